@@ -1,0 +1,1 @@
+//! Data pipeline: parquet shards, BPE tokenizer, BOS-aligned packing, data-contract receipts.

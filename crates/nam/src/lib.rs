@@ -1,0 +1,1 @@
+//! The NAM model family: configs, blocks, losses, optimizers, init, parameter and FLOP counting.

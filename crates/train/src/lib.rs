@@ -1,0 +1,1 @@
+//! Trainer for custom loops: compile cache, mesh plan, checkpoints, metrics, memory telemetry.

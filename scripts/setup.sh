@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# namtrain set-up: installs everything the build and the tests need.
+#
+# Idempotent and quiet when already done. Installs:
+#   * libclang-dev (bindgen needs it) via apt when missing;
+#   * a project-local virtualenv at .venv (ignored by git) with the pinned
+#     PJRT plugins: xla-cpu-pjrt==0.0.1 (CPU plugin + pjrt_c_api.h) and
+#     libtpu==0.0.52 (used deviceless only; see DESIGN.md's libtpu safety rule).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+STAMP="$VENV/.namtrain-setup-v1"
+XLA_CPU_PJRT="xla-cpu-pjrt==0.0.1"
+LIBTPU="libtpu==0.0.52"
+
+say() { printf 'setup: %s\n' "$*" >&2; }
+die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
+
+have_libclang() {
+    # bindgen dlopens an unversioned libclang.so; Debian ships it in libclang-dev.
+    [ -n "${LIBCLANG_PATH:-}" ] && [ -d "$LIBCLANG_PATH" ] && return 0
+    compgen -G '/usr/lib/llvm-*/lib/libclang.so' >/dev/null || \
+        compgen -G '/usr/lib/*-linux-gnu/libclang.so' >/dev/null
+}
+
+if ! have_libclang; then
+    say "installing libclang-dev (bindgen needs it)"
+    SUDO=""
+    if [ "$(id -u)" != 0 ]; then
+        command -v sudo >/dev/null || die "libclang-dev is missing and neither root nor sudo is available; install it with your package manager"
+        SUDO="sudo"
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    if ! $SUDO apt-get install -y -qq libclang-dev >/dev/null 2>&1; then
+        $SUDO apt-get update -qq >/dev/null 2>&1 || die "apt-get update failed: is the Debian package registry reachable?"
+        $SUDO apt-get install -y -qq libclang-dev >/dev/null || die "apt-get install libclang-dev failed"
+    fi
+fi
+
+if [ ! -f "$STAMP" ]; then
+    PY="${PYTHON:-python3}"
+    command -v "$PY" >/dev/null || die "python3 not found; install Python 3.9+ (used only to fetch the pinned PJRT plugins)"
+    if [ ! -x "$VENV/bin/python" ]; then
+        say "creating virtualenv $VENV"
+        "$PY" -m venv "$VENV" || die "could not create a virtualenv (Debian: apt-get install python3-venv)"
+    fi
+    say "installing $XLA_CPU_PJRT and $LIBTPU into $VENV"
+    if ! "$VENV/bin/python" -m pip install -q --disable-pip-version-check "$XLA_CPU_PJRT" "$LIBTPU"; then
+        die "pip could not install $XLA_CPU_PJRT $LIBTPU: is PyPI reachable (or set PIP_INDEX_URL to a mirror)?"
+    fi
+    touch "$STAMP"
+fi
+
+SITE="$("$VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+HEADER="$SITE/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h"
+[ -f "$HEADER" ] || die "pjrt_c_api.h not found at $HEADER; remove $STAMP and re-run"
+[ -f "$SITE/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so" ] || die "xla_cpu_pjrt.so missing under $SITE; remove $STAMP and re-run"
+[ -f "$SITE/libtpu/libtpu.so" ] || die "libtpu.so missing under $SITE; remove $STAMP and re-run"
