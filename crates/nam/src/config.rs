@@ -1,0 +1,1377 @@
+//! The NAM run configuration: `[model]`, `[optimizer]`, `[schedule]`, `[precision]`, `[train]`, `[data]`.
+//!
+//! Parsed from TOML with unknown keys rejected (the error names the key and its section), filled
+//! with the defaults of `NAM_SPEC.md`, then validated as a whole. A validated config has a stable
+//! hash ([`NamConfig::config_hash`], [`NamConfig::model_hash`]) for manifests, checkpoints and caches.
+//!
+//! Choices the spec leaves open, made here and part of the contract:
+//! - Pattern and window-pattern positions in messages are 0-based (the sublayer index).
+//! - `window_pattern` is tiled over the *attention* sublayers in order (the i-th `A` gets
+//!   `window_pattern[i % len]`), and the last attention sublayer of the main stack is always `G`.
+//!   Attention inside the MTP block is always `G`.
+//! - `-` is normalised to `F` after parsing, so `"A-"` and `"AF"` hash the same.
+//! - `routing_group` counts tokens; it divides `seq_len` or is a multiple of it (groups then span
+//!   consecutive sequences of a micro-batch, which it must divide).
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use thiserror::Error;
+
+/// Why a config could not be loaded.
+#[derive(Debug, Error, PartialEq)]
+pub enum ConfigError {
+    /// The text is not valid TOML.
+    #[error("config is not valid TOML: {0}")]
+    Syntax(String),
+    /// A top-level table the config does not know.
+    #[error(
+        "unknown section [{section}]; expected one of [model], [optimizer], [schedule], [precision], [train], [data]"
+    )]
+    UnknownSection {
+        /// The offending section name.
+        section: String,
+    },
+    /// A section failed to deserialize: unknown key, wrong type or missing required key.
+    #[error("in section [{section}]: {message}")]
+    Section {
+        /// The section (`model`, `optimizer`, ...).
+        section: String,
+        /// The deserializer's message, naming the key.
+        message: String,
+    },
+    /// The values parse but contradict the spec; every problem found is listed.
+    #[error("invalid config: {}", .0.join("; "))]
+    Invalid(Vec<String>),
+}
+
+/// Sublayer kinds of a pattern string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SublayerKind {
+    /// `A`: grouped-query attention.
+    Attention,
+    /// `F` (or `-`): dense feed-forward.
+    Ffn,
+    /// `E`: mixture of experts.
+    Moe,
+    /// `M`: Mamba-2 (SSD) mixer.
+    Mamba,
+    /// `R`: M2RNN recurrent mixer.
+    M2rnn,
+}
+
+impl SublayerKind {
+    /// Parses one pattern letter; `-` is Megatron's alias of `F`.
+    pub fn from_letter(c: char) -> Option<Self> {
+        match c {
+            'A' => Some(Self::Attention),
+            'F' | '-' => Some(Self::Ffn),
+            'E' => Some(Self::Moe),
+            'M' => Some(Self::Mamba),
+            'R' => Some(Self::M2rnn),
+            _ => None,
+        }
+    }
+
+    /// The canonical pattern letter.
+    pub fn letter(self) -> char {
+        match self {
+            Self::Attention => 'A',
+            Self::Ffn => 'F',
+            Self::Moe => 'E',
+            Self::Mamba => 'M',
+            Self::M2rnn => 'R',
+        }
+    }
+
+    /// The path segment used in parameter names (`layers.3.<segment>.w_in`).
+    pub fn param_segment(self) -> &'static str {
+        match self {
+            Self::Attention => "attn",
+            Self::Ffn => "ffn",
+            Self::Moe => "moe",
+            Self::Mamba => "mamba",
+            Self::M2rnn => "m2rnn",
+        }
+    }
+}
+
+/// Attention span of one attention sublayer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttnWindow {
+    /// `G`: full causal attention within the document.
+    Global,
+    /// `L`: sliding window; key j is visible to query i only if `i - j < window`.
+    Local(usize),
+}
+
+/// Feed-forward activation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Activation {
+    /// `relu(x @ W_in)^2 @ W_out`.
+    Relu2,
+    /// `(silu(x @ W_gate) * (x @ W_up)) @ W_down`.
+    Swiglu,
+}
+
+/// Floating-point types for parameters and compute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dtype {
+    /// IEEE single precision.
+    F32,
+    /// bfloat16.
+    Bf16,
+}
+
+/// `[model]`: the architecture. Keys not given take the NAM_SPEC defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModelConfig {
+    /// Number of sublayers.
+    pub depth: usize,
+    /// Sublayer letters (A, F, E, M, R, `-` = F), tiled to `depth`.
+    pub pattern: String,
+    /// Residual width d.
+    pub d_model: usize,
+    /// Vocabulary size V (must equal the tokenizer's).
+    pub vocab_size: usize,
+    /// Tokens per training row T.
+    pub seq_len: usize,
+
+    /// Query heads H (required when any `A` is present).
+    #[serde(default)]
+    pub n_head: Option<usize>,
+    /// Key/value heads K; default H.
+    #[serde(default)]
+    pub n_kv_head: Option<usize>,
+    /// Head dimension D; default d_model / H.
+    #[serde(default)]
+    pub head_dim: Option<usize>,
+    /// Rotary base theta.
+    #[serde(default = "defaults::rope_theta")]
+    pub rope_theta: f64,
+    /// Per-attention-sublayer spans: letters G (global) and L (local), tiled over the `A` sublayers.
+    #[serde(default = "defaults::window_pattern")]
+    pub window_pattern: String,
+    /// Sliding-window length for `L` layers (required when `window_pattern` has an `L`).
+    #[serde(default)]
+    pub window: Option<usize>,
+    /// Optional attention-score softcap s.
+    #[serde(default)]
+    pub attn_softcap: Option<f64>,
+    /// Output-logit softcap c.
+    #[serde(default = "defaults::logit_softcap")]
+    pub logit_softcap: f64,
+
+    /// Dense FFN activation.
+    #[serde(default = "defaults::relu2")]
+    pub activation: Activation,
+    /// Dense FFN hidden width f (required when any `F` is present).
+    #[serde(default)]
+    pub ffn_hidden: Option<usize>,
+
+    /// Routed experts N (required when any `E` is present).
+    #[serde(default)]
+    pub n_routed: Option<usize>,
+    /// Experts per token k.
+    #[serde(default)]
+    pub top_k: Option<usize>,
+    /// Shared experts S (0 or 1).
+    #[serde(default)]
+    pub n_shared: usize,
+    /// Routed expert hidden width f_e.
+    #[serde(default)]
+    pub expert_hidden: Option<usize>,
+    /// Shared expert hidden width f_s; default f_e.
+    #[serde(default)]
+    pub shared_hidden: Option<usize>,
+    /// Routed-weight multiplier r.
+    #[serde(default = "defaults::one")]
+    pub routed_scaling: f64,
+    /// Expert capacity factor; `>= n_routed / top_k` never drops a token.
+    #[serde(default = "defaults::capacity_factor")]
+    pub capacity_factor: f64,
+    /// Routed expert activation.
+    #[serde(default = "defaults::swiglu")]
+    pub expert_activation: Activation,
+    /// Shared expert activation.
+    #[serde(default = "defaults::swiglu")]
+    pub shared_activation: Activation,
+    /// Aux-loss-free balancing step: `bias += bias_rate * sign(mean_load - load_e)`.
+    #[serde(default = "defaults::bias_rate")]
+    pub bias_rate: f64,
+    /// Router z-loss coefficient (0 = off).
+    #[serde(default)]
+    pub z_coef: f64,
+    /// Tokens per routing group (capacity is per group); default `seq_len` (one sequence).
+    #[serde(default)]
+    pub routing_group: Option<usize>,
+
+    /// Mamba d_inner = expand · d_model.
+    #[serde(default = "defaults::expand")]
+    pub expand: usize,
+    /// Mamba state size N.
+    #[serde(default = "defaults::ssm_state")]
+    pub ssm_state: usize,
+    /// Mamba head dim P (heads = d_inner / P).
+    #[serde(default = "defaults::ssm_head_dim")]
+    pub ssm_head_dim: usize,
+    /// Mamba B/C groups G.
+    #[serde(default = "defaults::one_usize")]
+    pub ssm_groups: usize,
+    /// Depthwise causal conv kernel (Mamba and M2RNN).
+    #[serde(default = "defaults::conv_kernel")]
+    pub conv_kernel: usize,
+    /// SSD chunk length (implementation choice; must divide `seq_len`).
+    #[serde(default = "defaults::chunk")]
+    pub chunk: usize,
+
+    /// M2RNN key/query head dim dk.
+    #[serde(default = "defaults::r_k_head")]
+    pub r_k_head: usize,
+    /// M2RNN value head dim dv.
+    #[serde(default = "defaults::r_v_head")]
+    pub r_v_head: usize,
+    /// M2RNN heads Hr; default floor(d_model / 80).
+    #[serde(default)]
+    pub r_heads: Option<usize>,
+
+    /// Multi-token-prediction depth K (0 = off).
+    #[serde(default)]
+    pub mtp_depth: usize,
+    /// MTP depth weights alpha_k ∝ beta^k.
+    #[serde(default = "defaults::mtp_beta")]
+    pub mtp_beta: f64,
+    /// MTP loss multiplier lambda.
+    #[serde(default = "defaults::mtp_lambda")]
+    pub mtp_lambda: f64,
+    /// Sublayer pattern of the shared MTP block.
+    #[serde(default = "defaults::mtp_pattern")]
+    pub mtp_pattern: String,
+}
+
+/// `[optimizer]`: Muon for block matrices, AdamW for the rest (see `params` for the split).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptimizerConfig {
+    /// Muon learning rate.
+    #[serde(default = "defaults::muon_lr")]
+    pub muon_lr: f64,
+    /// Muon momentum.
+    #[serde(default = "defaults::muon_momentum")]
+    pub muon_momentum: f64,
+    /// Nesterov momentum for Muon.
+    #[serde(default = "defaults::yes")]
+    pub muon_nesterov: bool,
+    /// Newton-Schulz iterations.
+    #[serde(default = "defaults::ns_steps")]
+    pub muon_ns_steps: usize,
+    /// Decoupled weight decay for Muon parameters.
+    #[serde(default)]
+    pub muon_weight_decay: f64,
+    /// AdamW learning rate (LM head, router, norms, scalars, MTP projection).
+    #[serde(default = "defaults::adamw_lr")]
+    pub adamw_lr: f64,
+    /// AdamW learning rate of the token embedding `wte` (it is followed by rmsnorm, so it is
+    /// scale-free and wants a far larger step than the head).
+    #[serde(default = "defaults::adamw_embed_lr")]
+    pub adamw_embed_lr: f64,
+    /// AdamW beta1.
+    #[serde(default = "defaults::beta1")]
+    pub adamw_beta1: f64,
+    /// AdamW beta2.
+    #[serde(default = "defaults::beta2")]
+    pub adamw_beta2: f64,
+    /// AdamW epsilon.
+    #[serde(default = "defaults::adamw_eps")]
+    pub adamw_eps: f64,
+    /// Decoupled weight decay for AdamW parameters.
+    #[serde(default)]
+    pub adamw_weight_decay: f64,
+    /// Global gradient-norm clip (0 = off).
+    #[serde(default = "defaults::one")]
+    pub grad_clip: f64,
+}
+
+/// `[schedule]`: learning-rate multiplier over training (see [`crate::schedule`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScheduleConfig {
+    /// Optimizer steps in the run.
+    #[serde(default = "defaults::steps")]
+    pub steps: usize,
+    /// Linear warmup steps.
+    #[serde(default)]
+    pub warmup_steps: usize,
+    /// Fraction of `steps` (rounded) spent in the final linear warmdown.
+    #[serde(default = "defaults::warmdown_frac")]
+    pub warmdown_frac: f64,
+    /// Multiplier reached at the end of the warmdown.
+    #[serde(default)]
+    pub final_lr_frac: f64,
+}
+
+/// `[precision]`: storage and compute types.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrecisionConfig {
+    /// Parameter and optimizer-state storage type.
+    #[serde(default = "defaults::f32")]
+    pub param_dtype: Dtype,
+    /// Matmul input type (norms, softmax, router and losses stay f32 per the spec).
+    #[serde(default = "defaults::bf16")]
+    pub compute_dtype: Dtype,
+}
+
+/// `[train]`: loop settings the trainer reads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainConfig {
+    /// Sequences per optimizer step (global).
+    #[serde(default = "defaults::batch_size")]
+    pub batch_size: usize,
+    /// Gradient-accumulation micro-batches per step (1 = compile mode A).
+    #[serde(default = "defaults::one_usize")]
+    pub micro_batches: usize,
+    /// Seed for init and data order.
+    #[serde(default)]
+    pub seed: u64,
+    /// Steps between eval-loss measurements (0 = only at the end).
+    #[serde(default = "defaults::eval_every")]
+    pub eval_every: usize,
+    /// Batches per eval.
+    #[serde(default = "defaults::eval_batches")]
+    pub eval_batches: usize,
+    /// Steps between checkpoints (0 = only at the end).
+    #[serde(default)]
+    pub checkpoint_every: usize,
+    /// Checkpoints kept on disk.
+    #[serde(default = "defaults::keep_checkpoints")]
+    pub keep_checkpoints: usize,
+    /// Steps between metric log lines.
+    #[serde(default = "defaults::log_every")]
+    pub log_every: usize,
+}
+
+/// `[data]`: where the tokenizer and shards live (relative paths are relative to the working directory).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataConfig {
+    /// Tokenizer file (`tokenizer.json`).
+    #[serde(default = "defaults::tokenizer")]
+    pub tokenizer: String,
+    /// Directory of parquet document shards.
+    #[serde(default = "defaults::shards")]
+    pub shards: String,
+    /// Trailing shards (in sorted order) held out for eval.
+    #[serde(default = "defaults::one_usize")]
+    pub val_shards: usize,
+}
+
+/// A whole run configuration. Build it with [`NamConfig::from_toml_str`], which validates.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamConfig {
+    /// Architecture.
+    pub model: ModelConfig,
+    /// Optimizer hyper-parameters.
+    pub optimizer: OptimizerConfig,
+    /// Learning-rate schedule.
+    pub schedule: ScheduleConfig,
+    /// Types.
+    pub precision: PrecisionConfig,
+    /// Loop settings.
+    pub train: TrainConfig,
+    /// Data locations.
+    pub data: DataConfig,
+}
+
+mod defaults {
+    use super::{Activation, Dtype};
+    pub fn rope_theta() -> f64 {
+        10_000.0
+    }
+    pub fn window_pattern() -> String {
+        "G".into()
+    }
+    pub fn logit_softcap() -> f64 {
+        15.0
+    }
+    pub fn relu2() -> Activation {
+        Activation::Relu2
+    }
+    pub fn swiglu() -> Activation {
+        Activation::Swiglu
+    }
+    pub fn one() -> f64 {
+        1.0
+    }
+    pub fn one_usize() -> usize {
+        1
+    }
+    pub fn yes() -> bool {
+        true
+    }
+    pub fn capacity_factor() -> f64 {
+        1.25
+    }
+    pub fn bias_rate() -> f64 {
+        1e-3
+    }
+    pub fn expand() -> usize {
+        2
+    }
+    pub fn ssm_state() -> usize {
+        128
+    }
+    pub fn ssm_head_dim() -> usize {
+        64
+    }
+    pub fn conv_kernel() -> usize {
+        4
+    }
+    pub fn chunk() -> usize {
+        64
+    }
+    pub fn r_k_head() -> usize {
+        64
+    }
+    pub fn r_v_head() -> usize {
+        16
+    }
+    pub fn mtp_beta() -> f64 {
+        0.6
+    }
+    pub fn mtp_lambda() -> f64 {
+        0.3
+    }
+    pub fn mtp_pattern() -> String {
+        "AF".into()
+    }
+    pub fn muon_lr() -> f64 {
+        0.02
+    }
+    pub fn muon_momentum() -> f64 {
+        0.95
+    }
+    pub fn ns_steps() -> usize {
+        5
+    }
+    pub fn adamw_lr() -> f64 {
+        0.004
+    }
+    pub fn adamw_embed_lr() -> f64 {
+        0.2
+    }
+    pub fn beta1() -> f64 {
+        0.8
+    }
+    pub fn beta2() -> f64 {
+        0.95
+    }
+    pub fn adamw_eps() -> f64 {
+        1e-10
+    }
+    pub fn steps() -> usize {
+        1000
+    }
+    pub fn warmdown_frac() -> f64 {
+        0.2
+    }
+    pub fn f32() -> Dtype {
+        Dtype::F32
+    }
+    pub fn bf16() -> Dtype {
+        Dtype::Bf16
+    }
+    pub fn batch_size() -> usize {
+        8
+    }
+    pub fn eval_every() -> usize {
+        100
+    }
+    pub fn eval_batches() -> usize {
+        4
+    }
+    pub fn keep_checkpoints() -> usize {
+        3
+    }
+    pub fn log_every() -> usize {
+        10
+    }
+    pub fn tokenizer() -> String {
+        "runs/data/tokenizer.json".into()
+    }
+    pub fn shards() -> String {
+        "runs/data/shards".into()
+    }
+}
+
+fn empty_table() -> toml::Value {
+    toml::Value::Table(toml::Table::new())
+}
+
+fn section<T: serde::de::DeserializeOwned>(
+    table: &toml::Table,
+    name: &str,
+) -> Result<T, ConfigError> {
+    let value = table.get(name).cloned().unwrap_or_else(empty_table);
+    if !value.is_table() {
+        return Err(ConfigError::Section {
+            section: name.into(),
+            message: format!("expected a table [{name}], found a {}", value.type_str()),
+        });
+    }
+    value
+        .try_into()
+        .map_err(|e: toml::de::Error| ConfigError::Section {
+            section: name.into(),
+            message: e.message().trim().to_string(),
+        })
+}
+
+const SECTIONS: [&str; 6] = [
+    "model",
+    "optimizer",
+    "schedule",
+    "precision",
+    "train",
+    "data",
+];
+
+impl NamConfig {
+    /// Parses, fills defaults, normalises (`-` → `F`) and validates a TOML config.
+    pub fn from_toml_str(text: &str) -> Result<Self, ConfigError> {
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| ConfigError::Syntax(e.to_string().trim().to_string()))?;
+        if let Some(unknown) = table.keys().find(|k| !SECTIONS.contains(&k.as_str())) {
+            return Err(ConfigError::UnknownSection {
+                section: unknown.clone(),
+            });
+        }
+        if !table.contains_key("model") {
+            return Err(ConfigError::Section {
+                section: "model".into(),
+                message: "the [model] section is required".into(),
+            });
+        }
+        let mut config = NamConfig {
+            model: section(&table, "model")?,
+            optimizer: section(&table, "optimizer")?,
+            schedule: section(&table, "schedule")?,
+            precision: section(&table, "precision")?,
+            train: section(&table, "train")?,
+            data: section(&table, "data")?,
+        };
+        config.model.pattern = config.model.pattern.replace('-', "F");
+        config.model.mtp_pattern = config.model.mtp_pattern.replace('-', "F");
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Checks every cross-field rule; lists all problems found.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut errors = Vec::new();
+        self.model.check(&mut errors);
+        self.check_optimizer(&mut errors);
+        self.check_schedule(&mut errors);
+        self.check_train(&mut errors);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError::Invalid(errors))
+        }
+    }
+
+    /// SHA-256 (hex) of the canonical JSON of the whole config, defaults filled in.
+    pub fn config_hash(&self) -> String {
+        canonical_hash("nam-config-v1", self)
+    }
+
+    /// SHA-256 (hex) of the canonical JSON of `[model]` only: equal hashes mean the same
+    /// parameter set and forward function (what checkpoints must agree on).
+    pub fn model_hash(&self) -> String {
+        canonical_hash("nam-model-v1", &self.model)
+    }
+
+    fn check_optimizer(&self, errors: &mut Vec<String>) {
+        let o = &self.optimizer;
+        for (name, v) in [
+            ("muon_lr", o.muon_lr),
+            ("adamw_lr", o.adamw_lr),
+            ("adamw_embed_lr", o.adamw_embed_lr),
+            ("muon_weight_decay", o.muon_weight_decay),
+            ("adamw_weight_decay", o.adamw_weight_decay),
+            ("grad_clip", o.grad_clip),
+        ] {
+            if !(v >= 0.0 && v.is_finite()) {
+                errors.push(format!(
+                    "[optimizer] {name} {v} must be a finite number >= 0"
+                ));
+            }
+        }
+        for (name, v) in [
+            ("muon_momentum", o.muon_momentum),
+            ("adamw_beta1", o.adamw_beta1),
+            ("adamw_beta2", o.adamw_beta2),
+        ] {
+            if !(0.0..1.0).contains(&v) {
+                errors.push(format!("[optimizer] {name} {v} must be in [0, 1)"));
+            }
+        }
+        if o.adamw_eps.is_nan() || o.adamw_eps <= 0.0 {
+            errors.push(format!("[optimizer] adamw_eps {} must be > 0", o.adamw_eps));
+        }
+        if o.muon_ns_steps == 0 {
+            errors.push("[optimizer] muon_ns_steps must be at least 1".into());
+        }
+    }
+
+    fn check_schedule(&self, errors: &mut Vec<String>) {
+        let s = &self.schedule;
+        if s.steps == 0 {
+            errors.push("[schedule] steps must be at least 1".into());
+        }
+        if !(0.0..=1.0).contains(&s.warmdown_frac) {
+            errors.push(format!(
+                "[schedule] warmdown_frac {} must be in [0, 1]",
+                s.warmdown_frac
+            ));
+        }
+        if !(0.0..=1.0).contains(&s.final_lr_frac) {
+            errors.push(format!(
+                "[schedule] final_lr_frac {} must be in [0, 1]",
+                s.final_lr_frac
+            ));
+        }
+        let warmdown = crate::schedule::warmdown_steps(s);
+        if s.warmup_steps + warmdown > s.steps {
+            errors.push(format!(
+                "[schedule] warmup_steps {} + warmdown steps {warmdown} (warmdown_frac {} of {}) exceed steps {}; \
+                 shorten the warmup or the warmdown",
+                s.warmup_steps, s.warmdown_frac, s.steps, s.steps
+            ));
+        }
+    }
+
+    fn check_train(&self, errors: &mut Vec<String>) {
+        let t = &self.train;
+        if t.batch_size == 0 {
+            errors.push("[train] batch_size must be at least 1".into());
+        }
+        if t.micro_batches == 0 {
+            errors.push("[train] micro_batches must be at least 1".into());
+        } else if !t.batch_size.is_multiple_of(t.micro_batches) {
+            errors.push(format!(
+                "[train] batch_size {} is not divisible by micro_batches {}",
+                t.batch_size, t.micro_batches
+            ));
+        } else if let Some(group) = self.model.routing_group
+            && self.model.has(SublayerKind::Moe)
+            && group > self.model.seq_len
+            && group % self.model.seq_len == 0
+        {
+            let micro_tokens = t.batch_size / t.micro_batches * self.model.seq_len;
+            if !micro_tokens.is_multiple_of(group) {
+                errors.push(format!(
+                    "routing_group {group} does not divide the {micro_tokens} tokens of a micro-batch \
+                     (batch_size {} / micro_batches {} × seq_len {})",
+                    t.batch_size, t.micro_batches, self.model.seq_len
+                ));
+            }
+        }
+        if t.keep_checkpoints == 0 {
+            errors.push("[train] keep_checkpoints must be at least 1".into());
+        }
+    }
+}
+
+fn canonical_hash<T: Serialize>(tag: &str, value: &T) -> String {
+    // serde_json writes struct fields in declaration order and floats in shortest round-trip
+    // form, so equal configs give equal bytes; the tag versions the scheme.
+    let json = serde_json::to_vec(value).unwrap_or_default();
+    let mut hasher = Sha256::new();
+    hasher.update(tag.as_bytes());
+    hasher.update(b"\n");
+    hasher.update(&json);
+    hex::encode(hasher.finalize())
+}
+
+fn parse_pattern(key: &str, pattern: &str, errors: &mut Vec<String>) -> Vec<SublayerKind> {
+    if pattern.is_empty() {
+        errors.push(format!(
+            "{key} is empty; give at least one of A, F, E, M, R, -"
+        ));
+    }
+    let mut kinds = Vec::new();
+    for (i, c) in pattern.chars().enumerate() {
+        match SublayerKind::from_letter(c) {
+            Some(k) => kinds.push(k),
+            None => errors.push(format!(
+                "{key} letter '{c}' at position {i}: expected one of A, F, E, M, R, -"
+            )),
+        }
+    }
+    kinds
+}
+
+impl ModelConfig {
+    /// Kind of every main-stack sublayer (pattern tiled to depth).
+    pub fn sublayers(&self) -> Vec<SublayerKind> {
+        let letters: Vec<SublayerKind> = self
+            .pattern
+            .chars()
+            .filter_map(SublayerKind::from_letter)
+            .collect();
+        if letters.is_empty() {
+            return Vec::new();
+        }
+        (0..self.depth)
+            .map(|i| letters[i % letters.len()])
+            .collect()
+    }
+
+    /// Kinds of the MTP block's sublayers (empty when `mtp_depth == 0`).
+    pub fn mtp_sublayers(&self) -> Vec<SublayerKind> {
+        if self.mtp_depth == 0 {
+            return Vec::new();
+        }
+        self.mtp_pattern
+            .chars()
+            .filter_map(SublayerKind::from_letter)
+            .collect()
+    }
+
+    /// Whether the main stack or the (enabled) MTP block has a sublayer of this kind.
+    pub fn has(&self, kind: SublayerKind) -> bool {
+        self.sublayers().contains(&kind) || self.mtp_sublayers().contains(&kind)
+    }
+
+    /// Window of each main-stack sublayer that is attention (`None` for other kinds).
+    pub fn attention_windows(&self) -> Vec<Option<AttnWindow>> {
+        let letters: Vec<char> = self.window_pattern.chars().collect();
+        let kinds = self.sublayers();
+        let n_attn = kinds
+            .iter()
+            .filter(|k| **k == SublayerKind::Attention)
+            .count();
+        let mut ordinal = 0;
+        kinds
+            .iter()
+            .map(|k| {
+                (*k == SublayerKind::Attention).then(|| {
+                    let letter = letters.get(ordinal % letters.len().max(1)).copied();
+                    ordinal += 1;
+                    match (letter, self.window) {
+                        (Some('L'), Some(w)) if ordinal < n_attn => AttnWindow::Local(w),
+                        _ => AttnWindow::Global,
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// Query heads H (0 if unset).
+    pub fn n_head(&self) -> usize {
+        self.n_head.unwrap_or(0)
+    }
+    /// Key/value heads K (default H).
+    pub fn n_kv_head(&self) -> usize {
+        self.n_kv_head.unwrap_or(self.n_head())
+    }
+    /// Head dimension D (default d_model / H).
+    pub fn head_dim(&self) -> usize {
+        self.head_dim
+            .unwrap_or_else(|| self.d_model.checked_div(self.n_head()).unwrap_or(0))
+    }
+    /// Dense FFN hidden width (0 if unset).
+    pub fn ffn_hidden(&self) -> usize {
+        self.ffn_hidden.unwrap_or(0)
+    }
+    /// Routed experts N (0 if unset).
+    pub fn n_routed(&self) -> usize {
+        self.n_routed.unwrap_or(0)
+    }
+    /// Experts per token k (0 if unset).
+    pub fn top_k(&self) -> usize {
+        self.top_k.unwrap_or(0)
+    }
+    /// Routed expert hidden width f_e (0 if unset).
+    pub fn expert_hidden(&self) -> usize {
+        self.expert_hidden.unwrap_or(0)
+    }
+    /// Shared expert hidden width f_s (default f_e).
+    pub fn shared_hidden(&self) -> usize {
+        self.shared_hidden.unwrap_or(self.expert_hidden())
+    }
+    /// Tokens per routing group (default seq_len).
+    pub fn routing_group(&self) -> usize {
+        self.routing_group.unwrap_or(self.seq_len)
+    }
+    /// Mamba inner width expand · d_model.
+    pub fn d_inner(&self) -> usize {
+        self.expand * self.d_model
+    }
+    /// Mamba heads d_inner / P.
+    pub fn ssm_heads(&self) -> usize {
+        self.d_inner().checked_div(self.ssm_head_dim).unwrap_or(0)
+    }
+    /// M2RNN heads (default floor(d_model / 80)).
+    pub fn r_heads(&self) -> usize {
+        self.r_heads.unwrap_or(self.d_model / 80)
+    }
+    /// M2RNN gate / output width Hr · dv.
+    pub fn r_inner(&self) -> usize {
+        self.r_heads() * self.r_v_head
+    }
+    /// MTP depth weights alpha_k = beta^k / sum_j beta^j, k = 1..=mtp_depth.
+    pub fn mtp_weights(&self) -> Vec<f64> {
+        let raw: Vec<f64> = (1..=self.mtp_depth)
+            .map(|k| self.mtp_beta.powi(k as i32))
+            .collect();
+        let sum: f64 = raw.iter().sum();
+        raw.iter().map(|w| w / sum).collect()
+    }
+
+    fn check(&self, errors: &mut Vec<String>) {
+        if self.depth == 0 {
+            errors.push("depth must be at least 1".into());
+        }
+        for (name, v) in [
+            ("d_model", self.d_model),
+            ("vocab_size", self.vocab_size),
+            ("seq_len", self.seq_len),
+        ] {
+            if v == 0 {
+                errors.push(format!("{name} must be at least 1"));
+            }
+        }
+        parse_pattern("pattern", &self.pattern, errors);
+        if self.mtp_depth > 0 {
+            parse_pattern("mtp_pattern", &self.mtp_pattern, errors);
+        }
+        if !(self.logit_softcap > 0.0 && self.logit_softcap.is_finite()) {
+            errors.push(format!("logit_softcap {} must be > 0", self.logit_softcap));
+        }
+        if self.has(SublayerKind::Attention) {
+            self.check_attention(errors);
+        }
+        if self.has(SublayerKind::Ffn) && self.ffn_hidden() == 0 {
+            errors.push(
+                "the pattern has F sublayers, so [model] ffn_hidden must be set (> 0)".into(),
+            );
+        }
+        if self.has(SublayerKind::Moe) {
+            self.check_moe(errors);
+        }
+        if self.has(SublayerKind::Mamba) {
+            self.check_mamba(errors);
+        }
+        if self.has(SublayerKind::M2rnn) {
+            self.check_m2rnn(errors);
+        }
+        if (self.has(SublayerKind::Mamba) || self.has(SublayerKind::M2rnn)) && self.conv_kernel == 0
+        {
+            errors.push("conv_kernel must be at least 1".into());
+        }
+        if self.mtp_depth > 0 {
+            if self.mtp_depth >= self.seq_len {
+                errors.push(format!(
+                    "mtp_depth {} must be smaller than seq_len {}",
+                    self.mtp_depth, self.seq_len
+                ));
+            }
+            if !(self.mtp_beta > 0.0 && self.mtp_beta.is_finite()) {
+                errors.push(format!("mtp_beta {} must be > 0", self.mtp_beta));
+            }
+            if !(self.mtp_lambda >= 0.0 && self.mtp_lambda.is_finite()) {
+                errors.push(format!("mtp_lambda {} must be >= 0", self.mtp_lambda));
+            }
+        }
+    }
+
+    fn check_attention(&self, errors: &mut Vec<String>) {
+        let h = self.n_head();
+        if h == 0 {
+            errors.push("the pattern has A sublayers, so [model] n_head must be set (> 0)".into());
+            return;
+        }
+        let k = self.n_kv_head();
+        if k == 0 {
+            errors.push("n_kv_head must be at least 1".into());
+        } else if !h.is_multiple_of(k) {
+            errors.push(format!("n_head {h} is not divisible by n_kv_head {k}"));
+        }
+        let d = self.head_dim();
+        if self.head_dim.is_none() && !self.d_model.is_multiple_of(h) {
+            errors.push(format!(
+                "d_model {} is not divisible by n_head {h}; set head_dim explicitly",
+                self.d_model
+            ));
+        } else if d == 0 || !d.is_multiple_of(2) {
+            errors.push(format!(
+                "head_dim {d} must be even and > 0 (rotary embedding rotates pairs (i, i + D/2))"
+            ));
+        }
+        if !(self.rope_theta > 0.0 && self.rope_theta.is_finite()) {
+            errors.push(format!("rope_theta {} must be > 0", self.rope_theta));
+        }
+        if self.window_pattern.is_empty() {
+            errors
+                .push("window_pattern is empty; use \"G\" for global attention everywhere".into());
+        }
+        for (i, c) in self.window_pattern.chars().enumerate() {
+            if c != 'G' && c != 'L' {
+                errors.push(format!(
+                    "window_pattern letter '{c}' at position {i}: expected G (global causal) or L (sliding window)"
+                ));
+            }
+        }
+        if self.window_pattern.contains('L') {
+            match self.window {
+                None | Some(0) => errors.push(
+                    "window_pattern has L (local) layers, so [model] window must be set (> 0)"
+                        .into(),
+                ),
+                Some(_) => {}
+            }
+        }
+        if let Some(s) = self.attn_softcap
+            && !(s > 0.0 && s.is_finite())
+        {
+            errors.push(format!("attn_softcap {s} must be > 0 (omit it to disable)"));
+        }
+    }
+
+    fn check_moe(&self, errors: &mut Vec<String>) {
+        let (n, k) = (self.n_routed(), self.top_k());
+        if n == 0 {
+            errors
+                .push("the pattern has E sublayers, so [model] n_routed must be set (> 0)".into());
+        }
+        if k == 0 {
+            errors.push("the pattern has E sublayers, so [model] top_k must be set (> 0)".into());
+        } else if n > 0 && k > n {
+            errors.push(format!("top_k {k} exceeds n_routed {n}"));
+        }
+        if self.expert_hidden() == 0 {
+            errors.push(
+                "the pattern has E sublayers, so [model] expert_hidden must be set (> 0)".into(),
+            );
+        }
+        if self.n_shared > 1 {
+            errors.push(format!("n_shared {} must be 0 or 1", self.n_shared));
+        }
+        if self.n_shared == 1 && self.shared_hidden() == 0 {
+            errors.push("shared_hidden must be > 0".into());
+        }
+        if !(self.capacity_factor > 0.0 && self.capacity_factor.is_finite()) {
+            errors.push(format!(
+                "capacity_factor {} must be > 0",
+                self.capacity_factor
+            ));
+        }
+        if !(self.routed_scaling > 0.0 && self.routed_scaling.is_finite()) {
+            errors.push(format!(
+                "routed_scaling {} must be > 0",
+                self.routed_scaling
+            ));
+        }
+        if !(self.bias_rate >= 0.0 && self.bias_rate.is_finite()) {
+            errors.push(format!("bias_rate {} must be >= 0", self.bias_rate));
+        }
+        if !(self.z_coef >= 0.0 && self.z_coef.is_finite()) {
+            errors.push(format!("z_coef {} must be >= 0", self.z_coef));
+        }
+        let (g, t) = (self.routing_group(), self.seq_len);
+        if g == 0 {
+            errors.push("routing_group must be at least 1".into());
+        } else if t > 0 && t % g != 0 && g % t != 0 {
+            errors.push(format!(
+                "routing_group {g} neither divides seq_len {t} nor is a multiple of it"
+            ));
+        }
+    }
+
+    fn check_mamba(&self, errors: &mut Vec<String>) {
+        if self.expand == 0 || self.ssm_state == 0 || self.ssm_head_dim == 0 || self.ssm_groups == 0
+        {
+            errors.push(
+                "expand, ssm_state, ssm_head_dim and ssm_groups must all be at least 1".into(),
+            );
+            return;
+        }
+        let di = self.d_inner();
+        if !di.is_multiple_of(self.ssm_head_dim) {
+            errors.push(format!(
+                "d_inner {di} (expand {} × d_model {}) is not divisible by ssm_head_dim {}",
+                self.expand, self.d_model, self.ssm_head_dim
+            ));
+        } else if !self.ssm_heads().is_multiple_of(self.ssm_groups) {
+            errors.push(format!(
+                "Mamba heads {} (d_inner {di} / ssm_head_dim {}) are not divisible by ssm_groups {}",
+                self.ssm_heads(),
+                self.ssm_head_dim,
+                self.ssm_groups
+            ));
+        }
+        if self.chunk == 0 || !self.seq_len.is_multiple_of(self.chunk) {
+            errors.push(format!(
+                "chunk {} must be > 0 and divide seq_len {}",
+                self.chunk, self.seq_len
+            ));
+        }
+    }
+
+    fn check_m2rnn(&self, errors: &mut Vec<String>) {
+        if self.r_heads() == 0 {
+            errors.push(format!(
+                "M2RNN heads are 0 (default floor(d_model {} / 80)); set [model] r_heads",
+                self.d_model
+            ));
+        }
+        if self.r_k_head == 0 || self.r_v_head == 0 {
+            errors.push("r_k_head and r_v_head must be at least 1".into());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINIMAL: &str = r#"
+[model]
+depth = 4
+pattern = "AF"
+d_model = 64
+vocab_size = 100
+seq_len = 32
+n_head = 4
+ffn_hidden = 128
+"#;
+
+    fn with_model(extra: &str) -> String {
+        MINIMAL.replacen("[model]\n", &format!("[model]\n{extra}\n"), 1)
+    }
+
+    fn with_model_replacing(from: &str, to: &str) -> String {
+        assert!(MINIMAL.contains(from));
+        MINIMAL.replacen(from, to, 1)
+    }
+
+    fn invalid_messages(text: &str) -> Vec<String> {
+        match NamConfig::from_toml_str(text) {
+            Err(ConfigError::Invalid(list)) => list,
+            other => panic!("expected Invalid, got {other:?}"),
+        }
+    }
+
+    fn assert_invalid(text: &str, needle: &str) {
+        let list = invalid_messages(text);
+        assert!(
+            list.iter().any(|m| m == needle),
+            "no message equal to {needle:?} in {list:?}"
+        );
+    }
+
+    #[test]
+    fn minimal_config_fills_spec_defaults() {
+        let c = NamConfig::from_toml_str(MINIMAL).unwrap();
+        assert_eq!(c.model.logit_softcap, 15.0);
+        assert_eq!(c.model.n_kv_head(), 4);
+        assert_eq!(c.model.head_dim(), 16);
+        assert_eq!(c.model.expand, 2);
+        assert_eq!(c.model.ssm_state, 128);
+        assert_eq!(c.model.ssm_head_dim, 64);
+        assert_eq!(c.model.conv_kernel, 4);
+        assert_eq!(c.model.r_k_head, 64);
+        assert_eq!(c.model.r_v_head, 16);
+        assert_eq!(c.model.mtp_beta, 0.6);
+        assert_eq!(c.model.mtp_lambda, 0.3);
+        assert_eq!(c.model.mtp_pattern, "AF");
+        assert_eq!(c.model.activation, Activation::Relu2);
+        assert_eq!(c.model.expert_activation, Activation::Swiglu);
+        assert_eq!(c.model.routed_scaling, 1.0);
+        assert_eq!(c.optimizer.muon_momentum, 0.95);
+        assert!(c.optimizer.muon_nesterov);
+        assert_eq!(c.optimizer.muon_ns_steps, 5);
+        assert_eq!(
+            (c.optimizer.adamw_beta1, c.optimizer.adamw_beta2),
+            (0.8, 0.95)
+        );
+        assert_eq!(c.optimizer.adamw_eps, 1e-10);
+        assert_eq!(c.model.r_heads(), 0);
+    }
+
+    #[test]
+    fn n_head_must_divide_by_n_kv_head() {
+        assert_invalid(
+            &with_model_replacing("n_head = 4", "n_head = 6\nn_kv_head = 4\nhead_dim = 16"),
+            "n_head 6 is not divisible by n_kv_head 4",
+        );
+    }
+
+    #[test]
+    fn bad_pattern_letter_names_letter_and_position() {
+        assert_invalid(
+            &with_model_replacing("pattern = \"AF\"", "pattern = \"AFMX\""),
+            "pattern letter 'X' at position 3: expected one of A, F, E, M, R, -",
+        );
+    }
+
+    #[test]
+    fn dash_is_an_alias_of_f_and_hashes_the_same() {
+        let dash = NamConfig::from_toml_str(&with_model_replacing(
+            "pattern = \"AF\"",
+            "pattern = \"A-\"",
+        ))
+        .unwrap();
+        let f = NamConfig::from_toml_str(MINIMAL).unwrap();
+        assert_eq!(dash.model.pattern, "AF");
+        assert_eq!(dash.config_hash(), f.config_hash());
+    }
+
+    #[test]
+    fn unknown_key_names_key_and_section() {
+        let err = NamConfig::from_toml_str(&with_model("n_heads = 4")).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("[model]") && msg.contains("n_heads"), "{msg}");
+        let err = NamConfig::from_toml_str(&format!("{MINIMAL}\n[optimizer]\nmuon_lrr = 0.1\n"))
+            .unwrap_err();
+        let msg = err.to_string();
+        assert!(
+            msg.contains("[optimizer]") && msg.contains("muon_lrr"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn unknown_section_is_named() {
+        let err = NamConfig::from_toml_str(&format!("{MINIMAL}\n[modle]\nx = 1\n")).unwrap_err();
+        assert_eq!(
+            err,
+            ConfigError::UnknownSection {
+                section: "modle".into()
+            }
+        );
+        assert!(err.to_string().contains("[modle]"));
+    }
+
+    #[test]
+    fn missing_model_section_and_syntax_errors_are_reported() {
+        let err = NamConfig::from_toml_str("[train]\nseed = 1\n").unwrap_err();
+        assert!(
+            err.to_string().contains("[model] section is required"),
+            "{err}"
+        );
+        let err = NamConfig::from_toml_str("[model\n").unwrap_err();
+        assert!(matches!(err, ConfigError::Syntax(_)), "{err:?}");
+        let err =
+            NamConfig::from_toml_str(&with_model_replacing("d_model = 64", "d_model = \"wide\""))
+                .unwrap_err();
+        assert!(err.to_string().contains("[model]"), "{err}");
+    }
+
+    #[test]
+    fn missing_required_key_names_it() {
+        let err = NamConfig::from_toml_str(&MINIMAL.replace("seq_len = 32\n", "")).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("[model]") && msg.contains("seq_len"), "{msg}");
+    }
+
+    #[test]
+    fn attention_needs_heads_and_even_head_dim() {
+        assert_invalid(
+            &MINIMAL.replace("n_head = 4\n", ""),
+            "the pattern has A sublayers, so [model] n_head must be set (> 0)",
+        );
+        assert_invalid(
+            &with_model("head_dim = 15"),
+            "head_dim 15 must be even and > 0 (rotary embedding rotates pairs (i, i + D/2))",
+        );
+        assert_invalid(
+            &with_model_replacing("n_head = 4", "n_head = 3"),
+            "d_model 64 is not divisible by n_head 3; set head_dim explicitly",
+        );
+    }
+
+    #[test]
+    fn window_pattern_is_checked() {
+        assert_invalid(
+            &with_model("window_pattern = \"SSSL\"\nwindow = 8"),
+            "window_pattern letter 'S' at position 0: expected G (global causal) or L (sliding window)",
+        );
+        assert_invalid(
+            &with_model("window_pattern = \"LG\""),
+            "window_pattern has L (local) layers, so [model] window must be set (> 0)",
+        );
+    }
+
+    #[test]
+    fn ffn_needs_hidden() {
+        assert_invalid(
+            &MINIMAL.replace("ffn_hidden = 128\n", ""),
+            "the pattern has F sublayers, so [model] ffn_hidden must be set (> 0)",
+        );
+    }
+
+    #[test]
+    fn moe_rules() {
+        let moe = |extra: &str| {
+            with_model_replacing("pattern = \"AF\"", &format!("pattern = \"AE\"\n{extra}"))
+        };
+        assert_invalid(
+            &moe("n_routed = 4\ntop_k = 5\nexpert_hidden = 8"),
+            "top_k 5 exceeds n_routed 4",
+        );
+        assert_invalid(
+            &moe("top_k = 2\nexpert_hidden = 8"),
+            "the pattern has E sublayers, so [model] n_routed must be set (> 0)",
+        );
+        assert_invalid(
+            &moe("n_routed = 4\ntop_k = 2\nexpert_hidden = 8\nn_shared = 2"),
+            "n_shared 2 must be 0 or 1",
+        );
+        assert_invalid(
+            &moe("n_routed = 4\ntop_k = 2\nexpert_hidden = 8\nrouting_group = 12"),
+            "routing_group 12 neither divides seq_len 32 nor is a multiple of it",
+        );
+        assert_invalid(
+            &format!(
+                "{}\n[train]\nbatch_size = 3\n",
+                moe("n_routed = 4\ntop_k = 2\nexpert_hidden = 8\nrouting_group = 64")
+            ),
+            "routing_group 64 does not divide the 96 tokens of a micro-batch (batch_size 3 / micro_batches 1 × seq_len 32)",
+        );
+        let ok =
+            NamConfig::from_toml_str(&moe("n_routed = 4\ntop_k = 2\nexpert_hidden = 8")).unwrap();
+        assert_eq!(ok.model.shared_hidden(), 8);
+        assert_eq!(ok.model.routing_group(), 32);
+    }
+
+    #[test]
+    fn mamba_rules() {
+        let mamba = |extra: &str| {
+            with_model_replacing("pattern = \"AF\"", &format!("pattern = \"AM\"\n{extra}"))
+        };
+        assert_invalid(
+            &mamba("ssm_head_dim = 48"),
+            "d_inner 128 (expand 2 × d_model 64) is not divisible by ssm_head_dim 48",
+        );
+        assert_invalid(
+            &mamba("ssm_head_dim = 32\nssm_groups = 3"),
+            "Mamba heads 4 (d_inner 128 / ssm_head_dim 32) are not divisible by ssm_groups 3",
+        );
+        assert_invalid(
+            &mamba("chunk = 10"),
+            "chunk 10 must be > 0 and divide seq_len 32",
+        );
+    }
+
+    #[test]
+    fn m2rnn_needs_heads() {
+        assert_invalid(
+            &with_model_replacing("pattern = \"AF\"", "pattern = \"AR\""),
+            "M2RNN heads are 0 (default floor(d_model 64 / 80)); set [model] r_heads",
+        );
+    }
+
+    #[test]
+    fn mtp_rules_and_weights() {
+        assert_invalid(
+            &with_model("mtp_depth = 1\nmtp_pattern = \"AQ\""),
+            "mtp_pattern letter 'Q' at position 1: expected one of A, F, E, M, R, -",
+        );
+        let c = NamConfig::from_toml_str(&with_model("mtp_depth = 3")).unwrap();
+        let w = c.model.mtp_weights();
+        // beta = 0.6: 0.6, 0.36, 0.216 over 1.176 -> 0.5102, 0.3061, 0.1837 (NAM_SPEC: 0.51, 0.31, 0.18).
+        for (got, want) in w.iter().zip([0.6 / 1.176, 0.36 / 1.176, 0.216 / 1.176]) {
+            assert!((got - want).abs() < 1e-12);
+        }
+        assert!(
+            (w[0] - 0.51).abs() < 0.005
+                && (w[1] - 0.31).abs() < 0.005
+                && (w[2] - 0.18).abs() < 0.005
+        );
+    }
+
+    #[test]
+    fn optimizer_schedule_and_train_rules() {
+        assert_invalid(
+            &format!("{MINIMAL}\n[optimizer]\nmuon_momentum = 1.0\n"),
+            "[optimizer] muon_momentum 1 must be in [0, 1)",
+        );
+        assert_invalid(
+            &format!("{MINIMAL}\n[schedule]\nsteps = 10\nwarmup_steps = 9\nwarmdown_frac = 0.2\n"),
+            "[schedule] warmup_steps 9 + warmdown steps 2 (warmdown_frac 0.2 of 10) exceed steps 10; shorten the warmup or the warmdown",
+        );
+        assert_invalid(
+            &format!("{MINIMAL}\n[train]\nbatch_size = 6\nmicro_batches = 4\n"),
+            "[train] batch_size 6 is not divisible by micro_batches 4",
+        );
+    }
+
+    #[test]
+    fn every_problem_is_listed() {
+        let list = invalid_messages(&with_model_replacing(
+            "pattern = \"AF\"",
+            "pattern = \"AXF\"\nn_kv_head = 3\nlogit_softcap = 0.0",
+        ));
+        assert_eq!(list.len(), 3, "{list:?}");
+    }
+
+    #[test]
+    fn windows_tile_over_attention_sublayers_and_last_is_global() {
+        let c = NamConfig::from_toml_str(&with_model_replacing(
+            "depth = 4\npattern = \"AF\"",
+            "depth = 10\npattern = \"AFA\"\nwindow_pattern = \"LG\"\nwindow = 8",
+        ))
+        .unwrap();
+        // Sublayers: A F A A F A A F A A -> attention ordinals 0..7 at 0,2,3,5,6,8,9.
+        let w = c.model.attention_windows();
+        let local = AttnWindow::Local(8);
+        let g = AttnWindow::Global;
+        assert_eq!(
+            w,
+            vec![
+                Some(local),
+                None,
+                Some(g),
+                Some(local),
+                None,
+                Some(g),
+                Some(local),
+                None,
+                Some(g),
+                Some(g)
+            ]
+        );
+    }
+
+    #[test]
+    fn hash_is_stable_and_sensitive() {
+        let a = NamConfig::from_toml_str(MINIMAL).unwrap();
+        let b = NamConfig::from_toml_str(&format!("# a comment\n{MINIMAL}")).unwrap();
+        assert_eq!(a.config_hash(), b.config_hash());
+        assert_eq!(a.config_hash().len(), 64);
+        let c = NamConfig::from_toml_str(&format!("{MINIMAL}\n[train]\nseed = 5\n")).unwrap();
+        assert_ne!(a.config_hash(), c.config_hash());
+        assert_eq!(a.model_hash(), c.model_hash());
+        let d = NamConfig::from_toml_str(&with_model("rope_theta = 500000.0")).unwrap();
+        assert_ne!(a.model_hash(), d.model_hash());
+        // Writing a default explicitly does not change the hash.
+        let e = NamConfig::from_toml_str(&with_model("logit_softcap = 15.0")).unwrap();
+        assert_eq!(a.config_hash(), e.config_hash());
+    }
+
+    #[test]
+    fn presets_parse_and_validate() {
+        for (name, text) in crate::presets::ALL {
+            let c = NamConfig::from_toml_str(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(c.model.sublayers().len(), c.model.depth, "{name}");
+        }
+    }
+}
