@@ -5,6 +5,8 @@
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
 
 pub mod config;
+pub mod init;
+pub mod params;
 pub mod presets;
 pub mod schedule;
 
