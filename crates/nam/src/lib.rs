@@ -5,6 +5,7 @@
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
 
 pub mod config;
+pub mod counting;
 pub mod init;
 pub mod params;
 pub mod presets;
