@@ -1,0 +1,540 @@
+//! Executables: compiled programs (`Executable`) and programs loaded on a client's devices
+//! (`LoadedExecutable`), with execution, serialization and compile-time metadata.
+
+use std::ffi::c_char;
+use std::sync::{Arc, OnceLock};
+
+use pjrt_sys::*;
+
+use crate::buffer::Buffer;
+use crate::client::ClientInner;
+use crate::device::Device;
+use crate::element_type::ElementType;
+use crate::error::{Error, Result};
+use crate::host_tensor::HostTensor;
+use crate::optimized_program::{OptimizedProgram, ParameterShape};
+use crate::plugin::{Plugin, lossy};
+
+/// Sizes the compiler planned for one device (`PJRT_Executable_GetCompiledMemoryStats`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CompiledMemoryStats {
+    /// Machine code size.
+    pub generated_code_size_in_bytes: i64,
+    /// Bytes of arguments.
+    pub argument_size_in_bytes: i64,
+    /// Bytes of outputs.
+    pub output_size_in_bytes: i64,
+    /// Bytes shared by aliased (donated) arguments and outputs.
+    pub alias_size_in_bytes: i64,
+    /// Bytes of temporaries.
+    pub temp_size_in_bytes: i64,
+    /// Host-side code size.
+    pub host_generated_code_size_in_bytes: i64,
+    /// Host-side argument bytes.
+    pub host_argument_size_in_bytes: i64,
+    /// Host-side output bytes.
+    pub host_output_size_in_bytes: i64,
+    /// Host-side aliased bytes.
+    pub host_alias_size_in_bytes: i64,
+    /// Host-side temporaries.
+    pub host_temp_size_in_bytes: i64,
+    /// Peak device memory of the program, where the plugin reports it.
+    pub peak_memory_in_bytes: i64,
+}
+
+impl CompiledMemoryStats {
+    /// Device bytes the program needs at once: arguments + outputs - aliased + temporaries +
+    /// code (the figure to compare with a device's memory).
+    pub fn total_device_bytes(&self) -> i64 {
+        self.argument_size_in_bytes + self.output_size_in_bytes - self.alias_size_in_bytes
+            + self.temp_size_in_bytes
+            + self.generated_code_size_in_bytes
+    }
+}
+
+/// A compiled program, not bound to devices (from deviceless compile, or the compiled part of
+/// a [`LoadedExecutable`]). Freed exactly once on drop.
+pub struct Executable {
+    plugin: Arc<Plugin>,
+    raw: *mut PJRT_Executable,
+}
+
+// SAFETY: a PJRT executable is immutable after compilation and its accessors are thread-safe;
+// the plugin is kept alive by `plugin`.
+unsafe impl Send for Executable {}
+// SAFETY: as above.
+unsafe impl Sync for Executable {}
+
+impl Drop for Executable {
+    fn drop(&mut self) {
+        let raw = self.raw;
+        let _ = self.plugin.call(
+            self.plugin.fns().PJRT_Executable_Destroy,
+            |a: &mut PJRT_Executable_Destroy_Args| a.executable = raw,
+        );
+    }
+}
+
+impl Executable {
+    /// Takes ownership of a `PJRT_Executable`.
+    pub(crate) fn wrap(plugin: Arc<Plugin>, raw: *mut PJRT_Executable) -> Result<Self> {
+        if raw.is_null() {
+            return Err(Error::invalid("the plugin returned a null executable"));
+        }
+        Ok(Executable { plugin, raw })
+    }
+
+    /// The program's name (the module name).
+    pub fn name(&self) -> Result<String> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_Name,
+            |a: &mut PJRT_Executable_Name_Args| a.executable = self.raw,
+        )?;
+        // SAFETY: owned by the executable, alive.
+        Ok(unsafe { lossy(out.executable_name, out.executable_name_size) })
+    }
+
+    /// Number of replicas it was compiled for.
+    pub fn num_replicas(&self) -> Result<usize> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_NumReplicas,
+            |a: &mut PJRT_Executable_NumReplicas_Args| a.executable = self.raw,
+        )?;
+        Ok(out.num_replicas)
+    }
+
+    /// Number of partitions it was compiled for.
+    pub fn num_partitions(&self) -> Result<usize> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_NumPartitions,
+            |a: &mut PJRT_Executable_NumPartitions_Args| a.executable = self.raw,
+        )?;
+        Ok(out.num_partitions)
+    }
+
+    /// Number of outputs per device.
+    pub fn num_outputs(&self) -> Result<usize> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_NumOutputs,
+            |a: &mut PJRT_Executable_NumOutputs_Args| a.executable = self.raw,
+        )?;
+        Ok(out.num_outputs)
+    }
+
+    /// A fingerprint of the compiled program, when the plugin provides one.
+    pub fn fingerprint(&self) -> Result<Option<String>> {
+        let p = &self.plugin;
+        match p.call(
+            p.fns().PJRT_Executable_Fingerprint,
+            |a: &mut PJRT_Executable_Fingerprint_Args| a.executable = self.raw,
+        ) {
+            // SAFETY: owned by the executable, alive.
+            Ok(out) => Ok(Some(unsafe {
+                lossy(out.executable_fingerprint, out.executable_fingerprint_size)
+            })
+            .filter(|s| !s.is_empty())),
+            Err(Error::NotImplemented(_)) => Ok(None),
+            Err(Error::Pjrt { code, .. }) if code == crate::ErrorCode::Unimplemented => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The element type of each output.
+    pub fn output_element_types(&self) -> Result<Vec<ElementType>> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_OutputElementTypes,
+            |a: &mut PJRT_Executable_OutputElementTypes_Args| a.executable = self.raw,
+        )?;
+        if out.output_types.is_null() {
+            return Ok(Vec::new());
+        }
+        // SAFETY: owned by the executable, `num_output_types` entries.
+        unsafe { std::slice::from_raw_parts(out.output_types, out.num_output_types) }
+            .iter()
+            .map(|&t| ElementType::from_pjrt(t))
+            .collect()
+    }
+
+    /// The dimensions of each output.
+    pub fn output_dimensions(&self) -> Result<Vec<Vec<i64>>> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_OutputDimensions,
+            |a: &mut PJRT_Executable_OutputDimensions_Args| a.executable = self.raw,
+        )?;
+        if out.num_outputs == 0 {
+            return Ok(Vec::new());
+        }
+        // SAFETY: owned by the executable: `num_outputs` sizes and their sum of dims.
+        let sizes = unsafe { std::slice::from_raw_parts(out.dim_sizes, out.num_outputs) };
+        let total: usize = sizes.iter().sum();
+        let dims = if total == 0 {
+            &[][..]
+        } else {
+            // SAFETY: as above.
+            unsafe { std::slice::from_raw_parts(out.dims, total) }
+        };
+        let mut at = 0;
+        Ok(sizes
+            .iter()
+            .map(|&n| {
+                let d = dims[at..at + n].to_vec();
+                at += n;
+                d
+            })
+            .collect())
+    }
+
+    /// The compiler's per-device memory plan.
+    pub fn compiled_memory_stats(&self) -> Result<CompiledMemoryStats> {
+        let p = &self.plugin;
+        let o = p.call(
+            p.fns().PJRT_Executable_GetCompiledMemoryStats,
+            |a: &mut PJRT_Executable_GetCompiledMemoryStats_Args| a.executable = self.raw,
+        )?;
+        Ok(CompiledMemoryStats {
+            generated_code_size_in_bytes: o.generated_code_size_in_bytes,
+            argument_size_in_bytes: o.argument_size_in_bytes,
+            output_size_in_bytes: o.output_size_in_bytes,
+            alias_size_in_bytes: o.alias_size_in_bytes,
+            temp_size_in_bytes: o.temp_size_in_bytes,
+            host_generated_code_size_in_bytes: o.host_generated_code_size_in_bytes,
+            host_argument_size_in_bytes: o.host_argument_size_in_bytes,
+            host_output_size_in_bytes: o.host_output_size_in_bytes,
+            host_alias_size_in_bytes: o.host_alias_size_in_bytes,
+            host_temp_size_in_bytes: o.host_temp_size_in_bytes,
+            peak_memory_in_bytes: o.peak_memory_in_bytes,
+        })
+    }
+
+    /// The serialized executable, loadable with [`crate::Client::deserialize_and_load`] on
+    /// the same plugin and platform version.
+    pub fn serialize(&self) -> Result<Vec<u8>> {
+        let p = &self.plugin;
+        let out = p.call(
+            p.fns().PJRT_Executable_Serialize,
+            |a: &mut PJRT_Executable_Serialize_Args| a.executable = self.raw,
+        )?;
+        let bytes = if out.serialized_bytes.is_null() {
+            Vec::new()
+        } else {
+            // SAFETY: backed by `serialized_executable` until its deleter runs below.
+            unsafe {
+                std::slice::from_raw_parts(
+                    out.serialized_bytes as *const u8,
+                    out.serialized_bytes_size,
+                )
+                .to_vec()
+            }
+        };
+        if let Some(deleter) = out.serialized_executable_deleter {
+            // SAFETY: frees the plugin's backing object exactly once; `bytes` is our copy.
+            unsafe { deleter(out.serialized_executable) };
+        }
+        Ok(bytes)
+    }
+
+    /// The optimized program after all compiler passes (format and bytes as the plugin gives
+    /// them; `hlo_with_config` is a serialized `xla.HloModuleProtoWithConfig`).
+    pub fn optimized_program(&self) -> Result<OptimizedProgram> {
+        let p = &self.plugin;
+        // First call: the plugin fills in the size (code is null); second: the bytes.
+        let mut program: PJRT_Program = PJRT_Program {
+            struct_size: PJRT_Program_STRUCT_SIZE as usize,
+            extension_start: std::ptr::null_mut(),
+            code: std::ptr::null_mut(),
+            code_size: 0,
+            format: std::ptr::null(),
+            format_size: 0,
+        };
+        p.call(
+            p.fns().PJRT_Executable_OptimizedProgram,
+            |a: &mut PJRT_Executable_OptimizedProgram_Args| {
+                a.executable = self.raw;
+                a.program = &mut program;
+            },
+        )?;
+        let mut code = vec![0u8; program.code_size];
+        program.code = code.as_mut_ptr() as *mut c_char;
+        p.call(
+            p.fns().PJRT_Executable_OptimizedProgram,
+            |a: &mut PJRT_Executable_OptimizedProgram_Args| {
+                a.executable = self.raw;
+                a.program = &mut program;
+            },
+        )?;
+        code.truncate(program.code_size);
+        // SAFETY: the format string is a static of the plugin.
+        let format = unsafe { lossy(program.format, program.format_size) };
+        Ok(OptimizedProgram { format, code })
+    }
+}
+
+/// Per-call execution settings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExecuteOptions {
+    /// Argument indices that must not be donated even where the program aliases them to an
+    /// output (the program's `tf.aliasing_output` attributes); those inputs stay valid.
+    pub non_donatable_input_indices: Vec<i64>,
+    /// Launch id, to match up launches of multi-host programs (0 when unused).
+    pub launch_id: i32,
+}
+
+/// A program loaded on a client's devices, ready to execute. Freed exactly once on drop.
+pub struct LoadedExecutable {
+    client: Arc<ClientInner>,
+    raw: *mut PJRT_LoadedExecutable,
+    executable: Executable,
+    devices: Vec<*mut PJRT_Device>,
+    num_outputs: usize,
+    /// Per-device parameter shapes, read lazily from the optimized program for validation;
+    /// `None` when the plugin does not give them.
+    parameters: OnceLock<Option<Vec<ParameterShape>>>,
+}
+
+// SAFETY: PJRT loaded executables may be executed concurrently from several threads; all
+// pointers are owned by the client kept alive by `client`.
+unsafe impl Send for LoadedExecutable {}
+// SAFETY: as above.
+unsafe impl Sync for LoadedExecutable {}
+
+impl Drop for LoadedExecutable {
+    fn drop(&mut self) {
+        let raw = self.raw;
+        let p = &self.client.plugin;
+        let _ = p.call(
+            p.fns().PJRT_LoadedExecutable_Destroy,
+            |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
+        );
+    }
+}
+
+impl LoadedExecutable {
+    pub(crate) fn wrap(client: Arc<ClientInner>, raw: *mut PJRT_LoadedExecutable) -> Result<Self> {
+        if raw.is_null() {
+            return Err(Error::invalid(
+                "the plugin returned a null loaded executable",
+            ));
+        }
+        let p = client.plugin.clone();
+        // Own `raw` before anything else can fail, so it is destroyed on every path.
+        let destroy_on_error = |e: Error| {
+            let _ = p.call(
+                p.fns().PJRT_LoadedExecutable_Destroy,
+                |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
+            );
+            e
+        };
+        let exe = p
+            .call(
+                p.fns().PJRT_LoadedExecutable_GetExecutable,
+                |a: &mut PJRT_LoadedExecutable_GetExecutable_Args| a.loaded_executable = raw,
+            )
+            .and_then(|o| Executable::wrap(p.clone(), o.executable))
+            .map_err(destroy_on_error)?;
+        let devs = p
+            .call(
+                p.fns().PJRT_LoadedExecutable_AddressableDevices,
+                |a: &mut PJRT_LoadedExecutable_AddressableDevices_Args| a.executable = raw,
+            )
+            .map_err(destroy_on_error)?;
+        let devices = if devs.addressable_devices.is_null() {
+            Vec::new()
+        } else {
+            // SAFETY: owned by the executable: `num_addressable_devices` pointers.
+            unsafe {
+                std::slice::from_raw_parts(devs.addressable_devices, devs.num_addressable_devices)
+            }
+            .to_vec()
+        };
+        let num_outputs = exe.num_outputs().map_err(destroy_on_error)?;
+        Ok(LoadedExecutable {
+            client,
+            raw,
+            executable: exe,
+            devices,
+            num_outputs,
+            parameters: OnceLock::new(),
+        })
+    }
+
+    /// The compiled program (for metadata and serialization).
+    pub fn executable(&self) -> &Executable {
+        &self.executable
+    }
+
+    /// Serializes the compiled program (see [`Executable::serialize`]).
+    pub fn serialize(&self) -> Result<Vec<u8>> {
+        self.executable.serialize()
+    }
+
+    /// The devices this executable runs on, in argument-list order.
+    pub fn addressable_devices(&self) -> Vec<Device> {
+        self.devices
+            .iter()
+            .map(|&d| Device::new(self.client.clone(), d))
+            .collect()
+    }
+
+    /// Number of outputs per device.
+    pub fn num_outputs(&self) -> usize {
+        self.num_outputs
+    }
+
+    /// The per-device parameter shapes, where the plugin exposes the optimized program.
+    pub fn parameter_shapes(&self) -> Option<&[ParameterShape]> {
+        self.parameters
+            .get_or_init(|| {
+                self.executable
+                    .optimized_program()
+                    .ok()
+                    .and_then(|p| p.entry_parameters().ok())
+            })
+            .as_deref()
+    }
+
+    /// Runs the program: `args[d]` is the argument list for the `d`-th device of
+    /// [`LoadedExecutable::addressable_devices`]. Returns the outputs per device, after the
+    /// execution finished. Donation follows the program's aliasing.
+    pub fn execute(&self, args: &[Vec<&Buffer>]) -> Result<Vec<Vec<Buffer>>> {
+        self.execute_with(args, &ExecuteOptions::default())
+    }
+
+    /// [`LoadedExecutable::execute`] with explicit options (donation control, launch id).
+    pub fn execute_with(
+        &self,
+        args: &[Vec<&Buffer>],
+        options: &ExecuteOptions,
+    ) -> Result<Vec<Vec<Buffer>>> {
+        self.check_arguments(args)?;
+        let num_devices = args.len();
+        let num_args = args.first().map_or(0, Vec::len);
+        let arg_ptrs: Vec<Vec<*mut PJRT_Buffer>> = args
+            .iter()
+            .map(|list| list.iter().map(|b| b.raw).collect())
+            .collect();
+        let arg_lists: Vec<*const *mut PJRT_Buffer> = arg_ptrs.iter().map(|l| l.as_ptr()).collect();
+        let mut out_ptrs: Vec<Vec<*mut PJRT_Buffer>> =
+            vec![vec![std::ptr::null_mut(); self.num_outputs]; num_devices];
+        let out_lists: Vec<*mut *mut PJRT_Buffer> =
+            out_ptrs.iter_mut().map(|l| l.as_mut_ptr()).collect();
+        let mut events: Vec<*mut PJRT_Event> = vec![std::ptr::null_mut(); num_devices];
+
+        // SAFETY: all-zero is a valid PJRT_ExecuteOptions (no callbacks, no context).
+        let mut opts: Box<PJRT_ExecuteOptions> = Box::new(unsafe { std::mem::zeroed() });
+        opts.struct_size = PJRT_ExecuteOptions_STRUCT_SIZE as usize;
+        opts.launch_id = options.launch_id;
+        opts.non_donatable_input_indices = options.non_donatable_input_indices.as_ptr();
+        opts.num_non_donatable_input_indices = options.non_donatable_input_indices.len();
+
+        let p = &self.client.plugin;
+        p.call(
+            p.fns().PJRT_LoadedExecutable_Execute,
+            |a: &mut PJRT_LoadedExecutable_Execute_Args| {
+                a.executable = self.raw;
+                a.options = &mut *opts;
+                a.argument_lists = arg_lists.as_ptr();
+                a.num_devices = num_devices;
+                a.num_args = num_args;
+                a.output_lists = out_lists.as_ptr();
+                a.device_complete_events = events.as_mut_ptr();
+            },
+        )?;
+        // Take ownership of every output first, so all are freed whatever happens next.
+        let outputs: Vec<Vec<Buffer>> = out_ptrs
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .map(|&raw| Buffer {
+                        client: self.client.clone(),
+                        raw,
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut first_error = None;
+        for ev in events {
+            if let Err(e) = p.await_event(ev, "PJRT_LoadedExecutable_Execute") {
+                first_error.get_or_insert(e);
+            }
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(outputs),
+        }
+    }
+
+    /// Checks argument counts, and dtypes/shapes where the parameter shapes are known, so that
+    /// mistakes get a message naming the argument instead of a plugin crash or a vague error.
+    fn check_arguments(&self, args: &[Vec<&Buffer>]) -> Result<()> {
+        if args.len() != self.devices.len() {
+            return Err(Error::invalid(format!(
+                "the executable runs on {} device(s), but argument lists were given for {}",
+                self.devices.len(),
+                args.len()
+            )));
+        }
+        let params = self.parameter_shapes();
+        for (d, list) in args.iter().enumerate() {
+            if let Some(params) = params
+                && list.len() != params.len()
+            {
+                return Err(Error::invalid(format!(
+                    "the program takes {} argument(s), device {d}'s list has {}",
+                    params.len(),
+                    list.len()
+                )));
+            }
+            if list.len() != args[0].len() {
+                return Err(Error::invalid(format!(
+                    "argument lists differ in length: device 0 has {}, device {d} has {}",
+                    args[0].len(),
+                    list.len()
+                )));
+            }
+            for (i, buf) in list.iter().enumerate() {
+                if !Arc::ptr_eq(&buf.client, &self.client) {
+                    return Err(Error::invalid(format!(
+                        "argument {i} for device {d} belongs to a different client"
+                    )));
+                }
+                let Some(want) = params.and_then(|p| p.get(i)) else {
+                    continue;
+                };
+                let (dtype, dims) = (buf.dtype()?, buf.dims()?);
+                if want.dtype != Some(dtype) || want.dims != dims {
+                    return Err(Error::invalid(format!(
+                        "argument {i} for device {d}: the program expects {}, got {dtype}{dims:?}",
+                        want
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Single-device convenience: uploads `args` to the executable's first device, runs, and
+    /// downloads the outputs.
+    pub fn execute_host(&self, args: &[HostTensor]) -> Result<Vec<HostTensor>> {
+        if self.devices.len() != 1 {
+            return Err(Error::invalid(format!(
+                "execute_host runs single-device programs; this one runs on {} devices \
+                 (use execute with one argument list per device)",
+                self.devices.len()
+            )));
+        }
+        let device = Device::new(self.client.clone(), self.devices[0]);
+        let buffers = args
+            .iter()
+            .map(|t| Buffer::from_host(&self.client, t, &device))
+            .collect::<Result<Vec<_>>>()?;
+        let refs: Vec<&Buffer> = buffers.iter().collect();
+        let mut outs = self.execute(&[refs])?;
+        outs.remove(0).iter().map(Buffer::to_host).collect()
+    }
+}

@@ -1,0 +1,249 @@
+//! Finding plugin shared objects by name.
+//!
+//! A spec containing `/` or ending in `.so` is a path and used as given. The names `cpu`,
+//! `tpu` and `cuda` are resolved in this order, first hit wins:
+//!
+//! 1. the override variable `NAMTRAIN_CPU_PLUGIN` / `NAMTRAIN_TPU_PLUGIN` / `NAMTRAIN_CUDA_PLUGIN`
+//!    (a path to the `.so`); for `tpu` also libtpu's own `TPU_LIBRARY_PATH`;
+//! 2. the project venv: `.venv/lib/python3*/site-packages/<package path>` in the current
+//!    directory or any parent, then in this crate's source directory or any parent (so tests
+//!    and tools inside the checkout find what `./scripts/setup.sh` installed);
+//! 3. an active virtualenv (`$VIRTUAL_ENV`);
+//! 4. the usual system places: `~/.local/lib/python3*/site-packages`,
+//!    `/usr/local/lib/python3*/{site,dist}-packages`, `/usr/lib/python3*/{site,dist}-packages`.
+//!
+//! Package paths: `xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so` (cpu), `libtpu/libtpu.so` (tpu),
+//! `jax_plugins/xla_cuda*/xla_cuda_plugin.so` (cuda).
+
+use std::path::{Path, PathBuf};
+
+use crate::error::{Error, Result};
+
+/// Which well-known plugin a shared object is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PluginKind {
+    /// The XLA CPU plugin.
+    Cpu,
+    /// libtpu.
+    Tpu,
+    /// The XLA CUDA plugin.
+    Cuda,
+    /// Anything else.
+    Other,
+}
+
+impl PluginKind {
+    /// Judges a plugin by its file name.
+    pub fn from_path(path: &Path) -> Self {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        if name.contains("libtpu") {
+            PluginKind::Tpu
+        } else if name.contains("cpu") {
+            PluginKind::Cpu
+        } else if name.contains("cuda") {
+            PluginKind::Cuda
+        } else {
+            PluginKind::Other
+        }
+    }
+}
+
+/// Where a named plugin lives inside `site-packages`: directory components, the last of
+/// which may end in `*` (prefix match), then the file name.
+fn package_path(name: &str) -> Option<(&'static [&'static str], &'static str, &'static str)> {
+    match name {
+        "cpu" => Some((
+            &["xla_plugins", "xla_cpu_pjrt"],
+            "xla_cpu_pjrt.so",
+            "NAMTRAIN_CPU_PLUGIN",
+        )),
+        "tpu" => Some((&["libtpu"], "libtpu.so", "NAMTRAIN_TPU_PLUGIN")),
+        "cuda" => Some((
+            &["jax_plugins", "xla_cuda*"],
+            "xla_cuda_plugin.so",
+            "NAMTRAIN_CUDA_PLUGIN",
+        )),
+        _ => None,
+    }
+}
+
+/// Resolves a plugin spec (`cpu`, `tpu`, `cuda` or a path) to an existing file.
+pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
+    let Some((dirs, file, env_var)) = package_path(spec) else {
+        let path = PathBuf::from(spec);
+        if spec.contains('/') || spec.ends_with(".so") {
+            return if path.is_file() {
+                Ok(path)
+            } else {
+                Err(Error::PluginNotFound {
+                    spec: spec.into(),
+                    searched: spec.into(),
+                    hint: "No file at that path. Pass an existing .so, or one of cpu, tpu, cuda.",
+                })
+            };
+        }
+        return Err(Error::PluginNotFound {
+            spec: spec.into(),
+            searched: "nothing (unknown name)".into(),
+            hint: "Use cpu, tpu, cuda, or a path to a PJRT plugin .so.",
+        });
+    };
+    let mut searched = Vec::new();
+    let mut overrides = vec![env_var];
+    if spec == "tpu" {
+        overrides.push("TPU_LIBRARY_PATH");
+    }
+    for var in overrides {
+        if let Some(p) = std::env::var_os(var) {
+            let p = PathBuf::from(p);
+            if p.is_file() {
+                return Ok(p);
+            }
+            return Err(Error::PluginNotFound {
+                spec: spec.into(),
+                searched: format!("{var}={}", p.display()),
+                hint: "The override variable names no file; fix or unset it.",
+            });
+        }
+    }
+    for site in site_packages_dirs() {
+        searched.push(site.display().to_string());
+        if let Some(found) = find_in_site(&site, dirs, file) {
+            return Ok(found);
+        }
+    }
+    Err(Error::PluginNotFound {
+        spec: spec.into(),
+        searched: if searched.is_empty() {
+            "no .venv or site-packages directory found".into()
+        } else {
+            searched.join(", ")
+        },
+        hint: "Run ./scripts/setup.sh to install the pinned plugins into .venv, or set the \
+               NAMTRAIN_<CPU|TPU|CUDA>_PLUGIN variable to the plugin's .so.",
+    })
+}
+
+/// `site-packages` directories in search order (see the module docs).
+fn site_packages_dirs() -> Vec<PathBuf> {
+    let mut roots: Vec<PathBuf> = Vec::new();
+    let mut venvs = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        venvs.extend(cwd.ancestors().map(|d| d.join(".venv")));
+    }
+    venvs.extend(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .ancestors()
+            .map(|d| d.join(".venv")),
+    );
+    if let Some(v) = std::env::var_os("VIRTUAL_ENV") {
+        venvs.push(PathBuf::from(v));
+    }
+    for venv in venvs {
+        roots.push(venv.join("lib"));
+    }
+    if let Some(home) = std::env::var_os("HOME") {
+        roots.push(Path::new(&home).join(".local/lib"));
+    }
+    roots.push("/usr/local/lib".into());
+    roots.push("/usr/lib".into());
+
+    let mut out = Vec::new();
+    for lib in roots {
+        let Ok(entries) = std::fs::read_dir(&lib) else {
+            continue;
+        };
+        let mut pythons: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with("python3"))
+            .map(|e| e.path())
+            .collect();
+        pythons.sort();
+        for py in pythons {
+            for sub in ["site-packages", "dist-packages"] {
+                let d = py.join(sub);
+                if d.is_dir() && !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Looks for `dirs/file` under `site`, where a trailing `*` in a directory is a prefix match.
+fn find_in_site(site: &Path, dirs: &[&str], file: &str) -> Option<PathBuf> {
+    let mut candidates = vec![site.to_path_buf()];
+    for dir in dirs {
+        let mut next = Vec::new();
+        for c in &candidates {
+            if let Some(prefix) = dir.strip_suffix('*') {
+                let Ok(entries) = std::fs::read_dir(c) else {
+                    continue;
+                };
+                let mut matches: Vec<PathBuf> = entries
+                    .filter_map(|e| e.ok())
+                    .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+                    .map(|e| e.path())
+                    .collect();
+                matches.sort();
+                next.extend(matches);
+            } else {
+                next.push(c.join(dir));
+            }
+        }
+        candidates = next;
+    }
+    candidates
+        .into_iter()
+        .map(|c| c.join(file))
+        .find(|p| p.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_is_judged_by_file_name() {
+        assert_eq!(
+            PluginKind::from_path(Path::new("/x/libtpu/libtpu.so")),
+            PluginKind::Tpu
+        );
+        assert_eq!(
+            PluginKind::from_path(Path::new("/x/xla_cpu_pjrt.so")),
+            PluginKind::Cpu
+        );
+        assert_eq!(
+            PluginKind::from_path(Path::new("/x/xla_cuda_plugin.so")),
+            PluginKind::Cuda
+        );
+        assert_eq!(
+            PluginKind::from_path(Path::new("/x/other.so")),
+            PluginKind::Other
+        );
+    }
+
+    #[test]
+    fn wildcard_directory_matches_by_prefix() {
+        let tmp = tempfile::tempdir().unwrap();
+        let d = tmp.path().join("jax_plugins/xla_cuda12");
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("xla_cuda_plugin.so"), b"").unwrap();
+        let found = find_in_site(
+            tmp.path(),
+            &["jax_plugins", "xla_cuda*"],
+            "xla_cuda_plugin.so",
+        );
+        assert_eq!(found, Some(d.join("xla_cuda_plugin.so")));
+    }
+
+    #[test]
+    fn unknown_name_is_refused_with_the_choices() {
+        let e = resolve_plugin("gpu").unwrap_err().to_string();
+        assert!(e.contains("cpu, tpu, cuda"), "{e}");
+    }
+}

@@ -1,0 +1,369 @@
+//! A loaded PJRT plugin: `dlopen`, `GetPjrtApi`, version checks, attributes, and the one
+//! place where C API calls are made and their errors converted.
+
+use std::collections::HashMap;
+use std::ffi::c_char;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use pjrt_sys::*;
+
+use crate::args::{Args, PADDING, Padded};
+use crate::error::{Error, ErrorCode, Result};
+use crate::locate::{PluginKind, resolve_plugin};
+use crate::named_value::{NamedValue, read_named_values};
+
+/// A loaded PJRT plugin (one per shared object per process; never unloaded).
+///
+/// Obtain one with [`Plugin::load`]. It is shared (`Arc`) by every client, buffer and
+/// executable created from it.
+pub struct Plugin {
+    api: *const PJRT_Api,
+    path: PathBuf,
+    kind: PluginKind,
+    major: i32,
+    minor: i32,
+    /// Argument sizes a newer plugin told us it needs (learned from its size-check errors).
+    learned_sizes: Mutex<HashMap<&'static str, usize>>,
+    // Keeps the code behind `api` mapped. Plugins are kept loaded for the life of the process
+    // (see `registry`), because PJRT plugins do not support being unloaded.
+    _library: libloading::Library,
+}
+
+// SAFETY: `PJRT_Api` is an immutable table of function pointers. The PJRT C API requires
+// plugin functions to be callable from any thread (the C++ `PjRtClient` they wrap is
+// thread-safe), and `learned_sizes` is behind a mutex.
+unsafe impl Send for Plugin {}
+// SAFETY: as above; no `&self` method mutates unsynchronised state.
+unsafe impl Sync for Plugin {}
+
+impl std::fmt::Debug for Plugin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Plugin")
+            .field("path", &self.path)
+            .field("api_version", &(self.major, self.minor))
+            .finish()
+    }
+}
+
+/// Plugins loaded so far, by canonical path: a plugin is initialised once per process.
+fn registry() -> &'static Mutex<HashMap<PathBuf, Arc<Plugin>>> {
+    static REGISTRY: OnceLock<Mutex<HashMap<PathBuf, Arc<Plugin>>>> = OnceLock::new();
+    REGISTRY.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The PJRT C API version this crate was built against (from `pjrt_c_api.h`).
+pub const HEADER_API_VERSION: (i32, i32) = (HEADER_API_MAJOR, HEADER_API_MINOR);
+
+impl Plugin {
+    /// Loads a plugin by name (`cpu`, `tpu`, `cuda`) or by path to its shared object.
+    ///
+    /// Names are resolved as documented in [`crate::locate`]. Loading the same file twice
+    /// returns the same plugin.
+    pub fn load(spec: &str) -> Result<Arc<Plugin>> {
+        let path = resolve_plugin(spec)?;
+        Self::load_path(&path)
+    }
+
+    /// Loads the plugin at `path` (see [`Plugin::load`]).
+    pub fn load_path(path: &Path) -> Result<Arc<Plugin>> {
+        if !path.is_file() {
+            return Err(Error::PluginNotFound {
+                spec: path.display().to_string(),
+                searched: path.display().to_string(),
+                hint: "Check the path, or run ./scripts/setup.sh to install the pinned plugins.",
+            });
+        }
+        let canonical = path.canonicalize().map_err(|e| Error::Io {
+            context: format!("resolving {}", path.display()),
+            source: e,
+        })?;
+        let mut reg = registry().lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(p) = reg.get(&canonical) {
+            return Ok(p.clone());
+        }
+        let plugin = Arc::new(Self::open(&canonical)?);
+        reg.insert(canonical, plugin.clone());
+        Ok(plugin)
+    }
+
+    fn open(path: &Path) -> Result<Plugin> {
+        // SAFETY: loading a shared object runs its initialisers; we only load files the
+        // caller named as PJRT plugins.
+        let library = unsafe { libloading::Library::new(path) }.map_err(|e| Error::PluginLoad {
+            path: path.to_owned(),
+            reason: e.to_string(),
+        })?;
+        type GetPjrtApi = unsafe extern "C" fn() -> *const PJRT_Api;
+        // SAFETY: `GetPjrtApi` is declared by the PJRT C API with exactly this signature.
+        let get: libloading::Symbol<GetPjrtApi> =
+            unsafe { library.get(b"GetPjrtApi\0") }.map_err(|_| Error::NoGetPjrtApi {
+                path: path.to_owned(),
+            })?;
+        // SAFETY: calling the plugin's entry point, which takes no arguments.
+        let api = unsafe { get() };
+        if api.is_null() {
+            return Err(Error::PluginLoad {
+                path: path.to_owned(),
+                reason: "GetPjrtApi returned a null PJRT_Api".into(),
+            });
+        }
+        // SAFETY: non-null pointer to the plugin's static API table; the version fields are at
+        // the same offsets in every PJRT API version.
+        let version = unsafe { (*api).pjrt_api_version };
+        let (major, minor) = (version.major_version, version.minor_version);
+        let version_error = |why| Error::ApiVersion {
+            path: path.to_owned(),
+            plugin_major: major,
+            plugin_minor: minor,
+            header_major: HEADER_API_MAJOR,
+            header_minor: HEADER_API_MINOR,
+            why,
+        };
+        if major != HEADER_API_MAJOR {
+            return Err(version_error(
+                "the major versions differ, so the ABI is incompatible; install the pinned plugin \
+                 (./scripts/setup.sh) or rebuild pjrt-sys against the plugin's pjrt_c_api.h \
+                 (PJRT_C_API_HEADER)",
+            ));
+        }
+        if minor < HEADER_API_MINOR {
+            return Err(version_error(
+                "the plugin's API is too old for this build (it lacks functions and struct \
+                 fields we use); upgrade the plugin (./scripts/setup.sh installs the pinned ones)",
+            ));
+        }
+        // SAFETY: the minor version check above guarantees the table is at least as large as
+        // our `PJRT_Api`.
+        let table_size = unsafe { (*api).struct_size };
+        if table_size < PJRT_Api_STRUCT_SIZE as usize {
+            return Err(version_error(
+                "its PJRT_Api table is smaller than the version claims; the plugin is broken",
+            ));
+        }
+        let plugin = Plugin {
+            api,
+            kind: PluginKind::from_path(path),
+            path: path.to_owned(),
+            major,
+            minor,
+            learned_sizes: Mutex::new(HashMap::new()),
+            _library: library,
+        };
+        if plugin.fns().PJRT_Plugin_Initialize.is_some() {
+            plugin.call(
+                plugin.fns().PJRT_Plugin_Initialize,
+                |_: &mut PJRT_Plugin_Initialize_Args| {},
+            )?;
+        }
+        Ok(plugin)
+    }
+
+    /// The shared object this plugin was loaded from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Which known plugin this is, judged by its file name.
+    pub fn kind(&self) -> PluginKind {
+        self.kind
+    }
+
+    /// The PJRT C API version the plugin implements, `(major, minor)`.
+    pub fn api_version(&self) -> (i32, i32) {
+        (self.major, self.minor)
+    }
+
+    /// The plugin's attributes (`PJRT_Plugin_Attributes`), e.g. the StableHLO version range.
+    pub fn attributes(&self) -> Result<Vec<NamedValue>> {
+        let out = self.call(
+            self.fns().PJRT_Plugin_Attributes,
+            |_: &mut PJRT_Plugin_Attributes_Args| {},
+        )?;
+        // SAFETY: the plugin owns the array, valid for the plugin's lifetime.
+        Ok(unsafe { read_named_values(out.attributes, out.num_attributes) })
+    }
+
+    /// The StableHLO versions the plugin accepts, `(minimum, current)`, each `[major, minor, patch]`.
+    ///
+    /// `None` when the plugin does not report them.
+    pub fn stablehlo_version_range(&self) -> Result<Option<(Vec<i64>, Vec<i64>)>> {
+        let attrs = self.attributes()?;
+        let find = |name: &str| {
+            attrs
+                .iter()
+                .find(|a| a.name == name)
+                .and_then(|a| a.value.as_i64_list().map(<[i64]>::to_vec))
+        };
+        Ok(find("stablehlo_minimum_version").zip(find("stablehlo_current_version")))
+    }
+
+    /// The plugin's function table.
+    pub(crate) fn fns(&self) -> &PJRT_Api {
+        // SAFETY: checked non-null at load; the library stays mapped while `self` lives.
+        unsafe { &*self.api }
+    }
+
+    /// The `struct_size` to claim for `A`'s struct on this plugin.
+    fn struct_size_for<A: Args>(&self) -> usize {
+        let learned = self.learned_sizes.lock().unwrap_or_else(|p| p.into_inner());
+        learned.get(A::CALL).copied().unwrap_or(A::STRUCT_SIZE)
+    }
+
+    /// Calls a C API function with a zero-initialised, padded argument struct that `fill` sets
+    /// up, and returns the struct (with its out fields) or the converted error.
+    ///
+    /// When a plugin newer than our header rejects the argument size, the size it names is
+    /// remembered and the call retried once: the plugin checks sizes before doing anything.
+    pub(crate) fn call<A: Args>(
+        &self,
+        func: Option<unsafe extern "C" fn(*mut A) -> *mut PJRT_Error>,
+        fill: impl FnOnce(&mut A),
+    ) -> Result<A> {
+        let func = func.ok_or(Error::NotImplemented(A::CALL))?;
+        let mut padded = Padded::<A>::zeroed(self.struct_size_for::<A>());
+        fill(&mut padded.args);
+        padded.set_struct_size(self.struct_size_for::<A>());
+        for attempt in 0..2 {
+            // SAFETY: `padded` is a valid, fully initialised argument struct followed by
+            // zeroed padding, so a plugin reading trailing fields up to the claimed size stays
+            // inside our allocation; the pointers in it were set up by `fill`, whose caller
+            // keeps their targets alive for the duration of this call.
+            let err = unsafe { func(&mut padded.args) };
+            if err.is_null() {
+                return Ok(padded.args);
+            }
+            let error = self.take_error(err, A::CALL);
+            if attempt == 0
+                && let Some(expected) = self.needs_larger_struct::<A>(&error)?
+            {
+                self.learned_sizes
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .insert(A::CALL, expected);
+                padded.set_struct_size(expected);
+                continue;
+            }
+            return Err(error);
+        }
+        unreachable!("the loop returns on its second pass")
+    }
+
+    /// Whether `error` is a plugin's "Unexpected <X>_Args size: expected N, got M" that a
+    /// larger claimed size would fix; `Err` when no size we can offer would.
+    fn needs_larger_struct<A: Args>(&self, error: &Error) -> Result<Option<usize>> {
+        let Error::Pjrt { message, .. } = error else {
+            return Ok(None);
+        };
+        let Some(rest) = message
+            .find("size: expected ")
+            .map(|i| &message[i + "size: expected ".len()..])
+        else {
+            return Ok(None);
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let Ok(expected) = digits.parse::<usize>() else {
+            return Ok(None);
+        };
+        let given = self.struct_size_for::<A>();
+        if expected <= given {
+            return Ok(None);
+        }
+        if expected > std::mem::size_of::<A>() + PADDING {
+            return Err(Error::StructSize {
+                call: A::CALL,
+                expected,
+                given,
+                plugin_major: self.major,
+                plugin_minor: self.minor,
+                header_major: HEADER_API_MAJOR,
+                header_minor: HEADER_API_MINOR,
+            });
+        }
+        Ok(Some(expected))
+    }
+
+    /// Converts and frees a `PJRT_Error`.
+    pub(crate) fn take_error(&self, err: *mut PJRT_Error, call: &'static str) -> Error {
+        let fns = self.fns();
+        let mut message = String::from("(the plugin gave no message)");
+        let mut code = ErrorCode::Unknown;
+        if let Some(f) = fns.PJRT_Error_Message {
+            let mut a =
+                Padded::<PJRT_Error_Message_Args>::zeroed(PJRT_Error_Message_Args::STRUCT_SIZE);
+            a.args.error = err;
+            // SAFETY: `err` is a live error owned by us; the message is valid until destroy.
+            unsafe {
+                f(&mut a.args);
+                message = lossy(a.args.message, a.args.message_size);
+            }
+        }
+        if let Some(f) = fns.PJRT_Error_GetCode {
+            let mut a =
+                Padded::<PJRT_Error_GetCode_Args>::zeroed(PJRT_Error_GetCode_Args::STRUCT_SIZE);
+            a.args.error = err;
+            // SAFETY: `err` is a live error owned by us.
+            let e = unsafe { f(&mut a.args) };
+            if e.is_null() {
+                code = ErrorCode::from_raw(a.args.code.0);
+            }
+        }
+        if let Some(f) = fns.PJRT_Error_Destroy {
+            let mut a =
+                Padded::<PJRT_Error_Destroy_Args>::zeroed(PJRT_Error_Destroy_Args::STRUCT_SIZE);
+            a.args.error = err;
+            // SAFETY: destroys the error exactly once; it is not used afterwards.
+            unsafe { f(&mut a.args) };
+        }
+        Error::Pjrt {
+            call,
+            code,
+            message,
+        }
+    }
+
+    /// Waits for a PJRT event and destroys it.
+    pub(crate) fn await_event(&self, event: *mut PJRT_Event, what: &'static str) -> Result<()> {
+        if event.is_null() {
+            return Ok(());
+        }
+        let waited = self.call(
+            self.fns().PJRT_Event_Await,
+            |a: &mut PJRT_Event_Await_Args| a.event = event,
+        );
+        self.destroy_event(event);
+        waited.map(|_| ()).map_err(|e| match e {
+            Error::Pjrt { code, message, .. } => Error::Pjrt {
+                call: what,
+                code,
+                message,
+            },
+            other => other,
+        })
+    }
+
+    /// Destroys a PJRT event without waiting.
+    pub(crate) fn destroy_event(&self, event: *mut PJRT_Event) {
+        if event.is_null() {
+            return;
+        }
+        // A failure to destroy cannot be acted upon; the event is gone either way.
+        let _ = self.call(
+            self.fns().PJRT_Event_Destroy,
+            |a: &mut PJRT_Event_Destroy_Args| a.event = event,
+        );
+    }
+}
+
+/// Copies a (pointer, length) string from the plugin, replacing invalid UTF-8.
+///
+/// # Safety
+/// `ptr` must be null or point to `len` readable bytes.
+pub(crate) unsafe fn lossy(ptr: *const c_char, len: usize) -> String {
+    if ptr.is_null() || len == 0 {
+        return String::new();
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
