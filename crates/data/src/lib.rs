@@ -1,1 +1,18 @@
-//! Data pipeline: parquet shards, BPE tokenizer, BOS-aligned packing, data-contract receipts.
+//! Data pipeline for namtrain: parquet shards of documents, a byte-level BPE tokenizer, BOS-aligned best-fit
+//! packing with segment ids, a resumable background loader, and the data-contract receipt.
+//!
+//! The flow is `prepare` (source tree → shards + `dataset.json`) → `Tokenizer::train` → `Loader` (shards →
+//! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
+//! `DataReceipt` recording what was read.
+
+mod atomic;
+pub mod dataset;
+pub mod digest;
+pub mod error;
+pub mod prepare;
+pub mod shard;
+
+pub use atomic::{write_atomic, write_atomic_with};
+pub use dataset::{Dataset, DatasetManifest, ShardFile, ShardRecord, SkipCounts};
+pub use error::{DataError, Result};
+pub use prepare::{PrepareOptions, PrepareProgress, prepare};

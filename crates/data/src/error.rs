@@ -1,0 +1,241 @@
+//! Typed errors of the data pipeline; every message names the file involved and the fix.
+
+use std::path::PathBuf;
+
+/// Everything that can go wrong while preparing, tokenizing or loading data.
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    /// An I/O operation on a named file failed.
+    #[error("{action} {path}: {source}")]
+    Io {
+        /// What we were doing ("reading", "creating", ...).
+        action: &'static str,
+        /// The file or directory involved.
+        path: PathBuf,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+
+    /// `data prepare` was pointed at a source directory that does not exist.
+    #[error(
+        "source directory {0} does not exist or is not a directory; pass an existing tree with --src"
+    )]
+    SourceMissing(PathBuf),
+
+    /// The glob pattern given to `data prepare` does not parse.
+    #[error(
+        "invalid glob pattern {pattern:?}: {message}; use a pattern such as '**/*.{{h,hpp,cc,cpp}}'"
+    )]
+    BadGlob {
+        /// The pattern as given.
+        pattern: String,
+        /// What the glob parser said.
+        message: String,
+    },
+
+    /// `data prepare` found no usable documents.
+    #[error(
+        "no documents under {src} match {pattern:?} ({skipped} matching files skipped as empty, binary or not UTF-8); \
+         check --src and --glob"
+    )]
+    NoDocuments {
+        /// The source directory.
+        src: PathBuf,
+        /// The glob pattern.
+        pattern: String,
+        /// How many matching files were skipped.
+        skipped: u64,
+    },
+
+    /// The output directory holds files that `data prepare` did not write.
+    #[error(
+        "output directory {dir} is not empty and was not written by `namtrain data prepare` (found {example}); \
+         choose an empty or new directory, or pass --force to write the shards next to the existing files"
+    )]
+    OutDirNotEmpty {
+        /// The output directory.
+        dir: PathBuf,
+        /// One of the unexpected entries, to help the user recognise the directory.
+        example: String,
+    },
+
+    /// A command-line or configuration value is out of range.
+    #[error("invalid {name}: {message}")]
+    InvalidArgument {
+        /// The option or field name.
+        name: &'static str,
+        /// What is wrong and what is allowed.
+        message: String,
+    },
+
+    /// A parquet shard the dataset refers to is not there.
+    #[error(
+        "parquet shard {0} does not exist; run `namtrain data prepare --src DIR --out DIR` to create the dataset, \
+         or fix the path"
+    )]
+    ShardMissing(PathBuf),
+
+    /// A parquet shard is a zero-byte file.
+    #[error(
+        "parquet shard {0} is empty (0 bytes), probably left by an interrupted copy; \
+         re-create the dataset with `namtrain data prepare --force`"
+    )]
+    ShardEmptyFile(PathBuf),
+
+    /// A parquet shard is a valid file with no rows.
+    #[error(
+        "parquet shard {0} contains no rows; remove it from the input or re-create the dataset"
+    )]
+    ShardNoRows(PathBuf),
+
+    /// A parquet shard cannot be decoded.
+    #[error(
+        "parquet shard {path} is not a readable parquet file ({message}); \
+         re-create the dataset with `namtrain data prepare --force`"
+    )]
+    ShardCorrupt {
+        /// The shard.
+        path: PathBuf,
+        /// What the parquet reader said.
+        message: String,
+    },
+
+    /// A parquet shard lacks the text column.
+    #[error(
+        "parquet shard {path} has no column named `{column}` (it has: {found}); documents are read from a \
+         UTF-8 column named `{column}`: rename the column or set the loader's text column"
+    )]
+    MissingColumn {
+        /// The shard.
+        path: PathBuf,
+        /// The column we looked for.
+        column: String,
+        /// The columns the file has, comma separated.
+        found: String,
+    },
+
+    /// The text column has a type other than UTF-8 strings.
+    #[error(
+        "column `{column}` of parquet shard {path} has type {found}; it must be Utf8 or LargeUtf8 text"
+    )]
+    ColumnType {
+        /// The shard.
+        path: PathBuf,
+        /// The column.
+        column: String,
+        /// The type found.
+        found: String,
+    },
+
+    /// A shard's bytes differ from what `dataset.json` recorded.
+    #[error(
+        "parquet shard {path} has sha256 {found} but dataset.json records {expected}; the dataset changed after it \
+         was prepared: re-run `namtrain data prepare --force`"
+    )]
+    ShardHashMismatch {
+        /// The shard.
+        path: PathBuf,
+        /// The hash recorded in `dataset.json`.
+        expected: String,
+        /// The hash of the file now.
+        found: String,
+    },
+
+    /// `dataset.json` is missing or malformed.
+    #[error(
+        "dataset manifest {path} is unusable: {message}; re-create it with `namtrain data prepare`"
+    )]
+    BadManifest {
+        /// The manifest path.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+
+    /// The tokenizer file is not there.
+    #[error(
+        "tokenizer file {0} does not exist; train one with \
+         `namtrain tokenizer train --input DATASET_DIR --vocab N --out {0}`"
+    )]
+    TokenizerMissing(PathBuf),
+
+    /// The tokenizer file does not parse or lacks the special tokens we need.
+    #[error("tokenizer {path} is unusable: {message}")]
+    TokenizerInvalid {
+        /// The tokenizer file (or `<memory>`).
+        path: PathBuf,
+        /// What is wrong and how to fix it.
+        message: String,
+    },
+
+    /// The tokenizer's vocabulary differs from the one the model was configured for.
+    #[error(
+        "tokenizer {path} has a vocabulary of {found} tokens but {expected} were expected (the model's vocab_size); \
+         retrain it with `namtrain tokenizer train --vocab {expected}` or set vocab_size = {found} in the config"
+    )]
+    VocabMismatch {
+        /// The tokenizer file.
+        path: PathBuf,
+        /// The vocabulary size asked for.
+        expected: usize,
+        /// The vocabulary size of the file.
+        found: usize,
+    },
+
+    /// The tokenizers library failed.
+    #[error("tokenizer {action} failed: {message}")]
+    Tokenizer {
+        /// What we were doing.
+        action: &'static str,
+        /// The library's message.
+        message: String,
+    },
+
+    /// A saved data cursor does not belong to this dataset / tokenizer / packing configuration.
+    #[error(
+        "the data cursor was saved for a different data pipeline ({what}); resume with the same dataset, tokenizer, \
+         seq_len and packing settings, or start a fresh run"
+    )]
+    CursorMismatch {
+        /// Which setting differs, with both values.
+        what: String,
+    },
+
+    /// The background loader thread stopped unexpectedly.
+    #[error("the data loader's background thread stopped: {0}")]
+    LoaderStopped(String),
+
+    /// Writing a parquet file failed.
+    #[error("writing parquet shard {path}: {message}")]
+    ParquetWrite {
+        /// The shard being written.
+        path: PathBuf,
+        /// The writer's message.
+        message: String,
+    },
+
+    /// JSON (de)serialisation failed.
+    #[error("JSON for {path}: {source}")]
+    Json {
+        /// The file.
+        path: PathBuf,
+        /// The serde error.
+        #[source]
+        source: serde_json::Error,
+    },
+}
+
+impl DataError {
+    /// Wraps an I/O error with the action and the path it concerns.
+    pub fn io(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        DataError::Io {
+            action,
+            path: path.into(),
+            source,
+        }
+    }
+}
+
+/// Result alias for the data pipeline.
+pub type Result<T, E = DataError> = std::result::Result<T, E>;
