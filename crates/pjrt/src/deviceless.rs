@@ -6,7 +6,8 @@
 //! `target/<profile>/pjrt-worker` from test binaries in `target/<profile>/deps/`). Its
 //! environment is cleared except for a few harmless variables, and set to
 //! `TPU_SKIP_MDS_QUERY=1`, `TPU_ACCELERATOR_TYPE=<gen>-<chips>`, `TPU_WORKER_ID=0`,
-//! `TPU_WORKER_HOSTNAMES=localhost`. Where `unshare -n` works, the child runs without network.
+//! `TPU_WORKER_HOSTNAMES=localhost` (and `ALLOW_MULTIPLE_LIBTPU_LOAD=1`, as no device is
+//! opened). Where `unshare -n` works, the child runs without network.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -208,6 +209,9 @@ impl DevicelessCompiler {
             .env("TPU_ACCELERATOR_TYPE", &self.accelerator_type)
             .env("TPU_WORKER_ID", "0")
             .env("TPU_WORKER_HOSTNAMES", "localhost")
+            // Deviceless workers touch no TPU, so several may run at once (parallel tests,
+            // other tools); without this libtpu refuses on its /tmp lockfile.
+            .env("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());

@@ -1,0 +1,82 @@
+//! Acceptance 4: libtpu deviceless compile in a sandboxed child process.
+//!
+//! The worker runs with `TPU_SKIP_MDS_QUERY=1` etc. and under `unshare -n` where available,
+//! so libtpu cannot reach the network. The worker binary is `target/<profile>/pjrt-worker`,
+//! which cargo builds for integration tests of this crate.
+
+use pjrt::{CompileOptions, DevicelessCompiler};
+
+fn libtpu() -> std::path::PathBuf {
+    pjrt::locate::resolve_plugin("tpu").expect("libtpu is installed by ./scripts/setup.sh")
+}
+
+fn compiler(topology: &str) -> DevicelessCompiler {
+    DevicelessCompiler::new(libtpu(), topology)
+        .unwrap()
+        .with_worker(env!("CARGO_BIN_EXE_pjrt-worker"))
+}
+
+/// A data-parallel matmul: x sharded by rows over all devices, w replicated.
+fn program(devices: usize) -> String {
+    let rows = 16 * devices;
+    let ids: Vec<String> = (0..devices).map(|d| d.to_string()).collect();
+    let sharding = format!("{{devices=[{devices},1]{}}}", ids.join(","));
+    format!(
+        r#"module @dp attributes {{mhlo.num_partitions = {devices} : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func public @main(%x: tensor<{rows}x256xf32> {{mhlo.sharding = "{sharding}"}}, %w: tensor<256x128xf32> {{mhlo.sharding = "{{replicated}}"}})
+      -> (tensor<{rows}x128xf32> {{mhlo.sharding = "{sharding}"}}) {{
+    %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<{rows}x256xf32>, tensor<256x128xf32>) -> tensor<{rows}x128xf32>
+    %1 = stablehlo.tanh %0 : tensor<{rows}x128xf32>
+    return %1 : tensor<{rows}x128xf32>
+  }}
+}}"#
+    )
+}
+
+fn check(topology: &str, devices: usize) {
+    let c = compiler(topology);
+    let report = c.describe().unwrap();
+    assert_eq!(report.devices.len(), devices, "{report:?}");
+    assert!(
+        report.devices.iter().all(|d| d.kind == "TPU v6 lite"),
+        "{report:?}"
+    );
+    assert_eq!(report.platform_name, "tpu");
+
+    let r = c
+        .compile(&program(devices), &CompileOptions::spmd(devices as i64))
+        .unwrap();
+    assert!(!r.serialized_executable.is_empty());
+    let m = r.memory_stats;
+    // Per device: 16 rows of x (16x256 f32) plus all of w (256x128 f32) in, 16x128 f32 out.
+    assert_eq!(
+        m.argument_size_in_bytes,
+        4 * (16 * 256 + 256 * 128),
+        "{m:?}"
+    );
+    assert_eq!(m.output_size_in_bytes, 4 * 16 * 128, "{m:?}");
+    assert!(m.generated_code_size_in_bytes > 0, "{m:?}");
+}
+
+#[test]
+fn v6e_2x2_has_4_tpu_v6_lite_devices_and_compiles() {
+    check("v6e:2x2", 4);
+}
+
+#[test]
+fn v6e_2x4_has_8_tpu_v6_lite_devices_and_compiles() {
+    check("v6e:2x4", 8);
+}
+
+#[test]
+fn malformed_program_fails_in_the_worker_with_the_parser_message() {
+    let e = compiler("v6e:2x2")
+        .compile("func.func @main( {", &CompileOptions::default())
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.starts_with("deviceless compile worker:"), "{msg}");
+    assert!(
+        msg.contains("1:"),
+        "the parser's line should be named: {msg}"
+    );
+}
