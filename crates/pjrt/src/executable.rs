@@ -75,6 +75,12 @@ impl Drop for Executable {
     }
 }
 
+impl std::fmt::Debug for Executable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Executable({:?})", self.name().unwrap_or_default())
+    }
+}
+
 impl Executable {
     /// Takes ownership of a `PJRT_Executable`.
     pub(crate) fn wrap(plugin: Arc<Plugin>, raw: *mut PJRT_Executable) -> Result<Self> {
@@ -311,6 +317,16 @@ impl Drop for LoadedExecutable {
             p.fns().PJRT_LoadedExecutable_Destroy,
             |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
         );
+    }
+}
+
+impl std::fmt::Debug for LoadedExecutable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoadedExecutable")
+            .field("executable", &self.executable)
+            .field("devices", &self.devices.len())
+            .field("num_outputs", &self.num_outputs)
+            .finish()
     }
 }
 

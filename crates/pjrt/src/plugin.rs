@@ -88,6 +88,15 @@ impl Plugin {
     }
 
     fn open(path: &Path) -> Result<Plugin> {
+        // libtpu probes for a TPU (and a cloud metadata server) when it initialises; without TPU
+        // device files, only load it where the caller controlled its environment first (the
+        // deviceless worker sets TPU_SKIP_MDS_QUERY and friends).
+        if PluginKind::from_path(path) == PluginKind::Tpu
+            && !crate::client::host_has_tpu()
+            && std::env::var_os("TPU_SKIP_MDS_QUERY").is_none()
+        {
+            return Err(Error::NoTpu);
+        }
         // SAFETY: loading a shared object runs its initialisers; we only load files the
         // caller named as PJRT plugins.
         let library = unsafe { libloading::Library::new(path) }.map_err(|e| Error::PluginLoad {

@@ -37,6 +37,16 @@ impl Drop for Topology {
     }
 }
 
+impl std::fmt::Debug for Topology {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Topology({:?})",
+            self.platform_name().unwrap_or_default()
+        )
+    }
+}
+
 impl Topology {
     /// Creates the topology `name` with plugin-specific `options` (for libtpu:
     /// `chip_config_name`, `chips_per_host_bounds`, `num_slices`).
