@@ -7,8 +7,11 @@
 pub mod config;
 pub mod counting;
 pub mod init;
+pub mod optimizer;
 pub mod params;
 pub mod presets;
+#[cfg(any(test, feature = "reference"))]
+pub mod reference;
 pub mod schedule;
 
 pub use config::{
