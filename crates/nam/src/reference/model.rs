@@ -405,6 +405,34 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn routing_groups_may_span_rows() {
+        // Without drops routing is per token, so a two-row group changes nothing; with a tight
+        // capacity the wider group drops a different number of slots than two one-row groups.
+        let mut cfg = small_cfg(0);
+        let p = random_params(&cfg, 6);
+        let b = batch(&cfg, 0);
+        let per_row = forward(&cfg, &p, &b).unwrap();
+        cfg.routing_group = Some(2 * cfg.seq_len);
+        let spanning = forward(&cfg, &p, &b).unwrap();
+        for (x, y) in per_row.hidden.iter().zip(&spanning.hidden) {
+            for (u, v) in x.data.iter().zip(&y.data) {
+                assert!((u - v).abs() < 1e-12);
+            }
+        }
+        // Capacity 0.75 · 24 · 2 / 4 = 9 per expert for one 24-token group; 0.75 · 12 · 2 / 4
+        // = 4.5 -> 5 per expert and row for two groups: at most 18 vs 20 kept slots of 24 each.
+        cfg.capacity_factor = 0.75;
+        let wide = forward(&cfg, &p, &b).unwrap();
+        let kept_wide = (1.0 - wide.dropped_fraction[0].1) * 48.0;
+        assert!(kept_wide <= 36.0 + 1e-9, "{kept_wide}");
+        cfg.routing_group = None;
+        let narrow = forward(&cfg, &p, &b).unwrap();
+        let kept_narrow = (1.0 - narrow.dropped_fraction[0].1) * 48.0;
+        assert!(kept_narrow <= 40.0 + 1e-9, "{kept_narrow}");
+        assert!(wide.dropped_fraction[0].1 > 0.0);
+    }
+
+    #[test]
     fn bad_batches_are_rejected_with_the_reason() {
         let cfg = small_cfg(0);
         let p = Params::from_init(init(&cfg, 0));
