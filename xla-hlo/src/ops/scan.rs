@@ -1,0 +1,548 @@
+//! `scan`: a loop over the leading dimension of stacked inputs, emitted as ONE `stablehlo.while` whose
+//! body text is written once, so program size does not grow with the trip count (52 layers cost the same
+//! text as 1).
+//!
+//! Loop state of the emitted while: `(i, carries..., xs..., consts..., ys accumulators...)`; each
+//! iteration slices `xs[t]` with `dynamic_slice`, runs the body, and writes `ys[t]` with
+//! `dynamic_update_slice` (`t = i`, or `length - 1 - i` when reversed). Outer tensors used by the body are
+//! captured as `consts` (loop-invariant operands).
+//!
+//! Reverse mode: the VJP is a reverse scan whose body is the body's VJP. What the backward body needs from
+//! the forward iteration is chosen by [`ScanOptions::remat`]:
+//! - `false` (default): every per-iteration value the backward body uses (that depends on the carry or
+//!   the x slice) is stacked as an extra output of the forward scan (more memory, no recompute);
+//!   values that depend only on loop invariants are recomputed in the backward body instead of stacked.
+//! - `true`: only the carry entering each iteration is stacked; the backward body recomputes the
+//!   forward body from it (rematerialisation: less memory, one more forward per iteration).
+
+use super::Op;
+use crate::autodiff::{replay, vjp_nodes};
+use crate::emit::{Emitter, Name};
+use crate::graph::{Body, Builder, CapturePolicy, GraphData, NodeId};
+use crate::{DType, Error, Result, Tensor, TensorType};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Options of [`Builder::scan`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScanOptions {
+    /// Iterate from the last slice to the first.
+    pub reverse: bool,
+    /// Backward pass recomputes the body from stacked carries instead of stacking all residuals.
+    pub remat: bool,
+    /// Trip count when there are no `xs` (otherwise it is their leading dimension).
+    pub length: Option<i64>,
+}
+
+#[derive(Clone)]
+pub(crate) struct ScanOp {
+    pub body: Body,
+    pub n_carry: usize,
+    pub n_xs: usize,
+    pub n_consts: usize,
+    pub length: i64,
+    pub reverse: bool,
+    pub remat: bool,
+}
+
+impl ScanOp {
+    fn n_ys(&self) -> usize {
+        self.body.outputs.len() - self.n_carry
+    }
+
+    /// Logical result `j` (carries, then ys) -> result index of the emitted while.
+    pub(crate) fn emitted_result_index(&self, j: usize) -> u32 {
+        let j = if j < self.n_carry {
+            1 + j
+        } else {
+            1 + self.n_xs + self.n_consts + j
+        };
+        j as u32
+    }
+}
+
+fn stacked(t: &TensorType, length: i64) -> TensorType {
+    let mut dims = Vec::with_capacity(t.rank() + 1);
+    dims.push(length);
+    dims.extend_from_slice(&t.dims);
+    TensorType::new(t.dtype, &dims)
+}
+
+impl Builder {
+    /// Scans `f(carry, x_slices) -> (new_carry, y_slices)` over the leading dimension of `xs`, starting
+    /// from `init`. Returns the final carries and the stacked ys (leading dimension = trip count).
+    pub fn scan(
+        &self,
+        init: &[&Tensor],
+        xs: &[&Tensor],
+        options: ScanOptions,
+        f: impl FnOnce(&Builder, &[Tensor], &[Tensor]) -> (Vec<Tensor>, Vec<Tensor>),
+    ) -> (Vec<Tensor>, Vec<Tensor>) {
+        let init: Vec<Tensor> = init.iter().map(|t| self.adopt(t)).collect();
+        let xs: Vec<Tensor> = xs.iter().map(|t| self.adopt(t)).collect();
+        let nc = init.len();
+        let poison = |e: Error, n: usize| (0..n).map(|_| self.fail(e.clone())).collect::<Vec<_>>();
+        let x_types: Vec<TensorType> = xs.iter().map(|t| t.ty()).collect();
+        let length = match (x_types.first(), options.length) {
+            (Some(t), _) if t.rank() == 0 => {
+                return (
+                    poison(
+                        op_err("scan inputs must have a leading dimension to scan over"),
+                        nc,
+                    ),
+                    vec![],
+                );
+            }
+            (Some(t), _) => t.dims[0],
+            (None, Some(l)) => l,
+            (None, None) => {
+                return (
+                    poison(op_err("without xs, ScanOptions::length is required"), nc),
+                    vec![],
+                );
+            }
+        };
+        if let Some(bad) = x_types
+            .iter()
+            .find(|t| t.rank() == 0 || t.dims[0] != length)
+        {
+            return (
+                poison(
+                    op_err(&format!(
+                        "every x must have leading dimension {length}, got {bad}"
+                    )),
+                    nc,
+                ),
+                vec![],
+            );
+        }
+        let cb = self.child(CapturePolicy::Allowed);
+        let carry_types: Vec<TensorType> = init.iter().map(|t| t.ty()).collect();
+        let cp: Vec<Tensor> = carry_types
+            .iter()
+            .map(|t| cb.param(t.dtype, &t.dims))
+            .collect();
+        let xp: Vec<Tensor> = x_types
+            .iter()
+            .map(|t| cb.param(t.dtype, &t.dims[1..]))
+            .collect();
+        let (new_carry, ys) = f(&cb, &cp, &xp);
+        let ny = ys.len();
+        let mut outs = new_carry.clone();
+        outs.extend(ys);
+        let (body, captured) = match cb.into_body(&outs) {
+            Ok(x) => x,
+            Err(e) => return (poison(e, nc), poison(op_err("scan body failed"), ny)),
+        };
+        let mut operands: Vec<Tensor> = init.clone();
+        operands.extend(xs.iter().cloned());
+        operands.extend(captured.iter().map(|&id| self.tensor(id)));
+        let refs: Vec<&Tensor> = operands.iter().collect();
+        let n_xs = xs.len();
+        let id = self.build("scan", &refs, |_| {
+            let out_types = body.output_types();
+            if new_carry.len() != nc
+                || out_types[..nc]
+                    .iter()
+                    .zip(&carry_types)
+                    .any(|(a, b)| a != b)
+            {
+                let got: Vec<&TensorType> = out_types[..new_carry.len().min(out_types.len())]
+                    .iter()
+                    .collect();
+                let want: Vec<&TensorType> = carry_types.iter().collect();
+                return Err(format!(
+                    "the body must return carries of the init types ({}), got ({})",
+                    crate::graph::join_types(&want),
+                    crate::graph::join_types(&got)
+                ));
+            }
+            let mut types = carry_types.clone();
+            types.extend(out_types[nc..].iter().map(|t| stacked(t, length)));
+            let s = ScanOp {
+                body,
+                n_carry: nc,
+                n_xs,
+                n_consts: captured.len(),
+                length,
+                reverse: options.reverse,
+                remat: options.remat,
+            };
+            Ok((Op::Scan(Rc::new(s)), types))
+        });
+        let mut all = self.project_all(id, nc + ny);
+        let ys = all.split_off(nc);
+        (all, ys)
+    }
+}
+
+fn op_err(rule: &str) -> Error {
+    Error::Op {
+        op: "scan",
+        operands: String::new(),
+        rule: rule.to_string(),
+    }
+}
+
+pub(crate) fn emit(
+    e: &mut Emitter,
+    depth: usize,
+    s: &ScanOp,
+    args: &[Name],
+    ins: &[&TensorType],
+    outs: &[TensorType],
+) -> Name {
+    let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
+    let idx = TensorType::scalar(DType::I64);
+    let pred = TensorType::scalar(DType::Pred);
+    let zero = e.splat(depth, 0.0, &idx);
+    let ys_types = &outs[nc..];
+    let mut operands = vec![zero];
+    operands.extend_from_slice(args);
+    for t in ys_types {
+        operands.push(e.splat(depth, 0.0, t));
+    }
+    let mut state: Vec<&TensorType> = vec![&idx];
+    state.extend_from_slice(ins);
+    state.extend(ys_types.iter());
+    let r = e.region_op_begin(depth, "stablehlo.while", &operands, state.len());
+    let d = depth + 2;
+    let a = e.region_begin(true, depth + 1, &state);
+    let n = e.splat(d, s.length as f64, &idx);
+    let c = e.op(
+        d,
+        "stablehlo.compare",
+        &[a[0], n],
+        Some(format_args!(
+            "comparison_direction = #stablehlo<comparison_direction LT>"
+        )),
+        &[&idx, &idx],
+        &[&pred],
+    );
+    e.region_end(depth + 1, &[c], &[&pred]);
+    let a = e.region_begin(false, depth + 1, &state);
+    let t = if s.reverse {
+        let last = e.splat(d, (s.length - 1) as f64, &idx);
+        e.op(
+            d,
+            "stablehlo.subtract",
+            &[last, a[0]],
+            None,
+            &[&idx, &idx],
+            &[&idx],
+        )
+    } else {
+        a[0]
+    };
+    let z = e.splat(d, 0.0, &idx);
+    let body_params = s.body.param_types();
+    let mut params: Vec<Name> = a[1..1 + nc].to_vec();
+    for j in 0..nx {
+        let xt = ins[nc + j];
+        let mut starts = vec![t];
+        starts.resize(xt.rank(), z);
+        let mut sizes = xt.dims.clone();
+        sizes[0] = 1;
+        let one = TensorType::new(xt.dtype, &sizes);
+        let mut in_tys: Vec<&TensorType> = vec![xt];
+        in_tys.resize(xt.rank() + 1, &idx);
+        let mut ops = vec![a[1 + nc + j]];
+        ops.extend(starts);
+        let sl = e.op(
+            d,
+            "stablehlo.dynamic_slice",
+            &ops,
+            Some(format_args!(
+                "slice_sizes = array<i64{}>",
+                super::broadcast::I64s(&sizes)
+            )),
+            &in_tys,
+            &[&one],
+        );
+        params.push(e.op(
+            d,
+            "stablehlo.reshape",
+            &[sl],
+            None,
+            &[&one],
+            &[&body_params[nc + j]],
+        ));
+    }
+    params.extend_from_slice(&a[1 + nc + nx..1 + nc + nx + nk]);
+    let outs_b = e.graph(&s.body.graph, d, &params, &s.body.outputs);
+    let i1 = {
+        let one = e.splat(d, 1.0, &idx);
+        e.op(
+            d,
+            "stablehlo.add",
+            &[a[0], one],
+            None,
+            &[&idx, &idx],
+            &[&idx],
+        )
+    };
+    let mut ret = vec![i1];
+    ret.extend_from_slice(&outs_b[..nc]);
+    ret.extend_from_slice(&a[1 + nc..1 + nc + nx + nk]);
+    let body_outs = s.body.output_types();
+    for (k, yt) in ys_types.iter().enumerate() {
+        let slice_t = &body_outs[nc + k];
+        let mut sizes = slice_t.dims.clone();
+        sizes.insert(0, 1);
+        let one = TensorType::new(yt.dtype, &sizes);
+        let y1 = e.op(
+            d,
+            "stablehlo.reshape",
+            &[outs_b[nc + k]],
+            None,
+            &[slice_t],
+            &[&one],
+        );
+        let mut ops = vec![a[1 + nc + nx + nk + k], y1, t];
+        ops.resize(2 + yt.rank(), z);
+        let mut in_tys: Vec<&TensorType> = vec![yt, &one];
+        in_tys.resize(2 + yt.rank(), &idx);
+        ret.push(e.op(
+            d,
+            "stablehlo.dynamic_update_slice",
+            &ops,
+            None,
+            &in_tys,
+            &[yt],
+        ));
+    }
+    e.region_end(depth + 1, &ret, &state);
+    e.region_op_end(None, &state, &state);
+    r
+}
+
+pub(crate) fn vjp(
+    b: &Builder,
+    id: NodeId,
+    s: &ScanOp,
+    x: &[Tensor],
+    cts: &[Option<Tensor>],
+) -> Result<Vec<Option<Tensor>>> {
+    let (nc, nx, nk, ny) = (s.n_carry, s.n_xs, s.n_consts, s.n_ys());
+    let body = &s.body;
+    let ptypes = body.param_types();
+    let otypes = body.output_types();
+    let floats = |r: std::ops::Range<usize>, tys: &[TensorType]| {
+        r.filter(|&i| tys[i].dtype.is_float()).collect::<Vec<_>>()
+    };
+    let fc = floats(0..nc, &ptypes);
+    let fx = floats(nc..nc + nx, &ptypes);
+    let fk = floats(nc + nx..nc + nx + nk, &ptypes);
+    let fy = floats(nc..nc + ny, &otypes);
+
+    // 1. Joint graph: params (c, x, k, ct_c, ct_y), the replayed body, and its VJP.
+    let jb = Builder::from_data(Rc::new(RefCell::new(GraphData::new(
+        None,
+        CapturePolicy::Forbidden,
+        None,
+    ))));
+    let jp: Vec<Tensor> = ptypes.iter().map(|t| jb.param(t.dtype, &t.dims)).collect();
+    let jct: Vec<Tensor> = fc
+        .iter()
+        .chain(&fy)
+        .map(|&i| jb.param(otypes[i].dtype, &otypes[i].dims))
+        .collect();
+    let mut map: Vec<Option<NodeId>> = vec![None; body.graph.nodes.len()];
+    for (i, &p) in body.graph.params.iter().enumerate() {
+        map[p as usize] = Some(jp[i].id);
+    }
+    let jouts = replay(&jb, &body.graph, &body.outputs, &mut map)?;
+    let boundary = jb.num_nodes();
+    let out_ids: Vec<NodeId> = fc.iter().chain(&fy).map(|&i| jouts[i]).collect();
+    let seeds: Vec<Option<Tensor>> = jct.iter().cloned().map(Some).collect();
+    let wrt: Vec<NodeId> = fc.iter().chain(&fx).chain(&fk).map(|&i| jp[i].id).collect();
+    let grads: Vec<NodeId> = vjp_nodes(&jb, &out_ids, &seeds, &wrt)?
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    jb.check()?;
+
+    // 2. Residuals: J nodes whose per-iteration values the backward body reads.
+    let jg = jb.g.borrow();
+    let residuals: Vec<NodeId> = if s.remat {
+        (0..nc).map(|i| jp[i].id).collect()
+    } else {
+        let mut varying = vec![false; boundary];
+        for p in &jp[..nc + nx] {
+            varying[p.id as usize] = true;
+        }
+        for i in 0..boundary {
+            if jg.nodes[i].operands.iter().any(|&o| varying[o as usize]) {
+                varying[i] = true;
+            }
+        }
+        let live = jg.live_set(&grads);
+        let mut referenced = vec![false; boundary];
+        for i in boundary..jg.nodes.len() {
+            if live[i] {
+                for &o in &jg.nodes[i].operands {
+                    if (o as usize) < boundary {
+                        referenced[o as usize] = true;
+                    }
+                }
+            }
+        }
+        for &g in &grads {
+            if (g as usize) < boundary {
+                referenced[g as usize] = true;
+            }
+        }
+        let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
+        (0..boundary)
+            .filter(|&i| referenced[i] && varying[i] && !x_param(i))
+            .map(|i| i as NodeId)
+            .collect()
+    };
+    let nr = residuals.len();
+
+    // 3. The forward scan also outputs the stacked residuals (appended results; existing ones keep their
+    //    meaning).
+    let mut inv: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
+    for (src, dst) in map.iter().enumerate() {
+        if let Some(d) = dst {
+            inv[*d as usize] = Some(src as NodeId);
+        }
+    }
+    let mut fwd = s.clone();
+    let mut res_types = Vec::with_capacity(nr);
+    for &r in &residuals {
+        let src = inv[r as usize].ok_or_else(|| {
+            Error::NotDifferentiable("scan: residual without a forward node".into())
+        })?;
+        fwd.body.outputs.push(src);
+        res_types.push(jg.ty(r).clone());
+    }
+    let first_res = nc + ny;
+    {
+        let mut g = b.g.borrow_mut();
+        let node = &mut g.nodes[id as usize];
+        node.types
+            .extend(res_types.iter().map(|t| stacked(t, s.length)));
+        node.op = Op::Scan(Rc::new(fwd));
+    }
+    let res_stacks: Vec<Tensor> = {
+        let mut g = b.g.borrow_mut();
+        let ids: Vec<NodeId> = (0..nr)
+            .map(|k| {
+                g.push(
+                    Op::Project(first_res + k),
+                    vec![id],
+                    vec![stacked(&res_types[k], s.length)],
+                )
+            })
+            .collect();
+        drop(g);
+        ids.into_iter().map(|i| b.tensor(i)).collect()
+    };
+
+    // 4. Backward body: carries (ct_c, dk_acc), xs (x, residuals, ct_y), consts (k).
+    let bb = Builder::from_data(Rc::new(RefCell::new(GraphData::new(
+        None,
+        CapturePolicy::Forbidden,
+        None,
+    ))));
+    let mut map2: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
+    let b_ctc: Vec<Tensor> = fc
+        .iter()
+        .map(|&i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
+        .collect();
+    let b_dk: Vec<Tensor> = fk
+        .iter()
+        .map(|&i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
+        .collect();
+    let b_x: Vec<Tensor> = (nc..nc + nx)
+        .map(|i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
+        .collect();
+    let b_res: Vec<Tensor> = res_types
+        .iter()
+        .map(|t| bb.param(t.dtype, &t.dims))
+        .collect();
+    let b_cty: Vec<Tensor> = fy
+        .iter()
+        .map(|&i| bb.param(otypes[i].dtype, &otypes[i].dims))
+        .collect();
+    let b_k: Vec<Tensor> = (nc + nx..nc + nx + nk)
+        .map(|i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
+        .collect();
+    for (k, t) in b_ctc.iter().chain(&b_cty).enumerate() {
+        map2[jct[k].id as usize] = Some(t.id);
+    }
+    for (j, t) in b_x.iter().enumerate() {
+        map2[jp[nc + j].id as usize] = Some(t.id);
+    }
+    for (j, t) in b_k.iter().enumerate() {
+        map2[jp[nc + nx + j].id as usize] = Some(t.id);
+    }
+    for (r, t) in residuals.iter().zip(&b_res) {
+        map2[*r as usize] = Some(t.id);
+    }
+    let bgrads = replay(&bb, &jg, &grads, &mut map2)?;
+    drop(jg);
+    let nfc = fc.len();
+    let nfx = fx.len();
+    let mut outs: Vec<Tensor> = bgrads[..nfc].iter().map(|&g| bb.tensor(g)).collect();
+    for (k, acc) in b_dk.iter().enumerate() {
+        outs.push(acc + &bb.tensor(bgrads[nfc + nfx + k]));
+    }
+    // dx only for float xs: ys of the backward scan.
+    outs.extend(bgrads[nfc..nfc + nfx].iter().map(|&g| bb.tensor(g)));
+    let (bwd_body, caps) = bb.into_body(&outs)?;
+    debug_assert!(caps.is_empty());
+
+    // 5. The reverse scan in the outer graph.
+    let mut operands: Vec<NodeId> = Vec::new();
+    let mut types: Vec<TensorType> = Vec::new();
+    for &i in &fc {
+        let t = cts[i].clone().unwrap_or_else(|| b.zeros(&ptypes[i]));
+        operands.push(t.id);
+        types.push(ptypes[i].clone());
+    }
+    for &i in &fk {
+        operands.push(b.zeros(&ptypes[i]).id);
+        types.push(ptypes[i].clone());
+    }
+    operands.extend(x[nc..nc + nx].iter().map(|t| t.id));
+    operands.extend(res_stacks.iter().map(|t| t.id));
+    for &i in &fy {
+        let t = cts[i]
+            .clone()
+            .unwrap_or_else(|| b.zeros(&stacked(&otypes[i], s.length)));
+        operands.push(t.id);
+    }
+    operands.extend(x[nc + nx..].iter().map(|t| t.id));
+    for &i in &fx {
+        types.push(stacked(&ptypes[i], s.length));
+    }
+    let bwd = ScanOp {
+        body: bwd_body,
+        n_carry: nfc + fk.len(),
+        n_xs: nx + nr + fy.len(),
+        n_consts: nk,
+        length: s.length,
+        reverse: !s.reverse,
+        remat: s.remat,
+    };
+    let n_out = types.len();
+    let node =
+        b.g.borrow_mut()
+            .push(Op::Scan(Rc::new(bwd)), operands, types);
+    let res = b.project_all(node, n_out);
+
+    // 6. Cotangents per operand of the forward scan.
+    let mut grads_out: Vec<Option<Tensor>> = vec![None; nc + nx + nk];
+    for (k, &i) in fc.iter().enumerate() {
+        grads_out[i] = Some(res[k].clone());
+    }
+    for (k, &i) in fk.iter().enumerate() {
+        grads_out[i] = Some(res[nfc + k].clone());
+    }
+    for (k, &i) in fx.iter().enumerate() {
+        grads_out[i] = Some(res[nfc + fk.len() + k].clone());
+    }
+    Ok(grads_out)
+}
