@@ -1,1 +1,3 @@
 //! Trainer for custom loops: compile cache, mesh plan, checkpoints, metrics, memory telemetry.
+
+pub mod checkpoint;

@@ -1,0 +1,632 @@
+//! Crash-safe checkpoints: safetensors for tensors, a small JSON for the rest.
+//!
+//! Layout under a checkpoint root:
+//!
+//! ```text
+//! root/
+//!   step-00000010/state.safetensors   params, optimizer state, MoE bias (one file)
+//!   step-00000010/meta.json           step, data cursor, RNG, config hash, sha256 of the tensors file
+//!   latest                            the name of the newest complete checkpoint ("step-00000010")
+//! ```
+//!
+//! Why this order of operations: a checkpoint directory is first written under a
+//! temporary name, every file is fsynced, then the directory is renamed into
+//! place and the root fsynced; only then is `latest` replaced (temp file, fsync,
+//! rename, fsync). A SIGKILL at any moment leaves `latest` naming either the
+//! previous or the new checkpoint, both complete. `meta.json` carries the hash of
+//! the tensors file, so a checkpoint damaged after the fact is detected on load
+//! and [`CheckpointDir::load_latest`] falls back to the newest one that verifies.
+
+use std::collections::BTreeMap;
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use pjrt::{ElementType, HostTensor};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+const TENSORS_FILE: &str = "state.safetensors";
+const META_FILE: &str = "meta.json";
+const LATEST_FILE: &str = "latest";
+const TMP_PREFIX: &str = ".tmp-";
+
+/// Errors from writing, finding or verifying checkpoints.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckpointError {
+    /// A file operation failed; `path` says where.
+    #[error("checkpoint I/O on {path}: {source}")]
+    Io {
+        /// The file or directory involved.
+        path: PathBuf,
+        /// The underlying error.
+        #[source]
+        source: io::Error,
+    },
+    /// A checkpoint exists but fails verification (hash, parse, shape).
+    #[error("checkpoint {path} is invalid: {reason}")]
+    Invalid {
+        /// The checkpoint directory.
+        path: PathBuf,
+        /// What failed.
+        reason: String,
+    },
+    /// The checkpoint holds different tensors than the model needs.
+    #[error("checkpoint {path} does not match this model: {reason}")]
+    Mismatch {
+        /// The checkpoint directory.
+        path: PathBuf,
+        /// Which tensor differs and how.
+        reason: String,
+    },
+    /// The checkpoint root has no complete checkpoint to resume from.
+    #[error(
+        "no valid checkpoint under {0}; start without --resume or point --run-dir at the run to resume"
+    )]
+    NoneFound(PathBuf),
+}
+
+fn io_err(path: &Path) -> impl FnOnce(io::Error) -> CheckpointError + '_ {
+    move |source| CheckpointError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Everything in a checkpoint besides the tensors.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CheckpointMeta {
+    /// Optimizer steps completed when the checkpoint was taken.
+    pub step: u64,
+    /// Hash of the model/optimizer config the tensors belong to.
+    pub config_hash: String,
+    /// Where the data loader resumes (opaque to this module).
+    pub data_cursor: serde_json::Value,
+    /// Any further run state needed for an exact resume (RNG, schedule).
+    #[serde(default)]
+    pub extra: serde_json::Value,
+    /// sha256 of `state.safetensors`, filled in when written.
+    #[serde(default)]
+    pub tensors_sha256: String,
+}
+
+/// A checkpoint in memory: named tensors plus metadata.
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    /// Metadata, see [`CheckpointMeta`].
+    pub meta: CheckpointMeta,
+    /// Tensors by name (params, optimizer state, MoE bias), in name order.
+    pub tensors: BTreeMap<String, HostTensor>,
+}
+
+/// What a model expects of one checkpoint tensor.
+#[derive(Clone, Debug)]
+pub struct ExpectedTensor {
+    /// The tensor's stable name.
+    pub name: String,
+    /// Its element type.
+    pub dtype: ElementType,
+    /// Its shape.
+    pub dims: Vec<i64>,
+}
+
+/// A directory of checkpoints with a `latest` pointer and keep-last-N pruning.
+#[derive(Clone, Debug)]
+pub struct CheckpointDir {
+    root: PathBuf,
+    keep_last: usize,
+}
+
+impl CheckpointDir {
+    /// Opens (creating if needed) a checkpoint root keeping the newest `keep_last` (at least 1).
+    pub fn open(root: impl Into<PathBuf>, keep_last: usize) -> Result<Self, CheckpointError> {
+        let root = root.into();
+        fs::create_dir_all(&root).map_err(io_err(&root))?;
+        Ok(Self {
+            root,
+            keep_last: keep_last.max(1),
+        })
+    }
+
+    /// The root directory.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    fn step_dir_name(step: u64) -> String {
+        format!("step-{step:08}")
+    }
+
+    /// Writes `ckpt` atomically, moves `latest` to it, then prunes old checkpoints.
+    ///
+    /// On error nothing already on disk is touched: `latest` still names the
+    /// previous checkpoint and the partial temporary directory is removed.
+    pub fn save(&self, ckpt: &Checkpoint) -> Result<PathBuf, CheckpointError> {
+        self.save_with(ckpt, &mut RealFs)
+    }
+
+    fn save_with(
+        &self,
+        ckpt: &Checkpoint,
+        fs_ops: &mut dyn WriteFs,
+    ) -> Result<PathBuf, CheckpointError> {
+        let name = Self::step_dir_name(ckpt.meta.step);
+        let final_dir = self.root.join(&name);
+        let tmp_dir = self
+            .root
+            .join(format!("{TMP_PREFIX}{name}-{}", std::process::id()));
+        let result = self.write_into(ckpt, &tmp_dir, &final_dir, fs_ops);
+        if result.is_err() {
+            let _ = fs::remove_dir_all(&tmp_dir);
+            return result.map(|_| final_dir);
+        }
+        self.set_latest(&name, fs_ops)?;
+        self.prune()?;
+        Ok(final_dir)
+    }
+
+    fn write_into(
+        &self,
+        ckpt: &Checkpoint,
+        tmp_dir: &Path,
+        final_dir: &Path,
+        fs_ops: &mut dyn WriteFs,
+    ) -> Result<(), CheckpointError> {
+        if tmp_dir.exists() {
+            fs::remove_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
+        }
+        fs::create_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
+        let bytes =
+            serialize_tensors(&ckpt.tensors).map_err(|reason| CheckpointError::Invalid {
+                path: final_dir.to_path_buf(),
+                reason,
+            })?;
+        let mut meta = ckpt.meta.clone();
+        meta.tensors_sha256 = hex::encode(Sha256::digest(&bytes));
+        let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
+        fs_ops.write_synced(&tmp_dir.join(TENSORS_FILE), &bytes)?;
+        fs_ops.write_synced(&tmp_dir.join(META_FILE), &meta_json)?;
+        sync_dir(tmp_dir)?;
+        if final_dir.exists() {
+            // A checkpoint of the same step (e.g. re-saved after a resume) is replaced
+            // whole; `latest` never points at it while it is being swapped because
+            // the swap happens before `latest` is rewritten.
+            let old = self.root.join(format!(
+                "{TMP_PREFIX}old-{}-{}",
+                final_dir.file_name().unwrap_or_default().to_string_lossy(),
+                std::process::id()
+            ));
+            fs::rename(final_dir, &old).map_err(io_err(final_dir))?;
+            fs::rename(tmp_dir, final_dir).map_err(io_err(final_dir))?;
+            let _ = fs::remove_dir_all(&old);
+        } else {
+            fs::rename(tmp_dir, final_dir).map_err(io_err(final_dir))?;
+        }
+        sync_dir(&self.root)
+    }
+
+    fn set_latest(&self, name: &str, fs_ops: &mut dyn WriteFs) -> Result<(), CheckpointError> {
+        let tmp = self
+            .root
+            .join(format!("{TMP_PREFIX}{LATEST_FILE}-{}", std::process::id()));
+        let latest = self.root.join(LATEST_FILE);
+        if let Err(e) = fs_ops.write_synced(&tmp, name.as_bytes()) {
+            let _ = fs::remove_file(&tmp);
+            return Err(e);
+        }
+        fs::rename(&tmp, &latest).map_err(io_err(&latest))?;
+        sync_dir(&self.root)
+    }
+
+    /// Steps of complete-looking checkpoint directories, newest first.
+    pub fn steps(&self) -> Result<Vec<u64>, CheckpointError> {
+        let mut steps = Vec::new();
+        for entry in fs::read_dir(&self.root).map_err(io_err(&self.root))? {
+            let entry = entry.map_err(io_err(&self.root))?;
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if let Some(step) = name
+                .strip_prefix("step-")
+                .and_then(|s| s.parse::<u64>().ok())
+            {
+                steps.push(step);
+            }
+        }
+        steps.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(steps)
+    }
+
+    /// The checkpoint `latest` names, if any.
+    pub fn latest_name(&self) -> Result<Option<String>, CheckpointError> {
+        let path = self.root.join(LATEST_FILE);
+        match fs::read_to_string(&path) {
+            Ok(s) => Ok(Some(s.trim().to_string())),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io_err(&path)(e)),
+        }
+    }
+
+    /// Loads the newest valid checkpoint: the one `latest` names if it verifies,
+    /// else the newest step directory that does (with a warning).
+    pub fn load_latest(&self, expected: &[ExpectedTensor]) -> Result<Checkpoint, CheckpointError> {
+        let mut candidates: Vec<String> = Vec::new();
+        if let Some(name) = self.latest_name()? {
+            candidates.push(name);
+        }
+        for step in self.steps()? {
+            let name = Self::step_dir_name(step);
+            if !candidates.contains(&name) {
+                candidates.push(name);
+            }
+        }
+        let mut last_err = None;
+        for name in candidates {
+            match self.load_dir(&self.root.join(&name), expected) {
+                Ok(ckpt) => return Ok(ckpt),
+                // A model mismatch is the user's problem, not damage: report it.
+                Err(e @ CheckpointError::Mismatch { .. }) => return Err(e),
+                Err(e) => {
+                    tracing::warn!("skipping checkpoint {name}: {e}");
+                    last_err = Some(e);
+                }
+            }
+        }
+        match last_err {
+            Some(e) => Err(e),
+            None => Err(CheckpointError::NoneFound(self.root.clone())),
+        }
+    }
+
+    /// Loads and verifies one checkpoint directory against the expected tensors
+    /// (an empty `expected` skips the model check).
+    pub fn load_dir(
+        &self,
+        dir: &Path,
+        expected: &[ExpectedTensor],
+    ) -> Result<Checkpoint, CheckpointError> {
+        let invalid = |reason: String| CheckpointError::Invalid {
+            path: dir.to_path_buf(),
+            reason,
+        };
+        let meta_path = dir.join(META_FILE);
+        let meta_bytes = read_file(&meta_path)?;
+        let meta: CheckpointMeta = serde_json::from_slice(&meta_bytes)
+            .map_err(|e| invalid(format!("{META_FILE}: {e}")))?;
+        let tensors_path = dir.join(TENSORS_FILE);
+        let bytes = read_file(&tensors_path)?;
+        let digest = hex::encode(Sha256::digest(&bytes));
+        if digest != meta.tensors_sha256 {
+            return Err(invalid(format!(
+                "{TENSORS_FILE} has sha256 {digest} but {META_FILE} records {}",
+                meta.tensors_sha256
+            )));
+        }
+        let tensors = deserialize_tensors(&bytes).map_err(invalid)?;
+        check_expected(&tensors, expected).map_err(|reason| CheckpointError::Mismatch {
+            path: dir.to_path_buf(),
+            reason,
+        })?;
+        Ok(Checkpoint { meta, tensors })
+    }
+
+    /// Removes all but the newest `keep_last` checkpoints (never the one `latest`
+    /// names) and stale temporary directories of dead writers.
+    pub fn prune(&self) -> Result<(), CheckpointError> {
+        let latest = self.latest_name()?;
+        for (i, step) in self.steps()?.into_iter().enumerate() {
+            let name = Self::step_dir_name(step);
+            if i >= self.keep_last && latest.as_deref() != Some(name.as_str()) {
+                let path = self.root.join(&name);
+                fs::remove_dir_all(&path).map_err(io_err(&path))?;
+            }
+        }
+        let me = format!("-{}", std::process::id());
+        for entry in fs::read_dir(&self.root)
+            .map_err(io_err(&self.root))?
+            .flatten()
+        {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with(TMP_PREFIX) && !name.ends_with(&me) {
+                let path = entry.path();
+                let _ = if path.is_dir() {
+                    fs::remove_dir_all(&path)
+                } else {
+                    fs::remove_file(&path)
+                };
+            }
+        }
+        Ok(())
+    }
+}
+
+fn check_expected(
+    tensors: &BTreeMap<String, HostTensor>,
+    expected: &[ExpectedTensor],
+) -> Result<(), String> {
+    if expected.is_empty() {
+        return Ok(());
+    }
+    for e in expected {
+        let Some(t) = tensors.get(&e.name) else {
+            return Err(format!(
+                "tensor `{}` is missing (is this a checkpoint of another config?)",
+                e.name
+            ));
+        };
+        if t.dims() != e.dims.as_slice() || t.dtype() != e.dtype {
+            return Err(format!(
+                "tensor `{}` is {:?}{:?} in the checkpoint but the model expects {:?}{:?}",
+                e.name,
+                t.dtype(),
+                t.dims(),
+                e.dtype,
+                e.dims
+            ));
+        }
+    }
+    if let Some(extra) = tensors
+        .keys()
+        .find(|k| !expected.iter().any(|e| &e.name == *k))
+    {
+        return Err(format!(
+            "tensor `{extra}` in the checkpoint is not part of this model (is this a checkpoint of another config?)"
+        ));
+    }
+    Ok(())
+}
+
+fn read_file(path: &Path) -> Result<Vec<u8>, CheckpointError> {
+    let mut buf = Vec::new();
+    File::open(path)
+        .and_then(|mut f| f.read_to_end(&mut buf))
+        .map_err(io_err(path))?;
+    Ok(buf)
+}
+
+fn sync_dir(dir: &Path) -> Result<(), CheckpointError> {
+    File::open(dir)
+        .and_then(|f| f.sync_all())
+        .map_err(io_err(dir))
+}
+
+/// The one place checkpoint bytes reach the disk; tests inject write failures
+/// (a full disk) through it.
+trait WriteFs {
+    fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError>;
+}
+
+struct RealFs;
+
+impl WriteFs for RealFs {
+    fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
+        let mut f = File::create(path).map_err(io_err(path))?;
+        f.write_all(bytes).map_err(io_err(path))?;
+        f.sync_all().map_err(io_err(path))
+    }
+}
+
+fn to_safetensors_dtype(t: ElementType) -> Result<safetensors::Dtype, String> {
+    use safetensors::Dtype as D;
+    Ok(match t {
+        ElementType::Pred => D::BOOL,
+        ElementType::S8 => D::I8,
+        ElementType::U8 => D::U8,
+        ElementType::S32 => D::I32,
+        ElementType::S64 => D::I64,
+        ElementType::U32 => D::U32,
+        ElementType::F16 => D::F16,
+        ElementType::BF16 => D::BF16,
+        ElementType::F32 => D::F32,
+        ElementType::F64 => D::F64,
+        #[allow(unreachable_patterns)]
+        other => return Err(format!("element type {other:?} cannot be checkpointed")),
+    })
+}
+
+fn from_safetensors_dtype(t: safetensors::Dtype) -> Result<ElementType, String> {
+    use safetensors::Dtype as D;
+    Ok(match t {
+        D::BOOL => ElementType::Pred,
+        D::I8 => ElementType::S8,
+        D::U8 => ElementType::U8,
+        D::I32 => ElementType::S32,
+        D::I64 => ElementType::S64,
+        D::U32 => ElementType::U32,
+        D::F16 => ElementType::F16,
+        D::BF16 => ElementType::BF16,
+        D::F32 => ElementType::F32,
+        D::F64 => ElementType::F64,
+        other => return Err(format!("safetensors dtype {other:?} is not supported")),
+    })
+}
+
+/// Serializes named host tensors to safetensors bytes (deterministic: name order).
+pub fn serialize_tensors(tensors: &BTreeMap<String, HostTensor>) -> Result<Vec<u8>, String> {
+    let mut views = Vec::with_capacity(tensors.len());
+    for (name, t) in tensors {
+        let dims: Vec<usize> = t.dims().iter().map(|&d| d as usize).collect();
+        let view =
+            safetensors::tensor::TensorView::new(to_safetensors_dtype(t.dtype())?, dims, t.bytes())
+                .map_err(|e| format!("tensor `{name}`: {e}"))?;
+        views.push((name.clone(), view));
+    }
+    safetensors::serialize(views, None).map_err(|e| e.to_string())
+}
+
+/// Parses safetensors bytes into named host tensors.
+pub fn deserialize_tensors(bytes: &[u8]) -> Result<BTreeMap<String, HostTensor>, String> {
+    let st =
+        safetensors::SafeTensors::deserialize(bytes).map_err(|e| format!("safetensors: {e}"))?;
+    let mut out = BTreeMap::new();
+    for (name, view) in st.tensors() {
+        let dtype = from_safetensors_dtype(view.dtype())?;
+        let dims: Vec<i64> = view.shape().iter().map(|&d| d as i64).collect();
+        let t = HostTensor::new(dtype, &dims, view.data().to_vec())
+            .map_err(|e| format!("tensor `{name}`: {e}"))?;
+        out.insert(name, t);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ckpt(step: u64, value: f32) -> Checkpoint {
+        let mut tensors = BTreeMap::new();
+        tensors.insert(
+            "layers.0.w".to_string(),
+            HostTensor::from_f32(&[2, 3], &[value; 6]).unwrap(),
+        );
+        tensors.insert(
+            "moe.bias".to_string(),
+            HostTensor::from_f32(&[4], &[0.5; 4]).unwrap(),
+        );
+        Checkpoint {
+            meta: CheckpointMeta {
+                step,
+                config_hash: "cfg".into(),
+                data_cursor: serde_json::json!({"position": step * 8}),
+                extra: serde_json::Value::Null,
+                tensors_sha256: String::new(),
+            },
+            tensors,
+        }
+    }
+
+    fn expected() -> Vec<ExpectedTensor> {
+        vec![
+            ExpectedTensor {
+                name: "layers.0.w".into(),
+                dtype: ElementType::F32,
+                dims: vec![2, 3],
+            },
+            ExpectedTensor {
+                name: "moe.bias".into(),
+                dtype: ElementType::F32,
+                dims: vec![4],
+            },
+        ]
+    }
+
+    #[test]
+    fn save_then_load_round_trips_and_prunes_to_keep_last() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 2).unwrap();
+        for step in [10, 20, 30] {
+            dir.save(&ckpt(step, step as f32)).unwrap();
+        }
+        assert_eq!(dir.steps().unwrap(), vec![30, 20]);
+        let loaded = dir.load_latest(&expected()).unwrap();
+        assert_eq!(loaded.meta.step, 30);
+        assert_eq!(loaded.meta.data_cursor["position"], 240);
+        assert_eq!(
+            loaded.tensors["layers.0.w"].to_f32().unwrap(),
+            vec![30.0; 6]
+        );
+    }
+
+    #[test]
+    fn corrupted_latest_falls_back_to_previous_valid_checkpoint() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        dir.save(&ckpt(2, 2.0)).unwrap();
+        let victim = tmp.path().join("step-00000002").join(TENSORS_FILE);
+        let mut bytes = fs::read(&victim).unwrap();
+        let n = bytes.len();
+        bytes[n - 1] ^= 0xff;
+        fs::write(&victim, bytes).unwrap();
+        let loaded = dir.load_latest(&expected()).unwrap();
+        assert_eq!(loaded.meta.step, 1);
+    }
+
+    #[test]
+    fn shape_mismatch_names_the_tensor_and_both_shapes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        let mut exp = expected();
+        exp[0].dims = vec![2, 4];
+        let err = dir.load_latest(&exp).unwrap_err().to_string();
+        assert!(err.contains("`layers.0.w`"), "{err}");
+        assert!(err.contains("[2, 3]") && err.contains("[2, 4]"), "{err}");
+    }
+
+    #[test]
+    fn checkpoint_of_another_config_is_refused_by_name() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        let mut exp = expected();
+        exp.push(ExpectedTensor {
+            name: "layers.1.w".into(),
+            dtype: ElementType::F32,
+            dims: vec![2, 3],
+        });
+        let err = dir.load_latest(&exp).unwrap_err().to_string();
+        assert!(err.contains("`layers.1.w` is missing"), "{err}");
+        assert!(err.contains("another config"), "{err}");
+    }
+
+    #[test]
+    fn empty_root_says_how_to_proceed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        let err = dir.load_latest(&expected()).unwrap_err().to_string();
+        assert!(err.contains("no valid checkpoint"), "{err}");
+        assert!(err.contains("--resume"), "{err}");
+    }
+
+    /// Fails every write after `budget` bytes, like a disk filling up.
+    struct FullDisk {
+        budget: usize,
+    }
+
+    impl WriteFs for FullDisk {
+        fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
+            let take = bytes.len().min(self.budget);
+            self.budget -= take;
+            RealFs.write_synced(path, &bytes[..take])?;
+            if take < bytes.len() {
+                return Err(io_err(path)(io::Error::from_raw_os_error(28))); // ENOSPC
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn full_disk_while_saving_keeps_the_previous_checkpoint_intact() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        let before = fs::read(tmp.path().join("step-00000001").join(TENSORS_FILE)).unwrap();
+        // Budgets that run out in the tensors file, in meta.json and in `latest`,
+        // growing until the save finally fits.
+        let mut failures = 0;
+        for budget in (0..).step_by(23) {
+            let Err(err) = dir.save_with(&ckpt(2, 2.0), &mut FullDisk { budget }) else {
+                break;
+            };
+            failures += 1;
+            let err = err.to_string();
+            assert!(
+                err.contains("No space left on device"),
+                "budget {budget}: {err}"
+            );
+            assert_eq!(dir.latest_name().unwrap().as_deref(), Some("step-00000001"));
+            assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 1);
+            let leftovers: Vec<_> = fs::read_dir(tmp.path())
+                .unwrap()
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with(TMP_PREFIX))
+                .collect();
+            assert!(leftovers.is_empty(), "{leftovers:?}");
+        }
+        assert!(failures > 10, "only {failures} failing budgets exercised");
+        let after = fs::read(tmp.path().join("step-00000001").join(TENSORS_FILE)).unwrap();
+        assert_eq!(before, after);
+        assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 2);
+    }
+}
