@@ -46,7 +46,8 @@ fn program(layers: i64, scanned: Option<ScanOptions>) -> String {
     let ys_weights = b.iota(DType::F64, &[layers], 0) + 1.0;
     let loss = (&h * &h).reduce_sum(&[0, 1]) + (&ys * &ys_weights).reduce_sum(&[0]);
     let g = loss.grad(&[&h0, &w, &bias, &s]).unwrap();
-    b.emit(&[&loss, &h, &ys, &g[0], &g[1], &g[2], &g[3]]).unwrap()
+    b.emit(&[&loss, &h, &ys, &g[0], &g[1], &g[2], &g[3]])
+        .unwrap()
 }
 
 fn inputs(layers: i64) -> Vec<pjrt::HostTensor> {
@@ -62,11 +63,22 @@ fn inputs(layers: i64) -> Vec<pjrt::HostTensor> {
 #[test]
 fn scan_of_four_layers_equals_unrolled_outputs_and_gradients() {
     let want = run(&program(4, None), &inputs(4));
-    for opts in [ScanOptions::default(), ScanOptions { remat: true, ..Default::default() }] {
+    for opts in [
+        ScanOptions::default(),
+        ScanOptions {
+            remat: true,
+            ..Default::default()
+        },
+    ] {
         let got = run(&program(4, Some(opts)), &inputs(4));
         assert_eq!(got.len(), want.len());
         for (k, (g, w)) in got.iter().zip(&want).enumerate() {
-            assert_close(&host_f64(g), &host_f64(w), 1e-12, &format!("output {k} (remat = {})", opts.remat));
+            assert_close(
+                &host_f64(g),
+                &host_f64(w),
+                1e-12,
+                &format!("output {k} (remat = {})", opts.remat),
+            );
         }
     }
 }
@@ -80,8 +92,17 @@ fn scan_text_does_not_grow_with_layers() {
     // Only the trip count and stacked dims change (same number of digits).
     assert_eq!(s4.len(), s8.len());
     assert_eq!(s4.lines().count(), s8.lines().count());
-    assert!(u8.len() > u4.len() + u4.len() / 2, "unrolled grows: {} -> {}", u4.len(), u8.len());
-    assert_eq!(s4.matches("\"stablehlo.while\"").count(), 2, "one forward and one backward loop");
+    assert!(
+        u8.len() > u4.len() + u4.len() / 2,
+        "unrolled grows: {} -> {}",
+        u4.len(),
+        u8.len()
+    );
+    assert_eq!(
+        s4.matches("\"stablehlo.while\"").count(),
+        2,
+        "one forward and one backward loop"
+    );
 }
 
 #[test]
@@ -90,23 +111,47 @@ fn reverse_scan_visits_slices_last_to_first() {
     let xs = b.param(DType::F64, &[4, 2]);
     let z = b.full(0.0, DType::F64, &[2]);
     // Carry c -> 2c + x: reversed, the first row is added last (weight 1), the last row first (weight 8).
-    let (c, ys) = b.scan(&[&z], &[&xs], ScanOptions { reverse: true, ..Default::default() }, |_, c, x| {
-        let n = &c[0] * 2.0 + &x[0];
-        (vec![n.clone()], vec![n])
-    });
+    let (c, ys) = b.scan(
+        &[&z],
+        &[&xs],
+        ScanOptions {
+            reverse: true,
+            ..Default::default()
+        },
+        |_, c, x| {
+            let n = &c[0] * 2.0 + &x[0];
+            (vec![n.clone()], vec![n])
+        },
+    );
     let text = b.emit(&[&c[0], &ys[0]]).unwrap();
     let x = Arr::new(&[4, 2], vec![1.0, 10.0, 2.0, 20.0, 3.0, 30.0, 4.0, 40.0]);
     let out = run(&text, &[x.host()]);
     // Steps: t=3: 4; t=2: 8+3=11; t=1: 22+2=24; t=0: 48+1=49 (and x10 in column 1).
-    assert_close(&host_f64(&out[0]), &Arr::new(&[2], vec![49.0, 490.0]), 0.0, "carry");
-    assert_close(&host_f64(&out[1]), &Arr::new(&[4, 2], vec![49.0, 490.0, 24.0, 240.0, 11.0, 110.0, 4.0, 40.0]), 0.0, "ys");
+    assert_close(
+        &host_f64(&out[0]),
+        &Arr::new(&[2], vec![49.0, 490.0]),
+        0.0,
+        "carry",
+    );
+    assert_close(
+        &host_f64(&out[1]),
+        &Arr::new(
+            &[4, 2],
+            vec![49.0, 490.0, 24.0, 240.0, 11.0, 110.0, 4.0, 40.0],
+        ),
+        0.0,
+        "ys",
+    );
 }
 
 #[test]
 fn scan_gradient_matches_finite_differences() {
     check_vjp(
         "scan",
-        vec![Input::Diff(Arr::random(&mut Rng::new(3), &[2, 3])), Input::Diff(Arr::random(&mut Rng::new(4), &[3, 3, 3]))],
+        vec![
+            Input::Diff(Arr::random(&mut Rng::new(3), &[2, 3])),
+            Input::Diff(Arr::random(&mut Rng::new(4), &[3, 3, 3])),
+        ],
         |b, p| {
             let (c, ys) = b.scan(&[&p[0]], &[&p[1]], ScanOptions::default(), |_, c, x| {
                 let h = nn::matmul(&c[0], &x[0]).sin();
@@ -119,14 +164,29 @@ fn scan_gradient_matches_finite_differences() {
 
 #[test]
 fn nested_scan_gradient_matches_finite_differences() {
-    check_vjp("nested_scan", vec![Input::Diff(Arr::random(&mut Rng::new(5), &[2, 3, 2]))], |b, p| {
-        let z = b.full(0.0, DType::F64, &[2]);
-        let (c, _) = b.scan(&[&z], &[&p[0]], ScanOptions { remat: true, ..Default::default() }, |ib, c, x| {
-            let (ic, _) = ib.scan(&[&c[0]], &[&x[0]], ScanOptions::default(), |_, c2, x2| (vec![(&c2[0] + &x2[0]).sin()], vec![]));
-            (vec![ic[0].clone()], vec![])
-        });
-        c[0].clone()
-    });
+    check_vjp(
+        "nested_scan",
+        vec![Input::Diff(Arr::random(&mut Rng::new(5), &[2, 3, 2]))],
+        |b, p| {
+            let z = b.full(0.0, DType::F64, &[2]);
+            let (c, _) = b.scan(
+                &[&z],
+                &[&p[0]],
+                ScanOptions {
+                    remat: true,
+                    ..Default::default()
+                },
+                |ib, c, x| {
+                    let (ic, _) =
+                        ib.scan(&[&c[0]], &[&x[0]], ScanOptions::default(), |_, c2, x2| {
+                            (vec![(&c2[0] + &x2[0]).sin()], vec![])
+                        });
+                    (vec![ic[0].clone()], vec![])
+                },
+            );
+            c[0].clone()
+        },
+    );
 }
 
 #[test]
@@ -135,9 +195,18 @@ fn while_loop_runs_with_captured_values() {
     let x = b.param(DType::F64, &[3]);
     let limit = b.scalar_int(5, DType::I32);
     let i0 = b.scalar_int(0, DType::I32);
-    let out = b.while_loop(&[&i0, &x], |_, v| v[0].lt(&limit), |_, v| vec![&v[0] + 1.0, &v[1] * &x]);
+    let out = b.while_loop(
+        &[&i0, &x],
+        |_, v| v[0].lt(&limit),
+        |_, v| vec![&v[0] + 1.0, &v[1] * &x],
+    );
     let text = b.emit(&[&out[0], &out[1]]).unwrap();
     let r = run(&text, &[Arr::new(&[3], vec![1.0, 2.0, -1.0]).host()]);
     assert_eq!(r[0].to_i32().unwrap(), vec![5]);
-    assert_close(&host_f64(&r[1]), &Arr::new(&[3], vec![1.0, 64.0, 1.0]), 0.0, "x^6");
+    assert_close(
+        &host_f64(&r[1]),
+        &Arr::new(&[3], vec![1.0, 64.0, 1.0]),
+        0.0,
+        "x^6",
+    );
 }
