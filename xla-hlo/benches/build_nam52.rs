@@ -28,17 +28,50 @@ struct Weights {
 
 fn attention(x: &Tensor, w: &Weights) -> Tensor {
     let qkv = nn::matmul(x, &w.qkv);
-    let q = qkv.slice_axis(1, 0, H * HD).reshape(&[T, H, HD]).transpose(&[1, 0, 2]);
-    let k = qkv.slice_axis(1, H * HD, (H + KV) * HD).reshape(&[T, KV, HD]).transpose(&[1, 0, 2]);
-    let v = qkv.slice_axis(1, (H + KV) * HD, (H + 2 * KV) * HD).reshape(&[T, KV, HD]).transpose(&[1, 0, 2]);
-    let rep = |t: &Tensor| t.broadcast_in_dim(&[KV, H / KV, T, HD], &[0, 2, 3]).reshape(&[H, T, HD]);
+    let q = qkv
+        .slice_axis(1, 0, H * HD)
+        .reshape(&[T, H, HD])
+        .transpose(&[1, 0, 2]);
+    let k = qkv
+        .slice_axis(1, H * HD, (H + KV) * HD)
+        .reshape(&[T, KV, HD])
+        .transpose(&[1, 0, 2]);
+    let v = qkv
+        .slice_axis(1, (H + KV) * HD, (H + 2 * KV) * HD)
+        .reshape(&[T, KV, HD])
+        .transpose(&[1, 0, 2]);
+    let rep = |t: &Tensor| {
+        t.broadcast_in_dim(&[KV, H / KV, T, HD], &[0, 2, 3])
+            .reshape(&[H, T, HD])
+    };
     let (q, k, v) = (nn::rmsnorm(&q, 1e-6), nn::rmsnorm(&rep(&k), 1e-6), rep(&v));
-    let s = q.dot_general(&k, &DotDims { lhs_batch: vec![0], rhs_batch: vec![0], lhs_contracting: vec![2], rhs_contracting: vec![2] });
+    let s = q.dot_general(
+        &k,
+        &DotDims {
+            lhs_batch: vec![0],
+            rhs_batch: vec![0],
+            lhs_contracting: vec![2],
+            rhs_contracting: vec![2],
+        },
+    );
     let b = x.builder();
-    let mask = b.iota(DType::I32, &[H, T, T], 1).ge(&b.iota(DType::I32, &[H, T, T], 2));
-    let s = mask.select(&(s * (1.0 / (HD as f64).sqrt())), &b.full(-1e30, DType::F32, &[H, T, T]));
+    let mask = b
+        .iota(DType::I32, &[H, T, T], 1)
+        .ge(&b.iota(DType::I32, &[H, T, T], 2));
+    let s = mask.select(
+        &(s * (1.0 / (HD as f64).sqrt())),
+        &b.full(-1e30, DType::F32, &[H, T, T]),
+    );
     let p = nn::softmax(&s);
-    let o = p.dot_general(&v, &DotDims { lhs_batch: vec![0], rhs_batch: vec![0], lhs_contracting: vec![2], rhs_contracting: vec![1] });
+    let o = p.dot_general(
+        &v,
+        &DotDims {
+            lhs_batch: vec![0],
+            rhs_batch: vec![0],
+            lhs_contracting: vec![2],
+            rhs_contracting: vec![1],
+        },
+    );
     nn::matmul(&o.transpose(&[1, 0, 2]).reshape(&[T, H * HD]), &w.o)
 }
 
@@ -110,7 +143,15 @@ fn run(scanned: bool) {
         let ws: Vec<Weights> = (0..4).map(|_| params(&b, &[13])).collect();
         let mut xs: Vec<Tensor> = Vec::new();
         for w in &ws {
-            xs.extend([w.qkv.clone(), w.o.clone(), w.router.clone(), w.up.clone(), w.down.clone(), w.m_in.clone(), w.m_out.clone()]);
+            xs.extend([
+                w.qkv.clone(),
+                w.o.clone(),
+                w.router.clone(),
+                w.up.clone(),
+                w.down.clone(),
+                w.m_in.clone(),
+                w.m_out.clone(),
+            ]);
         }
         wrt.extend(xs.iter().cloned());
         let refs: Vec<&Tensor> = xs.iter().collect();
@@ -118,7 +159,15 @@ fn run(scanned: bool) {
             let mut h = c[0].clone();
             for (i, kind) in "AEME".chars().enumerate() {
                 let s = &x[7 * i..7 * i + 7];
-                let w = Weights { qkv: s[0].clone(), o: s[1].clone(), router: s[2].clone(), up: s[3].clone(), down: s[4].clone(), m_in: s[5].clone(), m_out: s[6].clone() };
+                let w = Weights {
+                    qkv: s[0].clone(),
+                    o: s[1].clone(),
+                    router: s[2].clone(),
+                    up: s[3].clone(),
+                    down: s[4].clone(),
+                    m_in: s[5].clone(),
+                    m_out: s[6].clone(),
+                };
                 h = sublayer(kind, &h, &w);
             }
             (vec![h], vec![])
@@ -128,7 +177,15 @@ fn run(scanned: bool) {
         let mut h = h0;
         for l in 0..52 {
             let w = params(&b, &[]);
-            wrt.extend([w.qkv.clone(), w.o.clone(), w.router.clone(), w.up.clone(), w.down.clone(), w.m_in.clone(), w.m_out.clone()]);
+            wrt.extend([
+                w.qkv.clone(),
+                w.o.clone(),
+                w.router.clone(),
+                w.up.clone(),
+                w.down.clone(),
+                w.m_in.clone(),
+                w.m_out.clone(),
+            ]);
             h = sublayer("AEME".chars().nth(l % 4).unwrap(), &h, &w);
         }
         h
@@ -146,7 +203,11 @@ fn run(scanned: bool) {
     let emitted = t0.elapsed();
     println!(
         "nam52-size {}: build {:.3} s, autodiff {:.3} s, emit {:.3} s, total {:.3} s; nodes {} fwd / {} total; text {:.2} MiB, {} lines",
-        if scanned { "scan(13 x AEME)" } else { "unrolled(52)" },
+        if scanned {
+            "scan(13 x AEME)"
+        } else {
+            "unrolled(52)"
+        },
         built.as_secs_f64(),
         (diffed - built).as_secs_f64(),
         (emitted - diffed).as_secs_f64(),

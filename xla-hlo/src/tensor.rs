@@ -56,6 +56,10 @@ impl Tensor {
         self.builder().check().map(|_| self.clone())
     }
 
+    pub(crate) fn is_poison(&self) -> bool {
+        self.g.borrow().is_poison(self.id)
+    }
+
     pub(crate) fn same_graph(&self, other: &Tensor) -> bool {
         Rc::ptr_eq(&self.g, &other.g)
     }

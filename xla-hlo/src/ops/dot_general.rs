@@ -180,6 +180,7 @@ fn argsort(v: &[i64]) -> Vec<i64> {
     idx
 }
 
+#[allow(clippy::too_many_arguments)] // the four dimension lists of one operand pair, named as in the math
 /// Cotangent of the left operand `x` given the other operand `y` (for the right operand, called with the
 /// roles swapped and `swap_ans`, because then `y`'s free dims come first in the answer).
 fn transpose_lhs(

@@ -40,11 +40,10 @@ impl Tensor {
             if sizes.len() != x.rank() {
                 return Err(format!("slice sizes {sizes:?} need {} entries", x.rank()));
             }
-            for i in 0..x.rank() {
-                if sizes[i] < 0 || sizes[i] > x.dims[i] {
+            for (i, (&s, &d)) in sizes.iter().zip(&x.dims).enumerate() {
+                if s < 0 || s > d {
                     return Err(format!(
-                        "slice size {} of dimension {i} must be in 0..={}",
-                        sizes[i], x.dims[i]
+                        "slice size {s} of dimension {i} must be in 0..={d}"
                     ));
                 }
             }

@@ -226,7 +226,7 @@ impl Tensor {
         }
         let b = self.builder();
         let (lt, rt) = (self.ty(), rhs.ty());
-        if lt.dims == rt.dims {
+        if lt.dims == rt.dims || self.is_poison() || rhs.is_poison() {
             let id = b.build(name, &[self, rhs], |t| {
                 binary_rule(op, t[0], t[1]).map(|ty| (Op::Binary(op), vec![ty]))
             });

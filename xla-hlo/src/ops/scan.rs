@@ -81,7 +81,10 @@ impl Builder {
         let init: Vec<Tensor> = init.iter().map(|t| self.adopt(t)).collect();
         let xs: Vec<Tensor> = xs.iter().map(|t| self.adopt(t)).collect();
         let nc = init.len();
-        let poison = |e: Error, n: usize| (0..n).map(|_| self.fail(e.clone())).collect::<Vec<_>>();
+        let poison = |e: Error, n: usize| {
+            self.g.borrow_mut().record(e.clone());
+            (0..n).map(|_| self.fail(e.clone())).collect::<Vec<_>>()
+        };
         let x_types: Vec<TensorType> = xs.iter().map(|t| t.ty()).collect();
         let length = match (x_types.first(), options.length) {
             (Some(t), _) if t.rank() == 0 => {
@@ -378,9 +381,15 @@ pub(crate) fn vjp(
         }
         let live = jg.live_set(&grads);
         let mut referenced = vec![false; boundary];
-        for i in boundary..jg.nodes.len() {
-            if live[i] {
-                for &o in &jg.nodes[i].operands {
+        for (node, _) in jg
+            .nodes
+            .iter()
+            .zip(&live)
+            .skip(boundary)
+            .filter(|(_, l)| **l)
+        {
+            {
+                for &o in &node.operands {
                     if (o as usize) < boundary {
                         referenced[o as usize] = true;
                     }

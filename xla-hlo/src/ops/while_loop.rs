@@ -30,7 +30,10 @@ impl Builder {
         let bb = self.child(CapturePolicy::Allowed);
         let bp: Vec<Tensor> = types.iter().map(|t| bb.param(t.dtype, &t.dims)).collect();
         let outs = body(&bb, &bp);
-        let fail = |e: Error| (0..n).map(|_| self.fail(e.clone())).collect::<Vec<_>>();
+        let fail = |e: Error| {
+            self.g.borrow_mut().record(e.clone());
+            (0..n).map(|_| self.fail(e.clone())).collect::<Vec<_>>()
+        };
         let (cond_body, cond_caps) = match cb.into_body(&[c]) {
             Ok(x) => x,
             Err(e) => return fail(e),
