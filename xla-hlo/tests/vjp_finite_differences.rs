@@ -335,3 +335,18 @@ fn nn_composites_match_finite_differences() {
         |_, p| nn::cross_entropy(&p[0], &p[1]),
     );
 }
+
+#[test]
+fn call_with_the_same_value_twice_counts_its_gradient_once() {
+    check_vjp(
+        "call_same_value_twice",
+        vec![Input::Diff(rand(115, &[3]))],
+        |b, p| {
+            let t = TensorType::new(xla_hlo::DType::F64, &[3]);
+            let f = b
+                .function("product", &[t.clone(), t], |_, a| vec![&a[0] * &a[1].sin()])
+                .unwrap();
+            b.call(&f, &[&p[0], &p[0]])[0].clone()
+        },
+    );
+}

@@ -145,5 +145,10 @@ pub(crate) fn vjp(
     let outs = replay(b, &body.graph, &body.outputs, &mut map)?;
     let wrt: Vec<u32> = x.iter().map(|t| t.id).collect();
     let grads = vjp_nodes(b, &outs, cts, &wrt)?;
-    Ok(grads.into_iter().map(Some).collect())
+    // A value passed twice already has its total cotangent in each slot; count it once.
+    Ok(grads
+        .into_iter()
+        .enumerate()
+        .map(|(i, g)| (!wrt[..i].contains(&wrt[i])).then_some(g))
+        .collect())
 }
