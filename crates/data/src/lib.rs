@@ -6,13 +6,25 @@
 //! `DataReceipt` recording what was read.
 
 mod atomic;
+pub mod batch;
+pub mod cursor;
 pub mod dataset;
 pub mod digest;
 pub mod error;
+pub mod loader;
+mod order;
+pub mod packing;
 pub mod prepare;
+pub mod receipt;
 pub mod shard;
+pub mod tokenizer;
 
 pub use atomic::{write_atomic, write_atomic_with};
+pub use batch::Batch;
+pub use cursor::{DataCounters, DataCursor, PipelineId};
 pub use dataset::{Dataset, DatasetManifest, ShardFile, ShardRecord, SkipCounts};
 pub use error::{DataError, Result};
+pub use loader::{EvalSet, Loader, LoaderConfig};
 pub use prepare::{PrepareOptions, PrepareProgress, prepare};
+pub use receipt::{DataReceipt, TokenizerRecord};
+pub use tokenizer::{BOS_ID, BOS_TOKEN, PAD_ID, PAD_TOKEN, Tokenizer, TrainOptions, TrainSummary};

@@ -1,0 +1,529 @@
+//! The training loader: parquet shards → tokens (thread pool, prefetching) → packed rows → [`Batch`]es, in an
+//! order fixed by (seed, epoch, position), resumable from a [`DataCursor`]; plus the held-out eval batches.
+//!
+//! A background thread walks the epoch's blocks (see `order`), tokenizes and packs several blocks at once on a
+//! rayon pool, and queues the packed blocks in order on a bounded channel. `next_batch` takes rows off the
+//! queue. Because each block is packed on its own, results do not depend on thread timing, and resuming only
+//! re-packs the block the cursor points into.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use crossbeam_channel::{Receiver, Sender, bounded};
+use rayon::prelude::*;
+
+use crate::batch::Batch;
+use crate::cursor::{DataCounters, DataCursor, PipelineId};
+use crate::dataset::{Dataset, ShardFile};
+use crate::digest::sha256_hex;
+use crate::error::{DataError, Result};
+use crate::order::{BlockRef, blocks_per_epoch, epoch_blocks, row_order};
+use crate::packing::{DocStats, PackedRow, Piece, pack, split_document};
+use crate::receipt::{DataReceipt, RECEIPT_FORMAT, TokenizerRecord};
+use crate::shard::read_texts;
+use crate::tokenizer::{BOS_ID, PAD_ID, Tokenizer};
+
+/// Settings of a [`Loader`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoaderConfig {
+    /// Positions per row (the model's context); rows hold `seq_len + 1` tokens.
+    pub seq_len: usize,
+    /// Rows per batch.
+    pub batch_size: usize,
+    /// Seed of the document order.
+    pub seed: u64,
+    /// Documents per packing block (also the unit of parallel work and of resumption).
+    pub block_docs: usize,
+    /// Pending pieces the best-fit packer chooses from.
+    pub window: usize,
+    /// Tokenizer threads; 0 uses all available cores.
+    pub threads: usize,
+    /// Packed blocks queued ahead of the consumer; 0 means four per thread.
+    pub prefetch_blocks: usize,
+}
+
+impl LoaderConfig {
+    /// Defaults: blocks of 256 documents, a 64-piece best-fit window, all cores, four blocks per thread ahead.
+    pub fn new(seq_len: usize, batch_size: usize, seed: u64) -> Self {
+        LoaderConfig {
+            seq_len,
+            batch_size,
+            seed,
+            block_docs: 256,
+            window: 64,
+            threads: 0,
+            prefetch_blocks: 0,
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        let check = |ok: bool, name: &'static str, message: &str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(DataError::InvalidArgument {
+                    name,
+                    message: message.to_owned(),
+                })
+            }
+        };
+        check(self.seq_len >= 1, "seq_len", "must be at least 1")?;
+        check(self.batch_size >= 1, "batch_size", "must be at least 1")?;
+        check(self.block_docs >= 1, "block_docs", "must be at least 1")?;
+        check(self.window >= 1, "window", "must be at least 1")
+    }
+
+    fn thread_count(&self) -> usize {
+        if self.threads > 0 {
+            self.threads
+        } else {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        }
+    }
+}
+
+/// SHA-256 over the hashes of the training shards, in order: the dataset part of a [`PipelineId`].
+fn dataset_sha256(shards: &[ShardFile]) -> String {
+    let joined: Vec<&str> = shards.iter().map(|s| s.record.sha256.as_str()).collect();
+    sha256_hex(joined.join("\n").as_bytes())
+}
+
+/// The packed rows of one block.
+struct PackedBlock {
+    epoch: u64,
+    block: u64,
+    rows: Vec<PackedRow>,
+}
+
+/// Tokenizes `texts[order]` into BOS-started pieces and packs them.
+fn pack_documents<'a>(
+    texts: impl Iterator<Item = &'a str>,
+    tokenizer: &Tokenizer,
+    row_len: usize,
+    window: usize,
+) -> Result<Vec<PackedRow>> {
+    let mut pieces: Vec<Piece> = Vec::new();
+    for text in texts {
+        let doc = tokenizer.encode_document(text)?;
+        let stats = DocStats {
+            bytes: text.len() as u64,
+            tokens: doc.len() as u64 - 1,
+        };
+        pieces.extend(split_document(&doc, row_len, stats));
+    }
+    Ok(pack(pieces, row_len, window))
+}
+
+/// The background producer: owns the shard list and walks blocks from a starting position for ever.
+struct Producer {
+    shards: Vec<ShardFile>,
+    column: String,
+    tokenizer: Arc<Tokenizer>,
+    config: LoaderConfig,
+    pool: rayon::ThreadPool,
+    tx: Sender<Result<PackedBlock>>,
+}
+
+/// One unit of parallel work: a block's documents.
+struct Job {
+    epoch: u64,
+    block: u64,
+    texts: Arc<Vec<String>>,
+    order: Vec<u32>,
+}
+
+impl Producer {
+    fn run(self, mut epoch: u64, mut block: u64) {
+        if let Err(e) = self.produce(&mut epoch, &mut block) {
+            let _ = self.tx.send(Err(e));
+        }
+    }
+
+    /// Produces blocks until the consumer goes away (Ok) or reading fails (Err).
+    fn produce(&self, epoch: &mut u64, block: &mut u64) -> Result<()> {
+        let rows: Vec<u64> = self.shards.iter().map(|s| s.record.rows).collect();
+        let row_len = self.config.seq_len + 1;
+        let threads = self.pool.current_num_threads();
+        let mut blocks = epoch_blocks(&rows, self.config.seed, *epoch, self.config.block_docs);
+        let mut loaded: Option<(u64, usize, Arc<Vec<String>>, Vec<u32>)> = None;
+        let mut rows_this_epoch = 0usize;
+        let mut whole_epoch = *block == 0;
+        loop {
+            if *block as usize == blocks.len() {
+                if whole_epoch && rows_this_epoch == 0 {
+                    return Err(DataError::InvalidArgument {
+                        name: "dataset",
+                        message: "a whole epoch produced no tokens: every document is empty".into(),
+                    });
+                }
+                *epoch += 1;
+                *block = 0;
+                rows_this_epoch = 0;
+                whole_epoch = true;
+                blocks = epoch_blocks(&rows, self.config.seed, *epoch, self.config.block_docs);
+            }
+            // One round: up to two blocks per thread, never crossing an epoch boundary.
+            let mut jobs = Vec::with_capacity(2 * threads);
+            while jobs.len() < 2 * threads && (*block as usize) < blocks.len() {
+                let BlockRef { shard, start, end } = blocks[*block as usize];
+                let cached = matches!(&loaded, Some((e, s, _, _)) if *e == *epoch && *s == shard);
+                if !cached {
+                    let texts = Arc::new(read_texts(&self.shards[shard].path, &self.column)?);
+                    let order = row_order(texts.len() as u64, self.config.seed, *epoch, shard);
+                    loaded = Some((*epoch, shard, texts, order));
+                }
+                let (_, _, texts, order) = loaded.as_ref().expect("loaded above");
+                jobs.push(Job {
+                    epoch: *epoch,
+                    block: *block,
+                    texts: texts.clone(),
+                    order: order[start..end].to_vec(),
+                });
+                *block += 1;
+            }
+            let results: Vec<Result<PackedBlock>> = self.pool.install(|| {
+                jobs.par_iter()
+                    .map(|job| {
+                        let texts = job.order.iter().map(|&i| job.texts[i as usize].as_str());
+                        let rows =
+                            pack_documents(texts, &self.tokenizer, row_len, self.config.window)?;
+                        Ok(PackedBlock {
+                            epoch: job.epoch,
+                            block: job.block,
+                            rows,
+                        })
+                    })
+                    .collect()
+            });
+            for result in results {
+                let packed = result?;
+                rows_this_epoch += packed.rows.len();
+                if self.tx.send(Ok(packed)).is_err() {
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// The training data loader. See the module documentation.
+pub struct Loader {
+    config: LoaderConfig,
+    dataset: Dataset,
+    tokenizer: TokenizerRecord,
+    blocks_per_epoch: u64,
+    cursor: DataCursor,
+    /// Rows of the block the cursor is in, from the cursor's row on.
+    current: VecDeque<PackedRow>,
+    /// Whether `current` holds the cursor's block (false until it arrives).
+    have_block: bool,
+    rx: Option<Receiver<Result<PackedBlock>>>,
+    worker: Option<JoinHandle<()>>,
+}
+
+impl Loader {
+    /// A loader at the start of epoch 0.
+    pub fn new(dataset: &Dataset, tokenizer: &Tokenizer, config: LoaderConfig) -> Result<Self> {
+        let pipeline = Self::pipeline(dataset, tokenizer, &config);
+        let cursor = DataCursor {
+            pipeline,
+            epoch: 0,
+            block: 0,
+            row: 0,
+            counters: DataCounters::default(),
+        };
+        Self::resume(dataset, tokenizer, config, cursor)
+    }
+
+    /// A loader that continues exactly where `cursor` (from [`Loader::cursor`]) left off. Fails if the cursor
+    /// was saved for another dataset, tokenizer, sequence length, packing setting or seed.
+    pub fn resume(
+        dataset: &Dataset,
+        tokenizer: &Tokenizer,
+        config: LoaderConfig,
+        cursor: DataCursor,
+    ) -> Result<Self> {
+        config.validate()?;
+        if dataset.train.is_empty() {
+            return Err(DataError::InvalidArgument {
+                name: "dataset",
+                message: "it has no training shards".into(),
+            });
+        }
+        cursor
+            .pipeline
+            .check_matches(&Self::pipeline(dataset, tokenizer, &config))?;
+        let rows: Vec<u64> = dataset.train.iter().map(|s| s.record.rows).collect();
+        let blocks_per_epoch = blocks_per_epoch(&rows, config.block_docs);
+        if cursor.block >= blocks_per_epoch {
+            return Err(DataError::CursorMismatch {
+                what: format!(
+                    "block {} is past the {blocks_per_epoch} blocks of an epoch",
+                    cursor.block
+                ),
+            });
+        }
+        let threads = config.thread_count();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("namtrain-data-{i}"))
+            .build()
+            .map_err(|e| {
+                DataError::LoaderStopped(format!("cannot start the tokenizer pool: {e}"))
+            })?;
+        let prefetch = if config.prefetch_blocks > 0 {
+            config.prefetch_blocks
+        } else {
+            4 * threads
+        };
+        let (tx, rx) = bounded(prefetch);
+        let producer = Producer {
+            shards: dataset.train.clone(),
+            column: dataset.text_column.clone(),
+            tokenizer: Arc::new(tokenizer.clone()),
+            config: config.clone(),
+            pool,
+            tx,
+        };
+        let (epoch, block) = (cursor.epoch, cursor.block);
+        let worker = std::thread::Builder::new()
+            .name("namtrain-data-producer".into())
+            .spawn(move || producer.run(epoch, block))
+            .map_err(|e| {
+                DataError::LoaderStopped(format!("cannot start the producer thread: {e}"))
+            })?;
+        Ok(Loader {
+            config,
+            dataset: dataset.clone(),
+            tokenizer: tokenizer_record(tokenizer),
+            blocks_per_epoch,
+            cursor,
+            current: VecDeque::new(),
+            have_block: false,
+            rx: Some(rx),
+            worker: Some(worker),
+        })
+    }
+
+    fn pipeline(dataset: &Dataset, tokenizer: &Tokenizer, config: &LoaderConfig) -> PipelineId {
+        PipelineId {
+            dataset_sha256: dataset_sha256(&dataset.train),
+            tokenizer_sha256: tokenizer.sha256().to_owned(),
+            row_len: config.seq_len + 1,
+            block_docs: config.block_docs,
+            window: config.window,
+            seed: config.seed,
+        }
+    }
+
+    /// The position of the next batch; save it with a checkpoint and pass it to [`Loader::resume`].
+    pub fn cursor(&self) -> &DataCursor {
+        &self.cursor
+    }
+
+    /// The next batch of `batch_size` rows. The stream never ends: after the last block of an epoch comes the
+    /// first block of the next epoch, in a new order.
+    pub fn next_batch(&mut self) -> Result<Batch> {
+        let row_len = self.config.seq_len + 1;
+        let mut rows: Vec<Vec<u32>> = Vec::with_capacity(self.config.batch_size);
+        let mut counters = self.cursor.counters.clone();
+        let mut position = (self.cursor.epoch, self.cursor.block, self.cursor.row);
+        let mut pending_current = std::mem::take(&mut self.current);
+        let mut have_block = self.have_block;
+        while rows.len() < self.config.batch_size {
+            if !have_block {
+                let block = self.receive()?;
+                if (block.epoch, block.block) != (position.0, position.1) {
+                    return Err(DataError::LoaderStopped(format!(
+                        "expected block {} of epoch {}, got block {} of epoch {}",
+                        position.1, position.0, block.block, block.epoch
+                    )));
+                }
+                pending_current = block.rows.into_iter().skip(position.2 as usize).collect();
+                have_block = true;
+            }
+            match pending_current.pop_front() {
+                Some(row) => {
+                    counters.rows += 1;
+                    counters.documents += u64::from(row.documents);
+                    counters.doc_bytes += row.doc_bytes;
+                    counters.doc_tokens += row.doc_tokens;
+                    counters.real_tokens += u64::from(row.real);
+                    counters.slots += row_len as u64;
+                    position.2 += 1;
+                    rows.push(row.tokens);
+                }
+                None => {
+                    have_block = false;
+                    position = if position.1 + 1 == self.blocks_per_epoch {
+                        (position.0 + 1, 0, 0)
+                    } else {
+                        (position.0, position.1 + 1, 0)
+                    };
+                }
+            }
+        }
+        // A block fully consumed moves the cursor to the next block, so a saved cursor never points past
+        // the end of a block.
+        if have_block && pending_current.is_empty() {
+            have_block = false;
+            position = if position.1 + 1 == self.blocks_per_epoch {
+                (position.0 + 1, 0, 0)
+            } else {
+                (position.0, position.1 + 1, 0)
+            };
+        }
+        let batch = Batch::from_rows(&rows, self.config.seq_len);
+        counters.batches += 1;
+        if counters.first_batch_sha256.is_none() {
+            counters.first_batch_sha256 = Some(batch.sha256());
+        }
+        self.current = pending_current;
+        self.have_block = have_block;
+        self.cursor.epoch = position.0;
+        self.cursor.block = position.1;
+        self.cursor.row = position.2;
+        self.cursor.counters = counters;
+        Ok(batch)
+    }
+
+    fn receive(&mut self) -> Result<PackedBlock> {
+        let rx = self.rx.as_ref().expect("receiver lives until drop");
+        match rx.recv() {
+            Ok(result) => result,
+            Err(_) => Err(DataError::LoaderStopped(
+                "the producer thread exited; see the previous error".into(),
+            )),
+        }
+    }
+
+    /// The data-contract receipt for everything handed out so far.
+    pub fn receipt(&self) -> DataReceipt {
+        let c = &self.cursor.counters;
+        let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        DataReceipt {
+            format: RECEIPT_FORMAT.to_owned(),
+            shards: self
+                .dataset
+                .train
+                .iter()
+                .map(|s| s.record.clone())
+                .collect(),
+            eval_shards: self.dataset.eval.iter().map(|s| s.record.clone()).collect(),
+            text_column: self.dataset.text_column.clone(),
+            tokenizer: self.tokenizer.clone(),
+            seq_len: self.config.seq_len,
+            batch_size: self.config.batch_size,
+            block_docs: self.config.block_docs,
+            window: self.config.window,
+            seed: self.config.seed,
+            batches: c.batches,
+            documents_read: c.documents,
+            bytes_read: c.doc_bytes,
+            tokens_read: c.real_tokens,
+            slots: c.slots,
+            packing_efficiency: ratio(c.real_tokens, c.slots),
+            bytes_per_token: ratio(c.doc_bytes, c.doc_tokens),
+            first_batch_sha256: c.first_batch_sha256.clone(),
+            cursor: self.cursor.clone(),
+        }
+    }
+}
+
+impl Drop for Loader {
+    fn drop(&mut self) {
+        // Closing the channel makes the producer's next send fail, so it returns after its current round.
+        drop(self.rx.take());
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}
+
+fn tokenizer_record(tokenizer: &Tokenizer) -> TokenizerRecord {
+    TokenizerRecord {
+        path: tokenizer.path().display().to_string(),
+        sha256: tokenizer.sha256().to_owned(),
+        vocab_size: tokenizer.vocab_size(),
+        pad_id: PAD_ID,
+        bos_id: BOS_ID,
+    }
+}
+
+/// Held-out batches for evaluation: the same tokenization and packing, in file order, no shuffling.
+#[derive(Debug, Clone)]
+pub struct EvalSet {
+    /// The batches; the last is completed with all-padding rows (loss mask 0).
+    pub batches: Vec<Batch>,
+    /// Documents packed (whole documents unless `max_batches` cut the set short).
+    pub documents: u64,
+    /// Real tokens packed.
+    pub real_tokens: u64,
+    /// Text bytes per text token of the packed documents.
+    pub bytes_per_token: f64,
+}
+
+impl EvalSet {
+    /// Packs the dataset's held-out shards into at most `max_batches` batches (all of them when `None`).
+    pub fn load(
+        dataset: &Dataset,
+        tokenizer: &Tokenizer,
+        seq_len: usize,
+        batch_size: usize,
+        max_batches: Option<usize>,
+    ) -> Result<Self> {
+        if dataset.eval.is_empty() {
+            return Err(DataError::InvalidArgument {
+                name: "dataset",
+                message: "it has no held-out shard; re-run `namtrain data prepare` with --held-out above 0".into(),
+            });
+        }
+        let defaults = LoaderConfig::new(seq_len, batch_size, 0);
+        defaults.validate()?;
+        let row_len = seq_len + 1;
+        let max_rows = max_batches.map_or(usize::MAX, |b| b * batch_size);
+        let mut rows: Vec<PackedRow> = Vec::new();
+        'shards: for shard in &dataset.eval {
+            let texts = read_texts(&shard.path, &dataset.text_column)?;
+            for chunk in texts.chunks(defaults.block_docs) {
+                rows.extend(pack_documents(
+                    chunk.iter().map(String::as_str),
+                    tokenizer,
+                    row_len,
+                    defaults.window,
+                )?);
+                if rows.len() >= max_rows {
+                    break 'shards;
+                }
+            }
+        }
+        rows.truncate(max_rows);
+        let documents = rows.iter().map(|r| u64::from(r.documents)).sum();
+        let real_tokens = rows.iter().map(|r| u64::from(r.real)).sum();
+        let doc_bytes: u64 = rows.iter().map(|r| r.doc_bytes).sum();
+        let doc_tokens: u64 = rows.iter().map(|r| r.doc_tokens).sum();
+        let padding_row = vec![PAD_ID; row_len];
+        let batches = rows
+            .chunks(batch_size)
+            .map(|chunk| {
+                let mut tokens: Vec<&[u32]> = chunk.iter().map(|r| r.tokens.as_slice()).collect();
+                tokens.resize(batch_size, &padding_row);
+                Batch::from_rows(&tokens, seq_len)
+            })
+            .collect();
+        let bytes_per_token = if doc_tokens == 0 {
+            0.0
+        } else {
+            doc_bytes as f64 / doc_tokens as f64
+        };
+        Ok(EvalSet {
+            batches,
+            documents,
+            real_tokens,
+            bytes_per_token,
+        })
+    }
+}
