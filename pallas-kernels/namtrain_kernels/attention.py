@@ -1,0 +1,169 @@
+"""NAM attention (spec section A, steps 4-6) as Pallas splash-attention kernels, plus a plain reference.
+
+Built on the splash-attention kernels that ship with jax (pinned in ``requirements.txt``); what is
+ours is the parameterisation (GQA, NAM masks, scaling, layout), the forward-with-residuals /
+backward split that the Rust autodiff wires together, and the export.
+
+Semantics (what the Rust side and the reference agree on):
+
+* ``q [B, T, H, D]``, ``k, v [B, T, K, D]`` with ``H % K == 0`` (query head ``h`` reads kv head
+  ``h // (H // K)``), ``segment_ids [B, T] int32``.
+* scores ``q . k / sqrt(D)``, optional softcap ``s * tanh(scores / s)``;
+* key ``j`` visible to query ``i`` iff ``j <= i``, ``segment[j] == segment[i]`` and, with a window
+  ``w``, ``i - j < w``;
+* softmax in f32; ``out [B, T, H, D]`` in the input dtype and ``lse [B, H, T]`` (f32 logsumexp of
+  the masked, capped scores), the residual the backward needs.
+
+Every query sees at least itself, so no softmax row is empty.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as splash
+from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as masks
+
+from .variants import Variant
+
+
+def _mask(v: Variant) -> masks.MultiHeadMask:
+    shape = (v.seq, v.seq)
+    if v.window is None:
+        one = masks.CausalMask(shape)
+    else:
+        # LocalMask keeps kv in [q - left, q + right]; NAM's window counts the query itself.
+        one = masks.LocalMask(shape, window_size=(v.window - 1, 0), offset=0)
+    return masks.MultiHeadMask([one] * v.heads)
+
+
+def _block_sizes(v: Variant) -> splash.BlockSizes:
+    b = v.block
+    return splash.BlockSizes(
+        block_q=b,
+        block_kv=b,
+        block_kv_compute=b,
+        block_q_dkv=b,
+        block_kv_dkv=b,
+        block_kv_dkv_compute=b,
+        block_q_dq=b,
+        block_kv_dq=b,
+    )
+
+
+@functools.cache
+def _kernel(v: Variant) -> splash.SplashAttentionKernel:
+    # Built eagerly even when first asked for inside a trace: the cache must not hold tracers.
+    with jax.ensure_compile_time_eval():
+        return _make_kernel(v)
+
+
+def _make_kernel(v: Variant) -> splash.SplashAttentionKernel:
+    return splash.make_splash_mha(
+        _mask(v),
+        block_sizes=_block_sizes(v),
+        save_residuals=True,
+        attn_logits_soft_cap=v.softcap,
+        head_shards=1,
+        q_seq_shards=1,
+        interpret=v.interpret,
+    )
+
+
+def _collapse(info):
+    # The splash entry point flattens dynamic partial-mask blocks before its kernels; ours too.
+    # Host (numpy) arrays become literal constants of the exported module instead of hoisted
+    # arguments.
+    if info is None:
+        return None
+    info = jax.tree_util.tree_map(np.asarray, info)
+    if info.partial_mask_blocks is None:
+        return info
+    p = info.partial_mask_blocks
+    return info._replace(partial_mask_blocks=p.reshape(-1, *p.shape[-2:]))
+
+
+def _to_heads(x):
+    return jnp.swapaxes(x, 1, 2)  # [B, T, N, D] <-> [B, N, T, D]
+
+
+def _scaled_q(q, head_dim):
+    # Splash takes pre-scaled queries; scale in f32 so bf16 rounds once.
+    return (q.astype(jnp.float32) * (1.0 / math.sqrt(head_dim))).astype(q.dtype)
+
+
+def forward(v: Variant, q, k, v_, segment_ids):
+    """Returns ``(out [B,T,H,D], lse [B,H,T] f32)`` computed by the splash kernel."""
+    kern = _kernel(v)
+    qh = _to_heads(_scaled_q(q, v.head_dim))
+    kh, vh = _to_heads(k), _to_heads(v_)
+
+    def one(qb, kb, vb, sb):
+        out, (lse,) = kern(qb, kb, vb, splash.SegmentIds(q=sb, kv=sb))
+        return out, lse
+
+    out, lse = jax.vmap(one)(qh, kh, vh, segment_ids)
+    return _to_heads(out), lse
+
+
+def backward(v: Variant, q, k, v_, segment_ids, out, lse, dout):
+    """Returns ``(dq, dk, dv)`` for the cotangent ``dout`` of ``out``, from the forward's residuals."""
+    kern = _kernel(v)
+    kw = kern.kwargs
+    qh = _to_heads(_scaled_q(q, v.head_dim))
+    kh, vh = _to_heads(k), _to_heads(v_)
+    oh, doh = _to_heads(out), _to_heads(dout)
+    dq_info, dkv_info = _collapse(kern.dq_mask_info), _collapse(kern.dkv_mask_info)
+
+    def one(qb, kb, vb, sb, ob, lb, dob):
+        res = (qb, kb, vb, splash.SegmentIds(q=sb, kv=sb), None, ob, lb, dq_info, dkv_info)
+        grads = splash._splash_attention_bwd(
+            False,
+            kw["mask_value"],
+            kw["is_mqa"],
+            kw["block_sizes"],
+            None,
+            kw["mask_function"],
+            kw["attn_logits_soft_cap"],
+            kw["interpret"],
+            res,
+            dob,
+        )
+        return grads[3], grads[4], grads[5]
+
+    dqh, dkh, dvh = jax.vmap(one)(qh, kh, vh, segment_ids, oh, lse, doh)
+    # The kernel saw q / sqrt(D); chain rule back to q.
+    dq = (_to_heads(dqh).astype(jnp.float32) * (1.0 / math.sqrt(v.head_dim))).astype(q.dtype)
+    return dq, _to_heads(dkh), _to_heads(dvh)
+
+
+def visible(v: Variant, segment_ids):
+    """``[B, T, T]`` bool: key ``j`` visible to query ``i`` (NAM spec A step 5)."""
+    t = np.arange(v.seq)
+    i, j = t[:, None], t[None, :]
+    static = j <= i
+    if v.window is not None:
+        static = static & (i - j < v.window)
+    same = segment_ids[:, :, None] == segment_ids[:, None, :]
+    return jnp.asarray(static)[None] & same
+
+
+def reference(v: Variant, q, k, v_, segment_ids):
+    """Plain jnp attention with the same semantics, in f32: ``(out, lse)``."""
+    f32 = jnp.float32
+    g = v.heads // v.kv_heads
+    qf = q.astype(f32)
+    kf = jnp.repeat(k.astype(f32), g, axis=2)
+    vf = jnp.repeat(v_.astype(f32), g, axis=2)
+    s = jnp.einsum("bihd,bjhd->bhij", qf, kf) / math.sqrt(v.head_dim)
+    if v.softcap is not None:
+        s = v.softcap * jnp.tanh(s / v.softcap)
+    s = jnp.where(visible(v, segment_ids)[:, None], s, -jnp.inf)
+    lse = jax.nn.logsumexp(s, axis=-1)
+    p = jnp.exp(s - lse[..., None])
+    out = jnp.einsum("bhij,bjhd->bihd", p, vf)
+    return out.astype(q.dtype), lse

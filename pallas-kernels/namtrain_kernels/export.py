@@ -1,0 +1,249 @@
+"""Exports every variant of ``variants.toml`` to StableHLO artifacts for the Rust side to splice.
+
+Usage (from ``pallas-kernels/``, after ``./setup.sh``)::
+
+    .venv/bin/python -m namtrain_kernels.export           # write artifacts/ and artifacts/manifest.json
+    .venv/bin/python -m namtrain_kernels.export --check   # re-export in memory, diff against artifacts/
+
+Per variant ``NAME`` it writes:
+
+* ``NAME.fwd.mlir``: ``func.func private @namtrain_NAME_fwd(q, k, v, segment_ids) -> (out, lse)``;
+* ``NAME.bwd.mlir``: ``func.func private @namtrain_NAME_bwd(q, k, v, segment_ids, out, lse, dout)
+  -> (dq, dk, dv)``;
+* ``NAME.tie.json`` (TPU variants): the gradient tie's ``tpu_custom_call`` (see ``tie.py``).
+
+Helper functions of a module are renamed ``namtrain_NAME_fwd__<original>`` so that any number of
+artifacts can live in one program. Locations are not printed (they embed this host's paths), so
+the text depends only on the variant and the jax/jaxlib versions recorded in the manifest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import hashlib
+import json
+import pathlib
+import sys
+
+import jax
+import jax.numpy as jnp
+import jaxlib
+from jax._src import tpu_custom_call
+from jax._src.interpreters import mlir as jmlir
+from jax._src.lib.mlir import ir
+
+from . import attention, tie, variants
+from .variants import Variant
+
+ARTIFACTS = variants.ROOT / "artifacts"
+MANIFEST = "manifest.json"
+FORMAT = 1
+EXPORT_COMMAND = "cd pallas-kernels && ./setup.sh && .venv/bin/python -m namtrain_kernels.export"
+
+_MLIR_DTYPE = {"bfloat16": "bf16", "float32": "f32", "int32": "i32"}
+# Attributes of the tie's custom call that the Rust side writes itself or that carry no meaning.
+_TIE_SKIP = {"backend_config", "call_target_name", "has_side_effect", "mhlo.frontend_attributes"}
+
+
+def _spec(shape, dtype) -> jax.ShapeDtypeStruct:
+    return jax.ShapeDtypeStruct(tuple(shape), jnp.dtype(dtype))
+
+
+def _signature(v: Variant):
+    """Argument and result specs of the fwd and bwd functions, in order."""
+    q = _spec((v.batch, v.seq, v.heads, v.head_dim), v.dtype)
+    kv = _spec((v.batch, v.seq, v.kv_heads, v.head_dim), v.dtype)
+    seg = _spec((v.batch, v.seq), "int32")
+    lse = _spec((v.batch, v.heads, v.seq), "float32")
+    fwd_args = [("q", q), ("k", kv), ("v", kv), ("segment_ids", seg)]
+    fwd_results = [("out", q), ("lse", lse)]
+    bwd_args = fwd_args + fwd_results + [("dout", q)]
+    bwd_results = [("dq", q), ("dk", kv), ("dv", kv)]
+    return fwd_args, fwd_results, bwd_args, bwd_results
+
+
+def _describe(named):
+    return [
+        {"name": n, "shape": list(s.shape), "dtype": _MLIR_DTYPE[jnp.dtype(s.dtype).name]}
+        for n, s in named
+    ]
+
+
+def _lower(fn, specs, platform: str) -> str:
+    exported = jax.export.export(jax.jit(fn), platforms=[platform])(*specs)
+    return exported.mlir_module()
+
+
+def _spliceable(text: str, symbol: str) -> str:
+    """The module's functions, ``main`` renamed to private ``@symbol``, helpers prefixed, no locations."""
+    with jmlir.make_ir_context():
+        module = ir.Module.parse(text)
+        funcs = list(module.body.operations)
+        names = [ir.StringAttr(f.attributes["sym_name"]).value for f in funcs]
+        for f, old in zip(funcs, names):
+            new = symbol if old == "main" else f"{symbol}__{old}"
+            ir.SymbolTable.replace_all_symbol_uses(old, new, module.operation)
+            f.attributes["sym_name"] = ir.StringAttr.get(new)
+            f.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        out = []
+        for f in module.body.operations:
+            out.append(f.get_asm(enable_debug_info=False))
+    return "\n".join(out) + "\n"
+
+
+def _tie_call(v: Variant) -> dict:
+    """The tie's custom call: backend_config and further attributes, for ``xla_hlo::CustomCall``."""
+    fwd_args, _, _, _ = _signature(v)
+    (_, q), (_, kv) = fwd_args[0], fwd_args[1]
+    text = _lower(lambda o, q_, k, v_: tie.tie(o, q_, k, v_), [q, q, kv, kv], "tpu")
+    with jmlir.make_ir_context():
+        module = ir.Module.parse(text)
+        calls = []
+
+        def walk(op):
+            if op.operation.name == "stablehlo.custom_call":
+                calls.append(op.operation)
+            return ir.WalkResult.ADVANCE
+
+        module.operation.walk(walk)
+        if len(calls) != 1:
+            raise RuntimeError(f"expected one custom_call in the tie module, found {len(calls)}")
+        call = calls[0]
+        attrs = {name: call.attributes[name] for name in call.attributes}
+        target = ir.StringAttr(attrs["call_target_name"]).value
+        if target != "tpu_custom_call":
+            raise RuntimeError(f"the tie lowered to @{target}, not @tpu_custom_call")
+        extra = [[n, str(a)] for n, a in sorted(attrs.items()) if n not in _TIE_SKIP]
+        return {
+            "target": target,
+            "backend_config": ir.StringAttr(attrs["backend_config"]).value,
+            "extra_attributes": extra,
+        }
+
+
+def export_variant(v: Variant) -> dict[str, bytes]:
+    """All artifact files of one variant, by file name."""
+    fwd_args, _, bwd_args, _ = _signature(v)
+    fwd = _lower(
+        lambda q, k, v_, s: attention.forward(v, q, k, v_, s), [s for _, s in fwd_args], v.platform
+    )
+    bwd = _lower(
+        lambda q, k, v_, s, o, lse, do: attention.backward(v, q, k, v_, s, o, lse, do),
+        [s for _, s in bwd_args],
+        v.platform,
+    )
+    files = {
+        f"{v.name}.fwd.mlir": _spliceable(fwd, f"namtrain_{v.name}_fwd").encode(),
+        f"{v.name}.bwd.mlir": _spliceable(bwd, f"namtrain_{v.name}_bwd").encode(),
+    }
+    if v.platform == "tpu":
+        files[f"{v.name}.tie.json"] = (json.dumps(_tie_call(v), indent=1) + "\n").encode()
+    return files
+
+
+def _sha(b: bytes) -> str:
+    return hashlib.sha256(b).hexdigest()
+
+
+def export_all(vs: list[Variant]) -> dict[str, bytes]:
+    """Every artifact file plus ``manifest.json``, by file name."""
+    files: dict[str, bytes] = {}
+    entries = []
+    for v in vs:
+        vf = export_variant(v)
+        files.update(vf)
+        fwd_args, fwd_results, bwd_args, bwd_results = _signature(v)
+        entry = {
+            **v.params(),
+            "fwd": {
+                "file": f"{v.name}.fwd.mlir",
+                "symbol": f"namtrain_{v.name}_fwd",
+                "args": _describe(fwd_args),
+                "results": _describe(fwd_results),
+            },
+            "bwd": {
+                "file": f"{v.name}.bwd.mlir",
+                "symbol": f"namtrain_{v.name}_bwd",
+                "args": _describe(bwd_args),
+                "results": _describe(bwd_results),
+            },
+            "tie": {"file": f"{v.name}.tie.json"} if v.platform == "tpu" else None,
+        }
+        for key in ("fwd", "bwd", "tie"):
+            if entry[key] is not None:
+                entry[key]["sha256"] = _sha(vf[entry[key]["file"]])
+        entries.append(entry)
+    manifest = {
+        "format": FORMAT,
+        "jax": jax.__version__,
+        "jaxlib": jaxlib.__version__,
+        "mosaic_serialization_version": tpu_custom_call._FWD_COMPAT_VERSION,
+        "export_command": EXPORT_COMMAND,
+        "variants": entries,
+    }
+    files[MANIFEST] = (json.dumps(manifest, indent=1) + "\n").encode()
+    return files
+
+
+def check(files: dict[str, bytes], where: pathlib.Path) -> list[str]:
+    """Differences between freshly exported ``files`` and the checked-in ones (empty = identical)."""
+    problems = []
+    for name, new in sorted(files.items()):
+        path = where / name
+        if not path.exists():
+            problems.append(f"{name}: missing from {where}")
+            continue
+        old = path.read_bytes()
+        if old != new:
+            diff = difflib.unified_diff(
+                old.decode(errors="replace").splitlines(),
+                new.decode(errors="replace").splitlines(),
+                f"checked-in/{name}",
+                f"re-exported/{name}",
+                lineterm="",
+                n=1,
+            )
+            head = "\n".join(list(diff)[:20])
+            problems.append(f"{name}: differs\n{head}")
+    stale = {p.name for p in where.iterdir() if p.is_file()} - set(files)
+    problems += [f"{n}: checked in but no variant produces it (delete it)" for n in sorted(stale)]
+    if problems:
+        try:
+            old_manifest = json.loads((where / MANIFEST).read_text())
+            now = (jax.__version__, jaxlib.__version__)
+            was = (old_manifest.get("jax"), old_manifest.get("jaxlib"))
+            if was != now:
+                problems.append(
+                    f"note: artifacts were exported with jax/jaxlib {was}, this environment has "
+                    f"{now}; re-run ./setup.sh to get the pinned versions"
+                )
+        except (OSError, ValueError):
+            pass
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m namtrain_kernels.export", description=__doc__.split("\n")[0])
+    p.add_argument("--check", action="store_true", help="re-export and diff against artifacts/")
+    p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
+    args = p.parse_args(argv)
+    files = export_all(variants.load())
+    if args.check:
+        problems = check(files, args.out)
+        for line in problems:
+            print(line, file=sys.stderr)
+        if problems:
+            print(f"artifacts are stale; re-export with: {EXPORT_COMMAND}", file=sys.stderr)
+            return 1
+        print(f"{len(files)} artifact files match {args.out}")
+        return 0
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        (args.out / name).write_bytes(data)
+    print(f"wrote {len(files)} files to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

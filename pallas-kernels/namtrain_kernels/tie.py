@@ -1,0 +1,31 @@
+"""The gradient tie: a Mosaic no-op that returns ``out`` unchanged and takes ``q, k, v`` as operands.
+
+Why it exists: the Rust autodiff can attach a caller-supplied VJP only to a ``custom_call`` node,
+while the exported forward kernel is spliced as a whole function (its Mosaic call needs baked
+block-mask tables and layout glue). The Rust side therefore calls the forward function for the
+value and passes its ``out`` through this tie, whose VJP calls the backward artifact and hands
+``dq, dk, dv`` to ``q, k, v``. On TPU the tie aliases its output to ``out`` and touches no memory.
+"""
+
+from __future__ import annotations
+
+import jax
+from jax.experimental import pallas as pl
+
+
+def _nothing(out_ref, q_ref, k_ref, v_ref, tied_ref):
+    # The output aliases `out`: leaving it untouched returns `out` as is.
+    del out_ref, q_ref, k_ref, v_ref, tied_ref
+
+
+def tie(out, q, k, v):
+    """Returns ``out``; ``q, k, v`` are operands only so that gradients can be routed to them."""
+    any_space = pl.BlockSpec(memory_space=pl.ANY)
+    return pl.pallas_call(
+        _nothing,
+        out_shape=jax.ShapeDtypeStruct(out.shape, out.dtype),
+        in_specs=[any_space] * 4,
+        out_specs=any_space,
+        input_output_aliases={0: 0},
+        name="namtrain_gradient_tie",
+    )(out, q, k, v)
