@@ -1,3 +1,9 @@
 //! Trainer for custom loops: compile cache, mesh plan, checkpoints, metrics, memory telemetry.
 
+pub mod cache;
 pub mod checkpoint;
+pub mod collectives;
+pub mod manifest;
+pub mod metrics;
+pub mod report;
+pub mod telemetry;

@@ -1,0 +1,524 @@
+//! The run manifest (`RUN_DIR/manifest.json`): the receipt of what a run actually used, so
+//! a figure from the run can be traced to the plugin, devices, program, cache state, data and
+//! code that produced it.
+//!
+//! Written atomically (temp file, fsync, rename, fsync of the directory): a reader sees the
+//! previous manifest or the new one, never a mix. The trainer rewrites it as facts arrive
+//! (executables compiled, data receipt written).
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use pjrt::{Client, CompiledMemoryStats};
+use serde::{Deserialize, Serialize};
+
+use crate::collectives::CollectivesReport;
+
+/// The manifest's file name inside a run directory.
+pub const MANIFEST_FILE: &str = "manifest.json";
+/// Version of the manifest layout; bumped when a field changes meaning.
+pub const MANIFEST_SCHEMA_VERSION: u32 = 1;
+
+/// Errors writing, reading or assembling a manifest.
+#[derive(Debug, thiserror::Error)]
+pub enum ManifestError {
+    /// A file operation failed.
+    #[error("run manifest {path}: {source}")]
+    Io {
+        /// The file or directory.
+        path: PathBuf,
+        /// The OS error.
+        #[source]
+        source: io::Error,
+    },
+    /// The file is not a valid manifest.
+    #[error("run manifest {path} is not valid: {message}")]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+    /// The plugin could not be asked for a fact the manifest records.
+    #[error("cannot read {what} from the PJRT plugin: {source}")]
+    Plugin {
+        /// What was asked.
+        what: &'static str,
+        /// The plugin's error.
+        #[source]
+        source: pjrt::Error,
+    },
+}
+
+/// The plugin a run used.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PluginInfo {
+    /// The shared object's path.
+    pub path: PathBuf,
+    /// Platform name, e.g. `cpu` or `tpu`.
+    pub platform: String,
+    /// The plugin's platform version string.
+    pub platform_version: String,
+    /// PJRT C API version the plugin implements, `[major, minor]`.
+    pub pjrt_api_version: [i32; 2],
+    /// Oldest StableHLO version the plugin accepts, when it says.
+    pub stablehlo_min: Option<Vec<i64>>,
+    /// Newest StableHLO version the plugin accepts, when it says.
+    pub stablehlo_current: Option<Vec<i64>>,
+}
+
+impl PluginInfo {
+    /// Reads the facts from a live client.
+    pub fn from_client(client: &Client) -> Result<Self, ManifestError> {
+        let plugin = client.plugin();
+        let range = plugin
+            .stablehlo_version_range()
+            .map_err(|source| ManifestError::Plugin {
+                what: "the StableHLO version range",
+                source,
+            })?;
+        let (major, minor) = plugin.api_version();
+        Ok(PluginInfo {
+            path: plugin.path().to_path_buf(),
+            platform: client
+                .platform_name()
+                .map_err(|source| ManifestError::Plugin {
+                    what: "the platform name",
+                    source,
+                })?,
+            platform_version: client.platform_version().map_err(|source| {
+                ManifestError::Plugin {
+                    what: "the platform version",
+                    source,
+                }
+            })?,
+            pjrt_api_version: [major, minor],
+            stablehlo_min: range.as_ref().map(|r| r.0.clone()),
+            stablehlo_current: range.map(|r| r.1),
+        })
+    }
+}
+
+/// The devices a run used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DevicesInfo {
+    /// Device kind, e.g. `TPU v6 lite` (kinds joined by `+` if the devices differ).
+    pub kind: String,
+    /// Number of addressable devices.
+    pub count: usize,
+    /// Their global ids, in the client's order.
+    pub ids: Vec<i32>,
+    /// This process's index in a multi-host job.
+    pub process_index: i32,
+}
+
+impl DevicesInfo {
+    /// Reads the addressable devices of a live client.
+    pub fn from_client(client: &Client) -> Result<Self, ManifestError> {
+        let plugin_err = |what: &'static str| move |source| ManifestError::Plugin { what, source };
+        let devices = client
+            .addressable_devices()
+            .map_err(plugin_err("the addressable devices"))?;
+        let mut kinds: Vec<String> = Vec::new();
+        let mut ids = Vec::with_capacity(devices.len());
+        for d in &devices {
+            let desc = d
+                .description()
+                .map_err(plugin_err("a device description"))?;
+            if !kinds.contains(&desc.kind) {
+                kinds.push(desc.kind);
+            }
+            ids.push(desc.id);
+        }
+        Ok(DevicesInfo {
+            kind: kinds.join("+"),
+            count: devices.len(),
+            ids,
+            process_index: client
+                .process_index()
+                .map_err(plugin_err("the process index"))?,
+        })
+    }
+}
+
+/// One axis of the device mesh.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeshAxis {
+    /// Axis name: `data`, `model`, `expert`.
+    pub name: String,
+    /// Number of devices along it.
+    pub size: usize,
+}
+
+/// The device mesh a run used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeshInfo {
+    /// Axes in order.
+    pub axes: Vec<MeshAxis>,
+    /// Whether parameters and optimizer state are sharded over `data`.
+    pub fsdp: bool,
+}
+
+/// Whether an executable came from the persistent cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CacheOutcome {
+    /// Loaded from a cache entry.
+    Hit,
+    /// Compiled (and stored).
+    Miss,
+    /// Compiled with the cache turned off.
+    Disabled,
+}
+
+/// The compiler's per-device memory plan, as recorded in the manifest.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompiledMemory {
+    /// Bytes of arguments.
+    pub argument_bytes: i64,
+    /// Bytes of outputs.
+    pub output_bytes: i64,
+    /// Bytes shared by donated arguments and outputs.
+    pub alias_bytes: i64,
+    /// Bytes of temporaries.
+    pub temp_bytes: i64,
+    /// Generated code.
+    pub generated_code_bytes: i64,
+    /// Arguments + outputs - aliased + temporaries + code.
+    pub total_bytes: i64,
+}
+
+impl From<CompiledMemoryStats> for CompiledMemory {
+    fn from(s: CompiledMemoryStats) -> Self {
+        CompiledMemory {
+            argument_bytes: s.argument_size_in_bytes,
+            output_bytes: s.output_size_in_bytes,
+            alias_bytes: s.alias_size_in_bytes,
+            temp_bytes: s.temp_size_in_bytes,
+            generated_code_bytes: s.generated_code_size_in_bytes,
+            total_bytes: s.total_device_bytes(),
+        }
+    }
+}
+
+/// What the manifest records about one executable of the run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExecutableRecord {
+    /// The executable's role, e.g. `train_step`, `eval_step`.
+    pub name: String,
+    /// sha256 of the StableHLO text.
+    pub program_sha256: String,
+    /// The cache key it was stored or found under, when the cache was used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_key: Option<String>,
+    /// Hit, miss or disabled.
+    pub cache: CacheOutcome,
+    /// Seconds spent compiling (miss) or loading (hit).
+    pub seconds: f64,
+    /// The compiler's per-device memory plan, where the plugin reports it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compiled_memory: Option<CompiledMemory>,
+    /// Collectives in the optimized program, where it can be read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub collectives: Option<CollectivesReport>,
+}
+
+/// The run manifest (see the module docs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunManifest {
+    /// [`MANIFEST_SCHEMA_VERSION`] of the writer.
+    pub schema_version: u32,
+    /// The namtrain version that wrote it.
+    pub namtrain_version: String,
+    /// When the run started, seconds since the Unix epoch.
+    pub created_unix_s: u64,
+    /// The plugin.
+    pub plugin: PluginInfo,
+    /// The devices.
+    pub devices: DevicesInfo,
+    /// The mesh, for SPMD runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mesh: Option<MeshInfo>,
+    /// The full, resolved configuration.
+    pub config: serde_json::Value,
+    /// The configuration's stable hash (as the config crate computes it).
+    pub config_hash: String,
+    /// Git commit of the code, or `unknown`.
+    pub git_revision: String,
+    /// The data-contract receipt (written by the data pipeline; opaque here).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data_receipt: Option<serde_json::Value>,
+    /// Every executable of the run.
+    #[serde(default)]
+    pub executables: Vec<ExecutableRecord>,
+    /// Which attention implementation ran (`xla`, `pallas_splash`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attention_backend: Option<String>,
+}
+
+impl RunManifest {
+    /// A manifest for a run on `client` with `config` (and its hash), the git revision found
+    /// from the current directory, and nothing compiled yet.
+    pub fn new(
+        client: &Client,
+        config: serde_json::Value,
+        config_hash: impl Into<String>,
+    ) -> Result<Self, ManifestError> {
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        Ok(RunManifest {
+            schema_version: MANIFEST_SCHEMA_VERSION,
+            namtrain_version: env!("CARGO_PKG_VERSION").to_string(),
+            created_unix_s: crate::telemetry::unix_ms_now() / 1000,
+            plugin: PluginInfo::from_client(client)?,
+            devices: DevicesInfo::from_client(client)?,
+            mesh: None,
+            config,
+            config_hash: config_hash.into(),
+            git_revision: git_revision(&cwd),
+            data_receipt: None,
+            executables: Vec::new(),
+            attention_backend: None,
+        })
+    }
+
+    /// Adds an executable's record, replacing an earlier one of the same name.
+    pub fn record_executable(&mut self, record: ExecutableRecord) {
+        match self.executables.iter_mut().find(|e| e.name == record.name) {
+            Some(existing) => *existing = record,
+            None => self.executables.push(record),
+        }
+    }
+
+    /// Writes `RUN_DIR/manifest.json` atomically, creating the directory if needed.
+    pub fn write(&self, run_dir: &Path) -> Result<PathBuf, ManifestError> {
+        let path = run_dir.join(MANIFEST_FILE);
+        let mut text = serde_json::to_string_pretty(self).map_err(|e| ManifestError::Parse {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
+        text.push('\n');
+        write_atomically(&path, text.as_bytes()).map_err(|source| ManifestError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        Ok(path)
+    }
+
+    /// Reads `RUN_DIR/manifest.json`.
+    pub fn read(run_dir: &Path) -> Result<Self, ManifestError> {
+        let path = run_dir.join(MANIFEST_FILE);
+        let text = fs::read_to_string(&path).map_err(|source| ManifestError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        serde_json::from_str(&text).map_err(|e| ManifestError::Parse {
+            path,
+            message: e.to_string(),
+        })
+    }
+}
+
+/// Writes `path` so that readers see the old or the new content, never a mix: a temp file in
+/// the same directory, fsync, rename over `path`, fsync of the directory.
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::other("the path has no file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}-{}",
+        name.to_string_lossy(),
+        std::process::id(),
+        unique_suffix()
+    ));
+    let result = (|| {
+        let mut f = File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)?;
+        File::open(dir)?.sync_all()
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// A number unique within this process, for temp names.
+pub(crate) fn unique_suffix() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The commit checked out in the git repository containing `start`, read from `.git`
+/// without running git; `unknown` when there is no repository or it cannot be read.
+///
+/// Follows `.git` files of worktrees and submodules (`gitdir: ...`), symbolic `HEAD`s into
+/// loose refs or `packed-refs`. It does not say whether the working tree has uncommitted
+/// changes.
+pub fn git_revision(start: &Path) -> String {
+    find_git_revision(start).unwrap_or_else(|| "unknown".to_string())
+}
+
+fn find_git_revision(start: &Path) -> Option<String> {
+    let start = start.canonicalize().ok()?;
+    let dot_git = start
+        .ancestors()
+        .map(|d| d.join(".git"))
+        .find(|p| p.exists())?;
+    let git_dir = if dot_git.is_file() {
+        let text = fs::read_to_string(&dot_git).ok()?;
+        let target = text.strip_prefix("gitdir:")?.trim();
+        dot_git.parent()?.join(target)
+    } else {
+        dot_git
+    };
+    // Linked worktrees keep HEAD in their own dir and refs in the common one.
+    let common_dir = fs::read_to_string(git_dir.join("commondir"))
+        .ok()
+        .map(|c| git_dir.join(c.trim()))
+        .unwrap_or_else(|| git_dir.clone());
+    let head = fs::read_to_string(git_dir.join("HEAD")).ok()?;
+    let head = head.trim();
+    let Some(reference) = head.strip_prefix("ref:").map(str::trim) else {
+        return is_object_id(head).then(|| head.to_string());
+    };
+    for dir in [&git_dir, &common_dir] {
+        if let Ok(id) = fs::read_to_string(dir.join(reference)) {
+            let id = id.trim();
+            if is_object_id(id) {
+                return Some(id.to_string());
+            }
+        }
+    }
+    let packed = fs::read_to_string(common_dir.join("packed-refs")).ok()?;
+    packed.lines().find_map(|line| {
+        let (id, name) = line.split_once(' ')?;
+        (name.trim() == reference && is_object_id(id)).then(|| id.to_string())
+    })
+}
+
+/// A SHA-1 or SHA-256 object id in hex.
+fn is_object_id(s: &str) -> bool {
+    (s.len() == 40 || s.len() == 64) && s.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ID_A: &str = "0123456789abcdef0123456789abcdef01234567";
+    const ID_B: &str = "89abcdef0123456789abcdef0123456789abcdef";
+
+    #[test]
+    fn manifest_round_trips_and_holds_the_plugin_facts() {
+        let client = Client::cpu(8).unwrap();
+        let mut m = RunManifest::new(&client, serde_json::json!({"depth": 2}), "abc").unwrap();
+        assert_eq!(m.plugin.platform, "cpu");
+        assert_eq!(m.devices.count, 8);
+        assert_eq!(m.devices.kind, "cpu");
+        assert_eq!(m.devices.ids, (0..8).collect::<Vec<_>>());
+        // The CPU plugin accepts StableHLO up to 1.13.x (checked on our machines).
+        assert_eq!(
+            m.plugin.stablehlo_current.as_deref().map(|v| &v[..2]),
+            Some(&[1, 13][..])
+        );
+        assert_eq!(m.plugin.pjrt_api_version[0], 0);
+        let record = |name: &str, cache| ExecutableRecord {
+            name: name.into(),
+            program_sha256: "p".into(),
+            cache_key: None,
+            cache,
+            seconds: 1.5,
+            compiled_memory: None,
+            collectives: None,
+        };
+        m.record_executable(record("train_step", CacheOutcome::Miss));
+        m.record_executable(record("eval_step", CacheOutcome::Miss));
+        m.record_executable(record("train_step", CacheOutcome::Hit));
+        assert_eq!(m.executables.len(), 2);
+        assert_eq!(m.executables[0].cache, CacheOutcome::Hit);
+        let dir = tempfile::tempdir().unwrap();
+        let path = m.write(dir.path()).unwrap();
+        assert_eq!(path, dir.path().join(MANIFEST_FILE));
+        assert_eq!(RunManifest::read(dir.path()).unwrap(), m);
+        // No temp files are left behind.
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn reading_a_broken_manifest_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join(MANIFEST_FILE), "{\"schema_version\": 1").unwrap();
+        let err = RunManifest::read(dir.path()).unwrap_err().to_string();
+        assert!(
+            err.contains("manifest.json") && err.contains("not valid"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn git_revision_follows_symbolic_loose_and_packed_refs() {
+        let repo = tempfile::tempdir().unwrap();
+        let git = repo.path().join(".git");
+        let sub = repo.path().join("a/b");
+        fs::create_dir_all(git.join("refs/heads")).unwrap();
+        fs::create_dir_all(&sub).unwrap();
+        fs::write(git.join("HEAD"), "ref: refs/heads/main\n").unwrap();
+        fs::write(git.join("refs/heads/main"), format!("{ID_A}\n")).unwrap();
+        assert_eq!(git_revision(&sub), ID_A);
+        // Packed ref only.
+        fs::remove_file(git.join("refs/heads/main")).unwrap();
+        fs::write(
+            git.join("packed-refs"),
+            format!("# pack-refs with: peeled\n{ID_B} refs/heads/main\n"),
+        )
+        .unwrap();
+        assert_eq!(git_revision(&sub), ID_B);
+        // Detached HEAD.
+        fs::write(git.join("HEAD"), format!("{ID_A}\n")).unwrap();
+        assert_eq!(git_revision(repo.path()), ID_A);
+    }
+
+    #[test]
+    fn git_revision_follows_a_worktree_gitdir_file() {
+        let root = tempfile::tempdir().unwrap();
+        let main_git = root.path().join("main/.git");
+        let wt_git = main_git.join("worktrees/wt");
+        fs::create_dir_all(main_git.join("refs/heads")).unwrap();
+        fs::create_dir_all(&wt_git).unwrap();
+        fs::write(main_git.join("refs/heads/feature"), ID_B).unwrap();
+        fs::write(wt_git.join("HEAD"), "ref: refs/heads/feature\n").unwrap();
+        fs::write(wt_git.join("commondir"), "../..\n").unwrap();
+        let wt = root.path().join("wt");
+        fs::create_dir_all(&wt).unwrap();
+        fs::write(wt.join(".git"), format!("gitdir: {}\n", wt_git.display())).unwrap();
+        assert_eq!(git_revision(&wt), ID_B);
+    }
+
+    #[test]
+    fn git_revision_is_unknown_outside_a_repository() {
+        let dir = tempfile::tempdir().unwrap();
+        // A temp dir can sit inside a repository on some machines; only check when it doesn't.
+        if dir.path().ancestors().any(|d| d.join(".git").exists()) {
+            return;
+        }
+        assert_eq!(git_revision(dir.path()), "unknown");
+    }
+
+    #[test]
+    fn git_revision_of_this_checkout_matches_its_head_file() {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let rev = git_revision(here);
+        if rev == "unknown" {
+            return; // built outside a git checkout (e.g. from a source archive)
+        }
+        assert!(is_object_id(&rev), "{rev}");
+    }
+}

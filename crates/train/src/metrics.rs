@@ -1,0 +1,341 @@
+//! The metrics file: one JSON object per line (`RUN_DIR/metrics.jsonl`), appended and
+//! flushed record by record so a killed run loses at most the line being written.
+//!
+//! # Record schema
+//!
+//! Every record has `step` (the optimizer step the values belong to, `u64`). All other
+//! fields are optional and written only when set:
+//!
+//! | field | type | meaning |
+//! | --- | --- | --- |
+//! | `unix_ms` | u64 | wall-clock time of the record, ms since the Unix epoch |
+//! | `loss` | f64 | training loss of the step |
+//! | `eval_loss` | f64 | loss on the held-out data at this step |
+//! | `lr` | f64 | learning rate used by the step |
+//! | `tokens` | u64 | tokens consumed so far |
+//! | `tokens_per_s` | f64 | throughput over the last logging interval |
+//! | `mfu` | f64 | model FLOPs utilisation, 0..1 |
+//! | `step_seconds` | f64 | wall time of the step |
+//! | `grad_norm` | f64 | global gradient norm |
+//! | `memory` | array | per-device readings, see [`crate::telemetry::DeviceMemory`] |
+//!
+//! Unknown fields are kept (in [`MetricsRecord::extra`]) so that newer writers and older
+//! readers get along. Examples:
+//!
+//! ```json
+//! {"step":10,"unix_ms":1763700000000,"loss":5.12,"lr":0.0003,"tokens_per_s":48211.0}
+//! {"step":10,"eval_loss":5.31}
+//! {"step":10,"memory":[{"id":0,"kind":"cpu","status":"unsupported","reason":"..."}]}
+//! ```
+//!
+//! A resumed run appends to the same file, so a step can appear more than once (the
+//! records written after the last checkpoint and before a crash, then again after the
+//! resume); readers that plot should keep the last record per step and field
+//! ([`latest_per_step`]).
+
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::telemetry::DeviceMemory;
+
+/// The metrics file's name inside a run directory.
+pub const METRICS_FILE: &str = "metrics.jsonl";
+
+/// Errors reading or writing the metrics file.
+#[derive(Debug, thiserror::Error)]
+pub enum MetricsError {
+    /// A file operation failed.
+    #[error("metrics file {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The OS error.
+        #[source]
+        source: io::Error,
+    },
+    /// A line is not a valid record.
+    #[error("metrics file {path}, line {line}: {message}")]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// One line of the metrics file (schema in the module docs).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct MetricsRecord {
+    /// The optimizer step.
+    pub step: u64,
+    /// Wall-clock time, ms since the Unix epoch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unix_ms: Option<u64>,
+    /// Training loss.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<f64>,
+    /// Held-out loss.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval_loss: Option<f64>,
+    /// Learning rate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lr: Option<f64>,
+    /// Tokens consumed so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<u64>,
+    /// Tokens per second.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens_per_s: Option<f64>,
+    /// Model FLOPs utilisation (0..1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mfu: Option<f64>,
+    /// Wall time of the step in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step_seconds: Option<f64>,
+    /// Global gradient norm.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grad_norm: Option<f64>,
+    /// Per-device memory readings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<Vec<DeviceMemory>>,
+    /// Fields this version does not know, kept verbatim.
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, serde_json::Value>,
+}
+
+impl MetricsRecord {
+    /// An empty record for `step`.
+    pub fn at(step: u64) -> Self {
+        MetricsRecord {
+            step,
+            ..Self::default()
+        }
+    }
+}
+
+/// Appends records to a metrics file.
+#[derive(Debug)]
+pub struct MetricsWriter {
+    path: PathBuf,
+    file: File,
+}
+
+impl MetricsWriter {
+    /// Opens `path` for appending, creating it (and its directory) if needed.
+    pub fn open(path: impl Into<PathBuf>) -> Result<Self, MetricsError> {
+        let path = path.into();
+        let io_err = |source| MetricsError::Io {
+            path: path.clone(),
+            source,
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io_err)?;
+        }
+        let file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .map_err(io_err)?;
+        let mut writer = MetricsWriter { path, file };
+        writer.terminate_partial_line()?;
+        Ok(writer)
+    }
+
+    /// Opens `RUN_DIR/metrics.jsonl`.
+    pub fn in_run_dir(run_dir: &Path) -> Result<Self, MetricsError> {
+        Self::open(run_dir.join(METRICS_FILE))
+    }
+
+    /// The file written to.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// A run killed mid-write can leave a line without its newline; starting the next
+    /// record on a fresh line keeps that damage to the one broken line.
+    fn terminate_partial_line(&mut self) -> Result<(), MetricsError> {
+        let bytes = std::fs::read(&self.path).map_err(|source| MetricsError::Io {
+            path: self.path.clone(),
+            source,
+        })?;
+        if bytes.last().is_some_and(|&b| b != b'\n') {
+            self.file
+                .write_all(b"\n")
+                .map_err(|source| MetricsError::Io {
+                    path: self.path.clone(),
+                    source,
+                })?;
+        }
+        Ok(())
+    }
+
+    /// Appends one record as a line and flushes it to the OS.
+    pub fn write(&mut self, record: &MetricsRecord) -> Result<(), MetricsError> {
+        let mut line = serde_json::to_vec(record).map_err(|e| MetricsError::Parse {
+            path: self.path.clone(),
+            line: 0,
+            message: format!("cannot encode the record: {e}"),
+        })?;
+        line.push(b'\n');
+        // One write call per record: with O_APPEND the line lands whole or (on a crash) as a
+        // prefix at the end, never interleaved.
+        self.file
+            .write_all(&line)
+            .and_then(|()| self.file.flush())
+            .map_err(|source| MetricsError::Io {
+                path: self.path.clone(),
+                source,
+            })
+    }
+}
+
+/// Reads every record of a metrics file.
+///
+/// A line cut short by a run killed mid-write is skipped with a warning; any other line that
+/// does not parse is an error naming the line.
+pub fn read_metrics(path: &Path) -> Result<Vec<MetricsRecord>, MetricsError> {
+    let text = std::fs::read_to_string(path).map_err(|source| MetricsError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut records = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match serde_json::from_str::<MetricsRecord>(line) {
+            Ok(r) => records.push(r),
+            Err(e) => {
+                // A line cut short by a crash ends inside a value: serde reports EOF.
+                if e.is_eof() {
+                    tracing::warn!(
+                        "{}: skipping truncated line {} (a run was interrupted while writing it)",
+                        path.display(),
+                        i + 1
+                    );
+                    continue;
+                }
+                return Err(MetricsError::Parse {
+                    path: path.to_path_buf(),
+                    line: i + 1,
+                    message: e.to_string(),
+                });
+            }
+        }
+    }
+    Ok(records)
+}
+
+/// Reads `RUN_DIR/metrics.jsonl`.
+pub fn read_run_metrics(run_dir: &Path) -> Result<Vec<MetricsRecord>, MetricsError> {
+    read_metrics(&run_dir.join(METRICS_FILE))
+}
+
+/// `(step, value)` pairs of one field, sorted by step, keeping the last value written for
+/// each step (a resumed run rewrites the steps after its checkpoint).
+pub fn latest_per_step(
+    records: &[MetricsRecord],
+    field: impl Fn(&MetricsRecord) -> Option<f64>,
+) -> Vec<(u64, f64)> {
+    let mut by_step = BTreeMap::new();
+    for r in records {
+        if let Some(v) = field(r) {
+            by_step.insert(r.step, v);
+        }
+    }
+    by_step.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::telemetry::MemoryReading;
+
+    #[test]
+    fn records_round_trip_and_omit_unset_fields() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("run/metrics.jsonl");
+        let mut w = MetricsWriter::open(&path).unwrap();
+        let mut a = MetricsRecord::at(1);
+        a.loss = Some(5.5);
+        let mut b = MetricsRecord::at(1);
+        b.eval_loss = Some(6.0);
+        b.memory = Some(vec![DeviceMemory {
+            id: 0,
+            kind: "cpu".into(),
+            reading: MemoryReading::Unsupported {
+                reason: "no".into(),
+            },
+        }]);
+        w.write(&a).unwrap();
+        w.write(&b).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(text.lines().next().unwrap(), r#"{"step":1,"loss":5.5}"#);
+        assert_eq!(read_metrics(&path).unwrap(), vec![a, b]);
+    }
+
+    #[test]
+    fn unknown_fields_are_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.jsonl");
+        std::fs::write(&path, "{\"step\":3,\"loss\":1.0,\"aux_loss\":0.25}\n").unwrap();
+        let r = &read_metrics(&path).unwrap()[0];
+        assert_eq!(r.extra["aux_loss"], serde_json::json!(0.25));
+        assert_eq!(
+            serde_json::to_string(r).unwrap(),
+            r#"{"step":3,"loss":1.0,"aux_loss":0.25}"#
+        );
+    }
+
+    #[test]
+    fn a_truncated_last_line_is_skipped_and_the_next_write_starts_a_new_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.jsonl");
+        std::fs::write(&path, "{\"step\":1,\"loss\":2.0}\n{\"step\":2,\"lo").unwrap();
+        assert_eq!(read_metrics(&path).unwrap().len(), 1);
+        let mut w = MetricsWriter::open(&path).unwrap();
+        w.write(&MetricsRecord::at(2)).unwrap();
+        let steps: Vec<u64> = read_metrics(&path)
+            .unwrap()
+            .iter()
+            .map(|r| r.step)
+            .collect();
+        assert_eq!(steps, vec![1, 2]);
+    }
+
+    #[test]
+    fn a_corrupt_line_in_the_middle_is_an_error_naming_the_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.jsonl");
+        std::fs::write(&path, "{\"step\":1}\n{\"step\":\"two\"}\n{\"step\":3}\n").unwrap();
+        let err = read_metrics(&path).unwrap_err().to_string();
+        assert!(err.contains("line 2"), "{err}");
+        assert!(err.contains("m.jsonl"), "{err}");
+    }
+
+    #[test]
+    fn latest_per_step_keeps_the_value_written_last() {
+        let rec = |step, loss| MetricsRecord {
+            loss: Some(loss),
+            ..MetricsRecord::at(step)
+        };
+        let records = vec![
+            rec(1, 3.0),
+            rec(2, 2.5),
+            rec(3, 9.9),
+            rec(3, 2.0),
+            MetricsRecord::at(4),
+        ];
+        assert_eq!(
+            latest_per_step(&records, |r| r.loss),
+            vec![(1, 3.0), (2, 2.5), (3, 2.0)]
+        );
+    }
+}

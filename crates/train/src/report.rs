@@ -1,0 +1,508 @@
+//! Run reports: the loss curve (train and eval) and memory per device over time, rendered
+//! from a run's metrics file to PNG.
+//!
+//! Charts are drawn with `plotters` into an in-memory RGB buffer and encoded with `png`.
+//! Text uses the Hack typeface embedded by the `epaint_default_fonts` crate, so rendering
+//! needs no system fonts and works the same on a bare CI machine.
+
+use std::path::{Path, PathBuf};
+use std::sync::Once;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::metrics::{MetricsError, MetricsRecord, latest_per_step, read_run_metrics};
+
+/// Font family name the embedded font is registered under.
+const FONT: &str = "sans-serif";
+/// Colour of the training-loss line (also what tests look for).
+pub const TRAIN_COLOR: RGBColor = RGBColor(31, 119, 180);
+/// Colour of the eval-loss line.
+pub const EVAL_COLOR: RGBColor = RGBColor(214, 39, 40);
+/// Colours of per-device memory lines, cycled.
+const DEVICE_COLORS: [RGBColor; 8] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+];
+
+/// File names of the rendered charts inside the output directory.
+pub const LOSS_PNG: &str = "loss.png";
+/// See [`LOSS_PNG`].
+pub const MEMORY_PNG: &str = "memory.png";
+
+/// Errors rendering a report.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// The metrics could not be read.
+    #[error(transparent)]
+    Metrics(#[from] MetricsError),
+    /// There is nothing to plot.
+    #[error("{0}")]
+    NoData(String),
+    /// Drawing failed.
+    #[error("cannot draw the {chart} chart: {message}")]
+    Draw {
+        /// Which chart.
+        chart: &'static str,
+        /// The drawing library's error.
+        message: String,
+    },
+    /// Writing the PNG failed.
+    #[error("cannot write {path}: {message}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What failed.
+        message: String,
+    },
+}
+
+/// Size of each chart in pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChartSize {
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+}
+
+impl Default for ChartSize {
+    fn default() -> Self {
+        ChartSize {
+            width: 1000,
+            height: 600,
+        }
+    }
+}
+
+/// What a report rendered, and the numbers a reader wants first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReportSummary {
+    /// The loss chart.
+    pub loss_png: PathBuf,
+    /// The memory chart.
+    pub memory_png: PathBuf,
+    /// `(step, loss)` of the first training record.
+    pub first_loss: Option<(u64, f64)>,
+    /// `(step, loss)` of the last training record.
+    pub last_loss: Option<(u64, f64)>,
+    /// `(step, eval_loss)` of the first eval record.
+    pub first_eval: Option<(u64, f64)>,
+    /// `(step, eval_loss)` of the last eval record.
+    pub last_eval: Option<(u64, f64)>,
+    /// Devices with live memory readings.
+    pub devices_with_memory: usize,
+}
+
+/// Renders `RUN_DIR/metrics.jsonl` into `out_dir/loss.png` and `out_dir/memory.png`.
+pub fn render_run_report(
+    run_dir: &Path,
+    out_dir: &Path,
+    size: ChartSize,
+) -> Result<ReportSummary, ReportError> {
+    let records = read_run_metrics(run_dir)?;
+    std::fs::create_dir_all(out_dir).map_err(|e| ReportError::Write {
+        path: out_dir.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    let loss_png = out_dir.join(LOSS_PNG);
+    let memory_png = out_dir.join(MEMORY_PNG);
+    render_loss_png(&records, &loss_png, size)?;
+    let devices_with_memory = render_memory_png(&records, &memory_png, size)?;
+    let train = latest_per_step(&records, |r| r.loss);
+    let eval = latest_per_step(&records, |r| r.eval_loss);
+    Ok(ReportSummary {
+        loss_png,
+        memory_png,
+        first_loss: train.first().copied(),
+        last_loss: train.last().copied(),
+        first_eval: eval.first().copied(),
+        last_eval: eval.last().copied(),
+        devices_with_memory,
+    })
+}
+
+fn register_font() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // The bytes are a valid TrueType font compiled into the binary; failure would be a
+        // build defect, not a runtime condition.
+        if plotters::style::register_font(
+            FONT,
+            FontStyle::Normal,
+            epaint_default_fonts::HACK_REGULAR,
+        )
+        .is_err()
+        {
+            tracing::warn!("the embedded font did not load; charts will have no text");
+        }
+    });
+}
+
+fn draw_err(chart: &'static str) -> impl Fn(String) -> ReportError {
+    move |message| ReportError::Draw { chart, message }
+}
+
+/// Draws into an RGB buffer of `size` and writes it as PNG to `path`.
+fn render_png(
+    path: &Path,
+    size: ChartSize,
+    chart: &'static str,
+    draw: impl FnOnce(&DrawingArea<BitMapBackend<'_>, Shift>) -> Result<(), String>,
+) -> Result<(), ReportError> {
+    register_font();
+    let mut buf = vec![0u8; size.width as usize * size.height as usize * 3];
+    {
+        let root =
+            BitMapBackend::with_buffer(&mut buf, (size.width, size.height)).into_drawing_area();
+        root.fill(&WHITE)
+            .map_err(|e| e.to_string())
+            .map_err(draw_err(chart))?;
+        draw(&root).map_err(draw_err(chart))?;
+        root.present()
+            .map_err(|e| e.to_string())
+            .map_err(draw_err(chart))?;
+    }
+    write_png(path, size, &buf)
+}
+
+fn write_png(path: &Path, size: ChartSize, rgb: &[u8]) -> Result<(), ReportError> {
+    let werr = |message: String| ReportError::Write {
+        path: path.to_path_buf(),
+        message,
+    };
+    let file = std::fs::File::create(path).map_err(|e| werr(e.to_string()))?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), size.width, size.height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| werr(e.to_string()))?;
+    writer
+        .write_image_data(rgb)
+        .map_err(|e| werr(e.to_string()))?;
+    writer.finish().map_err(|e| werr(e.to_string()))
+}
+
+/// `(min, max)` of the values, widened so a flat series still gets a visible range.
+fn padded_range(values: impl Iterator<Item = f64>) -> Option<(f64, f64)> {
+    let (lo, hi) = values
+        .filter(|v| v.is_finite())
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        });
+    if lo > hi {
+        return None;
+    }
+    let pad = ((hi - lo) * 0.05).max(hi.abs() * 0.01).max(1e-9);
+    Some((lo - pad, hi + pad))
+}
+
+/// Step range of the series, never empty.
+fn step_range<'a>(series: impl Iterator<Item = &'a (u64, f64)>) -> (u64, u64) {
+    let (lo, hi) = series.fold((u64::MAX, 0), |(lo, hi), (s, _)| (lo.min(*s), hi.max(*s)));
+    if lo > hi {
+        (0, 1)
+    } else {
+        (lo, hi.max(lo + 1))
+    }
+}
+
+/// Renders training and eval loss against step.
+pub fn render_loss_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<(), ReportError> {
+    let train = latest_per_step(records, |r| r.loss);
+    let eval = latest_per_step(records, |r| r.eval_loss);
+    let Some((y_lo, y_hi)) = padded_range(train.iter().chain(&eval).map(|p| p.1)) else {
+        return Err(ReportError::NoData(
+            "the metrics file has no `loss` or `eval_loss` records to plot".into(),
+        ));
+    };
+    let (x_lo, x_hi) = step_range(train.iter().chain(&eval));
+    render_png(path, size, "loss", |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption("loss", (FONT, 24))
+            .margin(16)
+            .x_label_area_size(40)
+            .y_label_area_size(70)
+            .build_cartesian_2d(x_lo as f64..x_hi as f64, y_lo..y_hi)
+            .map_err(|e| e.to_string())?;
+        chart
+            .configure_mesh()
+            .x_desc("step")
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_desc("loss")
+            .label_style((FONT, 14))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        if !train.is_empty() {
+            chart
+                .draw_series(LineSeries::new(
+                    train.iter().map(|&(s, v)| (s as f64, v)),
+                    TRAIN_COLOR,
+                ))
+                .map_err(|e| e.to_string())?
+                .label("train")
+                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], TRAIN_COLOR));
+        }
+        if !eval.is_empty() {
+            chart
+                .draw_series(
+                    LineSeries::new(eval.iter().map(|&(s, v)| (s as f64, v)), EVAL_COLOR)
+                        .point_size(3),
+                )
+                .map_err(|e| e.to_string())?
+                .label("eval")
+                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], EVAL_COLOR));
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .label_font((FONT, 14))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Renders bytes in use per device (MiB) against step. Returns how many devices had live
+/// readings; with none (plugins without live memory stats), the chart says so in words.
+pub fn render_memory_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<usize, ReportError> {
+    let mut per_device: std::collections::BTreeMap<(i32, String), Vec<(u64, f64)>> =
+        Default::default();
+    let mut unsupported_kinds = std::collections::BTreeSet::new();
+    for r in records {
+        for d in r.memory.iter().flatten() {
+            match d.bytes_in_use() {
+                Some(b) => per_device
+                    .entry((d.id, d.kind.clone()))
+                    .or_default()
+                    .push((r.step, b as f64 / (1024.0 * 1024.0))),
+                None => {
+                    unsupported_kinds.insert(d.kind.clone());
+                }
+            }
+        }
+    }
+    let devices = per_device.len();
+    if devices == 0 {
+        let why = if unsupported_kinds.is_empty() {
+            "no memory records in the metrics file".to_string()
+        } else {
+            format!(
+                "no live memory statistics: the plugin reports them as unsupported ({})",
+                unsupported_kinds.into_iter().collect::<Vec<_>>().join(", ")
+            )
+        };
+        render_png(path, size, "memory", |root| {
+            root.titled("memory per device", (FONT, 24))
+                .map_err(|e| e.to_string())?
+                .draw(&Text::new(why, (20, 40), (FONT, 18)))
+                .map_err(|e| e.to_string())
+        })?;
+        return Ok(0);
+    }
+    let all: Vec<(u64, f64)> = per_device.values().flatten().copied().collect();
+    let (x_lo, x_hi) = step_range(all.iter());
+    let (y_lo, y_hi) = padded_range(all.iter().map(|p| p.1)).unwrap_or((0.0, 1.0));
+    render_png(path, size, "memory", |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption("memory per device (bytes in use)", (FONT, 24))
+            .margin(16)
+            .x_label_area_size(40)
+            .y_label_area_size(80)
+            .build_cartesian_2d(x_lo as f64..x_hi as f64, y_lo.max(0.0)..y_hi)
+            .map_err(|e| e.to_string())?;
+        chart
+            .configure_mesh()
+            .x_desc("step")
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_desc("MiB")
+            .label_style((FONT, 14))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        for (i, ((id, kind), points)) in per_device.iter().enumerate() {
+            let color = DEVICE_COLORS[i % DEVICE_COLORS.len()];
+            chart
+                .draw_series(LineSeries::new(
+                    points.iter().map(|&(s, v)| (s as f64, v)),
+                    color,
+                ))
+                .map_err(|e| e.to_string())?
+                .label(format!("device {id} ({kind})"))
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .label_font((FONT, 14))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| e.to_string())
+    })?;
+    Ok(devices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::metrics::MetricsWriter;
+    use crate::telemetry::{DeviceMemory, MemoryReading};
+
+    fn decode(path: &Path) -> (png::OutputInfo, Vec<u8>) {
+        let decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        buf.truncate(info.buffer_size());
+        (info, buf)
+    }
+
+    /// Pixel positions `(x, y)` of a line colour, including its anti-aliased edges: pixels
+    /// that lie between the colour and the white background (within a small distance of
+    /// that segment, and visibly not white).
+    fn pixels_of(info: &png::OutputInfo, rgb: &[u8], color: RGBColor) -> Vec<(u32, u32)> {
+        let c = [color.0 as f64, color.1 as f64, color.2 as f64];
+        rgb.chunks_exact(3)
+            .enumerate()
+            .filter(|(_, p)| {
+                let p = [p[0] as f64, p[1] as f64, p[2] as f64];
+                // Blend factor t in p ~ t * c + (1 - t) * white.
+                let num: f64 = (0..3).map(|k| (255.0 - p[k]) * (255.0 - c[k])).sum();
+                let den: f64 = (0..3).map(|k| (255.0 - c[k]).powi(2)).sum();
+                let t = (num / den).clamp(0.0, 1.0);
+                let dist: f64 = (0..3)
+                    .map(|k| (p[k] - (t * c[k] + (1.0 - t) * 255.0)).powi(2))
+                    .sum::<f64>()
+                    .sqrt();
+                t > 0.3 && dist < 12.0
+            })
+            .map(|(i, _)| (i as u32 % info.width, i as u32 / info.width))
+            .collect()
+    }
+
+    fn synthetic_run(dir: &Path, memory: bool) {
+        let mut w = MetricsWriter::in_run_dir(dir).unwrap();
+        for step in 0..=100u64 {
+            let mut r = MetricsRecord::at(step);
+            r.loss = Some(8.0 * (-(step as f64) / 30.0).exp() + 2.0);
+            if step % 20 == 0 {
+                r.eval_loss = Some(8.2 * (-(step as f64) / 30.0).exp() + 2.1);
+            }
+            if memory && step % 10 == 0 {
+                r.memory = Some(
+                    (0..2)
+                        .map(|id| DeviceMemory {
+                            id,
+                            kind: "TPU v6 lite".into(),
+                            reading: MemoryReading::Ok {
+                                bytes_in_use: ((1 + id as i64) * (step as i64 + 1)) << 20,
+                                peak_bytes_in_use: None,
+                                bytes_limit: None,
+                            },
+                        })
+                        .collect(),
+                );
+            }
+            w.write(&r).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_synthetic_run_renders_pngs_of_the_requested_size_with_a_falling_curve() {
+        let dir = tempfile::tempdir().unwrap();
+        synthetic_run(dir.path(), true);
+        let size = ChartSize {
+            width: 640,
+            height: 400,
+        };
+        let out = dir.path().join("report");
+        let summary = render_run_report(dir.path(), &out, size).unwrap();
+        assert_eq!(summary.first_loss, Some((0, 10.0)));
+        assert_eq!(summary.last_eval.map(|e| e.0), Some(100));
+        assert_eq!(summary.devices_with_memory, 2);
+
+        let (info, rgb) = decode(&summary.loss_png);
+        assert_eq!((info.width, info.height), (640, 400));
+        let train = pixels_of(&info, &rgb, TRAIN_COLOR);
+        assert!(
+            train.len() > 300,
+            "the train line is drawn: {} px",
+            train.len()
+        );
+        assert!(!pixels_of(&info, &rgb, EVAL_COLOR).is_empty());
+        // The loss falls: its pixels on the left are higher up (smaller y) than in the middle.
+        let mean_y = |lo: f64, hi: f64| {
+            let ys: Vec<f64> = train
+                .iter()
+                .filter(|(x, _)| {
+                    let f = *x as f64 / info.width as f64;
+                    f >= lo && f < hi
+                })
+                .map(|&(_, y)| y as f64)
+                .collect();
+            ys.iter().sum::<f64>() / ys.len() as f64
+        };
+        assert!(mean_y(0.1, 0.25) < mean_y(0.45, 0.6));
+        // Text is rendered: dark pixels exist outside the plot lines (labels, caption).
+        let dark = rgb
+            .chunks_exact(3)
+            .filter(|p| p.iter().all(|&c| c < 60))
+            .count();
+        assert!(dark > 500, "{dark} dark pixels");
+
+        let (info, rgb) = decode(&summary.memory_png);
+        assert_eq!((info.width, info.height), (640, 400));
+        assert!(!pixels_of(&info, &rgb, DEVICE_COLORS[1]).is_empty());
+    }
+
+    #[test]
+    fn unsupported_memory_renders_an_explanation_instead_of_lines() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+        let mut r = MetricsRecord::at(0);
+        r.loss = Some(3.0);
+        r.memory = Some(vec![DeviceMemory {
+            id: 0,
+            kind: "cpu".into(),
+            reading: MemoryReading::Unsupported {
+                reason: "GetAllocatorStats is not supported".into(),
+            },
+        }]);
+        w.write(&r).unwrap();
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        assert_eq!(summary.devices_with_memory, 0);
+        let (info, rgb) = decode(&summary.memory_png);
+        assert_eq!((info.width, info.height), (1000, 600));
+        let dark = rgb
+            .chunks_exact(3)
+            .filter(|p| p.iter().all(|&c| c < 60))
+            .count();
+        assert!(dark > 100, "the explanation is written: {dark} dark pixels");
+    }
+
+    #[test]
+    fn a_run_without_losses_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+        w.write(&MetricsRecord::at(0)).unwrap();
+        let err = render_run_report(dir.path(), dir.path(), ChartSize::default())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("no `loss`"), "{err}");
+    }
+}
