@@ -1,0 +1,161 @@
+//! `namtrain devices`: what a PJRT plugin sees — platform, versions, StableHLO range, and
+//! each device with its kind and memory.
+//!
+//! With `--topology` (libtpu), the plugin runs deviceless in a sandboxed child process: this
+//! binary re-executes itself as the compile worker (see `pjrt::worker`).
+
+use anyhow::{Context, Result};
+use clap::Args;
+use pjrt::{Client, ClientOptions, DevicelessCompiler, Plugin, PluginKind};
+
+/// Arguments of `namtrain devices`.
+#[derive(Debug, Args)]
+pub struct DevicesArgs {
+    /// Plugin: `cpu`, `tpu`, `cuda`, or a path to a PJRT plugin `.so`.
+    #[arg(long, default_value = "cpu")]
+    plugin: String,
+    /// Describe a TPU topology without hardware, e.g. `v6e:2x4` (deviceless, libtpu).
+    #[arg(long)]
+    topology: Option<String>,
+    /// Number of virtual devices of the CPU plugin.
+    #[arg(long, default_value_t = 1)]
+    cpu_devices: usize,
+}
+
+/// Prints the device table for the chosen plugin or topology.
+pub fn run(args: DevicesArgs) -> Result<()> {
+    let path = pjrt::locate::resolve_plugin(&args.plugin)?;
+    match &args.topology {
+        Some(topology) => deviceless(&path, topology),
+        None => live(&path, &args),
+    }
+}
+
+fn live(path: &std::path::Path, args: &DevicesArgs) -> Result<()> {
+    let plugin = Plugin::load_path(path)?;
+    let options = if plugin.kind() == PluginKind::Cpu {
+        ClientOptions::cpu(args.cpu_devices)
+    } else {
+        ClientOptions::new()
+    };
+    let client = Client::new(plugin.clone(), &options)
+        .with_context(|| format!("creating a client on {}", path.display()))?;
+    print_header(
+        &plugin.path().display().to_string(),
+        &client.platform_name()?,
+        &client.platform_version()?,
+        plugin.api_version(),
+        plugin.stablehlo_version_range()?,
+    );
+    let mut rows = vec![[
+        "id".to_string(),
+        "kind".into(),
+        "local hw id".into(),
+        "process".into(),
+        "memory".into(),
+    ]];
+    for device in client.addressable_devices()? {
+        let d = device.description()?;
+        let memory = match device.memory_stats() {
+            Ok(m) => match m.bytes_limit {
+                Some(limit) => format!("{} in use / {} limit", gib(m.bytes_in_use), gib(limit)),
+                None => format!("{} in use", gib(m.bytes_in_use)),
+            },
+            Err(e) if e.is_unsupported() => "unsupported".into(),
+            Err(e) => return Err(e.into()),
+        };
+        rows.push([
+            d.id.to_string(),
+            d.kind,
+            device.local_hardware_id()?.to_string(),
+            d.process_index.to_string(),
+            memory,
+        ]);
+    }
+    print_table(&rows);
+    Ok(())
+}
+
+fn deviceless(path: &std::path::Path, topology: &str) -> Result<()> {
+    let worker = std::env::current_exe()
+        .context("finding this executable to run it as the compile worker")?;
+    let report = DevicelessCompiler::new(path, topology)?
+        .with_worker(worker)
+        .describe()
+        .with_context(|| format!("describing topology {topology} with {}", path.display()))?;
+    print_header(
+        &format!("{} (deviceless, topology {topology})", path.display()),
+        &report.platform_name,
+        &report.platform_version,
+        report.api_version,
+        report.stablehlo_range,
+    );
+    let mut rows = vec![[
+        "id".to_string(),
+        "kind".into(),
+        "coords".into(),
+        "process".into(),
+        "memory".into(),
+    ]];
+    for d in report.devices {
+        let coords = d
+            .attributes
+            .iter()
+            .find(|a| a.name == "coords")
+            .map(|a| a.value.to_string())
+            .unwrap_or_default();
+        rows.push([
+            d.id.to_string(),
+            d.kind,
+            coords,
+            d.process_index.to_string(),
+            "n/a (no device: deviceless)".into(),
+        ]);
+    }
+    print_table(&rows);
+    Ok(())
+}
+
+fn print_header(
+    plugin: &str,
+    platform: &str,
+    version: &str,
+    api: (i32, i32),
+    stablehlo: Option<(Vec<i64>, Vec<i64>)>,
+) {
+    let (hmaj, hmin) = pjrt::HEADER_API_VERSION;
+    let dotted = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(".");
+    println!("plugin            {plugin}");
+    println!("platform          {platform}");
+    println!("platform version  {version}");
+    println!(
+        "PJRT C API        {}.{} (built against {hmaj}.{hmin})",
+        api.0, api.1
+    );
+    match stablehlo {
+        Some((min, max)) => println!("StableHLO         {} .. {}", dotted(&min), dotted(&max)),
+        None => println!("StableHLO         not reported"),
+    }
+    println!();
+}
+
+fn print_table<const N: usize>(rows: &[[String; N]]) {
+    let mut widths = [0usize; N];
+    for row in rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        println!("{}", cells.join("  ").trim_end());
+    }
+}
+
+fn gib(bytes: i64) -> String {
+    format!("{:.2} GiB", bytes as f64 / (1u64 << 30) as f64)
+}
