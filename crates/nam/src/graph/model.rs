@@ -1,0 +1,419 @@
+//! The whole forward pass: embedding, the sublayer stack (scanned pattern groups or unrolled),
+//! final norm, softcapped LM head, masked cross-entropy, MTP and the MoE metrics.
+//!
+//! Every sublayer is pre-norm residual, `h = h + Sublayer(rmsnorm(h))`, with the residual
+//! stream in the wide dtype (see [`Precision`]).
+
+use super::attention::{attention, window_scalar};
+use super::context::{Docs, LayerParams, Precision};
+use super::embed::{RMS_EPS, embed};
+use super::ffn::ffn;
+use super::head::{logits, masked_cross_entropy};
+use super::layout::{LayerLoop, StateLayout, dtype_of};
+use super::m2rnn::m2rnn;
+use super::mamba::mamba;
+use super::moe::{MoeStats, moe};
+use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
+use std::cell::RefCell;
+use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
+
+/// One batch of packed rows, every tensor i32 `[B, T]` (the data contract's names).
+#[derive(Debug, Clone)]
+pub struct Batch {
+    /// Input token ids.
+    pub tokens: Tensor,
+    /// Next-token targets.
+    pub targets: Tensor,
+    /// Document id of each position.
+    pub segment_ids: Tensor,
+    /// 1 where the target counts, 0 for padding.
+    pub loss_mask: Tensor,
+}
+
+impl Batch {
+    /// Four new i32 `[batch, seq]` parameters of `b`, in the order tokens, targets,
+    /// segment_ids, loss_mask.
+    pub fn params(b: &Builder, batch: usize, seq: usize) -> Batch {
+        let dims = [batch as i64, seq as i64];
+        Batch {
+            tokens: b.param(DType::I32, &dims),
+            targets: b.param(DType::I32, &dims),
+            segment_ids: b.param(DType::I32, &dims),
+            loss_mask: b.param(DType::I32, &dims),
+        }
+    }
+}
+
+/// Choices of the emitted forward program that are not part of the model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ForwardOptions {
+    /// Scan over stacked pattern groups or unroll; must match the layout's mode.
+    pub layer_loop: LayerLoop,
+    /// Mamba chunk length (default `[model] chunk`); results do not depend on it beyond float error.
+    pub mamba_chunk: Option<usize>,
+    /// Matmul operand dtype (`[precision] compute_dtype`); f64 makes the whole graph f64.
+    pub compute_dtype: DType,
+}
+
+impl ForwardOptions {
+    /// Options from a full config: compute dtype from `[precision]`, chunk from `[model]`.
+    pub fn new(cfg: &NamConfig, layer_loop: LayerLoop) -> Self {
+        ForwardOptions {
+            layer_loop,
+            mamba_chunk: None,
+            compute_dtype: dtype_of(cfg.precision.compute_dtype),
+        }
+    }
+}
+
+/// Losses and metrics of one forward pass; scalars and arrays in the wide dtype (f32 for every
+/// real config, f64 in f64 test graphs).
+#[derive(Debug, Clone)]
+pub struct ModelOutputs {
+    /// Training objective `L_main + mtp_lambda · Σ α_k L_k + z_loss`.
+    pub loss: Tensor,
+    /// Mean cross-entropy of the main head over `loss_mask`.
+    pub main_loss: Tensor,
+    /// Mean cross-entropy of each MTP depth k = 1..K.
+    pub mtp_losses: Vec<Tensor>,
+    /// Sum over MoE applications of `z_coef · mean(logsumexp(router logits)²)` (0 without E).
+    pub z_loss: Tensor,
+    /// `[applications, n_routed]`: fraction of routed slots taken by each expert, one row per
+    /// MoE application — main-stack E sublayers by layer index, then the MTP block's E
+    /// sublayers for depth 1, 2, ... (`[0, n_routed]` without E).
+    pub expert_load: Tensor,
+    /// Fraction of routed slots dropped by capacity, over all MoE applications (0 without E).
+    pub dropped_frac: Tensor,
+}
+
+/// Everything a block reads besides its weights.
+pub(crate) struct Ctx<'a> {
+    pub cfg: &'a ModelConfig,
+    pub docs: Docs,
+    pub prec: Precision,
+    pub chunk: usize,
+}
+
+/// One sublayer on the normalised input; E also returns its statistics.
+fn apply(
+    kind: SublayerKind,
+    x: &Tensor,
+    p: &LayerParams,
+    window: &Tensor,
+    ctx: &Ctx,
+) -> xla_hlo::Result<(Tensor, Option<MoeStats>)> {
+    let (cfg, prec) = (ctx.cfg, &ctx.prec);
+    Ok(match kind {
+        SublayerKind::Attention => (attention(x, p, cfg, &ctx.docs, window, prec)?, None),
+        SublayerKind::Ffn => (ffn(x, p, "", cfg.activation, prec)?, None),
+        SublayerKind::Moe => {
+            let (y, s) = moe(x, p, cfg, prec)?;
+            (y, Some(s))
+        }
+        SublayerKind::Mamba => (mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec)?, None),
+        SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec)?, None),
+    })
+}
+
+/// One sublayer of an unrolled stack.
+struct Layer {
+    kind: SublayerKind,
+    params: LayerParams,
+    window: Option<usize>,
+}
+
+/// `h = h + Sublayer(rmsnorm(h))` for each layer in order; MoE statistics go to `stats`.
+fn run_layers(
+    h: Tensor,
+    layers: &[Layer],
+    ctx: &Ctx,
+    stats: &mut Vec<MoeStats>,
+) -> xla_hlo::Result<Tensor> {
+    let b = h.builder();
+    let mut h = h;
+    for l in layers {
+        let w = window_scalar(&b, l.window, ctx.docs.seq);
+        let (y, s) = apply(l.kind, &nn::rmsnorm(&h, RMS_EPS), &l.params, &w, ctx)?;
+        stats.extend(s);
+        h = h + y;
+    }
+    Ok(h)
+}
+
+/// Parses `layers.{i}.{segment}.{rest}` (after stripping `head`) into `(i, rest)`.
+fn split_layer_name<'a>(name: &'a str, head: &str) -> Option<(usize, &'a str)> {
+    let rest = name.strip_prefix(head)?;
+    let (i, tail) = rest.split_once('.')?;
+    let (_, short) = tail.split_once('.')?;
+    Some((i.parse().ok()?, short))
+}
+
+fn usage(msg: String) -> Error {
+    Error::Usage(msg)
+}
+
+/// The whole forward pass. `state[i]` is the tensor of `layout.entries[i]` (trainable
+/// parameters and MoE bias alike, in the entry's dtype and dims).
+pub fn forward(
+    b: &Builder,
+    cfg: &ModelConfig,
+    layout: &StateLayout,
+    state: &[Tensor],
+    batch: &Batch,
+    opts: &ForwardOptions,
+) -> xla_hlo::Result<ModelOutputs> {
+    if state.len() != layout.entries.len() {
+        return Err(usage(format!(
+            "forward: got {} state tensors for a layout of {} entries",
+            state.len(),
+            layout.entries.len()
+        )));
+    }
+    if opts.layer_loop != layout.layer_loop {
+        return Err(usage(format!(
+            "forward: options ask for {:?} but the layout was built for {:?}; build both with the same LayerLoop",
+            opts.layer_loop, layout.layer_loop
+        )));
+    }
+    for (e, t) in layout.entries.iter().zip(state) {
+        if t.dims() != e.dims {
+            return Err(usage(format!(
+                "forward: state `{}` has dims {:?}, the layout expects {:?}",
+                e.name,
+                t.dims(),
+                e.dims
+            )));
+        }
+    }
+    let prec = Precision::new(opts.compute_dtype);
+    let ctx = Ctx {
+        cfg,
+        docs: Docs::new(&batch.segment_ids),
+        prec,
+        chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
+    };
+    let get = |name: &str| -> xla_hlo::Result<&Tensor> {
+        layout
+            .index(name)
+            .map(|i| &state[i])
+            .ok_or_else(|| usage(format!("forward: state has no `{name}`")))
+    };
+
+    // Per-layer parameters of unstacked layers, main stack and MTP block.
+    let kinds = cfg.sublayers();
+    let windows = cfg.attention_windows();
+    let window_of = |i: usize| match windows[i] {
+        Some(AttnWindow::Local(w)) => Some(w),
+        _ => None,
+    };
+    let mut main: Vec<Option<LayerParams>> = vec![None; kinds.len()];
+    let mtp_kinds = cfg.mtp_sublayers();
+    let mut mtp: Vec<LayerParams> = mtp_kinds
+        .iter()
+        .enumerate()
+        .map(|(j, k)| LayerParams::new(&format!("mtp.layers.{j}.{}", k.param_segment())))
+        .collect();
+    let p_len = cfg.pattern.chars().count().max(1);
+    let mut blocks: Vec<LayerParams> = (0..p_len.min(kinds.len()))
+        .map(|j| LayerParams::new(&format!("blocks.{j}.{}", kinds[j].param_segment())))
+        .collect();
+    let mut stacked: Vec<(usize, String, Tensor)> = Vec::new();
+    for (e, t) in layout.entries.iter().zip(state) {
+        if let Some((j, short)) = split_layer_name(&e.name, "mtp.layers.") {
+            mtp.get_mut(j)
+                .ok_or_else(|| usage(format!("forward: unexpected state `{}`", e.name)))?
+                .insert(short, t.clone());
+        } else if let Some((i, short)) = split_layer_name(&e.name, "layers.") {
+            let slot = main
+                .get_mut(i)
+                .ok_or_else(|| usage(format!("forward: unexpected state `{}`", e.name)))?;
+            slot.get_or_insert_with(|| {
+                LayerParams::new(&format!("layers.{i}.{}", kinds[i].param_segment()))
+            })
+            .insert(short, t.clone());
+        } else if let Some((j, short)) = split_layer_name(&e.name, "blocks.") {
+            if j >= blocks.len() {
+                return Err(usage(format!("forward: unexpected state `{}`", e.name)));
+            }
+            stacked.push((j, short.to_string(), t.clone()));
+        }
+    }
+
+    // Embedding.
+    let wte = get("wte")?;
+    let mut h = embed(wte, &batch.tokens, &prec);
+    let mut stats: Vec<MoeStats> = Vec::new();
+
+    // Scanned pattern groups.
+    let groups = layout.groups;
+    if groups > 0 {
+        let attn_positions: Vec<usize> = (0..p_len)
+            .filter(|&j| kinds[j] == SublayerKind::Attention)
+            .collect();
+        let window_arrays: Vec<Tensor> = attn_positions
+            .iter()
+            .map(|&j| {
+                let ws: Vec<i64> = (0..groups)
+                    .map(|g| {
+                        window_of(g * p_len + j)
+                            .map(|w| w as i64)
+                            .unwrap_or(ctx.docs.seq)
+                            .min(ctx.docs.seq)
+                    })
+                    .collect();
+                b.constant_int(&ws, DType::I32, &[groups as i64])
+            })
+            .collect();
+        let mut xs: Vec<&Tensor> = stacked.iter().map(|(_, _, t)| t).collect();
+        xs.extend(window_arrays.iter());
+        let failure: RefCell<Option<Error>> = RefCell::new(None);
+        let n_stacked = stacked.len();
+        let (carry, ys) = b.scan(&[&h], &xs, ScanOptions::default(), |_, carry, x| {
+            for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
+                blocks[*j].insert(short, t.clone());
+            }
+            let mut h = carry[0].clone();
+            let mut ys = Vec::new();
+            for j in 0..p_len {
+                let w = match attn_positions.iter().position(|&a| a == j) {
+                    Some(a) => x[n_stacked + a].clone(),
+                    None => window_scalar(&h.builder(), None, ctx.docs.seq),
+                };
+                match apply(kinds[j], &nn::rmsnorm(&h, RMS_EPS), &blocks[j], &w, &ctx) {
+                    Ok((y, s)) => {
+                        if let Some(s) = s {
+                            ys.extend([s.load, s.dropped, s.z_loss]);
+                        }
+                        h = h + y;
+                    }
+                    Err(e) => {
+                        failure.borrow_mut().get_or_insert(e);
+                    }
+                }
+            }
+            (vec![h], ys)
+        });
+        if let Some(e) = failure.into_inner() {
+            return Err(e);
+        }
+        h = carry[0].clone();
+        // ys: (load [G, N], dropped [G], z [G]) per E position; rows in layer order.
+        let per_pos: Vec<&[Tensor]> = ys.chunks(3).collect();
+        if !per_pos.is_empty() {
+            let m = per_pos.len() as i64;
+            let n = cfg.n_routed() as i64;
+            let g = groups as i64;
+            let loads: Vec<Tensor> = per_pos
+                .iter()
+                .map(|s| s[0].reshape(&[g, 1, n]))
+                .collect();
+            let drops: Vec<Tensor> = per_pos.iter().map(|s| s[1].reshape(&[g, 1])).collect();
+            let zs: Vec<Tensor> = per_pos.iter().map(|s| s[2].reshape(&[g, 1])).collect();
+            let cat = |v: &[Tensor]| Tensor::concat(&v.iter().collect::<Vec<_>>(), 1);
+            let loads = cat(&loads).reshape(&[g * m, n]);
+            let drops = cat(&drops).reshape(&[g * m]);
+            let zs = cat(&zs).reshape(&[g * m]);
+            for r in 0..g * m {
+                stats.push(MoeStats {
+                    load: loads.slice_axis(0, r, r + 1).reshape(&[n]),
+                    dropped: drops.slice_axis(0, r, r + 1).reshape(&[]),
+                    z_loss: zs.slice_axis(0, r, r + 1).reshape(&[]),
+                });
+            }
+        }
+    }
+
+    // Unstacked (remainder or unrolled) layers.
+    let start = groups * p_len;
+    let rest: Vec<Layer> = (start..kinds.len())
+        .map(|i| {
+            let params = main[i].take().ok_or_else(|| {
+                usage(format!(
+                    "forward: state has no parameters of layer {i} (is the layout from another config?)"
+                ))
+            })?;
+            Ok(Layer {
+                kind: kinds[i],
+                params,
+                window: window_of(i),
+            })
+        })
+        .collect::<xla_hlo::Result<_>>()?;
+    h = run_layers(h, &rest, &ctx, &mut stats)?;
+
+    // Head and main loss.
+    let lm_head = get("lm_head")?;
+    let main_loss = masked_cross_entropy(
+        &logits(&h, lm_head, cfg.logit_softcap, &prec),
+        &batch.targets,
+        &batch.loss_mask,
+    );
+
+    // MTP.
+    let mtp_layers: Vec<Layer> = mtp_kinds
+        .iter()
+        .zip(mtp)
+        .map(|(&kind, params)| Layer {
+            kind,
+            params,
+            window: None,
+        })
+        .collect();
+    let mut mtp_losses = Vec::with_capacity(cfg.mtp_depth);
+    if cfg.mtp_depth > 0 {
+        let w_proj = get("mtp.w_proj")?;
+        let mut prev = h.clone();
+        for k in 1..=cfg.mtp_depth as i64 {
+            let (hk, loss) = super::mtp::mtp_depth(
+                &prev,
+                k,
+                wte,
+                w_proj,
+                lm_head,
+                batch,
+                &ctx,
+                |x, st| run_layers(x, &mtp_layers, &ctx, st),
+                &mut stats,
+            )?;
+            mtp_losses.push(loss);
+            prev = hk;
+        }
+    }
+
+    // Totals and metrics.
+    let wide = prec.wide;
+    let zero = b.scalar(0.0, wide);
+    let z_loss = stats
+        .iter()
+        .fold(zero.clone(), |acc, s| acc + s.z_loss.clone());
+    let n = cfg.n_routed() as i64;
+    let expert_load = if stats.is_empty() {
+        b.full(0.0, wide, &[0, n])
+    } else {
+        let rows: Vec<Tensor> = stats.iter().map(|s| s.load.reshape(&[1, n])).collect();
+        Tensor::concat(&rows.iter().collect::<Vec<_>>(), 0)
+    };
+    let dropped_frac = if stats.is_empty() {
+        zero.clone()
+    } else {
+        stats
+            .iter()
+            .fold(zero.clone(), |acc, s| acc + s.dropped.clone())
+            / stats.len() as f64
+    };
+    let weighted = cfg
+        .mtp_weights()
+        .iter()
+        .zip(&mtp_losses)
+        .fold(zero, |acc, (a, l)| acc + l * *a);
+    let loss = &main_loss + weighted * cfg.mtp_lambda + &z_loss;
+    b.check()?;
+    Ok(ModelOutputs {
+        loss,
+        main_loss,
+        mtp_losses,
+        z_loss,
+        expert_load,
+        dropped_frac,
+    })
+}

@@ -1,0 +1,172 @@
+//! E: mixture of experts — sigmoid router in the wide dtype, top-k of `scores + bias` (ties to
+//! the lower expert index), weights `score / Σ scores · routed_scaling`, fixed capacity per
+//! routing group in token order, shared expert, z-loss and load metrics.
+//!
+//! Static shapes: every expert has a buffer of `C = ceil(capacity_factor · T_group · k / N)`
+//! slots per routing group. A token's slot in expert e's buffer is the number of earlier tokens
+//! of its group routed to e (an exclusive cumulative sum in token order). Dispatch is a
+//! `scatter_add` of token vectors into `[N, groups, C, d]` (a slot `>= C` is out of bounds,
+//! which StableHLO's scatter skips: that is the capacity drop); the experts run as one batched
+//! matmul per weight over N; combine is a `gather` of each kept slot, weighted and summed over
+//! the token's k choices. Routing groups are consecutive runs of `routing_group` tokens of the
+//! flattened `[B · T]` batch, so a group may span rows.
+
+use super::context::{LayerParams, Precision, cast};
+use super::ffn::{ffn, out_name};
+use crate::config::{Activation, ModelConfig};
+use xla_hlo::{DType, DotDims, Error, GatherDims, ScatterDims, Tensor, nn};
+
+/// Per-application statistics of an E sublayer (wide dtype).
+#[derive(Debug, Clone)]
+pub struct MoeStats {
+    /// `[N]`: fraction of routed slots (before drops) taken by each expert.
+    pub load: Tensor,
+    /// Fraction of routed slots dropped by capacity.
+    pub dropped: Tensor,
+    /// `z_coef · mean(logsumexp(router logits)²)`.
+    pub z_loss: Tensor,
+}
+
+/// Expert capacity of a group: `ceil(capacity_factor · T_group · k / N)`.
+pub fn capacity(cfg: &ModelConfig, group_tokens: usize) -> usize {
+    (cfg.capacity_factor * group_tokens as f64 * cfg.top_k() as f64 / cfg.n_routed() as f64).ceil()
+        as usize
+}
+
+/// Stacked expert matmul: `x [N, ..., a] @ w [N, a, b] -> [N, ..., b]`.
+fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
+    let r = x.rank() as i64;
+    prec.dot(
+        x,
+        w,
+        &DotDims {
+            lhs_batch: vec![0],
+            rhs_batch: vec![0],
+            lhs_contracting: vec![r - 1],
+            rhs_contracting: vec![1],
+        },
+    )
+}
+
+/// The routed experts on their buffers `[N, G, C, d]`.
+fn experts(buf: &Tensor, p: &LayerParams, act: Activation, prec: &Precision) -> xla_hlo::Result<Tensor> {
+    let h = match act {
+        Activation::Relu2 => {
+            let r = nn::relu(&expert_matmul(buf, p.get("experts.w_in")?, prec));
+            &r * &r
+        }
+        Activation::Swiglu => {
+            nn::silu(&expert_matmul(buf, p.get("experts.w_gate")?, prec))
+                * expert_matmul(buf, p.get("experts.w_up")?, prec)
+        }
+    };
+    Ok(expert_matmul(
+        &h,
+        p.get(&format!("experts.{}", out_name(act)))?,
+        prec,
+    ))
+}
+
+/// The E sublayer on the normalised input `x [B, T, d]`: output and statistics.
+pub fn moe(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    prec: &Precision,
+) -> xla_hlo::Result<(Tensor, MoeStats)> {
+    let dims = x.dims();
+    let (bs, t, d) = (dims[0], dims[1], dims[2]);
+    let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
+    let tokens = bs * t;
+    let g = cfg.routing_group() as i64;
+    if g <= 0 || tokens % g != 0 {
+        return Err(Error::Usage(format!(
+            "moe: routing_group {g} does not divide the batch's {bs} × {t} = {tokens} tokens; \
+             choose a batch size whose token count is a multiple of it"
+        )));
+    }
+    let ng = tokens / g;
+    let cap = capacity(cfg, g as usize) as i64;
+    let wide = prec.wide;
+    let b = x.builder();
+    let xg = x.reshape(&[ng, g, d]);
+
+    // 1. Router in the wide dtype; 2. selection on scores + bias; 3. weights from scores.
+    let logits = cast(&xg, wide).dot_general_to(
+        &cast(p.get("router")?, wide),
+        &DotDims {
+            lhs_contracting: vec![2],
+            rhs_contracting: vec![0],
+            ..Default::default()
+        },
+        wide,
+    );
+    let scores = logits.logistic();
+    let bias = cast(p.get("bias")?, wide).broadcast_in_dim(&[ng, g, n], &[2]);
+    let (_, idx) = nn::top_k(&(&scores + &bias), k as usize); // [G, g, k] i32
+    let onehot = nn::one_hot(&idx, n, wide); // [G, g, k, N]
+    let per_slot = |v: &Tensor| {
+        (&onehot * v.broadcast_in_dim(&[ng, g, k, n], &[0, 1, 3])).reduce_sum(&[3])
+    };
+    let sel = per_slot(&scores); // [G, g, k]
+    let total = sel.reduce_sum(&[2]).broadcast_in_dim(&[ng, g, k], &[0, 1]);
+    let weights = &sel / &total * cfg.routed_scaling;
+
+    // 5. Capacity: slot of each (token, expert) = earlier tokens of the group routed there.
+    let chosen = onehot.reduce_sum(&[2]); // [G, g, N] of 0/1
+    let slot = nn::cumsum(&chosen, 1) - &chosen;
+    let slot = per_slot(&slot); // [G, g, k]
+    let kept = slot.lt(&b.full(cap as f64, wide, &[ng, g, k]));
+    let slot_i = kept.select(&slot.convert(DType::I32), &b.full(cap as f64, DType::I32, &[ng, g, k]));
+    let grp = b.iota(DType::I32, &[ng, g, k], 0);
+    let col = |t: &Tensor| t.reshape(&[ng, g, k, 1]);
+    let index = Tensor::concat(&[&col(&idx), &col(&grp), &col(&slot_i)], 3); // (expert, group, slot)
+
+    // Dispatch, experts, combine.
+    let updates = xg.broadcast_in_dim(&[ng, g, k, d], &[0, 1, 3]);
+    let buf = b.full(0.0, wide, &[n, ng, cap, d]).scatter_add(
+        &index,
+        &cast(&updates, wide),
+        &ScatterDims {
+            update_window_dims: vec![3],
+            inserted_window_dims: vec![0, 1, 2],
+            scatter_dims_to_operand_dims: vec![0, 1, 2],
+            index_vector_dim: 3,
+        },
+    );
+    let y = experts(&buf, p, cfg.expert_activation, prec)?; // [N, G, C, d]
+    let back = y.gather(
+        &index,
+        &GatherDims {
+            offset_dims: vec![3],
+            collapsed_slice_dims: vec![0, 1, 2],
+            start_index_map: vec![0, 1, 2],
+            index_vector_dim: 3,
+            slice_sizes: vec![1, 1, 1, d],
+        },
+    ); // [G, g, k, d]; dropped slots read a clamped slot and are zeroed below
+    let keep_w = kept.select(&weights, &b.full(0.0, wide, &[ng, g, k]));
+    let routed = (back * keep_w.broadcast_in_dim(&[ng, g, k, d], &[0, 1, 2])).reduce_sum(&[2]);
+    let mut out = routed.reshape(&[bs, t, d]);
+    if cfg.n_shared == 1 {
+        out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
+    }
+
+    // Statistics.
+    let slots = (tokens * k) as f64;
+    let load = chosen.reduce_sum(&[0, 1]) / slots;
+    let kept_f = kept
+        .select(&b.full(1.0, wide, &[ng, g, k]), &b.full(0.0, wide, &[ng, g, k]))
+        .reduce_sum(&[0, 1, 2]);
+    let dropped = (b.scalar(slots, wide) - kept_f) / slots;
+    let lse = nn::logsumexp(&logits);
+    let z_loss = nn::mean(&(&lse * &lse), &[0, 1]) * cfg.z_coef;
+    Ok((
+        out,
+        MoeStats {
+            load,
+            dropped,
+            z_loss,
+        },
+    ))
+}
