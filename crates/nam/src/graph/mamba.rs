@@ -1,17 +1,210 @@
-//! M: Mamba-2 (SSD) mixer.
+//! M: the Mamba-2 (SSD) mixer in the chunked formulation.
+//!
+//! Per head, `S_t = exp(dt_t A) S_{t-1} + dt_t x_t B_tᵀ` and `y_t = S_t C_t + D x_t`, with the
+//! state zero at each document start. With `L_t` the running sum of `dt A` inside a chunk of Q
+//! positions, `doc_t` the document ordinal and `S_in` the state entering the chunk:
+//! - intra-chunk (quadratic form): `y_t += Σ_{s ≤ t, doc_s = doc_t} (C_t·B_s) e^{L_t − L_s} dt_s x_s`;
+//! - inter-chunk: `y_t += [doc_t = doc_in] e^{L_t} S_in C_t`, where `doc_in` is the document of
+//!   the position before the chunk (a start inside the chunk cuts the old state off);
+//! - chunk-to-chunk: `S_out = [doc_last = doc_in] e^{L_last} S_in + Σ_{s: doc_s = doc_last}
+//!   e^{L_last − L_s} dt_s x_s B_sᵀ`, passed along by a `scan` over chunks.
+//!
+//! Masked exponents are replaced by a large negative number *before* `exp`, so no `inf · 0`
+//! appears. T is padded to a multiple of Q with zeros at the end (causality keeps the padding
+//! out of every real position) and the output sliced back.
 
-use super::context::{Docs, LayerParams, Precision};
+use super::context::{Docs, LayerParams, Precision, cast, shift_right};
+use super::conv::causal_conv;
+use super::embed::RMS_EPS;
 use crate::config::ModelConfig;
-use xla_hlo::Tensor;
+use xla_hlo::{DType, DotDims, ScanOptions, Tensor, nn};
+
+fn dims(lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> DotDims {
+    DotDims {
+        lhs_batch: lb.to_vec(),
+        rhs_batch: rb.to_vec(),
+        lhs_contracting: lc.to_vec(),
+        rhs_contracting: rc.to_vec(),
+    }
+}
+
+/// Pads axis 1 of `x` with `extra` zeros at the end.
+fn pad_seq(x: &Tensor, extra: i64) -> Tensor {
+    if extra == 0 {
+        return x.clone();
+    }
+    let r = x.rank();
+    let mut hi = vec![0; r];
+    hi[1] = extra;
+    let zero = x.builder().scalar(0.0, x.dtype());
+    x.pad(&zero, &vec![0; r], &hi, &vec![0; r])
+}
+
+/// Inclusive cumulative sum of `x [B, nc, Q, H]` along Q that restarts where `starts [B, nc, Q]`
+/// is true (a segmented Hillis-Steele scan). Restarting at document starts makes `L_t − L_s`
+/// within a document independent of other documents' values, bit for bit (a plain running sum
+/// would round them into both terms).
+fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
+    let d = x.dims();
+    let b = x.builder();
+    let zero = b.scalar(0.0, x.dtype());
+    let zero_i = b.scalar(0.0, DType::I32);
+    let mut flag = starts
+        .select(&b.full(1.0, DType::I32, &d[..3]), &b.full(0.0, DType::I32, &d[..3]))
+        .broadcast_in_dim(&d, &[0, 1, 2]);
+    let mut acc = x.clone();
+    let mut shift = 1;
+    while shift < d[2] {
+        let prev = shift_right(&acc, 2, shift, &zero);
+        let prev_flag = shift_right(&flag, 2, shift, &zero_i);
+        let own = flag.ne(&b.full(0.0, DType::I32, &d));
+        acc = own.select(&acc, &(&prev + &acc));
+        flag = flag.max(&prev_flag);
+        shift *= 2;
+    }
+    acc
+}
+
+/// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, H, N]` (per head), `dt [B, T, H]`,
+/// `a_coef [H]` (negative) with document ordinals `doc [B, T]`: `y [B, T, H, P]` without the
+/// `D` skip.
+#[allow(clippy::too_many_arguments)]
+pub fn ssd(
+    xs: &Tensor,
+    bm: &Tensor,
+    cm: &Tensor,
+    dt: &Tensor,
+    a_coef: &Tensor,
+    doc: &Tensor,
+    chunk: usize,
+    prec: &Precision,
+) -> Tensor {
+    let d = xs.dims();
+    let (bs, t, h, p) = (d[0], d[1], d[2], d[3]);
+    let n = bm.dims()[3];
+    let q = (chunk as i64).min(t).max(1);
+    let nc = (t + q - 1) / q;
+    let extra = nc * q - t;
+    let wide = prec.wide;
+    let b = xs.builder();
+    let (xs, bm, cm, dt) = (
+        pad_seq(xs, extra).reshape(&[bs, nc, q, h, p]),
+        pad_seq(bm, extra).reshape(&[bs, nc, q, h, n]),
+        pad_seq(cm, extra).reshape(&[bs, nc, q, h, n]),
+        pad_seq(dt, extra).reshape(&[bs, nc, q, h]),
+    );
+    let doc_c = pad_seq(doc, extra).reshape(&[bs, nc, q]);
+    let fill = b.scalar(0.0, DType::I32);
+    let doc_in = shift_right(&pad_seq(doc, extra), 1, 1, &fill)
+        .reshape(&[bs, nc, q])
+        .slice_axis(2, 0, 1)
+        .reshape(&[bs, nc]);
+    let la = &dt * a_coef.broadcast_in_dim(&[bs, nc, q, h], &[3]);
+    let starts = doc_c.ne(&shift_right(&pad_seq(doc, extra), 1, 1, &fill).reshape(&[bs, nc, q]));
+    let l = segmented_cumsum(&la, &starts); // [B, nc, Q, H]
+    let lh = l.transpose(&[0, 1, 3, 2]); // [B, nc, H, Q]
+    let quad = [bs, nc, h, q, q];
+    let neg = b.full(-1e30, wide, &quad);
+
+    // Intra-chunk quadratic form.
+    let cb = prec.dot(&cm, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[4], &[4])); // [B, nc, H, Qt, Qs]
+    let diff = lh.broadcast_in_dim(&quad, &[0, 1, 2, 3]) - lh.broadcast_in_dim(&quad, &[0, 1, 2, 4]);
+    let ti = b.iota(DType::I32, &[bs, nc, q, q], 2);
+    let si = b.iota(DType::I32, &[bs, nc, q, q], 3);
+    let same = doc_c
+        .broadcast_in_dim(&[bs, nc, q, q], &[0, 1, 2])
+        .eq(&doc_c.broadcast_in_dim(&[bs, nc, q, q], &[0, 1, 3]));
+    let mask = si.le(&ti).and(&same).broadcast_in_dim(&quad, &[0, 1, 3, 4]);
+    let dt_s = dt.transpose(&[0, 1, 3, 2]).broadcast_in_dim(&quad, &[0, 1, 2, 4]);
+    // Select again after `exp`: masked terms are exact zeros whatever `exp` returns for a huge
+    // negative argument, so other documents' outputs stay bitwise independent.
+    let decay = mask.select(&mask.select(&diff, &neg).exp(), &b.full(0.0, wide, &quad));
+    let m = cb * decay * dt_s;
+    let y_intra = prec.dot(&m, &xs, &dims(&[0, 1, 2], &[0, 1, 3], &[4], &[2])); // [B, nc, H, Q, P]
+
+    // Each chunk's own contribution to its end state, and how much of the entering state survives.
+    let l_last = l.slice_axis(2, q - 1, q).reshape(&[bs, nc, h]);
+    let doc_last = doc_c.slice_axis(2, q - 1, q).reshape(&[bs, nc]);
+    let to_end = (l_last.broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 3]) - &l).exp() * &dt;
+    let in_last = doc_c.eq(&doc_last.broadcast_in_dim(&[bs, nc, q], &[0, 1]));
+    let zeros_q = b.full(0.0, wide, &[bs, nc, q, h]);
+    let w_s = in_last
+        .broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 2])
+        .select(&to_end, &zeros_q);
+    let xw = &xs * w_s.broadcast_in_dim(&[bs, nc, q, h, p], &[0, 1, 2, 3]);
+    let s_loc = prec.dot(&xw, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[2], &[2])); // [B, nc, H, P, N]
+    let carries = doc_last.eq(&doc_in);
+    let keep = carries
+        .broadcast_in_dim(&[bs, nc, h], &[0, 1])
+        .select(&l_last.exp(), &b.full(0.0, wide, &[bs, nc, h]));
+
+    // State passing over chunks.
+    let s_loc_c = s_loc.transpose(&[1, 0, 2, 3, 4]);
+    let keep_c = keep.transpose(&[1, 0, 2]);
+    let init = b.full(0.0, wide, &[bs, h, p, n]);
+    let (_, ys) = b.scan(&[&init], &[&s_loc_c, &keep_c], ScanOptions::default(), |_, c, x| {
+        let s_in = c[0].clone();
+        let next = &s_in * x[1].broadcast_in_dim(&[bs, h, p, n], &[0, 1]) + &x[0];
+        (vec![next], vec![s_in])
+    });
+    let s_in = ys[0].transpose(&[1, 0, 2, 3, 4]); // [B, nc, H, P, N]
+
+    // Inter-chunk contribution of the entering state.
+    let cs = prec.dot(&cm, &s_in, &dims(&[0, 1, 3], &[0, 1, 2], &[4], &[4])); // [B, nc, H, Q, P]
+    let from_in = doc_c.eq(&doc_in.broadcast_in_dim(&[bs, nc, q], &[0, 1]));
+    let factor = from_in
+        .broadcast_in_dim(&[bs, nc, h, q], &[0, 1, 3])
+        .select(&lh.exp(), &b.full(0.0, wide, &[bs, nc, h, q]));
+    let y = y_intra + cs * factor.broadcast_in_dim(&[bs, nc, h, q, p], &[0, 1, 2, 3]);
+    y.transpose(&[0, 1, 3, 2, 4])
+        .reshape(&[bs, nc * q, h, p])
+        .slice_axis(1, 0, t)
+}
 
 /// The M sublayer on the normalised input `x [B, T, d]`.
 pub fn mamba(
-    _x: &Tensor,
-    _p: &LayerParams,
-    _cfg: &ModelConfig,
-    _docs: &Docs,
-    _chunk: usize,
-    _prec: &Precision,
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    docs: &Docs,
+    chunk: usize,
+    prec: &Precision,
 ) -> xla_hlo::Result<Tensor> {
-    Err(xla_hlo::Error::Usage("mamba: not built yet".into()))
+    let (di, n, hp, g, hm) = (
+        cfg.d_inner() as i64,
+        cfg.ssm_state as i64,
+        cfg.ssm_head_dim as i64,
+        cfg.ssm_groups as i64,
+        cfg.ssm_heads() as i64,
+    );
+    let (bs, t) = (docs.batch, docs.seq);
+    let conv_ch = di + 2 * g * n;
+    let wide = prec.wide;
+    // 1. Projection and split.
+    let proj = prec.matmul(x, p.get("w_in")?);
+    let z = proj.slice_axis(2, 0, di);
+    let xbc = proj.slice_axis(2, di, di + conv_ch);
+    let dt_raw = proj.slice_axis(2, di + conv_ch, di + conv_ch + hm);
+    // 2. Conv (reset at document starts), silu, split; head h reads group h · G / Hm.
+    let xbc = nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs));
+    let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, t, hm, hp]);
+    let per_head = |m: &Tensor| {
+        m.reshape(&[bs, t, g, n])
+            .broadcast_in_dim(&[bs, t, g, hm / g, n], &[0, 1, 2, 4])
+            .reshape(&[bs, t, hm, n])
+    };
+    let bm = per_head(&xbc.slice_axis(2, di, di + g * n));
+    let cm = per_head(&xbc.slice_axis(2, di + g * n, conv_ch));
+    // 3. dt and A.
+    let dt_bias = cast(p.get("dt_bias")?, wide).broadcast_in_dim(&[bs, t, hm], &[2]);
+    let dt = nn::softplus(&(dt_raw + dt_bias));
+    let a_coef = -cast(p.get("A_log")?, wide).exp();
+    // 4. The SSD recurrence plus the skip.
+    let y = ssd(&xs, &bm, &cm, &dt, &a_coef, &docs.doc, chunk, prec);
+    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hm, hp], &[2]);
+    let y = (y + d_skip * &xs).reshape(&[bs, t, di]);
+    // 5. Gate, weighted rmsnorm, output projection.
+    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);
+    let gated = nn::rmsnorm(&(y * nn::silu(&z)), RMS_EPS) * norm_w;
+    Ok(prec.matmul(&gated, p.get("w_out")?))
 }

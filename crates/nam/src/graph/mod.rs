@@ -3,8 +3,8 @@
 
 pub mod attention;
 pub mod context;
+pub mod conv;
 pub mod embed;
-pub mod eval;
 pub mod ffn;
 pub mod head;
 pub mod layout;
@@ -13,5 +13,3 @@ pub mod mamba;
 pub mod model;
 pub mod moe;
 pub mod mtp;
-pub mod program;
-pub mod step;
