@@ -63,3 +63,63 @@ fn attention_ffn_stack_matches_reference_scan_and_unrolled() {
     check_against_reference(&cfg, LayerLoop::Scan, DType::F64, TIGHT);
     check_against_reference(&cfg, LayerLoop::Unrolled, DType::F64, TIGHT);
 }
+
+/// Every block kind, MTP depth 2 with an A+E block, capacity N/k (nothing drops), z-loss on.
+fn hybrid_cfg() -> ModelConfig {
+    model(
+        "depth = 7\npattern = \"AEMRF\"\nd_model = 16\nvocab_size = 32\nseq_len = 12\n\
+         n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"L\"\nwindow = 4\n\
+         attn_softcap = 20.0\nffn_hidden = 24\nn_routed = 4\ntop_k = 2\nn_shared = 1\n\
+         expert_hidden = 8\ncapacity_factor = 2.0\nz_coef = 0.001\nssm_state = 4\n\
+         ssm_head_dim = 8\nchunk = 4\nr_heads = 2\nr_k_head = 4\nr_v_head = 4\n\
+         mtp_depth = 2\nmtp_pattern = \"AE\"\n",
+    )
+}
+
+#[test]
+fn hybrid_with_mtp_matches_reference_scan_unrolled_and_f32() {
+    // depth 7 over a 5-letter pattern: one scanned group plus 2 remainder layers (A, E).
+    let cfg = hybrid_cfg();
+    check_against_reference(&cfg, LayerLoop::Scan, DType::F64, TIGHT);
+    check_against_reference(&cfg, LayerLoop::Unrolled, DType::F64, TIGHT);
+    check_against_reference(&cfg, LayerLoop::Scan, DType::F32, F32_TOL);
+}
+
+#[test]
+fn scan_equals_unrolled_with_capacity_drops() {
+    // Tight capacity so drops happen; two full groups, no remainder.
+    let mut cfg = hybrid_cfg();
+    cfg.depth = 10;
+    cfg.capacity_factor = 0.5;
+    let params = random_params(&cfg, 8);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let s = run_forward(&cfg, LayerLoop::Scan, DType::F64, &params, &batch);
+    let u = run_forward(&cfg, LayerLoop::Unrolled, DType::F64, &params, &batch);
+    assert!(s.4 > 0.0, "capacity 0.5 must drop slots");
+    assert_close(&[s.0, s.1, s.2, s.4], &[u.0, u.1, u.2, u.4], TIGHT, "scan vs unrolled");
+    assert_close(&s.3, &u.3, TIGHT, "scan vs unrolled expert load");
+    assert_close(&s.5, &u.5, TIGHT, "scan vs unrolled mtp");
+    check_against_reference(&cfg, LayerLoop::Scan, DType::F64, TIGHT);
+}
+
+#[test]
+fn changing_document_one_leaves_document_two_losses_unchanged() {
+    // Only document 2 of row 0 and row 1 count: the main and MTP losses must be bitwise equal
+    // when document 1's tokens change (A, M, R, E with no drops, MTP all see it).
+    let cfg = hybrid_cfg();
+    let params = random_params(&cfg, 9);
+    let (text, layout) = forward_program(&cfg, LayerLoop::Scan, DType::F64, 2, None);
+    let prog = Program::new(&text);
+    let run_salt = |salt: i32| {
+        let mut batch = two_doc_batch(&cfg, 5, salt);
+        for t in 0..5 {
+            batch.loss_mask[t] = 0;
+        }
+        let mut args = state_args(&layout, &params, DType::F64);
+        args.extend(batch_args(&batch));
+        let out = prog.run(&args);
+        (to_f64(&out[1])[0], to_f64(&out[5])[0], to_f64(&out[6])[0])
+    };
+    let (a, b) = (run_salt(0), run_salt(3));
+    assert_eq!(a, b);
+}
