@@ -139,7 +139,7 @@ impl DevicelessCompiler {
                 peak_memory_in_bytes: m[10],
             },
             fingerprint: Some(r.fingerprint).filter(|f| !f.is_empty()),
-            optimized_program: (!r.optimized_program.is_empty()).then(|| OptimizedProgram {
+            optimized_program: (!r.optimized_program.is_empty()).then_some(OptimizedProgram {
                 format: r.optimized_program_format,
                 code: r.optimized_program,
             }),

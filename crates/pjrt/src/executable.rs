@@ -144,7 +144,10 @@ impl Executable {
             })
             .filter(|s| !s.is_empty())),
             Err(Error::NotImplemented(_)) => Ok(None),
-            Err(Error::Pjrt { code, .. }) if code == crate::ErrorCode::Unimplemented => Ok(None),
+            Err(Error::Pjrt {
+                code: crate::ErrorCode::Unimplemented,
+                ..
+            }) => Ok(None),
             Err(e) => Err(e),
         }
     }

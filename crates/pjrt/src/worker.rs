@@ -77,15 +77,14 @@ fn serve_stdin() -> Result<proto::Response> {
 
 fn serve(request: &proto::Request) -> Result<proto::Response> {
     let path = Path::new(&request.plugin_path);
-    if PluginKind::from_path(path) == PluginKind::Tpu {
-        if let Some(missing) = LIBTPU_REQUIRED_ENV
+    if PluginKind::from_path(path) == PluginKind::Tpu
+        && let Some(missing) = LIBTPU_REQUIRED_ENV
             .iter()
             .find(|v| std::env::var_os(v).is_none())
-        {
-            return Err(Error::Worker(format!(
-                "refusing to load libtpu: {missing} is not set (libtpu could probe the network)"
-            )));
-        }
+    {
+        return Err(Error::Worker(format!(
+            "refusing to load libtpu: {missing} is not set (libtpu could probe the network)"
+        )));
     }
     let plugin = Plugin::load_path(path)?;
     let options: Vec<NamedValue> = request
