@@ -31,15 +31,13 @@ fn run_attention(cfg: &nam::config::ModelConfig, window: Option<usize>, x: &[Mat
     run_block(&text, x, &segments(), &params, "layers.0.attn")
 }
 
-fn reference_rows(
-    cfg: &nam::config::ModelConfig,
-    window: AttnWindow,
-    x: &[Mat],
-) -> Vec<Mat> {
+fn reference_rows(cfg: &nam::config::ModelConfig, window: AttnWindow, x: &[Mat]) -> Vec<Mat> {
     let params = random_params(cfg, 3);
     x.iter()
         .zip(segments())
-        .map(|(xr, s)| reference::attention::attention(xr, &params, "layers.0.attn", cfg, window, &s).unwrap())
+        .map(|(xr, s)| {
+            reference::attention::attention(xr, &params, "layers.0.attn", cfg, window, &s).unwrap()
+        })
         .collect()
 }
 
@@ -52,7 +50,12 @@ fn attention_matches_reference_global_local_and_softcapped() {
         let w = window.map(AttnWindow::Local).unwrap_or(AttnWindow::Global);
         let want = reference_rows(&c, w, &x);
         for (g, r) in got.iter().zip(&want) {
-            assert_close(&g.data, &r.data, TIGHT, &format!("attention softcap={softcap} window={window:?}"));
+            assert_close(
+                &g.data,
+                &r.data,
+                TIGHT,
+                &format!("attention softcap={softcap} window={window:?}"),
+            );
         }
     }
 }

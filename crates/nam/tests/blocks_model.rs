@@ -38,11 +38,20 @@ fn check_against_reference(cfg: &ModelConfig, lp: LayerLoop, dtype: DType, tol: 
     let want = reference::model::forward(cfg, &params, &batch).unwrap();
     let (loss, main, z, load, dropped, mtp) = run_forward(cfg, lp, dtype, &params, &batch);
     let what = format!("{} {lp:?} {dtype}", cfg.pattern);
-    assert_close(&[main], &[want.main_loss], tol, &format!("{what} main loss"));
+    assert_close(
+        &[main],
+        &[want.main_loss],
+        tol,
+        &format!("{what} main loss"),
+    );
     assert_close(&mtp, &want.mtp_losses, tol, &format!("{what} mtp losses"));
     assert_close(&[z], &[want.z_loss], tol, &format!("{what} z loss"));
     assert_close(&[loss], &[want.loss], tol, &format!("{what} loss"));
-    let want_load: Vec<f64> = want.expert_load.iter().flat_map(|(_, l)| l.clone()).collect();
+    let want_load: Vec<f64> = want
+        .expert_load
+        .iter()
+        .flat_map(|(_, l)| l.clone())
+        .collect();
     assert_close(&load, &want_load, tol, &format!("{what} expert load"));
     let n_apps = want.dropped_fraction.len().max(1) as f64;
     let want_dropped = want.dropped_fraction.iter().map(|(_, f)| f).sum::<f64>() / n_apps;
@@ -96,7 +105,12 @@ fn scan_equals_unrolled_with_capacity_drops() {
     let s = run_forward(&cfg, LayerLoop::Scan, DType::F64, &params, &batch);
     let u = run_forward(&cfg, LayerLoop::Unrolled, DType::F64, &params, &batch);
     assert!(s.4 > 0.0, "capacity 0.5 must drop slots");
-    assert_close(&[s.0, s.1, s.2, s.4], &[u.0, u.1, u.2, u.4], TIGHT, "scan vs unrolled");
+    assert_close(
+        &[s.0, s.1, s.2, s.4],
+        &[u.0, u.1, u.2, u.4],
+        TIGHT,
+        "scan vs unrolled",
+    );
     assert_close(&s.3, &u.3, TIGHT, "scan vs unrolled expert load");
     assert_close(&s.5, &u.5, TIGHT, "scan vs unrolled mtp");
     check_against_reference(&cfg, LayerLoop::Scan, DType::F64, TIGHT);

@@ -56,7 +56,9 @@ fn run_moe(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64, f64) {
     let mut args = vec![HostTensor::from_f64(&[1, t, 2], &x.data).unwrap()];
     for (short, shape) in &names {
         let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
-        args.push(HostTensor::from_f64(&dims, &p.tensors[&format!("layers.0.moe.{short}")].data).unwrap());
+        args.push(
+            HostTensor::from_f64(&dims, &p.tensors[&format!("layers.0.moe.{short}")].data).unwrap(),
+        );
     }
     let out = run(&text, &args);
     (
@@ -74,8 +76,18 @@ fn check_reference(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64)
     let slots = (x.rows * 2) as f64;
     let want_load: Vec<f64> = r.chosen.iter().map(|&n| n as f64 / slots).collect();
     assert_close(&load, &want_load, TIGHT, "moe load");
-    assert_close(&[dropped], &[r.dropped as f64 / slots], TIGHT, "moe dropped");
-    assert_close(&[z], &[0.01 * r.lse_sq_sum / x.rows as f64], TIGHT, "z loss");
+    assert_close(
+        &[dropped],
+        &[r.dropped as f64 / slots],
+        TIGHT,
+        "moe dropped",
+    );
+    assert_close(
+        &[z],
+        &[0.01 * r.lse_sq_sum / x.rows as f64],
+        TIGHT,
+        "z loss",
+    );
     (y, load, dropped)
 }
 
@@ -111,7 +123,12 @@ fn capacity_drops_later_tokens_in_token_order() {
     let p = params(vec![0.0; 8], vec![0.0; 4]);
     let x = Mat::from_vec(4, 2, vec![1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0]);
     let (y, _, dropped) = check_reference(&c, &p, &x);
-    assert_close(&y.data, &[3.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0], TIGHT, "drops");
+    assert_close(
+        &y.data,
+        &[3.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0],
+        TIGHT,
+        "drops",
+    );
     assert_close(&[dropped], &[6.0 / 8.0], TIGHT, "dropped fraction");
 }
 

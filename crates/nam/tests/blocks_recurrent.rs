@@ -93,9 +93,17 @@ fn assert_documents_isolated(run: impl Fn(&[Mat]) -> Vec<Mat>, what: &str) {
         }
     }
     let out = run(&y);
-    assert_eq!(&out[0].data[9 * 8..], &base[0].data[9 * 8..], "{what}: later documents");
+    assert_eq!(
+        &out[0].data[9 * 8..],
+        &base[0].data[9 * 8..],
+        "{what}: later documents"
+    );
     assert_eq!(out[1].data, base[1].data, "{what}: other row");
-    assert_ne!(&out[0].data[..9 * 8], &base[0].data[..9 * 8], "{what}: document 1");
+    assert_ne!(
+        &out[0].data[..9 * 8],
+        &base[0].data[..9 * 8],
+        "{what}: document 1"
+    );
 }
 
 #[test]

@@ -14,7 +14,10 @@ pub fn causal_conv(x: &Tensor, w: &Tensor, bias: &Tensor, docs: &Docs) -> Tensor
     let mut y = bias.broadcast_in_dim(&dims, &[2]);
     for j in 0..k {
         let back = k - 1 - j;
-        let tap = w.slice_axis(0, j, j + 1).reshape(&[dims[2]]).broadcast_in_dim(&dims, &[2]);
+        let tap = w
+            .slice_axis(0, j, j + 1)
+            .reshape(&[dims[2]])
+            .broadcast_in_dim(&dims, &[2]);
         let shifted = shift_right(x, 1, back, &zero);
         let visible = docs.same_doc_back(back).broadcast_in_dim(&dims, &[0, 1]);
         y = y + visible.select(&shifted, &x.zeros_like()) * tap;

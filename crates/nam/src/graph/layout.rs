@@ -78,7 +78,9 @@ pub enum LayoutError {
     #[error("state tensor `{0}` is missing (is the checkpoint from another config?)")]
     Missing(String),
     /// A member tensor has another size than the config implies.
-    #[error("state tensor `{name}` has {got} elements, the config implies {expected} (shape {shape:?})")]
+    #[error(
+        "state tensor `{name}` has {got} elements, the config implies {expected} (shape {shape:?})"
+    )]
     Size {
         /// Member name.
         name: String,
@@ -98,6 +100,9 @@ pub enum LayoutError {
         got: usize,
     },
 }
+
+/// One named per-layer host tensor: stable name, shape, row-major values.
+pub type NamedTensor<T> = (String, Vec<usize>, Vec<T>);
 
 /// The `xla-hlo` dtype of a config dtype.
 pub fn dtype_of(d: Dtype) -> DType {
@@ -208,7 +213,7 @@ impl StateLayout {
     pub fn unpack<T: Copy>(
         &self,
         values: &[Vec<T>],
-    ) -> Result<Vec<(String, Vec<usize>, Vec<T>)>, LayoutError> {
+    ) -> Result<Vec<NamedTensor<T>>, LayoutError> {
         if values.len() != self.entries.len() {
             return Err(LayoutError::Count {
                 expected: self.entries.len(),

@@ -36,8 +36,12 @@ pub fn m2rnn(
         docs,
     ));
     let q = qkv.slice_axis(2, 0, hr * dk).reshape(&[bs, t, hr, dk]);
-    let k = qkv.slice_axis(2, hr * dk, 2 * hr * dk).reshape(&[bs, t, hr, dk]);
-    let v = qkv.slice_axis(2, 2 * hr * dk, conv_ch).reshape(&[bs, t, hr, dv]);
+    let k = qkv
+        .slice_axis(2, hr * dk, 2 * hr * dk)
+        .reshape(&[bs, t, hr, dk]);
+    let v = qkv
+        .slice_axis(2, 2 * hr * dk, conv_ch)
+        .reshape(&[bs, t, hr, dv]);
     let f = proj.slice_axis(2, conv_ch, conv_ch + hr);
     let gate = proj.slice_axis(2, conv_ch + hr, conv_ch + hr + hr * dv);
     // 3. Forget gate a = exp(-exp(A_log) · softplus(f + dt_bias)).
@@ -76,7 +80,8 @@ pub fn m2rnn(
                     },
                 )
                 .transpose(&[1, 0, 2, 3]);
-            let kv = k.broadcast_in_dim(&state, &[0, 1, 2]) * v.broadcast_in_dim(&state, &[0, 1, 3]);
+            let kv =
+                k.broadcast_in_dim(&state, &[0, 1, 2]) * v.broadcast_in_dim(&state, &[0, 1, 3]);
             let hn = (hw + kv).tanh();
             let a = a.broadcast_in_dim(&state, &[0, 1]);
             let next = &a * &h + (1.0 - &a) * hn;

@@ -50,7 +50,10 @@ fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
     let zero = b.scalar(0.0, x.dtype());
     let zero_i = b.scalar(0.0, DType::I32);
     let mut flag = starts
-        .select(&b.full(1.0, DType::I32, &d[..3]), &b.full(0.0, DType::I32, &d[..3]))
+        .select(
+            &b.full(1.0, DType::I32, &d[..3]),
+            &b.full(0.0, DType::I32, &d[..3]),
+        )
         .broadcast_in_dim(&d, &[0, 1, 2]);
     let mut acc = x.clone();
     let mut shift = 1;
@@ -108,14 +111,17 @@ pub fn ssd(
 
     // Intra-chunk quadratic form.
     let cb = prec.dot(&cm, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[4], &[4])); // [B, nc, H, Qt, Qs]
-    let diff = lh.broadcast_in_dim(&quad, &[0, 1, 2, 3]) - lh.broadcast_in_dim(&quad, &[0, 1, 2, 4]);
+    let diff =
+        lh.broadcast_in_dim(&quad, &[0, 1, 2, 3]) - lh.broadcast_in_dim(&quad, &[0, 1, 2, 4]);
     let ti = b.iota(DType::I32, &[bs, nc, q, q], 2);
     let si = b.iota(DType::I32, &[bs, nc, q, q], 3);
     let same = doc_c
         .broadcast_in_dim(&[bs, nc, q, q], &[0, 1, 2])
         .eq(&doc_c.broadcast_in_dim(&[bs, nc, q, q], &[0, 1, 3]));
     let mask = si.le(&ti).and(&same).broadcast_in_dim(&quad, &[0, 1, 3, 4]);
-    let dt_s = dt.transpose(&[0, 1, 3, 2]).broadcast_in_dim(&quad, &[0, 1, 2, 4]);
+    let dt_s = dt
+        .transpose(&[0, 1, 3, 2])
+        .broadcast_in_dim(&quad, &[0, 1, 2, 4]);
     // Select again after `exp`: masked terms are exact zeros whatever `exp` returns for a huge
     // negative argument, so other documents' outputs stay bitwise independent.
     let decay = mask.select(&mask.select(&diff, &neg).exp(), &b.full(0.0, wide, &quad));
@@ -142,11 +148,16 @@ pub fn ssd(
     let s_loc_c = s_loc.transpose(&[1, 0, 2, 3, 4]);
     let keep_c = keep.transpose(&[1, 0, 2]);
     let init = b.full(0.0, wide, &[bs, h, p, n]);
-    let (_, ys) = b.scan(&[&init], &[&s_loc_c, &keep_c], ScanOptions::default(), |_, c, x| {
-        let s_in = c[0].clone();
-        let next = &s_in * x[1].broadcast_in_dim(&[bs, h, p, n], &[0, 1]) + &x[0];
-        (vec![next], vec![s_in])
-    });
+    let (_, ys) = b.scan(
+        &[&init],
+        &[&s_loc_c, &keep_c],
+        ScanOptions::default(),
+        |_, c, x| {
+            let s_in = c[0].clone();
+            let next = &s_in * x[1].broadcast_in_dim(&[bs, h, p, n], &[0, 1]) + &x[0];
+            (vec![next], vec![s_in])
+        },
+    );
     let s_in = ys[0].transpose(&[1, 0, 2, 3, 4]); // [B, nc, H, P, N]
 
     // Inter-chunk contribution of the entering state.

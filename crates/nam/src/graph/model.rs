@@ -115,6 +115,18 @@ fn apply(
     })
 }
 
+/// MoE statistics of the scanned groups, stacked in layer order.
+struct ScannedStats {
+    /// `[applications, N]`.
+    load: Tensor,
+    /// Sum of the applications' dropped fractions.
+    dropped_sum: Tensor,
+    /// Sum of the applications' z-losses.
+    z_sum: Tensor,
+    /// Applications.
+    count: usize,
+}
+
 /// One sublayer of an unrolled stack.
 struct Layer {
     kind: SublayerKind,
@@ -243,6 +255,7 @@ pub fn forward(
     let wte = get("wte")?;
     let mut h = embed(wte, &batch.tokens, &prec);
     let mut stats: Vec<MoeStats> = Vec::new();
+    let mut scanned: Option<ScannedStats> = None;
 
     // Scanned pattern groups.
     let groups = layout.groups;
@@ -300,26 +313,27 @@ pub fn forward(
         // ys: (load [G, N], dropped [G], z [G]) per E position; rows in layer order.
         let per_pos: Vec<&[Tensor]> = ys.chunks(3).collect();
         if !per_pos.is_empty() {
+            // Kept stacked (not split per row) so the program does not grow with depth.
             let m = per_pos.len() as i64;
             let n = cfg.n_routed() as i64;
             let g = groups as i64;
-            let loads: Vec<Tensor> = per_pos
-                .iter()
-                .map(|s| s[0].reshape(&[g, 1, n]))
-                .collect();
-            let drops: Vec<Tensor> = per_pos.iter().map(|s| s[1].reshape(&[g, 1])).collect();
-            let zs: Vec<Tensor> = per_pos.iter().map(|s| s[2].reshape(&[g, 1])).collect();
-            let cat = |v: &[Tensor]| Tensor::concat(&v.iter().collect::<Vec<_>>(), 1);
-            let loads = cat(&loads).reshape(&[g * m, n]);
-            let drops = cat(&drops).reshape(&[g * m]);
-            let zs = cat(&zs).reshape(&[g * m]);
-            for r in 0..g * m {
-                stats.push(MoeStats {
-                    load: loads.slice_axis(0, r, r + 1).reshape(&[n]),
-                    dropped: drops.slice_axis(0, r, r + 1).reshape(&[]),
-                    z_loss: zs.slice_axis(0, r, r + 1).reshape(&[]),
-                });
-            }
+            let cat = |i: usize, tail: &[i64]| {
+                let parts: Vec<Tensor> = per_pos
+                    .iter()
+                    .map(|s| {
+                        let mut d = vec![g, 1];
+                        d.extend_from_slice(tail);
+                        s[i].reshape(&d)
+                    })
+                    .collect();
+                Tensor::concat(&parts.iter().collect::<Vec<_>>(), 1)
+            };
+            scanned = Some(ScannedStats {
+                load: cat(0, &[n]).reshape(&[g * m, n]),
+                dropped_sum: cat(1, &[]).reduce_sum(&[0, 1]),
+                z_sum: cat(2, &[]).reduce_sum(&[0, 1]),
+                count: (g * m) as usize,
+            });
         }
     }
 
@@ -383,24 +397,27 @@ pub fn forward(
     // Totals and metrics.
     let wide = prec.wide;
     let zero = b.scalar(0.0, wide);
-    let z_loss = stats
-        .iter()
-        .fold(zero.clone(), |acc, s| acc + s.z_loss.clone());
     let n = cfg.n_routed() as i64;
-    let expert_load = if stats.is_empty() {
+    let mut load_rows: Vec<Tensor> = Vec::new();
+    let (mut z_loss, mut dropped_sum, mut count) = (zero.clone(), zero.clone(), 0usize);
+    if let Some(s) = scanned {
+        load_rows.push(s.load);
+        z_loss = z_loss + s.z_sum;
+        dropped_sum = dropped_sum + s.dropped_sum;
+        count += s.count;
+    }
+    for s in &stats {
+        load_rows.push(s.load.reshape(&[1, n]));
+        z_loss = z_loss + &s.z_loss;
+        dropped_sum = dropped_sum + &s.dropped;
+        count += 1;
+    }
+    let expert_load = if load_rows.is_empty() {
         b.full(0.0, wide, &[0, n])
     } else {
-        let rows: Vec<Tensor> = stats.iter().map(|s| s.load.reshape(&[1, n])).collect();
-        Tensor::concat(&rows.iter().collect::<Vec<_>>(), 0)
+        Tensor::concat(&load_rows.iter().collect::<Vec<_>>(), 0)
     };
-    let dropped_frac = if stats.is_empty() {
-        zero.clone()
-    } else {
-        stats
-            .iter()
-            .fold(zero.clone(), |acc, s| acc + s.dropped.clone())
-            / stats.len() as f64
-    };
+    let dropped_frac = dropped_sum / count.max(1) as f64;
     let weighted = cfg
         .mtp_weights()
         .iter()

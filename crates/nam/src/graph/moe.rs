@@ -49,7 +49,12 @@ fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
 }
 
 /// The routed experts on their buffers `[N, G, C, d]`.
-fn experts(buf: &Tensor, p: &LayerParams, act: Activation, prec: &Precision) -> xla_hlo::Result<Tensor> {
+fn experts(
+    buf: &Tensor,
+    p: &LayerParams,
+    act: Activation,
+    prec: &Precision,
+) -> xla_hlo::Result<Tensor> {
     let h = match act {
         Activation::Relu2 => {
             let r = nn::relu(&expert_matmul(buf, p.get("experts.w_in")?, prec));
@@ -105,9 +110,8 @@ pub fn moe(
     let bias = cast(p.get("bias")?, wide).broadcast_in_dim(&[ng, g, n], &[2]);
     let (_, idx) = nn::top_k(&(&scores + &bias), k as usize); // [G, g, k] i32
     let onehot = nn::one_hot(&idx, n, wide); // [G, g, k, N]
-    let per_slot = |v: &Tensor| {
-        (&onehot * v.broadcast_in_dim(&[ng, g, k, n], &[0, 1, 3])).reduce_sum(&[3])
-    };
+    let per_slot =
+        |v: &Tensor| (&onehot * v.broadcast_in_dim(&[ng, g, k, n], &[0, 1, 3])).reduce_sum(&[3]);
     let sel = per_slot(&scores); // [G, g, k]
     let total = sel.reduce_sum(&[2]).broadcast_in_dim(&[ng, g, k], &[0, 1]);
     let weights = &sel / &total * cfg.routed_scaling;
@@ -117,7 +121,10 @@ pub fn moe(
     let slot = nn::cumsum(&chosen, 1) - &chosen;
     let slot = per_slot(&slot); // [G, g, k]
     let kept = slot.lt(&b.full(cap as f64, wide, &[ng, g, k]));
-    let slot_i = kept.select(&slot.convert(DType::I32), &b.full(cap as f64, DType::I32, &[ng, g, k]));
+    let slot_i = kept.select(
+        &slot.convert(DType::I32),
+        &b.full(cap as f64, DType::I32, &[ng, g, k]),
+    );
     let grp = b.iota(DType::I32, &[ng, g, k], 0);
     let col = |t: &Tensor| t.reshape(&[ng, g, k, 1]);
     let index = Tensor::concat(&[&col(&idx), &col(&grp), &col(&slot_i)], 3); // (expert, group, slot)
@@ -156,7 +163,10 @@ pub fn moe(
     let slots = (tokens * k) as f64;
     let load = chosen.reduce_sum(&[0, 1]) / slots;
     let kept_f = kept
-        .select(&b.full(1.0, wide, &[ng, g, k]), &b.full(0.0, wide, &[ng, g, k]))
+        .select(
+            &b.full(1.0, wide, &[ng, g, k]),
+            &b.full(0.0, wide, &[ng, g, k]),
+        )
         .reduce_sum(&[0, 1, 2]);
     let dropped = (b.scalar(slots, wide) - kept_f) / slots;
     let lse = nn::logsumexp(&logits);

@@ -256,11 +256,7 @@ pub fn run_block(
             &x.iter().flat_map(|m| m.data.clone()).collect::<Vec<_>>(),
         )
         .unwrap(),
-        HostTensor::from_i32(
-            &[bs as i64, t as i64],
-            &segments.concat(),
-        )
-        .unwrap(),
+        HostTensor::from_i32(&[bs as i64, t as i64], &segments.concat()).unwrap(),
     ];
     for (short, shape) in layer_names(params, prefix) {
         let v = &params.tensors[&format!("{prefix}.{short}")].data;
