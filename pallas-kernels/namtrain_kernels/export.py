@@ -10,7 +10,8 @@ Per variant ``NAME`` it writes:
 * ``NAME.fwd.mlir``: ``func.func private @namtrain_NAME_fwd(q, k, v, segment_ids) -> (out, lse)``;
 * ``NAME.bwd.mlir``: ``func.func private @namtrain_NAME_bwd(q, k, v, segment_ids, out, lse, dout)
   -> (dq, dk, dv)``;
-* ``NAME.tie.json`` (TPU variants): the gradient tie's ``tpu_custom_call`` (see ``tie.py``).
+* ``NAME.tie.json`` (TPU variants): the gradient tie's ``tpu_custom_call`` (see ``tie.py``), taking
+  ``(out, lse, q, k, v, segment_ids)`` and returning ``out``.
 
 Helper functions of a module are renamed ``namtrain_NAME_fwd__<original>`` so that any number of
 artifacts can live in one program. Locations are not printed (they embed this host's paths), so
@@ -94,9 +95,9 @@ def _spliceable(text: str, symbol: str) -> str:
 
 def _tie_call(v: Variant) -> dict:
     """The tie's custom call: backend_config and further attributes, for ``xla_hlo::CustomCall``."""
-    fwd_args, _, _, _ = _signature(v)
-    (_, q), (_, kv) = fwd_args[0], fwd_args[1]
-    text = _lower(lambda o, q_, k, v_: tie.tie(o, q_, k, v_), [q, q, kv, kv], "tpu")
+    fwd_args, fwd_results, _, _ = _signature(v)
+    specs = [s for _, s in fwd_results + fwd_args]
+    text = _lower(lambda o, lse, q, k, v_, s: tie.tie(o, lse, q, k, v_, s), specs, "tpu")
     with jmlir.make_ir_context():
         module = ir.Module.parse(text)
         calls = []

@@ -1,0 +1,188 @@
+//! Splicing the exported kernels into an `xla-hlo` program, with the backward wired to autodiff.
+//!
+//! Per variant the program gets two private functions, `@namtrain_<variant>_fwd` and
+//! `@namtrain_<variant>_bwd` (each with its renamed helpers), registered once per program however
+//! many layers call them. A call is
+//!
+//! ```text
+//! (out, lse) = call @fwd(q, k, v, segment_ids)                 // Mosaic splash kernel
+//! y = tpu_custom_call "namtrain_gradient_tie"(out, lse, q, k, v, segment_ids)   // returns out
+//! ```
+//!
+//! `xla-hlo` differentiates a spliced function call only through a `custom_call` with a supplied
+//! VJP, so the tie (a Mosaic no-op aliasing `out`) carries it: its VJP calls
+//! `@bwd(q, k, v, segment_ids, out, lse, dy)` and hands `dq, dk, dv` to `q, k, v`. The VJP reads
+//! only the tie's operands, so it stays valid when autodiff re-traces a loop body.
+
+use crate::Variant;
+use crate::manifest::VariantQuery;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use xla_hlo::{Builder, CustomCall, CustomVjp, Error, Function, Result, Tensor, TensorType};
+
+/// Pallas attention calls for one program; registers each variant's functions once.
+pub struct PallasAttention {
+    b: Builder,
+    functions: RefCell<HashMap<String, (Function, Function)>>,
+}
+
+impl PallasAttention {
+    /// Kernels for the program built by `b` (the top-level builder).
+    pub fn new(b: &Builder) -> Self {
+        PallasAttention {
+            b: b.clone(),
+            functions: RefCell::new(HashMap::new()),
+        }
+    }
+
+    fn functions(&self, v: &Variant) -> Result<(Function, Function)> {
+        if let Some(f) = self.functions.borrow().get(&v.name) {
+            return Ok(f.clone());
+        }
+        let fwd = self.b.raw_function(&v.fwd.symbol, v.fwd.text, &v.fwd.args, &v.fwd.results)?;
+        let bwd = self.b.raw_function(&v.bwd.symbol, v.bwd.text, &v.bwd.args, &v.bwd.results)?;
+        self.functions
+            .borrow_mut()
+            .insert(v.name.clone(), (fwd.clone(), bwd.clone()));
+        Ok((fwd, bwd))
+    }
+
+    /// Differentiable NAM attention (spec A steps 4-6) by the Pallas kernels of TPU variant `v`.
+    ///
+    /// `q [B,T,H,D]`, `k, v [B,T,K,D]` in the variant's dtype, `segment_ids [B,T] i32`; returns
+    /// `out [B,T,H,D]` (heads not yet merged, no output projection). Gradients flow to `q, k, v`.
+    /// Fails for interpret-mode (`cpu`) variants: Mosaic code runs on TPU only.
+    pub fn attention(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        segment_ids: &Tensor,
+        variant: &Variant,
+    ) -> Result<Tensor> {
+        let Some(tie) = &variant.tie else {
+            return Err(Error::Usage(format!(
+                "pallas attention: variant {:?} is a {} (Pallas interpret-mode) test artifact; \
+                 differentiable Pallas attention runs on TPU only, use the xla attention backend \
+                 off TPU",
+                variant.name, variant.platform
+            )));
+        };
+        let (out, lse) = self.forward(q, k, v, segment_ids, variant)?;
+        let (_, bwd) = self.functions(variant)?;
+        let vjp: CustomVjp = Rc::new(move |x: &[Tensor], _y: &[Tensor], cts: &[Option<Tensor>]| {
+            let Some(dy) = &cts[0] else {
+                return vec![None; x.len()];
+            };
+            // x = (out, lse, q, k, v, segment_ids); @bwd takes (q, k, v, segment_ids, out, lse, dout).
+            let g = dy
+                .builder()
+                .call(&bwd, &[&x[2], &x[3], &x[4], &x[5], &x[0], &x[1], dy]);
+            vec![None, None, Some(g[0].clone()), Some(g[1].clone()), Some(g[2].clone()), None]
+        });
+        let call = CustomCall {
+            target: "tpu_custom_call".into(),
+            backend_config: tie.backend_config.clone(),
+            has_side_effect: false,
+            result_types: vec![out.ty()],
+            extra_attributes: tie.extra_attributes.clone(),
+            vjp: Some(vjp),
+        };
+        let tied = self.b.custom_call(call, &[&out, &lse, q, k, v, segment_ids]);
+        Ok(tied[0].clone())
+    }
+
+    /// The forward function alone: `(out, lse)`. Not differentiable (use [`Self::attention`]);
+    /// for tests and for running interpret-mode (`cpu`) variants on the CPU plugin.
+    pub fn forward(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        segment_ids: &Tensor,
+        variant: &Variant,
+    ) -> Result<(Tensor, Tensor)> {
+        check_args(variant, &variant.fwd.args, &[q, k, v, segment_ids], &["q", "k", "v", "segment_ids"])?;
+        let (fwd, _) = self.functions(variant)?;
+        let r = self.b.call(&fwd, &[q, k, v, segment_ids]);
+        Ok((r[0].check()?, r[1].check()?))
+    }
+
+    /// The backward function alone: `(dq, dk, dv)` for cotangent `dout` of `out`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn backward(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        segment_ids: &Tensor,
+        out: &Tensor,
+        lse: &Tensor,
+        dout: &Tensor,
+        variant: &Variant,
+    ) -> Result<(Tensor, Tensor, Tensor)> {
+        let args = [q, k, v, segment_ids, out, lse, dout];
+        check_args(variant, &variant.bwd.args, &args, &["q", "k", "v", "segment_ids", "out", "lse", "dout"])?;
+        let (_, bwd) = self.functions(variant)?;
+        let r = self.b.call(&bwd, &args);
+        Ok((r[0].check()?, r[1].check()?, r[2].check()?))
+    }
+}
+
+fn check_args(variant: &Variant, want: &[TensorType], got: &[&Tensor], names: &[&str]) -> Result<()> {
+    for ((t, w), n) in got.iter().zip(want).zip(names) {
+        let ty = t.check()?.ty();
+        if ty != *w {
+            return Err(Error::Usage(format!(
+                "pallas attention variant {:?}: {n} is {ty}, the kernel takes {w}",
+                variant.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// One-shot [`PallasAttention::attention`] for a program with a single attention call; programs
+/// with several layers use one [`PallasAttention`] so each variant's kernels are spliced once.
+pub fn pallas_attention(
+    b: &Builder,
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    segment_ids: &Tensor,
+    variant: &Variant,
+) -> Result<Tensor> {
+    PallasAttention::new(b).attention(q, k, v, segment_ids, variant)
+}
+
+impl VariantQuery {
+    /// The query for attention on `q [B,T,H,D]` and `k [B,T,K,D]` with the given mask parameters.
+    pub fn for_tensors(
+        q: &Tensor,
+        k: &Tensor,
+        window: Option<i64>,
+        softcap: Option<f64>,
+        platform: &str,
+    ) -> Result<Self> {
+        let (qd, kd) = (q.check()?.dims(), k.check()?.dims());
+        if qd.len() != 4 || kd.len() != 4 {
+            return Err(Error::Usage(format!(
+                "pallas attention: q and k must be [batch, seq, heads, head_dim], got {} and {}",
+                q.ty(),
+                k.ty()
+            )));
+        }
+        Ok(VariantQuery {
+            batch: qd[0],
+            heads: qd[2],
+            kv_heads: kd[2],
+            seq: qd[1],
+            head_dim: qd[3],
+            window,
+            softcap,
+            dtype: q.dtype(),
+            platform: platform.to_ascii_lowercase(),
+        })
+    }
+}

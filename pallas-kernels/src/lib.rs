@@ -1,0 +1,33 @@
+//! Pallas attention kernels for TPU, exported offline and spliced into `xla-hlo` programs.
+//!
+//! The kernels (NAM attention: GQA, logit softcap, causal + sliding window, segment-id document
+//! masking) are written in Python/Pallas under `pallas-kernels/namtrain_kernels/`, lowered by
+//! `python -m namtrain_kernels.export` to StableHLO modules whose kernel is a Mosaic
+//! `tpu_custom_call`, and checked in under `pallas-kernels/artifacts/` with a manifest. This crate
+//! embeds them; no Python runs at training time.
+//!
+//! ```no_run
+//! use pallas_kernels::{AttentionBackend, PallasAttention, ResolvedBackend, Variant, VariantQuery};
+//! use xla_hlo::{Builder, DType};
+//! let backend: AttentionBackend = "auto".parse()?;
+//! if backend.resolve("tpu")? == ResolvedBackend::Pallas {
+//!     let b = Builder::new();
+//!     let q = b.param(DType::BF16, &[1, 4096, 6, 128]);
+//!     let k = b.param(DType::BF16, &[1, 4096, 2, 128]);
+//!     let v = b.param(DType::BF16, &[1, 4096, 2, 128]);
+//!     let seg = b.param(DType::I32, &[1, 4096]);
+//!     let variant = Variant::find(&VariantQuery::for_tensors(&q, &k, None, None, "tpu")?)?;
+//!     let out = PallasAttention::new(&b).attention(&q, &k, &v, &seg, variant)?;
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod attention;
+mod backend;
+mod error;
+mod manifest;
+
+pub use attention::{PallasAttention, pallas_attention};
+pub use backend::{AttentionBackend, ResolvedBackend};
+pub use error::{Error, Result};
+pub use manifest::{EXPORT_COMMAND, KernelFunction, TieCall, Variant, VariantQuery};

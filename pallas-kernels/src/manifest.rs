@@ -1,0 +1,360 @@
+//! The embedded artifact manifest: which attention variants were exported, their function
+//! signatures, and lookup by shape with an error that lists what exists.
+
+use crate::{Error, Result};
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::fmt;
+use std::sync::OnceLock;
+use xla_hlo::{DType, TensorType};
+
+include!(concat!(env!("OUT_DIR"), "/artifacts.rs"));
+
+/// The command that (re-)exports the artifacts; error messages name it.
+pub const EXPORT_COMMAND: &str =
+    "cd pallas-kernels && ./setup.sh && .venv/bin/python -m namtrain_kernels.export";
+
+/// One exported function (`fwd` or `bwd`) of a variant.
+#[derive(Clone, Debug)]
+pub struct KernelFunction {
+    /// Symbol of the private function the artifact defines.
+    pub symbol: String,
+    /// Text of the artifact: the function and its renamed helpers.
+    pub text: &'static str,
+    /// Argument types, in order.
+    pub args: Vec<TensorType>,
+    /// Result types, in order.
+    pub results: Vec<TensorType>,
+}
+
+/// The gradient tie's `tpu_custom_call` (see `pallas-kernels/namtrain_kernels/tie.py`).
+#[derive(Clone, Debug)]
+pub struct TieCall {
+    /// `backend_config` (Mosaic bytecode, base64 in JSON).
+    pub backend_config: String,
+    /// Further attributes, verbatim, in order.
+    pub extra_attributes: Vec<(String, String)>,
+}
+
+/// An exported attention variant (one shape bucket and kernel parameterisation, per device shard).
+///
+/// Tensors: `q [batch, seq, heads, head_dim]`, `k, v [batch, seq, kv_heads, head_dim]`,
+/// `segment_ids [batch, seq] i32`; forward results `out` (like `q`) and `lse [batch, heads, seq] f32`.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    /// Name in `variants.toml`.
+    pub name: String,
+    /// Batch per shard.
+    pub batch: i64,
+    /// Query heads per shard.
+    pub heads: i64,
+    /// Key/value heads per shard.
+    pub kv_heads: i64,
+    /// Sequence length.
+    pub seq: i64,
+    /// Head dimension.
+    pub head_dim: i64,
+    /// Sliding window (`None` = global causal).
+    pub window: Option<i64>,
+    /// Attention logit softcap.
+    pub softcap: Option<f64>,
+    /// Element type of q, k, v and out.
+    pub dtype: DType,
+    /// `tpu` (Mosaic kernels) or `cpu` (Pallas interpret mode, plain StableHLO, for tests).
+    pub platform: String,
+    /// Kernel block size along the sequence.
+    pub block: i64,
+    /// Forward with residuals: `(q, k, v, segment_ids) -> (out, lse)`.
+    pub fwd: KernelFunction,
+    /// Backward: `(q, k, v, segment_ids, out, lse, dout) -> (dq, dk, dv)`.
+    pub bwd: KernelFunction,
+    /// The gradient tie (TPU variants only).
+    pub tie: Option<TieCall>,
+}
+
+/// What an attention call needs: a variant matches when every field is equal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantQuery {
+    /// Batch per shard.
+    pub batch: i64,
+    /// Query heads per shard.
+    pub heads: i64,
+    /// Key/value heads per shard.
+    pub kv_heads: i64,
+    /// Sequence length.
+    pub seq: i64,
+    /// Head dimension.
+    pub head_dim: i64,
+    /// Sliding window (`None` = global causal).
+    pub window: Option<i64>,
+    /// Logit softcap.
+    pub softcap: Option<f64>,
+    /// Element type of q, k, v.
+    pub dtype: DType,
+    /// `tpu` or `cpu`.
+    pub platform: String,
+}
+
+impl fmt::Display for VariantQuery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "batch={} heads={} kv_heads={} seq={} head_dim={} window={} softcap={} dtype={} platform={}",
+            self.batch,
+            self.heads,
+            self.kv_heads,
+            self.seq,
+            self.head_dim,
+            self.window.map_or("global".to_string(), |w| w.to_string()),
+            self.softcap.map_or("none".to_string(), |s| s.to_string()),
+            self.dtype,
+            self.platform
+        )
+    }
+}
+
+impl Variant {
+    /// The query this variant answers.
+    pub fn query(&self) -> VariantQuery {
+        VariantQuery {
+            batch: self.batch,
+            heads: self.heads,
+            kv_heads: self.kv_heads,
+            seq: self.seq,
+            head_dim: self.head_dim,
+            window: self.window,
+            softcap: self.softcap,
+            dtype: self.dtype,
+            platform: self.platform.clone(),
+        }
+    }
+
+    /// Every exported variant, in `variants.toml` order.
+    pub fn all() -> Result<&'static [Variant]> {
+        static ALL: OnceLock<std::result::Result<Vec<Variant>, String>> = OnceLock::new();
+        ALL.get_or_init(|| load(FILES))
+            .as_ref()
+            .map(Vec::as_slice)
+            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+    }
+
+    /// The variant named `name`.
+    pub fn by_name(name: &str) -> Result<&'static Variant> {
+        let all = Self::all()?;
+        all.iter().find(|v| v.name == name).ok_or_else(|| Error::NoVariant {
+            requested: format!("name {name:?}"),
+            available: listing(all),
+            command: EXPORT_COMMAND.into(),
+        })
+    }
+
+    /// The variant matching `q` exactly, or [`Error::NoVariant`] listing the exported ones.
+    pub fn find(q: &VariantQuery) -> Result<&'static Variant> {
+        let all = Self::all()?;
+        all.iter().find(|v| v.query() == *q).ok_or_else(|| Error::NoVariant {
+            requested: q.to_string(),
+            available: listing(all),
+            command: EXPORT_COMMAND.into(),
+        })
+    }
+}
+
+fn listing(all: &[Variant]) -> String {
+    all.iter()
+        .map(|v| format!("  {}: {}", v.name, v.query()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[derive(Deserialize)]
+struct ManifestJson {
+    format: u32,
+    variants: Vec<VariantJson>,
+}
+
+#[derive(Deserialize)]
+struct VariantJson {
+    name: String,
+    batch: i64,
+    heads: i64,
+    kv_heads: i64,
+    seq: i64,
+    head_dim: i64,
+    window: Option<i64>,
+    softcap: Option<f64>,
+    dtype: String,
+    platform: String,
+    block: i64,
+    fwd: FunctionJson,
+    bwd: FunctionJson,
+    tie: Option<FileJson>,
+}
+
+#[derive(Deserialize)]
+struct FunctionJson {
+    file: String,
+    symbol: String,
+    sha256: String,
+    args: Vec<TensorJson>,
+    results: Vec<TensorJson>,
+}
+
+#[derive(Deserialize)]
+struct FileJson {
+    file: String,
+    sha256: String,
+}
+
+#[derive(Deserialize)]
+struct TensorJson {
+    shape: Vec<i64>,
+    dtype: String,
+}
+
+#[derive(Deserialize)]
+struct TieJson {
+    target: String,
+    backend_config: String,
+    extra_attributes: Vec<(String, String)>,
+}
+
+fn dtype(name: &str) -> std::result::Result<DType, String> {
+    Ok(match name {
+        "bf16" | "bfloat16" => DType::BF16,
+        "f32" | "float32" => DType::F32,
+        "i32" | "int32" => DType::I32,
+        other => return Err(format!("unknown dtype {other:?}")),
+    })
+}
+
+fn file(files: &[(&str, &'static str)], name: &str, sha: &str) -> std::result::Result<&'static str, String> {
+    let text = files
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("artifact {name} is listed in manifest.json but missing"))?;
+    let got = hex::encode(Sha256::digest(text.as_bytes()));
+    if got != sha {
+        return Err(format!("artifact {name} has sha256 {got}, manifest.json says {sha}"));
+    }
+    Ok(text)
+}
+
+fn function(files: &[(&str, &'static str)], f: &FunctionJson) -> std::result::Result<KernelFunction, String> {
+    let types = |ts: &[TensorJson]| -> std::result::Result<Vec<TensorType>, String> {
+        ts.iter().map(|t| Ok(TensorType::new(dtype(&t.dtype)?, &t.shape))).collect()
+    };
+    let text = file(files, &f.file, &f.sha256)?;
+    if !text.contains(&format!("func.func private @{}(", f.symbol)) {
+        return Err(format!("{} does not define @{}", f.file, f.symbol));
+    }
+    Ok(KernelFunction {
+        symbol: f.symbol.clone(),
+        text,
+        args: types(&f.args)?,
+        results: types(&f.results)?,
+    })
+}
+
+/// Parses the manifest among `files` and checks every artifact's hash.
+pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Variant>, String> {
+    let manifest = file_unchecked(files, "manifest.json")?;
+    let m: ManifestJson =
+        serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
+    if m.format != 1 {
+        return Err(format!("manifest.json has format {}, this crate reads format 1", m.format));
+    }
+    m.variants
+        .into_iter()
+        .map(|v| {
+            let tie = match &v.tie {
+                None => None,
+                Some(t) => {
+                    let j: TieJson = serde_json::from_str(file(files, &t.file, &t.sha256)?)
+                        .map_err(|e| format!("{}: {e}", t.file))?;
+                    if j.target != "tpu_custom_call" {
+                        return Err(format!("{}: unexpected target {:?}", t.file, j.target));
+                    }
+                    Some(TieCall {
+                        backend_config: j.backend_config,
+                        extra_attributes: j.extra_attributes,
+                    })
+                }
+            };
+            Ok(Variant {
+                dtype: dtype(&v.dtype)?,
+                fwd: function(files, &v.fwd)?,
+                bwd: function(files, &v.bwd)?,
+                tie,
+                name: v.name,
+                batch: v.batch,
+                heads: v.heads,
+                kv_heads: v.kv_heads,
+                seq: v.seq,
+                head_dim: v.head_dim,
+                window: v.window,
+                softcap: v.softcap,
+                platform: v.platform,
+                block: v.block,
+            })
+        })
+        .collect()
+}
+
+fn file_unchecked(files: &[(&str, &'static str)], name: &str) -> std::result::Result<&'static str, String> {
+    files
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| format!("{name} is missing from pallas-kernels/artifacts"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny_query() -> VariantQuery {
+        Variant::by_name("tiny").unwrap().query()
+    }
+
+    #[test]
+    fn embedded_manifest_loads_and_hashes_match() {
+        let all = Variant::all().unwrap();
+        assert!(all.iter().any(|v| v.name == "tiny" && v.tie.is_some()));
+        assert!(all.iter().any(|v| v.name == "tiny_cpu" && v.tie.is_none()));
+        let v = Variant::by_name("nam12_b1").unwrap();
+        assert_eq!((v.heads, v.kv_heads, v.head_dim, v.seq), (6, 2, 128, 4096));
+        assert_eq!(v.fwd.args[0], TensorType::new(DType::BF16, &[1, 4096, 6, 128]));
+        assert_eq!(v.fwd.results[1], TensorType::new(DType::F32, &[1, 6, 4096]));
+        assert_eq!(v.bwd.args.len(), 7);
+    }
+
+    #[test]
+    fn find_returns_the_exact_match() {
+        assert_eq!(Variant::find(&tiny_query()).unwrap().name, "tiny");
+    }
+
+    #[test]
+    fn missing_shape_lists_variants_and_the_export_command() {
+        let q = VariantQuery { seq: 8192, ..tiny_query() };
+        let e = Variant::find(&q).unwrap_err().to_string();
+        assert!(e.starts_with(
+            "no Pallas attention artifact for batch=2 heads=4 kv_heads=2 seq=8192 head_dim=128 \
+             window=128 softcap=20 dtype=bf16 platform=tpu; exported variants:\n  tiny: batch=2"
+        ), "{e}");
+        assert!(e.contains("\n  nam12_b1: batch=1 heads=6 kv_heads=2 seq=4096 head_dim=128 window=global softcap=none dtype=bf16 platform=tpu\n"), "{e}");
+        assert!(e.ends_with(&format!("pallas-kernels/variants.toml and export it with: {EXPORT_COMMAND}")), "{e}");
+    }
+
+    #[test]
+    fn tampered_artifact_is_reported_with_its_hash() {
+        let mut files: Vec<(&str, &'static str)> = FILES.to_vec();
+        for f in &mut files {
+            if f.0 == "tiny.fwd.mlir" {
+                f.1 = "func.func private @namtrain_tiny_fwd() {}";
+            }
+        }
+        let e = load(&files).unwrap_err();
+        assert!(e.starts_with("artifact tiny.fwd.mlir has sha256 "), "{e}");
+    }
+}

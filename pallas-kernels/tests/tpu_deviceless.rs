@@ -1,0 +1,182 @@
+//! Programs with the spliced Pallas kernels compile deviceless on libtpu for `v6e:2x4`
+//! (issue 8, acceptance 3 at kernel level): single device (forward, and forward + gradient
+//! through the tie's VJP, two layers sharing one splice), and SPMD on a 4 (data) x 2 (model) mesh
+//! with the kernel inside a manual computation. Prints compile times and the compiled memory plan.
+//!
+//! This binary is its own deviceless worker (no test harness: `main` first serves worker
+//! requests), so libtpu only loads in a sandboxed child without network.
+
+use pallas_kernels::{PallasAttention, Variant};
+use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
+use std::rc::Rc;
+use std::time::Instant;
+use xla_hlo::{Builder, CustomCall, DType, Output, Tensor, TensorType};
+
+fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 4] {
+    let (bs, t, h, kh, d) = (v.batch * batch_mul, v.seq, v.heads * head_mul, v.kv_heads * head_mul, v.head_dim);
+    [
+        b.param(v.dtype, &[bs, t, h, d]),
+        b.param(v.dtype, &[bs, t, kh, d]),
+        b.param(v.dtype, &[bs, t, kh, d]),
+        b.param(DType::I32, &[bs, t]),
+    ]
+}
+
+/// Forward only: `out`.
+fn forward_program(v: &Variant) -> String {
+    let b = Builder::new();
+    let [q, k, vv, seg] = qkv_params(&b, v, 1, 1);
+    let out = PallasAttention::new(&b).attention(&q, &k, &vv, &seg, v).unwrap();
+    b.emit(&[&out]).unwrap()
+}
+
+/// Two attention layers (the second reads the first's output as queries) and the gradient of a
+/// weighted sum: exercises the tie's VJP and one splice shared by both calls.
+fn gradient_program(v: &Variant) -> String {
+    let b = Builder::new();
+    let [q, k, vv, seg] = qkv_params(&b, v, 1, 1);
+    let w = b.param(DType::F32, &q.dims());
+    let kernels = PallasAttention::new(&b);
+    let h1 = kernels.attention(&q, &k, &vv, &seg, v).unwrap();
+    let h2 = kernels.attention(&h1, &k, &vv, &seg, v).unwrap();
+    let loss = (&h2.convert(DType::F32) * &w).reduce_sum(&[0, 1, 2, 3]);
+    let g = loss.grad(&[&q, &k, &vv]).unwrap();
+    let text = b.emit(&[&loss, &g[0], &g[1], &g[2]]).unwrap();
+    assert_eq!(text.matches(&format!("func.func private @{}(", v.fwd.symbol)).count(), 1);
+    assert_eq!(text.matches("namtrain_gradient_tie").count(), 2);
+    text
+}
+
+/// GSPMD manual-computation boundary: full (sharded) -> per-device shard, and back, each the
+/// other's VJP.
+fn to_shard(x: &Tensor, sharding: &str, local: &[i64]) -> Tensor {
+    let full_ty = x.ty();
+    let sharding_s = sharding.to_string();
+    let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
+        vec![cts[0].as_ref().map(|c| to_full(c, &sharding_s, &full_ty.dims))]
+    });
+    let annotated = x.with_sharding(sharding);
+    let call = CustomCall {
+        target: "SPMDFullToShardShape".into(),
+        backend_config: String::new(),
+        has_side_effect: false,
+        result_types: vec![TensorType::new(x.dtype(), local)],
+        extra_attributes: vec![("mhlo.sharding".into(), "\"{manual}\"".into())],
+        vjp: Some(vjp),
+    };
+    x.builder().custom_call(call, &[&annotated])[0].clone()
+}
+
+fn to_full(x: &Tensor, sharding: &str, full: &[i64]) -> Tensor {
+    let local_ty = x.ty();
+    let sharding_s = sharding.to_string();
+    let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
+        vec![cts[0].as_ref().map(|c| to_shard(c, &sharding_s, &local_ty.dims))]
+    });
+    let manual = x.with_sharding("{manual}");
+    let call = CustomCall {
+        target: "SPMDShardToFullShape".into(),
+        backend_config: String::new(),
+        has_side_effect: false,
+        result_types: vec![TensorType::new(x.dtype(), full)],
+        extra_attributes: vec![("mhlo.sharding".into(), format!("\"{sharding}\""))],
+        vjp: Some(vjp),
+    };
+    x.builder().custom_call(call, &[&manual])[0].clone()
+}
+
+/// nam12 attention on a data (4) x model (2) mesh of 8 chips: batch over data, heads over model;
+/// each device runs the per-shard variant inside a manual computation. Forward and gradient.
+fn sharded_program(v: &Variant) -> String {
+    let (data, model) = (4, 2);
+    let b = Builder::new();
+    b.set_num_partitions(data * model);
+    let heads = "{devices=[4,1,2,1]<=[8]}";
+    let rows = "{devices=[4,1,2]<=[8] last_tile_dim_replicate}";
+    let [q, k, vv, seg] = qkv_params(&b, v, data, model);
+    for (t, s) in [(&q, heads), (&k, heads), (&vv, heads), (&seg, rows)] {
+        b.set_param_sharding(t, s);
+    }
+    let w = b.param_sharded(DType::F32, &q.dims(), heads);
+    let local = |x: &Tensor, s: &str| {
+        let mut d = x.dims();
+        d[0] /= data;
+        if d.len() == 4 {
+            d[2] /= model;
+        }
+        to_shard(x, s, &d)
+    };
+    let (ql, kl, vl, sl) = (local(&q, heads), local(&k, heads), local(&vv, heads), local(&seg, rows));
+    let out_local = PallasAttention::new(&b).attention(&ql, &kl, &vl, &sl, v).unwrap();
+    let out = to_full(&out_local, heads, &q.dims());
+    let loss = (&out.convert(DType::F32) * &w).reduce_sum(&[0, 1, 2, 3]);
+    let g = loss.grad(&[&q, &k, &vv]).unwrap();
+    b.emit_outputs(&[
+        Output::sharded(&loss, "{replicated}"),
+        Output::sharded(&g[0], heads),
+        Output::sharded(&g[1], heads),
+        Output::sharded(&g[2], heads),
+    ])
+    .unwrap()
+}
+
+fn compile(c: &DevicelessCompiler, what: &str, text: &str, o: &CompileOptions) -> DevicelessResult {
+    let t0 = Instant::now();
+    let r = c
+        .compile(text, o)
+        .unwrap_or_else(|e| panic!("{what}: deviceless compile failed: {e}"));
+    let m = &r.memory_stats;
+    println!(
+        "{what}: compiled for v6e:2x4 in {:.2}s; per chip: args {} B, outputs {} B, aliased {} B, temps {} B, code {} B",
+        t0.elapsed().as_secs_f64(),
+        m.argument_size_in_bytes,
+        m.output_size_in_bytes,
+        m.alias_size_in_bytes,
+        m.temp_size_in_bytes,
+        m.generated_code_size_in_bytes
+    );
+    assert!(!r.serialized_executable.is_empty(), "{what}: empty executable");
+    r
+}
+
+fn main() {
+    pjrt::worker::run_worker_if_requested();
+    let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
+        println!("tpu_deviceless: libtpu not installed (run ./scripts/setup.sh); skipped");
+        return;
+    };
+    let c = DevicelessCompiler::new(libtpu, "v6e:2x4")
+        .unwrap()
+        .with_worker(std::env::current_exe().unwrap());
+    let single = CompileOptions::single_device();
+    let tiny = Variant::by_name("tiny").unwrap();
+    let nam12 = Variant::by_name("nam12_b1").unwrap();
+
+    let r = compile(&c, "tiny forward", &forward_program(tiny), &single);
+    // q, k, v, segment ids in; out back.
+    let (b, t, h, kh, d) = (tiny.batch, tiny.seq, tiny.heads, tiny.kv_heads, tiny.head_dim);
+    assert_eq!(
+        r.memory_stats.argument_size_in_bytes,
+        2 * b * t * d * (h + 2 * kh) + 4 * b * t,
+        "{:?}",
+        r.memory_stats
+    );
+    assert_eq!(r.memory_stats.output_size_in_bytes, 2 * b * t * h * d);
+    compile(&c, "tiny 2-layer gradient", &gradient_program(tiny), &single);
+    compile(&c, "nam12_b1 forward (seq 4096)", &forward_program(nam12), &single);
+    compile(&c, "nam12_b1 2-layer gradient (seq 4096)", &gradient_program(nam12), &single);
+
+    let shard = Variant::by_name("nam12_b1_m2").unwrap();
+    let text = sharded_program(shard);
+    let r = compile(&c, "nam12 4x2 data x model gradient (Shardy)", &text, &CompileOptions::shardy(8));
+    assert_eq!(r.topology.devices.len(), 8);
+    // Per chip: its shard of q, k, v, w (1 row, 3 / 1 heads) and the segment ids of its row.
+    let (t, d) = (shard.seq, shard.head_dim);
+    assert_eq!(
+        r.memory_stats.argument_size_in_bytes,
+        2 * t * d * (3 + 1 + 1) + 4 * t * 3 * d + 4 * t,
+        "{:?}",
+        r.memory_stats
+    );
+    println!("tpu_deviceless: all programs compiled");
+}
