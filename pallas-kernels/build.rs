@@ -9,13 +9,24 @@ fn main() {
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
-        .map(|e| e.expect("artifact dir entry").file_name().into_string().expect("UTF-8 artifact name"))
+        .map(|e| {
+            e.expect("artifact dir entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8 artifact name")
+        })
         .collect();
     names.sort();
-    let mut code = String::from("/// Embedded artifact files, by name, sorted.\npub(crate) static FILES: &[(&str, &str)] = &[\n");
+    let mut code = String::from(
+        "/// Embedded artifact files, by name, sorted.\npub(crate) static FILES: &[(&str, &str)] = &[\n",
+    );
     for n in &names {
         println!("cargo:rerun-if-changed={}", dir.join(n).display());
-        let _ = writeln!(code, "    ({n:?}, include_str!({:?})),", dir.join(n).display().to_string());
+        let _ = writeln!(
+            code,
+            "    ({n:?}, include_str!({:?})),",
+            dir.join(n).display().to_string()
+        );
     }
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("artifacts.rs");

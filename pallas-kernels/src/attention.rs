@@ -40,8 +40,12 @@ impl PallasAttention {
         if let Some(f) = self.functions.borrow().get(&v.name) {
             return Ok(f.clone());
         }
-        let fwd = self.b.raw_function(&v.fwd.symbol, v.fwd.text, &v.fwd.args, &v.fwd.results)?;
-        let bwd = self.b.raw_function(&v.bwd.symbol, v.bwd.text, &v.bwd.args, &v.bwd.results)?;
+        let fwd = self
+            .b
+            .raw_function(&v.fwd.symbol, v.fwd.text, &v.fwd.args, &v.fwd.results)?;
+        let bwd = self
+            .b
+            .raw_function(&v.bwd.symbol, v.bwd.text, &v.bwd.args, &v.bwd.results)?;
         self.functions
             .borrow_mut()
             .insert(v.name.clone(), (fwd.clone(), bwd.clone()));
@@ -79,7 +83,14 @@ impl PallasAttention {
             let g = dy
                 .builder()
                 .call(&bwd, &[&x[2], &x[3], &x[4], &x[5], &x[0], &x[1], dy]);
-            vec![None, None, Some(g[0].clone()), Some(g[1].clone()), Some(g[2].clone()), None]
+            vec![
+                None,
+                None,
+                Some(g[0].clone()),
+                Some(g[1].clone()),
+                Some(g[2].clone()),
+                None,
+            ]
         });
         let call = CustomCall {
             target: "tpu_custom_call".into(),
@@ -89,7 +100,9 @@ impl PallasAttention {
             extra_attributes: tie.extra_attributes.clone(),
             vjp: Some(vjp),
         };
-        let tied = self.b.custom_call(call, &[&out, &lse, q, k, v, segment_ids]);
+        let tied = self
+            .b
+            .custom_call(call, &[&out, &lse, q, k, v, segment_ids]);
         Ok(tied[0].clone())
     }
 
@@ -103,7 +116,12 @@ impl PallasAttention {
         segment_ids: &Tensor,
         variant: &Variant,
     ) -> Result<(Tensor, Tensor)> {
-        check_args(variant, &variant.fwd.args, &[q, k, v, segment_ids], &["q", "k", "v", "segment_ids"])?;
+        check_args(
+            variant,
+            &variant.fwd.args,
+            &[q, k, v, segment_ids],
+            &["q", "k", "v", "segment_ids"],
+        )?;
         let (fwd, _) = self.functions(variant)?;
         let r = self.b.call(&fwd, &[q, k, v, segment_ids]);
         Ok((r[0].check()?, r[1].check()?))
@@ -123,14 +141,24 @@ impl PallasAttention {
         variant: &Variant,
     ) -> Result<(Tensor, Tensor, Tensor)> {
         let args = [q, k, v, segment_ids, out, lse, dout];
-        check_args(variant, &variant.bwd.args, &args, &["q", "k", "v", "segment_ids", "out", "lse", "dout"])?;
+        check_args(
+            variant,
+            &variant.bwd.args,
+            &args,
+            &["q", "k", "v", "segment_ids", "out", "lse", "dout"],
+        )?;
         let (_, bwd) = self.functions(variant)?;
         let r = self.b.call(&bwd, &args);
         Ok((r[0].check()?, r[1].check()?, r[2].check()?))
     }
 }
 
-fn check_args(variant: &Variant, want: &[TensorType], got: &[&Tensor], names: &[&str]) -> Result<()> {
+fn check_args(
+    variant: &Variant,
+    want: &[TensorType],
+    got: &[&Tensor],
+    names: &[&str],
+) -> Result<()> {
     for ((t, w), n) in got.iter().zip(want).zip(names) {
         let ty = t.check()?.ty();
         if ty != *w {

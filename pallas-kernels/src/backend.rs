@@ -94,10 +94,23 @@ mod tests {
 
     #[test]
     fn parses_config_spellings_case_insensitively() {
-        assert_eq!("pallas".parse::<AttentionBackend>().unwrap(), AttentionBackend::Pallas);
-        assert_eq!(" XLA ".parse::<AttentionBackend>().unwrap(), AttentionBackend::Xla);
-        assert_eq!("Auto".parse::<AttentionBackend>().unwrap(), AttentionBackend::Auto);
-        for b in [AttentionBackend::Pallas, AttentionBackend::Xla, AttentionBackend::Auto] {
+        assert_eq!(
+            "pallas".parse::<AttentionBackend>().unwrap(),
+            AttentionBackend::Pallas
+        );
+        assert_eq!(
+            " XLA ".parse::<AttentionBackend>().unwrap(),
+            AttentionBackend::Xla
+        );
+        assert_eq!(
+            "Auto".parse::<AttentionBackend>().unwrap(),
+            AttentionBackend::Auto
+        );
+        for b in [
+            AttentionBackend::Pallas,
+            AttentionBackend::Xla,
+            AttentionBackend::Auto,
+        ] {
             assert_eq!(b.to_string().parse::<AttentionBackend>().unwrap(), b);
         }
     }
@@ -105,21 +118,42 @@ mod tests {
     #[test]
     fn unknown_backend_names_the_choices() {
         let e = "flash".parse::<AttentionBackend>().unwrap_err().to_string();
-        assert_eq!(e, "unknown attention backend \"flash\": use \"pallas\", \"xla\" or \"auto\"");
+        assert_eq!(
+            e,
+            "unknown attention backend \"flash\": use \"pallas\", \"xla\" or \"auto\""
+        );
     }
 
     #[test]
     fn auto_is_pallas_on_tpu_only() {
-        assert_eq!(AttentionBackend::Auto.resolve("tpu").unwrap(), ResolvedBackend::Pallas);
-        assert_eq!(AttentionBackend::Auto.resolve("TPU").unwrap(), ResolvedBackend::Pallas);
-        assert_eq!(AttentionBackend::Auto.resolve("cpu").unwrap(), ResolvedBackend::Xla);
-        assert_eq!(AttentionBackend::Auto.resolve("cuda").unwrap(), ResolvedBackend::Xla);
-        assert_eq!(AttentionBackend::Xla.resolve("tpu").unwrap(), ResolvedBackend::Xla);
+        assert_eq!(
+            AttentionBackend::Auto.resolve("tpu").unwrap(),
+            ResolvedBackend::Pallas
+        );
+        assert_eq!(
+            AttentionBackend::Auto.resolve("TPU").unwrap(),
+            ResolvedBackend::Pallas
+        );
+        assert_eq!(
+            AttentionBackend::Auto.resolve("cpu").unwrap(),
+            ResolvedBackend::Xla
+        );
+        assert_eq!(
+            AttentionBackend::Auto.resolve("cuda").unwrap(),
+            ResolvedBackend::Xla
+        );
+        assert_eq!(
+            AttentionBackend::Xla.resolve("tpu").unwrap(),
+            ResolvedBackend::Xla
+        );
     }
 
     #[test]
     fn pallas_on_cpu_fails_with_the_documented_message() {
-        let e = AttentionBackend::Pallas.resolve("cpu").unwrap_err().to_string();
+        let e = AttentionBackend::Pallas
+            .resolve("cpu")
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             e,
             "attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use \

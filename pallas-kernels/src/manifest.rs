@@ -141,21 +141,25 @@ impl Variant {
     /// The variant named `name`.
     pub fn by_name(name: &str) -> Result<&'static Variant> {
         let all = Self::all()?;
-        all.iter().find(|v| v.name == name).ok_or_else(|| Error::NoVariant {
-            requested: format!("name {name:?}"),
-            available: listing(all),
-            command: EXPORT_COMMAND.into(),
-        })
+        all.iter()
+            .find(|v| v.name == name)
+            .ok_or_else(|| Error::NoVariant {
+                requested: format!("name {name:?}"),
+                available: listing(all),
+                command: EXPORT_COMMAND.into(),
+            })
     }
 
     /// The variant matching `q` exactly, or [`Error::NoVariant`] listing the exported ones.
     pub fn find(q: &VariantQuery) -> Result<&'static Variant> {
         let all = Self::all()?;
-        all.iter().find(|v| v.query() == *q).ok_or_else(|| Error::NoVariant {
-            requested: q.to_string(),
-            available: listing(all),
-            command: EXPORT_COMMAND.into(),
-        })
+        all.iter()
+            .find(|v| v.query() == *q)
+            .ok_or_else(|| Error::NoVariant {
+                requested: q.to_string(),
+                available: listing(all),
+                command: EXPORT_COMMAND.into(),
+            })
     }
 }
 
@@ -227,7 +231,11 @@ fn dtype(name: &str) -> std::result::Result<DType, String> {
     })
 }
 
-fn file(files: &[(&str, &'static str)], name: &str, sha: &str) -> std::result::Result<&'static str, String> {
+fn file(
+    files: &[(&str, &'static str)],
+    name: &str,
+    sha: &str,
+) -> std::result::Result<&'static str, String> {
     let text = files
         .iter()
         .find(|(n, _)| *n == name)
@@ -235,14 +243,21 @@ fn file(files: &[(&str, &'static str)], name: &str, sha: &str) -> std::result::R
         .ok_or_else(|| format!("artifact {name} is listed in manifest.json but missing"))?;
     let got = hex::encode(Sha256::digest(text.as_bytes()));
     if got != sha {
-        return Err(format!("artifact {name} has sha256 {got}, manifest.json says {sha}"));
+        return Err(format!(
+            "artifact {name} has sha256 {got}, manifest.json says {sha}"
+        ));
     }
     Ok(text)
 }
 
-fn function(files: &[(&str, &'static str)], f: &FunctionJson) -> std::result::Result<KernelFunction, String> {
+fn function(
+    files: &[(&str, &'static str)],
+    f: &FunctionJson,
+) -> std::result::Result<KernelFunction, String> {
     let types = |ts: &[TensorJson]| -> std::result::Result<Vec<TensorType>, String> {
-        ts.iter().map(|t| Ok(TensorType::new(dtype(&t.dtype)?, &t.shape))).collect()
+        ts.iter()
+            .map(|t| Ok(TensorType::new(dtype(&t.dtype)?, &t.shape)))
+            .collect()
     };
     let text = file(files, &f.file, &f.sha256)?;
     if !text.contains(&format!("func.func private @{}(", f.symbol)) {
@@ -262,7 +277,10 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
     let m: ManifestJson =
         serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
     if m.format != 1 {
-        return Err(format!("manifest.json has format {}, this crate reads format 1", m.format));
+        return Err(format!(
+            "manifest.json has format {}, this crate reads format 1",
+            m.format
+        ));
     }
     m.variants
         .into_iter()
@@ -301,7 +319,10 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
         .collect()
 }
 
-fn file_unchecked(files: &[(&str, &'static str)], name: &str) -> std::result::Result<&'static str, String> {
+fn file_unchecked(
+    files: &[(&str, &'static str)],
+    name: &str,
+) -> std::result::Result<&'static str, String> {
     files
         .iter()
         .find(|(n, _)| *n == name)
@@ -324,7 +345,10 @@ mod tests {
         assert!(all.iter().any(|v| v.name == "tiny_cpu" && v.tie.is_none()));
         let v = Variant::by_name("nam12_b1").unwrap();
         assert_eq!((v.heads, v.kv_heads, v.head_dim, v.seq), (6, 2, 128, 4096));
-        assert_eq!(v.fwd.args[0], TensorType::new(DType::BF16, &[1, 4096, 6, 128]));
+        assert_eq!(
+            v.fwd.args[0],
+            TensorType::new(DType::BF16, &[1, 4096, 6, 128])
+        );
         assert_eq!(v.fwd.results[1], TensorType::new(DType::F32, &[1, 6, 4096]));
         assert_eq!(v.bwd.args.len(), 7);
     }
@@ -336,14 +360,25 @@ mod tests {
 
     #[test]
     fn missing_shape_lists_variants_and_the_export_command() {
-        let q = VariantQuery { seq: 8192, ..tiny_query() };
+        let q = VariantQuery {
+            seq: 8192,
+            ..tiny_query()
+        };
         let e = Variant::find(&q).unwrap_err().to_string();
-        assert!(e.starts_with(
-            "no Pallas attention artifact for batch=2 heads=4 kv_heads=2 seq=8192 head_dim=128 \
+        assert!(
+            e.starts_with(
+                "no Pallas attention artifact for batch=2 heads=4 kv_heads=2 seq=8192 head_dim=128 \
              window=128 softcap=20 dtype=bf16 platform=tpu; exported variants:\n  tiny: batch=2"
-        ), "{e}");
+            ),
+            "{e}"
+        );
         assert!(e.contains("\n  nam12_b1: batch=1 heads=6 kv_heads=2 seq=4096 head_dim=128 window=global softcap=none dtype=bf16 platform=tpu\n"), "{e}");
-        assert!(e.ends_with(&format!("pallas-kernels/variants.toml and export it with: {EXPORT_COMMAND}")), "{e}");
+        assert!(
+            e.ends_with(&format!(
+                "pallas-kernels/variants.toml and export it with: {EXPORT_COMMAND}"
+            )),
+            "{e}"
+        );
     }
 
     #[test]

@@ -13,7 +13,13 @@ use std::time::Instant;
 use xla_hlo::{Builder, CustomCall, DType, Output, Tensor, TensorType};
 
 fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 4] {
-    let (bs, t, h, kh, d) = (v.batch * batch_mul, v.seq, v.heads * head_mul, v.kv_heads * head_mul, v.head_dim);
+    let (bs, t, h, kh, d) = (
+        v.batch * batch_mul,
+        v.seq,
+        v.heads * head_mul,
+        v.kv_heads * head_mul,
+        v.head_dim,
+    );
     [
         b.param(v.dtype, &[bs, t, h, d]),
         b.param(v.dtype, &[bs, t, kh, d]),
@@ -26,7 +32,9 @@ fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tenso
 fn forward_program(v: &Variant) -> String {
     let b = Builder::new();
     let [q, k, vv, seg] = qkv_params(&b, v, 1, 1);
-    let out = PallasAttention::new(&b).attention(&q, &k, &vv, &seg, v).unwrap();
+    let out = PallasAttention::new(&b)
+        .attention(&q, &k, &vv, &seg, v)
+        .unwrap();
     b.emit(&[&out]).unwrap()
 }
 
@@ -42,7 +50,11 @@ fn gradient_program(v: &Variant) -> String {
     let loss = (&h2.convert(DType::F32) * &w).reduce_sum(&[0, 1, 2, 3]);
     let g = loss.grad(&[&q, &k, &vv]).unwrap();
     let text = b.emit(&[&loss, &g[0], &g[1], &g[2]]).unwrap();
-    assert_eq!(text.matches(&format!("func.func private @{}(", v.fwd.symbol)).count(), 1);
+    assert_eq!(
+        text.matches(&format!("func.func private @{}(", v.fwd.symbol))
+            .count(),
+        1
+    );
     assert_eq!(text.matches("namtrain_gradient_tie").count(), 2);
     text
 }
@@ -53,7 +65,11 @@ fn to_shard(x: &Tensor, sharding: &str, local: &[i64]) -> Tensor {
     let full_ty = x.ty();
     let sharding_s = sharding.to_string();
     let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
-        vec![cts[0].as_ref().map(|c| to_full(c, &sharding_s, &full_ty.dims))]
+        vec![
+            cts[0]
+                .as_ref()
+                .map(|c| to_full(c, &sharding_s, &full_ty.dims)),
+        ]
     });
     let annotated = x.with_sharding(sharding);
     let call = CustomCall {
@@ -71,7 +87,11 @@ fn to_full(x: &Tensor, sharding: &str, full: &[i64]) -> Tensor {
     let local_ty = x.ty();
     let sharding_s = sharding.to_string();
     let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
-        vec![cts[0].as_ref().map(|c| to_shard(c, &sharding_s, &local_ty.dims))]
+        vec![
+            cts[0]
+                .as_ref()
+                .map(|c| to_shard(c, &sharding_s, &local_ty.dims)),
+        ]
     });
     let manual = x.with_sharding("{manual}");
     let call = CustomCall {
@@ -106,8 +126,15 @@ fn sharded_program(v: &Variant) -> String {
         }
         to_shard(x, s, &d)
     };
-    let (ql, kl, vl, sl) = (local(&q, heads), local(&k, heads), local(&vv, heads), local(&seg, rows));
-    let out_local = PallasAttention::new(&b).attention(&ql, &kl, &vl, &sl, v).unwrap();
+    let (ql, kl, vl, sl) = (
+        local(&q, heads),
+        local(&k, heads),
+        local(&vv, heads),
+        local(&seg, rows),
+    );
+    let out_local = PallasAttention::new(&b)
+        .attention(&ql, &kl, &vl, &sl, v)
+        .unwrap();
     let out = to_full(&out_local, heads, &q.dims());
     let loss = (&out.convert(DType::F32) * &w).reduce_sum(&[0, 1, 2, 3]);
     let g = loss.grad(&[&q, &k, &vv]).unwrap();
@@ -135,7 +162,10 @@ fn compile(c: &DevicelessCompiler, what: &str, text: &str, o: &CompileOptions) -
         m.temp_size_in_bytes,
         m.generated_code_size_in_bytes
     );
-    assert!(!r.serialized_executable.is_empty(), "{what}: empty executable");
+    assert!(
+        !r.serialized_executable.is_empty(),
+        "{what}: empty executable"
+    );
     r
 }
 
@@ -154,7 +184,13 @@ fn main() {
 
     let r = compile(&c, "tiny forward", &forward_program(tiny), &single);
     // q, k, v, segment ids in; out back.
-    let (b, t, h, kh, d) = (tiny.batch, tiny.seq, tiny.heads, tiny.kv_heads, tiny.head_dim);
+    let (b, t, h, kh, d) = (
+        tiny.batch,
+        tiny.seq,
+        tiny.heads,
+        tiny.kv_heads,
+        tiny.head_dim,
+    );
     assert_eq!(
         r.memory_stats.argument_size_in_bytes,
         2 * b * t * d * (h + 2 * kh) + 4 * b * t,
@@ -162,13 +198,33 @@ fn main() {
         r.memory_stats
     );
     assert_eq!(r.memory_stats.output_size_in_bytes, 2 * b * t * h * d);
-    compile(&c, "tiny 2-layer gradient", &gradient_program(tiny), &single);
-    compile(&c, "nam12_b1 forward (seq 4096)", &forward_program(nam12), &single);
-    compile(&c, "nam12_b1 2-layer gradient (seq 4096)", &gradient_program(nam12), &single);
+    compile(
+        &c,
+        "tiny 2-layer gradient",
+        &gradient_program(tiny),
+        &single,
+    );
+    compile(
+        &c,
+        "nam12_b1 forward (seq 4096)",
+        &forward_program(nam12),
+        &single,
+    );
+    compile(
+        &c,
+        "nam12_b1 2-layer gradient (seq 4096)",
+        &gradient_program(nam12),
+        &single,
+    );
 
     let shard = Variant::by_name("nam12_b1_m2").unwrap();
     let text = sharded_program(shard);
-    let r = compile(&c, "nam12 4x2 data x model gradient (Shardy)", &text, &CompileOptions::shardy(8));
+    let r = compile(
+        &c,
+        "nam12 4x2 data x model gradient (Shardy)",
+        &text,
+        &CompileOptions::shardy(8),
+    );
     assert_eq!(r.topology.devices.len(), 8);
     // Per chip: its shard of q, k, v, w (1 row, 3 / 1 heads) and the segment ids of its row.
     let (t, d) = (shard.seq, shard.head_dim);
