@@ -52,7 +52,8 @@ use pjrt::{Client, CompileOptions, LoadedExecutable};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::manifest::{CacheOutcome, unique_suffix};
+use crate::collectives::CollectivesReport;
+use crate::manifest::{CacheOutcome, CompiledMemory, ExecutableRecord, unique_suffix};
 
 /// The environment variable that overrides the default cache directory.
 pub const CACHE_DIR_ENV: &str = "NAMTRAIN_CACHE_DIR";
@@ -336,8 +337,36 @@ pub struct Cached {
     pub seconds: f64,
     /// The key.
     pub key: CacheKey,
+    /// sha256 of the program text.
+    pub program_sha256: String,
     /// Problems found with the cache along the way (also logged as warnings).
     pub warnings: Vec<String>,
+}
+
+impl Cached {
+    /// This executable's record for the run manifest: cache outcome and seconds, with the
+    /// compiled memory plan and the collectives where the plugin gives them (absent, with a
+    /// debug log, where it does not).
+    pub fn manifest_record(&self, name: &str) -> ExecutableRecord {
+        let exe = self.executable.executable();
+        let compiled_memory = exe
+            .compiled_memory_stats()
+            .map_err(|e| tracing::debug!("no compiled memory stats for {name}: {e}"))
+            .ok()
+            .map(CompiledMemory::from);
+        let collectives = CollectivesReport::from_executable(exe)
+            .map_err(|e| tracing::debug!("no collectives report for {name}: {e}"))
+            .ok();
+        ExecutableRecord {
+            name: name.to_string(),
+            program_sha256: self.program_sha256.clone(),
+            cache_key: Some(self.key.0.clone()),
+            cache: self.outcome,
+            seconds: self.seconds,
+            compiled_memory,
+            collectives,
+        }
+    }
 }
 
 /// One entry as listed by [`ExecutableCache::entries`].
@@ -495,6 +524,7 @@ impl ExecutableCache {
                     outcome: CacheOutcome::Hit,
                     seconds: start.elapsed().as_secs_f64(),
                     key,
+                    program_sha256: components.program_sha256().to_string(),
                     warnings,
                 });
             }
@@ -530,6 +560,7 @@ impl ExecutableCache {
             outcome: CacheOutcome::Miss,
             seconds: start.elapsed().as_secs_f64(),
             key,
+            program_sha256: components.program_sha256().to_string(),
             warnings,
         })
     }

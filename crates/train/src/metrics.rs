@@ -40,7 +40,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::telemetry::DeviceMemory;
+use crate::telemetry::{DeviceMemory, MemorySample};
 
 /// The metrics file's name inside a run directory.
 pub const METRICS_FILE: &str = "metrics.jsonl";
@@ -114,6 +114,16 @@ impl MetricsRecord {
     pub fn at(step: u64) -> Self {
         MetricsRecord {
             step,
+            ..Self::default()
+        }
+    }
+
+    /// A memory record: `sample`'s per-device readings at `step`, timed by the sample.
+    pub fn memory_at(step: u64, sample: MemorySample) -> Self {
+        MetricsRecord {
+            step,
+            unix_ms: Some(sample.unix_ms),
+            memory: Some(sample.devices),
             ..Self::default()
         }
     }

@@ -94,6 +94,26 @@ fn second_get_is_a_hit_with_bitwise_equal_outputs() {
         .collect();
     assert_eq!(direct_out, expected);
     assert_single_valid_entry(&cache);
+
+    // The manifest record says what happened and carries the compiler's plan: two f32[16]
+    // arguments are 128 bytes; the outputs are an f32[16] and an f32[] (68 bytes) returned
+    // as a tuple, whose table holds one 8-byte pointer per element.
+    let record = warm.manifest_record("train_step");
+    assert_eq!(record.cache, CacheOutcome::Hit);
+    assert_eq!(
+        record.program_sha256,
+        train::cache::sha256_hex(PROGRAM.as_bytes())
+    );
+    assert_eq!(record.cache_key.as_deref(), Some(warm.key.0.as_str()));
+    let memory = record
+        .compiled_memory
+        .expect("the CPU plugin reports compiled memory");
+    assert_eq!(memory.argument_bytes, 2 * 16 * 4);
+    assert_eq!(memory.output_bytes, 16 * 4 + 4 + 2 * 8);
+    assert_eq!(
+        record.collectives.expect("hlo_with_config").total_count(),
+        0
+    );
 }
 
 #[test]
