@@ -11,7 +11,6 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use crossbeam_channel::{Receiver, Sender, bounded};
-use rayon::prelude::*;
 
 use crate::batch::Batch;
 use crate::cursor::{DataCounters, DataCursor, PipelineId};
@@ -44,13 +43,13 @@ pub struct LoaderConfig {
 }
 
 impl LoaderConfig {
-    /// Defaults: blocks of 256 documents, a 64-piece best-fit window, all cores, four blocks per thread ahead.
+    /// Defaults: blocks of 32 documents, a 64-piece best-fit window, all cores, four blocks per thread ahead.
     pub fn new(seq_len: usize, batch_size: usize, seed: u64) -> Self {
         LoaderConfig {
             seq_len,
             batch_size,
             seed,
-            block_docs: 256,
+            block_docs: 32,
             window: 64,
             threads: 0,
             prefetch_blocks: 0,
@@ -117,7 +116,8 @@ fn pack_documents<'a>(
     Ok(pack(pieces, row_len, window))
 }
 
-/// The background producer: owns the shard list and walks blocks from a starting position for ever.
+/// The background producer: walks blocks from a starting position for ever, tokenizing and packing up to
+/// `2 * threads` blocks at once on the pool and forwarding the results in block order.
 struct Producer {
     shards: Vec<ShardFile>,
     column: String,
@@ -127,85 +127,100 @@ struct Producer {
     tx: Sender<Result<PackedBlock>>,
 }
 
-/// One unit of parallel work: a block's documents.
-struct Job {
+/// Where the producer is: the next block to schedule, and the shard it last read.
+struct Walk {
     epoch: u64,
     block: u64,
-    texts: Arc<Vec<String>>,
-    order: Vec<u32>,
+    blocks: Vec<BlockRef>,
+    loaded: Option<(u64, usize, Arc<Vec<String>>, Vec<u32>)>,
 }
 
 impl Producer {
-    fn run(self, mut epoch: u64, mut block: u64) {
-        if let Err(e) = self.produce(&mut epoch, &mut block) {
+    fn run(self, epoch: u64, block: u64) {
+        if let Err(e) = self.produce(epoch, block) {
             let _ = self.tx.send(Err(e));
         }
     }
 
     /// Produces blocks until the consumer goes away (Ok) or reading fails (Err).
-    fn produce(&self, epoch: &mut u64, block: &mut u64) -> Result<()> {
-        let rows: Vec<u64> = self.shards.iter().map(|s| s.record.rows).collect();
-        let row_len = self.config.seq_len + 1;
-        let threads = self.pool.current_num_threads();
-        let mut blocks = epoch_blocks(&rows, self.config.seed, *epoch, self.config.block_docs);
-        let mut loaded: Option<(u64, usize, Arc<Vec<String>>, Vec<u32>)> = None;
-        let mut rows_this_epoch = 0usize;
-        let mut whole_epoch = *block == 0;
+    fn produce(&self, epoch: u64, block: u64) -> Result<()> {
+        let shard_rows: Vec<u64> = self.shards.iter().map(|s| s.record.rows).collect();
+        let blocks = epoch_blocks(&shard_rows, self.config.seed, epoch, self.config.block_docs);
+        let per_epoch = blocks.len() as u64;
+        let mut walk = Walk {
+            epoch,
+            block,
+            blocks,
+            loaded: None,
+        };
+        let max_in_flight = 2 * self.pool.current_num_threads();
+        let mut in_flight: VecDeque<Receiver<Result<PackedBlock>>> =
+            VecDeque::with_capacity(max_in_flight);
+        // Rows delivered in the current epoch, and whether we delivered it from its first block.
+        let (mut epoch_rows, mut whole_epoch) = (0usize, block == 0);
         loop {
-            if *block as usize == blocks.len() {
-                if whole_epoch && rows_this_epoch == 0 {
+            while in_flight.len() < max_in_flight {
+                in_flight.push_back(self.schedule(&mut walk, &shard_rows)?);
+            }
+            let packed = in_flight
+                .pop_front()
+                .expect("filled above")
+                .recv()
+                .map_err(|_| DataError::LoaderStopped("a tokenizer thread panicked".into()))??;
+            epoch_rows += packed.rows.len();
+            if packed.block + 1 == per_epoch {
+                if whole_epoch && epoch_rows == 0 {
                     return Err(DataError::InvalidArgument {
                         name: "dataset",
                         message: "a whole epoch produced no tokens: every document is empty".into(),
                     });
                 }
-                *epoch += 1;
-                *block = 0;
-                rows_this_epoch = 0;
-                whole_epoch = true;
-                blocks = epoch_blocks(&rows, self.config.seed, *epoch, self.config.block_docs);
+                (epoch_rows, whole_epoch) = (0, true);
             }
-            // One round: up to two blocks per thread, never crossing an epoch boundary.
-            let mut jobs = Vec::with_capacity(2 * threads);
-            while jobs.len() < 2 * threads && (*block as usize) < blocks.len() {
-                let BlockRef { shard, start, end } = blocks[*block as usize];
-                let cached = matches!(&loaded, Some((e, s, _, _)) if *e == *epoch && *s == shard);
-                if !cached {
-                    let texts = Arc::new(read_texts(&self.shards[shard].path, &self.column)?);
-                    let order = row_order(texts.len() as u64, self.config.seed, *epoch, shard);
-                    loaded = Some((*epoch, shard, texts, order));
-                }
-                let (_, _, texts, order) = loaded.as_ref().expect("loaded above");
-                jobs.push(Job {
-                    epoch: *epoch,
-                    block: *block,
-                    texts: texts.clone(),
-                    order: order[start..end].to_vec(),
-                });
-                *block += 1;
-            }
-            let results: Vec<Result<PackedBlock>> = self.pool.install(|| {
-                jobs.par_iter()
-                    .map(|job| {
-                        let texts = job.order.iter().map(|&i| job.texts[i as usize].as_str());
-                        let rows =
-                            pack_documents(texts, &self.tokenizer, row_len, self.config.window)?;
-                        Ok(PackedBlock {
-                            epoch: job.epoch,
-                            block: job.block,
-                            rows,
-                        })
-                    })
-                    .collect()
-            });
-            for result in results {
-                let packed = result?;
-                rows_this_epoch += packed.rows.len();
-                if self.tx.send(Ok(packed)).is_err() {
-                    return Ok(());
-                }
+            if self.tx.send(Ok(packed)).is_err() {
+                return Ok(());
             }
         }
+    }
+
+    /// Starts tokenizing and packing the next block on the pool; returns where its result will arrive.
+    fn schedule(
+        &self,
+        walk: &mut Walk,
+        shard_rows: &[u64],
+    ) -> Result<Receiver<Result<PackedBlock>>> {
+        if walk.block as usize == walk.blocks.len() {
+            walk.epoch += 1;
+            walk.block = 0;
+            walk.blocks = epoch_blocks(
+                shard_rows,
+                self.config.seed,
+                walk.epoch,
+                self.config.block_docs,
+            );
+        }
+        let BlockRef { shard, start, end } = walk.blocks[walk.block as usize];
+        let cached = matches!(&walk.loaded, Some((e, s, _, _)) if *e == walk.epoch && *s == shard);
+        if !cached {
+            let texts = Arc::new(read_texts(&self.shards[shard].path, &self.column)?);
+            let order = row_order(texts.len() as u64, self.config.seed, walk.epoch, shard);
+            walk.loaded = Some((walk.epoch, shard, texts, order));
+        }
+        let (_, _, texts, order) = walk.loaded.as_ref().expect("loaded above");
+        let (texts, order) = (texts.clone(), order[start..end].to_vec());
+        let (epoch, block) = (walk.epoch, walk.block);
+        let tokenizer = self.tokenizer.clone();
+        let (row_len, window) = (self.config.seq_len + 1, self.config.window);
+        let (tx, rx) = bounded(1);
+        self.pool.spawn(move || {
+            let docs = order.iter().map(|&i| texts[i as usize].as_str());
+            let result = pack_documents(docs, &tokenizer, row_len, window)
+                .map(|rows| PackedBlock { epoch, block, rows });
+            // The receiver is gone only when the loader was dropped; the result is then unwanted.
+            let _ = tx.send(result);
+        });
+        walk.block += 1;
+        Ok(rx)
     }
 }
 
