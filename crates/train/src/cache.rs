@@ -884,7 +884,7 @@ fn read_verified(dir: &Path, key: &CacheKey) -> Result<(EntryManifest, Vec<u8>),
         .map_err(|e| format!("cannot read {EXECUTABLE_FILE}: {e}"))?;
     if bytes.len() as u64 != manifest.executable_bytes {
         return Err(format!(
-            "{EXECUTABLE_FILE} has {} bytes, {} were written (truncated?)",
+            "{EXECUTABLE_FILE} has {} bytes, {} were written (truncated or appended to)",
             bytes.len(),
             manifest.executable_bytes
         ));

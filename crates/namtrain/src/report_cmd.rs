@@ -1,0 +1,53 @@
+//! `namtrain report RUN_DIR`: render a run's loss curve and memory per device to PNG.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use train::report::{ChartSize, render_run_report};
+
+/// Arguments of `namtrain report`.
+#[derive(Args)]
+pub struct ReportArgs {
+    /// The run directory (holds metrics.jsonl).
+    run_dir: PathBuf,
+    /// Where to write loss.png and memory.png (default: RUN_DIR).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Chart width in pixels.
+    #[arg(long, default_value_t = 1000)]
+    width: u32,
+    /// Chart height in pixels.
+    #[arg(long, default_value_t = 600)]
+    height: u32,
+}
+
+/// Renders the charts and prints where they are and the headline numbers.
+pub fn run(args: ReportArgs) -> Result<()> {
+    let out = args.out.unwrap_or_else(|| args.run_dir.clone());
+    let summary = render_run_report(
+        &args.run_dir,
+        &out,
+        ChartSize {
+            width: args.width,
+            height: args.height,
+        },
+    )
+    .with_context(|| format!("rendering the report of {}", args.run_dir.display()))?;
+    let show = |label: &str, v: Option<(u64, f64)>| {
+        if let Some((step, value)) = v {
+            println!("{label:<12} {value:.4} (step {step})");
+        }
+    };
+    show("first loss", summary.first_loss);
+    show("last loss", summary.last_loss);
+    show("first eval", summary.first_eval);
+    show("last eval", summary.last_eval);
+    println!("wrote {}", summary.loss_png.display());
+    println!(
+        "wrote {} ({} device(s) with live memory readings)",
+        summary.memory_png.display(),
+        summary.devices_with_memory
+    );
+    Ok(())
+}
