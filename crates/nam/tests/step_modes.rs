@@ -6,14 +6,14 @@
 mod step_common;
 
 use nam::NamConfig;
+use nam::graph::layout::StateLayout;
 use nam::graph::layout::state_layout;
 use nam::graph::model::ForwardOptions;
+use nam::graph::program::StepProgram;
 use nam::graph::step::{
     LOAD_SUM, LearningRates, MICRO_BATCHES, accumulate_program, apply_program, grad_name,
     optimizer_state_names, step_program,
 };
-use nam::graph::layout::StateLayout;
-use nam::graph::program::StepProgram;
 use pjrt::{Client, HostTensor, LoadedExecutable};
 use std::sync::OnceLock;
 use step_common::*;
@@ -82,7 +82,11 @@ fn mode_a_on_2_rows_equals_mode_b_with_two_micro_batches_of_1() {
         b.insert(grad_name(e), client.buffer_from_host(&z, 0).unwrap());
     }
     let load_dims = &acc.signature.inputs[acc.signature.input_index(LOAD_SUM).unwrap()].dims;
-    assert_eq!(load_dims, &vec![3, 4], "1 main E layer + 1 MTP E x 2 depths");
+    assert_eq!(
+        load_dims,
+        &vec![3, 4],
+        "1 main E layer + 1 MTP E x 2 depths"
+    );
     let z = HostTensor::from_f32(load_dims, &[0.0; 12]).unwrap();
     b.insert(LOAD_SUM.into(), client.buffer_from_host(&z, 0).unwrap());
 
@@ -106,7 +110,10 @@ fn mode_a_on_2_rows_equals_mode_b_with_two_micro_batches_of_1() {
         // Every row has the same loss positions, so the mean of halves is the whole-batch mean.
         let whole = scalar(&a, "loss");
         let halves = (losses[0] + losses[1]) / 2.0;
-        assert!((whole - halves).abs() < 1e-5 * whole, "step {step}: loss {whole} vs {halves}");
+        assert!(
+            (whole - halves).abs() < 1e-5 * whole,
+            "step {step}: loss {whole} vs {halves}"
+        );
         assert_close(
             &format!("step {step} grad_norm"),
             &[scalar(&b, "grad_norm")],
@@ -135,7 +142,11 @@ fn mode_a_on_2_rows_equals_mode_b_with_two_micro_batches_of_1() {
     // The balancing rule moved the biases (rate 0.01, loads are never all exactly equal).
     let bias = read(&a, "layers.1.moe.bias");
     assert!(bias.iter().any(|&x| x != 0.0), "{bias:?}");
-    assert!(bias.iter().all(|&x| (x / 0.01 - (x / 0.01).round()).abs() < 1e-3), "{bias:?}");
+    assert!(
+        bias.iter()
+            .all(|&x| (x / 0.01 - (x / 0.01).round()).abs() < 1e-3),
+        "{bias:?}"
+    );
 }
 
 #[test]
@@ -220,7 +231,9 @@ fn state_inputs_are_donated_and_consumed() {
         names.extend(optimizer_state_names(e));
         for n in names {
             let i = sig.input_index(&n).unwrap();
-            let o = sig.donated_to(i).unwrap_or_else(|| panic!("`{n}` is not donated"));
+            let o = sig
+                .donated_to(i)
+                .unwrap_or_else(|| panic!("`{n}` is not donated"));
             assert_eq!(sig.outputs[o].name, n);
             donated += 1;
         }
@@ -248,5 +261,8 @@ fn state_inputs_are_donated_and_consumed() {
     f.exe.execute(&[refs]).unwrap();
     assert!(args[wte_input].is_deleted().unwrap(), "wte was donated");
     let tokens = sig.input_index("tokens").unwrap();
-    assert!(!args[tokens].is_deleted().unwrap(), "the batch is not donated");
+    assert!(
+        !args[tokens].is_deleted().unwrap(),
+        "the batch is not donated"
+    );
 }

@@ -50,10 +50,7 @@ fn muon_matches_reference(shape: &[usize], nesterov: bool, seed: u64) {
     let mut rng = Rng::new(seed);
     let mut w_ref = rng.normals(n, 0.5);
     let mut m_ref = vec![0.0; n];
-    let (mut w_dev, mut m_dev) = (
-        f32_tensor(shape, &w_ref),
-        f32_tensor(shape, &m_ref),
-    );
+    let (mut w_dev, mut m_dev) = (f32_tensor(shape, &w_ref), f32_tensor(shape, &m_ref));
     for (step, lr_v) in [0.02, 0.01, 0.035].into_iter().enumerate() {
         let grad = rng.normals(n, 1.0);
         let out = exe
@@ -64,10 +61,29 @@ fn muon_matches_reference(shape: &[usize], nesterov: bool, seed: u64) {
                 HostTensor::scalar_f32(lr_v as f32),
             ])
             .unwrap();
-        muon_step(&mut w_ref, &grad, &mut m_ref, shape, &cfg, lr_v as f32 as f64);
+        muon_step(
+            &mut w_ref,
+            &grad,
+            &mut m_ref,
+            shape,
+            &cfg,
+            lr_v as f32 as f64,
+        );
         let what = format!("muon {shape:?} nesterov={nesterov} step {step}");
-        assert_close(&format!("{what} param"), &to_f64(&out[0]), &w_ref, 2e-6, 2e-6);
-        assert_close(&format!("{what} momentum"), &to_f64(&out[1]), &m_ref, 1e-5, 1e-6);
+        assert_close(
+            &format!("{what} param"),
+            &to_f64(&out[0]),
+            &w_ref,
+            2e-6,
+            2e-6,
+        );
+        assert_close(
+            &format!("{what} momentum"),
+            &to_f64(&out[1]),
+            &m_ref,
+            1e-5,
+            1e-6,
+        );
         // Carry the device's own state so f32 rounding does not compound unseen.
         w_dev = out[0].clone();
         m_dev = out[1].clone();
@@ -164,10 +180,22 @@ fn adamw_matches_reference_with_bias_correction_from_the_step_input() {
             ])
             .unwrap();
         adamw_step(
-            &mut w_ref, &grad, &mut m_ref, &mut v_ref, step, &cfg, lr_v as f32 as f64,
+            &mut w_ref,
+            &grad,
+            &mut m_ref,
+            &mut v_ref,
+            step,
+            &cfg,
+            lr_v as f32 as f64,
         );
         let what = format!("adamw step {step}");
-        assert_close(&format!("{what} param"), &to_f64(&out[0]), &w_ref, 1e-6, 1e-6);
+        assert_close(
+            &format!("{what} param"),
+            &to_f64(&out[0]),
+            &w_ref,
+            1e-6,
+            1e-6,
+        );
         assert_close(&format!("{what} m"), &to_f64(&out[1]), &m_ref, 1e-7, 1e-6);
         assert_close(&format!("{what} v"), &to_f64(&out[2]), &v_ref, 1e-9, 1e-6);
         w_ref = to_f64(&out[0]);
@@ -182,19 +210,45 @@ fn bad_optimizer_inputs_are_named() {
     let b = Builder::new();
     let w = b.param(DType::F32, &[4]);
     let lr = b.param(DType::F32, &[]);
-    let e = muon_update(&w, &w, &w, &lr, &MuonSettings::from_config(&cfg, DType::F32))
-        .unwrap_err()
-        .to_string();
+    let e = muon_update(
+        &w,
+        &w,
+        &w,
+        &lr,
+        &MuonSettings::from_config(&cfg, DType::F32),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.contains("rank 1") && e.contains("matrices"), "{e}");
     let w2 = b.param(DType::F32, &[4, 4]);
     let g2 = b.param(DType::F32, &[4, 5]);
-    let e = muon_update(&w2, &g2, &w2, &lr, &MuonSettings::from_config(&cfg, DType::F32))
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("gradient tensor<4x5xf32>") && e.contains("tensor<4x4xf32>"), "{e}");
+    let e = muon_update(
+        &w2,
+        &g2,
+        &w2,
+        &lr,
+        &MuonSettings::from_config(&cfg, DType::F32),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("gradient tensor<4x5xf32>") && e.contains("tensor<4x4xf32>"),
+        "{e}"
+    );
     let t_int = b.param(DType::I32, &[]);
-    let e = adamw_update(&w, &w, &w, &w, &lr, &t_int, &AdamWSettings::from_config(&cfg))
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("step count must be an f32 scalar, got tensor<i32>"), "{e}");
+    let e = adamw_update(
+        &w,
+        &w,
+        &w,
+        &w,
+        &lr,
+        &t_int,
+        &AdamWSettings::from_config(&cfg),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("step count must be an f32 scalar, got tensor<i32>"),
+        "{e}"
+    );
 }

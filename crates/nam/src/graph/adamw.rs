@@ -66,7 +66,11 @@ pub fn adamw_update(
     t: &Tensor,
     s: &AdamWSettings,
 ) -> Result<AdamWUpdate> {
-    for (what, x) in [("gradient", grad), ("first moment", m), ("second moment", v)] {
+    for (what, x) in [
+        ("gradient", grad),
+        ("first moment", m),
+        ("second moment", v),
+    ] {
         if x.dims() != param.dims() {
             return Err(Error::Usage(format!(
                 "adamw: {what} {} does not match parameter {}",

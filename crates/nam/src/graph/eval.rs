@@ -6,10 +6,10 @@
 //! `expert_load` (`[R, N]`), `dropped_frac`, all f32 (see [`super::step`] for the names).
 
 use super::layout::StateLayout;
+use super::model::Batch;
 use super::model::ForwardOptions;
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use super::step::{BATCH_NAMES, LossFn, loss_outputs, model_loss};
-use super::model::Batch;
 use crate::config::NamConfig;
 use xla_hlo::{DType, Result, Tensor};
 

@@ -126,7 +126,8 @@ impl ProgramIo {
     /// A new named argument that is donated to the output of the same name.
     pub fn donated_input(&mut self, name: &str, dtype: DType, dims: &[i64]) -> Tensor {
         let t = self.input(name, dtype, dims);
-        self.donations.push((self.inputs.len() - 1, name.to_string()));
+        self.donations
+            .push((self.inputs.len() - 1, name.to_string()));
         t
     }
 

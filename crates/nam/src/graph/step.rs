@@ -290,12 +290,14 @@ fn trainable(layout: &StateLayout) -> Vec<usize> {
 
 /// Global L2 norm of `grads` in f32.
 fn global_norm(b: &Builder, grads: &[Tensor]) -> Tensor {
-    grads.iter().fold(b.scalar(0.0, DType::F32), |acc, g| {
-        let g = cast(g, DType::F32);
-        let axes: Vec<i64> = (0..g.rank() as i64).collect();
-        acc + (&g * &g).reduce_sum(&axes)
-    })
-    .sqrt()
+    grads
+        .iter()
+        .fold(b.scalar(0.0, DType::F32), |acc, g| {
+            let g = cast(g, DType::F32);
+            let axes: Vec<i64> = (0..g.rank() as i64).collect();
+            acc + (&g * &g).reduce_sum(&axes)
+        })
+        .sqrt()
 }
 
 /// Each bias entry's load `[members.., N]`: its members' rows of `load`, averaged over the rows
@@ -346,7 +348,8 @@ fn apply_updates(
     let norm = global_norm(b, &present);
     let factor = (o.grad_clip > 0.0).then(|| {
         let clip = norm.scalar_like(o.grad_clip);
-        norm.gt(&clip).select(&(&clip / &norm), &norm.scalar_like(1.0))
+        norm.gt(&clip)
+            .select(&(&clip / &norm), &norm.scalar_like(1.0))
     });
     let ns_dtype = super::layout::dtype_of(cfg.precision.compute_dtype);
     let muon = MuonSettings::from_config(o, ns_dtype);

@@ -15,9 +15,14 @@ pub fn compile(client: &Client, text: &str) -> LoadedExecutable {
     client
         .compile(text, &CompileOptions::single_device())
         .unwrap_or_else(|e| {
-            let dump = std::env::temp_dir().join(format!("nam-step-failed-{}.mlir", std::process::id()));
+            let dump =
+                std::env::temp_dir().join(format!("nam-step-failed-{}.mlir", std::process::id()));
             let _ = std::fs::write(&dump, text);
-            panic!("compile failed: {e}\n(program written to {})\n{}", dump.display(), head(text))
+            panic!(
+                "compile failed: {e}\n(program written to {})\n{}",
+                dump.display(),
+                head(text)
+            )
         })
 }
 
@@ -138,7 +143,11 @@ pub fn run_named(
             taken.push(b);
             srcs.push(Src::Taken(taken.len() - 1));
         } else {
-            assert!(bufs.contains_key(&s.name), "no buffer for input `{}`", s.name);
+            assert!(
+                bufs.contains_key(&s.name),
+                "no buffer for input `{}`",
+                s.name
+            );
             srcs.push(Src::Kept(s.name.clone()));
         }
     }
@@ -257,7 +266,10 @@ impl HostBatch {
 }
 
 /// `step` and the learning-rate inputs of one update, as named host tensors.
-pub fn update_inputs(step: usize, lrs: &nam::graph::step::LearningRates) -> Vec<(&'static str, HostTensor)> {
+pub fn update_inputs(
+    step: usize,
+    lrs: &nam::graph::step::LearningRates,
+) -> Vec<(&'static str, HostTensor)> {
     let mut v = vec![(nam::graph::step::STEP, HostTensor::scalar_i32(step as i32))];
     for (n, x) in lrs.named() {
         v.push((n, HostTensor::scalar_f32(x as f32)));
