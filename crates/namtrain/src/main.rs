@@ -2,17 +2,69 @@
 
 use clap::{Parser, Subcommand};
 
+mod cache_cmd;
+mod data_cmd;
+mod devices;
+mod eval_cmd;
+mod init_cmd;
+mod report_cmd;
+mod tokenizer_cmd;
+mod train_cmd;
+
 #[derive(Parser)]
-#[command(name = "namtrain", version, about = "Train NAM models through PJRT plugins")]
+#[command(
+    name = "namtrain",
+    version,
+    about = "Train NAM models through PJRT plugins",
+    long_about = "Train NAM models through PJRT plugins.\n\nWithout a subcommand, trains: namtrain --config configs/nam-tiny.toml",
+    args_conflicts_with_subcommands = true
+)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+    #[command(flatten)]
+    train: train_cmd::TrainArgs,
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Show a PJRT plugin's platform, versions and devices (or a TPU topology, deviceless).
+    Devices(devices::DevicesArgs),
+    /// Prepare datasets: source tree to parquet shards.
+    Data(data_cmd::DataArgs),
+    /// Train tokenizers.
+    Tokenizer(tokenizer_cmd::TokenizerArgs),
+    /// Write a config's initial parameters (stable per-layer names, f32) to a safetensors file.
+    Init(init_cmd::InitArgs),
+    /// Print a batch's loss under given parameters as JSON.
+    EvalLoss(eval_cmd::EvalArgs),
+    /// Inspect, verify, prune or explain the persistent executable cache.
+    Cache(cache_cmd::CacheArgs),
+    /// Render a run's loss curve and memory per device to PNG.
+    Report(report_cmd::ReportArgs),
+}
 
 fn main() -> anyhow::Result<()> {
+    // This binary doubles as the deviceless compile worker (a sandboxed child of itself).
+    pjrt::worker::run_worker_if_requested();
     let cli = Cli::parse();
-    match cli.command {}
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let Some(command) = cli.command else {
+        return train_cmd::run(cli.train);
+    };
+    match command {
+        Command::Devices(args) => devices::run(args),
+        Command::Data(args) => data_cmd::run(args),
+        Command::Tokenizer(args) => tokenizer_cmd::run(args),
+        Command::Init(args) => init_cmd::run(args),
+        Command::EvalLoss(args) => eval_cmd::run(args),
+        Command::Cache(args) => cache_cmd::run(args),
+        Command::Report(args) => report_cmd::run(args),
+    }
 }

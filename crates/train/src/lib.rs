@@ -7,3 +7,4 @@ pub mod manifest;
 pub mod metrics;
 pub mod report;
 pub mod telemetry;
+pub mod trainer;

@@ -1,0 +1,258 @@
+//! `namtrain eval-loss --config C --params params.safetensors --batch batch.safetensors
+//! [--plugin cpu]`: the model's loss on one batch, printed as one JSON line on stdout (an
+//! external contract):
+//!
+//! ```text
+//! {"loss": 8.31, "main_loss": 8.30, "mtp_losses": [8.32], "z_loss": 0.0, "tokens": 2048}
+//! ```
+//!
+//! - `loss` is the training objective `main_loss + mtp_lambda · Σ α_k mtp_losses[k] + z_loss`;
+//!   `main_loss` the mean cross-entropy over positions with `loss_mask != 0`; `tokens` the
+//!   number of those positions.
+//! - `--params`: a safetensors file with every parameter under its stable per-layer name (as
+//!   `namtrain init` writes it), F32 or BF16. Extra tensors are ignored.
+//! - `--batch`: a safetensors file with `tokens`, `targets`, `segment_ids`, `loss_mask`, all
+//!   I32 `[B, T]`. `T` may differ from the config's `seq_len`: the program is built for `T`
+//!   (the config must stay valid with `seq_len = T`, e.g. the Mamba `chunk` must divide it).
+//! - The forward pass runs in the config's `[precision] compute_dtype` with parameters held in
+//!   f32, through the layer-group scan, on the chosen PJRT plugin.
+
+use crate::init_cmd::load_config;
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use nam::graph::eval::eval_program;
+use nam::graph::layout::{LayerLoop, state_layout};
+use nam::graph::model::ForwardOptions;
+use nam::graph::step::BATCH_NAMES;
+use nam::params::param_specs;
+use pjrt::{Client, ClientOptions, CompileOptions, HostTensor, Plugin, PluginKind};
+use safetensors::{Dtype, SafeTensors};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Arguments of `namtrain eval-loss`.
+#[derive(Debug, Args)]
+pub struct EvalArgs {
+    /// Run configuration (TOML).
+    #[arg(long)]
+    config: PathBuf,
+    /// Parameters (safetensors, stable per-layer names, F32 or BF16).
+    #[arg(long)]
+    params: PathBuf,
+    /// Batch (safetensors: tokens, targets, segment_ids, loss_mask, I32 [B, T]).
+    #[arg(long)]
+    batch: PathBuf,
+    /// PJRT plugin: `cpu`, `tpu`, `cuda`, or a path to a plugin `.so`.
+    #[arg(long, default_value = "cpu")]
+    plugin: String,
+}
+
+fn read(path: &Path, what: &str) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("reading the {what} file {}", path.display()))
+}
+
+fn parse<'a>(bytes: &'a [u8], path: &Path) -> Result<SafeTensors<'a>> {
+    SafeTensors::deserialize(bytes)
+        .with_context(|| format!("{} is not a valid safetensors file", path.display()))
+}
+
+/// The I32 `[B, T]` batch arrays in [`BATCH_NAMES`] order, and `(B, T)`.
+fn batch_arrays(st: &SafeTensors, path: &Path) -> Result<(Vec<Vec<i32>>, usize, usize)> {
+    let mut out = Vec::with_capacity(4);
+    let mut shape: Option<(&str, Vec<usize>)> = None;
+    for name in BATCH_NAMES {
+        let t = st.tensor(name).map_err(|_| {
+            anyhow::anyhow!(
+                "{}: tensor `{name}` is missing; a batch holds tokens, targets, segment_ids and \
+                 loss_mask, all I32 [B, T]",
+                path.display()
+            )
+        })?;
+        if t.dtype() != Dtype::I32 {
+            bail!(
+                "{}: tensor `{name}` has dtype {:?}, expected I32",
+                path.display(),
+                t.dtype()
+            );
+        }
+        if t.shape().len() != 2 {
+            bail!(
+                "{}: tensor `{name}` has shape {:?}, expected [B, T]",
+                path.display(),
+                t.shape()
+            );
+        }
+        match &shape {
+            Some((first, s)) if s.as_slice() != t.shape() => bail!(
+                "{}: tensor `{name}` has shape {:?} but `{first}` has {:?}; all four must be the same [B, T]",
+                path.display(),
+                t.shape(),
+                s
+            ),
+            Some(_) => {}
+            None => shape = Some((name, t.shape().to_vec())),
+        }
+        let v: Vec<i32> = t
+            .data()
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        out.push(v);
+    }
+    let (_, s) = shape.expect("four tensors read");
+    Ok((out, s[0], s[1]))
+}
+
+fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
+    let v = vocab as i32;
+    if let Some(t) = arrays[0].iter().find(|&&t| t < 0 || t >= v) {
+        bail!(
+            "{}: `tokens` holds id {t}, outside the config's vocabulary 0..{v}",
+            path.display()
+        );
+    }
+    let bad = arrays[1]
+        .iter()
+        .zip(&arrays[3])
+        .find(|&(&t, &m)| m != 0 && (t < 0 || t >= v));
+    if let Some((t, _)) = bad {
+        bail!(
+            "{}: `targets` holds id {t} at a position with loss_mask 1, outside the vocabulary 0..{v}",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Every parameter of the config as f32 values, by stable name, with shapes checked.
+fn params(
+    st: &SafeTensors,
+    cfg: &nam::ModelConfig,
+    path: &Path,
+) -> Result<HashMap<String, Vec<f32>>> {
+    let mut out = HashMap::new();
+    for s in param_specs(cfg) {
+        let t = st.tensor(&s.name).map_err(|_| {
+            anyhow::anyhow!(
+                "{}: tensor `{}` is missing; the config expects it with shape {:?} (make the file \
+                 with `namtrain init` for this config)",
+                path.display(),
+                s.name,
+                s.shape
+            )
+        })?;
+        if t.shape() != s.shape.as_slice() {
+            bail!(
+                "{}: tensor `{}` has shape {:?}, the config expects {:?}",
+                path.display(),
+                s.name,
+                t.shape(),
+                s.shape
+            );
+        }
+        let data = t.data();
+        let values: Vec<f32> = match t.dtype() {
+            Dtype::F32 => data
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+            // bf16 is the top half of an f32.
+            Dtype::BF16 => data
+                .chunks_exact(2)
+                .map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16))
+                .collect(),
+            other => bail!(
+                "{}: tensor `{}` has dtype {other:?}, expected F32 or BF16",
+                path.display(),
+                s.name
+            ),
+        };
+        out.insert(s.name, values);
+    }
+    Ok(out)
+}
+
+fn client(spec: &str) -> Result<Client> {
+    let path = pjrt::locate::resolve_plugin(spec)?;
+    let plugin = Plugin::load_path(&path)?;
+    let options = if plugin.kind() == PluginKind::Cpu {
+        ClientOptions::cpu(1)
+    } else {
+        ClientOptions::new()
+    };
+    Client::new(plugin, &options)
+        .with_context(|| format!("creating a client on {}", path.display()))
+}
+
+/// Computes and prints the loss of `--batch` under `--params`.
+pub fn run(args: EvalArgs) -> Result<()> {
+    let mut cfg = load_config(&args.config)?;
+    let batch_bytes = read(&args.batch, "batch")?;
+    let batch = parse(&batch_bytes, &args.batch)?;
+    let (arrays, rows, seq) = batch_arrays(&batch, &args.batch)?;
+    check_ids(&arrays, cfg.model.vocab_size, &args.batch)?;
+    if seq != cfg.model.seq_len {
+        cfg.model.seq_len = seq;
+        cfg.validate().with_context(|| {
+            format!(
+                "the batch has T = {seq} positions per row, and the config is not valid with seq_len = {seq}"
+            )
+        })?;
+    }
+    let param_bytes = read(&args.params, "params")?;
+    let values = params(
+        &parse(&param_bytes, &args.params)?,
+        &cfg.model,
+        &args.params,
+    )?;
+
+    let layout = state_layout(&cfg.model, LayerLoop::Scan);
+    let packed = layout.pack(|name| values.get(name).cloned())?;
+    let program = eval_program(
+        &cfg,
+        &layout,
+        rows,
+        &ForwardOptions::new(&cfg, LayerLoop::Scan),
+    )
+    .context("building the eval program")?;
+    let mut inputs: HashMap<&str, HostTensor> = HashMap::new();
+    for (e, v) in layout.entries.iter().zip(&packed) {
+        inputs.insert(&e.name, HostTensor::from_f32(&e.dims, v)?);
+    }
+    let dims = [rows as i64, seq as i64];
+    for (name, v) in BATCH_NAMES.iter().zip(&arrays) {
+        inputs.insert(name, HostTensor::from_i32(&dims, v)?);
+    }
+    let sig = &program.signature;
+    let args_in: Vec<HostTensor> = sig
+        .inputs
+        .iter()
+        .map(|s| {
+            inputs
+                .remove(s.name.as_str())
+                .expect("every input is provided")
+        })
+        .collect();
+    let client = client(&args.plugin)?;
+    let exe = client
+        .compile(&program.text, &CompileOptions::single_device())
+        .context("compiling the eval program")?;
+    let outs = exe.execute_host(&args_in)?;
+    let value = |name: &str| -> Result<f64> {
+        let i = sig.output_index(name).expect("eval outputs are named");
+        Ok(f64::from(outs[i].to_f32()?[0]))
+    };
+    let mtp = (1..=cfg.model.mtp_depth)
+        .map(|k| value(&format!("mtp_loss.{k}")))
+        .collect::<Result<Vec<f64>>>()?;
+    let tokens = arrays[3].iter().filter(|&&m| m != 0).count();
+    let json = serde_json::json!({
+        "loss": value("loss")?,
+        "main_loss": value("main_loss")?,
+        "mtp_losses": mtp,
+        "z_loss": value("z_loss")?,
+        "tokens": tokens,
+    });
+    println!("{json}");
+    Ok(())
+}

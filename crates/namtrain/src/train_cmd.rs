@@ -1,0 +1,172 @@
+//! `namtrain --config C.toml`: train a NAM model with the library's [`Trainer`].
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use nam::NamConfig;
+use nam::graph::layout::LayerLoop;
+use train::trainer::{Trainer, TrainerOptions};
+
+/// Options of a training run (the top-level `namtrain` flags).
+#[derive(Args, Debug, Clone)]
+pub struct TrainArgs {
+    /// The run's config (TOML; see configs/).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// PJRT plugin: cpu, tpu, cuda, or a path to a plugin shared object.
+    #[arg(long, default_value = "cpu")]
+    pub plugin: String,
+    /// Devices of the CPU plugin (ignored by other plugins).
+    #[arg(long, default_value_t = 1)]
+    pub cpu_devices: usize,
+    /// Run directory (manifest, metrics, receipt, checkpoints); default runs/<config name>.
+    #[arg(long, value_name = "DIR")]
+    pub run_dir: Option<PathBuf>,
+    /// Executable cache directory (default: $NAMTRAIN_CACHE_DIR or ~/.cache/namtrain).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
+    /// Resume from the newest valid checkpoint in the run directory.
+    #[arg(long)]
+    pub resume: bool,
+    /// Stop after this many steps in total (default: [schedule] steps).
+    #[arg(long)]
+    pub steps: Option<u64>,
+    /// Serve per-device memory as JSON at http://127.0.0.1:PORT/memory (0: any free port).
+    #[arg(long, value_name = "PORT")]
+    pub memory_port: Option<u16>,
+    /// Peak FLOP/s per device for MFU (default: a table by device kind).
+    #[arg(long)]
+    pub peak_flops: Option<f64>,
+    /// Emit the layer groups unrolled instead of as one loop (debugging).
+    #[arg(long)]
+    pub unrolled: bool,
+    /// No progress bar (logs only).
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// Peak dense FLOP/s of one device of a kind, for MFU; `None` where unknown.
+fn default_peak_flops(kind: &str) -> Option<f64> {
+    let k = kind.to_ascii_lowercase();
+    if k.contains("v6 lite") || k.contains("v6e") {
+        Some(918e12) // bf16
+    } else if k.contains("v5 lite") || k.contains("v5e") {
+        Some(197e12)
+    } else if k.contains("h200") || k.contains("h100") {
+        Some(989e12) // dense bf16
+    } else {
+        None
+    }
+}
+
+/// Runs the training loop to the configured number of steps.
+pub fn run(args: TrainArgs) -> anyhow::Result<()> {
+    let Some(config_path) = args.config.clone() else {
+        bail!(
+            "nothing to do: pass --config FILE to train (e.g. --config configs/nam-tiny.toml) or a subcommand; see --help"
+        );
+    };
+    let text = std::fs::read_to_string(&config_path)
+        .with_context(|| format!("reading config {}", config_path.display()))?;
+    let config = NamConfig::from_toml_str(&text)
+        .with_context(|| format!("config {}", config_path.display()))?;
+    let name = config_path
+        .file_stem()
+        .map_or_else(|| "run".into(), |s| s.to_string_lossy().into_owned());
+    let run_dir = args
+        .run_dir
+        .clone()
+        .unwrap_or_else(|| Path::new("runs").join(&name));
+    let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
+    let eval_every = config.train.eval_every as u64;
+    let ckpt_every = config.train.checkpoint_every as u64;
+
+    let mut opts = TrainerOptions::new(config, &run_dir);
+    opts.plugin = args.plugin.clone();
+    opts.cpu_devices = args.cpu_devices;
+    opts.cache_dir = args.cache_dir.clone();
+    opts.resume = args.resume;
+    opts.memory_port = args.memory_port;
+    opts.layer_loop = if args.unrolled {
+        LayerLoop::Unrolled
+    } else {
+        LayerLoop::Scan
+    };
+
+    let ready = Instant::now();
+    let mut trainer = Trainer::new(opts).context("setting up the run")?;
+    let kind = trainer
+        .client()
+        .addressable_devices()?
+        .first()
+        .map(|d| d.kind())
+        .transpose()?
+        .unwrap_or_default();
+    trainer.set_peak_flops(args.peak_flops.or_else(|| default_peak_flops(&kind)));
+    eprintln!(
+        "namtrain: {} on {} ({}), ready in {:.1} s, {} executable(s) compiled; run dir {}",
+        config_path.display(),
+        trainer.client().platform_name()?,
+        kind,
+        ready.elapsed().as_secs_f64(),
+        trainer.compile_count(),
+        run_dir.display()
+    );
+    if let Some(url) = trainer.memory_url() {
+        eprintln!("namtrain: memory endpoint {url}");
+    }
+
+    let start_step = trainer.step_count();
+    if start_step == 0 {
+        let loss = trainer.evaluate()?;
+        eprintln!("namtrain: step 0 eval loss {loss:.4}");
+    }
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(total_steps).with_position(start_step)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed_precise} < {eta}]")
+            .expect("valid progress template"),
+    );
+    let peak = args.peak_flops.or_else(|| default_peak_flops(&kind));
+    let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
+    while trainer.step_count() < total_steps {
+        let r = trainer.step()?;
+        if !r.loss.is_finite() {
+            bar.abandon();
+            bail!(
+                "loss became {} at step {}; lower the learning rate or check the data",
+                r.loss,
+                r.step
+            );
+        }
+        let tps = r.tokens as f64 / r.seconds.max(1e-9);
+        let mfu = peak
+            .map(|p| format!(" mfu {:.1}%", 100.0 * flops_per_token * tps / p))
+            .unwrap_or_default();
+        bar.set_message(format!("loss {:.4} | {:.0} tok/s{mfu}", r.loss, tps));
+        bar.set_position(r.step);
+        if eval_every > 0 && r.step % eval_every == 0 && r.step < total_steps {
+            let loss = trainer.evaluate()?;
+            bar.println(format!("step {} eval loss {loss:.4}", r.step));
+        }
+        if ckpt_every > 0 && r.step % ckpt_every == 0 {
+            trainer.save_checkpoint()?;
+        }
+    }
+    bar.finish();
+    let loss = trainer.evaluate()?;
+    trainer.save_checkpoint()?;
+    trainer.write_manifest()?;
+    eprintln!(
+        "namtrain: step {} eval loss {loss:.4}; manifest, metrics, receipt and checkpoints in {}",
+        trainer.step_count(),
+        run_dir.display()
+    );
+    Ok(())
+}
