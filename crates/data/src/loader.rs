@@ -127,12 +127,20 @@ struct Producer {
     tx: Sender<Result<PackedBlock>>,
 }
 
+/// A shard's documents as read for one epoch, with that epoch's row order.
+struct LoadedShard {
+    epoch: u64,
+    shard: usize,
+    texts: Arc<Vec<String>>,
+    order: Vec<u32>,
+}
+
 /// Where the producer is: the next block to schedule, and the shard it last read.
 struct Walk {
     epoch: u64,
     block: u64,
     blocks: Vec<BlockRef>,
-    loaded: Option<(u64, usize, Arc<Vec<String>>, Vec<u32>)>,
+    loaded: Option<LoadedShard>,
 }
 
 impl Producer {
@@ -200,14 +208,19 @@ impl Producer {
             );
         }
         let BlockRef { shard, start, end } = walk.blocks[walk.block as usize];
-        let cached = matches!(&walk.loaded, Some((e, s, _, _)) if *e == walk.epoch && *s == shard);
+        let cached = matches!(&walk.loaded, Some(l) if l.epoch == walk.epoch && l.shard == shard);
         if !cached {
             let texts = Arc::new(read_texts(&self.shards[shard].path, &self.column)?);
             let order = row_order(texts.len() as u64, self.config.seed, walk.epoch, shard);
-            walk.loaded = Some((walk.epoch, shard, texts, order));
+            walk.loaded = Some(LoadedShard {
+                epoch: walk.epoch,
+                shard,
+                texts,
+                order,
+            });
         }
-        let (_, _, texts, order) = walk.loaded.as_ref().expect("loaded above");
-        let (texts, order) = (texts.clone(), order[start..end].to_vec());
+        let loaded = walk.loaded.as_ref().expect("loaded above");
+        let (texts, order) = (loaded.texts.clone(), loaded.order[start..end].to_vec());
         let (epoch, block) = (walk.epoch, walk.block);
         let tokenizer = self.tokenizer.clone();
         let (row_len, window) = (self.config.seq_len + 1, self.config.window);

@@ -8,9 +8,8 @@ use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
-use arrow::array::{Array, ArrayRef, LargeStringArray, StringArray, UInt64Array};
-use arrow::datatypes::{DataType, Field, Schema};
-use arrow::record_batch::RecordBatch;
+use arrow_array::{Array, ArrayRef, LargeStringArray, RecordBatch, StringArray, UInt64Array};
+use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ArrowWriter;
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
@@ -167,21 +166,9 @@ pub fn read_texts(path: &Path, column: &str) -> Result<Vec<String>> {
         let batch = batch.map_err(|e| corrupt(&e))?;
         let array = batch.column(0);
         if let Some(strings) = array.as_any().downcast_ref::<StringArray>() {
-            texts.extend((0..strings.len()).map(|i| {
-                strings
-                    .is_valid(i)
-                    .then(|| strings.value(i))
-                    .unwrap_or("")
-                    .to_owned()
-            }));
+            texts.extend(strings.iter().map(|v| v.unwrap_or_default().to_owned()));
         } else if let Some(strings) = array.as_any().downcast_ref::<LargeStringArray>() {
-            texts.extend((0..strings.len()).map(|i| {
-                strings
-                    .is_valid(i)
-                    .then(|| strings.value(i))
-                    .unwrap_or("")
-                    .to_owned()
-            }));
+            texts.extend(strings.iter().map(|v| v.unwrap_or_default().to_owned()));
         } else {
             return Err(DataError::ColumnType {
                 path: path.to_owned(),
