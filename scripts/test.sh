@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
-# Runs the whole test suite on the real PJRT plugins (installing them first).
+# Runs the whole test suite on the real PJRT plugins (installing them first):
+# formatting, lints, every crate's unit and integration tests (CPU plugin, and libtpu
+# deviceless in a sandboxed child process), and the Pallas kernels' Python checks.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ./scripts/setup.sh
+
+step() { printf '\n== %s\n' "$*" >&2; }
+step "cargo fmt --check"
 cargo fmt --all --check
+step "cargo clippy (deny warnings)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+step "cargo test"
 cargo test --workspace --locked
+step "pallas kernels: interpret-mode numerics and byte-identical re-export"
+./pallas-kernels/test.sh
