@@ -157,12 +157,27 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         }
         if ckpt_every > 0 && r.step % ckpt_every == 0 {
             trainer.save_checkpoint()?;
+            trainer.write_manifest()?;
         }
     }
     bar.finish();
     let loss = trainer.evaluate()?;
-    trainer.save_checkpoint()?;
+    if trainer.last_saved_step() != Some(trainer.step_count()) {
+        trainer.save_checkpoint()?;
+    }
     trainer.write_manifest()?;
+    if let Some(s) = trainer.training_summary()
+        && let (Some(steps_per_s), Some(tokens_per_s), Some(host)) =
+            (s.steps_per_s, s.tokens_per_s, s.host_fraction)
+    {
+        eprintln!(
+            "namtrain: steps {}..{}: {steps_per_s:.2} steps/s, {tokens_per_s:.0} tokens/s, \
+             {:.1}% of step time outside executables",
+            s.start_step,
+            s.end_step,
+            100.0 * host
+        );
+    }
     eprintln!(
         "namtrain: step {} eval loss {loss:.4}; manifest, metrics, receipt and checkpoints in {}",
         trainer.step_count(),

@@ -3,6 +3,7 @@
 pub mod cache;
 pub mod checkpoint;
 pub mod collectives;
+pub mod data_source;
 pub mod manifest;
 pub mod metrics;
 pub mod report;

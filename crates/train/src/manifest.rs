@@ -255,6 +255,39 @@ pub struct RunManifest {
     /// Which attention implementation ran (`xla`, `pallas_splash`, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_backend: Option<String>,
+    /// The checkpoint step this process resumed from, when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resumed_from_step: Option<u64>,
+    /// Throughput and losses of this process's steps, once it has taken one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub training: Option<TrainingSummary>,
+}
+
+/// What one process of a run did: steps, throughput, the share of host time, eval losses.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TrainingSummary {
+    /// Step the process started from (0, or the resumed checkpoint's step).
+    pub start_step: u64,
+    /// Steps completed when the manifest was written.
+    pub end_step: u64,
+    /// Steps the rates below are over: all but the process's first (one-time warm-up).
+    pub timed_steps: u64,
+    /// Mean wall seconds per timed step.
+    pub step_seconds_mean: Option<f64>,
+    /// Timed steps per wall second.
+    pub steps_per_s: Option<f64>,
+    /// Loss tokens per wall second over the timed steps.
+    pub tokens_per_s: Option<f64>,
+    /// Share of step wall time spent outside executables (batch, uploads, downloads, metrics).
+    pub host_fraction: Option<f64>,
+    /// First eval loss of this process.
+    pub eval_loss_first: Option<f64>,
+    /// The step it was taken at.
+    pub eval_loss_first_step: Option<u64>,
+    /// Latest eval loss of this process.
+    pub eval_loss_last: Option<f64>,
+    /// The step it was taken at.
+    pub eval_loss_last_step: Option<u64>,
 }
 
 impl RunManifest {
@@ -279,6 +312,8 @@ impl RunManifest {
             data_receipt: None,
             executables: Vec::new(),
             attention_backend: None,
+            resumed_from_step: None,
+            training: None,
         })
     }
 

@@ -9,12 +9,18 @@
 //! optimizer; with more, a Mode-B accumulate executable runs once per micro-batch and an apply
 //! executable updates. The learning rate and the step counter are device inputs, so one
 //! executable serves the whole run (see `compile_count`).
+//!
+//! [`Trainer::new`] checks everything it can before it writes anything or compiles: the
+//! tokenizer, every shard, the eval set, the programs' construction and, with `resume`, the
+//! checkpoint against the programs' signatures. A bad input therefore fails in seconds and
+//! leaves the run directory exactly as it was.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use data::{Batch as DataBatch, Dataset, Tokenizer};
+use data::loader::{EvalSet, Loader, LoaderConfig};
+use data::{Batch as DataBatch, Tokenizer};
 use nam::NamConfig;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
@@ -31,9 +37,15 @@ use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
-use crate::manifest::{CacheOutcome, RunManifest};
-use crate::metrics::{MetricsRecord, MetricsWriter};
+use crate::data_source::open_dataset;
+use crate::manifest::{CacheOutcome, MANIFEST_FILE, RunManifest, TrainingSummary};
+use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
+
+/// The checkpoint directory's name inside a run directory.
+pub const CHECKPOINTS_DIR: &str = "checkpoints";
+/// The data receipt's file name inside a run directory.
+pub const RECEIPT_FILE: &str = "data_receipt.json";
 
 /// Errors of a training run; each names what failed and, where there is one, the fix.
 #[derive(Debug, thiserror::Error)]
@@ -71,6 +83,17 @@ pub enum TrainError {
     /// Memory telemetry failed to start.
     #[error(transparent)]
     Telemetry(#[from] crate::telemetry::TelemetryError),
+    /// A fresh run was pointed at the directory of an earlier run.
+    #[error(
+        "run directory {run_dir} already holds a run ({found}); pass --resume to continue it, or choose \
+         another --run-dir (nothing was changed)"
+    )]
+    RunDirInUse {
+        /// The run directory.
+        run_dir: PathBuf,
+        /// What was found there.
+        found: String,
+    },
     /// A run-directory file operation failed.
     #[error("{path}: {source}")]
     Io {
@@ -101,7 +124,8 @@ pub struct TrainerOptions {
     pub cpu_devices: usize,
     /// Executable cache directory (`None`: the user cache dir).
     pub cache_dir: Option<PathBuf>,
-    /// Resume from the newest valid checkpoint in `run_dir/checkpoints`.
+    /// Resume from the newest valid checkpoint in `run_dir/checkpoints`. Without it, a run
+    /// directory that already holds a run is refused.
     pub resume: bool,
     /// Serve `/memory` on 127.0.0.1 at this port (0 picks a free port).
     pub memory_port: Option<u16>,
@@ -112,7 +136,7 @@ pub struct TrainerOptions {
 }
 
 impl TrainerOptions {
-    /// Defaults for a config: CPU plugin with one device, `runs/<name>`, scan, no endpoint.
+    /// Defaults for a config: CPU plugin with one device, the given run dir, scan, no endpoint.
     pub fn new(config: NamConfig, run_dir: impl Into<PathBuf>) -> Self {
         TrainerOptions {
             config,
@@ -143,18 +167,33 @@ pub struct StepReport {
     pub lr: f64,
     /// Target tokens that counted in the loss.
     pub tokens: u64,
-    /// Wall seconds of the whole step.
+    /// Wall seconds of the whole `step` call (batch, uploads, execution, downloads, metrics).
     pub seconds: f64,
-    /// Seconds inside executables (execute + the scalars' download).
+    /// Seconds inside `execute` calls, which return when the executable has finished; the
+    /// rest of `seconds` is host-side work outside the executable.
     pub device_seconds: f64,
     /// Fraction of routed slots dropped by MoE capacity.
     pub dropped_frac: f64,
 }
 
-/// A compiled program with its signature and cache receipt.
+/// A compiled program with its signature.
 struct Compiled {
     exe: LoadedExecutable,
     sig: ProgramSignature,
+}
+
+/// Running totals of this process's steps, for the manifest's training summary.
+#[derive(Debug, Default, Clone)]
+struct Totals {
+    first_step: Option<u64>,
+    steps: u64,
+    /// Steps after the first of this process (its first execution includes one-time warm-up).
+    timed_steps: u64,
+    seconds: f64,
+    device_seconds: f64,
+    tokens: u64,
+    eval_first: Option<(u64, f64)>,
+    eval_last: Option<(u64, f64)>,
 }
 
 /// One training run.
@@ -167,17 +206,19 @@ pub struct Trainer {
     eval: Compiled,
     /// Device-resident state by name: parameters, MoE bias, optimizer state, accumulators.
     state: BTreeMap<String, Buffer>,
-    loader: data::loader::Loader,
-    eval_set: data::loader::EvalSet,
+    loader: Loader,
+    eval_set: EvalSet,
     ckpts: CheckpointDir,
     metrics: MetricsWriter,
     manifest: RunManifest,
     run_dir: PathBuf,
     step: u64,
+    last_saved_step: Option<u64>,
     compiles: usize,
-    sampler: Option<MemorySampler>,
+    sampler: MemorySampler,
     endpoint: Option<MemoryEndpoint>,
     peak_flops: Option<f64>,
+    totals: Totals,
 }
 
 enum Programs {
@@ -187,6 +228,101 @@ enum Programs {
         apply: Compiled,
         micro_rows: usize,
     },
+}
+
+/// The programs of a run, built on the host and not yet compiled.
+struct Built {
+    /// `(name, program)` in compile order: `step`, or `accumulate` and `apply`; then `eval`.
+    programs: Vec<(&'static str, StepProgram)>,
+}
+
+impl Built {
+    fn new(cfg: &NamConfig, layout: &StateLayout, fwd: &ForwardOptions) -> Result<Self> {
+        let t = &cfg.train;
+        let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
+            r.map(|p| (program, p))
+                .map_err(|source| TrainError::Build { program, source })
+        };
+        let mut programs = Vec::new();
+        if t.micro_batches == 1 {
+            programs.push(build("step", step_program(cfg, layout, t.batch_size, fwd))?);
+        } else {
+            let micro_rows = t.batch_size / t.micro_batches;
+            programs.push(build(
+                "accumulate",
+                accumulate_program(cfg, layout, micro_rows, fwd),
+            )?);
+            programs.push(build("apply", apply_program(cfg, layout))?);
+        }
+        programs.push(build(
+            "eval",
+            nam::graph::eval::eval_program(cfg, layout, t.batch_size, fwd),
+        )?);
+        Ok(Built { programs })
+    }
+
+    /// The program that updates the state: the mode-A step or the mode-B apply.
+    fn update_signature(&self) -> &ProgramSignature {
+        &self
+            .programs
+            .iter()
+            .find(|(n, _)| matches!(*n, "step" | "apply"))
+            .expect("built programs include the update program")
+            .1
+            .signature
+    }
+}
+
+/// Everything the trainer keeps on the device between steps: the donated inputs of the update
+/// program (parameters, MoE bias, optimizer state and, in mode B, gradient accumulators).
+fn persistent_inputs(sig: &ProgramSignature) -> Vec<TensorSig> {
+    sig.inputs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| sig.donated_to(*i).is_some())
+        .map(|(_, s)| s.clone())
+        .collect()
+}
+
+/// Mode-B accumulators are zero between steps, so they are not checkpointed.
+fn is_accumulator(name: &str) -> bool {
+    name.starts_with("grad.") || name == LOAD_SUM
+}
+
+/// What a checkpoint of this run must hold: the persistent state minus the accumulators.
+fn expected_checkpoint(sig: &ProgramSignature) -> Result<Vec<ExpectedTensor>> {
+    persistent_inputs(sig)
+        .into_iter()
+        .filter(|s| !is_accumulator(&s.name))
+        .map(|s| {
+            Ok(ExpectedTensor {
+                dtype: element_type(s.dtype)?,
+                dims: s.dims.clone(),
+                name: s.name,
+            })
+        })
+        .collect()
+}
+
+/// Refuses to start a fresh run where an earlier run left its manifest or checkpoints.
+fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
+    let in_use = |found: String| TrainError::RunDirInUse {
+        run_dir: run_dir.to_path_buf(),
+        found,
+    };
+    let ckpt_root = run_dir.join(CHECKPOINTS_DIR);
+    if ckpt_root.is_dir() {
+        let steps = CheckpointDir::open(&ckpt_root, 1)?.steps()?;
+        if let Some(step) = steps.first() {
+            return Err(in_use(format!("checkpoints up to step {step}")));
+        }
+    }
+    for file in [MANIFEST_FILE, METRICS_FILE] {
+        if run_dir.join(file).exists() {
+            return Err(in_use(file.to_string()));
+        }
+    }
+    Ok(())
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
@@ -239,33 +375,63 @@ fn scalar_f32(t: &HostTensor) -> Result<f64> {
     Ok(t.to_f32()?.first().copied().unwrap_or(f32::NAN) as f64)
 }
 
+/// The initial host state of every persistent input: parameters from `nam::init`, zeros for
+/// optimizer moments, accumulators and load sums.
+fn initial_state(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    persistent: &[TensorSig],
+) -> Result<BTreeMap<String, HostTensor>> {
+    let init = nam::init::init(&cfg.model, cfg.train.seed);
+    let by_name: BTreeMap<&str, &Vec<f32>> =
+        init.iter().map(|t| (t.name.as_str(), &t.data)).collect();
+    let packed = layout
+        .pack(|name| by_name.get(name).map(|v| v.to_vec()))
+        .map_err(|e| TrainError::Internal(format!("packing the initial parameters: {e}")))?;
+    let values: BTreeMap<&str, &Vec<f32>> = layout
+        .entries
+        .iter()
+        .zip(&packed)
+        .map(|(e, v)| (e.name.as_str(), v))
+        .collect();
+    persistent
+        .iter()
+        .map(|sig| {
+            let host = match values.get(sig.name.as_str()) {
+                Some(v) => host_from_f32(sig.dtype, &sig.dims, v)?,
+                None => HostTensor::zeros(element_type(sig.dtype)?, &sig.dims)?,
+            };
+            Ok((sig.name.clone(), host))
+        })
+        .collect()
+}
+
 impl Trainer {
-    /// Sets up a run: plugin and client, data, programs (through the cache), state (fresh init
-    /// or the newest valid checkpoint), manifest and receipt in the run directory.
+    /// Sets up a run: data, programs, (with `resume`) the newest valid checkpoint, plugin and
+    /// client, executables (through the cache), device state, and the run directory's manifest,
+    /// receipt and metrics. Nothing is written before every check has passed.
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
         let cfg = opts.config.clone();
         let t = &cfg.train;
-        if t.micro_batches == 0 || t.batch_size % t.micro_batches != 0 {
+        if t.micro_batches == 0 || !t.batch_size.is_multiple_of(t.micro_batches) {
             return Err(TrainError::Config(format!(
                 "[train] batch_size {} is not divisible by micro_batches {}",
                 t.batch_size, t.micro_batches
             )));
         }
-        std::fs::create_dir_all(&opts.run_dir).map_err(io(&opts.run_dir))?;
 
         // Data first: it is cheap to check and the commonest mistake.
-        let resolve = |p: &Path| {
+        let resolve = |p: &str| {
+            let p = Path::new(p);
             if p.is_absolute() {
                 p.to_path_buf()
             } else {
                 opts.base_dir.join(p)
             }
         };
-        let tokenizer_path = resolve(Path::new(&cfg.data.tokenizer));
-        let tokenizer = Tokenizer::load(&tokenizer_path, Some(cfg.model.vocab_size))?;
-        let dataset = Dataset::open_dir(&resolve(Path::new(&cfg.data.shards)))?;
-        let loader_cfg = data::loader::LoaderConfig::new(cfg.model.seq_len, t.batch_size, t.seed);
-        let eval_set = data::loader::EvalSet::load(
+        let tokenizer = Tokenizer::load(&resolve(&cfg.data.tokenizer), Some(cfg.model.vocab_size))?;
+        let dataset = open_dataset(&resolve(&cfg.data.shards), cfg.data.val_shards)?;
+        let eval_set = EvalSet::load(
             &dataset,
             &tokenizer,
             cfg.model.seq_len,
@@ -273,16 +439,52 @@ impl Trainer {
             Some(t.eval_batches.max(1)),
         )?;
 
-        let plugin = Plugin::load(&opts.plugin)?;
-        let mut client_opts = ClientOptions::new();
-        if plugin.kind() == pjrt::PluginKind::Cpu {
-            client_opts = ClientOptions::cpu(opts.cpu_devices.max(1));
-        }
-        let client = Client::new(plugin, &client_opts)?;
-
+        // Programs on the host: their signatures say what a checkpoint must hold.
         let layout = state_layout(&cfg.model, opts.layer_loop)
             .with_dtype(dtype_of(cfg.precision.param_dtype));
-        let fwd = ForwardOptions::new(&cfg, opts.layer_loop);
+        let built = Built::new(&cfg, &layout, &ForwardOptions::new(&cfg, opts.layer_loop))?;
+        let persistent = persistent_inputs(built.update_signature());
+
+        // The run directory: resume from a verified checkpoint, or refuse to start over one.
+        let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+        let resumed = if opts.resume {
+            if !ckpt_root.is_dir() {
+                return Err(crate::checkpoint::CheckpointError::NoneFound(ckpt_root).into());
+            }
+            let ckpt = CheckpointDir::open(&ckpt_root, t.keep_checkpoints.max(1))?
+                .load_latest(&expected_checkpoint(built.update_signature())?)?;
+            if ckpt.meta.config_hash != cfg.config_hash() {
+                tracing::warn!(
+                    "resuming from a checkpoint written with another config (hash {} vs {}); its tensors match this model, continuing",
+                    ckpt.meta.config_hash,
+                    cfg.config_hash()
+                );
+            }
+            Some(ckpt)
+        } else {
+            refuse_earlier_run(&opts.run_dir)?;
+            None
+        };
+        let loader_cfg = LoaderConfig::new(cfg.model.seq_len, t.batch_size, t.seed);
+        let loader = match &resumed {
+            Some(ckpt) => {
+                let cursor =
+                    serde_json::from_value(ckpt.meta.data_cursor.clone()).map_err(|e| {
+                        TrainError::Internal(format!("the checkpoint's data cursor: {e}"))
+                    })?;
+                Loader::resume(&dataset, &tokenizer, loader_cfg, cursor)?
+            }
+            None => Loader::new(&dataset, &tokenizer, loader_cfg)?,
+        };
+
+        // The device: plugin, client, executables.
+        let plugin = Plugin::load(&opts.plugin)?;
+        let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
+            ClientOptions::cpu(opts.cpu_devices.max(1))
+        } else {
+            ClientOptions::new()
+        };
+        let client = Client::new(plugin, &client_opts)?;
         let cache = match &opts.cache_dir {
             Some(dir) => ExecutableCache::open(dir)?,
             None => ExecutableCache::open_default()?,
@@ -293,9 +495,9 @@ impl Trainer {
             cfg.config_hash(),
         )?;
         manifest.attention_backend = Some("xla".into());
-
         let mut compiles = 0;
-        let mut compile = |name: &'static str, program: StepProgram| -> Result<Compiled> {
+        let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
+        for (name, program) in built.programs {
             tracing::info!(
                 "compiling {name} ({} KiB of StableHLO)",
                 program.text.len() / 1024
@@ -315,161 +517,92 @@ impl Trainer {
                 cached.seconds
             );
             manifest.record_executable(cached.manifest_record(name));
-            Ok(Compiled {
-                exe: cached.executable,
-                sig: program.signature,
-            })
-        };
-        let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
-            r.map_err(|source| TrainError::Build { program, source })
+            compiled.insert(
+                name,
+                Compiled {
+                    exe: cached.executable,
+                    sig: program.signature,
+                },
+            );
+        }
+        let mut take = |name: &str| {
+            compiled
+                .remove(name)
+                .ok_or_else(|| TrainError::Internal(format!("no {name} program was built")))
         };
         let programs = if t.micro_batches == 1 {
-            Programs::ModeA(compile(
-                "step",
-                build("step", step_program(&cfg, &layout, t.batch_size, &fwd))?,
-            )?)
+            Programs::ModeA(take("step")?)
         } else {
-            let micro_rows = t.batch_size / t.micro_batches;
             Programs::ModeB {
-                accumulate: compile(
-                    "accumulate",
-                    build(
-                        "accumulate",
-                        accumulate_program(&cfg, &layout, micro_rows, &fwd),
-                    )?,
-                )?,
-                apply: compile("apply", build("apply", apply_program(&cfg, &layout))?)?,
-                micro_rows,
+                accumulate: take("accumulate")?,
+                apply: take("apply")?,
+                micro_rows: t.batch_size / t.micro_batches,
             }
         };
-        let eval = compile(
-            "eval",
-            build(
-                "eval",
-                nam::graph::eval::eval_program(&cfg, &layout, t.batch_size, &fwd),
-            )?,
-        )?;
+        let eval = take("eval")?;
 
-        let ckpts =
-            CheckpointDir::open(opts.run_dir.join("checkpoints"), t.keep_checkpoints.max(1))?;
+        // Device state: the checkpoint's tensors, zero accumulators; or a fresh init.
+        let (step, host_state) = match resumed {
+            Some(ckpt) => {
+                let mut host = ckpt.tensors;
+                for sig in persistent.iter().filter(|s| is_accumulator(&s.name)) {
+                    host.insert(
+                        sig.name.clone(),
+                        HostTensor::zeros(element_type(sig.dtype)?, &sig.dims)?,
+                    );
+                }
+                (ckpt.meta.step, host)
+            }
+            None => (0, initial_state(&cfg, &layout, &persistent)?),
+        };
+        let mut state = BTreeMap::new();
+        for (name, host) in &host_state {
+            state.insert(name.clone(), client.buffer_from_host(host, 0)?);
+        }
+        drop(host_state);
+
+        // Every check passed: now the run directory is written.
+        std::fs::create_dir_all(&opts.run_dir).map_err(io(&opts.run_dir))?;
+        let ckpts = CheckpointDir::open(ckpt_root, t.keep_checkpoints.max(1))?;
+        let sampler = MemorySampler::new(&client)?;
+        let endpoint = match opts.memory_port {
+            Some(port) => {
+                let endpoint = MemoryEndpoint::start(MemorySampler::new(&client)?, port)?;
+                tracing::info!("memory endpoint: {}", endpoint.url());
+                Some(endpoint)
+            }
+            None => None,
+        };
+        manifest.resumed_from_step = (step > 0).then_some(step);
         let mut trainer = Trainer {
             cfg,
             client,
             layout,
             programs,
             eval,
-            state: BTreeMap::new(),
-            loader: data::loader::Loader::new(&dataset, &tokenizer, loader_cfg.clone())?,
+            state,
+            loader,
             eval_set,
             ckpts,
             metrics: MetricsWriter::in_run_dir(&opts.run_dir)?,
             manifest,
             run_dir: opts.run_dir.clone(),
-            step: 0,
+            step,
+            last_saved_step: (step > 0).then_some(step),
             compiles,
-            sampler: None,
-            endpoint: None,
+            sampler,
+            endpoint,
             peak_flops: None,
+            totals: Totals::default(),
         };
-        if opts.resume {
-            trainer.restore(&dataset, &tokenizer, loader_cfg)?;
-        } else {
-            trainer.init_state()?;
-        }
-        trainer.sampler = Some(MemorySampler::new(&trainer.client)?);
-        if let Some(port) = opts.memory_port {
-            let endpoint = MemoryEndpoint::start(MemorySampler::new(&trainer.client)?, port)?;
-            tracing::info!("memory endpoint: {}", endpoint.url());
-            trainer.endpoint = Some(endpoint);
+        if step > 0 {
+            tracing::info!(
+                "resumed at step {step} from {}",
+                trainer.ckpts.root().display()
+            );
         }
         trainer.write_manifest()?;
         Ok(trainer)
-    }
-
-    /// Names and types of everything the trainer keeps on the device between steps.
-    fn persistent_inputs(&self) -> Vec<TensorSig> {
-        let sig = match &self.programs {
-            Programs::ModeA(c) => &c.sig,
-            Programs::ModeB { apply, .. } => &apply.sig,
-        };
-        sig.inputs
-            .iter()
-            .filter(|s| {
-                sig.donated_to(sig.input_index(&s.name).unwrap_or(usize::MAX))
-                    .is_some()
-            })
-            .cloned()
-            .collect()
-    }
-
-    fn init_state(&mut self) -> Result<()> {
-        let init = nam::init::init(&self.cfg.model, self.cfg.train.seed);
-        let by_name: BTreeMap<&str, &Vec<f32>> =
-            init.iter().map(|t| (t.name.as_str(), &t.data)).collect();
-        let packed = self
-            .layout
-            .pack(|name| by_name.get(name).map(|v| v.to_vec()))
-            .map_err(|e| TrainError::Internal(format!("packing the initial parameters: {e}")))?;
-        let values: BTreeMap<&str, &Vec<f32>> = self
-            .layout
-            .entries
-            .iter()
-            .zip(&packed)
-            .map(|(e, v)| (e.name.as_str(), v))
-            .collect();
-        for sig in self.persistent_inputs() {
-            let host = match values.get(sig.name.as_str()) {
-                Some(v) => host_from_f32(sig.dtype, &sig.dims, v)?,
-                // Optimizer moments, gradient accumulators and load sums start at zero.
-                None => HostTensor::zeros(element_type(sig.dtype)?, &sig.dims)?,
-            };
-            let buf = self.client.buffer_from_host(&host, 0)?;
-            self.state.insert(sig.name.clone(), buf);
-        }
-        Ok(())
-    }
-
-    fn expected_checkpoint(&self) -> Result<Vec<ExpectedTensor>> {
-        self.persistent_inputs()
-            .into_iter()
-            .map(|s| {
-                Ok(ExpectedTensor {
-                    dtype: element_type(s.dtype)?,
-                    dims: s.dims.clone(),
-                    name: s.name,
-                })
-            })
-            .collect()
-    }
-
-    fn restore(
-        &mut self,
-        dataset: &Dataset,
-        tokenizer: &Tokenizer,
-        loader_cfg: data::loader::LoaderConfig,
-    ) -> Result<()> {
-        let ckpt = self.ckpts.load_latest(&self.expected_checkpoint()?)?;
-        if ckpt.meta.config_hash != self.cfg.config_hash() {
-            tracing::warn!(
-                "resuming from a checkpoint written with another config (hash {} vs {}); tensors match, continuing",
-                ckpt.meta.config_hash,
-                self.cfg.config_hash()
-            );
-        }
-        for (name, host) in &ckpt.tensors {
-            self.state
-                .insert(name.clone(), self.client.buffer_from_host(host, 0)?);
-        }
-        let cursor = serde_json::from_value(ckpt.meta.data_cursor.clone())
-            .map_err(|e| TrainError::Internal(format!("checkpoint data cursor: {e}")))?;
-        self.loader = data::loader::Loader::resume(dataset, tokenizer, loader_cfg, cursor)?;
-        self.step = ckpt.meta.step;
-        tracing::info!(
-            "resumed at step {} from {}",
-            self.step,
-            self.ckpts.root().display()
-        );
-        Ok(())
     }
 
     /// Updates completed so far.
@@ -491,6 +624,11 @@ impl Trainer {
     /// The config being trained.
     pub fn config(&self) -> &NamConfig {
         &self.cfg
+    }
+
+    /// The state layout (names, shapes and stacking of the parameters).
+    pub fn layout(&self) -> &StateLayout {
+        &self.layout
     }
 
     /// The run directory.
@@ -539,9 +677,7 @@ impl Trainer {
                 for (name, b) in BATCH_NAMES.iter().zip(bufs) {
                     extra.insert(name, b);
                 }
-                let t0 = Instant::now();
-                let out = execute_named(&mut self.state, c, &extra)?;
-                device_seconds += t0.elapsed().as_secs_f64();
+                let out = execute_named(&mut self.state, c, &extra, &mut device_seconds)?;
                 (
                     get(&out, "loss")?,
                     get(&out, "main_loss")?,
@@ -567,47 +703,64 @@ impl Trainer {
             }
         };
         self.step += 1;
-        let report = StepReport {
+        let mut report = StepReport {
             step: self.step,
             loss,
             main_loss,
             grad_norm,
             lr: lr.muon,
             tokens: batch.target_tokens(),
-            seconds: start.elapsed().as_secs_f64(),
+            seconds: 0.0,
             device_seconds,
             dropped_frac: dropped,
         };
-        self.log_step(&report)?;
+        self.log_step(&mut report, start)?;
+        self.count(&report);
         Ok(report)
     }
 
-    fn log_step(&mut self, r: &StepReport) -> Result<()> {
+    fn count(&mut self, r: &StepReport) {
+        let t = &mut self.totals;
+        if t.first_step.is_none() {
+            t.first_step = Some(r.step - 1);
+        } else {
+            t.timed_steps += 1;
+            t.seconds += r.seconds;
+            t.device_seconds += r.device_seconds;
+            t.tokens += r.tokens;
+        }
+        t.steps += 1;
+    }
+
+    /// Writes the step's metrics record (every `log_every` steps and the first) and sets the
+    /// report's wall time, which covers the sampling and the record's assembly too.
+    fn log_step(&mut self, r: &mut StepReport, start: Instant) -> Result<()> {
         let every = self.cfg.train.log_every.max(1) as u64;
-        if r.step % every != 0 && r.step != 1 {
+        if !r.step.is_multiple_of(every) && r.step != 1 {
+            r.seconds = start.elapsed().as_secs_f64();
             return Ok(());
         }
         let mut rec = MetricsRecord::at(r.step);
+        rec.memory = Some(self.sampler.sample().devices);
         rec.loss = Some(r.loss);
         rec.lr = Some(r.lr);
         rec.tokens = Some(r.tokens);
-        rec.tokens_per_s = Some(r.tokens as f64 / r.seconds.max(1e-9));
-        rec.step_seconds = Some(r.seconds);
         rec.grad_norm = Some(r.grad_norm);
-        if let Some(peak) = self.peak_flops {
-            let flops = nam::counting::flops_per_token(&self.cfg.model).total() * r.tokens as f64;
-            rec.mfu = Some(flops / r.seconds.max(1e-9) / peak);
-        }
         rec.extra.insert("main_loss".into(), r.main_loss.into());
         rec.extra
             .insert("dropped_frac".into(), r.dropped_frac.into());
+        r.seconds = start.elapsed().as_secs_f64();
+        let seconds = r.seconds.max(1e-9);
+        rec.step_seconds = Some(r.seconds);
+        rec.tokens_per_s = Some(r.tokens as f64 / seconds);
+        if let Some(peak) = self.peak_flops {
+            let flops = nam::counting::flops_per_token(&self.cfg.model).total() * r.tokens as f64;
+            rec.mfu = Some(flops / seconds / peak);
+        }
         rec.extra.insert(
             "host_fraction".into(),
-            (1.0 - r.device_seconds / r.seconds.max(1e-9)).into(),
+            (1.0 - r.device_seconds / seconds).into(),
         );
-        if let Some(s) = &self.sampler {
-            rec.memory = Some(s.sample().devices);
-        }
         self.metrics.write(&rec)?;
         Ok(())
     }
@@ -615,10 +768,11 @@ impl Trainer {
     /// Mean loss over the held-out batches (weighted by target tokens), logged to metrics.
     pub fn evaluate(&mut self) -> Result<f64> {
         let (mut sum, mut weight) = (0.0, 0.0);
+        let mut device_seconds = 0.0;
         for batch in &self.eval_set.batches {
             let bufs = upload_batch(&self.client, batch, 0..batch.batch_size)?;
             let extra: BTreeMap<&str, Buffer> = BATCH_NAMES.iter().copied().zip(bufs).collect();
-            let out = execute_named(&mut self.state, &self.eval, &extra)?;
+            let out = execute_named(&mut self.state, &self.eval, &extra, &mut device_seconds)?;
             let w = batch.target_tokens() as f64;
             sum += get(&out, "main_loss")? * w;
             weight += w;
@@ -627,6 +781,9 @@ impl Trainer {
         let mut rec = MetricsRecord::at(self.step);
         rec.eval_loss = Some(loss);
         self.metrics.write(&rec)?;
+        let t = &mut self.totals;
+        t.eval_first.get_or_insert((self.step, loss));
+        t.eval_last = Some((self.step, loss));
         Ok(loss)
     }
 
@@ -638,12 +795,14 @@ impl Trainer {
             .collect()
     }
 
-    /// Writes a checkpoint of the current state (atomic; see [`crate::checkpoint`]).
+    /// Writes a checkpoint of the current state (atomic; see [`crate::checkpoint`]): params,
+    /// MoE bias, optimizer state, step and data cursor. A failed save (e.g. a full disk) leaves
+    /// the previous checkpoint as the latest and the training state untouched.
     pub fn save_checkpoint(&mut self) -> Result<PathBuf> {
         let tensors = self
             .state_to_host()?
             .into_iter()
-            .filter(|(name, _)| !name.starts_with("grad.") && name != LOAD_SUM)
+            .filter(|(name, _)| !is_accumulator(name))
             .collect();
         let ckpt = Checkpoint {
             meta: CheckpointMeta {
@@ -656,18 +815,48 @@ impl Trainer {
             },
             tensors,
         };
-        Ok(self.ckpts.save(&ckpt)?)
+        let path = self.ckpts.save(&ckpt)?;
+        self.last_saved_step = Some(self.step);
+        Ok(path)
     }
 
-    /// Rewrites `manifest.json` and `data_receipt.json` in the run directory.
+    /// The step of the newest checkpoint this run wrote or resumed from.
+    pub fn last_saved_step(&self) -> Option<u64> {
+        self.last_saved_step
+    }
+
+    /// Rewrites `manifest.json` (with this process's training summary so far) and
+    /// `data_receipt.json` in the run directory.
     pub fn write_manifest(&mut self) -> Result<()> {
         let receipt = self.loader.receipt();
-        let path = self.run_dir.join("data_receipt.json");
+        let path = self.run_dir.join(RECEIPT_FILE);
         receipt.write(&path)?;
         self.manifest.data_receipt =
             Some(serde_json::to_value(&receipt).map_err(|e| TrainError::Internal(e.to_string()))?);
+        self.manifest.training = self.training_summary();
         self.manifest.write(&self.run_dir)?;
         Ok(())
+    }
+
+    /// Throughput and losses of this process's steps: rates over the steps after its first
+    /// (whose execution includes one-time warm-up), `host_fraction` = 1 − device/wall time.
+    pub fn training_summary(&self) -> Option<TrainingSummary> {
+        let t = &self.totals;
+        let start_step = t.first_step?;
+        let rate = |x: f64| (t.seconds > 0.0).then(|| x / t.seconds);
+        Some(TrainingSummary {
+            start_step,
+            end_step: self.step,
+            timed_steps: t.timed_steps,
+            step_seconds_mean: (t.timed_steps > 0).then(|| t.seconds / t.timed_steps as f64),
+            steps_per_s: rate(t.timed_steps as f64),
+            tokens_per_s: rate(t.tokens as f64),
+            host_fraction: (t.seconds > 0.0).then(|| 1.0 - t.device_seconds / t.seconds),
+            eval_loss_first: t.eval_first.map(|e| e.1),
+            eval_loss_first_step: t.eval_first.map(|e| e.0),
+            eval_loss_last: t.eval_last.map(|e| e.1),
+            eval_loss_last_step: t.eval_last.map(|e| e.0),
+        })
     }
 
     /// The `/memory` endpoint's URL when enabled.
@@ -682,13 +871,15 @@ fn get(out: &BTreeMap<String, HostTensor>, name: &str) -> Result<f64> {
         .and_then(scalar_f32)
 }
 
-/// Runs `c` with arguments looked up by name: device state from `self.state`, the batch and
+/// Runs `c` with arguments looked up by name: device state from `state`, the batch and
 /// per-step scalars from `extra`. Donated state is replaced by the aliased outputs; the other
-/// outputs are returned by name, downloaded.
+/// outputs are returned by name, downloaded. The `execute` call's duration (it returns when the
+/// executable has finished) is added to `device_seconds`.
 fn execute_named(
     state: &mut BTreeMap<String, Buffer>,
     c: &Compiled,
     extra: &BTreeMap<&str, Buffer>,
+    device_seconds: &mut f64,
 ) -> Result<BTreeMap<String, HostTensor>> {
     let mut args: Vec<&Buffer> = Vec::with_capacity(c.sig.inputs.len());
     for s in &c.sig.inputs {
@@ -700,12 +891,14 @@ fn execute_named(
             })?;
         args.push(b);
     }
+    let t0 = Instant::now();
     let mut outs = c
         .exe
         .execute(&[args])?
         .into_iter()
         .next()
         .unwrap_or_default();
+    *device_seconds += t0.elapsed().as_secs_f64();
     if outs.len() != c.sig.outputs.len() {
         return Err(TrainError::Internal(format!(
             "the program returned {} outputs, its signature names {}",
@@ -742,9 +935,7 @@ fn step_mode_b(
     for m in 0..micro_batches {
         let bufs = upload_batch(client, batch, m * micro_rows..(m + 1) * micro_rows)?;
         let extra: BTreeMap<&str, Buffer> = BATCH_NAMES.iter().copied().zip(bufs).collect();
-        let t0 = Instant::now();
-        let out = execute_named(state, accumulate, &extra)?;
-        *device_seconds += t0.elapsed().as_secs_f64();
+        let out = execute_named(state, accumulate, &extra, device_seconds)?;
         loss += get(&out, "loss")? / k;
         main += get(&out, "main_loss")? / k;
         dropped += get(&out, "dropped_frac")? / k;
@@ -753,9 +944,7 @@ fn step_mode_b(
         MICRO_BATCHES,
         client.buffer_from_host(&HostTensor::scalar_f32(k as f32), 0)?,
     );
-    let t0 = Instant::now();
-    let out = execute_named(state, apply, &scalars)?;
-    *device_seconds += t0.elapsed().as_secs_f64();
+    let out = execute_named(state, apply, &scalars, device_seconds)?;
     Ok((loss, main, get(&out, "grad_norm")?, dropped))
 }
 
