@@ -210,3 +210,28 @@ fn while_loop_runs_with_captured_values() {
         "x^6",
     );
 }
+
+/// Regression: with the outer scan stacking residuals (no remat), the inner scan's VJP appends residual
+/// results to the inner scan node and reads them through new projections. The outer forward body must
+/// emit the inner scan with those results and stack the projections, not the multi-result node itself
+/// (which was emitted as the bare `%N` of a `%N:k` while and failed to parse with a type mismatch).
+#[test]
+fn nested_scan_without_remat_gradient_matches_finite_differences() {
+    check_vjp(
+        "nested_scan_no_remat",
+        vec![
+            Input::Diff(Arr::random(&mut Rng::new(6), &[2, 3, 2])),
+            Input::Diff(Arr::random(&mut Rng::new(7), &[2])),
+        ],
+        |b, p| {
+            let (c, ys) = b.scan(&[&p[1]], &[&p[0]], ScanOptions::default(), |ib, c, x| {
+                let (ic, iys) = ib.scan(&[&c[0]], &[&x[0]], ScanOptions::default(), |_, c2, x2| {
+                    let h = (&c2[0] + &x2[0]).sin();
+                    (vec![h.clone()], vec![(&h * &x2[0]).cos()])
+                });
+                (vec![ic[0].clone()], vec![iys[0].reduce_sum(&[0])])
+            });
+            &c[0] + &ys[0].reduce_sum(&[0])
+        },
+    );
+}

@@ -365,44 +365,46 @@ pub(crate) fn vjp(
         .collect();
     jb.check()?;
 
-    // 2. Residuals: J nodes whose per-iteration values the backward body reads.
+    // 2. Residuals: forward-side J nodes whose per-iteration values the backward body reads. The forward
+    //    side is the replayed body (ids below `boundary`) plus the projections that VJPs of its
+    //    multi-result nodes appended to read results they added to those nodes (a nested scan's stacked
+    //    residuals): such a projection is a forward value, to be stacked like any other, while the
+    //    multi-result node itself is not a value and must never be stacked.
     let jg = jb.g.borrow();
+    let mut forward = vec![false; jg.nodes.len()];
+    forward[..boundary].fill(true);
+    for i in boundary..jg.nodes.len() {
+        let node = &jg.nodes[i];
+        if matches!(node.op, Op::Project(_)) && forward[node.operands[0] as usize] {
+            forward[i] = true;
+        }
+    }
     let residuals: Vec<NodeId> = if s.remat {
         (0..nc).map(|i| jp[i].id).collect()
     } else {
-        let mut varying = vec![false; boundary];
+        let mut varying = vec![false; jg.nodes.len()];
         for p in &jp[..nc + nx] {
             varying[p.id as usize] = true;
         }
-        for i in 0..boundary {
+        for i in (0..jg.nodes.len()).filter(|&i| forward[i]) {
             if jg.nodes[i].operands.iter().any(|&o| varying[o as usize]) {
                 varying[i] = true;
             }
         }
         let live = jg.live_set(&grads);
-        let mut referenced = vec![false; boundary];
-        for (node, _) in jg
-            .nodes
-            .iter()
-            .zip(&live)
-            .skip(boundary)
-            .filter(|(_, l)| **l)
-        {
-            {
+        let mut referenced = vec![false; jg.nodes.len()];
+        for (i, node) in jg.nodes.iter().enumerate() {
+            if live[i] && !forward[i] {
                 for &o in &node.operands {
-                    if (o as usize) < boundary {
-                        referenced[o as usize] = true;
-                    }
+                    referenced[o as usize] |= forward[o as usize];
                 }
             }
         }
         for &g in &grads {
-            if (g as usize) < boundary {
-                referenced[g as usize] = true;
-            }
+            referenced[g as usize] |= forward[g as usize];
         }
         let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
-        (0..boundary)
+        (0..jg.nodes.len())
             .filter(|&i| referenced[i] && varying[i] && !x_param(i))
             .map(|i| i as NodeId)
             .collect()
@@ -410,7 +412,8 @@ pub(crate) fn vjp(
     let nr = residuals.len();
 
     // 3. The forward scan also outputs the stacked residuals (appended results; existing ones keep their
-    //    meaning).
+    //    meaning). A residual projection of a body node gets that node's augmented op and a projection
+    //    in the forward body.
     let mut inv: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
     for (src, dst) in map.iter().enumerate() {
         if let Some(d) = dst {
@@ -420,9 +423,26 @@ pub(crate) fn vjp(
     let mut fwd = s.clone();
     let mut res_types = Vec::with_capacity(nr);
     for &r in &residuals {
-        let src = inv[r as usize].ok_or_else(|| {
-            Error::NotDifferentiable("scan: residual without a forward node".into())
-        })?;
+        let node = &jg.nodes[r as usize];
+        let src = match (inv[r as usize], &node.op) {
+            (Some(src), _) => src,
+            (None, Op::Project(j)) => {
+                let parent = node.operands[0];
+                let psrc = inv[parent as usize].ok_or_else(|| {
+                    Error::NotDifferentiable("scan: residual without a forward node".into())
+                })?;
+                let fg = &mut fwd.body.graph;
+                let pnode = &jg.nodes[parent as usize];
+                fg.nodes[psrc as usize].op = pnode.op.clone();
+                fg.nodes[psrc as usize].types = pnode.types.clone();
+                fg.push(Op::Project(*j), vec![psrc], node.types.clone())
+            }
+            (None, _) => {
+                return Err(Error::NotDifferentiable(
+                    "scan: residual without a forward node".into(),
+                ));
+            }
+        };
         fwd.body.outputs.push(src);
         res_types.push(jg.ty(r).clone());
     }
