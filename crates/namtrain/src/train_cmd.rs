@@ -151,19 +151,19 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             .unwrap_or_default();
         bar.set_message(format!("loss {:.4} | {:.0} tok/s{mfu}", r.loss, tps));
         bar.set_position(r.step);
-        if eval_every > 0 && r.step % eval_every == 0 && r.step < total_steps {
+        if eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps {
             let loss = trainer.evaluate()?;
             bar.println(format!("step {} eval loss {loss:.4}", r.step));
         }
-        if ckpt_every > 0 && r.step % ckpt_every == 0 {
-            trainer.save_checkpoint()?;
+        if ckpt_every > 0 && r.step.is_multiple_of(ckpt_every) {
+            save(&mut trainer)?;
             trainer.write_manifest()?;
         }
     }
     bar.finish();
     let loss = trainer.evaluate()?;
     if trainer.last_saved_step() != Some(trainer.step_count()) {
-        trainer.save_checkpoint()?;
+        save(&mut trainer)?;
     }
     trainer.write_manifest()?;
     if let Some(s) = trainer.training_summary()
@@ -183,5 +183,22 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         trainer.step_count(),
         run_dir.display()
     );
+    Ok(())
+}
+
+/// Saves a checkpoint; a failure (e.g. a full disk) says which checkpoint is still the latest.
+fn save(trainer: &mut Trainer) -> anyhow::Result<()> {
+    let step = trainer.step_count();
+    let previous = trainer.last_saved_step();
+    trainer.save_checkpoint().with_context(|| {
+        let latest = match previous {
+            Some(p) => format!(
+                "the latest checkpoint is still step-{p:08} in {}, and it is intact; free space and continue with --resume",
+                trainer.run_dir().join(train::trainer::CHECKPOINTS_DIR).display()
+            ),
+            None => "no checkpoint of this run was written yet".into(),
+        };
+        format!("saving the checkpoint of step {step} failed; {latest}")
+    })?;
     Ok(())
 }
