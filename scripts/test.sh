@@ -10,8 +10,8 @@ step() { printf '\n== %s\n' "$*" >&2; }
 step "cargo fmt --check"
 cargo fmt --all --check
 step "cargo clippy (deny warnings)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test"
-cargo test --workspace --locked
+cargo test --workspace
 step "pallas kernels: interpret-mode numerics and byte-identical re-export"
 ./pallas-kernels/test.sh

@@ -210,10 +210,7 @@ impl StateLayout {
     }
 
     /// Splits one value per entry back into `(stable name, shape, values)` per member.
-    pub fn unpack<T: Copy>(
-        &self,
-        values: &[Vec<T>],
-    ) -> Result<Vec<NamedTensor<T>>, LayoutError> {
+    pub fn unpack<T: Copy>(&self, values: &[Vec<T>]) -> Result<Vec<NamedTensor<T>>, LayoutError> {
         if values.len() != self.entries.len() {
             return Err(LayoutError::Count {
                 expected: self.entries.len(),
