@@ -7,6 +7,7 @@ mod data_cmd;
 mod devices;
 mod eval_cmd;
 mod init_cmd;
+mod plan_cmd;
 mod report_cmd;
 mod tokenizer_cmd;
 mod train_cmd;
@@ -42,11 +43,15 @@ enum Command {
     Cache(cache_cmd::CacheArgs),
     /// Render a run's loss curve and memory per device to PNG.
     Report(report_cmd::ReportArgs),
+    /// Per-chip HBM of a config's training programs on a TPU slice (deviceless libtpu compile).
+    Plan(plan_cmd::PlanArgs),
 }
 
 fn main() -> anyhow::Result<()> {
     // This binary doubles as the deviceless compile worker (a sandboxed child of itself).
     pjrt::worker::run_worker_if_requested();
+    // ... and the crash-proof compile worker for live clients.
+    train::compile_worker::run_worker_if_requested();
     let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -66,5 +71,6 @@ fn main() -> anyhow::Result<()> {
         Command::EvalLoss(args) => eval_cmd::run(args),
         Command::Cache(args) => cache_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
+        Command::Plan(args) => plan_cmd::run(args),
     }
 }

@@ -3,9 +3,11 @@
 pub mod cache;
 pub mod checkpoint;
 pub mod collectives;
+pub mod compile_worker;
 pub mod data_source;
 pub mod manifest;
 pub mod metrics;
+pub mod plan;
 pub mod report;
 pub mod telemetry;
 pub mod trainer;
