@@ -505,7 +505,7 @@ impl ExecutableCache {
     }
 
     /// Like [`ExecutableCache::get_or_compile`] with precomputed components and a caller's
-    /// compile function (e.g. a compile in a worker process that loads its result).
+    /// compile function.
     pub fn get_or_compile_with(
         &self,
         client: &Client,
@@ -514,21 +514,96 @@ impl ExecutableCache {
         compile: impl FnOnce() -> pjrt::Result<LoadedExecutable>,
     ) -> Result<Cached, CacheError> {
         let start = Instant::now();
-        let key = components.key();
         let mut warnings = Vec::new();
+        if let Some(hit) = self.lookup(client, components, options_bytes, &mut warnings, start) {
+            return Ok(hit);
+        }
+        let compile_start = Instant::now();
+        let executable = compile().map_err(|source| CacheError::Compile {
+            program_sha256: components.program_sha256().to_string(),
+            source,
+        })?;
+        let compile_seconds = compile_start.elapsed().as_secs_f64();
+        if let Err(e) = self.store_loaded(components, options_bytes, &executable, compile_seconds) {
+            let msg = format!("cannot store the executable in the cache: {e}");
+            tracing::warn!("{msg}");
+            warnings.push(msg);
+        }
+        Ok(self.miss(executable, components, warnings, start))
+    }
+
+    /// Like [`ExecutableCache::get_or_compile_with`] for a compile that yields serialized
+    /// executable bytes (a compile in a worker process): on a miss the bytes are loaded into
+    /// `client` and stored as they came, never re-serialized from the loaded copy (the CPU
+    /// plugin's serialization of a deserialized executable lacks its compiled functions).
+    pub fn get_or_compile_serialized(
+        &self,
+        client: &Client,
+        components: &KeyComponents,
+        options_bytes: &[u8],
+        compile: impl FnOnce() -> pjrt::Result<Vec<u8>>,
+    ) -> Result<Cached, CacheError> {
+        let start = Instant::now();
+        let mut warnings = Vec::new();
+        if let Some(hit) = self.lookup(client, components, options_bytes, &mut warnings, start) {
+            return Ok(hit);
+        }
+        let compile_err = |source| CacheError::Compile {
+            program_sha256: components.program_sha256().to_string(),
+            source,
+        };
+        let compile_start = Instant::now();
+        let bytes = compile().map_err(compile_err)?;
+        let compile_seconds = compile_start.elapsed().as_secs_f64();
+        let executable = client.deserialize_and_load(&bytes).map_err(compile_err)?;
+        let stored = output_specs(executable.executable())
+            .and_then(|outputs| Ok((outputs, executable.executable().fingerprint()?)))
+            .map_err(|source| CacheError::Plugin {
+                what: "the executable's outputs and fingerprint",
+                source,
+            })
+            .and_then(|(outputs, fingerprint)| {
+                self.store_serialized(
+                    components,
+                    options_bytes,
+                    &bytes,
+                    compile_seconds,
+                    Some(outputs),
+                    fingerprint,
+                )
+            });
+        if let Err(e) = stored {
+            let msg = format!("cannot store the executable in the cache: {e}");
+            tracing::warn!("{msg}");
+            warnings.push(msg);
+        }
+        Ok(self.miss(executable, components, warnings, start))
+    }
+
+    /// The hit path shared by the `get_or_compile*` functions: the loaded entry, or `None`
+    /// (absent, or unusable: then warned about and removed so the store replaces it).
+    fn lookup(
+        &self,
+        client: &Client,
+        components: &KeyComponents,
+        options_bytes: &[u8],
+        warnings: &mut Vec<String>,
+        start: Instant,
+    ) -> Option<Cached> {
+        let key = components.key();
         match self.load(client, &key, components, options_bytes) {
             Ok(Some(executable)) => {
                 self.touch(&key);
-                return Ok(Cached {
+                Some(Cached {
                     executable,
                     outcome: CacheOutcome::Hit,
                     seconds: start.elapsed().as_secs_f64(),
                     key,
                     program_sha256: components.program_sha256().to_string(),
-                    warnings,
-                });
+                    warnings: std::mem::take(warnings),
+                })
             }
-            Ok(None) => {}
+            Ok(None) => None,
             Err(problem) => {
                 let msg = format!(
                     "executable cache entry {} is unusable ({problem}); recompiling and \
@@ -542,27 +617,26 @@ impl ExecutableCache {
                 if let Err(e) = self.remove(&key) {
                     tracing::warn!("cannot remove the unusable cache entry: {e}");
                 }
+                None
             }
         }
-        let compile_start = Instant::now();
-        let executable = compile().map_err(|source| CacheError::Compile {
-            program_sha256: components.program_sha256().to_string(),
-            source,
-        })?;
-        let compile_seconds = compile_start.elapsed().as_secs_f64();
-        if let Err(e) = self.store_loaded(components, options_bytes, &executable, compile_seconds) {
-            let msg = format!("cannot store the executable in the cache: {e}");
-            tracing::warn!("{msg}");
-            warnings.push(msg);
-        }
-        Ok(Cached {
+    }
+
+    fn miss(
+        &self,
+        executable: LoadedExecutable,
+        components: &KeyComponents,
+        warnings: Vec<String>,
+        start: Instant,
+    ) -> Cached {
+        Cached {
             executable,
             outcome: CacheOutcome::Miss,
             seconds: start.elapsed().as_secs_f64(),
-            key,
+            key: components.key(),
             program_sha256: components.program_sha256().to_string(),
             warnings,
-        })
+        }
     }
 
     /// Loads an entry: `Ok(None)` when absent, `Err(problem)` when present but unusable.

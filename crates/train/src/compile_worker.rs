@@ -208,25 +208,43 @@ impl CompileWorker {
         program: &str,
         options: &CompileOptions,
     ) -> Result<LoadedExecutable, CompileWorkerError> {
+        let bytes = self.compile_for(client, program, options)?;
+        client
+            .deserialize_and_load(&bytes)
+            .map_err(|source| CompileWorkerError::Load {
+                program_sha256: sha256_hex(program.as_bytes()),
+                plugin: client.plugin().path().to_path_buf(),
+                source,
+            })
+    }
+
+    /// Compiles `program` for `client`'s plugin and devices in the worker and returns the
+    /// serialized executable (load it with `deserialize_and_load`).
+    pub fn compile_for(
+        &self,
+        client: &Client,
+        program: &str,
+        options: &CompileOptions,
+    ) -> Result<Vec<u8>, CompileWorkerError> {
         let plugin = client.plugin().path().to_path_buf();
-        let program_sha256 = sha256_hex(program.as_bytes());
-        let load_err = |source| CompileWorkerError::Load {
-            program_sha256: program_sha256.clone(),
-            plugin: plugin.clone(),
-            source,
-        };
-        let bytes = if client.plugin().kind() == PluginKind::Tpu {
-            self.compile_tpu_deviceless(&plugin, &program_sha256, program, options)?
+        if client.plugin().kind() == PluginKind::Tpu {
+            let sha = sha256_hex(program.as_bytes());
+            return self.compile_tpu_deviceless(&plugin, &sha, program, options);
+        }
+        let devices = client
+            .addressable_devices()
+            .map_err(|source| CompileWorkerError::Load {
+                program_sha256: sha256_hex(program.as_bytes()),
+                plugin: plugin.clone(),
+                source,
+            })?
+            .len();
+        let client_options = if client.plugin().kind() == PluginKind::Cpu {
+            vec![NamedValue::new("cpu_device_count", devices as i64)]
         } else {
-            let devices = client.addressable_devices().map_err(load_err)?.len();
-            let client_options = if client.plugin().kind() == PluginKind::Cpu {
-                vec![NamedValue::new("cpu_device_count", devices as i64)]
-            } else {
-                Vec::new()
-            };
-            self.compile_serialized(&plugin, &client_options, program, options)?
+            Vec::new()
         };
-        client.deserialize_and_load(&bytes).map_err(load_err)
+        self.compile_serialized(&plugin, &client_options, program, options)
     }
 
     /// Compiles `program` in the worker on a fresh client of the plugin at `plugin` (created
@@ -385,9 +403,9 @@ pub fn get_or_compile_in_worker(
 ) -> Result<Cached, CacheError> {
     let target = CompileTarget::of_client(client, topology)?;
     let components = KeyComponents::new(program_text, options, &target);
-    cache.get_or_compile_with(client, &components, &options.to_proto_bytes(), || {
+    cache.get_or_compile_serialized(client, &components, &options.to_proto_bytes(), || {
         worker
-            .compile_and_load(client, program_text, options)
+            .compile_for(client, program_text, options)
             .map_err(|e| pjrt::Error::Worker(e.to_string()))
     })
 }
