@@ -13,6 +13,7 @@ use clap::Args;
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
 use train::cache::{ExecutableCache, default_cache_dir};
+use train::collectives::human_bytes;
 use train::plan::{
     CandidatePlan, Parallelism, Plan, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict, gib, plan,
 };
@@ -121,10 +122,10 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         t.pjrt_api_version.1
     );
     println!(
-        "model: {:.2}B parameters ({:.2}B active); state (params + optimizer) {} per replica; \
+        "model: {} parameters ({} active); state (params + optimizer) {} per replica; \
          global batch {} x {} = {} tokens per step",
-        counts.total() as f64 / 1e9,
-        counts.active() as f64 / 1e9,
+        count(counts.total()),
+        count(counts.active()),
         gib(plan.state_bytes),
         cfg.train.batch_size,
         cfg.model.seq_len,
@@ -203,7 +204,7 @@ fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
     for p in &c.programs {
         match &p.memory {
             Ok(m) => {
-                let b = |v: i64| gib(v.max(0) as u64);
+                let b = |v: i64| human_bytes(v.max(0) as u64);
                 let total = p.total_bytes().unwrap_or(0);
                 println!(
                     "  {:<10} {:>5} {:>11} {:>11} {:>11} {:>9} {:>11} {:>11} {:>8.1}s  {}",
@@ -214,7 +215,7 @@ fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
                     b(m.temp_size_in_bytes),
                     b(m.generated_code_size_in_bytes),
                     b(m.alias_size_in_bytes),
-                    gib(total),
+                    human_bytes(total),
                     p.compile_seconds,
                     if total <= plan.usable_hbm_bytes {
                         Verdict::Fits
@@ -226,7 +227,7 @@ fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
             Err(e) => {
                 let temps = p
                     .refused_temp_bytes()
-                    .map_or_else(|| "-".to_string(), |t| format!(">{}", gib(t)));
+                    .map_or_else(|| "-".to_string(), |t| format!(">{}", human_bytes(t)));
                 println!(
                     "  {:<10} {:>5} {:>11} {:>11} {:>11} {:>9} {:>11} {:>11} {:>8.1}s  {}",
                     p.name,
@@ -255,6 +256,15 @@ fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
         c.tokens_per_step,
         c.tokens_per_chip
     );
+}
+
+/// A parameter count as `4.24B`, `190.0M` or `12.3K`.
+fn count(n: u64) -> String {
+    match n as f64 {
+        v if v >= 1e9 => format!("{:.2}B", v / 1e9),
+        v if v >= 1e6 => format!("{:.1}M", v / 1e6),
+        v => format!("{:.1}K", v / 1e3),
+    }
 }
 
 fn first_lines(s: &str, n: usize) -> String {

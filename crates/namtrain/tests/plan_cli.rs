@@ -1,0 +1,324 @@
+//! `namtrain plan` on this CPU-only machine, without network (`unshare -n` where it works):
+//! the per-chip table of a real config compiled deviceless for v6e, cache entries under the key
+//! a v6e VM computes, and `--why-miss` naming what changed between configs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use nam::NamConfig;
+use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
+use nam::graph::model::ForwardOptions;
+use nam::graph::step::step_program;
+use pjrt::CompileOptions;
+use train::cache::{COMPILER_ENV, CompileTarget, ExecutableCache, KeyComponents, sha256_hex};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn unshare_net_works() -> bool {
+    Command::new("unshare")
+        .args(["-n", "true"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Runs namtrain, inside a network namespace of its own where the host allows one.
+fn namtrain_offline(args: &[&str]) -> Output {
+    let exe = env!("CARGO_BIN_EXE_namtrain");
+    let mut cmd = if unshare_net_works() {
+        let mut c = Command::new("unshare");
+        c.arg("-n").arg(exe);
+        c
+    } else {
+        eprintln!("unshare -n is not available here; running with the network");
+        Command::new(exe)
+    };
+    cmd.args(args).current_dir(repo()).output().unwrap()
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = namtrain_offline(args);
+    assert!(
+        out.status.success(),
+        "namtrain {args:?} failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("namtrain-plan-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Every entry's key components.
+fn stored_components(cache_dir: &Path) -> Vec<KeyComponents> {
+    let cache = ExecutableCache::open(cache_dir).unwrap();
+    cache
+        .entries()
+        .unwrap()
+        .into_iter()
+        .map(|e| e.manifest.expect("plan writes readable entries").components)
+        .collect()
+}
+
+fn gib_after(line: &str, label: &str) -> f64 {
+    let rest = &line[line.find(label).unwrap() + label.len()..];
+    rest.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+/// Small enough to compile deviceless in seconds; depth and warmup are what the tests vary.
+const MICRO: &str = "[model]\ndepth = 2\npattern = \"AF\"\nd_model = 32\nvocab_size = 64\n\
+seq_len = 32\nn_head = 2\nn_kv_head = 1\nhead_dim = 16\nffn_hidden = 64\nmtp_depth = 0\n\
+[schedule]\nsteps = 100\nwarmup_steps = 10\n\
+[precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n\
+[train]\nbatch_size = 8\n";
+
+#[test]
+#[ignore = "compiles nam52 four times deviceless: 4-10 minutes on 2 cores; run with --ignored"]
+fn nam52_on_v6e_8_prints_the_per_chip_table_offline_and_caches_under_the_v6e_key() {
+    let cache_dir = temp_dir("nam52");
+    let cache_arg = cache_dir.to_str().unwrap();
+    let out = ok(&[
+        "plan",
+        "--config",
+        "configs/nam52.toml",
+        "--topology",
+        "v6e-8",
+        "--cache-dir",
+        cache_arg,
+    ]);
+    println!("{out}");
+    assert!(out.contains("v6e:2x4"), "{out}");
+    assert!(out.contains("usable HBM per chip: 31.25 GiB"), "{out}");
+    assert!(
+        out.contains("candidate 1: single device, 256 rows/chip"),
+        "{out}"
+    );
+    assert!(
+        out.contains("candidate 2: data parallel x8, 32 rows/chip"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1048576 tokens per step (131072 per chip)"),
+        "tokens: 256 x 4096 globally, 32 x 4096 per chip: {out}"
+    );
+    assert!(out.lines().any(|l| l.starts_with("recommended:")), "{out}");
+
+    // Parameters and optimizer state, by the program signature, are at least the f32
+    // parameters the counter derives from the config (4 bytes each, plus optimizer moments).
+    let cfg = NamConfig::from_toml_str(
+        &std::fs::read_to_string(repo().join("configs/nam52.toml")).unwrap(),
+    )
+    .unwrap();
+    let params = nam::counting::param_counts(&cfg.model).total() as f64;
+    let state_line = out.lines().find(|l| l.starts_with("model:")).unwrap();
+    let state_gib = gib_after(state_line, "state (params + optimizer) ");
+    let params_gib = params * 4.0 / (1u64 << 30) as f64;
+    assert!(
+        state_gib >= 2.0 * params_gib && state_gib <= 3.5 * params_gib,
+        "state {state_gib} GiB vs {params_gib} GiB of f32 parameters (Muon: 1 moment, AdamW: 2)"
+    );
+
+    // nam52 fits no single-device or data-parallel shape (its state alone exceeds a chip), so
+    // libtpu refuses every program and nothing is stored; whatever is stored carries the key.
+    for c in &stored_components(&cache_dir) {
+        let get = |k: &str| c.0.get(k).map(String::as_str);
+        assert_eq!(get("platform"), Some("tpu"));
+        assert_eq!(get("device_kind"), Some("TPU v6 lite"));
+        assert_eq!(
+            get("device_count"),
+            Some("8"),
+            "a v6e-8 VM addresses 8 chips"
+        );
+        assert_eq!(
+            get("topology"),
+            Some(""),
+            "the single-device trainer's topology text"
+        );
+        assert_eq!(get("env.XLA_FLAGS"), Some("<unset>"));
+    }
+    let _ = std::fs::remove_dir_all(&cache_dir);
+}
+
+#[test]
+fn why_miss_hits_after_a_warmup_change_and_names_depth_and_plugin_changes() {
+    let dir = temp_dir("whymiss");
+    let base = MICRO.to_string();
+    let warmup_line = "warmup_steps = 10";
+    let depth_line = "depth = 2";
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let base_cfg = write("base.toml", &base);
+    let warmup_cfg = write(
+        "warmup.toml",
+        &base.replace(warmup_line, "warmup_steps = 20"),
+    );
+    let depth_cfg = write("depth.toml", &base.replace(depth_line, "depth = 4"));
+    assert_ne!(warmup_cfg, base_cfg);
+    let cache_dir = dir.join("cache");
+    let cache_arg = cache_dir.to_str().unwrap();
+    let plan_out = ok(&[
+        "plan",
+        "--config",
+        &base_cfg,
+        "--topology",
+        "v6e-1",
+        "--cache-dir",
+        cache_arg,
+    ]);
+    assert!(
+        plan_out.contains("candidate 1: single device"),
+        "{plan_out}"
+    );
+    let stored = stored_components(&cache_dir);
+    assert_eq!(stored.len(), 2, "step and eval:\n{plan_out}");
+
+    let why = |cfg: &str| {
+        ok(&[
+            "plan",
+            "--config",
+            cfg,
+            "--topology",
+            "v6e-1",
+            "--cache-dir",
+            cache_arg,
+            "--why-miss",
+        ])
+    };
+    // The learning rate is a device input: a new warmup changes no program.
+    let out = why(&warmup_cfg);
+    assert_eq!(out.matches(": hit: entry").count(), 2, "{out}");
+    // A new depth changes the program text and nothing else.
+    let out = why(&depth_cfg);
+    assert_eq!(out.matches(": miss: no entry").count(), 2, "{out}");
+    assert_eq!(
+        out.matches("differing in 1 component(s)").count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains("  program_sha256:"), "{out}");
+
+    // Another libtpu build: the stored entries' platform version no longer matches.
+    let cache = ExecutableCache::open(&cache_dir).unwrap();
+    let mut wanted = stored[0].clone();
+    wanted
+        .0
+        .insert("platform_version".into(), "a newer libtpu".into());
+    let why = cache.why_miss(&wanted).unwrap();
+    assert!(!why.hit);
+    let (_, diffs) = why.nearest.unwrap();
+    let names: Vec<&str> = diffs.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(names, ["platform_version"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_small_config_on_v6e_8_is_cached_under_the_key_a_v6e_8_trainer_computes() {
+    let dir = temp_dir("vmkey");
+    let cfg_path = dir.join("micro.toml");
+    std::fs::write(&cfg_path, MICRO).unwrap();
+    let cache_dir = dir.join("cache");
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--topology",
+        "v6e-8",
+        "--cache-dir",
+        cache_dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.contains("candidate 2: data parallel x8, 1 rows/chip"),
+        "{out}"
+    );
+    assert!(
+        out.contains("256 tokens per step (32 per chip)"),
+        "8 x 32 and 1 x 32: {out}"
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("recommended: data parallel x8")),
+        "{out}"
+    );
+    let stored = stored_components(&cache_dir);
+    assert_eq!(stored.len(), 4, "step and eval of both candidates:\n{out}");
+    for c in &stored {
+        let get = |k: &str| c.0.get(k).map(String::as_str);
+        assert_eq!(get("platform"), Some("tpu"));
+        assert_eq!(get("device_kind"), Some("TPU v6 lite"));
+        assert_eq!(get("device_count"), Some("8"));
+        assert_eq!(get("topology"), Some(""));
+    }
+
+    // The trainer on the VM builds its step straight from nam and keys it through
+    // `CompileTarget::of_client` (platform, version, API version, first device's kind,
+    // addressable count, empty topology) and single-device options: rebuild that key here
+    // without the plan module and find it stored.
+    let cfg = NamConfig::from_toml_str(MICRO).unwrap();
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let step = step_program(
+        &cfg,
+        &layout,
+        cfg.train.batch_size,
+        &ForwardOptions::new(&cfg, LayerLoop::Scan),
+    )
+    .unwrap();
+    let sample = &stored[0].0;
+    let (major, minor) = sample["pjrt_api_version"].split_once('.').unwrap();
+    let vm = CompileTarget {
+        platform: "tpu".into(),
+        platform_version: sample["platform_version"].clone(),
+        pjrt_api_version: (major.parse().unwrap(), minor.parse().unwrap()),
+        device_kind: "TPU v6 lite".into(),
+        device_count: 8,
+        topology: String::new(),
+    };
+    let unset: Vec<(String, Option<String>)> =
+        COMPILER_ENV.iter().map(|v| (v.to_string(), None)).collect();
+    let wanted = KeyComponents::with_env(
+        &sha256_hex(step.text.as_bytes()),
+        &CompileOptions::single_device().to_proto_bytes(),
+        &vm,
+        &unset,
+    );
+    let cache = ExecutableCache::open(&cache_dir).unwrap();
+    let why = cache.why_miss(&wanted).unwrap();
+    assert!(why.hit, "the trainer's step key is not stored: {why}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unknown_slices_and_bad_hbm_are_refused_with_the_fix() {
+    let out = namtrain_offline(&[
+        "plan",
+        "--config",
+        "configs/nam12-dense.toml",
+        "--topology",
+        "v6e-2",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("use one of v6e-1, v6e-4, v6e-8, v6e-16, v6e-32"),
+        "{err}"
+    );
+    let out = namtrain_offline(&[
+        "plan",
+        "--config",
+        "configs/nam12-dense.toml",
+        "--hbm-gib",
+        "0",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--hbm-gib must be a positive number"), "{err}");
+}
