@@ -7,7 +7,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ./scripts/setup.sh
 
 cargo build --release --locked -p namtrain
-BIN=target/release/namtrain
+BIN="${CARGO_TARGET_DIR:-target}/release/namtrain"
 CONFIG="${CONFIG:-configs/nam-tiny.toml}"
 RUN_DIR="${RUN_DIR:-runs/nam-tiny}"
 
@@ -17,5 +17,11 @@ fi
 if [ ! -f runs/data/tokenizer.json ]; then
     "$BIN" tokenizer train --input runs/data/shards --vocab 4096 --out runs/data/tokenizer.json
 fi
-"$BIN" --config "$CONFIG" --plugin cpu --run-dir "$RUN_DIR" "$@"
+# A second invocation continues (or just re-evaluates) the run instead of starting over it.
+RESUME=()
+if [ -f "$RUN_DIR/checkpoints/latest" ]; then
+    echo "train-tiny: continuing the run in $RUN_DIR (move it away to start a new one)" >&2
+    RESUME=(--resume)
+fi
+"$BIN" --config "$CONFIG" --plugin cpu --run-dir "$RUN_DIR" "${RESUME[@]}" "$@"
 "$BIN" report "$RUN_DIR"

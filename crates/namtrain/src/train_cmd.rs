@@ -137,12 +137,19 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     while trainer.step_count() < total_steps {
         let r = trainer.step()?;
-        if !r.loss.is_finite() {
+        // A non-finite gradient norm shows a NaN one step before the loss does.
+        if !r.loss.is_finite() || !r.grad_norm.is_finite() {
             bar.abandon();
+            let kept = trainer.last_saved_step().map_or_else(
+                || "no checkpoint was written yet".to_string(),
+                |s| format!("the checkpoint of step {s} is unaffected"),
+            );
             bail!(
-                "loss became {} at step {}; lower the learning rate or check the data",
+                "training diverged at step {}: loss {}, gradient norm {}; {kept}. \
+                 Lower the learning rates in [optimizer] or check the data",
+                r.step,
                 r.loss,
-                r.step
+                r.grad_norm
             );
         }
         let tps = r.tokens as f64 / r.seconds.max(1e-9);

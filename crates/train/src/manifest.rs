@@ -66,6 +66,62 @@ pub struct PluginInfo {
     pub stablehlo_min: Option<Vec<i64>>,
     /// Newest StableHLO version the plugin accepts, when it says.
     pub stablehlo_current: Option<Vec<i64>>,
+    /// The form of the programs handed to the plugin: StableHLO as MLIR text in the generic op
+    /// form, which every version in the plugin's range parses the same.
+    #[serde(default)]
+    pub program_format: String,
+    /// The Python package that installed the plugin, when it came from one (pip's record).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub package: Option<PluginPackage>,
+}
+
+/// The wheel a plugin file belongs to, from the `*.dist-info/RECORD` that lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PluginPackage {
+    /// Distribution name, e.g. `xla_cpu_pjrt`, `libtpu`.
+    pub name: String,
+    /// Its version, e.g. `0.0.1`.
+    pub version: String,
+    /// The plugin file's hash as pip recorded it (`sha256=<urlsafe base64>`).
+    pub record_hash: String,
+}
+
+/// The word for [`PluginInfo::program_format`].
+pub const PROGRAM_FORMAT: &str = "StableHLO, MLIR text in the generic op form (xla-hlo)";
+
+impl PluginPackage {
+    /// Finds the installed wheel whose `RECORD` lists `plugin` (a file under a `site-packages`
+    /// directory); `None` for a plugin that pip did not install.
+    pub fn find(plugin: &Path) -> Option<Self> {
+        let plugin = plugin.canonicalize().ok()?;
+        let site = plugin
+            .ancestors()
+            .find(|a| a.file_name().is_some_and(|n| n == "site-packages"))?;
+        let relative = plugin.strip_prefix(site).ok()?.to_str()?.to_string();
+        for entry in fs::read_dir(site).ok()?.flatten() {
+            let dir_name = entry.file_name().to_string_lossy().into_owned();
+            let Some(stem) = dir_name.strip_suffix(".dist-info") else {
+                continue;
+            };
+            let Ok(record) = fs::read_to_string(entry.path().join("RECORD")) else {
+                continue;
+            };
+            let Some(line) = record
+                .lines()
+                .find(|l| l.split(',').next() == Some(relative.as_str()))
+            else {
+                continue;
+            };
+            // `{name}-{version}.dist-info`; names have `-` normalised to `_`.
+            let (name, version) = stem.rsplit_once('-')?;
+            return Some(PluginPackage {
+                name: name.to_string(),
+                version: version.to_string(),
+                record_hash: line.split(',').nth(1).unwrap_or_default().to_string(),
+            });
+        }
+        None
+    }
 }
 
 impl PluginInfo {
@@ -96,6 +152,8 @@ impl PluginInfo {
             pjrt_api_version: [major, minor],
             stablehlo_min: range.as_ref().map(|r| r.0.clone()),
             stablehlo_current: range.map(|r| r.1),
+            program_format: PROGRAM_FORMAT.to_string(),
+            package: PluginPackage::find(plugin.path()),
         })
     }
 }
@@ -261,6 +319,9 @@ pub struct RunManifest {
     /// Throughput and losses of this process's steps, once it has taken one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub training: Option<TrainingSummary>,
+    /// The summaries of the earlier processes of a resumed run, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier_processes: Vec<TrainingSummary>,
 }
 
 /// What one process of a run did: steps, throughput, the share of host time, eval losses.
@@ -314,6 +375,7 @@ impl RunManifest {
             attention_backend: None,
             resumed_from_step: None,
             training: None,
+            earlier_processes: Vec::new(),
         })
     }
 
@@ -447,6 +509,39 @@ fn is_object_id(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plugin_package_is_the_wheel_whose_record_lists_the_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let site = tmp.path().join("lib/python3.11/site-packages");
+        let plugin = site.join("acme_plugins/acme/acme_pjrt.so");
+        fs::create_dir_all(plugin.parent().unwrap()).unwrap();
+        fs::write(&plugin, b"not really a plugin").unwrap();
+        // A wheel that does not list it, then the one that does.
+        for (dist, record) in [
+            ("other_pkg-1.2.dist-info", "other/x.so,sha256=zzz,3\n"),
+            (
+                "acme_pjrt-0.3.1.dist-info",
+                "acme_plugins/acme/acme_pjrt.so,sha256=abc_-123,19\nacme_pjrt-0.3.1.dist-info/RECORD,,\n",
+            ),
+        ] {
+            fs::create_dir_all(site.join(dist)).unwrap();
+            fs::write(site.join(dist).join("RECORD"), record).unwrap();
+        }
+        let found = PluginPackage::find(&plugin).unwrap();
+        assert_eq!(
+            found,
+            PluginPackage {
+                name: "acme_pjrt".into(),
+                version: "0.3.1".into(),
+                record_hash: "sha256=abc_-123".into(),
+            }
+        );
+        // Outside any site-packages: no package.
+        let loose = tmp.path().join("acme_pjrt.so");
+        fs::write(&loose, b"x").unwrap();
+        assert_eq!(PluginPackage::find(&loose), None);
+    }
 
     const ID_A: &str = "0123456789abcdef0123456789abcdef01234567";
     const ID_B: &str = "89abcdef0123456789abcdef0123456789abcdef";

@@ -465,6 +465,21 @@ impl Trainer {
             refuse_earlier_run(&opts.run_dir)?;
             None
         };
+        // A resumed run's manifest keeps what the earlier processes did.
+        let earlier_processes = match &resumed {
+            Some(_) => match RunManifest::read(&opts.run_dir) {
+                Ok(old) => old
+                    .earlier_processes
+                    .into_iter()
+                    .chain(old.training)
+                    .collect(),
+                Err(e) => {
+                    tracing::warn!("the earlier manifest is unreadable, starting a new one: {e}");
+                    Vec::new()
+                }
+            },
+            None => Vec::new(),
+        };
         let loader_cfg = LoaderConfig::new(cfg.model.seq_len, t.batch_size, t.seed);
         let loader = match &resumed {
             Some(ckpt) => {
@@ -542,6 +557,7 @@ impl Trainer {
         let eval = take("eval")?;
 
         // Device state: the checkpoint's tensors, zero accumulators; or a fresh init.
+        let resumed_from = resumed.as_ref().map(|c| c.meta.step);
         let (step, host_state) = match resumed {
             Some(ckpt) => {
                 let mut host = ckpt.tensors;
@@ -573,7 +589,10 @@ impl Trainer {
             }
             None => None,
         };
-        manifest.resumed_from_step = (step > 0).then_some(step);
+        if resumed_from.is_some() {
+            manifest.resumed_from_step = resumed_from;
+            manifest.earlier_processes = earlier_processes;
+        }
         let mut trainer = Trainer {
             cfg,
             client,
@@ -588,7 +607,7 @@ impl Trainer {
             manifest,
             run_dir: opts.run_dir.clone(),
             step,
-            last_saved_step: (step > 0).then_some(step),
+            last_saved_step: resumed_from,
             compiles,
             sampler,
             endpoint,
