@@ -12,6 +12,6 @@ cargo fmt --all --check
 step "cargo clippy (deny warnings)"
 cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test"
-cargo test --workspace
+cargo test --workspace --no-fail-fast
 step "pallas kernels: interpret-mode numerics (forward and gradients)"
 NAMTRAIN_SKIP_EXPORT_CHECK=1 ./pallas-kernels/test.sh

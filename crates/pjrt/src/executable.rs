@@ -284,13 +284,30 @@ impl Executable {
     }
 }
 
+/// A process-unique, non-zero launch id (see [`ExecuteOptions::launch_id`]).
+fn next_launch_id() -> i32 {
+    use std::sync::atomic::{AtomicI32, Ordering};
+    static NEXT: AtomicI32 = AtomicI32::new(1);
+    loop {
+        let id = NEXT.fetch_add(1, Ordering::Relaxed);
+        // Wrapping past i32::MAX lands on negatives, which are valid ids; only 0 is reserved.
+        if id != 0 {
+            return id;
+        }
+    }
+}
+
 /// Per-call execution settings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ExecuteOptions {
     /// Argument indices that must not be donated even where the program aliases them to an
     /// output (the program's `tf.aliasing_output` attributes); those inputs stay valid.
     pub non_donatable_input_indices: Vec<i64>,
-    /// Launch id, to match up launches of multi-host programs (0 when unused).
+    /// Launch id, to match up the launches of one multi-host program across processes.
+    /// 0 (the default) draws a fresh process-unique id for each call: the CPU plugin keys its
+    /// in-process collective rendezvous by (launch id, devices), so two concurrent launches
+    /// sharing an id (e.g. two clients in one process) would meet in the same all-reduce and
+    /// crash inside the plugin.
     pub launch_id: i32,
 }
 
@@ -447,7 +464,10 @@ impl LoadedExecutable {
         // SAFETY: all-zero is a valid PJRT_ExecuteOptions (no callbacks, no context).
         let mut opts: Box<PJRT_ExecuteOptions> = Box::new(unsafe { std::mem::zeroed() });
         opts.struct_size = PJRT_ExecuteOptions_STRUCT_SIZE as usize;
-        opts.launch_id = options.launch_id;
+        opts.launch_id = match options.launch_id {
+            0 => next_launch_id(),
+            id => id,
+        };
         opts.non_donatable_input_indices = options.non_donatable_input_indices.as_ptr();
         opts.num_non_donatable_input_indices = options.non_donatable_input_indices.len();
 
