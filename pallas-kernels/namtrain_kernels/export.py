@@ -14,14 +14,18 @@ Per variant ``NAME`` it writes:
   ``(out, lse, q, k, v, segment_ids)`` and returning ``out``.
 
 Helper functions of a module are renamed ``namtrain_NAME_fwd__<original>`` so that any number of
-artifacts can live in one program. Locations are not printed (they embed this host's paths), so
-the text depends only on the variant and the jax/jaxlib versions recorded in the manifest.
+artifacts can live in one program. The artifacts carry no source locations: the StableHLO text is
+printed without them, and the Mosaic kernels inside ``tpu_custom_call`` are lowered with
+``jax_traceback_in_locations_limit = 0`` (see ``_without_source_locations``), so the bytes depend
+only on the variant and the jax/jaxlib versions recorded in the manifest, not on where this
+checkout or its virtualenv lives. Op names (``dot_general``, ``exp``, ...) stay in the kernel's
+locations, enough to read a Mosaic compile error.
 """
 
 from __future__ import annotations
 
 import argparse
-import difflib
+import contextlib
 import hashlib
 import json
 import pathlib
@@ -69,6 +73,24 @@ def _describe(named):
         {"name": n, "shape": list(s.shape), "dtype": _MLIR_DTYPE[jnp.dtype(s.dtype).name]}
         for n, s in named
     ]
+
+
+@contextlib.contextmanager
+def _without_source_locations():
+    """Lowers with no Python frames in MLIR locations, then restores the setting.
+
+    Pallas serialises each Mosaic kernel to bytecode (base64 in the custom call's
+    ``backend_config``) with the locations jax attached while lowering it: by default the Python
+    call stack, i.e. absolute paths of the jax sources under this checkout's virtualenv, which
+    ``enable_debug_info=False`` on the outer module cannot reach. With the frame limit at 0 every
+    location is just the op's name stack.
+    """
+    before = jax.config.jax_traceback_in_locations_limit
+    jax.config.update("jax_traceback_in_locations_limit", 0)
+    try:
+        yield
+    finally:
+        jax.config.update("jax_traceback_in_locations_limit", before)
 
 
 def _lower(fn, specs, platform: str) -> str:
@@ -152,7 +174,8 @@ def export_all(vs: list[Variant]) -> dict[str, bytes]:
     files: dict[str, bytes] = {}
     entries = []
     for v in vs:
-        vf = export_variant(v)
+        with _without_source_locations():
+            vf = export_variant(v)
         files.update(vf)
         fwd_args, fwd_results, bwd_args, bwd_results = _signature(v)
         entry = {
@@ -187,6 +210,24 @@ def export_all(vs: list[Variant]) -> dict[str, bytes]:
     return files
 
 
+def _first_difference(old: bytes, new: bytes, width: int = 60) -> str:
+    """Where two artifact files first differ: line, column and a short window of both.
+
+    Whole lines are useless here: one line holds a kernel's base64 bytecode (tens of kilobytes).
+    """
+    a, b = old.decode(errors="replace").splitlines(), new.decode(errors="replace").splitlines()
+    for i, (la, lb) in enumerate(zip(a, b)):
+        if la != lb:
+            col = next((j for j, (x, y) in enumerate(zip(la, lb)) if x != y), min(len(la), len(lb)))
+            lo = max(0, col - width // 2)
+            return (
+                f"  line {i + 1}, column {col + 1}:\n"
+                f"    checked-in:  ...{la[lo:lo + width]}...\n"
+                f"    re-exported: ...{lb[lo:lo + width]}..."
+            )
+    return f"  {len(a)} lines checked in, {len(b)} re-exported (one is a prefix of the other)"
+
+
 def check(files: dict[str, bytes], where: pathlib.Path) -> list[str]:
     """Differences between freshly exported ``files`` and the checked-in ones (empty = identical)."""
     problems = []
@@ -197,16 +238,7 @@ def check(files: dict[str, bytes], where: pathlib.Path) -> list[str]:
             continue
         old = path.read_bytes()
         if old != new:
-            diff = difflib.unified_diff(
-                old.decode(errors="replace").splitlines(),
-                new.decode(errors="replace").splitlines(),
-                f"checked-in/{name}",
-                f"re-exported/{name}",
-                lineterm="",
-                n=1,
-            )
-            head = "\n".join(list(diff)[:20])
-            problems.append(f"{name}: differs\n{head}")
+            problems.append(f"{name}: differs\n{_first_difference(old, new)}")
     stale = {p.name for p in where.iterdir() if p.is_file()} - set(files)
     problems += [f"{n}: checked in but no variant produces it (delete it)" for n in sorted(stale)]
     if problems:
