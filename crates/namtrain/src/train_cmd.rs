@@ -43,6 +43,10 @@ pub struct TrainArgs {
     /// Emit the layer groups unrolled instead of as one loop (debugging).
     #[arg(long)]
     pub unrolled: bool,
+    /// Compile in this process instead of the crash-proof compile worker (a child namtrain
+    /// process); for debugging a compiler failure.
+    #[arg(long)]
+    pub compile_in_process: bool,
     /// No progress bar (logs only).
     #[arg(long)]
     pub quiet: bool,
@@ -90,6 +94,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     opts.cache_dir = args.cache_dir.clone();
     opts.resume = args.resume;
     opts.memory_port = args.memory_port;
+    if args.compile_in_process {
+        opts.compile_worker = None;
+    }
     opts.layer_loop = if args.unrolled {
         LayerLoop::Unrolled
     } else {

@@ -84,6 +84,8 @@ pub fn run(
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    // The trainer compiles in a child process by default: this binary serves as that worker.
+    train::compile_worker::run_worker_if_requested();
     let mut args = std::env::args().skip(1);
     let Some(config) = args.next() else {
         return Err("usage: custom_loop CONFIG [STEPS=5] [RUN_DIR=runs/custom-loop]".into());

@@ -651,7 +651,12 @@ impl ExecutableCache {
         if !dir.exists() {
             return Ok(None);
         }
-        let (manifest, bytes) = read_verified(&dir, key)?;
+        let (manifest, bytes) = read_verified(&dir, key).map_err(|problem| {
+            match recorded_component_diff(&dir, components) {
+                Some(names) => format!("{problem}; it records other {names}"),
+                None => problem,
+            }
+        })?;
         if &manifest.components != components {
             let names: Vec<String> = components
                 .diff(&manifest.components)
@@ -972,6 +977,19 @@ fn read_verified(dir: &Path, key: &CacheKey) -> Result<(EntryManifest, Vec<u8>),
         return Err(format!("{OPTIONS_FILE} is corrupt (sha256 mismatch)"));
     }
     Ok((manifest, bytes))
+}
+
+/// The key components an entry's manifest records differently from `wanted`, when it parses
+/// and any differ: what a key mismatch is about (another plugin version, say).
+fn recorded_component_diff(dir: &Path, wanted: &KeyComponents) -> Option<String> {
+    let raw = fs::read(dir.join(ENTRY_FILE)).ok()?;
+    let manifest: EntryManifest = serde_json::from_slice(&raw).ok()?;
+    let names: Vec<String> = wanted
+        .diff(&manifest.components)
+        .into_iter()
+        .map(|d| d.name)
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 /// Writes a complete entry into `dir` (which must not exist), every file fsynced.

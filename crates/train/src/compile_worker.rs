@@ -6,12 +6,18 @@
 //! # Wiring
 //!
 //! A binary that may serve as the worker calls [`run_worker_if_requested`] first thing in
-//! `main` (namtrain does). The parent starts [`CompileWorker::worker`] (default: the current
-//! executable) with a controlled environment: cleared, then `NAMTRAIN_COMPILE_WORKER=1`,
+//! `main` (namtrain does). The parent starts [`CompileWorker::worker`] with a controlled
+//! environment: cleared, then `NAMTRAIN_COMPILE_WORKER=1`,
 //! `NAMTRAIN_COMPILE_WORKER_OUT=<file>`, and only the variables in [`PASS_THROUGH_ENV`]
 //! (the compiler-relevant ones among them, as they are part of the cache key). The request
 //! (plugin, client options, program, compile options) goes over stdin; the response is written
 //! to the file, so plugin log lines cannot corrupt it.
+//!
+//! The worker binary is, unless set with [`CompileWorker::with_worker`]: the current executable
+//! when its `main` called [`run_worker_if_requested`] (so a binary that does not serve the
+//! protocol is never re-executed as a worker), else [`WORKER_BIN`] next to the current
+//! executable or one directory above it (which finds `target/<profile>/namtrain-compile-worker`
+//! from test binaries in `target/<profile>/deps/` and from examples).
 //!
 //! The worker creates its own client on the plugin. For libtpu that would contend with the
 //! parent for the chips, so TPU programs are compiled deviceless for the slice named by
@@ -26,7 +32,7 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use pjrt::{Client, CompileOptions, LoadedExecutable, NamedValue, Plugin, PluginKind, Value};
@@ -36,6 +42,8 @@ use crate::cache::{CacheError, Cached, CompileTarget, ExecutableCache, KeyCompon
 
 /// Set to `1` in the worker's environment.
 pub const WORKER_ENV: &str = "NAMTRAIN_COMPILE_WORKER";
+/// The stand-alone worker binary of this crate, for programs whose own `main` does not serve.
+pub const WORKER_BIN: &str = "namtrain-compile-worker";
 /// The file the worker writes its response to.
 pub const WORKER_OUT_ENV: &str = "NAMTRAIN_COMPILE_WORKER_OUT";
 /// Fault injection: the worker aborts before compiling a program whose sha256 starts with this
@@ -107,6 +115,17 @@ pub enum CompileWorkerError {
         plugin: PathBuf,
         /// The compiler's (or plugin's) message.
         message: String,
+    },
+    /// No binary that serves the worker protocol was found.
+    #[error(
+        "no compile worker: this program's main does not call \
+         train::compile_worker::run_worker_if_requested() and no {WORKER_BIN} was found at \
+         {looked:?}; call it first in main, build the worker (cargo build -p namtrain-train \
+         --bin {WORKER_BIN}), or compile in-process"
+    )]
+    NotFound {
+        /// The paths tried.
+        looked: Vec<PathBuf>,
     },
     /// The worker could not be started or talked to.
     #[error("compile worker {worker}: {context}: {source}")]
@@ -188,15 +207,24 @@ impl CompileWorker {
         self
     }
 
-    /// The worker binary this compiler starts.
+    /// The worker binary this compiler starts (see the module docs for the search).
     pub fn worker(&self) -> Result<PathBuf, CompileWorkerError> {
-        match &self.worker {
-            Some(w) => Ok(w.clone()),
-            None => std::env::current_exe().map_err(|source| CompileWorkerError::Io {
-                worker: PathBuf::from("<current executable>"),
-                context: "finding the current executable",
-                source,
-            }),
+        if let Some(w) = &self.worker {
+            return Ok(w.clone());
+        }
+        let exe = std::env::current_exe().map_err(|source| CompileWorkerError::Io {
+            worker: PathBuf::from("<current executable>"),
+            context: "finding the current executable",
+            source,
+        })?;
+        if SERVES_AS_WORKER.load(Ordering::Relaxed) {
+            return Ok(exe);
+        }
+        let dir = exe.parent().unwrap_or(Path::new("."));
+        let looked = vec![dir.join(WORKER_BIN), dir.join("..").join(WORKER_BIN)];
+        match looked.iter().find(|p| p.is_file()) {
+            Some(found) => Ok(found.clone()),
+            None => Err(CompileWorkerError::NotFound { looked }),
         }
     }
 
@@ -410,10 +438,15 @@ pub fn get_or_compile_in_worker(
     })
 }
 
+/// Set by [`run_worker_if_requested`]: this executable serves the worker protocol.
+static SERVES_AS_WORKER: AtomicBool = AtomicBool::new(false);
+
 /// If this process was started as a compile worker, does the work and exits; otherwise
-/// returns immediately. Call it first in `main` of any binary used as the worker.
+/// returns immediately, and the current executable becomes the default worker. Call it first
+/// in `main` of any binary used as the worker.
 pub fn run_worker_if_requested() {
     if std::env::var_os(WORKER_ENV).is_none_or(|v| v != "1") {
+        SERVES_AS_WORKER.store(true, Ordering::Relaxed);
         return;
     }
     let Some(out_path) = std::env::var_os(WORKER_OUT_ENV) else {

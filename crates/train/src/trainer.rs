@@ -22,13 +22,9 @@ use std::time::Instant;
 use data::loader::{EvalSet, Loader, LoaderConfig};
 use data::{Batch as DataBatch, Tokenizer};
 use nam::NamConfig;
-use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
-use nam::graph::model::ForwardOptions;
+use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
-use nam::graph::step::{
-    BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP, accumulate_program, apply_program,
-    step_program,
-};
+use nam::graph::step::{BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP};
 use pjrt::{
     Buffer, Client, ClientOptions, CompileOptions, ElementType, HostTensor, LoadedExecutable,
     Plugin,
@@ -37,6 +33,7 @@ use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
+use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::data_source::open_dataset;
 use crate::manifest::{CacheOutcome, MANIFEST_FILE, RunManifest, TrainingSummary};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
@@ -133,10 +130,15 @@ pub struct TrainerOptions {
     pub base_dir: PathBuf,
     /// Scan over stacked layer groups (default) or unroll (debugging).
     pub layer_loop: LayerLoop,
+    /// Where a cache miss compiles: in a child worker process (the default: a compiler crash
+    /// or hang becomes an error naming the program hash and the plugin, and this process lives
+    /// on), or in this process with `None` (debugging a compiler failure).
+    pub compile_worker: Option<CompileWorker>,
 }
 
 impl TrainerOptions {
-    /// Defaults for a config: CPU plugin with one device, the given run dir, scan, no endpoint.
+    /// Defaults for a config: CPU plugin with one device, the given run dir, scan, compiles in
+    /// the worker, no endpoint.
     pub fn new(config: NamConfig, run_dir: impl Into<PathBuf>) -> Self {
         TrainerOptions {
             config,
@@ -148,6 +150,7 @@ impl TrainerOptions {
             memory_port: None,
             base_dir: PathBuf::from("."),
             layer_loop: LayerLoop::Scan,
+            compile_worker: Some(CompileWorker::new()),
         }
     }
 }
@@ -237,28 +240,21 @@ struct Built {
 }
 
 impl Built {
-    fn new(cfg: &NamConfig, layout: &StateLayout, fwd: &ForwardOptions) -> Result<Self> {
+    /// The programs of `plan::trainer_programs`, so `namtrain plan` stores exactly the
+    /// executables (and cache keys) a run compiles.
+    fn new(cfg: &NamConfig, layout: &StateLayout, layer_loop: LayerLoop) -> Result<Self> {
         let t = &cfg.train;
-        let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
-            r.map(|p| (program, p))
-                .map_err(|source| TrainError::Build { program, source })
-        };
-        let mut programs = Vec::new();
-        if t.micro_batches == 1 {
-            programs.push(build("step", step_program(cfg, layout, t.batch_size, fwd))?);
-        } else {
-            let micro_rows = t.batch_size / t.micro_batches;
-            programs.push(build(
-                "accumulate",
-                accumulate_program(cfg, layout, micro_rows, fwd),
-            )?);
-            programs.push(build("apply", apply_program(cfg, layout))?);
-        }
-        programs.push(build(
-            "eval",
-            nam::graph::eval::eval_program(cfg, layout, t.batch_size, fwd),
-        )?);
-        Ok(Built { programs })
+        let programs =
+            crate::plan::trainer_programs(cfg, layout, t.batch_size, t.micro_batches, layer_loop)
+                .map_err(|e| match e {
+                    crate::plan::PlanError::Build { program, source } => {
+                        TrainError::Build { program, source }
+                    }
+                    other => TrainError::Internal(other.to_string()),
+                })?;
+        Ok(Built {
+            programs: programs.into_iter().map(|(name, _, p)| (name, p)).collect(),
+        })
     }
 
     /// The program that updates the state: the mode-A step or the mode-B apply.
@@ -440,9 +436,8 @@ impl Trainer {
         )?;
 
         // Programs on the host: their signatures say what a checkpoint must hold.
-        let layout = state_layout(&cfg.model, opts.layer_loop)
-            .with_dtype(dtype_of(cfg.precision.param_dtype));
-        let built = Built::new(&cfg, &layout, &ForwardOptions::new(&cfg, opts.layer_loop))?;
+        let layout = crate::plan::trainer_layout(&cfg, opts.layer_loop);
+        let built = Built::new(&cfg, &layout, opts.layer_loop)?;
         let persistent = persistent_inputs(built.update_signature());
 
         // The run directory: resume from a verified checkpoint, or refuse to start over one.
@@ -517,12 +512,13 @@ impl Trainer {
                 "compiling {name} ({} KiB of StableHLO)",
                 program.text.len() / 1024
             );
-            let cached = cache.get_or_compile(
-                &client,
-                &program.text,
-                &CompileOptions::single_device(),
-                "",
-            )?;
+            let options = CompileOptions::single_device();
+            let cached = match &opts.compile_worker {
+                Some(worker) => {
+                    get_or_compile_in_worker(&cache, worker, &client, &program.text, &options, "")?
+                }
+                None => cache.get_or_compile(&client, &program.text, &options, "")?,
+            };
             if cached.outcome == CacheOutcome::Miss {
                 compiles += 1;
             }

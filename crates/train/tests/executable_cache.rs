@@ -219,6 +219,45 @@ fn recorded_outputs_that_do_not_match_the_loaded_executable_force_a_recompile() 
     );
 }
 
+/// Rewrites the entry's recorded plugin version (`platform_version`, a key component); with
+/// `rekey` the entry is made self-consistent for that other version (its recorded key
+/// recomputed), as an entry another plugin wrote would be.
+fn change_plugin_version(cache: &ExecutableCache, key: &train::cache::CacheKey, rekey: bool) {
+    let path = cache.entry_dir(key).join("entry.json");
+    let mut m: train::cache::EntryManifest =
+        serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
+    let version = m.components.0.get_mut("platform_version").unwrap();
+    assert!(!version.is_empty(), "the CPU plugin reports a version");
+    version.push_str("-other");
+    if rekey {
+        m.key = m.components.key();
+    }
+    fs::write(&path, serde_json::to_vec(&m).unwrap()).unwrap();
+}
+
+#[test]
+fn a_changed_plugin_version_string_is_detected_and_the_entry_rewritten() {
+    for rekey in [false, true] {
+        heals_after(
+            |cache, key| change_plugin_version(cache, key, rekey),
+            "platform_version",
+        );
+    }
+    // The rewritten entry records this plugin's own version again.
+    let dir = tempfile::tempdir().unwrap();
+    let client = Client::cpu(1).unwrap();
+    let cache = ExecutableCache::open(dir.path()).unwrap();
+    let cold = get(&cache, &client, PROGRAM);
+    change_plugin_version(&cache, &cold.key, true);
+    get(&cache, &client, PROGRAM);
+    let entry = cache.entries().unwrap().remove(0).manifest.unwrap();
+    assert_eq!(
+        entry.components.0["platform_version"],
+        client.platform_version().unwrap()
+    );
+    assert_eq!(entry.key, cold.key);
+}
+
 #[test]
 fn entries_swapped_between_keys_are_detected() {
     let dir = tempfile::tempdir().unwrap();
