@@ -247,11 +247,11 @@ impl Built {
         let programs =
             crate::plan::trainer_programs(cfg, layout, t.batch_size, t.micro_batches, layer_loop)
                 .map_err(|e| match e {
-                    crate::plan::PlanError::Build { program, source } => {
-                        TrainError::Build { program, source }
-                    }
-                    other => TrainError::Internal(other.to_string()),
-                })?;
+                crate::plan::PlanError::Build { program, source } => {
+                    TrainError::Build { program, source }
+                }
+                other => TrainError::Internal(other.to_string()),
+            })?;
         Ok(Built {
             programs: programs.into_iter().map(|(name, _, p)| (name, p)).collect(),
         })

@@ -54,7 +54,10 @@ fn worker_and_in_process_compiles_train_bitwise_alike_under_plans_keys() {
     let mut in_process = options("in-process", "cache-in-process");
     in_process.compile_worker = None;
     let (by_process, process_compiles) = losses(in_process, 3);
-    assert_eq!(by_worker, by_process, "same programs, same compiler, same bits");
+    assert_eq!(
+        by_worker, by_process,
+        "same programs, same compiler, same bits"
+    );
     assert_eq!((worker_compiles, process_compiles), (2, 2), "step and eval");
 
     // Both modes stored exactly plan's programs, under the same keys.
@@ -90,7 +93,11 @@ fn a_crashing_compile_worker_names_the_program_and_plugin_and_writes_nothing() {
     let mut opts = TrainerOptions::new(tiny_config(), &run_dir);
     opts.cache_dir = Some(dir.path().join("cache"));
     opts.compile_worker = Some(CompileWorker::new().with_env(ABORT_ON_ENV, "*"));
-    let plugin = pjrt::Plugin::load("cpu").unwrap().path().display().to_string();
+    let plugin = pjrt::Plugin::load("cpu")
+        .unwrap()
+        .path()
+        .display()
+        .to_string();
     let err = match Trainer::new(opts) {
         Ok(_) => panic!("a worker that aborts on every program cannot compile"),
         Err(e) => e.to_string(),
@@ -103,7 +110,10 @@ fn a_crashing_compile_worker_names_the_program_and_plugin_and_writes_nothing() {
         .into_iter()
         .filter(|sha| err.contains(&sha[..12]))
         .count();
-    assert_eq!(named, 1, "names exactly one of the trainer's programs: {err}");
+    assert_eq!(
+        named, 1,
+        "names exactly one of the trainer's programs: {err}"
+    );
     assert!(!run_dir.exists(), "nothing was written before the compile");
     let entries = ExecutableCache::open(dir.path().join("cache"))
         .unwrap()
