@@ -1,4 +1,5 @@
-//! The NAM run configuration: `[model]`, `[optimizer]`, `[schedule]`, `[precision]`, `[train]`, `[data]`.
+//! The NAM run configuration: `[model]`, `[optimizer]`, `[schedule]`, `[precision]`, `[train]`,
+//! `[data]`, `[mesh]` (see [`crate::mesh`]).
 //!
 //! Parsed from TOML with unknown keys rejected (the error names the key and its section), filled
 //! with the defaults of `NAM_SPEC.md`, then validated as a whole. A validated config has a stable
@@ -13,6 +14,7 @@
 //! - `routing_group` counts tokens; it divides `seq_len` or is a multiple of it (groups then span
 //!   consecutive sequences of a micro-batch, which it must divide).
 
+use crate::mesh::Mesh;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use thiserror::Error;
@@ -25,7 +27,7 @@ pub enum ConfigError {
     Syntax(String),
     /// A top-level table the config does not know.
     #[error(
-        "unknown section [{section}]; expected one of [model], [optimizer], [schedule], [precision], [train], [data]"
+        "unknown section [{section}]; expected one of [model], [optimizer], [schedule], [precision], [train], [data], [mesh]"
     )]
     UnknownSection {
         /// The offending section name.
@@ -385,6 +387,10 @@ pub struct NamConfig {
     pub train: TrainConfig,
     /// Data locations.
     pub data: DataConfig,
+    /// Device mesh (default: one device). Left out of the canonical JSON when it is one
+    /// device, so single-device configs hash as they did before meshes existed.
+    #[serde(default, skip_serializing_if = "Mesh::is_unsharded")]
+    pub mesh: Mesh,
 }
 
 mod defaults {
@@ -531,13 +537,14 @@ fn section<T: serde::de::DeserializeOwned>(
         })
 }
 
-const SECTIONS: [&str; 6] = [
+const SECTIONS: [&str; 7] = [
     "model",
     "optimizer",
     "schedule",
     "precision",
     "train",
     "data",
+    "mesh",
 ];
 
 impl NamConfig {
@@ -564,6 +571,7 @@ impl NamConfig {
             precision: section(&table, "precision")?,
             train: section(&table, "train")?,
             data: section(&table, "data")?,
+            mesh: section(&table, "mesh")?,
         };
         config.model.pattern = config.model.pattern.replace('-', "F");
         config.model.mtp_pattern = config.model.mtp_pattern.replace('-', "F");
@@ -578,6 +586,7 @@ impl NamConfig {
         self.check_optimizer(&mut errors);
         self.check_schedule(&mut errors);
         self.check_train(&mut errors);
+        self.mesh.check(self, &mut errors);
         if errors.is_empty() {
             Ok(())
         } else {

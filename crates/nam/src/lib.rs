@@ -8,6 +8,7 @@ pub mod config;
 pub mod counting;
 pub mod graph;
 pub mod init;
+pub mod mesh;
 pub mod optimizer;
 pub mod params;
 pub mod presets;
@@ -19,3 +20,4 @@ pub use config::{
     Activation, AttnWindow, ConfigError, DataConfig, Dtype, ModelConfig, NamConfig,
     OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind, TrainConfig,
 };
+pub use mesh::{Mesh, MeshAxis, MeshError};

@@ -30,7 +30,7 @@ pub fn eval_program_with(
     rows: usize,
     loss: &LossFn,
 ) -> Result<StepProgram> {
-    let mut io = ProgramIo::new();
+    let mut io = ProgramIo::new(cfg, layout);
     let state: Vec<Tensor> = layout
         .entries
         .iter()

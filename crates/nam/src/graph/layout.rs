@@ -19,7 +19,7 @@
 //! member's place.
 
 use crate::config::{Dtype, ModelConfig};
-use crate::params::{OptimizerGroup, ParamSpec, param_specs};
+use crate::params::{Axis, OptimizerGroup, ParamSpec, param_specs};
 use std::collections::HashMap;
 use xla_hlo::DType;
 
@@ -49,6 +49,8 @@ pub struct StateEntry {
     pub trainable: bool,
     /// Shape of one member (the dims without the stacking axis when stacked).
     pub member_shape: Vec<usize>,
+    /// Logical axis of each member dimension (what the sharding rules map to mesh axes).
+    pub member_axes: Vec<Axis>,
     /// Whether the members are stacked on a leading axis (false for a single unstacked name).
     pub stacked: bool,
 }
@@ -141,6 +143,7 @@ pub fn state_layout(cfg: &ModelConfig, lp: LayerLoop) -> StateLayout {
             group: s.group.unwrap_or(OptimizerGroup::AdamW),
             trainable: s.is_trainable(),
             member_shape: s.shape.clone(),
+            member_axes: s.axes.clone(),
             stacked,
         }
     };

@@ -17,4 +17,5 @@ pub mod moe;
 pub mod mtp;
 pub mod muon;
 pub mod program;
+pub mod sharding;
 pub mod step;

@@ -5,9 +5,18 @@
 //! `tf.aliasing_output`) to which outputs. A donated input's buffer is consumed by the execution
 //! and its contents reappear, updated, as the aliased output, so state never exists twice in
 //! device memory.
+//!
+//! On a mesh of more than one device (`[mesh]`, see [`crate::mesh`]) every argument and result
+//! carries its GSPMD sharding from [`ShardingRules`], recorded in its [`TensorSig`] too, so a
+//! trainer knows which piece of each tensor goes to which device. Donated inputs and their
+//! outputs share a name and therefore a sharding.
 
+use super::layout::StateLayout;
+use super::sharding::{ShardingRules, TensorSharding};
+use crate::config::NamConfig;
+use crate::mesh::Mesh;
 use std::fmt;
-use xla_hlo::{Builder, DType, Error, Result, Tensor};
+use xla_hlo::{Builder, DType, Error, Output, Result, Tensor};
 
 /// One named input or output of a program.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +27,8 @@ pub struct TensorSig {
     pub dtype: DType,
     /// Dimensions (empty for a scalar).
     pub dims: Vec<i64>,
+    /// How the tensor is split over the program's mesh (replicated on one device).
+    pub sharding: TensorSharding,
 }
 
 impl fmt::Display for TensorSig {
@@ -84,8 +95,11 @@ pub enum ProgramKind {
 pub struct StepProgram {
     /// Which program this is.
     pub kind: ProgramKind,
-    /// StableHLO text (a single-device module).
+    /// StableHLO text: a single-device module, or a GSPMD-annotated SPMD module with
+    /// `mhlo.num_partitions = mesh.devices()`.
     pub text: String,
+    /// The mesh the program is partitioned for ([`Mesh::SINGLE`]: unpartitioned).
+    pub mesh: Mesh,
     /// Named inputs, outputs and donations.
     pub signature: ProgramSignature,
 }
@@ -94,6 +108,7 @@ pub struct StepProgram {
 /// donations by output name (resolved when the program is finished).
 pub(crate) struct ProgramIo {
     pub b: Builder,
+    rules: ShardingRules,
     inputs: Vec<TensorSig>,
     input_tensors: Vec<Tensor>,
     outputs: Vec<(TensorSig, Tensor)>,
@@ -101,9 +116,16 @@ pub(crate) struct ProgramIo {
 }
 
 impl ProgramIo {
-    pub fn new() -> Self {
+    /// A program for `cfg`'s mesh over the state entries of `layout`.
+    pub fn new(cfg: &NamConfig, layout: &StateLayout) -> Self {
+        let b = Builder::new();
+        let rules = ShardingRules::new(cfg, layout);
+        if !rules.mesh().is_single() {
+            b.set_num_partitions(rules.mesh().devices() as i64);
+        }
         ProgramIo {
-            b: Builder::new(),
+            b,
+            rules,
             inputs: Vec::new(),
             input_tensors: Vec::new(),
             outputs: Vec::new(),
@@ -114,10 +136,16 @@ impl ProgramIo {
     /// A new named argument.
     pub fn input(&mut self, name: &str, dtype: DType, dims: &[i64]) -> Tensor {
         let t = self.b.param(dtype, dims);
+        let sharding = self.rules.of(name, dims.len());
+        if !self.rules.mesh().is_single() {
+            self.b
+                .set_param_sharding(&t, &sharding.gspmd(&self.rules.mesh()));
+        }
         self.inputs.push(TensorSig {
             name: name.to_string(),
             dtype,
             dims: dims.to_vec(),
+            sharding,
         });
         self.input_tensors.push(t.clone());
         t
@@ -138,6 +166,7 @@ impl ProgramIo {
                 name: name.to_string(),
                 dtype: t.dtype(),
                 dims: t.dims(),
+                sharding: self.rules.of(name, t.rank()),
             },
             t.clone(),
         ));
@@ -169,11 +198,20 @@ impl ProgramIo {
                 output,
             });
         }
-        let outs: Vec<&Tensor> = self.outputs.iter().map(|(_, t)| t).collect();
-        let text = self.b.emit(&outs)?;
+        let mesh = self.rules.mesh();
+        let outs: Vec<Output> = self
+            .outputs
+            .iter()
+            .map(|(s, t)| match mesh.is_single() {
+                true => Output::new(t),
+                false => Output::sharded(t, &s.sharding.gspmd(&mesh)),
+            })
+            .collect();
+        let text = self.b.emit_outputs(&outs)?;
         Ok(StepProgram {
             kind,
             text,
+            mesh,
             signature: ProgramSignature {
                 inputs: self.inputs,
                 outputs: self.outputs.into_iter().map(|(s, _)| s).collect(),

@@ -434,7 +434,7 @@ pub fn step_program_with(
     loss: &LossFn,
 ) -> Result<StepProgram> {
     dtype_check(layout)?;
-    let mut io = ProgramIo::new();
+    let mut io = ProgramIo::new(cfg, layout);
     let state = state_inputs(&mut io, layout, true);
     let slots = optimizer_inputs(&mut io, layout);
     let u = update_inputs(&mut io);
@@ -476,7 +476,7 @@ pub fn accumulate_program_with(
     loss: &LossFn,
 ) -> Result<StepProgram> {
     dtype_check(layout)?;
-    let mut io = ProgramIo::new();
+    let mut io = ProgramIo::new(cfg, layout);
     let state = state_inputs(&mut io, layout, false);
     let idx = trainable(layout);
     let accs: Vec<Tensor> = idx
@@ -513,7 +513,7 @@ fn load_dims(cfg: &NamConfig) -> [i64; 2] {
 /// state and accumulators are donated; the accumulators come back zeroed for the next step.
 pub fn apply_program(cfg: &NamConfig, layout: &StateLayout) -> Result<StepProgram> {
     dtype_check(layout)?;
-    let mut io = ProgramIo::new();
+    let mut io = ProgramIo::new(cfg, layout);
     let state = state_inputs(&mut io, layout, true);
     let slots = optimizer_inputs(&mut io, layout);
     let mut grads: Vec<Option<Tensor>> = vec![None; state.len()];

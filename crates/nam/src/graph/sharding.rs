@@ -1,0 +1,376 @@
+//! Sharding rules: where every program argument and result lives on a [`Mesh`].
+//!
+//! One table maps the logical axes of [`crate::params`] to mesh axes, MaxText-style, so meshes
+//! are config and never edits to blocks:
+//!
+//! | logical axis | mesh axis | tensors |
+//! | --- | --- | --- |
+//! | `qkv` (fused q/k/v columns) | `model` | `attn.w_qkv` dim 1 |
+//! | `heads` (concatenated heads) | `model` | `attn.w_o` dim 0 |
+//! | `mlp` (hidden units) | `model` | FFN, routed and shared expert matrices |
+//! | `experts` (leading dim of a routed-expert stack) | `expert` | `moe.experts.*` dim 0 |
+//! | `vocab` of `lm_head` | `model` | `lm_head` dim 1 (vocabulary-parallel logits) |
+//! | batch rows | `data`, `expert` | `tokens`, `targets`, `segment_ids`, `loss_mask` dim 0 |
+//!
+//! Everything else is replicated over `model` and `expert`: the embedding, norms, the router
+//! and the MoE bias (small), the MTP projection, and the Mamba / M2RNN blocks (their fused
+//! projections interleave per-head groups; tensor parallelism for them is future work). The
+//! stacking axis of a scanned layer group (dim 0 of `blocks.*`) is never sharded, because the
+//! scan slices it every iteration.
+//!
+//! With `fsdp`, every parameter of rank ≥ 2 is additionally split over `data` along its largest
+//! dimension that the rules above left free and that `data` divides (ties: the first such
+//! dimension); vectors stay replicated (their bytes are negligible). Optimizer state (`opt.*`)
+//! and mode-B gradient accumulators (`grad.*`) take their parameter's sharding, so a donated
+//! input and the result it becomes always agree. Scalars, metrics and `expert_load` are
+//! replicated.
+//!
+//! # Why GSPMD `mhlo.sharding`, not Shardy
+//!
+//! Programs carry GSPMD `mhlo.sharding` attributes (compiled with `use_spmd_partitioning` and
+//! `num_partitions` = mesh devices, `pjrt::CompileOptions::spmd`). Both plugins we ship against partition them: the CPU plugin (xla-cpu-pjrt
+//! 0.0.1) and libtpu 0.0.52, deviceless included, so one program text serves the 8-device CPU
+//! equality tests and the v6e plan. Shardy (`sdy.sharding`) is where XLA is heading and also
+//! works on both, but it needs a module-level `sdy.mesh`, a different attribute syntax on every
+//! argument and the `use_shardy_partitioner` build option; our builder emits GSPMD only, and the
+//! GSPMD strings here are derived from the same [`TensorSharding`] values, so moving to Shardy
+//! is a change of printer, not of rules. Device lists are written out explicitly
+//! (`{devices=[2,1,4]0,1,...}`) rather than in the iota form, which older parsers reject.
+
+use super::layout::{StateEntry, StateLayout};
+use super::step::BATCH_NAMES;
+use crate::config::{ModelConfig, NamConfig};
+use crate::mesh::{Mesh, MeshAxis};
+use crate::params::{Axis, param_specs};
+use std::collections::HashMap;
+
+/// The mesh axes each dimension of one tensor is split over (empty: not split along it).
+///
+/// A dimension split over several axes is split major-to-minor in the listed order. Axes that
+/// no dimension uses are replicated.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TensorSharding {
+    /// Per tensor dimension, the mesh axes it is split over.
+    pub dims: Vec<Vec<MeshAxis>>,
+}
+
+impl TensorSharding {
+    /// Every device holds the whole tensor of rank `rank`.
+    pub fn replicated(rank: usize) -> Self {
+        TensorSharding {
+            dims: vec![Vec::new(); rank],
+        }
+    }
+
+    /// Whether no dimension is split on `mesh` (axes of size 1 split nothing).
+    pub fn is_replicated(&self, mesh: &Mesh) -> bool {
+        self.dims
+            .iter()
+            .all(|axes| axes.iter().all(|&a| mesh.size(a) == 1))
+    }
+
+    /// Number of pieces dimension `d` is cut into on `mesh`.
+    pub fn splits(&self, mesh: &Mesh, d: usize) -> usize {
+        self.dims[d].iter().map(|&a| mesh.size(a)).product()
+    }
+
+    /// The dimensions of one device's piece of a tensor of dimensions `dims`.
+    pub fn shard_dims(&self, mesh: &Mesh, dims: &[i64]) -> Vec<i64> {
+        dims.iter()
+            .enumerate()
+            .map(|(d, &n)| n / self.splits(mesh, d) as i64)
+            .collect()
+    }
+
+    /// Index of mesh device `device`'s piece along dimension `d` (0..`splits(d)`).
+    pub fn piece(&self, mesh: &Mesh, device: usize, d: usize) -> usize {
+        self.dims[d]
+            .iter()
+            .fold(0, |acc, &a| acc * mesh.size(a) + mesh.coord(device, a))
+    }
+
+    /// Where mesh device `device`'s piece starts, per dimension, in a tensor of dims `dims`.
+    pub fn shard_offsets(&self, mesh: &Mesh, device: usize, dims: &[i64]) -> Vec<i64> {
+        let shard = self.shard_dims(mesh, dims);
+        (0..dims.len())
+            .map(|d| self.piece(mesh, device, d) as i64 * shard[d])
+            .collect()
+    }
+
+    /// The GSPMD `mhlo.sharding` string on `mesh`, e.g. `{devices=[2,1,4]0,1,2,3,4,5,6,7}`,
+    /// `{devices=[2,1,4]0,4,1,5,2,6,3,7 last_tile_dim_replicate}` or `{replicated}`.
+    pub fn gspmd(&self, mesh: &Mesh) -> String {
+        if self.is_replicated(mesh) {
+            return "{replicated}".into();
+        }
+        let used: Vec<MeshAxis> = self.dims.iter().flatten().copied().collect();
+        let free: Vec<MeshAxis> = MeshAxis::ALL
+            .into_iter()
+            .filter(|a| !used.contains(a) && mesh.size(*a) > 1)
+            .collect();
+        let replicas: usize = free.iter().map(|&a| mesh.size(a)).product();
+        // Tile grid: one entry per tensor dim, then (if any axis is unused) the replica dim.
+        let mut groups: Vec<Vec<MeshAxis>> = self.dims.clone();
+        if replicas > 1 {
+            groups.push(free);
+        }
+        let tiles: Vec<usize> = groups
+            .iter()
+            .map(|g| g.iter().map(|&a| mesh.size(a)).product())
+            .collect();
+        // Row-major over the tile grid: decompose each tile index into mesh coordinates.
+        let total: usize = tiles.iter().product();
+        let mut devices = Vec::with_capacity(total);
+        for flat in 0..total {
+            let mut coords = [0usize; 3];
+            let mut rest = flat;
+            for (g, &t) in groups.iter().zip(&tiles).rev() {
+                let mut idx = rest % t;
+                rest /= t;
+                for &a in g.iter().rev() {
+                    coords[a as usize] = idx % mesh.size(a);
+                    idx /= mesh.size(a);
+                }
+            }
+            devices.push(mesh.device(coords).to_string());
+        }
+        let tiles: Vec<String> = tiles.iter().map(usize::to_string).collect();
+        format!(
+            "{{devices=[{}]{}{}}}",
+            tiles.join(","),
+            devices.join(","),
+            if replicas > 1 {
+                " last_tile_dim_replicate"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// The mesh axis a logical axis of `axes` maps to (the table in the module docs), before FSDP.
+fn logical_to_mesh(axes: &[Axis], dim: usize) -> Option<MeshAxis> {
+    match axes[dim] {
+        Axis::Qkv | Axis::Heads | Axis::Mlp => Some(MeshAxis::Model),
+        // Only a routed-expert stack's leading dim; the router's and bias's expert dim are
+        // small and every token needs all of them.
+        Axis::Experts if dim == 0 && axes.len() > 1 => Some(MeshAxis::Expert),
+        Axis::Vocab if axes == [Axis::Embed, Axis::Vocab] => Some(MeshAxis::Model),
+        _ => None,
+    }
+}
+
+/// The sharding of one parameter of shape `shape` and logical axes `axes` (unstacked), and
+/// whether FSDP (if on) found a dimension for it.
+fn member_sharding(mesh: &Mesh, axes: &[Axis], shape: &[usize]) -> (TensorSharding, bool) {
+    let mut s = TensorSharding::replicated(shape.len());
+    for (d, &n) in shape.iter().enumerate() {
+        if let Some(a) = logical_to_mesh(axes, d) {
+            let k = mesh.size(a);
+            // Config validation guarantees divisibility for heads, hidden and experts; an
+            // indivisible vocabulary simply stays whole.
+            if k > 1 && n.is_multiple_of(k) {
+                s.dims[d].push(a);
+            }
+        }
+    }
+    let mut fsdp_ok = true;
+    if mesh.fsdp && mesh.data > 1 && shape.len() >= 2 {
+        let free = (0..shape.len())
+            .filter(|&d| s.dims[d].is_empty() && shape[d].is_multiple_of(mesh.data))
+            .max_by_key(|&d| (shape[d], std::cmp::Reverse(d)));
+        match free {
+            Some(d) => s.dims[d].push(MeshAxis::Data),
+            None => fsdp_ok = false,
+        }
+    }
+    (s, fsdp_ok)
+}
+
+/// Parameters of `model` that FSDP over `mesh.data` cannot split: `(name, shape)`.
+pub fn fsdp_unsplittable(mesh: &Mesh, model: &ModelConfig) -> Vec<(String, Vec<usize>)> {
+    param_specs(model)
+        .into_iter()
+        .filter(|s| !member_sharding(mesh, &s.axes, &s.shape).1)
+        .map(|s| (s.name, s.shape))
+        .collect()
+}
+
+/// The sharding of a state entry (parameter or MoE bias; stacked entries keep their stacking
+/// dim whole).
+pub fn entry_sharding(mesh: &Mesh, e: &StateEntry) -> TensorSharding {
+    let (mut s, _) = member_sharding(mesh, &e.member_axes, &e.member_shape);
+    if e.stacked {
+        s.dims.insert(0, Vec::new());
+    }
+    s
+}
+
+/// The sharding of every named program argument and result of one config's programs.
+#[derive(Debug, Clone)]
+pub struct ShardingRules {
+    mesh: Mesh,
+    entries: HashMap<String, TensorSharding>,
+}
+
+impl ShardingRules {
+    /// The rules for `cfg.mesh` over the state entries of `layout`.
+    pub fn new(cfg: &NamConfig, layout: &StateLayout) -> Self {
+        Self::for_mesh(cfg.mesh, layout)
+    }
+
+    /// The rules for any `mesh` (e.g. a candidate mesh being planned) over `layout`.
+    pub fn for_mesh(mesh: Mesh, layout: &StateLayout) -> Self {
+        let entries = layout
+            .entries
+            .iter()
+            .map(|e| (e.name.clone(), entry_sharding(&mesh, e)))
+            .collect();
+        ShardingRules { mesh, entries }
+    }
+
+    /// The mesh the rules are for.
+    pub fn mesh(&self) -> Mesh {
+        self.mesh
+    }
+
+    /// The sharding of the program argument or result called `name` with rank `rank`: state
+    /// entries by their rule, `opt.{entry}.{m,v,momentum}` and `grad.{entry}` as their entry,
+    /// batch inputs split by rows over `data × expert`, anything else replicated.
+    pub fn of(&self, name: &str, rank: usize) -> TensorSharding {
+        if let Some(s) = self.state(name) {
+            return s.clone();
+        }
+        if BATCH_NAMES.contains(&name) && rank >= 1 {
+            let mut s = TensorSharding::replicated(rank);
+            s.dims[0] = vec![MeshAxis::Data, MeshAxis::Expert];
+            return s;
+        }
+        TensorSharding::replicated(rank)
+    }
+
+    /// The rule of a state, optimizer-state or accumulator name.
+    fn state(&self, name: &str) -> Option<&TensorSharding> {
+        if let Some(s) = self.entries.get(name) {
+            return Some(s);
+        }
+        if let Some(entry) = name.strip_prefix("grad.") {
+            return self.entries.get(entry);
+        }
+        let rest = name.strip_prefix("opt.")?;
+        [".momentum", ".m", ".v"]
+            .iter()
+            .find_map(|suffix| self.entries.get(rest.strip_suffix(suffix)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::layout::{LayerLoop, state_layout};
+    use crate::presets;
+
+    fn tiny() -> NamConfig {
+        NamConfig::from_toml_str(presets::preset("nam-tiny").unwrap()).unwrap()
+    }
+
+    fn s(dims: &[&[MeshAxis]]) -> TensorSharding {
+        TensorSharding {
+            dims: dims.iter().map(|d| d.to_vec()).collect(),
+        }
+    }
+
+    use MeshAxis::{Data, Expert, Model};
+
+    #[test]
+    fn gspmd_strings_list_devices_in_tile_order() {
+        let m = Mesh::new(2, 1, 4, false);
+        assert_eq!(s(&[&[], &[]]).gspmd(&m), "{replicated}");
+        // Rows over data: devices 0-3 hold row block 0 (replicated over model), 4-7 block 1.
+        assert_eq!(
+            s(&[&[Data], &[]]).gspmd(&m),
+            "{devices=[2,1,4]0,1,2,3,4,5,6,7 last_tile_dim_replicate}"
+        );
+        // Columns over model: tile (0, j) is on devices j and 4 + j.
+        assert_eq!(
+            s(&[&[], &[Model]]).gspmd(&m),
+            "{devices=[1,4,2]0,4,1,5,2,6,3,7 last_tile_dim_replicate}"
+        );
+        assert_eq!(
+            s(&[&[Data], &[Model]]).gspmd(&m),
+            "{devices=[2,4]0,1,2,3,4,5,6,7}"
+        );
+        // Axes of size 1 split nothing.
+        assert_eq!(s(&[&[Expert], &[]]).gspmd(&m), "{replicated}");
+        let m3 = Mesh::new(2, 2, 2, false);
+        assert_eq!(
+            s(&[&[Data, Expert], &[]]).gspmd(&m3),
+            "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}"
+        );
+        assert_eq!(
+            s(&[&[Expert], &[], &[Model]]).gspmd(&m3),
+            "{devices=[2,1,2,2]0,4,1,5,2,6,3,7 last_tile_dim_replicate}"
+        );
+    }
+
+    #[test]
+    fn shard_offsets_agree_with_the_gspmd_device_order() {
+        // Device d's piece along each dim, read back from the string's tile order.
+        let m = Mesh::new(2, 2, 2, false);
+        let sh = s(&[&[Expert], &[], &[Model]]);
+        let dims = [4, 3, 6];
+        assert_eq!(sh.shard_dims(&m, &dims), vec![2, 3, 3]);
+        // From "{devices=[2,1,2,2]0,4,1,5,2,6,3,7 ...}": tile (e, 0, j, r) lists device
+        // order 0,4 | 1,5 | 2,6 | 3,7 → device 1 is tile (0, 0, 1), device 2 is tile (1, 0, 0).
+        assert_eq!(sh.shard_offsets(&m, 1, &dims), vec![0, 0, 3]);
+        assert_eq!(sh.shard_offsets(&m, 2, &dims), vec![2, 0, 0]);
+        assert_eq!(sh.shard_offsets(&m, 6, &dims), vec![2, 0, 0]);
+        assert_eq!(sh.shard_offsets(&m, 7, &dims), vec![2, 0, 3]);
+    }
+
+    #[test]
+    fn rules_split_heads_hidden_experts_and_batch() {
+        let mut cfg = tiny();
+        cfg.mesh = Mesh::new(2, 2, 2, false);
+        let layout = state_layout(&cfg.model, LayerLoop::Scan);
+        let r = ShardingRules::new(&cfg, &layout);
+        assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[], &[Model]]));
+        assert_eq!(r.of("blocks.0.attn.w_o", 3), s(&[&[], &[Model], &[]]));
+        assert_eq!(
+            r.of("blocks.1.moe.experts.w_up", 4),
+            s(&[&[], &[Expert], &[], &[Model]])
+        );
+        assert_eq!(
+            r.of("opt.blocks.1.moe.experts.w_down.momentum", 4),
+            s(&[&[], &[Expert], &[Model], &[]])
+        );
+        assert_eq!(
+            r.of("blocks.1.moe.router", 3),
+            TensorSharding::replicated(3)
+        );
+        assert_eq!(r.of("blocks.1.moe.bias", 2), TensorSharding::replicated(2));
+        assert_eq!(r.of("opt.lm_head.v", 2), s(&[&[], &[Model]]));
+        assert_eq!(r.of("grad.lm_head", 2), s(&[&[], &[Model]]));
+        assert_eq!(r.of("tokens", 2), s(&[&[Data, Expert], &[]]));
+        assert_eq!(r.of("loss", 0), TensorSharding::replicated(0));
+    }
+
+    #[test]
+    fn fsdp_splits_the_largest_free_divisible_dim() {
+        let mut cfg = tiny();
+        cfg.mesh = Mesh::new(8, 1, 1, true);
+        let layout = state_layout(&cfg.model, LayerLoop::Scan);
+        let r = ShardingRules::new(&cfg, &layout);
+        // wte [4096, 128]: vocab is the largest.
+        assert_eq!(r.of("wte", 2), s(&[&[Data], &[]]));
+        // Stacked w_qkv [2, 128, 256]: the stacking dim stays whole.
+        assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[], &[Data]]));
+        // Vectors stay replicated.
+        assert_eq!(r.of("blocks.1.moe.bias", 2), TensorSharding::replicated(2));
+        let tp = Mesh::new(2, 1, 4, true);
+        let layout = state_layout(&cfg.model, LayerLoop::Scan);
+        let r = ShardingRules::for_mesh(tp, &layout);
+        // Columns go to model first; FSDP takes the remaining largest dim.
+        assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[Data], &[Model]]));
+    }
+}
