@@ -48,6 +48,6 @@ pub use executable::{CompiledMemoryStats, Executable, ExecuteOptions, LoadedExec
 pub use host_tensor::HostTensor;
 pub use locate::PluginKind;
 pub use named_value::{NamedValue, Value};
-pub use optimized_program::{OptimizedProgram, ParameterShape};
+pub use optimized_program::{OptimizedProgram, ParameterShape, hlo_proto};
 pub use plugin::{HEADER_API_VERSION, Plugin};
 pub use topology::{Topology, TopologyName};

@@ -1,6 +1,7 @@
 //! The optimized program a plugin reports for an executable, and what we read from it:
-//! the entry parameter shapes (for argument checks) and the instruction opcodes (to count
-//! collectives).
+//! the entry parameter shapes (for argument checks), the instruction opcodes, and the
+//! decoded module ([`hlo_proto`]) for reports that need instruction shapes and operands
+//! (collectives and their bytes).
 
 use std::collections::BTreeMap;
 
@@ -37,19 +38,19 @@ impl std::fmt::Display for ParameterShape {
 }
 
 impl OptimizedProgram {
-    fn module(&self) -> Result<proto::HloModuleProto> {
+    /// The decoded HLO module (only the fields [`hlo_proto`] defines). Fails for formats other
+    /// than `hlo_with_config`, naming the format.
+    pub fn hlo_module(&self) -> Result<hlo_proto::HloModuleProto> {
         if self.format != "hlo_with_config" {
             return Err(Error::invalid(format!(
                 "optimized program format {:?} is not hlo_with_config",
                 self.format
             )));
         }
-        let with_config =
-            proto::HloModuleProtoWithConfig::decode(self.code.as_slice()).map_err(|e| {
-                Error::Decode {
-                    what: "xla.HloModuleProtoWithConfig",
-                    source: e,
-                }
+        let with_config = hlo_proto::HloModuleProtoWithConfig::decode(self.code.as_slice())
+            .map_err(|e| Error::Decode {
+                what: "xla.HloModuleProtoWithConfig",
+                source: e,
             })?;
         with_config
             .hlo_module
@@ -58,7 +59,7 @@ impl OptimizedProgram {
 
     /// The per-device parameter shapes of the entry computation.
     pub fn entry_parameters(&self) -> Result<Vec<ParameterShape>> {
-        let module = self.module()?;
+        let module = self.hlo_module()?;
         let shape = module
             .host_program_shape
             .ok_or_else(|| Error::invalid("the optimized program has no entry program shape"))?;
@@ -80,7 +81,7 @@ impl OptimizedProgram {
     /// How often each HLO opcode occurs (e.g. `all-reduce`, `all-gather`), over all
     /// computations of the optimized module.
     pub fn opcode_counts(&self) -> Result<BTreeMap<String, usize>> {
-        let module = self.module()?;
+        let module = self.hlo_module()?;
         let mut counts = BTreeMap::new();
         for c in &module.computations {
             for i in &c.instructions {
@@ -91,12 +92,16 @@ impl OptimizedProgram {
     }
 }
 
-/// Our subset of XLA's HLO protos (field numbers from XLA's public `hlo.proto` and
-/// `xla_data.proto`).
-mod proto {
+/// Our subset of XLA's HLO protos: the fields this crate and its users read from optimized
+/// programs. Field numbers come from XLA's public `hlo.proto` and `xla_data.proto`; unknown
+/// fields are skipped by the decoder, so newer plugins decode too.
+pub mod hlo_proto {
+    use std::collections::BTreeSet;
+
     /// `xla.HloModuleProtoWithConfig`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloModuleProtoWithConfig {
+        /// The module.
         #[prost(message, optional, tag = "1")]
         pub hlo_module: Option<HloModuleProto>,
     }
@@ -104,8 +109,10 @@ mod proto {
     /// `xla.HloModuleProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloModuleProto {
+        /// Every computation (entry, loop bodies, reducers, ...).
         #[prost(message, repeated, tag = "3")]
         pub computations: Vec<HloComputationProto>,
+        /// The entry computation's parameter shapes, per device.
         #[prost(message, optional, tag = "4")]
         pub host_program_shape: Option<ProgramShapeProto>,
     }
@@ -113,6 +120,7 @@ mod proto {
     /// `xla.HloComputationProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloComputationProto {
+        /// The instructions, in the computation's order.
         #[prost(message, repeated, tag = "2")]
         pub instructions: Vec<HloInstructionProto>,
     }
@@ -120,13 +128,24 @@ mod proto {
     /// `xla.HloInstructionProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloInstructionProto {
+        /// The opcode, e.g. `all-reduce` or `all-gather-start`.
         #[prost(string, tag = "2")]
         pub opcode: String,
+        /// The result shape.
+        #[prost(message, optional, tag = "3")]
+        pub shape: Option<ShapeProto>,
+        /// Unique id within the module.
+        #[prost(int64, tag = "35")]
+        pub id: i64,
+        /// Ids of the operands.
+        #[prost(int64, repeated, tag = "36")]
+        pub operand_ids: Vec<i64>,
     }
 
     /// `xla.ProgramShapeProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct ProgramShapeProto {
+        /// Parameter shapes.
         #[prost(message, repeated, tag = "1")]
         pub parameters: Vec<ShapeProto>,
     }
@@ -134,11 +153,88 @@ mod proto {
     /// `xla.ShapeProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct ShapeProto {
+        /// An `xla.PrimitiveType` number.
         #[prost(int32, tag = "2")]
         pub element_type: i32,
+        /// Dimensions (arrays only).
         #[prost(int64, repeated, tag = "3")]
         pub dimensions: Vec<i64>,
+        /// Element shapes (tuples only).
         #[prost(message, repeated, tag = "4")]
         pub tuple_shapes: Vec<ShapeProto>,
+    }
+
+    impl ShapeProto {
+        /// Bytes of the data this shape holds (tuples: the sum of their elements; sub-byte
+        /// types rounded up per array; tokens and opaque values: 0). Element types this
+        /// crate does not know add 0 and are inserted into `unknown`, so a report can say
+        /// what it could not size.
+        pub fn byte_size(&self, unknown: &mut BTreeSet<i32>) -> u64 {
+            const TUPLE: i32 = 13;
+            const OPAQUE: i32 = 14;
+            const TOKEN: i32 = 17;
+            match self.element_type {
+                OPAQUE | TOKEN => 0,
+                TUPLE => self.tuple_shapes.iter().map(|s| s.byte_size(unknown)).sum(),
+                t => match element_bits(t) {
+                    Some(bits) => {
+                        let elements: u64 =
+                            self.dimensions.iter().map(|&d| d.max(0) as u64).product();
+                        (elements * bits).div_ceil(8)
+                    }
+                    None => {
+                        unknown.insert(t);
+                        0
+                    }
+                },
+            }
+        }
+    }
+
+    /// Bits per element of an XLA `PrimitiveType`; `None` for types not known here.
+    fn element_bits(primitive_type: i32) -> Option<u64> {
+        Some(match primitive_type {
+            30 | 31 => 1,                                           // S1, U1
+            26 | 27 => 2,                                           // S2, U2
+            21 | 22 | 32 => 4,                                      // S4, U4, F4E2M1FN
+            1 | 2 | 6 | 19 | 20 | 23 | 24 | 25 | 28 | 29 | 33 => 8, // PRED, S8, U8, F8*
+            3 | 7 | 10 | 16 => 16,                                  // S16, U16, F16, BF16
+            4 | 8 | 11 => 32,                                       // S32, U32, F32
+            5 | 9 | 12 | 15 => 64,                                  // S64, U64, F64, C64
+            18 => 128,                                              // C128
+            _ => return None,
+        })
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        fn array(element_type: i32, dimensions: Vec<i64>) -> ShapeProto {
+            ShapeProto {
+                element_type,
+                dimensions,
+                tuple_shapes: vec![],
+            }
+        }
+
+        #[test]
+        fn sub_byte_and_tuple_shapes_are_sized_in_bits() {
+            let mut unknown = BTreeSet::new();
+            // 9 four-bit S4 values occupy 36 bits, rounded up to 5 bytes.
+            let s4 = array(21, vec![3, 3]);
+            assert_eq!(s4.byte_size(&mut unknown), 5);
+            let tuple = ShapeProto {
+                element_type: 13,
+                dimensions: vec![],
+                tuple_shapes: vec![s4, array(16, vec![10])],
+            };
+            assert_eq!(tuple.byte_size(&mut unknown), 5 + 20);
+            assert!(unknown.is_empty());
+            assert_eq!(array(17, vec![]).byte_size(&mut unknown), 0);
+            assert!(unknown.is_empty(), "a token carries no data");
+            assert_eq!(array(99, vec![2]).byte_size(&mut unknown), 0);
+            assert_eq!(unknown.into_iter().collect::<Vec<_>>(), vec![99]);
+        }
     }
 }

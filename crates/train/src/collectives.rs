@@ -2,10 +2,9 @@
 //! collective-permute operations a compiled program holds, and how many bytes they move,
 //! read from the optimized program (`PJRT_Executable_OptimizedProgram`).
 //!
-//! The plugin returns the optimized module as a serialized `xla.HloModuleProtoWithConfig`.
-//! `pjrt::OptimizedProgram` exposes opcode counts only, so this module decodes the few
-//! fields it needs itself (field numbers from XLA's public `hlo.proto` and
-//! `xla_data.proto`): each instruction's opcode, result shape, id and operand ids.
+//! The plugin returns the optimized module as a serialized `xla.HloModuleProtoWithConfig`;
+//! `pjrt` decodes it ([`pjrt::hlo_proto`]): each instruction's opcode, result shape, id and
+//! operand ids.
 //!
 //! What is counted, per device:
 //!
@@ -22,7 +21,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use pjrt::OptimizedProgram;
-use prost::Message;
+use pjrt::hlo_proto::{HloInstructionProto, HloModuleProto};
 use serde::{Deserialize, Serialize};
 
 /// The collective kinds reported, in report order.
@@ -37,18 +36,10 @@ pub const COLLECTIVE_KINDS: [&str; 5] = [
 /// Errors reading collectives from a program.
 #[derive(Debug, thiserror::Error)]
 pub enum CollectivesError {
-    /// The plugin did not give the optimized program.
-    #[error("cannot read the optimized program: {0}")]
+    /// The plugin did not give the optimized program, or gave one that does not decode as
+    /// an HLO module (another format, or damaged bytes).
+    #[error("cannot count collectives: {0}")]
     Program(#[source] pjrt::Error),
-    /// The program is not in a format this module reads.
-    #[error(
-        "optimized program format {0:?} is not hlo_with_config; collectives cannot be counted \
-         for this plugin"
-    )]
-    Format(String),
-    /// The bytes do not decode as an HLO module.
-    #[error("cannot decode the optimized program as xla.HloModuleProtoWithConfig: {0}")]
-    Decode(#[source] prost::DecodeError),
 }
 
 /// Count and bytes of one collective kind.
@@ -81,17 +72,11 @@ impl CollectivesReport {
 
     /// Reads the collectives of an optimized program.
     pub fn from_program(program: &OptimizedProgram) -> Result<Self, CollectivesError> {
-        if program.format != "hlo_with_config" {
-            return Err(CollectivesError::Format(program.format.clone()));
-        }
-        let module = proto::HloModuleProtoWithConfig::decode(program.code.as_slice())
-            .map_err(CollectivesError::Decode)?
-            .hlo_module
-            .unwrap_or_default();
+        let module = program.hlo_module().map_err(CollectivesError::Program)?;
         Ok(Self::from_module(&module))
     }
 
-    fn from_module(module: &proto::HloModuleProto) -> Self {
+    fn from_module(module: &HloModuleProto) -> Self {
         let mut report = CollectivesReport {
             by_kind: COLLECTIVE_KINDS
                 .iter()
@@ -101,11 +86,11 @@ impl CollectivesReport {
         };
         let mut unknown = std::collections::BTreeSet::new();
         for comp in &module.computations {
-            let by_id: HashMap<i64, &proto::HloInstructionProto> =
+            let by_id: HashMap<i64, &HloInstructionProto> =
                 comp.instructions.iter().map(|i| (i.id, i)).collect();
             // For a `*-start`, the matching `*-done` (whose operand is the start) holds the
             // op's final result.
-            let mut done_of: HashMap<i64, &proto::HloInstructionProto> = HashMap::new();
+            let mut done_of: HashMap<i64, &HloInstructionProto> = HashMap::new();
             for i in &comp.instructions {
                 if i.opcode.ends_with("-done")
                     && let Some(&start) = i.operand_ids.first()
@@ -127,12 +112,12 @@ impl CollectivesReport {
                     inst.shape.as_ref()
                 };
                 stats.count += 1;
-                stats.bytes += result_shape.map_or(0, |s| shape_bytes(s, &mut unknown));
+                stats.bytes += result_shape.map_or(0, |s| s.byte_size(&mut unknown));
                 stats.operand_bytes += inst
                     .operand_ids
                     .iter()
                     .filter_map(|id| by_id.get(id).and_then(|o| o.shape.as_ref()))
-                    .map(|s| shape_bytes(s, &mut unknown))
+                    .map(|s| s.byte_size(&mut unknown))
                     .sum::<u64>();
             }
         }
@@ -182,93 +167,6 @@ pub fn human_bytes(bytes: u64) -> String {
         format!("{bytes} B")
     } else {
         format!("{v:.1} {}", UNITS[unit])
-    }
-}
-
-/// Bytes of an array or tuple shape; unknown element types add 0 and are recorded.
-fn shape_bytes(shape: &proto::ShapeProto, unknown: &mut std::collections::BTreeSet<i32>) -> u64 {
-    const TUPLE: i32 = 13;
-    const OPAQUE: i32 = 14;
-    const TOKEN: i32 = 17;
-    if matches!(shape.element_type, OPAQUE | TOKEN) {
-        return 0;
-    }
-    if shape.element_type == TUPLE {
-        return shape
-            .tuple_shapes
-            .iter()
-            .map(|s| shape_bytes(s, unknown))
-            .sum();
-    }
-    let Some(bits) = element_bits(shape.element_type) else {
-        unknown.insert(shape.element_type);
-        return 0;
-    };
-    let elements: u64 = shape.dimensions.iter().map(|&d| d.max(0) as u64).product();
-    (elements * bits).div_ceil(8)
-}
-
-/// Bits per element of an XLA `PrimitiveType`; `None` for types this module does not know.
-fn element_bits(primitive_type: i32) -> Option<u64> {
-    Some(match primitive_type {
-        30 | 31 => 1,                                           // S1, U1
-        26 | 27 => 2,                                           // S2, U2
-        21 | 22 | 32 => 4,                                      // S4, U4, F4E2M1FN
-        1 | 2 | 6 | 19 | 20 | 23 | 24 | 25 | 28 | 29 | 33 => 8, // PRED, S8, U8, F8*
-        3 | 7 | 10 | 16 => 16,                                  // S16, U16, F16, BF16
-        4 | 8 | 11 => 32,                                       // S32, U32, F32
-        5 | 9 | 12 | 15 => 64,                                  // S64, U64, F64, C64
-        18 => 128,                                              // C128
-        _ => return None,
-    })
-}
-
-/// Our subset of XLA's HLO protos (field numbers from XLA's public `hlo.proto` and
-/// `xla_data.proto`).
-mod proto {
-    /// `xla.HloModuleProtoWithConfig`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct HloModuleProtoWithConfig {
-        #[prost(message, optional, tag = "1")]
-        pub hlo_module: Option<HloModuleProto>,
-    }
-
-    /// `xla.HloModuleProto`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct HloModuleProto {
-        #[prost(message, repeated, tag = "3")]
-        pub computations: Vec<HloComputationProto>,
-    }
-
-    /// `xla.HloComputationProto`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct HloComputationProto {
-        #[prost(message, repeated, tag = "2")]
-        pub instructions: Vec<HloInstructionProto>,
-    }
-
-    /// `xla.HloInstructionProto`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct HloInstructionProto {
-        #[prost(string, tag = "2")]
-        pub opcode: String,
-        #[prost(message, optional, tag = "3")]
-        pub shape: Option<ShapeProto>,
-        #[prost(int64, tag = "35")]
-        pub id: i64,
-        #[prost(int64, repeated, tag = "36")]
-        pub operand_ids: Vec<i64>,
-    }
-
-    /// `xla.ShapeProto`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct ShapeProto {
-        #[prost(int32, tag = "2")]
-        pub element_type: i32,
-        #[prost(int64, repeated, tag = "3")]
-        pub dimensions: Vec<i64>,
-        #[prost(message, repeated, tag = "4")]
-        pub tuple_shapes: Vec<ShapeProto>,
     }
 }
 
@@ -358,42 +256,5 @@ module @gather8 attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
         };
         let err = CollectivesReport::from_program(&p).unwrap_err().to_string();
         assert!(err.contains("\"mlir\""), "{err}");
-    }
-
-    #[test]
-    fn sub_byte_and_tuple_shapes_are_sized_in_bits() {
-        let mut unknown = Default::default();
-        let s4 = proto::ShapeProto {
-            element_type: 21,
-            dimensions: vec![3, 3],
-            tuple_shapes: vec![],
-        };
-        // 9 four-bit values occupy 36 bits, rounded up to 5 bytes.
-        assert_eq!(shape_bytes(&s4, &mut unknown), 5);
-        let bf16 = proto::ShapeProto {
-            element_type: 16,
-            dimensions: vec![10],
-            tuple_shapes: vec![],
-        };
-        let tuple = proto::ShapeProto {
-            element_type: 13,
-            dimensions: vec![],
-            tuple_shapes: vec![s4, bf16],
-        };
-        assert_eq!(shape_bytes(&tuple, &mut unknown), 5 + 20);
-        assert!(unknown.is_empty());
-        let token = proto::ShapeProto {
-            element_type: 17,
-            ..Default::default()
-        };
-        assert_eq!(shape_bytes(&token, &mut unknown), 0);
-        assert!(unknown.is_empty(), "a token carries no data");
-        let future = proto::ShapeProto {
-            element_type: 99,
-            dimensions: vec![2],
-            tuple_shapes: vec![],
-        };
-        assert_eq!(shape_bytes(&future, &mut unknown), 0);
-        assert_eq!(unknown.into_iter().collect::<Vec<_>>(), vec![99]);
     }
 }

@@ -95,6 +95,7 @@ pub fn attention(
 mod tests {
     use super::*;
     use crate::config::NamConfig;
+    use crate::reference::test_values;
 
     fn cfg(softcap: Option<f64>) -> ModelConfig {
         let mut c = NamConfig::from_toml_str(
@@ -107,27 +108,15 @@ mod tests {
         c
     }
 
-    fn lcg_values(n: usize, seed: u64) -> Vec<f64> {
-        let mut s = seed;
-        (0..n)
-            .map(|_| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                ((s >> 11) as f64 / (1u64 << 53) as f64) - 0.5
-            })
-            .collect()
-    }
-
     fn params(c: &ModelConfig, seed: u64) -> Params {
         let mut p = Params::default();
         let (d, h, k, hd) = (c.d_model, c.n_head(), c.n_kv_head(), c.head_dim());
         p.insert(
             "a.w_qkv",
             &[d, (h + 2 * k) * hd],
-            lcg_values(d * (h + 2 * k) * hd, seed),
+            test_values(d * (h + 2 * k) * hd, seed),
         );
-        p.insert("a.w_o", &[h * hd, d], lcg_values(h * hd * d, seed + 1));
+        p.insert("a.w_o", &[h * hd, d], test_values(h * hd * d, seed + 1));
         p
     }
 
@@ -165,7 +154,7 @@ mod tests {
         // Query 0 sees only key 0, so its head output is exactly v_0 of its KV group.
         let c = cfg(None);
         let p = params(&c, 1);
-        let x = Mat::from_vec(3, 8, lcg_values(24, 9));
+        let x = Mat::from_vec(3, 8, test_values(24, 9));
         let mut identity_o = vec![0.0; 16 * 8];
         for i in 0..8 {
             identity_o[i * 8 + i] = 1.0;
@@ -204,7 +193,7 @@ mod tests {
             w_o[i * 8 + i] = 1.0; // head 0 -> out 0..4
         }
         p.insert("a.w_o", &[16, 8], w_o);
-        let x = Mat::from_vec(4, 8, lcg_values(32, 3));
+        let x = Mat::from_vec(4, 8, test_values(32, 3));
         let v = x.matmul(&w, 32);
         let y = attention(&x, &p, "a", &c, AttnWindow::Local(2), &[1, 1, 1, 1]).unwrap();
         // Query 3 with window 2 sees keys 2 and 3.
@@ -219,7 +208,7 @@ mod tests {
         let c = cfg(Some(3.0));
         let p = params(&c, 4);
         let segs = [1, 1, 1, 2, 2, 2];
-        let x = Mat::from_vec(6, 8, lcg_values(48, 5));
+        let x = Mat::from_vec(6, 8, test_values(48, 5));
         let mut x2 = x.clone();
         for v in &mut x2.data[..24] {
             *v += 1.0;

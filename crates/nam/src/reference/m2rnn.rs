@@ -87,6 +87,7 @@ mod tests {
     use super::*;
     use crate::config::NamConfig;
     use crate::reference::rmsnorm;
+    use crate::reference::test_values;
 
     fn cfg() -> ModelConfig {
         NamConfig::from_toml_str(
@@ -97,24 +98,12 @@ mod tests {
         .model
     }
 
-    fn values(n: usize, seed: u64) -> Vec<f64> {
-        let mut s = seed;
-        (0..n)
-            .map(|_| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                ((s >> 11) as f64 / (1u64 << 53) as f64) - 0.5
-            })
-            .collect()
-    }
-
     fn params() -> Params {
         // hr 2, dk 2, dv 2: conv channels 2·(4+2) = 12, w_in width 12 + 2 + 4 = 18.
         let mut p = Params::default();
-        p.insert("r.w_in", &[3, 18], values(54, 1));
-        p.insert("r.conv_w", &[2, 12], values(24, 2));
-        p.insert("r.conv_b", &[12], values(12, 3));
+        p.insert("r.w_in", &[3, 18], test_values(54, 1));
+        p.insert("r.conv_w", &[2, 12], test_values(24, 2));
+        p.insert("r.conv_b", &[12], test_values(12, 3));
         p.insert("r.A_log", &[2], vec![0.2, -0.3]);
         p.insert("r.dt_bias", &[2], vec![0.1, 0.5]);
         p.insert("r.D_skip", &[2], vec![1.0, 0.5]);
@@ -124,7 +113,7 @@ mod tests {
             vec![1.0, 0.0, 0.0, 1.0, 0.5, 0.2, -0.1, 0.9],
         );
         p.insert("r.norm_w", &[4], vec![1.0, 0.9, 1.1, 1.2]);
-        p.insert("r.w_out", &[4, 3], values(12, 4));
+        p.insert("r.w_out", &[4, 3], test_values(12, 4));
         p
     }
 
@@ -174,7 +163,7 @@ mod tests {
     fn second_document_is_independent_of_the_first() {
         let c = cfg();
         let p = params();
-        let x = Mat::from_vec(5, 3, values(15, 9));
+        let x = Mat::from_vec(5, 3, test_values(15, 9));
         let segs = [1, 1, 2, 2, 2];
         let mut x2 = x.clone();
         x2.data[..6].iter_mut().for_each(|v| *v += 0.7);

@@ -91,6 +91,7 @@ mod tests {
     use super::*;
     use crate::config::NamConfig;
     use crate::reference::rmsnorm;
+    use crate::reference::test_values;
 
     fn cfg() -> ModelConfig {
         NamConfig::from_toml_str(
@@ -99,18 +100,6 @@ mod tests {
         )
         .unwrap()
         .model
-    }
-
-    fn values(n: usize, seed: u64) -> Vec<f64> {
-        let mut s = seed;
-        (0..n)
-            .map(|_| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                ((s >> 11) as f64 / (1u64 << 53) as f64) - 0.5
-            })
-            .collect()
     }
 
     fn params(c: &ModelConfig) -> Params {
@@ -127,23 +116,23 @@ mod tests {
         p.insert(
             "m.w_in",
             &[d, 2 * di + 2 * g * n + hm],
-            values(d * (2 * di + 2 * g * n + hm), 1),
+            test_values(d * (2 * di + 2 * g * n + hm), 1),
         );
-        p.insert("m.conv_w", &[k, ch], values(k * ch, 2));
-        p.insert("m.conv_b", &[ch], values(ch, 3));
-        p.insert("m.dt_bias", &[hm], values(hm, 4));
+        p.insert("m.conv_w", &[k, ch], test_values(k * ch, 2));
+        p.insert("m.conv_b", &[ch], test_values(ch, 3));
+        p.insert("m.dt_bias", &[hm], test_values(hm, 4));
         p.insert(
             "m.A_log",
             &[hm],
-            values(hm, 5).iter().map(|v| v + 1.0).collect(),
+            test_values(hm, 5).iter().map(|v| v + 1.0).collect(),
         );
-        p.insert("m.D_skip", &[hm], values(hm, 6));
+        p.insert("m.D_skip", &[hm], test_values(hm, 6));
         p.insert(
             "m.norm_w",
             &[di],
-            values(di, 7).iter().map(|v| v + 1.0).collect(),
+            test_values(di, 7).iter().map(|v| v + 1.0).collect(),
         );
-        p.insert("m.w_out", &[di, d], values(di * d, 8));
+        p.insert("m.w_out", &[di, d], test_values(di * d, 8));
         p
     }
 
@@ -219,7 +208,7 @@ mod tests {
     fn recurrence_matches_the_quadratic_ssd_form() {
         let c = cfg();
         let p = params(&c);
-        let x = Mat::from_vec(7, 4, values(28, 11));
+        let x = Mat::from_vec(7, 4, test_values(28, 11));
         let segs = [1, 1, 1, 2, 2, 2, 2];
         let a = mamba(&x, &p, "m", &c, &segs).unwrap();
         let b = quadratic_form(&x, &p, &c, &segs);
@@ -232,7 +221,7 @@ mod tests {
     fn second_document_is_independent_of_the_first() {
         let c = cfg();
         let p = params(&c);
-        let x = Mat::from_vec(6, 4, values(24, 12));
+        let x = Mat::from_vec(6, 4, test_values(24, 12));
         let segs = [3, 3, 3, 4, 4, 4];
         let mut x2 = x.clone();
         x2.data[..12].iter_mut().for_each(|v| *v *= -2.0);

@@ -303,6 +303,21 @@ pub fn causal_conv(x: &Mat, w: &[f64], b: &[f64], k: usize, segments: &[i32]) ->
     out
 }
 
+/// Deterministic pseudo-random values uniform in [-0.5, 0.5) (a 64-bit LCG), for the
+/// reference modules' unit tests.
+#[cfg(test)]
+pub(crate) fn test_values(n: usize, seed: u64) -> Vec<f64> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((s >> 11) as f64 / (1u64 << 53) as f64) - 0.5
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
