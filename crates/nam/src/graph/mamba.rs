@@ -9,9 +9,11 @@
 //! - chunk-to-chunk: `S_out = [doc_last = doc_in] e^{L_last} S_in + Σ_{s: doc_s = doc_last}
 //!   e^{L_last − L_s} dt_s x_s B_sᵀ`, passed along by a `scan` over chunks.
 //!
-//! Masked exponents are replaced by a large negative number *before* `exp`, so no `inf · 0`
-//! appears. T is padded to a multiple of Q with zeros at the end (causality keeps the padding
-//! out of every real position) and the output sliced back.
+//! Masked exponents are replaced by a finite value *before* `exp` and the result is selected
+//! again after it, so neither pass sees `inf · 0`: the backward pass of `select(m, exp(e), 0)`
+//! multiplies `exp(e)` by a zero cotangent even where `m` is false. T is padded to a multiple of
+//! Q with zeros at the end (causality keeps the padding out of every real position) and the
+//! output sliced back.
 
 use super::context::{Docs, LayerParams, Precision, cast, shift_right};
 use super::conv::causal_conv;
@@ -131,12 +133,22 @@ pub fn ssd(
     // Each chunk's own contribution to its end state, and how much of the entering state survives.
     let l_last = l.slice_axis(2, q - 1, q).reshape(&[bs, nc, h]);
     let doc_last = doc_c.slice_axis(2, q - 1, q).reshape(&[bs, nc]);
-    let to_end = (l_last.broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 3]) - &l).exp() * &dt;
-    let in_last = doc_c.eq(&doc_last.broadcast_in_dim(&[bs, nc, q], &[0, 1]));
+    let in_last = doc_c
+        .eq(&doc_last.broadcast_in_dim(&[bs, nc, q], &[0, 1]))
+        .broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 2]);
     let zeros_q = b.full(0.0, wide, &[bs, nc, q, h]);
-    let w_s = in_last
-        .broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 2])
-        .select(&to_end, &zeros_q);
+    // For a position s of an earlier document, `L_last − L_s` mixes two separately restarted
+    // sums: it is how far s's document had decayed (`−L_s ≥ 0`) minus the last document's decay,
+    // so `exp` of it overflows once a document cut off inside the chunk decayed by more than ~88
+    // (f32). Selecting after `exp` alone hides the `inf` from the forward pass but not from the
+    // backward one, where the discarded branch still gets `0 · exp(e) = 0 · inf = NaN`
+    // (nam-tiny's NaN gradient norm at step ~59 with a finite loss). So the exponent is masked
+    // to 0 first and the result selected again.
+    let to_end_exp = in_last.select(
+        &(l_last.broadcast_in_dim(&[bs, nc, q, h], &[0, 1, 3]) - &l),
+        &zeros_q,
+    );
+    let w_s = in_last.select(&(to_end_exp.exp() * &dt), &zeros_q);
     let xw = &xs * w_s.broadcast_in_dim(&[bs, nc, q, h, p], &[0, 1, 2, 3]);
     let s_loc = prec.dot(&xw, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[2], &[2])); // [B, nc, H, P, N]
     let carries = doc_last.eq(&doc_in);

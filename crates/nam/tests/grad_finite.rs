@@ -1,0 +1,138 @@
+//! Gradients stay finite where a forward value is masked away but its unmasked form overflows.
+//!
+//! The chunked SSD (`nam::graph::mamba::ssd`) weights each position's contribution to its chunk's
+//! end state by `exp(L_last − L_s)`, and keeps it only when position `s` is in the chunk's last
+//! document. Across a document start inside the chunk the exponent is the *difference of two
+//! independently restarted* running sums, so it is positive: large `dt · |A|` in the earlier
+//! document makes it overflow (`exp(> 88.7)` is `inf` in f32, `exp(> 709.8)` in f64). The forward
+//! value is masked to zero either way, but the backward pass of `select(mask, exp(e), 0)` is
+//! `0 · exp(e) = 0 · inf = NaN` unless the exponent itself is masked first. nam-tiny hit this in
+//! training (a NaN gradient norm at step ~59 with a finite loss, as `dt` grew).
+//!
+//! The tests put a document start inside each chunk with a strongly decaying earlier document
+//! and a barely decaying last one, so the masked exponent is far past the overflow threshold.
+
+#[path = "../../../xla-hlo/tests/common/mod.rs"]
+mod fd;
+
+use fd::{Arr, Input, Rng, check_vjp};
+use nam::graph::context::{Docs, Precision};
+use nam::graph::mamba::ssd;
+use pjrt::HostTensor;
+use xla_hlo::{Builder, DType, Tensor};
+
+/// One row of `T = 16` positions, chunk 8: documents 1 (0..5), 2 (5..11), 3 (11..16), so each
+/// chunk holds a document start and its last document differs from its first.
+const T: i64 = 16;
+const CHUNK: usize = 8;
+const HEADS: i64 = 2;
+const P: i64 = 2;
+const N: i64 = 2;
+const SEGMENTS: [i32; 16] = [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3];
+
+/// Positions whose document is not their chunk's last one (chunk 0: 0..5, chunk 1: 8..11).
+fn cut_off(t: usize) -> bool {
+    t < 5 || (8..11).contains(&t)
+}
+
+/// `dt [1, T, H]`: `big` (plus noise) where the document is cut off by a later start in the same
+/// chunk, about 0.1 elsewhere. With `|A| ≥ 1` the masked exponent `L_last − L_s` then reaches
+/// about `3 · big` or more.
+fn dt_values(big: f64, seed: u64) -> Arr {
+    let mut rng = Rng::new(seed);
+    Arr::from_fn(&[1, T, HEADS], |i| {
+        let u = rng.uniform().abs();
+        if cut_off(i[1]) {
+            big * (1.0 + 0.1 * u)
+        } else {
+            0.1 + 0.05 * u
+        }
+    })
+}
+
+/// `A [H]`: negative, magnitude in [1, 2).
+fn a_values(seed: u64) -> Arr {
+    let mut rng = Rng::new(seed);
+    Arr::from_fn(&[HEADS], |_| -(1.0 + rng.uniform().abs()))
+}
+
+fn segments() -> Arr {
+    Arr::new(&[1, T], SEGMENTS.iter().map(|&s| s as f64).collect())
+}
+
+fn ssd_of(p: &[Tensor], prec: &Precision) -> Tensor {
+    let docs = Docs::new(&p[5]);
+    ssd(&p[0], &p[1], &p[2], &p[3], &p[4], &docs.doc, CHUNK, prec)
+}
+
+#[test]
+fn ssd_gradient_matches_finite_differences_when_masked_decay_overflows() {
+    // 3 · 300 = 900 > 709.8: the unmasked exponent overflows f64. The cut-off positions' inputs
+    // are scaled by 1/300 so that `dt · x` stays O(1): otherwise the loss is O(300) and f64
+    // rounding in the differences swamps the small gradient of A.
+    let big = 300.0;
+    let mut rng = Rng::new(5);
+    let mut xs = Arr::random(&mut rng, &[1, T, HEADS, P]);
+    for (i, v) in xs.data.iter_mut().enumerate() {
+        if cut_off(i / (HEADS * P) as usize) {
+            *v /= big;
+        }
+    }
+    let inputs = vec![
+        Input::Diff(xs),
+        Input::Diff(Arr::random(&mut rng, &[1, T, HEADS, N])),
+        Input::Diff(Arr::random(&mut rng, &[1, T, HEADS, N])),
+        Input::Diff(dt_values(big, 6)),
+        Input::Diff(a_values(7)),
+        Input::FixedI32(segments()),
+    ];
+    // check_vjp asserts the analytic gradient is within 1e-6 (relative 2-norm) of central
+    // differences, which a NaN anywhere fails.
+    check_vjp("ssd with overflowing masked decay", inputs, |_, p| {
+        ssd_of(p, &Precision::new(DType::F64))
+    });
+}
+
+#[test]
+fn ssd_gradient_is_finite_in_f32_when_masked_decay_overflows() {
+    // The production dtype: 3 · 40 = 120 > 88.7 overflows f32's exp.
+    let b = Builder::new();
+    let dims: [&[i64]; 5] = [
+        &[1, T, HEADS, P],
+        &[1, T, HEADS, N],
+        &[1, T, HEADS, N],
+        &[1, T, HEADS],
+        &[HEADS],
+    ];
+    let mut params: Vec<Tensor> = dims.iter().map(|d| b.param(DType::F32, d)).collect();
+    params.push(b.param(DType::I32, &[1, T]));
+    let y = ssd_of(&params, &Precision::new(DType::F32));
+    let c = b.param(DType::F32, &y.dims());
+    let loss = (&y * &c).reduce_sum(&[0, 1, 2, 3]);
+    let wrt: Vec<&Tensor> = params[..5].iter().collect();
+    let grads = loss.grad(&wrt).unwrap();
+    let mut outs = vec![&y];
+    outs.extend(grads.iter());
+    let text = b.emit(&outs).unwrap();
+
+    let mut rng = Rng::new(8);
+    let f32_host = |a: &Arr| {
+        let v: Vec<f32> = a.data.iter().map(|&x| x as f32).collect();
+        HostTensor::from_f32(&a.dims, &v).unwrap()
+    };
+    let mut args: Vec<HostTensor> = dims[..3]
+        .iter()
+        .map(|d| f32_host(&Arr::random(&mut rng, d)))
+        .collect();
+    args.push(f32_host(&dt_values(40.0, 9)));
+    args.push(f32_host(&a_values(10)));
+    args.push(segments().host_i32());
+    args.push(f32_host(&Arr::random(&mut rng, &y.dims())));
+    let out = fd::run(&text, &args);
+    let names = ["y", "d xs", "d B", "d C", "d dt", "d A"];
+    for (name, t) in names.iter().zip(&out) {
+        let v = t.to_f32().unwrap();
+        let bad = v.iter().filter(|x| !x.is_finite()).count();
+        assert_eq!(bad, 0, "{name}: {bad} of {} values are not finite", v.len());
+    }
+}
