@@ -218,6 +218,22 @@ pub struct MeshInfo {
     pub fsdp: bool,
 }
 
+impl MeshInfo {
+    /// The axes of a `[mesh]` in device-numbering order, and its FSDP flag.
+    pub fn of(mesh: &nam::Mesh) -> Self {
+        MeshInfo {
+            axes: nam::MeshAxis::ALL
+                .iter()
+                .map(|&a| MeshAxis {
+                    name: a.name().to_string(),
+                    size: mesh.size(a),
+                })
+                .collect(),
+            fsdp: mesh.fsdp,
+        }
+    }
+}
+
 /// Whether an executable came from the persistent cache.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -5,6 +5,12 @@
 //! read the scalars. Everything else is a component it calls: the data loader, the executable
 //! cache, checkpoints, metrics, the manifest and memory telemetry.
 //!
+//! Devices: with a `[mesh]` of more than one device the programs are GSPMD-partitioned over all
+//! of the client's devices ([`crate::mesh::DeviceMesh`]); every host tensor going in (initial
+//! parameters, checkpoint tensors, batches, scalars) is split into each device's piece by the
+//! sharding its program signature records, and every tensor coming out is gathered whole, so
+//! checkpoints do not depend on the mesh and a run saved on one mesh resumes on another.
+//!
 //! Programs: with `[train] micro_batches = 1` one Mode-A executable does forward, backward and
 //! optimizer; with more, a Mode-B accumulate executable runs once per micro-batch and an apply
 //! executable updates. The learning rate and the step counter are device inputs, so one
@@ -24,18 +30,17 @@ use data::{Batch as DataBatch, Tokenizer};
 use nam::NamConfig;
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
+use nam::graph::sharding::TensorSharding;
 use nam::graph::step::{BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP};
-use pjrt::{
-    Buffer, Client, ClientOptions, CompileOptions, ElementType, HostTensor, LoadedExecutable,
-    Plugin,
-};
+use pjrt::{Buffer, Client, ClientOptions, ElementType, HostTensor, LoadedExecutable, Plugin};
 use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
 use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::data_source::open_dataset;
-use crate::manifest::{CacheOutcome, MANIFEST_FILE, RunManifest, TrainingSummary};
+use crate::manifest::{CacheOutcome, MANIFEST_FILE, MeshInfo, RunManifest, TrainingSummary};
+use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
 
@@ -77,6 +82,9 @@ pub enum TrainError {
     /// Writing the manifest failed.
     #[error(transparent)]
     Manifest(#[from] crate::manifest::ManifestError),
+    /// The mesh does not fit the devices, or a tensor does not fit its sharding.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
     /// Memory telemetry failed to start.
     #[error(transparent)]
     Telemetry(#[from] crate::telemetry::TelemetryError),
@@ -117,7 +125,8 @@ pub struct TrainerOptions {
     pub run_dir: PathBuf,
     /// `cpu`, `tpu`, `cuda` or a plugin path.
     pub plugin: String,
-    /// Devices of the CPU plugin (`cpu_device_count`); ignored by other plugins.
+    /// Devices of the CPU plugin (`cpu_device_count`; raised to the `[mesh]` size when
+    /// smaller); ignored by other plugins.
     pub cpu_devices: usize,
     /// Executable cache directory (`None`: the user cache dir).
     pub cache_dir: Option<PathBuf>,
@@ -203,12 +212,16 @@ struct Totals {
 pub struct Trainer {
     cfg: NamConfig,
     client: Client,
+    mesh: DeviceMesh,
     layout: StateLayout,
     /// Mode A step, or Mode B (accumulate, apply).
     programs: Programs,
     eval: Compiled,
-    /// Device-resident state by name: parameters, MoE bias, optimizer state, accumulators.
-    state: BTreeMap<String, Buffer>,
+    /// Device-resident state by name, one piece per mesh device: parameters, MoE bias,
+    /// optimizer state, accumulators.
+    state: BTreeMap<String, Vec<Buffer>>,
+    /// Signature (dims, sharding) of every state tensor.
+    state_sigs: BTreeMap<String, TensorSig>,
     loader: Loader,
     eval_set: EvalSet,
     ckpts: CheckpointDir,
@@ -490,11 +503,12 @@ impl Trainer {
         // The device: plugin, client, executables.
         let plugin = Plugin::load(&opts.plugin)?;
         let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
-            ClientOptions::cpu(opts.cpu_devices.max(1))
+            ClientOptions::cpu(opts.cpu_devices.max(cfg.mesh.devices()).max(1))
         } else {
             ClientOptions::new()
         };
         let client = Client::new(plugin, &client_opts)?;
+        let mesh = DeviceMesh::new(&client, cfg.mesh)?;
         let cache = match &opts.cache_dir {
             Some(dir) => ExecutableCache::open(dir)?,
             None => ExecutableCache::open_default()?,
@@ -504,6 +518,7 @@ impl Trainer {
             serde_json::to_value(&cfg).map_err(|e| TrainError::Internal(e.to_string()))?,
             cfg.config_hash(),
         )?;
+        manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
         manifest.attention_backend = Some("xla".into());
         let mut compiles = 0;
         let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
@@ -512,7 +527,7 @@ impl Trainer {
                 "compiling {name} ({} KiB of StableHLO)",
                 program.text.len() / 1024
             );
-            let options = CompileOptions::single_device();
+            let options = mesh.compile_options();
             let cached = match &opts.compile_worker {
                 Some(worker) => {
                     get_or_compile_in_worker(&cache, worker, &client, &program.text, &options, "")?
@@ -567,9 +582,18 @@ impl Trainer {
             }
             None => (0, initial_state(&cfg, &layout, &persistent)?),
         };
+        let state_sigs: BTreeMap<String, TensorSig> = persistent
+            .iter()
+            .map(|s| (s.name.clone(), s.clone()))
+            .collect();
         let mut state = BTreeMap::new();
         for (name, host) in &host_state {
-            state.insert(name.clone(), client.buffer_from_host(host, 0)?);
+            let sig = state_sigs.get(name).ok_or_else(|| {
+                TrainError::Internal(format!(
+                    "state `{name}` is not an input of the update program"
+                ))
+            })?;
+            state.insert(name.clone(), mesh.put(&client, name, host, &sig.sharding)?);
         }
         drop(host_state);
 
@@ -592,10 +616,12 @@ impl Trainer {
         let mut trainer = Trainer {
             cfg,
             client,
+            mesh,
             layout,
             programs,
             eval,
             state,
+            state_sigs,
             loader,
             eval_set,
             ckpts,
@@ -661,19 +687,26 @@ impl Trainer {
         self.peak_flops = peak;
     }
 
-    fn scalars(&self, step_index: u64) -> Result<BTreeMap<&'static str, Buffer>> {
+    /// The mesh the programs run on.
+    pub fn mesh(&self) -> &DeviceMesh {
+        &self.mesh
+    }
+
+    /// The per-step scalar inputs (step counter, learning rates) on every device.
+    fn scalars(&self, step_index: u64) -> Result<BTreeMap<&'static str, Vec<Buffer>>> {
         let mut m = BTreeMap::new();
         m.insert(
             STEP,
-            self.client
-                .buffer_from_host(&HostTensor::scalar_i32(step_index as i32), 0)?,
+            put_whole(
+                &self.client,
+                &self.mesh,
+                STEP,
+                &HostTensor::scalar_i32(step_index as i32),
+            )?,
         );
         for (name, v) in LearningRates::at(&self.cfg, step_index as usize).named() {
-            m.insert(
-                name,
-                self.client
-                    .buffer_from_host(&HostTensor::scalar_f32(v as f32), 0)?,
-            );
+            let host = HostTensor::scalar_f32(v as f32);
+            m.insert(name, put_whole(&self.client, &self.mesh, name, &host)?);
         }
         Ok(m)
     }
@@ -686,13 +719,12 @@ impl Trainer {
         let mut device_seconds = 0.0;
         let (loss, main_loss, grad_norm, dropped) = match &self.programs {
             Programs::ModeA(c) => {
-                let mut extra: BTreeMap<&str, Buffer> =
+                let mut extra: BTreeMap<&str, Vec<Buffer>> =
                     self.scalars(self.step)?.into_iter().collect();
-                let bufs = upload_batch(&self.client, &batch, 0..batch.batch_size)?;
-                for (name, b) in BATCH_NAMES.iter().zip(bufs) {
-                    extra.insert(name, b);
-                }
-                let out = execute_named(&mut self.state, c, &extra, &mut device_seconds)?;
+                let on = (&self.client, &self.mesh);
+                extra.extend(upload_batch(on, c, &batch, 0..batch.batch_size)?);
+                let out =
+                    execute_named(&self.mesh, &mut self.state, c, &extra, &mut device_seconds)?;
                 (
                     get(&out, "loss")?,
                     get(&out, "main_loss")?,
@@ -707,7 +739,7 @@ impl Trainer {
             } => {
                 let extra = self.scalars(self.step)?;
                 step_mode_b(
-                    &self.client,
+                    (&self.client, &self.mesh),
                     &mut self.state,
                     (accumulate, apply, *micro_rows),
                     self.cfg.train.micro_batches,
@@ -785,9 +817,15 @@ impl Trainer {
         let (mut sum, mut weight) = (0.0, 0.0);
         let mut device_seconds = 0.0;
         for batch in &self.eval_set.batches {
-            let bufs = upload_batch(&self.client, batch, 0..batch.batch_size)?;
-            let extra: BTreeMap<&str, Buffer> = BATCH_NAMES.iter().copied().zip(bufs).collect();
-            let out = execute_named(&mut self.state, &self.eval, &extra, &mut device_seconds)?;
+            let on = (&self.client, &self.mesh);
+            let extra = upload_batch(on, &self.eval, batch, 0..batch.batch_size)?;
+            let out = execute_named(
+                &self.mesh,
+                &mut self.state,
+                &self.eval,
+                &extra,
+                &mut device_seconds,
+            )?;
             let w = batch.target_tokens() as f64;
             sum += get(&out, "main_loss")? * w;
             weight += w;
@@ -802,11 +840,21 @@ impl Trainer {
         Ok(loss)
     }
 
-    /// Downloads the device state (params, MoE bias, optimizer state) to host tensors by name.
+    /// Downloads the device state (params, MoE bias, optimizer state) to whole host tensors by
+    /// name, gathering the pieces of a sharded run.
     pub fn state_to_host(&self) -> Result<BTreeMap<String, HostTensor>> {
         self.state
             .iter()
-            .map(|(k, b)| Ok((k.clone(), b.to_host()?)))
+            .map(|(k, pieces)| {
+                let sig = self
+                    .state_sigs
+                    .get(k)
+                    .ok_or_else(|| TrainError::Internal(format!("state `{k}` has no signature")))?;
+                Ok((
+                    k.clone(),
+                    self.mesh.gather(k, pieces, &sig.dims, &sig.sharding)?,
+                ))
+            })
             .collect()
     }
 
@@ -891,94 +939,134 @@ fn get(out: &BTreeMap<String, HostTensor>, name: &str) -> Result<f64> {
 /// outputs are returned by name, downloaded. The `execute` call's duration (it returns when the
 /// executable has finished) is added to `device_seconds`.
 fn execute_named(
-    state: &mut BTreeMap<String, Buffer>,
+    mesh: &DeviceMesh,
+    state: &mut BTreeMap<String, Vec<Buffer>>,
     c: &Compiled,
-    extra: &BTreeMap<&str, Buffer>,
+    extra: &BTreeMap<&str, Vec<Buffer>>,
     device_seconds: &mut f64,
 ) -> Result<BTreeMap<String, HostTensor>> {
-    let mut args: Vec<&Buffer> = Vec::with_capacity(c.sig.inputs.len());
+    let n = mesh.devices();
+    let mut args: Vec<Vec<&Buffer>> = vec![Vec::with_capacity(c.sig.inputs.len()); n];
     for s in &c.sig.inputs {
-        let b = extra
+        let pieces = extra
             .get(s.name.as_str())
             .or_else(|| state.get(&s.name))
             .ok_or_else(|| {
                 TrainError::Internal(format!("program input `{}` has no value", s.name))
             })?;
-        args.push(b);
+        if pieces.len() != n {
+            return Err(TrainError::Internal(format!(
+                "program input `{}` has {} pieces for {n} devices",
+                s.name,
+                pieces.len()
+            )));
+        }
+        for (device_args, piece) in args.iter_mut().zip(pieces) {
+            device_args.push(piece);
+        }
     }
     let t0 = Instant::now();
-    let mut outs = c
-        .exe
-        .execute(&[args])?
-        .into_iter()
-        .next()
-        .unwrap_or_default();
+    let per_device = c.exe.execute(&args)?;
     *device_seconds += t0.elapsed().as_secs_f64();
-    if outs.len() != c.sig.outputs.len() {
+    if per_device.len() != n || per_device.iter().any(|o| o.len() != c.sig.outputs.len()) {
         return Err(TrainError::Internal(format!(
-            "the program returned {} outputs, its signature names {}",
-            outs.len(),
+            "the program returned {:?} outputs on {} devices, its signature names {} on {n}",
+            per_device.iter().map(Vec::len).collect::<Vec<_>>(),
+            per_device.len(),
             c.sig.outputs.len()
         )));
+    }
+    // Output i's pieces, in device order.
+    let mut outs: Vec<Vec<Buffer>> = (0..c.sig.outputs.len())
+        .map(|_| Vec::with_capacity(n))
+        .collect();
+    for device_outs in per_device {
+        for (i, buf) in device_outs.into_iter().enumerate() {
+            outs[i].push(buf);
+        }
     }
     let donated: BTreeMap<usize, usize> =
         c.sig.aliases.iter().map(|a| (a.output, a.input)).collect();
     let mut host = BTreeMap::new();
-    for (i, buf) in outs.drain(..).enumerate().rev() {
-        let name = &c.sig.outputs[i].name;
+    for (i, pieces) in outs.into_iter().enumerate() {
+        let sig = &c.sig.outputs[i];
         if donated.contains_key(&i) {
-            state.insert(name.clone(), buf);
+            state.insert(sig.name.clone(), pieces);
         } else {
-            host.insert(name.clone(), buf.to_host()?);
+            host.insert(
+                sig.name.clone(),
+                mesh.gather(&sig.name, &pieces, &sig.dims, &sig.sharding)?,
+            );
         }
     }
     Ok(host)
 }
 
+/// `host` on every device of the mesh (a replicated input such as a scalar).
+fn put_whole(
+    client: &Client,
+    mesh: &DeviceMesh,
+    name: &str,
+    host: &HostTensor,
+) -> Result<Vec<Buffer>> {
+    let whole = TensorSharding::replicated(host.dims().len());
+    Ok(mesh.put(client, name, host, &whole)?)
+}
+
 /// Mode B: accumulate gradients over the micro-batches of `batch`, then apply once.
 fn step_mode_b(
-    client: &Client,
-    state: &mut BTreeMap<String, Buffer>,
+    (client, mesh): (&Client, &DeviceMesh),
+    state: &mut BTreeMap<String, Vec<Buffer>>,
     (accumulate, apply, micro_rows): (&Compiled, &Compiled, usize),
     micro_batches: usize,
-    mut scalars: BTreeMap<&'static str, Buffer>,
+    mut scalars: BTreeMap<&'static str, Vec<Buffer>>,
     batch: &DataBatch,
     device_seconds: &mut f64,
 ) -> Result<(f64, f64, f64, f64)> {
     let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
     let k = micro_batches as f64;
     for m in 0..micro_batches {
-        let bufs = upload_batch(client, batch, m * micro_rows..(m + 1) * micro_rows)?;
-        let extra: BTreeMap<&str, Buffer> = BATCH_NAMES.iter().copied().zip(bufs).collect();
-        let out = execute_named(state, accumulate, &extra, device_seconds)?;
+        let rows = m * micro_rows..(m + 1) * micro_rows;
+        let extra = upload_batch((client, mesh), accumulate, batch, rows)?;
+        let out = execute_named(mesh, state, accumulate, &extra, device_seconds)?;
         loss += get(&out, "loss")? / k;
         main += get(&out, "main_loss")? / k;
         dropped += get(&out, "dropped_frac")? / k;
     }
+    let count = HostTensor::scalar_f32(k as f32);
     scalars.insert(
         MICRO_BATCHES,
-        client.buffer_from_host(&HostTensor::scalar_f32(k as f32), 0)?,
+        put_whole(client, mesh, MICRO_BATCHES, &count)?,
     );
-    let out = execute_named(state, apply, &scalars, device_seconds)?;
+    let out = execute_named(mesh, state, apply, &scalars, device_seconds)?;
     Ok((loss, main, get(&out, "grad_norm")?, dropped))
 }
 
-/// Uploads rows `rows` of `batch` as the four int32 `[rows, seq_len]` program inputs.
+/// Uploads rows `rows` of `batch` as the four int32 `[rows, seq_len]` inputs of program `c`,
+/// each split over the mesh as the program's signature says.
 fn upload_batch(
-    client: &Client,
+    (client, mesh): (&Client, &DeviceMesh),
+    c: &Compiled,
     batch: &DataBatch,
     rows: std::ops::Range<usize>,
-) -> Result<[Buffer; 4]> {
+) -> Result<BTreeMap<&'static str, Vec<Buffer>>> {
     let t = batch.seq_len;
     let dims = [rows.len() as i64, t as i64];
-    let up = |v: &[i32]| -> Result<Buffer> {
+    let columns = [
+        &batch.tokens,
+        &batch.targets,
+        &batch.segment_ids,
+        &batch.loss_mask,
+    ];
+    let mut out = BTreeMap::new();
+    for (name, v) in BATCH_NAMES.into_iter().zip(columns) {
         let host = HostTensor::from_i32(&dims, &v[rows.start * t..rows.end * t])?;
-        Ok(client.buffer_from_host(&host, 0)?)
-    };
-    Ok([
-        up(&batch.tokens)?,
-        up(&batch.targets)?,
-        up(&batch.segment_ids)?,
-        up(&batch.loss_mask)?,
-    ])
+        let sig = c
+            .sig
+            .input_index(name)
+            .map(|i| &c.sig.inputs[i])
+            .ok_or_else(|| TrainError::Internal(format!("the program has no input `{name}`")))?;
+        out.insert(name, mesh.put(client, name, &host, &sig.sharding)?);
+    }
+    Ok(out)
 }

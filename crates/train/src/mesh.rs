@@ -1,0 +1,286 @@
+//! A [`Mesh`] placed on a client's devices: compile options with the device assignment, host
+//! tensors split into each device's piece, and pieces gathered back into whole tensors.
+//!
+//! Mesh device `p` (row-major over `(data, expert, model)`, see [`nam::mesh`]) is SPMD
+//! partition `p` and runs on the client's addressable device `p`. A tensor's piece on a device
+//! is the block [`TensorSharding::shard_offsets`] names, so what the trainer uploads is exactly
+//! what the partitioned program expects under the program's `mhlo.sharding` annotations, and
+//! gathering is the inverse: every host tensor that leaves the trainer (checkpoints,
+//! [`crate::trainer::Trainer::state_to_host`]) is whole, whatever the mesh.
+//!
+//! A one-device mesh on a client with several devices runs on device 0 and compiles with
+//! single-device options, exactly as before meshes existed (same cache keys).
+
+use nam::Mesh;
+use nam::graph::sharding::TensorSharding;
+use pjrt::{Buffer, Client, CompileOptions, HostTensor};
+
+/// Why tensors could not be placed on, or gathered from, a mesh.
+#[derive(Debug, thiserror::Error)]
+pub enum PlacementError {
+    /// The mesh does not match the client's devices.
+    #[error("{0}; with the CPU plugin, --cpu-devices sets the device count")]
+    Devices(#[from] nam::MeshError),
+    /// A tensor's shape does not fit its sharding or its pieces.
+    #[error("placing `{name}`: {reason}")]
+    Shape {
+        /// The tensor's name.
+        name: String,
+        /// What does not fit.
+        reason: String,
+    },
+    /// The plugin failed.
+    #[error(transparent)]
+    Pjrt(#[from] pjrt::Error),
+}
+
+/// A mesh bound to the first `mesh.devices()` addressable devices of a client.
+#[derive(Debug, Clone)]
+pub struct DeviceMesh {
+    mesh: Mesh,
+    /// Device ids of the partitions, in partition order.
+    ids: Vec<i64>,
+}
+
+impl DeviceMesh {
+    /// Binds `mesh` to `client`: a multi-device mesh must use every addressable device.
+    pub fn new(client: &Client, mesh: Mesh) -> Result<Self, PlacementError> {
+        let devices = client.addressable_devices()?;
+        if !mesh.is_single() {
+            mesh.check_devices(devices.len())?;
+        }
+        let ids = devices
+            .iter()
+            .take(mesh.devices())
+            .map(|d| d.id().map(i64::from))
+            .collect::<pjrt::Result<Vec<i64>>>()?;
+        Ok(DeviceMesh { mesh, ids })
+    }
+
+    /// The mesh.
+    pub fn mesh(&self) -> Mesh {
+        self.mesh
+    }
+
+    /// Devices the programs run on (1 for a one-device mesh).
+    pub fn devices(&self) -> usize {
+        self.mesh.devices()
+    }
+
+    /// Compile options for programs built for this mesh: single-device, or GSPMD over all
+    /// partitions with partition `p` on addressable device `p`.
+    pub fn compile_options(&self) -> CompileOptions {
+        if self.mesh.is_single() {
+            return CompileOptions::single_device();
+        }
+        CompileOptions {
+            device_assignment: Some(vec![self.ids.clone()]),
+            ..CompileOptions::spmd(self.ids.len() as i64)
+        }
+    }
+
+    /// Uploads `host` as each device's piece under `sharding` (one buffer per device).
+    pub fn put(
+        &self,
+        client: &Client,
+        name: &str,
+        host: &HostTensor,
+        sharding: &TensorSharding,
+    ) -> Result<Vec<Buffer>, PlacementError> {
+        if sharding.dims.len() != host.dims().len() {
+            return Err(shape_error(
+                name,
+                format!(
+                    "a rank-{} sharding for a tensor of shape {:?}",
+                    sharding.dims.len(),
+                    host.dims()
+                ),
+            ));
+        }
+        let whole = sharding.is_replicated(&self.mesh);
+        (0..self.devices())
+            .map(|p| {
+                let piece = if whole {
+                    None
+                } else {
+                    Some(self.piece_of(name, host, sharding, p)?)
+                };
+                Ok(client.buffer_from_host(piece.as_ref().unwrap_or(host), p)?)
+            })
+            .collect()
+    }
+
+    fn piece_of(
+        &self,
+        name: &str,
+        host: &HostTensor,
+        sharding: &TensorSharding,
+        device: usize,
+    ) -> Result<HostTensor, PlacementError> {
+        let dims = host.dims();
+        for (d, &n) in dims.iter().enumerate() {
+            let k = sharding.splits(&self.mesh, d) as i64;
+            if n % k != 0 {
+                return Err(shape_error(
+                    name,
+                    format!("dimension {d} of {dims:?} does not split into {k} pieces"),
+                ));
+            }
+        }
+        let shape = sharding.shard_dims(&self.mesh, dims);
+        let offsets = sharding.shard_offsets(&self.mesh, device, dims);
+        let size = host.dtype().size_bytes();
+        let mut bytes = Vec::with_capacity(element_count(&shape) * size);
+        for_each_row(dims, &shape, &offsets, |src, len| {
+            bytes.extend_from_slice(&host.bytes()[src * size..(src + len) * size]);
+        });
+        Ok(HostTensor::new(host.dtype(), &shape, bytes)?)
+    }
+
+    /// Downloads a tensor of dims `dims` from its per-device pieces under `sharding`.
+    pub fn gather(
+        &self,
+        name: &str,
+        pieces: &[Buffer],
+        dims: &[i64],
+        sharding: &TensorSharding,
+    ) -> Result<HostTensor, PlacementError> {
+        if pieces.len() != self.devices() {
+            return Err(shape_error(
+                name,
+                format!(
+                    "{} pieces for a mesh of {} devices",
+                    pieces.len(),
+                    self.devices()
+                ),
+            ));
+        }
+        if sharding.is_replicated(&self.mesh) {
+            return Ok(pieces[0].to_host()?);
+        }
+        let shape = sharding.shard_dims(&self.mesh, dims);
+        let mut out: Option<(pjrt::ElementType, Vec<u8>)> = None;
+        // Every device's piece is written; replicas of a piece write the same bytes.
+        for (p, buf) in pieces.iter().enumerate() {
+            let piece = buf.to_host()?;
+            if piece.dims() != shape.as_slice() {
+                return Err(shape_error(
+                    name,
+                    format!(
+                        "device {p} holds {:?}, the sharding implies {shape:?}",
+                        piece.dims()
+                    ),
+                ));
+            }
+            let size = piece.dtype().size_bytes();
+            let (_, bytes) =
+                out.get_or_insert_with(|| (piece.dtype(), vec![0u8; element_count(dims) * size]));
+            let offsets = sharding.shard_offsets(&self.mesh, p, dims);
+            let mut read = 0;
+            for_each_row(dims, &shape, &offsets, |dst, len| {
+                bytes[dst * size..(dst + len) * size]
+                    .copy_from_slice(&piece.bytes()[read * size..(read + len) * size]);
+                read += len;
+            });
+        }
+        let (dtype, bytes) = out.ok_or_else(|| shape_error(name, "no pieces".into()))?;
+        Ok(HostTensor::new(dtype, dims, bytes)?)
+    }
+}
+
+fn shape_error(name: &str, reason: String) -> PlacementError {
+    PlacementError::Shape {
+        name: name.to_string(),
+        reason,
+    }
+}
+
+fn element_count(dims: &[i64]) -> usize {
+    dims.iter().product::<i64>() as usize
+}
+
+/// Calls `row(start, len)` for each contiguous run of the block `offsets .. offsets + shape`
+/// of a row-major tensor of dims `dims`, in the block's row-major order (`start` is the
+/// element index in the whole tensor).
+fn for_each_row(dims: &[i64], shape: &[i64], offsets: &[i64], mut row: impl FnMut(usize, usize)) {
+    let rank = dims.len();
+    if rank == 0 {
+        row(0, 1);
+        return;
+    }
+    if shape.contains(&0) {
+        return;
+    }
+    let mut strides = vec![1usize; rank];
+    for d in (0..rank - 1).rev() {
+        strides[d] = strides[d + 1] * dims[d + 1] as usize;
+    }
+    let len = shape[rank - 1] as usize;
+    let mut idx = vec![0i64; rank - 1];
+    loop {
+        let start: usize = (0..rank)
+            .map(|d| {
+                let i = if d < rank - 1 { idx[d] } else { 0 };
+                (offsets[d] + i) as usize * strides[d]
+            })
+            .sum();
+        row(start, len);
+        // Odometer over the leading dims of the block.
+        let mut d = rank - 1;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nam::MeshAxis::{Data, Expert, Model};
+
+    #[test]
+    fn rows_of_a_block_are_visited_in_order() {
+        // A [4, 6] tensor, block rows 2..4, cols 3..6: starts 2·6+3 = 15 and 21.
+        let mut seen = Vec::new();
+        for_each_row(&[4, 6], &[2, 3], &[2, 3], |s, l| seen.push((s, l)));
+        assert_eq!(seen, vec![(15, 3), (21, 3)]);
+        let mut seen = Vec::new();
+        for_each_row(&[], &[], &[], |s, l| seen.push((s, l)));
+        assert_eq!(seen, vec![(0, 1)]);
+    }
+
+    #[test]
+    fn pieces_on_8_cpu_devices_gather_back_to_the_tensor() {
+        let client = Client::cpu(8).unwrap();
+        let mesh = DeviceMesh::new(&client, Mesh::new(2, 2, 2, false)).unwrap();
+        let dims = [4, 3, 6];
+        let values: Vec<f32> = (0..72).map(|i| i as f32).collect();
+        let host = HostTensor::from_f32(&dims, &values).unwrap();
+        let sharding = TensorSharding {
+            dims: vec![vec![Data, Expert], vec![], vec![Model]],
+        };
+        let pieces = mesh.put(&client, "x", &host, &sharding).unwrap();
+        // Device 5 = (data 1, expert 0, model 1): rows 2, cols 3..6.
+        let p5 = pieces[5].to_host().unwrap().to_f32().unwrap();
+        let want: Vec<f32> = (0..3)
+            .flat_map(|j| (3..6).map(move |k| (2 * 18 + j * 6 + k) as f32))
+            .collect();
+        assert_eq!(p5, want);
+        let back = mesh.gather("x", &pieces, &dims, &sharding).unwrap();
+        assert_eq!(back.to_f32().unwrap(), values);
+        let err = DeviceMesh::new(&client, Mesh::new(2, 1, 2, false)).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("needs 4 devices but 8 are available"),
+            "{err}"
+        );
+    }
+}
