@@ -17,6 +17,7 @@ pub mod packing;
 pub mod prepare;
 pub mod receipt;
 pub mod shard;
+pub mod synthetic;
 pub mod tokenizer;
 
 pub use atomic::{write_atomic, write_atomic_with};

@@ -12,28 +12,6 @@ use data::{
 
 const SEQ_LEN: usize = 32;
 
-/// A deterministic tree of C++ files of very different lengths (some longer than a row).
-fn write_tree(root: &Path, files: usize) {
-    let mut state = 0x5eed_u64;
-    for i in 0..files {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let members = 1 + (state >> 35) as usize % 12;
-        let mut text = format!("// file {i}\n#pragma once\nnamespace n{i} {{\n");
-        for m in 0..members {
-            text.push_str(&format!(
-                "  inline int f{m}(int x) {{ return x * {} + {m}; }}\n",
-                i % 7
-            ));
-        }
-        text.push_str("}\n");
-        let dir = root.join(format!("d{}", i % 4));
-        fs::create_dir_all(&dir).unwrap();
-        fs::write(dir.join(format!("f{i:03}.hpp")), text).unwrap();
-    }
-}
-
 struct Fixture {
     _dir: tempfile::TempDir,
     dataset_dir: PathBuf,
@@ -44,7 +22,7 @@ struct Fixture {
 fn fixture() -> Fixture {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("src");
-    write_tree(&src, 80);
+    data::synthetic::write_cpp_tree(&src, 20).unwrap();
     let dataset_dir = dir.path().join("dataset");
     let mut options = PrepareOptions::new(&src, vec!["**/*.hpp".into()], &dataset_dir);
     options.shard_rows = 13;

@@ -99,28 +99,6 @@ pub fn config_text(tokenizer: &Path, shards: &Path, opts: &ConfigOpts) -> String
     text
 }
 
-/// A deterministic tree of C++ headers with repeated structure (so a model can learn from it).
-pub fn write_tree(root: &Path, files: usize) {
-    let mut state = 0x5eed_u64;
-    for i in 0..files {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let members = 2 + (state >> 35) as usize % 12;
-        let mut text = format!("// file {i}\n#pragma once\n#include <vector>\nnamespace n{i} {{\n");
-        for m in 0..members {
-            text.push_str(&format!(
-                "  inline int f{m}(int x) {{ return x * {} + {m}; }}\n  struct S{m} {{ std::vector<int> v; int size() const {{ return v.size(); }} }};\n",
-                i % 7
-            ));
-        }
-        text.push_str("}  // namespace\n");
-        let dir = root.join(format!("d{}", i % 4));
-        fs::create_dir_all(&dir).unwrap();
-        fs::write(dir.join(format!("f{i:03}.hpp")), text).unwrap();
-    }
-}
-
 /// The data every test reads: a dataset directory and a tokenizer, made once per test binary
 /// by `namtrain data prepare` and `namtrain tokenizer train`. Tests that damage data copy it.
 pub struct Data {
@@ -138,7 +116,7 @@ pub fn data() -> &'static Data {
     DATA.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let src = dir.path().join("src");
-        write_tree(&src, 160);
+        data::synthetic::write_cpp_tree(&src, 160).unwrap();
         let shards = dir.path().join("shards");
         let tokenizer = dir.path().join("tokenizer.json");
         let p = |s: &Path| s.display().to_string();

@@ -23,35 +23,13 @@ pub struct Data {
     pub tokenizer: PathBuf,
 }
 
-/// A deterministic tree of C++ headers with repeated structure.
-fn write_tree(root: &Path, files: usize) {
-    let mut state = 0x5eed_u64;
-    for i in 0..files {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let members = 2 + (state >> 35) as usize % 12;
-        let mut text = format!("// file {i}\n#pragma once\n#include <vector>\nnamespace n{i} {{\n");
-        for m in 0..members {
-            text.push_str(&format!(
-                "  inline int f{m}(int x) {{ return x * {} + {m}; }}\n",
-                i % 7
-            ));
-        }
-        text.push_str("}  // namespace\n");
-        let dir = root.join(format!("d{}", i % 4));
-        fs::create_dir_all(&dir).unwrap();
-        fs::write(dir.join(format!("f{i:03}.hpp")), text).unwrap();
-    }
-}
-
 /// The shared data, made on first use with the data crate's library API.
 pub fn data() -> &'static Data {
     static DATA: OnceLock<Data> = OnceLock::new();
     DATA.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let src = dir.path().join("src");
-        write_tree(&src, 160);
+        data::synthetic::write_cpp_tree(&src, 160).unwrap();
         let shards = dir.path().join("shards");
         let mut options = PrepareOptions::new(&src, vec!["**/*.hpp".into()], &shards);
         options.shard_rows = 40;
