@@ -13,13 +13,19 @@
 //! VJP, so the tie (a Mosaic no-op aliasing `out`) carries it: its VJP calls
 //! `@bwd(q, k, v, segment_ids, out, lse, dy)` and hands `dq, dk, dv` to `q, k, v`. The VJP reads
 //! only the tie's operands, so it stays valid when autodiff re-traces a loop body.
+//!
+//! A batch-1 variant serves any number of rows: the call becomes a `scan` over the rows (one
+//! kernel launch per row, as the kernel's own grid would visit them on a single TensorCore), so
+//! one artifact covers every per-device batch a plan or a trainer picks.
 
 use crate::Variant;
 use crate::manifest::VariantQuery;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use xla_hlo::{Builder, CustomCall, CustomVjp, Error, Function, Result, Tensor, TensorType};
+use xla_hlo::{
+    Builder, CustomCall, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType,
+};
 
 /// Pallas attention calls for one program; registers each variant's functions once.
 pub struct PallasAttention {
@@ -56,6 +62,7 @@ impl PallasAttention {
     ///
     /// `q [B,T,H,D]`, `k, v [B,T,K,D]` in the variant's dtype, `segment_ids [B,T] i32`; returns
     /// `out [B,T,H,D]` (heads not yet merged, no output projection). Gradients flow to `q, k, v`.
+    /// `B` is the variant's batch, or any batch for a batch-1 variant (applied row by row).
     /// Fails for interpret-mode (`cpu`) variants: Mosaic code runs on TPU only.
     pub fn attention(
         &self,
@@ -65,6 +72,10 @@ impl PallasAttention {
         segment_ids: &Tensor,
         variant: &Variant,
     ) -> Result<Tensor> {
+        let rows = q.check()?.dims().first().copied().unwrap_or(0);
+        if variant.batch == 1 && rows > 1 {
+            return self.attention_by_rows(q, k, v, segment_ids, variant);
+        }
         let Some(tie) = &variant.tie else {
             return Err(Error::Usage(format!(
                 "pallas attention: variant {:?} is a {} (Pallas interpret-mode) test artifact; \
@@ -104,6 +115,46 @@ impl PallasAttention {
             .b
             .custom_call(call, &[&out, &lse, q, k, v, segment_ids]);
         Ok(tied[0].clone())
+    }
+
+    /// [`Self::attention`] of a batch-1 variant over each of the `B` rows of `q, k, v, segment_ids`.
+    fn attention_by_rows(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        segment_ids: &Tensor,
+        variant: &Variant,
+    ) -> Result<Tensor> {
+        let failure: RefCell<Option<Error>> = RefCell::new(None);
+        // Built on the operands' builder: inside a layer loop that is the loop body's.
+        let (_, ys) = q.builder().scan(
+            &[],
+            &[q, k, v, segment_ids],
+            ScanOptions::default(),
+            |_, _, x| {
+                let row = |t: &Tensor| {
+                    let mut d = vec![1];
+                    d.extend(t.dims());
+                    t.reshape(&d)
+                };
+                let out = self
+                    .attention(&row(&x[0]), &row(&x[1]), &row(&x[2]), &row(&x[3]), variant)
+                    .map(|o| o.reshape(&x[0].dims()))
+                    .unwrap_or_else(|e| {
+                        failure.borrow_mut().get_or_insert(e);
+                        x[0].clone()
+                    });
+                (vec![], vec![out])
+            },
+        );
+        if let Some(e) = failure.into_inner() {
+            return Err(e);
+        }
+        ys.into_iter()
+            .next()
+            .ok_or_else(|| Error::Usage("pallas attention: the row scan returned nothing".into()))?
+            .check()
     }
 
     /// The forward function alone: `(out, lse)`. Not differentiable (use [`Self::attention`]);

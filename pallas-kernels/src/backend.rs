@@ -4,21 +4,27 @@ use crate::{Error, Result};
 use std::fmt;
 use std::str::FromStr;
 
-/// Which attention implementation a program uses, as configured (`attention = "..."`) or given on
-/// the command line (`--attention pallas|xla|auto`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Which attention implementation a program uses, as configured (`[model] attention = "..."`)
+/// or given on the command line (`--attention pallas|xla|auto`).
+///
+/// The default is `xla`: Pallas kernels exist only for the exported shapes (see
+/// `pallas-kernels/variants.toml`), so they are opted into.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AttentionBackend {
     /// The exported Pallas splash-attention kernels (TPU only).
     Pallas,
     /// Attention composed from StableHLO ops and lowered by XLA (every platform).
-    Xla,
-    /// Pallas on TPU platforms, XLA elsewhere.
     #[default]
+    Xla,
+    /// Pallas on TPU platforms (an artifact must exist for the shape, as for `pallas`), XLA
+    /// elsewhere.
     Auto,
 }
 
 /// The backend that actually runs, after [`AttentionBackend::resolve`]; record it in run manifests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ResolvedBackend {
     /// Pallas kernels.
     Pallas,
@@ -122,6 +128,11 @@ mod tests {
             e,
             "unknown attention backend \"flash\": use \"pallas\", \"xla\" or \"auto\""
         );
+    }
+
+    #[test]
+    fn default_is_xla() {
+        assert_eq!(AttentionBackend::default(), AttentionBackend::Xla);
     }
 
     #[test]

@@ -18,7 +18,8 @@ pub enum Error {
     /// No exported artifact matches the requested attention shape and parameters.
     #[error(
         "no Pallas attention artifact for {requested}; exported variants:\n{available}\nadd a \
-         [[variant]] for it to pallas-kernels/variants.toml and export it with: {command}"
+         [[variant]] for it (batch 1 serves every batch, row by row) to \
+         pallas-kernels/variants.toml and export it with: {command}"
     )]
     NoVariant {
         /// The requested parameters.

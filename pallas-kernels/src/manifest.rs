@@ -72,7 +72,8 @@ pub struct Variant {
     pub tie: Option<TieCall>,
 }
 
-/// What an attention call needs: a variant matches when every field is equal.
+/// What an attention call needs: a variant matches when every field is equal, or when every
+/// field but `batch` is and the variant's batch is 1 (it is then applied row by row).
 #[derive(Clone, Debug, PartialEq)]
 pub struct VariantQuery {
     /// Batch per shard.
@@ -150,11 +151,17 @@ impl Variant {
             })
     }
 
-    /// The variant matching `q` exactly, or [`Error::NoVariant`] listing the exported ones.
+    /// The variant matching `q` exactly, else a batch-1 variant matching every other field
+    /// (applied row by row), or [`Error::NoVariant`] listing the exported ones.
     pub fn find(q: &VariantQuery) -> Result<&'static Variant> {
         let all = Self::all()?;
+        let per_row = VariantQuery {
+            batch: 1,
+            ..q.clone()
+        };
         all.iter()
             .find(|v| v.query() == *q)
+            .or_else(|| all.iter().find(|v| v.query() == per_row))
             .ok_or_else(|| Error::NoVariant {
                 requested: q.to_string(),
                 available: listing(all),
@@ -356,6 +363,21 @@ mod tests {
     #[test]
     fn find_returns_the_exact_match() {
         assert_eq!(Variant::find(&tiny_query()).unwrap().name, "tiny");
+    }
+
+    #[test]
+    fn batch_one_variant_serves_any_batch() {
+        let q = VariantQuery {
+            batch: 16,
+            ..Variant::by_name("nam12_b1").unwrap().query()
+        };
+        assert_eq!(Variant::find(&q).unwrap().name, "nam12_b1");
+        // The tiny variant has batch 2: no row-by-row fallback for other batches.
+        let q = VariantQuery {
+            batch: 3,
+            ..tiny_query()
+        };
+        assert!(Variant::find(&q).is_err());
     }
 
     #[test]

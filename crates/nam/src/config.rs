@@ -251,6 +251,17 @@ pub struct ModelConfig {
     /// Sublayer pattern of the shared MTP block.
     #[serde(default = "defaults::mtp_pattern")]
     pub mtp_pattern: String,
+
+    /// Attention implementation of the A blocks: `xla` (default; every platform), `pallas`
+    /// (the exported TPU kernels of `pallas-kernels/`; TPU only, and an artifact must exist for
+    /// the per-device shape) or `auto` (`pallas` on TPU, `xla` elsewhere). Not part of
+    /// [`NamConfig::model_hash`]: both compute the same function on the same parameters.
+    #[serde(default, skip_serializing_if = "is_xla")]
+    pub attention: pallas_kernels::AttentionBackend,
+}
+
+fn is_xla(b: &pallas_kernels::AttentionBackend) -> bool {
+    *b == pallas_kernels::AttentionBackend::Xla
 }
 
 /// `[optimizer]`: Muon for block matrices, AdamW for the rest (see `params` for the split).
@@ -602,7 +613,11 @@ impl NamConfig {
     /// SHA-256 (hex) of the canonical JSON of `[model]` only: equal hashes mean the same
     /// parameter set and forward function (what checkpoints must agree on).
     pub fn model_hash(&self) -> String {
-        canonical_hash("nam-model-v1", &self.model)
+        let model = ModelConfig {
+            attention: pallas_kernels::AttentionBackend::Xla,
+            ..self.model.clone()
+        };
+        canonical_hash("nam-model-v1", &model)
     }
 
     fn check_optimizer(&self, errors: &mut Vec<String>) {
@@ -1153,6 +1168,33 @@ ffn_hidden = 128
         let msg = err.to_string();
         assert!(
             msg.contains("[optimizer]") && msg.contains("muon_lrr"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn attention_backend_defaults_to_xla_and_leaves_the_model_hash_alone() {
+        use pallas_kernels::AttentionBackend;
+        let xla = NamConfig::from_toml_str(MINIMAL).unwrap();
+        assert_eq!(xla.model.attention, AttentionBackend::Xla);
+        let explicit = NamConfig::from_toml_str(&with_model("attention = \"xla\"")).unwrap();
+        assert_eq!(explicit.config_hash(), xla.config_hash());
+        let pallas = NamConfig::from_toml_str(&with_model("attention = \"pallas\"")).unwrap();
+        assert_eq!(pallas.model.attention, AttentionBackend::Pallas);
+        let auto = NamConfig::from_toml_str(&with_model("attention = \"auto\"")).unwrap();
+        assert_eq!(auto.model.attention, AttentionBackend::Auto);
+        // Same parameters and function: checkpoints move between backends; runs differ.
+        assert_eq!(pallas.model_hash(), xla.model_hash());
+        assert_ne!(pallas.config_hash(), xla.config_hash());
+    }
+
+    #[test]
+    fn unknown_attention_backend_names_the_choices() {
+        let msg = NamConfig::from_toml_str(&with_model("attention = \"flash\""))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.starts_with("in section [model]: unknown variant `flash`, expected one of `pallas`, `xla`, `auto`"),
             "{msg}"
         );
     }

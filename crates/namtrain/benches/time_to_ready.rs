@@ -125,6 +125,7 @@ fn child(config: &str, cache_dir: &str) {
         cfg.train.batch_size,
         cfg.train.micro_batches.max(1),
         LayerLoop::Scan,
+        nam::graph::attention::ResolvedBackend::Xla,
     )
     .expect("programs build");
     let client = Client::cpu(1).expect("CPU client");

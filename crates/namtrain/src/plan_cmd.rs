@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
+use nam::graph::attention::{AttentionBackend, ResolvedBackend};
 use nam::graph::layout::LayerLoop;
 use train::cache::{ExecutableCache, default_cache_dir};
 use train::collectives::human_bytes;
@@ -47,6 +48,24 @@ pub struct PlanArgs {
     /// which key components differ from the nearest entry.
     #[arg(long)]
     why_miss: bool,
+    /// Attention of the planned programs: xla, pallas, auto, or both (every shape with xla and
+    /// with pallas, side by side). Default: the config's `[model] attention`.
+    #[arg(long, value_name = "BACKEND")]
+    attention: Option<String>,
+}
+
+/// The backends `--attention` asks for (empty: the config's own).
+fn attention_backends(arg: Option<&str>) -> Result<Vec<ResolvedBackend>> {
+    let Some(arg) = arg else {
+        return Ok(Vec::new());
+    };
+    if arg.trim().eq_ignore_ascii_case("both") {
+        return Ok(vec![ResolvedBackend::Xla, ResolvedBackend::Pallas]);
+    }
+    let backend: AttentionBackend = arg
+        .parse()
+        .with_context(|| "--attention takes xla, pallas, auto or both")?;
+    Ok(vec![backend.resolve("tpu")?])
 }
 
 /// Compiles the candidates and prints the per-chip table and a recommendation.
@@ -64,6 +83,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let mut opts = PlanOptions::new(slice, &libtpu);
     opts.usable_hbm_bytes = (args.hbm_gib * (1u64 << 30) as f64) as u64;
     opts.worker = Some(std::env::current_exe().context("finding this executable")?);
+    opts.attention = attention_backends(args.attention.as_deref())?;
     opts.layer_loop = if args.unrolled {
         LayerLoop::Unrolled
     } else {

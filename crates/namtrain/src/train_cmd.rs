@@ -47,6 +47,10 @@ pub struct TrainArgs {
     /// process); for debugging a compiler failure.
     #[arg(long)]
     pub compile_in_process: bool,
+    /// Attention of the A blocks: pallas (TPU kernels), xla or auto; overrides the config's
+    /// `[model] attention` (and so its hash).
+    #[arg(long, value_name = "BACKEND")]
+    pub attention: Option<String>,
     /// No progress bar (logs only).
     #[arg(long)]
     pub quiet: bool,
@@ -75,8 +79,11 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     };
     let text = std::fs::read_to_string(&config_path)
         .with_context(|| format!("reading config {}", config_path.display()))?;
-    let config = NamConfig::from_toml_str(&text)
+    let mut config = NamConfig::from_toml_str(&text)
         .with_context(|| format!("config {}", config_path.display()))?;
+    if let Some(a) = &args.attention {
+        config.model.attention = a.parse()?;
+    }
     let name = config_path
         .file_stem()
         .map_or_else(|| "run".into(), |s| s.to_string_lossy().into_owned());

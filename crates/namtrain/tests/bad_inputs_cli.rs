@@ -102,6 +102,20 @@ fn unknown_config_key_is_named_with_its_section() {
 }
 
 #[test]
+fn pallas_attention_on_the_cpu_plugin_names_the_fix_and_changes_nothing() {
+    let c = Case::new();
+    let text = c
+        .default_text()
+        .replacen("[model]\n", "[model]\nattention = \"pallas\"\n", 1);
+    let stderr = c.resume_fails(&c.config(&text), &[]);
+    assert_mentions(
+        &stderr,
+        &["attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use \
+           --attention xla (or auto, which picks xla off TPU)"],
+    );
+}
+
+#[test]
 fn missing_tokenizer_says_how_to_train_one() {
     let c = Case::new();
     let missing = c.dir.path().join("no-such-tokenizer.json");

@@ -326,7 +326,7 @@ pub struct RunManifest {
     /// Every executable of the run.
     #[serde(default)]
     pub executables: Vec<ExecutableRecord>,
-    /// Which attention implementation ran (`xla`, `pallas_splash`, ...).
+    /// Which attention implementation ran: `xla` or `pallas` (the exported splash kernels).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_backend: Option<String>,
     /// The checkpoint step this process resumed from, when it did.

@@ -22,6 +22,10 @@
 //!   communication the SPMD program will add, not in this single-chip program. If it does not
 //!   fit but the state does, gradient accumulation (Mode B, more micro-batches) is tried.
 //!
+//! Each shape is planned once per attention backend asked for ([`PlanOptions::attention`]:
+//! by default the config's `[model] attention` as it resolves on TPU), so the Pallas kernels'
+//! memory shows next to XLA's attention for the same shape.
+//!
 //! A compile that libtpu refuses because the program exceeds the chip's memory is a
 //! "does not fit" verdict carrying the compiler's message, not an error.
 
@@ -29,6 +33,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use nam::NamConfig;
+use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
@@ -152,7 +157,8 @@ pub enum Parallelism {
     },
 }
 
-/// One shape to plan: parallelism, rows per chip per step and gradient-accumulation factor.
+/// One shape to plan: parallelism, rows per chip per step, gradient-accumulation factor and
+/// attention backend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Candidate {
     /// How the batch is laid out.
@@ -161,10 +167,13 @@ pub struct Candidate {
     pub rows_per_chip: usize,
     /// Micro-batches per step (1: Mode A; more: Mode B).
     pub micro_batches: usize,
+    /// What computes the A blocks' attention.
+    pub attention: ResolvedBackend,
 }
 
 impl Candidate {
-    /// A short description, e.g. `data parallel x8, 32 rows/chip, 2 micro-batches`.
+    /// A short description, e.g. `data parallel x8, 32 rows/chip, 2 micro-batches of 16, xla
+    /// attention`.
     pub fn label(&self) -> String {
         let par = match self.parallelism {
             Parallelism::SingleDevice => "single device".to_string(),
@@ -179,7 +188,10 @@ impl Candidate {
         } else {
             String::new()
         };
-        format!("{par}, {} rows/chip{micro}", self.rows_per_chip)
+        format!(
+            "{par}, {} rows/chip{micro}, {} attention",
+            self.rows_per_chip, self.attention
+        )
     }
 
     /// Rows of one micro-batch.
@@ -319,6 +331,9 @@ pub struct PlanOptions {
     pub worker: Option<PathBuf>,
     /// Scan over layer groups (what the trainer uses) or unrolled.
     pub layer_loop: LayerLoop,
+    /// Attention backends to plan every shape with, in order; empty: the config's
+    /// `[model] attention` as it resolves on TPU.
+    pub attention: Vec<ResolvedBackend>,
 }
 
 impl PlanOptions {
@@ -330,6 +345,7 @@ impl PlanOptions {
             plugin_path: plugin_path.into(),
             worker: None,
             layer_loop: LayerLoop::Scan,
+            attention: Vec::new(),
         }
     }
 }
@@ -368,15 +384,16 @@ impl Plan {
 }
 
 /// The programs the trainer compiles for `rows` sequences per step in `micro_batches`
-/// micro-batches, with their names, in the trainer's order.
+/// micro-batches with attention on `attention`, with their names, in the trainer's order.
 pub fn trainer_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
     rows: usize,
     micro_batches: usize,
     layer_loop: LayerLoop,
+    attention: ResolvedBackend,
 ) -> Result<Vec<(&'static str, usize, StepProgram)>, PlanError> {
-    let fwd = ForwardOptions::new(cfg, layer_loop);
+    let fwd = ForwardOptions::new(cfg, layer_loop).with_attention(attention);
     let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
         r.map_err(|source| PlanError::Build { program, source })
     };
@@ -469,26 +486,51 @@ fn compiler_and_target(
 }
 
 /// The candidates planned first: single device with the config's batch, and data parallel
-/// over every chip when the batch divides.
-pub fn base_candidates(cfg: &NamConfig, slice: &Slice) -> Vec<Candidate> {
+/// over every chip when the batch divides; each with every backend of `attention`.
+pub fn base_candidates(
+    cfg: &NamConfig,
+    slice: &Slice,
+    attention: &[ResolvedBackend],
+) -> Vec<Candidate> {
     let batch = cfg.train.batch_size;
     let micro = cfg.train.micro_batches.max(1);
-    let mut out = vec![Candidate {
-        parallelism: Parallelism::SingleDevice,
-        rows_per_chip: batch,
-        micro_batches: micro,
-    }];
-    if slice.chips > 1 && batch.is_multiple_of(slice.chips) {
-        let rows = batch / slice.chips;
+    let mut out = Vec::new();
+    for &attention in attention {
         out.push(Candidate {
-            parallelism: Parallelism::DataParallel {
-                replicas: slice.chips,
-            },
-            rows_per_chip: rows,
-            micro_batches: if rows.is_multiple_of(micro) { micro } else { 1 },
+            parallelism: Parallelism::SingleDevice,
+            rows_per_chip: batch,
+            micro_batches: micro,
+            attention,
         });
+        if slice.chips > 1 && batch.is_multiple_of(slice.chips) {
+            let rows = batch / slice.chips;
+            out.push(Candidate {
+                parallelism: Parallelism::DataParallel {
+                    replicas: slice.chips,
+                },
+                rows_per_chip: rows,
+                micro_batches: if rows.is_multiple_of(micro) { micro } else { 1 },
+                attention,
+            });
+        }
     }
     out
+}
+
+/// The backends `opts` asks for, or the config's own as it resolves on TPU.
+fn attention_backends(
+    cfg: &NamConfig,
+    opts: &PlanOptions,
+) -> Result<Vec<ResolvedBackend>, PlanError> {
+    if !opts.attention.is_empty() {
+        return Ok(opts.attention.clone());
+    }
+    let own = cfg
+        .model
+        .attention
+        .resolve("tpu")
+        .map_err(|e| PlanError::Config(e.to_string()))?;
+    Ok(vec![own])
 }
 
 /// One program's key on the slice's VM and how the cache answers it.
@@ -512,13 +554,14 @@ pub fn why_miss(
     let (_, _, vm_target) = compiler_and_target(opts)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
     let mut out = Vec::new();
-    for candidate in base_candidates(cfg, &opts.slice) {
+    for candidate in base_candidates(cfg, &opts.slice, &attention_backends(cfg, opts)?) {
         for (name, _, program) in trainer_programs(
             cfg,
             &layout,
             candidate.rows_per_chip,
             candidate.micro_batches,
             opts.layer_loop,
+            candidate.attention,
         )? {
             let components = vm_key_components(&program.text, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;
@@ -549,9 +592,12 @@ pub fn plan(
     let layout = trainer_layout(cfg, opts.layer_loop);
     let mut candidates = Vec::new();
     let mut state_bytes = 0;
-    let mut extra_tries = 0;
+    // Per attention backend: each gets its own gradient-accumulation tries.
+    let mut extra_tries: std::collections::HashMap<ResolvedBackend, usize> = Default::default();
     let mut pending: std::collections::VecDeque<Candidate> =
-        base_candidates(cfg, &opts.slice).into_iter().collect();
+        base_candidates(cfg, &opts.slice, &attention_backends(cfg, opts)?)
+            .into_iter()
+            .collect();
     while let Some(candidate) = pending.pop_front() {
         let programs = trainer_programs(
             cfg,
@@ -559,6 +605,7 @@ pub fn plan(
             candidate.rows_per_chip,
             candidate.micro_batches,
             opts.layer_loop,
+            candidate.attention,
         )?;
         let mut planned = Vec::new();
         for (name, rows, program) in programs {
@@ -585,10 +632,11 @@ pub fn plan(
         if widest
             && cp.verdict(opts.usable_hbm_bytes) == Verdict::DoesNotFit
             && state_bytes < opts.usable_hbm_bytes
-            && extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES
+            && extra_tries.get(&candidate.attention).copied().unwrap_or(0)
+                < MAX_EXTRA_MICRO_BATCH_TRIES
             && let Some(micro) = next_micro_batches(&cp, state_bytes, opts.usable_hbm_bytes)
         {
-            extra_tries += 1;
+            *extra_tries.entry(candidate.attention).or_default() += 1;
             pending.push_back(Candidate {
                 micro_batches: micro,
                 ..candidate

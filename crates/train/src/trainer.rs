@@ -28,6 +28,7 @@ use std::time::Instant;
 use data::loader::{EvalSet, Loader, LoaderConfig};
 use data::{Batch as DataBatch, Tokenizer};
 use nam::NamConfig;
+use nam::graph::attention::{AttentionBackend, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::sharding::TensorSharding;
@@ -255,11 +256,22 @@ struct Built {
 impl Built {
     /// The programs of `plan::trainer_programs`, so `namtrain plan` stores exactly the
     /// executables (and cache keys) a run compiles.
-    fn new(cfg: &NamConfig, layout: &StateLayout, layer_loop: LayerLoop) -> Result<Self> {
+    fn new(
+        cfg: &NamConfig,
+        layout: &StateLayout,
+        layer_loop: LayerLoop,
+        attention: ResolvedBackend,
+    ) -> Result<Self> {
         let t = &cfg.train;
-        let programs =
-            crate::plan::trainer_programs(cfg, layout, t.batch_size, t.micro_batches, layer_loop)
-                .map_err(|e| match e {
+        let programs = crate::plan::trainer_programs(
+            cfg,
+            layout,
+            t.batch_size,
+            t.micro_batches,
+            layer_loop,
+            attention,
+        )
+        .map_err(|e| match e {
                 crate::plan::PlanError::Build { program, source } => {
                     TrainError::Build { program, source }
                 }
@@ -415,6 +427,25 @@ fn initial_state(
         .collect()
 }
 
+/// `[model] attention` resolved for the plugin's platform: asking for `pallas` off TPU fails
+/// here, before any program is built or compiled.
+fn attention_backend(cfg: &NamConfig, opts: &TrainerOptions) -> Result<ResolvedBackend> {
+    if cfg.model.attention == AttentionBackend::Xla {
+        return Ok(ResolvedBackend::Xla);
+    }
+    let path = pjrt::locate::resolve_plugin(&opts.plugin)?;
+    let platform = match pjrt::PluginKind::from_path(&path) {
+        pjrt::PluginKind::Tpu => "tpu",
+        pjrt::PluginKind::Cpu => "cpu",
+        pjrt::PluginKind::Cuda => "cuda",
+        pjrt::PluginKind::Other => "unknown",
+    };
+    cfg.model
+        .attention
+        .resolve(platform)
+        .map_err(|e| TrainError::Config(e.to_string()))
+}
+
 impl Trainer {
     /// Sets up a run: data, programs, (with `resume`) the newest valid checkpoint, plugin and
     /// client, executables (through the cache), device state, and the run directory's manifest,
@@ -450,7 +481,8 @@ impl Trainer {
 
         // Programs on the host: their signatures say what a checkpoint must hold.
         let layout = crate::plan::trainer_layout(&cfg, opts.layer_loop);
-        let built = Built::new(&cfg, &layout, opts.layer_loop)?;
+        let attention = attention_backend(&cfg, &opts)?;
+        let built = Built::new(&cfg, &layout, opts.layer_loop, attention)?;
         let persistent = persistent_inputs(built.update_signature());
 
         // The run directory: resume from a verified checkpoint, or refuse to start over one.
@@ -519,7 +551,7 @@ impl Trainer {
             cfg.config_hash(),
         )?;
         manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
-        manifest.attention_backend = Some("xla".into());
+        manifest.attention_backend = Some(attention.as_str().into());
         let mut compiles = 0;
         let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
         for (name, program) in built.programs {

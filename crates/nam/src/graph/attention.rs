@@ -1,14 +1,60 @@
 //! A: grouped-query attention — fused QKV, rotary (rotate-half) with per-document positions,
 //! QK-norm, optional softcap, causal + segment + sliding-window mask, f32 softmax, `W_o`.
 //!
-//! The window is a runtime i32 scalar (`T` or more for a global layer) rather than a constant,
-//! so the attention layers at one pattern position may differ in window across the groups of a
-//! scanned stack and still share one loop body.
+//! Steps 4-6 (scores, mask, softmax, weighted values) run on one of two cores
+//! ([`AttentionCore`]): composed from StableHLO ops and lowered by XLA (every platform), or the
+//! Pallas splash-attention kernels exported to `pallas-kernels/artifacts` (TPU).
+//!
+//! For the XLA core the window is a runtime i32 scalar (`T` or more for a global layer) rather
+//! than a constant, so the attention layers at one pattern position may differ in window across
+//! the groups of a scanned stack and still share one loop body. A Pallas kernel bakes its window
+//! in, so there the window must be the same at that position in every group.
 
-use super::context::{Docs, LayerParams, Precision};
+use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
-use crate::config::ModelConfig;
-use xla_hlo::{DType, DotDims, Tensor, nn};
+use crate::config::{AttnWindow, ModelConfig};
+use pallas_kernels::{PallasAttention, Variant, VariantQuery};
+use xla_hlo::{DType, DotDims, Error, Tensor, nn};
+
+pub use pallas_kernels::{AttentionBackend, ResolvedBackend};
+
+/// What computes steps 4-6 of the A blocks of one program.
+pub enum AttentionCore {
+    /// Composed from StableHLO ops (every platform).
+    Xla,
+    /// The exported Pallas kernels, spliced once per program (TPU only).
+    Pallas(PallasAttention),
+}
+
+impl AttentionCore {
+    /// The core for `backend` in the program built by `b` (its top-level builder).
+    pub fn new(backend: ResolvedBackend, b: &xla_hlo::Builder) -> Self {
+        match backend {
+            ResolvedBackend::Xla => AttentionCore::Xla,
+            ResolvedBackend::Pallas => AttentionCore::Pallas(PallasAttention::new(b)),
+        }
+    }
+}
+
+/// The window of one attention sublayer, as both cores need it.
+#[derive(Clone)]
+pub struct LayerWindow {
+    /// i32 scalar: visible keys per query, `T` for a global layer (the XLA core's mask).
+    pub scalar: Tensor,
+    /// The span as the config gives it, or `None` when the groups of a scanned stack differ at
+    /// this position (the Pallas core then refuses: its kernels bake the window in).
+    pub fixed: Option<AttnWindow>,
+}
+
+impl LayerWindow {
+    /// The window of a layer whose span is `window` tokens (`None`: global), in `b`'s graph.
+    pub fn new(b: &xla_hlo::Builder, window: Option<usize>, seq: i64) -> Self {
+        LayerWindow {
+            scalar: window_scalar(b, window, seq),
+            fixed: Some(window.map_or(AttnWindow::Global, AttnWindow::Local)),
+        }
+    }
+}
 
 /// Rotary embedding of `x [B, T, heads, D]` at i32 `positions [B, T]`: pairs `(i, i + D/2)`
 /// rotate by `pos · theta^(-2i/D)`.
@@ -54,7 +100,7 @@ pub fn window_scalar(b: &xla_hlo::Builder, window: Option<usize>, seq: i64) -> T
     b.scalar(w as f64, DType::I32)
 }
 
-/// The A sublayer on the normalised input `x [B, T, d]`.
+/// The A sublayer on the normalised input `x [B, T, d]`, with the XLA core.
 pub fn attention(
     x: &Tensor,
     p: &LayerParams,
@@ -63,13 +109,29 @@ pub fn attention(
     window: &Tensor,
     prec: &Precision,
 ) -> xla_hlo::Result<Tensor> {
+    let w = LayerWindow {
+        scalar: window.clone(),
+        fixed: None,
+    };
+    attention_with(x, p, cfg, docs, &w, prec, &AttentionCore::Xla)
+}
+
+/// The A sublayer on the normalised input `x [B, T, d]`, steps 4-6 on `core`.
+pub fn attention_with(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    docs: &Docs,
+    window: &LayerWindow,
+    prec: &Precision,
+    core: &AttentionCore,
+) -> xla_hlo::Result<Tensor> {
     let (h, k, dh) = (
         cfg.n_head() as i64,
         cfg.n_kv_head() as i64,
         cfg.head_dim() as i64,
     );
     let (bs, t) = (docs.batch, docs.seq);
-    let g = h / k;
     // 1. Fused projection, split into heads.
     let qkv = prec.matmul(x, p.get("w_qkv")?);
     let q = qkv.slice_axis(2, 0, h * dh).reshape(&[bs, t, h, dh]);
@@ -82,11 +144,39 @@ pub fn attention(
     // 2.-3. Rotary at per-document positions, then QK-norm.
     let q = nn::rmsnorm(&rope(&q, &docs.positions, cfg.rope_theta), RMS_EPS);
     let kk = nn::rmsnorm(&rope(&kk, &docs.positions, cfg.rope_theta), RMS_EPS);
+    // 4.-6. on the chosen core.
+    let out = match core {
+        AttentionCore::Xla => {
+            softmax_attention(&q, &kk, &v, docs, &window.scalar, cfg.attn_softcap, prec)
+        }
+        AttentionCore::Pallas(kernels) => {
+            pallas_attention(kernels, &q, &kk, &v, docs, window, cfg, prec)?
+        }
+    };
+    let heads = out.reshape(&[bs, t, h * dh]);
+    Ok(prec.matmul(&heads, p.get("w_o")?))
+}
+
+/// Steps 4-6 from StableHLO ops: `q [B, T, H, D]`, `k, v [B, T, K, D]` (query head `h` reads kv
+/// head `h / (H / K)`), scores scaled by `1/sqrt(D)`, optional softcap, causal + segment +
+/// `window` mask, softmax in the wide dtype. Returns `[B, T, H, D]` in the wide dtype.
+pub fn softmax_attention(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    docs: &Docs,
+    window: &Tensor,
+    softcap: Option<f64>,
+    prec: &Precision,
+) -> Tensor {
+    let (qd, kd) = (q.dims(), k.dims());
+    let (bs, t, h, dh, kh) = (qd[0], qd[1], qd[2], qd[3], kd[2]);
+    let g = h / kh;
     // 4. Scores per (row, kv head, query, group member, key): query head = kv · G + member.
-    let q = q.reshape(&[bs, t, k, g, dh]);
+    let q = q.reshape(&[bs, t, kh, g, dh]);
     let scores = prec.dot(
         &q,
-        &kk,
+        k,
         &DotDims {
             lhs_batch: vec![0, 2],
             rhs_batch: vec![0, 2],
@@ -94,19 +184,19 @@ pub fn attention(
             rhs_contracting: vec![3],
         },
     ) * (1.0 / (dh as f64).sqrt());
-    let scores = match cfg.attn_softcap {
+    let scores = match softcap {
         Some(c) => (scores / c).tanh() * c,
         None => scores,
     };
     // 5. Mask, 6. softmax in the wide dtype and the weighted sum of values.
-    let shape = [bs, k, t, g, t];
+    let shape = [bs, kh, t, g, t];
     let visible = visibility(docs, window).broadcast_in_dim(&shape, &[0, 2, 4]);
-    let b = x.builder();
+    let b = q.builder();
     let hidden = b.full(-1e30, prec.wide, &shape);
     let probs = nn::softmax(&visible.select(&scores, &hidden));
     let out = prec.dot(
         &probs,
-        &v,
+        v,
         &DotDims {
             lhs_batch: vec![0, 1],
             rhs_batch: vec![0, 2],
@@ -114,6 +204,61 @@ pub fn attention(
             rhs_contracting: vec![1],
         },
     ); // [B, K, T, G, D]
-    let heads = out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h * dh]);
-    Ok(prec.matmul(&heads, p.get("w_o")?))
+    out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
+}
+
+/// The Pallas kernel query for attention on `q [B, T, H, D]`, `k [B, T, K, D]` with the layer's
+/// window, the config's softcap and the compute dtype (what the kernels take).
+pub fn pallas_query(
+    q: &[i64],
+    k: &[i64],
+    window: Option<AttnWindow>,
+    softcap: Option<f64>,
+    compute: DType,
+) -> VariantQuery {
+    let window = match window {
+        // A window covering the whole row is global attention, which the kernels know as such.
+        Some(AttnWindow::Local(w)) if (w as i64) < q[1] => Some(w as i64),
+        _ => None,
+    };
+    VariantQuery {
+        batch: q[0],
+        heads: q[2],
+        kv_heads: k[2],
+        seq: q[1],
+        head_dim: q[3],
+        window,
+        softcap,
+        dtype: compute,
+        platform: "tpu".into(),
+    }
+}
+
+/// Steps 4-6 by the exported Pallas kernels (operands cast to the compute dtype the kernels
+/// were exported for); `[B, T, H, D]` in the wide dtype.
+#[allow(clippy::too_many_arguments)]
+fn pallas_attention(
+    kernels: &PallasAttention,
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    docs: &Docs,
+    window: &LayerWindow,
+    cfg: &ModelConfig,
+    prec: &Precision,
+) -> xla_hlo::Result<Tensor> {
+    let Some(fixed) = window.fixed else {
+        return Err(Error::Usage(format!(
+            "pallas attention: the attention layers at one pattern position have different \
+             windows across the scanned layer groups (window_pattern {:?}), but a Pallas kernel \
+             bakes its window in; use attention = \"xla\" or a window_pattern whose length \
+             divides the attention layers of a pattern group",
+            cfg.window_pattern
+        )));
+    };
+    let query = pallas_query(&q.dims(), &k.dims(), Some(fixed), cfg.attn_softcap, prec.compute);
+    let variant = Variant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let c = |t: &Tensor| cast(t, prec.compute);
+    let out = kernels.attention(&c(q), &c(k), &c(v), &docs.segment_ids, variant)?;
+    Ok(cast(&out, prec.wide))
 }

@@ -4,7 +4,7 @@
 //! Every sublayer is pre-norm residual, `h = h + Sublayer(rmsnorm(h))`, with the residual
 //! stream in the wide dtype (see [`Precision`]).
 
-use super::attention::{attention, window_scalar};
+use super::attention::{AttentionBackend, AttentionCore, LayerWindow, ResolvedBackend, attention_with};
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
@@ -53,15 +53,45 @@ pub struct ForwardOptions {
     pub mamba_chunk: Option<usize>,
     /// Matmul operand dtype (`[precision] compute_dtype`); f64 makes the whole graph f64.
     pub compute_dtype: DType,
+    /// What computes the A blocks' softmax attention.
+    pub attention: ResolvedBackend,
 }
 
 impl ForwardOptions {
-    /// Options from a full config: compute dtype from `[precision]`, chunk from `[model]`.
+    /// Options from a full config: compute dtype from `[precision]`, chunk from `[model]`, and
+    /// attention as `[model] attention` names it without knowing the platform (`pallas` is
+    /// Pallas, `xla` and `auto` are XLA). Programs for a device: [`Self::for_platform`].
     pub fn new(cfg: &NamConfig, layer_loop: LayerLoop) -> Self {
         ForwardOptions {
             layer_loop,
             mamba_chunk: None,
             compute_dtype: dtype_of(cfg.precision.compute_dtype),
+            attention: match cfg.model.attention {
+                AttentionBackend::Pallas => ResolvedBackend::Pallas,
+                AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
+            },
+        }
+    }
+
+    /// [`Self::new`] with `[model] attention` resolved for PJRT platform `platform` (`tpu`,
+    /// `cpu`, `cuda`): `pallas` off TPU fails here, before anything is built or compiled, with
+    /// the documented message (see `pallas_kernels::Error::PallasNeedsTpu`).
+    pub fn for_platform(
+        cfg: &NamConfig,
+        layer_loop: LayerLoop,
+        platform: &str,
+    ) -> Result<Self, pallas_kernels::Error> {
+        Ok(ForwardOptions {
+            attention: cfg.model.attention.resolve(platform)?,
+            ..Self::new(cfg, layer_loop)
+        })
+    }
+
+    /// These options with attention on `backend`.
+    pub fn with_attention(self, backend: ResolvedBackend) -> Self {
+        ForwardOptions {
+            attention: backend,
+            ..self
         }
     }
 }
@@ -92,6 +122,7 @@ pub(crate) struct Ctx<'a> {
     pub docs: Docs,
     pub prec: Precision,
     pub chunk: usize,
+    pub attention: AttentionCore,
 }
 
 /// One sublayer on the normalised input; E also returns its statistics.
@@ -99,12 +130,15 @@ fn apply(
     kind: SublayerKind,
     x: &Tensor,
     p: &LayerParams,
-    window: &Tensor,
+    window: &LayerWindow,
     ctx: &Ctx,
 ) -> xla_hlo::Result<(Tensor, Option<MoeStats>)> {
     let (cfg, prec) = (ctx.cfg, &ctx.prec);
     Ok(match kind {
-        SublayerKind::Attention => (attention(x, p, cfg, &ctx.docs, window, prec)?, None),
+        SublayerKind::Attention => (
+            attention_with(x, p, cfg, &ctx.docs, window, prec, &ctx.attention)?,
+            None,
+        ),
         SublayerKind::Ffn => (ffn(x, p, "", cfg.activation, prec)?, None),
         SublayerKind::Moe => {
             let (y, s) = moe(x, p, cfg, prec)?;
@@ -144,7 +178,7 @@ fn run_layers(
     let b = h.builder();
     let mut h = h;
     for l in layers {
-        let w = window_scalar(&b, l.window, ctx.docs.seq);
+        let w = LayerWindow::new(&b, l.window, ctx.docs.seq);
         let (y, s) = apply(l.kind, &nn::rmsnorm(&h, RMS_EPS), &l.params, &w, ctx)?;
         stats.extend(s);
         h = h + y;
@@ -203,6 +237,7 @@ pub fn forward(
         docs: Docs::new(&batch.segment_ids),
         prec,
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
+        attention: AttentionCore::new(opts.attention, b),
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {
         layout
@@ -277,6 +312,17 @@ pub fn forward(
                 b.constant_int(&ws, DType::I32, &[groups as i64])
             })
             .collect();
+        // The span every group shares at an attention position, if they all do.
+        let fixed_windows: Vec<Option<AttnWindow>> = attn_positions
+            .iter()
+            .map(|&j| {
+                let first = windows[j];
+                (0..groups)
+                    .all(|g| windows[g * p_len + j] == first)
+                    .then_some(first)
+                    .flatten()
+            })
+            .collect();
         let mut xs: Vec<&Tensor> = stacked.iter().map(|(_, _, t)| t).collect();
         xs.extend(window_arrays.iter());
         let failure: RefCell<Option<Error>> = RefCell::new(None);
@@ -289,8 +335,11 @@ pub fn forward(
             let mut ys = Vec::new();
             for j in 0..p_len {
                 let w = match attn_positions.iter().position(|&a| a == j) {
-                    Some(a) => x[n_stacked + a].clone(),
-                    None => window_scalar(&h.builder(), None, ctx.docs.seq),
+                    Some(a) => LayerWindow {
+                        scalar: x[n_stacked + a].clone(),
+                        fixed: fixed_windows[a],
+                    },
+                    None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
                 };
                 match apply(kinds[j], &nn::rmsnorm(&h, RMS_EPS), &blocks[j], &w, &ctx) {
                     Ok((y, s)) => {

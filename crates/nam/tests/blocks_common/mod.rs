@@ -193,6 +193,7 @@ pub fn forward_program(
         layer_loop: lp,
         mamba_chunk: chunk,
         compute_dtype: dtype,
+        attention: nam::graph::attention::ResolvedBackend::Xla,
     };
     let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, &opts).unwrap();
     let mut outs = vec![

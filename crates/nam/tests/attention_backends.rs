@@ -1,0 +1,209 @@
+//! The A block's two attention cores (issue 8): the XLA core agrees with the Pallas kernel in
+//! interpret mode on the CPU plugin (forward and gradients), `pallas` is refused off TPU and for
+//! shapes without an artifact with the documented messages before anything compiles, and a
+//! Pallas step splices each kernel once however many layers and rows call it.
+
+use nam::NamConfig;
+use nam::graph::attention::{ResolvedBackend, softmax_attention, window_scalar};
+use nam::graph::context::{Docs, Precision};
+use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
+use nam::graph::model::ForwardOptions;
+use nam::graph::step::step_program;
+use pallas_kernels::{EXPORT_COMMAND, PallasAttention, Variant};
+use pjrt::{Client, CompileOptions, HostTensor};
+use xla_hlo::{Builder, DType, Tensor};
+
+/// Deterministic uniform(-a, a) values (xorshift).
+fn values(n: i64, seed: u64, a: f32) -> Vec<f32> {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            ((s >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a
+        })
+        .collect()
+}
+
+fn params(b: &Builder, v: &Variant) -> [Tensor; 5] {
+    let (bs, t, h, kh, d) = (v.batch, v.seq, v.heads, v.kv_heads, v.head_dim);
+    [
+        b.param(DType::F32, &[bs, t, h, d]),
+        b.param(DType::F32, &[bs, t, kh, d]),
+        b.param(DType::F32, &[bs, t, kh, d]),
+        b.param(DType::I32, &[bs, t]),
+        b.param(DType::F32, &[bs, t, h, d]),
+    ]
+}
+
+fn max_rel_err(got: &[f32], want: &[f32]) -> f32 {
+    assert_eq!(got.len(), want.len());
+    let scale = want.iter().fold(1f32, |m, x| m.max(x.abs()));
+    got.iter()
+        .zip(want)
+        .fold(0f32, |m, (a, b)| m.max((a - b).abs()))
+        / scale
+}
+
+#[test]
+fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients() {
+    // The interpret-mode export of the TPU kernel: window 128, softcap 20, GQA 4:2, f32.
+    let v = Variant::by_name("tiny_cpu").unwrap();
+    let (bs, t, h, kh, d) = (v.batch, v.seq, v.heads, v.kv_heads, v.head_dim);
+    let window = v.window.expect("tiny_cpu is windowed") as usize;
+
+    // The A block's XLA core, differentiated by xla-hlo's autodiff.
+    let b = Builder::new();
+    let [q, k, vv, seg, dout] = params(&b, v);
+    let docs = Docs::new(&seg);
+    let w = window_scalar(&b, Some(window), t);
+    let out = softmax_attention(&q, &k, &vv, &docs, &w, v.softcap, &Precision::new(DType::F32));
+    let g = (&out * &dout).reduce_sum(&[0, 1, 2, 3]).grad(&[&q, &k, &vv]).unwrap();
+    let xla_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
+
+    // The Pallas kernels: forward with residuals, then the exported backward.
+    let b = Builder::new();
+    let [q, k, vv, seg, dout] = params(&b, v);
+    let kernels = PallasAttention::new(&b);
+    let (out, lse) = kernels.forward(&q, &k, &vv, &seg, v).unwrap();
+    let (dq, dk, dv) = kernels
+        .backward(&q, &k, &vv, &seg, &out, &lse, &dout, v)
+        .unwrap();
+    let pallas_text = b.emit(&[&out, &dq, &dk, &dv]).unwrap();
+
+    // Three documents per row, boundaries off the 128-token kernel blocks.
+    let starts = [[0i64, 90, 170], [0, 33, 201]];
+    let seg: Vec<i32> = (0..bs)
+        .flat_map(|r| {
+            let st = starts[r as usize % 2];
+            (0..t).map(move |i| st.iter().filter(|&&s| s <= i).count() as i32)
+        })
+        .collect();
+    let args = [
+        HostTensor::from_f32(&[bs, t, h, d], &values(bs * t * h * d, 1, 1.5)).unwrap(),
+        HostTensor::from_f32(&[bs, t, kh, d], &values(bs * t * kh * d, 2, 1.5)).unwrap(),
+        HostTensor::from_f32(&[bs, t, kh, d], &values(bs * t * kh * d, 3, 1.0)).unwrap(),
+        HostTensor::from_i32(&[bs, t], &seg).unwrap(),
+        HostTensor::from_f32(&[bs, t, h, d], &values(bs * t * h * d, 4, 1.0)).unwrap(),
+    ];
+    let client = Client::cpu(1).unwrap();
+    let run = |text: &str| -> Vec<Vec<f32>> {
+        client
+            .compile(text, &CompileOptions::single_device())
+            .unwrap()
+            .execute_host(&args)
+            .unwrap()
+            .iter()
+            .map(|o| o.to_f32().unwrap())
+            .collect()
+    };
+    let (xla, pallas) = (run(&xla_text), run(&pallas_text));
+    for (i, name) in ["out", "dq", "dk", "dv"].iter().enumerate() {
+        let e = max_rel_err(&pallas[i], &xla[i]);
+        println!("{name}: max relative difference {e:.2e}");
+        assert!(e < 1e-5, "{name}: the cores differ by {e:.2e}");
+    }
+}
+
+/// nam-tiny's shape with the given extra `[model]` lines.
+fn config(extra: &str) -> NamConfig {
+    let text = nam::presets::preset("nam-tiny").unwrap();
+    NamConfig::from_toml_str(&text.replacen("[model]\n", &format!("[model]\n{extra}\n"), 1))
+        .unwrap()
+}
+
+/// A config whose attention shape has a TPU artifact (`small_b1`: 4:2 heads of 128, seq 256,
+/// global, bf16, any number of rows).
+fn small_pallas_config() -> NamConfig {
+    let text = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 256\nvocab_size = 512\n\
+                seq_len = 256\nn_head = 4\nn_kv_head = 2\nhead_dim = 128\nffn_hidden = 512\n\
+                attention = \"pallas\"\n[precision]\ncompute_dtype = \"bf16\"\n";
+    NamConfig::from_toml_str(text).unwrap()
+}
+
+#[test]
+fn pallas_off_tpu_is_refused_before_anything_is_built() {
+    let cfg = config("attention = \"pallas\"");
+    let e = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "cpu")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use --attention \
+         xla (or auto, which picks xla off TPU)"
+    );
+    // auto picks XLA off TPU and Pallas on it; xla stays XLA everywhere.
+    let auto = config("attention = \"auto\"");
+    let on = |c: &NamConfig, p: &str| {
+        ForwardOptions::for_platform(c, LayerLoop::Scan, p)
+            .unwrap()
+            .attention
+    };
+    assert_eq!(on(&auto, "cpu"), ResolvedBackend::Xla);
+    assert_eq!(on(&auto, "tpu"), ResolvedBackend::Pallas);
+    assert_eq!(on(&config(""), "tpu"), ResolvedBackend::Xla);
+}
+
+fn pallas_step_error(cfg: &NamConfig) -> String {
+    let layout = state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let opts = ForwardOptions::for_platform(cfg, LayerLoop::Scan, "tpu").unwrap();
+    match step_program(cfg, &layout, 2, &opts) {
+        Ok(_) => panic!("built a Pallas step the kernels cannot serve"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn pallas_needs_one_window_per_pattern_position_of_a_scanned_stack() {
+    // nam-tiny: its two attention layers share a loop body but have windows 64 and global.
+    let e = pallas_step_error(&config("attention = \"pallas\""));
+    assert!(
+        e.contains(
+            "pallas attention: the attention layers at one pattern position have different \
+             windows across the scanned layer groups (window_pattern \"L\")"
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn pallas_for_a_shape_without_an_artifact_lists_the_exported_ones_and_the_command() {
+    // nam-tiny made global: head_dim 32, f32: nothing exported for it.
+    let text = nam::presets::preset("nam-tiny")
+        .unwrap()
+        .replace("window_pattern = \"L\"", "window_pattern = \"G\"")
+        .replacen("[model]\n", "[model]\nattention = \"pallas\"\n", 1);
+    let cfg = NamConfig::from_toml_str(&text).unwrap();
+    let e = pallas_step_error(&cfg);
+    assert!(
+        e.contains(
+            "no Pallas attention artifact for batch=2 heads=4 kv_heads=2 seq=256 head_dim=32 \
+             window=global softcap=none dtype=f32 platform=tpu; exported variants:\n  tiny: "
+        ),
+        "{e}"
+    );
+    assert!(e.contains("\n  small_b1: batch=1 heads=4 kv_heads=2 seq=256 head_dim=128 window=global softcap=none dtype=bf16 platform=tpu\n"), "{e}");
+    assert!(e.ends_with(&format!("export it with: {EXPORT_COMMAND}")), "{e}");
+}
+
+#[test]
+fn pallas_step_splices_each_kernel_once_for_every_layer_and_row() {
+    let cfg = small_pallas_config();
+    let layout = state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    assert_eq!(opts.attention, ResolvedBackend::Pallas);
+    let text = step_program(&cfg, &layout, 3, &opts).unwrap().text;
+    for f in ["namtrain_small_b1_fwd", "namtrain_small_b1_bwd"] {
+        assert_eq!(text.matches(&format!("func.func private @{f}(")).count(), 1, "{f}");
+    }
+    assert!(
+        text.contains("callee = @namtrain_small_b1_bwd"),
+        "the backward is wired"
+    );
+    // Same config on XLA: no Mosaic anywhere.
+    let xla = step_program(&cfg, &layout, 3, &opts.with_attention(ResolvedBackend::Xla))
+        .unwrap()
+        .text;
+    assert!(!xla.contains("tpu_custom_call") && !xla.contains("namtrain_small_b1"));
+}
