@@ -9,7 +9,9 @@ use std::str::FromStr;
 ///
 /// The default is `xla`: Pallas kernels exist only for the exported shapes (see
 /// `pallas-kernels/variants.toml`), so they are opted into.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum AttentionBackend {
     /// The exported Pallas splash-attention kernels (TPU only).

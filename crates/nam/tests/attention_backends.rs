@@ -58,8 +58,19 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
     let [q, k, vv, seg, dout] = params(&b, v);
     let docs = Docs::new(&seg);
     let w = window_scalar(&b, Some(window), t);
-    let out = softmax_attention(&q, &k, &vv, &docs, &w, v.softcap, &Precision::new(DType::F32));
-    let g = (&out * &dout).reduce_sum(&[0, 1, 2, 3]).grad(&[&q, &k, &vv]).unwrap();
+    let out = softmax_attention(
+        &q,
+        &k,
+        &vv,
+        &docs,
+        &w,
+        v.softcap,
+        &Precision::new(DType::F32),
+    );
+    let g = (&out * &dout)
+        .reduce_sum(&[0, 1, 2, 3])
+        .grad(&[&q, &k, &vv])
+        .unwrap();
     let xla_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
 
     // The Pallas kernels: forward with residuals, then the exported backward.
@@ -146,7 +157,8 @@ fn pallas_off_tpu_is_refused_before_anything_is_built() {
 }
 
 fn pallas_step_error(cfg: &NamConfig) -> String {
-    let layout = state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
     let opts = ForwardOptions::for_platform(cfg, LayerLoop::Scan, "tpu").unwrap();
     match step_program(cfg, &layout, 2, &opts) {
         Ok(_) => panic!("built a Pallas step the kernels cannot serve"),
@@ -184,18 +196,26 @@ fn pallas_for_a_shape_without_an_artifact_lists_the_exported_ones_and_the_comman
         "{e}"
     );
     assert!(e.contains("\n  small_b1: batch=1 heads=4 kv_heads=2 seq=256 head_dim=128 window=global softcap=none dtype=bf16 platform=tpu\n"), "{e}");
-    assert!(e.ends_with(&format!("export it with: {EXPORT_COMMAND}")), "{e}");
+    assert!(
+        e.ends_with(&format!("export it with: {EXPORT_COMMAND}")),
+        "{e}"
+    );
 }
 
 #[test]
 fn pallas_step_splices_each_kernel_once_for_every_layer_and_row() {
     let cfg = small_pallas_config();
-    let layout = state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
     let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
     assert_eq!(opts.attention, ResolvedBackend::Pallas);
     let text = step_program(&cfg, &layout, 3, &opts).unwrap().text;
     for f in ["namtrain_small_b1_fwd", "namtrain_small_b1_bwd"] {
-        assert_eq!(text.matches(&format!("func.func private @{f}(")).count(), 1, "{f}");
+        assert_eq!(
+            text.matches(&format!("func.func private @{f}(")).count(),
+            1,
+            "{f}"
+        );
     }
     assert!(
         text.contains("callee = @namtrain_small_b1_bwd"),

@@ -22,7 +22,9 @@ const CONFIG: &str = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 256\nvocab
 fn main() {
     pjrt::worker::run_worker_if_requested();
     let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
-        println!("attention_pallas_deviceless: libtpu not installed (run ./scripts/setup.sh); skipped");
+        println!(
+            "attention_pallas_deviceless: libtpu not installed (run ./scripts/setup.sh); skipped"
+        );
         return;
     };
     let compiler = DevicelessCompiler::new(libtpu, "v6e:2x4")

@@ -110,8 +110,10 @@ fn pallas_attention_on_the_cpu_plugin_names_the_fix_and_changes_nothing() {
     let stderr = c.resume_fails(&c.config(&text), &[]);
     assert_mentions(
         &stderr,
-        &["attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use \
-           --attention xla (or auto, which picks xla off TPU)"],
+        &[
+            "attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use \
+           --attention xla (or auto, which picks xla off TPU)",
+        ],
     );
 }
 

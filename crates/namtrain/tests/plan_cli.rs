@@ -296,6 +296,83 @@ fn a_small_config_on_v6e_8_is_cached_under_the_key_a_v6e_8_trainer_computes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A config whose attention shape has a Pallas artifact (`small_b1`: 4:2 heads of 128, seq 256,
+/// global, bf16).
+const SMALL_PALLAS: &str = "[model]\ndepth = 2\npattern = \"AF\"\nd_model = 256\nvocab_size = 512\n\
+seq_len = 256\nn_head = 4\nn_kv_head = 2\nhead_dim = 128\nffn_hidden = 512\nmtp_depth = 0\n\
+[precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"bf16\"\n[train]\nbatch_size = 2\n";
+
+#[test]
+fn attention_both_plans_every_shape_with_xla_and_with_pallas_side_by_side() {
+    let dir = temp_dir("attention");
+    let cfg_path = dir.join("small.toml");
+    std::fs::write(&cfg_path, SMALL_PALLAS).unwrap();
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--topology",
+        "v6e-1",
+        "--attention",
+        "both",
+        "--no-cache",
+    ]);
+    assert!(
+        out.contains("candidate 1: single device, 2 rows/chip, xla attention"),
+        "{out}"
+    );
+    assert!(
+        out.contains("candidate 2: single device, 2 rows/chip, pallas attention"),
+        "{out}"
+    );
+    // Both compiled: a step and an eval row with figures (not a refusal) per candidate.
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("step ") || l.trim_start().starts_with("eval "))
+        .collect();
+    assert_eq!(rows.len(), 4, "{out}");
+    assert!(rows.iter().all(|l| l.ends_with("fits")), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn pallas_plans_of_shapes_without_artifacts_and_bad_backends_are_refused_with_the_fix() {
+    let dir = temp_dir("attention-bad");
+    let cfg_path = dir.join("micro.toml");
+    std::fs::write(&cfg_path, MICRO).unwrap();
+    let cfg = cfg_path.to_str().unwrap();
+    let run = |attention: &str| {
+        namtrain_offline(&[
+            "plan",
+            "--config",
+            cfg,
+            "--topology",
+            "v6e-1",
+            "--attention",
+            attention,
+            "--no-cache",
+        ])
+    };
+    let out = run("pallas");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "no Pallas attention artifact for batch=8 heads=2 kv_heads=1 seq=32 head_dim=16"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("namtrain_kernels.export"), "{stderr}");
+    let out = run("flash");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--attention takes xla, pallas, auto or both"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn unknown_slices_and_bad_hbm_are_refused_with_the_fix() {
     let out = namtrain_offline(&[

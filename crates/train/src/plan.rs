@@ -522,15 +522,19 @@ fn attention_backends(
     cfg: &NamConfig,
     opts: &PlanOptions,
 ) -> Result<Vec<ResolvedBackend>, PlanError> {
+    if opts.attention.contains(&ResolvedBackend::Pallas) && !cfg.mesh.is_single() {
+        return Err(PlanError::Config(format!(
+            "Pallas attention runs on one device only so far, but [mesh] has {} devices; plan \
+             with --attention xla",
+            cfg.mesh.devices()
+        )));
+    }
     if !opts.attention.is_empty() {
         return Ok(opts.attention.clone());
     }
-    let own = cfg
-        .model
-        .attention
-        .resolve("tpu")
+    let own = ForwardOptions::for_platform(cfg, opts.layer_loop, "tpu")
         .map_err(|e| PlanError::Config(e.to_string()))?;
-    Ok(vec![own])
+    Ok(vec![own.attention])
 }
 
 /// One program's key on the slice's VM and how the cache answers it.

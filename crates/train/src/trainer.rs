@@ -272,11 +272,11 @@ impl Built {
             attention,
         )
         .map_err(|e| match e {
-                crate::plan::PlanError::Build { program, source } => {
-                    TrainError::Build { program, source }
-                }
-                other => TrainError::Internal(other.to_string()),
-            })?;
+            crate::plan::PlanError::Build { program, source } => {
+                TrainError::Build { program, source }
+            }
+            other => TrainError::Internal(other.to_string()),
+        })?;
         Ok(Built {
             programs: programs.into_iter().map(|(name, _, p)| (name, p)).collect(),
         })
@@ -440,9 +440,8 @@ fn attention_backend(cfg: &NamConfig, opts: &TrainerOptions) -> Result<ResolvedB
         pjrt::PluginKind::Cuda => "cuda",
         pjrt::PluginKind::Other => "unknown",
     };
-    cfg.model
-        .attention
-        .resolve(platform)
+    nam::graph::model::ForwardOptions::for_platform(cfg, opts.layer_loop, platform)
+        .map(|f| f.attention)
         .map_err(|e| TrainError::Config(e.to_string()))
 }
 

@@ -32,6 +32,7 @@ fn plan_program_hashes() -> BTreeSet<String> {
         cfg.train.batch_size,
         cfg.train.micro_batches,
         LayerLoop::Scan,
+        nam::graph::attention::ResolvedBackend::Xla,
     )
     .unwrap()
     .into_iter()

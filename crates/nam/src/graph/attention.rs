@@ -256,7 +256,13 @@ fn pallas_attention(
             cfg.window_pattern
         )));
     };
-    let query = pallas_query(&q.dims(), &k.dims(), Some(fixed), cfg.attn_softcap, prec.compute);
+    let query = pallas_query(
+        &q.dims(),
+        &k.dims(),
+        Some(fixed),
+        cfg.attn_softcap,
+        prec.compute,
+    );
     let variant = Variant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
     let c = |t: &Tensor| cast(t, prec.compute);
     let out = kernels.attention(&c(q), &c(k), &c(v), &docs.segment_ids, variant)?;

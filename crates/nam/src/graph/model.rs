@@ -4,7 +4,9 @@
 //! Every sublayer is pre-norm residual, `h = h + Sublayer(rmsnorm(h))`, with the residual
 //! stream in the wide dtype (see [`Precision`]).
 
-use super::attention::{AttentionBackend, AttentionCore, LayerWindow, ResolvedBackend, attention_with};
+use super::attention::{
+    AttentionBackend, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
+};
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
@@ -75,14 +77,19 @@ impl ForwardOptions {
 
     /// [`Self::new`] with `[model] attention` resolved for PJRT platform `platform` (`tpu`,
     /// `cpu`, `cuda`): `pallas` off TPU fails here, before anything is built or compiled, with
-    /// the documented message (see `pallas_kernels::Error::PallasNeedsTpu`).
+    /// the documented message (see `pallas_kernels::Error::PallasNeedsTpu`). `auto` on a
+    /// multi-device `[mesh]` is XLA (the kernels run on single-device programs so far).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: &str,
     ) -> Result<Self, pallas_kernels::Error> {
+        let attention = match cfg.model.attention {
+            AttentionBackend::Auto if !cfg.mesh.is_single() => ResolvedBackend::Xla,
+            a => a.resolve(platform)?,
+        };
         Ok(ForwardOptions {
-            attention: cfg.model.attention.resolve(platform)?,
+            attention,
             ..Self::new(cfg, layer_loop)
         })
     }
