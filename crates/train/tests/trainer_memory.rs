@@ -115,4 +115,6 @@ fn trainer_serves_memory_of_all_8_cpu_devices_on_loopback_only() {
     )
     .unwrap();
     assert_eq!(manifest["devices"]["count"], 8);
+    // The default attention (`[model] attention` unset) on the CPU plugin: XLA's.
+    assert_eq!(manifest["attention_backend"], "xla");
 }
