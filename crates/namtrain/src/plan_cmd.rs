@@ -1,5 +1,6 @@
-//! `namtrain plan --config C --topology v6e-8`: per-chip HBM of a config's training programs on
-//! a TPU slice, answered on any machine by compiling deviceless through libtpu.
+//! `namtrain plan --config C --topology v6e-8`: which mesh to train a config with on a TPU
+//! slice — per-chip HBM and collectives of its training programs on every mesh the config
+//! allows, answered on any machine by compiling deviceless through libtpu.
 //!
 //! libtpu never loads in this process: this binary re-executes itself as the compile worker
 //! (a child with `TPU_SKIP_MDS_QUERY=1` etc., under `unshare -n` where available). The compiled
@@ -14,9 +15,10 @@ use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, ResolvedBackend};
 use nam::graph::layout::LayerLoop;
 use train::cache::{ExecutableCache, default_cache_dir};
-use train::collectives::human_bytes;
+use train::collectives::{COLLECTIVE_KINDS, human_bytes};
 use train::plan::{
-    CandidatePlan, Parallelism, Plan, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict, gib, plan,
+    CandidatePlan, MeshFilter, Plan, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict, gib,
+    mesh_label, plan,
 };
 
 /// Arguments of `namtrain plan`.
@@ -44,10 +46,22 @@ pub struct PlanArgs {
     /// Plan the unrolled layer loop instead of the scan the trainer uses.
     #[arg(long)]
     unrolled: bool,
-    /// Compile nothing: say, per program, whether the cache holds the VM's key and otherwise
-    /// which key components differ from the nearest entry.
+    /// Compile nothing: say, per program the config's own trainer compiles, whether the cache
+    /// holds the VM's key and otherwise which key components differ from the nearest entry.
     #[arg(long)]
     why_miss: bool,
+    /// Plan only meshes matching this (repeatable), e.g. `--mesh data=2,model=4` or
+    /// `--mesh data=8,fsdp`; unnamed axes are free, FSDP both ways unless named.
+    #[arg(long = "mesh", value_name = "AXES")]
+    meshes: Vec<String>,
+    /// Compile at most N candidates (meshes and their micro-batch retries, per-chip state
+    /// smallest first); the rest are listed uncompiled.
+    #[arg(long, value_name = "N")]
+    max_candidates: Option<usize>,
+    /// Also list the meshes the config cannot use, with the reasons, and every program's
+    /// compile details.
+    #[arg(long, short)]
+    verbose: bool,
     /// Attention of the planned programs: xla, pallas, auto, or both (every shape with xla and
     /// with pallas, side by side). Default: the config's `[model] attention`.
     #[arg(long, value_name = "BACKEND")]
@@ -89,6 +103,16 @@ pub fn run(args: PlanArgs) -> Result<()> {
     } else {
         LayerLoop::Scan
     };
+    opts.mesh_filters = args
+        .meshes
+        .iter()
+        .map(|m| MeshFilter::parse(m))
+        .collect::<Result<_, _>>()?;
+    anyhow::ensure!(
+        args.max_candidates != Some(0),
+        "--max-candidates must be at least 1"
+    );
+    opts.max_candidates = args.max_candidates;
     if args.why_miss {
         let dir = match &args.cache_dir {
             Some(d) => d.clone(),
@@ -146,46 +170,121 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
          global batch {} x {} = {} tokens per step",
         count(counts.total()),
         count(counts.active()),
-        gib(plan.state_bytes),
+        human_bytes(plan.state_bytes),
         cfg.train.batch_size,
         cfg.model.seq_len,
         cfg.train.batch_size * cfg.model.seq_len
     );
     println!(
-        "usable HBM per chip: {} (--hbm-gib); per-chip figures are the compiler's plan",
+        "usable HBM per chip: {} (--hbm-gib); per-chip figures are the compiler's plan for each \
+         candidate's largest program: peak as the compiler reports it, total = arguments + \
+         outputs - aliased + temps + code (what the verdict compares)",
         gib(plan.usable_hbm_bytes)
     );
+    let valid = plan
+        .candidates
+        .iter()
+        .map(|c| c.candidate.mesh)
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    println!(
+        "meshes: {valid} planned, {} left out by --mesh, {} invalid for this config{}",
+        plan.filtered_out,
+        plan.skipped.len(),
+        if args.verbose || plan.skipped.is_empty() {
+            ""
+        } else {
+            " (--verbose says why)"
+        }
+    );
+    if args.verbose {
+        for m in &plan.skipped {
+            println!(
+                "  skipped {}: {}",
+                mesh_label(&m.mesh),
+                m.reasons.join("; ")
+            );
+        }
+    }
+    println!(
+        "collectives: per chip per optimizer step (Mode B: micro-batches x accumulate + apply; \
+         eval not included), counted in the optimized programs; {}",
+        match plan.loop_trips {
+            Some(n) => format!(
+                "ops inside the layer scan (and its gradient loop) count {n} times, once per \
+                 pattern group (libtpu records no trip counts; the count comes from the config)"
+            ),
+            None => "ops inside loops count once (static counts: this config has loops other \
+                     than the layer scan at the top level)"
+                .to_string(),
+        }
+    );
+    println!();
+    println!(
+        "{:>3}  {:<28} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}  {:<13} {:>11} {:>9} {:>10}",
+        "#",
+        "mesh",
+        "rows/chip",
+        "micro",
+        "state/chip",
+        "arguments",
+        "outputs",
+        "temps",
+        "peak",
+        "total",
+        "verdict",
+        "tokens/step",
+        "coll ops",
+        "coll bytes"
+    );
     for (i, c) in plan.candidates.iter().enumerate() {
-        println!();
-        print_candidate(i + 1, c, plan);
+        print_row(i + 1, c, plan);
+    }
+    println!();
+    println!("collectives per step by kind (ops x bytes received per chip):");
+    for (i, c) in plan.candidates.iter().enumerate() {
+        let Some(r) = c.step_collectives() else {
+            continue;
+        };
+        let kinds: Vec<String> = COLLECTIVE_KINDS
+            .iter()
+            .map(|k| {
+                let st = r.get(k);
+                format!(
+                    "{k} {}x {}",
+                    st.executed_count,
+                    human_bytes(st.executed_bytes)
+                )
+            })
+            .collect();
+        let caveat = if r.loops_without_trip_count > 0 {
+            format!(
+                " ({} loop(s) without a known trip count counted once)",
+                r.loops_without_trip_count
+            )
+        } else {
+            String::new()
+        };
+        println!(
+            "{:>3}  {}: {}{caveat}",
+            i + 1,
+            mesh_label(&c.candidate.mesh),
+            kinds.join(", ")
+        );
+    }
+    println!();
+    println!("programs:");
+    for (i, c) in plan.candidates.iter().enumerate() {
+        print_programs(i + 1, c, plan, args.verbose);
     }
     println!();
     match plan.recommended() {
-        Some(c) => println!(
-            "recommended: {} — {} per chip of {} usable, {} tokens per step ({} per chip){}",
-            c.candidate.label(),
-            c.peak_bytes().map_or_else(|| "?".into(), gib),
-            gib(plan.usable_hbm_bytes),
-            c.tokens_per_step,
-            c.tokens_per_chip,
-            match c.candidate.parallelism {
-                Parallelism::SingleDevice => "",
-                Parallelism::DataParallel { .. } =>
-                    "; needs the data-parallel (SPMD) trainer from the meshes issue",
-            }
+        Some(r) => println!(
+            "recommended: {} — {}",
+            r.candidate.candidate.label(),
+            r.reason
         ),
-        None if plan.state_bytes > plan.usable_hbm_bytes => println!(
-            "recommended: none of these fits: parameters and optimizer state alone take {} per \
-             replica, more than {} usable per chip; shard them (FSDP over `data`, experts over \
-             `expert`, once meshes land), use a larger-HBM chip, or shrink the model",
-            gib(plan.state_bytes),
-            gib(plan.usable_hbm_bytes)
-        ),
-        None => println!(
-            "recommended: none of these fits: lower [train] batch_size or raise micro_batches \
-             (activations exceed {} per chip)",
-            gib(plan.usable_hbm_bytes)
-        ),
+        None => println!("recommended: none — {}", why_none(plan)),
     }
     if let Some(cache) = cache {
         let stored = plan
@@ -194,40 +293,112 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
             .flat_map(|c| &c.programs)
             .filter(|p| p.cache_key.is_some())
             .count();
-        println!(
-            "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x {:?}, \
-             platform version as above); copy it to the VM's cache directory to start warm",
-            cache.root().display(),
-            s.name,
-            t.device_count,
-            t.device_kind
-        );
+        if plan.cacheable {
+            println!(
+                "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x \
+                 {:?}, platform version as above); copy it to the VM's cache directory to start \
+                 warm",
+                cache.root().display(),
+                s.name,
+                t.device_count,
+                t.device_kind
+            );
+        } else {
+            println!(
+                "cache: nothing stored: {} spans {} hosts and the trainer runs one process over \
+                 one host's chips",
+                s.name,
+                s.hosts()
+            );
+        }
     }
 }
 
-fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
-    let what = match c.candidate.parallelism {
-        Parallelism::SingleDevice => {
-            "the programs the trainer compiles today: the whole batch on one chip".to_string()
-        }
-        Parallelism::DataParallel { replicas } => format!(
-            "data parallel = the same per-chip program at the per-device batch on each of \
-             {replicas} chips, state replicated; the gradient all-reduce (SPMD, meshes issue) \
-             is not in this program"
-        ),
+/// Why no candidate fits, with the fix.
+fn why_none(plan: &Plan) -> String {
+    let usable = plan.usable_hbm_bytes;
+    let compiled: Vec<&CandidatePlan> = plan
+        .candidates
+        .iter()
+        .filter(|c| !c.programs.is_empty())
+        .collect();
+    let min_state = compiled.iter().map(|c| c.state_bytes_per_chip).min();
+    let uncompiled = plan.candidates.len() - compiled.len();
+    let more = if uncompiled > 0 {
+        format!(
+            "; {uncompiled} candidate(s) were not compiled (raise --max-candidates or widen \
+             --mesh)"
+        )
+    } else {
+        String::new()
     };
-    println!("candidate {n}: {} ({what})", c.candidate.label());
+    match min_state {
+        Some(state) if state > usable => format!(
+            "parameters and optimizer state alone take at least {} per chip on every planned \
+             mesh, more than {} usable; plan a larger slice or shard more (FSDP, expert, \
+             model){more}",
+            gib(state),
+            gib(usable)
+        ),
+        Some(_) => format!(
+            "the state fits but activations do not: raise [train] micro_batches, lower \
+             batch_size or seq_len, or plan a larger slice{more}"
+        ),
+        None => format!("nothing was compiled{more}"),
+    }
+}
+
+fn print_row(n: usize, c: &CandidatePlan, plan: &Plan) {
+    let largest = c.largest_program();
+    let mem = largest.and_then(|p| p.memory.as_ref().ok());
+    let b = |v: Option<i64>| v.map_or_else(|| "-".into(), |v| human_bytes(v.max(0) as u64));
+    let peak = match (largest, mem) {
+        (Some(p), Some(_)) => p.peak_bytes().map_or_else(|| "-".into(), human_bytes),
+        (Some(p), None) => p
+            .refused_temp_bytes()
+            .map_or_else(|| "refused".into(), |t| format!(">{}", human_bytes(t))),
+        _ => "-".into(),
+    };
+    let total = match largest {
+        Some(p) if p.memory.is_ok() => p.total_bytes().map_or_else(|| "-".into(), human_bytes),
+        _ => "-".into(),
+    };
+    let coll = c.step_collectives();
     println!(
-        "  {:<10} {:>5} {:>11} {:>11} {:>11} {:>9} {:>11} {:>11} {:>9}  verdict",
-        "program", "rows", "arguments", "outputs", "temps", "code", "aliased", "total", "compile"
+        "{:>3}  {:<28} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}  {:<13} {:>11} {:>9} {:>10}",
+        n,
+        mesh_label(&c.candidate.mesh),
+        c.candidate.rows_per_chip(),
+        c.candidate.micro_batches,
+        human_bytes(c.state_bytes_per_chip),
+        b(mem.map(|m| m.argument_size_in_bytes)),
+        b(mem.map(|m| m.output_size_in_bytes)),
+        b(mem.map(|m| m.temp_size_in_bytes)),
+        peak,
+        total,
+        c.verdict(plan.usable_hbm_bytes).to_string(),
+        c.tokens_per_step,
+        coll.as_ref()
+            .map_or_else(|| "-".into(), |r| r.total_executed_count().to_string()),
+        coll.as_ref()
+            .map_or_else(|| "-".into(), |r| human_bytes(r.total_executed_bytes())),
     );
+}
+
+fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
+    println!("{:>3}  {}", n, c.candidate.label());
     for p in &c.programs {
+        let fits = if p.fits(plan.usable_hbm_bytes) {
+            Verdict::Fits
+        } else {
+            Verdict::DoesNotFit
+        };
         match &p.memory {
             Ok(m) => {
                 let b = |v: i64| human_bytes(v.max(0) as u64);
-                let total = p.total_bytes().unwrap_or(0);
                 println!(
-                    "  {:<10} {:>5} {:>11} {:>11} {:>11} {:>9} {:>11} {:>11} {:>8.1}s  {}",
+                    "     {:<10} {:>5} rows  arguments {:>10}  outputs {:>10}  temps {:>10}  \
+                     code {:>9}  aliased {:>10}  total {:>10}  {fits}  compiled in {:.1}s",
                     p.name,
                     p.rows,
                     b(m.argument_size_in_bytes),
@@ -235,47 +406,32 @@ fn print_candidate(n: usize, c: &CandidatePlan, plan: &Plan) {
                     b(m.temp_size_in_bytes),
                     b(m.generated_code_size_in_bytes),
                     b(m.alias_size_in_bytes),
-                    human_bytes(total),
-                    p.compile_seconds,
-                    if total <= plan.usable_hbm_bytes {
-                        Verdict::Fits
-                    } else {
-                        Verdict::DoesNotFit
-                    }
+                    human_bytes(p.total_bytes().unwrap_or(0)),
+                    p.compile_seconds
                 );
             }
-            Err(e) => {
-                let temps = p
-                    .refused_temp_bytes()
-                    .map_or_else(|| "-".to_string(), |t| format!(">{}", human_bytes(t)));
-                println!(
-                    "  {:<10} {:>5} {:>11} {:>11} {:>11} {:>9} {:>11} {:>11} {:>8.1}s  {}",
-                    p.name,
-                    p.rows,
-                    "-",
-                    "-",
-                    temps,
-                    "-",
-                    "-",
-                    "-",
-                    p.compile_seconds,
-                    Verdict::DoesNotFit
-                );
-                println!("    the compiler refused it: {}", first_lines(e, 1));
+            Err(e) => println!(
+                "     {:<10} {:>5} rows  refused by the compiler in {:.1}s: {}",
+                p.name,
+                p.rows,
+                p.compile_seconds,
+                first_lines(e, 1)
+            ),
+        }
+        if verbose {
+            match &p.collectives {
+                Ok(r) => println!("       collectives per call: {r}"),
+                Err(e) => println!("       collectives: {e}"),
             }
+            println!("       program sha256 {}", p.program_sha256);
         }
         if let Some(w) = &p.cache_warning {
-            println!("    not cached: {w}");
+            println!("       not cached: {w}");
         }
     }
-    println!(
-        "  => {}: largest program {} of {} usable per chip; {} tokens per step ({} per chip)",
-        c.verdict(plan.usable_hbm_bytes),
-        c.peak_bytes().map_or_else(|| "over the limit".into(), gib),
-        gib(plan.usable_hbm_bytes),
-        c.tokens_per_step,
-        c.tokens_per_chip
-    );
+    for (name, why) in &c.not_compiled {
+        println!("     {name:<10} not compiled: {why}");
+    }
 }
 
 /// A parameter count as `4.24B`, `190.0M` or `12.3K`.

@@ -115,14 +115,23 @@ pub mod hlo_proto {
         /// The entry computation's parameter shapes, per device.
         #[prost(message, optional, tag = "4")]
         pub host_program_shape: Option<ProgramShapeProto>,
+        /// Id of the entry computation.
+        #[prost(int64, tag = "6")]
+        pub entry_computation_id: i64,
     }
 
     /// `xla.HloComputationProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloComputationProto {
+        /// The computation's name.
+        #[prost(string, tag = "1")]
+        pub name: String,
         /// The instructions, in the computation's order.
         #[prost(message, repeated, tag = "2")]
         pub instructions: Vec<HloInstructionProto>,
+        /// Unique id within the module (what `called_computation_ids` refer to).
+        #[prost(int64, tag = "5")]
+        pub id: i64,
     }
 
     /// `xla.HloInstructionProto`.
@@ -140,6 +149,10 @@ pub mod hlo_proto {
         /// Ids of the operands.
         #[prost(int64, repeated, tag = "36")]
         pub operand_ids: Vec<i64>,
+        /// Ids of the computations this instruction calls (a `while`: its body and
+        /// condition; a fusion, reduce, call or async-start: its computation).
+        #[prost(int64, repeated, tag = "38")]
+        pub called_computation_ids: Vec<i64>,
     }
 
     /// `xla.ProgramShapeProto`.

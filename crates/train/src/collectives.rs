@@ -15,13 +15,21 @@
 //!   (for a `*-start`, the result of its `*-done`). For all-reduce that equals the reduced
 //!   array, for all-gather the gathered array, for reduce-scatter the device's shard.
 //!   `operand_bytes` is the size each device contributes.
-//! - Counts are static: an op inside a `while` body counts once, however often the loop
-//!   runs. A step whose layers run in a loop moves `trip count` times more.
+//! - `count`, `bytes` and `operand_bytes` are static: an op inside a `while` body counts
+//!   once, however often the loop runs.
+//! - `executed_count` and `executed_bytes` are per run of the program, given the trip count
+//!   of the program's top-level loops: libtpu 0.0.52 records no `known_trip_count` in the
+//!   optimized module (checked: empty backend configs on every `while`), so the caller says
+//!   how often a `while` of the entry computation runs ([`CollectivesReport::from_program_with_loops`];
+//!   for namtrain's programs those loops are the layer scan and its gradient, run once per
+//!   pattern group). Ops in deeper loops count once per run of their top-level loop, and
+//!   `loops_without_trip_count` says how many loops holding collectives had no trip count,
+//!   so a report never silently undercounts.
 
 use std::collections::{BTreeMap, HashMap};
 
 use pjrt::OptimizedProgram;
-use pjrt::hlo_proto::{HloInstructionProto, HloModuleProto};
+use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto};
 use serde::{Deserialize, Serialize};
 
 /// The collective kinds reported, in report order.
@@ -51,6 +59,12 @@ pub struct CollectiveStats {
     pub bytes: u64,
     /// Bytes each device contributes, summed over the ops.
     pub operand_bytes: u64,
+    /// Ops executed per run: each op times the runs of its enclosing top-level loop.
+    #[serde(default)]
+    pub executed_count: u64,
+    /// Bytes each device receives per run (each op's bytes times its executions).
+    #[serde(default)]
+    pub executed_bytes: u64,
 }
 
 /// Collectives of one compiled program, per device.
@@ -61,6 +75,14 @@ pub struct CollectivesReport {
     /// Element types whose size this module does not know; their bytes are not counted.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unknown_element_types: Vec<i32>,
+    /// `while` loops holding collectives whose trip count is unknown (their collectives count
+    /// once per run of the code around them in the executed figures).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub loops_without_trip_count: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl CollectivesReport {
@@ -70,20 +92,30 @@ impl CollectivesReport {
         Self::from_program(&program)
     }
 
-    /// Reads the collectives of an optimized program.
+    /// Reads the collectives of an optimized program (top-level loops counted once).
     pub fn from_program(program: &OptimizedProgram) -> Result<Self, CollectivesError> {
-        let module = program.hlo_module().map_err(CollectivesError::Program)?;
-        Ok(Self::from_module(&module))
+        Self::from_program_with_loops(program, None)
     }
 
-    fn from_module(module: &HloModuleProto) -> Self {
+    /// Reads the collectives of an optimized program whose top-level `while` loops each run
+    /// `top_level_trips` times (`None`: unknown, counted once).
+    pub fn from_program_with_loops(
+        program: &OptimizedProgram,
+        top_level_trips: Option<u64>,
+    ) -> Result<Self, CollectivesError> {
+        let module = program.hlo_module().map_err(CollectivesError::Program)?;
+        Ok(Self::from_module(&module, top_level_trips))
+    }
+
+    fn from_module(module: &HloModuleProto, top_level_trips: Option<u64>) -> Self {
         let mut report = CollectivesReport {
             by_kind: COLLECTIVE_KINDS
                 .iter()
                 .map(|k| (k.to_string(), CollectiveStats::default()))
                 .collect(),
-            unknown_element_types: Vec::new(),
+            ..CollectivesReport::default()
         };
+        let runs = executions_per_computation(module, top_level_trips);
         let mut unknown = std::collections::BTreeSet::new();
         for comp in &module.computations {
             let by_id: HashMap<i64, &HloInstructionProto> =
@@ -98,6 +130,8 @@ impl CollectivesReport {
                     done_of.insert(start, i);
                 }
             }
+            // A computation no call reaches (none should exist) still counts once.
+            let runs = runs.get(&comp.id).copied().unwrap_or(1);
             for inst in &comp.instructions {
                 let (kind, is_start) = match inst.opcode.strip_suffix("-start") {
                     Some(base) => (base, true),
@@ -111,8 +145,11 @@ impl CollectivesReport {
                 } else {
                     inst.shape.as_ref()
                 };
+                let bytes = result_shape.map_or(0, |s| s.byte_size(&mut unknown));
                 stats.count += 1;
-                stats.bytes += result_shape.map_or(0, |s| s.byte_size(&mut unknown));
+                stats.bytes += bytes;
+                stats.executed_count += runs;
+                stats.executed_bytes += bytes * runs;
                 stats.operand_bytes += inst
                     .operand_ids
                     .iter()
@@ -121,8 +158,39 @@ impl CollectivesReport {
                     .sum::<u64>();
             }
         }
+        report.loops_without_trip_count = loops_without_trip_count(module, top_level_trips);
         report.unknown_element_types = unknown.into_iter().collect();
         report
+    }
+
+    /// Total ops executed per run over all kinds.
+    pub fn total_executed_count(&self) -> u64 {
+        self.by_kind.values().map(|s| s.executed_count).sum()
+    }
+
+    /// Total received bytes per run over all kinds.
+    pub fn total_executed_bytes(&self) -> u64 {
+        self.by_kind.values().map(|s| s.executed_bytes).sum()
+    }
+
+    /// The collectives of running this program `times` times after `self`'s other runs:
+    /// `self + times × other`, kind by kind (a Mode-B step is `apply + micro_batches ×
+    /// accumulate`).
+    pub fn add_runs(&mut self, other: &CollectivesReport, times: u64) {
+        for (kind, o) in &other.by_kind {
+            let s = self.by_kind.entry(kind.clone()).or_default();
+            s.count += o.count;
+            s.bytes += o.bytes;
+            s.operand_bytes += o.operand_bytes;
+            s.executed_count += o.executed_count * times;
+            s.executed_bytes += o.executed_bytes * times;
+        }
+        self.loops_without_trip_count += other.loops_without_trip_count;
+        for t in &other.unknown_element_types {
+            if !self.unknown_element_types.contains(t) {
+                self.unknown_element_types.push(*t);
+            }
+        }
     }
 
     /// Stats of one kind (zero when absent).
@@ -147,11 +215,99 @@ impl std::fmt::Display for CollectivesReport {
             .iter()
             .map(|k| {
                 let s = self.get(k);
-                format!("{k} {}x {}", s.count, human_bytes(s.bytes))
+                format!(
+                    "{k} {}x {} per run ({} in the program)",
+                    s.executed_count,
+                    human_bytes(s.executed_bytes),
+                    s.count
+                )
             })
             .collect();
         write!(f, "{}", parts.join(", "))
     }
+}
+
+/// The entry computation's id (XLA lists callees before callers, so the entry is last when
+/// the id is not set).
+fn entry_id(module: &HloModuleProto) -> Option<i64> {
+    match module.entry_computation_id {
+        0 if !module.computations.iter().any(|c| c.id == 0) => {
+            module.computations.last().map(|c| c.id)
+        }
+        id => Some(id),
+    }
+}
+
+/// How many times each computation runs per run of the entry computation: the sum over its
+/// call sites of the caller's runs, times `top_level_trips` at a `while` of the entry
+/// computation (1 elsewhere and when unknown).
+fn executions_per_computation(
+    module: &HloModuleProto,
+    top_level_trips: Option<u64>,
+) -> HashMap<i64, u64> {
+    let comps: HashMap<i64, &HloComputationProto> =
+        module.computations.iter().map(|c| (c.id, c)).collect();
+    let entry = entry_id(module);
+    let mut runs: HashMap<i64, u64> = HashMap::new();
+    let mut stack: Vec<(i64, u64)> = entry.into_iter().map(|e| (e, 1)).collect();
+    while let Some((id, n)) = stack.pop() {
+        *runs.entry(id).or_default() += n;
+        let Some(comp) = comps.get(&id) else { continue };
+        for inst in &comp.instructions {
+            let factor = match (inst.opcode.as_str(), Some(id) == entry) {
+                ("while", true) => top_level_trips.unwrap_or(1),
+                _ => 1,
+            };
+            for &callee in &inst.called_computation_ids {
+                stack.push((callee, n * factor));
+            }
+        }
+    }
+    runs
+}
+
+/// `while` loops holding a collective (in their body or anything it calls) that run an
+/// unknown number of times: every one when `top_level_trips` is unknown, else the nested ones.
+fn loops_without_trip_count(module: &HloModuleProto, top_level_trips: Option<u64>) -> u64 {
+    let comps: HashMap<i64, &HloComputationProto> =
+        module.computations.iter().map(|c| (c.id, c)).collect();
+    let entry = entry_id(module);
+    let mut memo: HashMap<i64, bool> = HashMap::new();
+    module
+        .computations
+        .iter()
+        .filter(|c| top_level_trips.is_none() || Some(c.id) != entry)
+        .flat_map(|c| &c.instructions)
+        .filter(|i| i.opcode == "while")
+        .filter(|i| {
+            i.called_computation_ids
+                .iter()
+                .any(|&c| holds_collective(c, &comps, &mut memo))
+        })
+        .count() as u64
+}
+
+fn holds_collective(
+    id: i64,
+    comps: &HashMap<i64, &HloComputationProto>,
+    memo: &mut HashMap<i64, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&id) {
+        return known;
+    }
+    memo.insert(id, false); // call graphs are acyclic; this only guards against bad input
+    let Some(comp) = comps.get(&id) else {
+        return false;
+    };
+    let found = comp.instructions.iter().any(|i| {
+        let base = i.opcode.strip_suffix("-start").unwrap_or(&i.opcode);
+        COLLECTIVE_KINDS.contains(&base)
+            || i.called_computation_ids
+                .iter()
+                .any(|&c| holds_collective(c, comps, memo))
+    });
+    memo.insert(id, found);
+    found
 }
 
 /// `1.5 MiB`-style byte counts.
@@ -246,6 +402,88 @@ module @gather8 attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
         let r = CollectivesReport::from_executable(exe.executable()).unwrap();
         assert_eq!(r.total_count(), 0);
         assert_eq!(r.by_kind.len(), COLLECTIVE_KINDS.len());
+    }
+
+    /// A hand-built module: the entry holds one all-reduce of 16 f32 and a `while` whose body
+    /// holds two all-gathers of 8 f32, one directly and one inside a fusion, and a nested
+    /// `while` (condition and body computations) with one all-to-all of 4 f32.
+    fn looped_module() -> HloModuleProto {
+        use pjrt::hlo_proto::{HloComputationProto as C, HloInstructionProto as I, ShapeProto};
+        let f32s = |n: i64| ShapeProto {
+            element_type: 11,
+            dimensions: vec![n],
+            tuple_shapes: vec![],
+        };
+        let inst = |id: i64, opcode: &str, n: i64, calls: Vec<i64>| I {
+            opcode: opcode.into(),
+            shape: Some(f32s(n)),
+            id,
+            operand_ids: vec![],
+            called_computation_ids: calls,
+        };
+        let comp = |id: i64, instructions: Vec<I>| C {
+            name: format!("c{id}"),
+            instructions,
+            id,
+        };
+        HloModuleProto {
+            computations: vec![
+                comp(1, vec![inst(10, "all-gather", 8, vec![])]), // fused computation
+                comp(2, vec![inst(20, "all-to-all", 4, vec![])]), // inner body
+                comp(3, vec![inst(30, "compare", 1, vec![])]),    // a condition
+                comp(
+                    4,
+                    vec![
+                        inst(40, "all-gather", 8, vec![]),
+                        inst(41, "fusion", 8, vec![1]),
+                        inst(42, "while", 4, vec![2, 3]),
+                    ],
+                ),
+                comp(
+                    5,
+                    vec![
+                        inst(50, "all-reduce", 16, vec![]),
+                        inst(51, "while", 8, vec![4, 3]),
+                    ],
+                ),
+            ],
+            host_program_shape: None,
+            entry_computation_id: 5,
+        }
+    }
+
+    #[test]
+    fn top_level_loop_trips_multiply_everything_under_the_loop() {
+        let r = CollectivesReport::from_module(&looped_module(), Some(13));
+        let ar = r.get("all-reduce");
+        assert_eq!((ar.count, ar.executed_count, ar.executed_bytes), (1, 1, 64));
+        let ag = r.get("all-gather");
+        assert_eq!((ag.count, ag.bytes), (2, 2 * 32));
+        assert_eq!((ag.executed_count, ag.executed_bytes), (26, 26 * 32));
+        // The nested loop's own trips are unknown: once per outer iteration, and flagged.
+        let a2a = r.get("all-to-all");
+        assert_eq!(
+            (a2a.count, a2a.executed_count, a2a.executed_bytes),
+            (1, 13, 13 * 16)
+        );
+        assert_eq!(r.loops_without_trip_count, 1);
+        assert_eq!(r.total_executed_count(), 1 + 26 + 13);
+
+        let once = CollectivesReport::from_module(&looped_module(), None);
+        assert_eq!(once.get("all-gather").executed_count, 2);
+        assert_eq!(once.loops_without_trip_count, 2);
+    }
+
+    #[test]
+    fn a_mode_b_step_is_micro_batches_times_accumulate_plus_apply() {
+        let looped = CollectivesReport::from_module(&looped_module(), Some(2));
+        let mut step = CollectivesReport::default();
+        step.add_runs(&looped, 4);
+        step.add_runs(&looped, 1);
+        let ag = step.get("all-gather");
+        assert_eq!(ag.count, 4, "static ops of both programs");
+        assert_eq!(ag.executed_count, 5 * 4, "(4 + 1) runs x 2 trips x 2 ops");
+        assert_eq!(ag.executed_bytes, 5 * 4 * 32);
     }
 
     #[test]

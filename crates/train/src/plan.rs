@@ -1,32 +1,37 @@
-//! Memory planning before you provision: compile a config's real training programs deviceless
-//! for a TPU slice and read the compiler's per-chip memory plan.
+//! Planning before you provision: compile a config's real training programs deviceless for a
+//! TPU slice on every mesh the config allows, and read the compiler's per-chip memory plan and
+//! the collectives each mesh costs.
 //!
-//! [`plan`] builds the programs the [`crate::trainer::Trainer`] compiles (Mode A `step`, or
-//! Mode B `accumulate` + `apply`, and `eval`) for a few candidate shapes, compiles each through
-//! libtpu for the slice's topology in a sandboxed child process ([`pjrt::DevicelessCompiler`]:
-//! `TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available), and reports per chip the
-//! arguments, outputs, temporaries, generated code and aliased bytes against the chip's usable
-//! HBM. Each executable is stored in the [`ExecutableCache`] under the key a VM of that slice
-//! with the same libtpu computes (platform, platform version, PJRT API version, device kind
-//! `TPU v6 lite`, the host's chip count), so a training run there starts warm.
+//! [`plan`] enumerates the meshes of the slice's chips ([`mesh_candidates`]: every
+//! `data × expert × model` factorization, FSDP off and on, checked by [`Mesh::check`] so a
+//! mesh that cannot split the model is skipped with its reasons), builds the programs the
+//! [`crate::trainer::Trainer`] compiles for each (Mode A `step`, or Mode B `accumulate` +
+//! `apply`, then `eval`), partitioned for that mesh, and compiles them through libtpu for the
+//! slice's topology in a sandboxed child process ([`pjrt::DevicelessCompiler`]:
+//! `TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available) with SPMD options for
+//! the mesh's chips ([`mesh_compile_options`]). It reports per chip the arguments, outputs,
+//! temporaries and peak against the chip's usable HBM, tokens per step, and the collectives of
+//! the optimized program per step ([`CollectivesReport`]: static op counts, and counts and
+//! bytes multiplied by the layer scan's trip count).
 //!
-//! # Candidates
+//! Compiles of a large config take minutes each, so meshes are ordered by per-chip state
+//! (smallest first: the likeliest to fit), [`PlanOptions::mesh_filters`] and
+//! [`PlanOptions::max_candidates`] restrict the search, eval is compiled only once the training
+//! programs fit, and every executable is stored in the [`ExecutableCache`] under the key a VM
+//! of that slice with the same libtpu computes (platform, platform version, PJRT API version,
+//! device kind `TPU v6 lite`, the host's chip count, the mesh's compile options), so a rerun's
+//! trainer on the VM starts warm. Multi-host slices (v6e-16, v6e-32) are planned the same way
+//! (libtpu 0.0.52 compiles a 16- or 32-partition program for `v6e:4x4` / `v6e:4x8` with
+//! hosts of 2x2 chips deviceless), but nothing is cached for them: the trainer runs one process
+//! over its host's chips.
 //!
-//! Until meshes land, two shapes are planned:
-//!
-//! - **single device**: exactly the programs the trainer compiles today (the whole batch on one
-//!   chip). These are the entries that make a VM start warm.
-//! - **data parallel** over every chip of the slice: the same per-chip program at the
-//!   per-device batch (`batch_size / chips` rows). Parameters and optimizer state are
-//!   replicated, so per-chip memory is that program's memory; the gradient all-reduce is
-//!   communication the SPMD program will add, not in this single-chip program. If it does not
-//!   fit but the state does, gradient accumulation (Mode B, more micro-batches) is tried.
-//!
-//! Each shape is planned once per attention backend asked for ([`PlanOptions::attention`]:
+//! Each candidate is planned once per attention backend asked for ([`PlanOptions::attention`]:
 //! by default the config's `[model] attention` as it resolves on TPU), so the Pallas kernels'
-//! memory shows next to XLA's attention for the same shape.
+//! memory shows next to XLA's attention for the same shape. Pallas attention runs on one device
+//! only so far, so a multi-chip mesh with Pallas is listed, not compiled.
 //!
-//! A compile that libtpu refuses because the program exceeds the chip's memory is a
+//! A mesh that does not fit only for its activations is retried with more micro-batches
+//! (Mode B). A compile that libtpu refuses because the program exceeds the chip's memory is a
 //! "does not fit" verdict carrying the compiler's message, not an error.
 
 use std::path::PathBuf;
@@ -37,13 +42,15 @@ use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
-use nam::graph::program::{ProgramSignature, StepProgram};
+use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::step::{accumulate_program, apply_program, step_program};
+use nam::{Mesh, MeshAxis};
 use pjrt::{CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, TopologyReport};
 
 use crate::cache::{
     COMPILER_ENV, CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss,
 };
+use crate::collectives::CollectivesReport;
 
 /// Usable HBM of one v6e chip, GiB (DESIGN.md).
 pub const V6E_USABLE_HBM_GIB: f64 = 31.25;
@@ -62,6 +69,21 @@ pub enum PlanError {
     /// The config cannot be planned.
     #[error("config: {0}")]
     Config(String),
+    /// A `--mesh` restriction does not parse.
+    #[error("--mesh {0}")]
+    MeshFilter(String),
+    /// No mesh is left to plan.
+    #[error(
+        "no mesh to plan on {slice}: the config accepts {valid:?} ({skipped} other          factorizations are invalid for it; --verbose lists why); loosen --mesh"
+    )]
+    NoMesh {
+        /// The slice.
+        slice: String,
+        /// The meshes the config accepts.
+        valid: Vec<String>,
+        /// How many factorizations it refuses.
+        skipped: usize,
+    },
     /// Building a program failed.
     #[error("building the {program} program: {source}")]
     Build {
@@ -145,26 +167,14 @@ impl Slice {
     }
 }
 
-/// How the global batch is laid over the slice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Parallelism {
-    /// One chip runs the whole batch (what the trainer compiles before meshes).
-    SingleDevice,
-    /// Every chip runs the same program on its share of the batch; state replicated.
-    DataParallel {
-        /// Number of replicas (chips).
-        replicas: usize,
-    },
-}
-
-/// One shape to plan: parallelism, rows per chip per step, gradient-accumulation factor and
-/// attention backend.
+/// One shape to plan: a mesh over the slice's chips, the global batch, its micro-batches and
+/// the attention backend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Candidate {
-    /// How the batch is laid out.
-    pub parallelism: Parallelism,
-    /// Sequences per chip per optimizer step.
-    pub rows_per_chip: usize,
+    /// How the chips are arranged (the `[mesh]` a run would use).
+    pub mesh: Mesh,
+    /// Sequences per optimizer step over the whole slice (`[train] batch_size`).
+    pub batch_rows: usize,
     /// Micro-batches per step (1: Mode A; more: Mode B).
     pub micro_batches: usize,
     /// What computes the A blocks' attention.
@@ -172,39 +182,161 @@ pub struct Candidate {
 }
 
 impl Candidate {
-    /// A short description, e.g. `data parallel x8, 32 rows/chip, 2 micro-batches of 16, xla
-    /// attention`.
+    /// A short description, e.g. `data=2 model=4 fsdp, 128 rows/chip, 4 micro-batches of 64,
+    /// xla attention`.
     pub fn label(&self) -> String {
-        let par = match self.parallelism {
-            Parallelism::SingleDevice => "single device".to_string(),
-            Parallelism::DataParallel { replicas } => format!("data parallel x{replicas}"),
-        };
         let micro = if self.micro_batches > 1 {
             format!(
                 ", {} micro-batches of {}",
                 self.micro_batches,
-                self.micro_rows()
+                self.micro_rows_per_chip()
             )
         } else {
             String::new()
         };
         format!(
-            "{par}, {} rows/chip{micro}, {} attention",
-            self.rows_per_chip, self.attention
+            "{}, {} rows/chip{micro}, {} attention",
+            mesh_label(&self.mesh),
+            self.rows_per_chip(),
+            self.attention
         )
     }
 
-    /// Rows of one micro-batch.
-    pub fn micro_rows(&self) -> usize {
-        self.rows_per_chip / self.micro_batches
+    /// Sequences each chip processes per step: the batch is split over `data × expert`
+    /// (chips of one `model` group share their rows).
+    pub fn rows_per_chip(&self) -> usize {
+        self.batch_rows / (self.mesh.data * self.mesh.expert)
+    }
+
+    /// Rows of one micro-batch on one chip.
+    pub fn micro_rows_per_chip(&self) -> usize {
+        self.rows_per_chip() / self.micro_batches
     }
 
     /// Chips doing work.
     pub fn chips_used(&self) -> usize {
-        match self.parallelism {
-            Parallelism::SingleDevice => 1,
-            Parallelism::DataParallel { replicas } => replicas,
+        self.mesh.devices()
+    }
+}
+
+/// A mesh as `namtrain plan` prints it and `--mesh` reads it: `data=2 model=4 fsdp` (axes of
+/// size 1 left out), or `single device`.
+pub fn mesh_label(mesh: &Mesh) -> String {
+    let mut parts: Vec<String> = MeshAxis::ALL
+        .iter()
+        .filter(|&&a| mesh.size(a) > 1)
+        .map(|&a| format!("{}={}", a.name(), mesh.size(a)))
+        .collect();
+    if mesh.fsdp {
+        parts.push("fsdp".into());
+    }
+    if parts.is_empty() {
+        "single device".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// A mesh that cannot split the config, with every reason [`Mesh::check`] gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedMesh {
+    /// The mesh.
+    pub mesh: Mesh,
+    /// Why it cannot be used.
+    pub reasons: Vec<String>,
+}
+
+/// Every `data × expert × model` factorization of the slice's chips, with FSDP off and on,
+/// split into the meshes the config accepts and those it does not (with reasons). Order:
+/// `data` largest first, then `expert`, then `model`; FSDP off before on. A one-chip slice
+/// has the single-device mesh only.
+pub fn mesh_candidates(cfg: &NamConfig, slice: &Slice) -> (Vec<Mesh>, Vec<SkippedMesh>) {
+    let n = slice.chips;
+    let divisors = |k: usize| (1..=k).rev().filter(move |d| k.is_multiple_of(*d));
+    let mut valid = Vec::new();
+    let mut skipped = Vec::new();
+    for data in divisors(n) {
+        for expert in divisors(n / data) {
+            let model = n / data / expert;
+            for fsdp in [false, true] {
+                let mesh = Mesh::new(data, expert, model, fsdp);
+                let mut with = cfg.clone();
+                with.mesh = mesh;
+                let mut reasons = Vec::new();
+                mesh.check(&with, &mut reasons);
+                if reasons.is_empty() {
+                    valid.push(mesh);
+                } else {
+                    skipped.push(SkippedMesh { mesh, reasons });
+                }
+            }
         }
+    }
+    (valid, skipped)
+}
+
+/// A `--mesh` restriction: the axes it names must have the sizes it gives; `fsdp` (or
+/// `fsdp=true|false`) fixes FSDP, otherwise both are planned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MeshFilter {
+    data: Option<usize>,
+    expert: Option<usize>,
+    model: Option<usize>,
+    fsdp: Option<bool>,
+}
+
+impl MeshFilter {
+    /// Parses `data=2,model=4`, `data=8,fsdp`, `expert=4,fsdp=false` (commas or spaces).
+    pub fn parse(text: &str) -> Result<MeshFilter, PlanError> {
+        let bad = |why: String| {
+            PlanError::MeshFilter(format!(
+                "{text:?}: {why}; write axes as data=N,expert=N,model=N and optionally fsdp or \
+                 fsdp=false, e.g. --mesh data=2,model=4"
+            ))
+        };
+        let mut f = MeshFilter::default();
+        let parts: Vec<&str> = text
+            .split([',', ' '])
+            .filter(|p| !p.trim().is_empty())
+            .collect();
+        if parts.is_empty() {
+            return Err(bad("nothing to match".into()));
+        }
+        for part in parts {
+            let (key, value) = match part.split_once('=') {
+                Some((k, v)) => (k.trim(), Some(v.trim())),
+                None => (part.trim(), None),
+            };
+            let size = |v: Option<&str>| {
+                v.and_then(|v| v.parse::<usize>().ok())
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| bad(format!("`{part}` needs a positive whole number")))
+            };
+            let slot = match key {
+                "data" => &mut f.data,
+                "expert" => &mut f.expert,
+                "model" => &mut f.model,
+                "fsdp" => {
+                    f.fsdp = Some(match value {
+                        None | Some("true") => true,
+                        Some("false") => false,
+                        Some(_) => return Err(bad(format!("`{part}`: fsdp is true or false"))),
+                    });
+                    continue;
+                }
+                _ => return Err(bad(format!("unknown axis `{key}`"))),
+            };
+            *slot = Some(size(value)?);
+        }
+        Ok(f)
+    }
+
+    /// Whether `mesh` matches.
+    pub fn matches(&self, mesh: &Mesh) -> bool {
+        self.data.is_none_or(|d| d == mesh.data)
+            && self.expert.is_none_or(|e| e == mesh.expert)
+            && self.model.is_none_or(|m| m == mesh.model)
+            && self.fsdp.is_none_or(|f| f == mesh.fsdp)
     }
 }
 
@@ -213,16 +345,19 @@ impl Candidate {
 pub struct ProgramPlan {
     /// `step`, `accumulate`, `apply` or `eval`.
     pub name: &'static str,
-    /// Sequences per call.
+    /// Sequences per call over the whole slice.
     pub rows: usize,
     /// sha256 of the StableHLO text.
     pub program_sha256: String,
-    /// Bytes of the arguments by the program's own signature (before device layout padding).
+    /// Per-chip bytes of the arguments by the program's own signature and shardings (before
+    /// device layout padding).
     pub signature_argument_bytes: u64,
     /// Seconds the deviceless compile took.
     pub compile_seconds: f64,
     /// The compiler's per-chip plan, or its refusal (typically: out of HBM).
     pub memory: Result<CompiledMemoryStats, String>,
+    /// Collectives of the optimized program (per chip, per call), or why they are unknown.
+    pub collectives: Result<CollectivesReport, String>,
     /// The cache key the executable was stored under, and a store problem if any.
     pub cache_key: Option<CacheKey>,
     /// Why the executable was not stored, if it was not.
@@ -236,6 +371,20 @@ impl ProgramPlan {
             .as_ref()
             .ok()
             .map(|m| m.total_device_bytes().max(0) as u64)
+    }
+
+    /// The compiler's peak per-chip bytes where it reports one, else [`Self::total_bytes`].
+    pub fn peak_bytes(&self) -> Option<u64> {
+        let m = self.memory.as_ref().ok()?;
+        match m.peak_memory_in_bytes {
+            p if p > 0 => Some(p as u64),
+            _ => self.total_bytes(),
+        }
+    }
+
+    /// Whether the compiler planned it within `usable` bytes per chip.
+    pub fn fits(&self, usable: u64) -> bool {
+        self.total_bytes().is_some_and(|t| t <= usable)
     }
 
     /// For a program the compiler refused as out of HBM: the temporaries it said it needed.
@@ -271,6 +420,8 @@ pub enum Verdict {
     Fits,
     /// Some program needs more than the usable HBM (or the compiler refused it).
     DoesNotFit,
+    /// Not compiled (`--max-candidates` reached).
+    NotCompiled,
 }
 
 impl std::fmt::Display for Verdict {
@@ -278,6 +429,7 @@ impl std::fmt::Display for Verdict {
         f.write_str(match self {
             Verdict::Fits => "fits",
             Verdict::DoesNotFit => "does not fit",
+            Verdict::NotCompiled => "not compiled",
         })
     }
 }
@@ -287,8 +439,14 @@ impl std::fmt::Display for Verdict {
 pub struct CandidatePlan {
     /// The shape.
     pub candidate: Candidate,
-    /// Its programs, in the order the trainer compiles them.
+    /// Its compiled programs, in the order the trainer compiles them.
     pub programs: Vec<ProgramPlan>,
+    /// Programs left uncompiled, with why (a training program that does not fit makes the
+    /// rest moot; `--max-candidates` leaves whole candidates out).
+    pub not_compiled: Vec<(&'static str, String)>,
+    /// Per-chip bytes of parameters, MoE state and optimizer state under this mesh, by the
+    /// program signature.
+    pub state_bytes_per_chip: u64,
     /// Tokens per optimizer step over the whole slice.
     pub tokens_per_step: u64,
     /// Tokens per optimizer step on one chip.
@@ -296,25 +454,55 @@ pub struct CandidatePlan {
 }
 
 impl CandidatePlan {
-    /// Fits when every program fits.
+    /// Fits when every program was compiled and fits.
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
-        let fits = self
-            .programs
-            .iter()
-            .all(|p| p.total_bytes().is_some_and(|t| t <= usable_bytes));
-        if fits {
+        if self.programs.is_empty() {
+            Verdict::NotCompiled
+        } else if self.not_compiled.is_empty() && self.programs.iter().all(|p| p.fits(usable_bytes))
+        {
             Verdict::Fits
         } else {
             Verdict::DoesNotFit
         }
     }
 
-    /// The largest per-chip total of its programs (`None` when a compile was refused).
+    /// The largest per-chip total of its programs (`None` when a compile was refused or
+    /// nothing was compiled).
     pub fn peak_bytes(&self) -> Option<u64> {
+        if self.programs.is_empty() {
+            return None;
+        }
         self.programs
             .iter()
             .map(ProgramPlan::total_bytes)
             .try_fold(0u64, |m, t| t.map(|t| m.max(t)))
+    }
+
+    /// The program with the largest per-chip total (refused ones count as largest).
+    pub fn largest_program(&self) -> Option<&ProgramPlan> {
+        self.programs
+            .iter()
+            .max_by_key(|p| p.total_bytes().unwrap_or(u64::MAX))
+    }
+
+    /// Collectives per optimizer step, per chip: the Mode-A step, or `micro_batches ×
+    /// accumulate + apply` in Mode B (eval is not part of a step). `None` until every
+    /// training program compiled with a readable optimized program.
+    pub fn step_collectives(&self) -> Option<CollectivesReport> {
+        let get = |name: &str| {
+            self.programs
+                .iter()
+                .find(|p| p.name == name)
+                .and_then(|p| p.collectives.as_ref().ok())
+        };
+        let mut total = CollectivesReport::default();
+        if self.candidate.micro_batches <= 1 {
+            total.add_runs(get("step")?, 1);
+        } else {
+            total.add_runs(get("accumulate")?, self.candidate.micro_batches as u64);
+            total.add_runs(get("apply")?, 1);
+        }
+        Some(total)
     }
 }
 
@@ -331,13 +519,18 @@ pub struct PlanOptions {
     pub worker: Option<PathBuf>,
     /// Scan over layer groups (what the trainer uses) or unrolled.
     pub layer_loop: LayerLoop,
-    /// Attention backends to plan every shape with, in order; empty: the config's
+    /// Plan only meshes matching one of these (empty: every valid mesh).
+    pub mesh_filters: Vec<MeshFilter>,
+    /// Compile at most this many candidates (meshes and their micro-batch variants); the
+    /// rest are listed as not compiled.
+    pub max_candidates: Option<usize>,
+    /// Attention backends to plan every mesh with, in order; empty: the config's
     /// `[model] attention` as it resolves on TPU.
     pub attention: Vec<ResolvedBackend>,
 }
 
 impl PlanOptions {
-    /// Defaults: v6e usable HBM, scanned layer groups.
+    /// Defaults: v6e usable HBM, scanned layer groups, every mesh.
     pub fn new(slice: Slice, plugin_path: impl Into<PathBuf>) -> Self {
         PlanOptions {
             slice,
@@ -345,6 +538,8 @@ impl PlanOptions {
             plugin_path: plugin_path.into(),
             worker: None,
             layer_loop: LayerLoop::Scan,
+            mesh_filters: Vec::new(),
+            max_candidates: None,
             attention: Vec::new(),
         }
     }
@@ -361,30 +556,90 @@ pub struct Plan {
     pub vm_target: CompileTarget,
     /// Usable HBM per chip, bytes.
     pub usable_hbm_bytes: u64,
-    /// Per-chip bytes of parameters, MoE state and optimizer state, by the program signature.
+    /// Bytes of parameters, MoE state and optimizer state of one whole replica.
     pub state_bytes: u64,
-    /// Every candidate planned, in order.
+    /// Every candidate planned, in order (uncompiled ones included).
     pub candidates: Vec<CandidatePlan>,
+    /// Meshes the config cannot use, with reasons.
+    pub skipped: Vec<SkippedMesh>,
+    /// Valid meshes `--mesh` left out.
+    pub filtered_out: usize,
+    /// Whether executables were stored in the cache (single-host slices only).
+    pub cacheable: bool,
+    /// Runs of the programs' top-level loops used for the per-step collectives
+    /// ([`layer_scan_trips`]; `None`: loops counted once).
+    pub loop_trips: Option<u64>,
+}
+
+/// The recommendation and why.
+#[derive(Debug, Clone)]
+pub struct Recommendation<'a> {
+    /// The chosen candidate.
+    pub candidate: &'a CandidatePlan,
+    /// Why it wins, in words.
+    pub reason: String,
 }
 
 impl Plan {
-    /// The recommended candidate: among those that fit, the one using the most chips, then
-    /// the fewest micro-batches (fewest serial passes per step). `None` when none fits.
-    pub fn recommended(&self) -> Option<&CandidatePlan> {
-        self.candidates
+    /// The fitting candidate with the most tokens per step; ties go to fewer collective bytes
+    /// per step, then fewer micro-batches (fewer serial passes), then planning order.
+    pub fn recommended(&self) -> Option<Recommendation<'_>> {
+        let fitting: Vec<&CandidatePlan> = self
+            .candidates
             .iter()
             .filter(|c| c.verdict(self.usable_hbm_bytes) == Verdict::Fits)
-            .min_by_key(|c| {
-                (
-                    std::cmp::Reverse(c.candidate.chips_used()),
-                    c.candidate.micro_batches,
-                )
-            })
+            .collect();
+        let bytes = |c: &CandidatePlan| {
+            c.step_collectives()
+                .map_or(u64::MAX, |r| r.total_executed_bytes())
+        };
+        let best = *fitting.iter().min_by_key(|c| {
+            (
+                std::cmp::Reverse(c.tokens_per_step),
+                bytes(c),
+                c.candidate.micro_batches,
+            )
+        })?;
+        let same_tokens = fitting
+            .iter()
+            .filter(|c| c.tokens_per_step == best.tokens_per_step)
+            .count();
+        let mut reason = format!(
+            "{} of {} compiled candidates fit; it moves {} tokens per step",
+            fitting.len(),
+            self.candidates
+                .iter()
+                .filter(|c| !c.programs.is_empty())
+                .count(),
+            best.tokens_per_step
+        );
+        if same_tokens > 1 {
+            reason.push_str(&format!(
+                ", as do {} others, and of those it moves the fewest collective bytes per step \
+                 per chip ({})",
+                same_tokens - 1,
+                crate::collectives::human_bytes(bytes(best))
+            ));
+        } else {
+            reason.push_str(", the most of those that fit");
+        }
+        if let Some(p) = best.peak_bytes() {
+            reason.push_str(&format!(
+                "; its largest program needs {} of {} per chip",
+                gib(p),
+                gib(self.usable_hbm_bytes)
+            ));
+        }
+        Some(Recommendation {
+            candidate: best,
+            reason,
+        })
     }
 }
 
 /// The programs the trainer compiles for `rows` sequences per step in `micro_batches`
-/// micro-batches with attention on `attention`, with their names, in the trainer's order.
+/// micro-batches with attention on `attention`, with their names, in the trainer's order,
+/// partitioned for `cfg.mesh`.
 pub fn trainer_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -426,33 +681,71 @@ pub fn trainer_layout(cfg: &NamConfig, layer_loop: LayerLoop) -> StateLayout {
     state_layout(&cfg.model, layer_loop).with_dtype(dtype_of(cfg.precision.param_dtype))
 }
 
-/// Bytes of a signature's arguments.
-pub fn argument_bytes(sig: &ProgramSignature) -> u64 {
-    sig.inputs
-        .iter()
-        .map(|s| s.dims.iter().product::<i64>().max(1) as u64 * s.dtype.size_bytes() as u64)
-        .sum()
+fn sig_bytes(s: &TensorSig, mesh: &Mesh) -> u64 {
+    let dims = if mesh.is_single() {
+        s.dims.clone()
+    } else {
+        s.sharding.shard_dims(mesh, &s.dims)
+    };
+    dims.iter().product::<i64>().max(1) as u64 * s.dtype.size_bytes() as u64
 }
 
-/// Bytes of a signature's donated arguments (the state carried between steps).
-fn donated_bytes(sig: &ProgramSignature) -> u64 {
-    sig.inputs
+/// Per-chip bytes of a signature's arguments on the program's mesh (whole bytes on one
+/// device).
+pub fn argument_bytes(sig: &ProgramSignature, mesh: &Mesh) -> u64 {
+    sig.inputs.iter().map(|s| sig_bytes(s, mesh)).sum()
+}
+
+/// Per-chip bytes of parameters, MoE state and optimizer state of `cfg` on `mesh`: the
+/// donated inputs of the apply program other than the gradient accumulators.
+pub fn state_bytes_per_chip(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    mesh: Mesh,
+) -> Result<u64, PlanError> {
+    let mut cfg = cfg.clone();
+    cfg.mesh = mesh;
+    let apply = apply_program(&cfg, layout).map_err(|source| PlanError::Build {
+        program: "apply",
+        source,
+    })?;
+    let sig = &apply.signature;
+    Ok(sig
+        .inputs
         .iter()
         .enumerate()
-        .filter(|(i, _)| sig.donated_to(*i).is_some())
-        .map(|(_, s)| s.dims.iter().product::<i64>().max(1) as u64 * s.dtype.size_bytes() as u64)
-        .sum()
+        .filter(|(i, s)| sig.donated_to(*i).is_some() && !s.name.starts_with("grad."))
+        .map(|(_, s)| sig_bytes(s, &mesh))
+        .sum())
 }
 
-/// The key components a VM of the slice computes for `program` (what the trainer passes:
-/// single-device options, empty topology text, the host's addressable chips, and the
-/// compiler environment as the worker had it: none of `XLA_FLAGS` / `LIBTPU_INIT_ARGS`).
-pub fn vm_key_components(program_text: &str, target: &CompileTarget) -> KeyComponents {
+/// The compile options a trainer uses for a program on `mesh`: single-device for one chip,
+/// else GSPMD over every partition with partition `p` on device `p` (a TPU VM's chips and a
+/// topology's devices are numbered 0..n), as `crate::mesh::DeviceMesh` builds them.
+pub fn mesh_compile_options(mesh: &Mesh) -> CompileOptions {
+    if mesh.is_single() {
+        return CompileOptions::single_device();
+    }
+    let n = mesh.devices() as i64;
+    CompileOptions {
+        device_assignment: Some(vec![(0..n).collect()]),
+        ..CompileOptions::spmd(n)
+    }
+}
+
+/// The key components a VM of the slice computes for `program` compiled with `options`
+/// (empty topology text, the host's addressable chips, and the compiler environment as the
+/// worker had it: none of `XLA_FLAGS` / `LIBTPU_INIT_ARGS`).
+pub fn vm_key_components(
+    program_text: &str,
+    options: &CompileOptions,
+    target: &CompileTarget,
+) -> KeyComponents {
     let env: Vec<(String, Option<String>)> =
         COMPILER_ENV.iter().map(|v| (v.to_string(), None)).collect();
     KeyComponents::with_env(
         &crate::cache::sha256_hex(program_text.as_bytes()),
-        &CompileOptions::single_device().to_proto_bytes(),
+        &options.to_proto_bytes(),
         target,
         &env,
     )
@@ -485,36 +778,15 @@ fn compiler_and_target(
     Ok((compiler, topology, vm_target))
 }
 
-/// The candidates planned first: single device with the config's batch, and data parallel
-/// over every chip when the batch divides; each with every backend of `attention`.
-pub fn base_candidates(
-    cfg: &NamConfig,
-    slice: &Slice,
-    attention: &[ResolvedBackend],
-) -> Vec<Candidate> {
-    let batch = cfg.train.batch_size;
-    let micro = cfg.train.micro_batches.max(1);
-    let mut out = Vec::new();
-    for &attention in attention {
-        out.push(Candidate {
-            parallelism: Parallelism::SingleDevice,
-            rows_per_chip: batch,
-            micro_batches: micro,
-            attention,
-        });
-        if slice.chips > 1 && batch.is_multiple_of(slice.chips) {
-            let rows = batch / slice.chips;
-            out.push(Candidate {
-                parallelism: Parallelism::DataParallel {
-                    replicas: slice.chips,
-                },
-                rows_per_chip: rows,
-                micro_batches: if rows.is_multiple_of(micro) { micro } else { 1 },
-                attention,
-            });
-        }
+/// The config's own candidate with `attention`: its `[mesh]`, batch and micro-batches (what its
+/// trainer compiles).
+pub fn config_candidate(cfg: &NamConfig, attention: ResolvedBackend) -> Candidate {
+    Candidate {
+        mesh: cfg.mesh,
+        batch_rows: cfg.train.batch_size,
+        micro_batches: cfg.train.micro_batches.max(1),
+        attention,
     }
-    out
 }
 
 /// The backends `opts` asks for, or the config's own as it resolves on TPU.
@@ -548,8 +820,9 @@ pub struct ProgramKey {
     pub why: WhyMiss,
 }
 
-/// Without compiling: the VM keys of the base candidates' programs and, for each, whether the
-/// cache holds it and otherwise how the nearest entry differs, component by component.
+/// Without compiling: the VM keys of the programs the config's trainer compiles (its own
+/// `[mesh]`) and, for each, whether the cache holds it and otherwise how the nearest entry
+/// differs, component by component.
 pub fn why_miss(
     cfg: &NamConfig,
     opts: &PlanOptions,
@@ -557,17 +830,19 @@ pub fn why_miss(
 ) -> Result<Vec<ProgramKey>, PlanError> {
     let (_, _, vm_target) = compiler_and_target(opts)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
+    let options = mesh_compile_options(&cfg.mesh);
     let mut out = Vec::new();
-    for candidate in base_candidates(cfg, &opts.slice, &attention_backends(cfg, opts)?) {
+    for attention in attention_backends(cfg, opts)? {
+        let candidate = config_candidate(cfg, attention);
         for (name, _, program) in trainer_programs(
             cfg,
             &layout,
-            candidate.rows_per_chip,
+            candidate.batch_rows,
             candidate.micro_batches,
             opts.layer_loop,
-            candidate.attention,
+            attention,
         )? {
-            let components = vm_key_components(&program.text, &vm_target);
+            let components = vm_key_components(&program.text, &options, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;
             out.push(ProgramKey {
                 candidate,
@@ -579,9 +854,13 @@ pub fn why_miss(
     Ok(out)
 }
 
-/// Plans `cfg` on the slice: compiles every candidate's programs deviceless, stores them in
-/// `cache` (if given) under the VM's key, and returns the per-chip numbers. `progress` is told
-/// about each compile as it starts (compiles of large configs take tens of seconds each).
+/// Plans `cfg` on the slice: every valid mesh (see [`mesh_candidates`]; restricted by
+/// `opts.mesh_filters`), ordered by per-chip state so the likeliest to fit come first, each
+/// compiled deviceless with SPMD options for its chips; training programs first, and eval
+/// only when they fit. A mesh that does not fit only for its activations gets up to
+/// `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more micro-batches. Executables are
+/// stored in `cache` (if given, single-host slices) under the VM's key. `progress` hears about
+/// each compile as it starts and each candidate as it ends (large configs take minutes each).
 pub fn plan(
     cfg: &NamConfig,
     opts: &PlanOptions,
@@ -592,61 +871,123 @@ pub fn plan(
     if batch == 0 {
         return Err(PlanError::Config("[train] batch_size is 0".into()));
     }
-    let (compiler, topology, vm_target) = compiler_and_target(opts)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
+    let (valid, skipped) = mesh_candidates(cfg, &opts.slice);
+    let kept: Vec<Mesh> = valid
+        .iter()
+        .copied()
+        .filter(|m| opts.mesh_filters.is_empty() || opts.mesh_filters.iter().any(|f| f.matches(m)))
+        .collect();
+    let filtered_out = valid.len() - kept.len();
+    if kept.is_empty() {
+        return Err(PlanError::NoMesh {
+            slice: opts.slice.name.clone(),
+            valid: valid.iter().map(mesh_label).collect(),
+            skipped: skipped.len(),
+        });
+    }
+    let mut ordered = Vec::with_capacity(kept.len());
+    for mesh in kept {
+        ordered.push((state_bytes_per_chip(cfg, &layout, mesh)?, mesh));
+    }
+    // Stable: equal state keeps the enumeration order (more data parallelism first).
+    ordered.sort_by_key(|(state, _)| *state);
+    let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
+
+    let (compiler, topology, vm_target) = compiler_and_target(opts)?;
+    let cacheable = opts.slice.hosts() == 1;
+    let loop_trips = layer_scan_trips(cfg, &layout);
+    let budget = opts.max_candidates.unwrap_or(usize::MAX);
+    let meshes = ordered.len() * attention_backends(cfg, opts)?.len();
+    let mut compiled = 0usize;
     let mut candidates = Vec::new();
-    let mut state_bytes = 0;
-    // Per attention backend: each gets its own gradient-accumulation tries.
-    let mut extra_tries: std::collections::HashMap<ResolvedBackend, usize> = Default::default();
-    let mut pending: std::collections::VecDeque<Candidate> =
-        base_candidates(cfg, &opts.slice, &attention_backends(cfg, opts)?)
-            .into_iter()
-            .collect();
-    while let Some(candidate) = pending.pop_front() {
-        let programs = trainer_programs(
-            cfg,
-            &layout,
-            candidate.rows_per_chip,
-            candidate.micro_batches,
-            opts.layer_loop,
-            candidate.attention,
-        )?;
-        let mut planned = Vec::new();
-        for (name, rows, program) in programs {
-            progress(&format!(
-                "compiling {name} ({rows} rows, {:.1} MiB StableHLO) for {}: {}",
-                program.text.len() as f64 / (1 << 20) as f64,
-                opts.slice.topology,
-                candidate.label()
-            ));
-            state_bytes = state_bytes.max(donated_bytes(&program.signature));
-            planned.push(compile_one(
-                &compiler, &vm_target, cache, name, rows, &program,
-            ));
-        }
-        let cp = CandidatePlan {
-            candidate,
-            programs: planned,
-            tokens_per_step: (batch * cfg.model.seq_len) as u64,
-            tokens_per_chip: (candidate.rows_per_chip * cfg.model.seq_len) as u64,
+    let backends = attention_backends(cfg, opts)?;
+    let shapes = ordered
+        .into_iter()
+        .flat_map(|(state, mesh)| backends.iter().map(move |&a| (state, mesh, a)));
+    for (at, (state, mesh, attention)) in shapes.enumerate() {
+        let at = at + 1;
+        let mut candidate = Candidate {
+            mesh,
+            batch_rows: batch,
+            micro_batches: cfg.train.micro_batches.max(1),
+            attention,
         };
-        // Gradient accumulation shrinks activations, not state: worth a try for the widest
-        // candidate when its state fits.
-        let widest = candidate.chips_used() == opts.slice.chips || opts.slice.chips == 1;
-        if widest
-            && cp.verdict(opts.usable_hbm_bytes) == Verdict::DoesNotFit
-            && state_bytes < opts.usable_hbm_bytes
-            && extra_tries.get(&candidate.attention).copied().unwrap_or(0)
-                < MAX_EXTRA_MICRO_BATCH_TRIES
-            && let Some(micro) = next_micro_batches(&cp, state_bytes, opts.usable_hbm_bytes)
-        {
-            *extra_tries.entry(candidate.attention).or_default() += 1;
-            pending.push_back(Candidate {
-                micro_batches: micro,
-                ..candidate
-            });
+        let mut extra_tries = 0;
+        loop {
+            let mut cp = CandidatePlan {
+                candidate,
+                programs: Vec::new(),
+                not_compiled: Vec::new(),
+                state_bytes_per_chip: state,
+                tokens_per_step: (batch * cfg.model.seq_len) as u64,
+                tokens_per_chip: (candidate.rows_per_chip() * cfg.model.seq_len) as u64,
+            };
+            if compiled >= budget {
+                cp.not_compiled
+                    .push(("all", format!("--max-candidates {budget} reached")));
+                candidates.push(cp);
+                break;
+            }
+            compiled += 1;
+            let mut with = cfg.clone();
+            with.mesh = mesh;
+            let options = mesh_compile_options(&mesh);
+            let programs = trainer_programs(
+                &with,
+                &layout,
+                batch,
+                candidate.micro_batches,
+                opts.layer_loop,
+                attention,
+            )?;
+            for (name, rows, program) in programs {
+                if let Some(blocker) = cp.programs.iter().find(|p| !p.fits(opts.usable_hbm_bytes)) {
+                    cp.not_compiled
+                        .push((name, format!("skipped: {} does not fit", blocker.name)));
+                    continue;
+                }
+                progress(&format!(
+                    "[candidate {compiled}, mesh {at}/{meshes}] compiling {name} ({rows} rows, \
+                     {:.1} MiB StableHLO) for {}: {}",
+                    program.text.len() as f64 / (1 << 20) as f64,
+                    opts.slice.topology,
+                    candidate.label()
+                ));
+                cp.programs.push(compile_one(
+                    &compiler,
+                    &options,
+                    loop_trips,
+                    &vm_target,
+                    cache.filter(|_| cacheable),
+                    name,
+                    rows,
+                    &program,
+                ));
+            }
+            let verdict = cp.verdict(opts.usable_hbm_bytes);
+            progress(&format!(
+                "[candidate {compiled}, mesh {at}/{meshes}] {}: {verdict}{}",
+                candidate.label(),
+                cp.peak_bytes()
+                    .map_or_else(String::new, |p| format!(", {} per chip", gib(p)))
+            ));
+            // Gradient accumulation shrinks activations, not state: worth a try when the
+            // state fits.
+            let next = (verdict == Verdict::DoesNotFit
+                && state < opts.usable_hbm_bytes
+                && extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES)
+                .then(|| next_micro_batches(&cp, state, opts.usable_hbm_bytes))
+                .flatten();
+            candidates.push(cp);
+            match next {
+                Some(micro) => {
+                    extra_tries += 1;
+                    candidate.micro_batches = micro;
+                }
+                None => break,
+            }
         }
-        candidates.push(cp);
     }
     Ok(Plan {
         slice: opts.slice.clone(),
@@ -655,14 +996,44 @@ pub fn plan(
         usable_hbm_bytes: opts.usable_hbm_bytes,
         state_bytes,
         candidates,
+        skipped,
+        filtered_out,
+        cacheable,
+        loop_trips,
     })
+}
+
+/// How often the top-level `while` loops of the trainer's programs run: the layer scan and
+/// its gradient run once per pattern group. `None` when some top-level loop is not a layer
+/// scan: unrolled layers (remainder layers or MTP blocks) holding Mamba or M2RNN sublayers
+/// put their own chunk scans at the top level.
+pub fn layer_scan_trips(cfg: &NamConfig, layout: &StateLayout) -> Option<u64> {
+    let m = &cfg.model;
+    let scanned = layout.layer_loop == LayerLoop::Scan && layout.groups > 0;
+    let remainder_start = layout.groups * m.pattern.len();
+    let unrolled: String = m
+        .pattern
+        .chars()
+        .cycle()
+        .skip(remainder_start % m.pattern.len().max(1))
+        .take(m.depth.saturating_sub(remainder_start))
+        .chain(if m.mtp_depth > 0 {
+            m.mtp_pattern.chars().collect::<Vec<_>>()
+        } else {
+            Vec::new()
+        })
+        .collect();
+    let loops_outside = unrolled.chars().any(|c| matches!(c, 'M' | 'R'));
+    (scanned && !loops_outside).then_some(layout.groups as u64)
 }
 
 /// The micro-batch count to try next for a candidate that does not fit: activations (the
 /// temporaries) shrink with the micro-batch, so divide them into the HBM the state leaves free,
-/// rounded up to a power of two that divides the rows; at least double the current count.
+/// rounded up to a power of two that divides the rows per chip; at least double the current
+/// count.
 fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Option<usize> {
     let c = cp.candidate;
+    let rows = c.rows_per_chip();
     let temps = cp
         .programs
         .iter()
@@ -674,11 +1045,11 @@ fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Opti
     let free = usable.saturating_sub(state_bytes).max(1);
     let factor = temps.div_ceil(free).max(2) as usize;
     let mut micro = c.micro_batches * factor.next_power_of_two();
-    while micro > c.micro_batches && !c.rows_per_chip.is_multiple_of(micro) {
+    while micro > c.micro_batches && !rows.is_multiple_of(micro) {
         micro /= 2;
     }
-    let micro = micro.min(c.rows_per_chip);
-    (micro > c.micro_batches && c.rows_per_chip.is_multiple_of(micro)).then_some(micro)
+    let micro = micro.min(rows);
+    (micro > c.micro_batches && rows.is_multiple_of(micro)).then_some(micro)
 }
 
 fn compiler_err(opts: &PlanOptions, source: pjrt::Error) -> PlanError {
@@ -689,32 +1060,40 @@ fn compiler_err(opts: &PlanOptions, source: pjrt::Error) -> PlanError {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn compile_one(
     compiler: &DevicelessCompiler,
+    options: &CompileOptions,
+    loop_trips: Option<u64>,
     vm_target: &CompileTarget,
     cache: Option<&ExecutableCache>,
     name: &'static str,
     rows: usize,
     program: &StepProgram,
 ) -> ProgramPlan {
-    let components = vm_key_components(&program.text, vm_target);
-    let options = CompileOptions::single_device();
+    let components = vm_key_components(&program.text, options, vm_target);
     let start = Instant::now();
-    let result = compiler.compile(&program.text, &options);
+    let result = compiler.compile(&program.text, options);
     let compile_seconds = start.elapsed().as_secs_f64();
     let mut plan = ProgramPlan {
         name,
         rows,
         program_sha256: components.program_sha256().to_string(),
-        signature_argument_bytes: argument_bytes(&program.signature),
+        signature_argument_bytes: argument_bytes(&program.signature, &program.mesh),
         compile_seconds,
         memory: Err(String::new()),
+        collectives: Err("not compiled".into()),
         cache_key: None,
         cache_warning: None,
     };
     match result {
         Ok(r) => {
             plan.memory = Ok(r.memory_stats);
+            plan.collectives = match &r.optimized_program {
+                Some(p) => CollectivesReport::from_program_with_loops(p, loop_trips)
+                    .map_err(|e| e.to_string()),
+                None => Err("the plugin gave no optimized program".into()),
+            };
             if let Some(cache) = cache {
                 match cache.store_serialized(
                     &components,
@@ -729,7 +1108,10 @@ fn compile_one(
                 }
             }
         }
-        Err(e) => plan.memory = Err(e.to_string()),
+        Err(e) => {
+            plan.memory = Err(e.to_string());
+            plan.collectives = Err("the compiler refused the program".into());
+        }
     }
     plan
 }
@@ -765,6 +1147,118 @@ mod tests {
             (big.topology.as_str(), big.chips, big.hosts()),
             ("v6e:4x8", 32, 8)
         );
+    }
+
+    fn cfg(text: &str) -> NamConfig {
+        NamConfig::from_toml_str(text).unwrap()
+    }
+
+    /// 4 heads over 2 KV heads, 4 routed experts, 8 rows: model ∈ {1, 2}, expert ∈ {1, 2, 4}.
+    const SMALL_MOE: &str = "[model]\ndepth = 2\npattern = \"AE\"\nd_model = 32\n\
+        vocab_size = 64\nseq_len = 32\nn_head = 4\nn_kv_head = 2\nhead_dim = 8\n\
+        n_routed = 4\ntop_k = 2\nn_shared = 1\nexpert_hidden = 16\nmtp_depth = 0\n\
+        [precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n[train]\nbatch_size = 8\n";
+
+    #[test]
+    fn meshes_are_every_factorization_the_config_accepts() {
+        let c = cfg(SMALL_MOE);
+        let (valid, skipped) = mesh_candidates(&c, &Slice::parse("v6e-8").unwrap());
+        // 10 ordered factorizations of 8 into (data, expert, model), fsdp off and on.
+        assert_eq!(valid.len() + skipped.len(), 20);
+        let labels: Vec<String> = valid.iter().map(mesh_label).collect();
+        // By hand: model | 2, expert | 4, fsdp needs data > 1 (and every matrix here has a
+        // dimension divisible by the data size).
+        assert_eq!(
+            labels,
+            [
+                "data=8",
+                "data=8 fsdp",
+                "data=4 expert=2",
+                "data=4 expert=2 fsdp",
+                "data=4 model=2",
+                "data=4 model=2 fsdp",
+                "data=2 expert=4",
+                "data=2 expert=4 fsdp",
+                "data=2 expert=2 model=2",
+                "data=2 expert=2 model=2 fsdp",
+                "expert=4 model=2",
+            ]
+        );
+        let fsdp_alone = skipped
+            .iter()
+            .find(|s| s.mesh == Mesh::new(1, 4, 2, true))
+            .unwrap();
+        assert_eq!(
+            fsdp_alone.reasons,
+            [
+                "[mesh] fsdp = true shards parameters over data, but data = 1; set data > 1 or \
+              fsdp = false"
+            ]
+        );
+        let one = mesh_candidates(&c, &Slice::parse("v6e-1").unwrap());
+        assert_eq!(one.0, [Mesh::SINGLE]);
+    }
+
+    #[test]
+    fn mesh_filters_match_named_axes_and_name_the_fix() {
+        let f = MeshFilter::parse("data=2,model=4").unwrap();
+        assert!(f.matches(&Mesh::new(2, 1, 4, false)));
+        assert!(f.matches(&Mesh::new(2, 1, 4, true)));
+        assert!(!f.matches(&Mesh::new(4, 1, 2, false)));
+        let f = MeshFilter::parse("data=8 fsdp").unwrap();
+        assert!(f.matches(&Mesh::new(8, 1, 1, true)));
+        assert!(!f.matches(&Mesh::new(8, 1, 1, false)));
+        let f = MeshFilter::parse("expert=4,fsdp=false").unwrap();
+        assert!(f.matches(&Mesh::new(2, 4, 1, false)));
+        assert!(!f.matches(&Mesh::new(2, 4, 1, true)));
+        for (bad, why) in [
+            ("data=0", "`data=0` needs a positive whole number"),
+            ("data", "`data` needs a positive whole number"),
+            ("pipeline=2", "unknown axis `pipeline`"),
+            ("fsdp=maybe", "fsdp is true or false"),
+            ("", "nothing to match"),
+        ] {
+            let e = MeshFilter::parse(bad).unwrap_err().to_string();
+            assert!(
+                e.contains(why) && e.contains("--mesh data=2,model=4"),
+                "{bad}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn per_chip_state_shrinks_with_fsdp_and_model_sharding() {
+        let c = cfg(SMALL_MOE);
+        let layout = trainer_layout(&c, LayerLoop::Scan);
+        let whole = state_bytes_per_chip(&c, &layout, Mesh::SINGLE).unwrap();
+        // Parameters in f32 plus at least one optimizer moment each.
+        let params = nam::counting::param_counts(&c.model).total();
+        assert!(whole >= 8 * params, "{whole} vs {params} parameters");
+        let data8 = state_bytes_per_chip(&c, &layout, Mesh::new(8, 1, 1, false)).unwrap();
+        assert_eq!(data8, whole, "data parallelism replicates the state");
+        let fsdp = state_bytes_per_chip(&c, &layout, Mesh::new(8, 1, 1, true)).unwrap();
+        assert!(fsdp < whole / 4, "fsdp 8: {fsdp} of {whole}");
+        let tp = state_bytes_per_chip(&c, &layout, Mesh::new(4, 1, 2, false)).unwrap();
+        assert!(tp < whole && tp > fsdp, "model 2: {tp} of {whole}");
+    }
+
+    #[test]
+    fn layer_scan_trips_are_the_groups_unless_loops_run_outside_the_scan() {
+        let nam52 = cfg(nam::presets::preset("nam52").unwrap());
+        let layout = trainer_layout(&nam52, LayerLoop::Scan);
+        assert_eq!(layer_scan_trips(&nam52, &layout), Some(13), "13 x AEME");
+        let unrolled = trainer_layout(&nam52, LayerLoop::Unrolled);
+        assert_eq!(layer_scan_trips(&nam52, &unrolled), None);
+        // nam-tiny: 2 x AEMF, no remainder, MTP block AF: the scan is the only top loop.
+        let tiny = cfg(nam::presets::preset("nam-tiny").unwrap());
+        let layout = trainer_layout(&tiny, LayerLoop::Scan);
+        assert_eq!(layer_scan_trips(&tiny, &layout), Some(2));
+        // Depth 7 of AEMF leaves A E M unrolled after one group: the M's chunk scan is a
+        // top-level loop of its own.
+        let mut odd = tiny.clone();
+        odd.model.depth = 7;
+        let layout = trainer_layout(&odd, LayerLoop::Scan);
+        assert_eq!(layer_scan_trips(&odd, &layout), None);
     }
 
     #[test]
