@@ -17,8 +17,8 @@ use nam::graph::layout::LayerLoop;
 use train::cache::{ExecutableCache, default_cache_dir};
 use train::collectives::{COLLECTIVE_KINDS, human_bytes};
 use train::plan::{
-    CandidatePlan, MeshFilter, Plan, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict, gib,
-    mesh_label, plan,
+    CandidatePlan, MeshFilter, Plan, PlanOptions, ProgramPlan, Slice, V6E_USABLE_HBM_GIB, Verdict,
+    gib, mesh_label, plan,
 };
 
 /// Arguments of `namtrain plan`.
@@ -398,7 +398,7 @@ fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
                 let b = |v: i64| human_bytes(v.max(0) as u64);
                 println!(
                     "     {:<10} {:>5} rows  arguments {:>10}  outputs {:>10}  temps {:>10}  \
-                     code {:>9}  aliased {:>10}  total {:>10}  {fits}  compiled in {:.1}s",
+                     code {:>9}  aliased {:>10}  total {:>10}  {fits}  {}",
                     p.name,
                     p.rows,
                     b(m.argument_size_in_bytes),
@@ -407,14 +407,14 @@ fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
                     b(m.generated_code_size_in_bytes),
                     b(m.alias_size_in_bytes),
                     human_bytes(p.total_bytes().unwrap_or(0)),
-                    p.compile_seconds
+                    compiled_how(p)
                 );
             }
             Err(e) => println!(
-                "     {:<10} {:>5} rows  refused by the compiler in {:.1}s: {}",
+                "     {:<10} {:>5} rows  refused by the compiler ({}): {}",
                 p.name,
                 p.rows,
-                p.compile_seconds,
+                compiled_how(p),
                 first_lines(e, 1)
             ),
         }
@@ -431,6 +431,15 @@ fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
     }
     for (name, why) in &c.not_compiled {
         println!("     {name:<10} not compiled: {why}");
+    }
+}
+
+/// `compiled in 12.3s`, or where an earlier run's result was reused.
+fn compiled_how(p: &ProgramPlan) -> String {
+    if p.from_memo {
+        format!("plan memo (compiled in {:.1}s before)", p.compile_seconds)
+    } else {
+        format!("compiled in {:.1}s", p.compile_seconds)
     }
 }
 

@@ -357,6 +357,30 @@ fn a_small_config_on_v6e_8_is_cached_under_the_key_a_v6e_8_trainer_computes() {
     );
     let stored = stored_components(&cache_dir);
     assert_eq!(stored.len(), 2, "step and eval:\n{out}");
+    // A rerun reads both programs' results from the plan memo and prints the same table.
+    let again = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--topology",
+        "v6e-8",
+        "--cache-dir",
+        cache_dir.to_str().unwrap(),
+        "--mesh",
+        "data=8,fsdp=false",
+    ]);
+    assert_eq!(
+        again.matches("plan memo (compiled in").count(),
+        2,
+        "{again}"
+    );
+    let table = |o: &str| -> Vec<String> {
+        o.lines()
+            .filter(|l| l.starts_with("  1  ") || l.starts_with("recommended:"))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(table(&again), table(&out));
     for c in &stored {
         let get = |k: &str| c.0.get(k).map(String::as_str);
         assert_eq!(get("platform"), Some("tpu"));

@@ -9,6 +9,7 @@ pub mod manifest;
 pub mod mesh;
 pub mod metrics;
 pub mod plan;
+pub mod plan_memo;
 pub mod report;
 pub mod telemetry;
 pub mod trainer;

@@ -51,6 +51,7 @@ use crate::cache::{
     COMPILER_ENV, CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss,
 };
 use crate::collectives::CollectivesReport;
+use crate::plan_memo::{MemoEntry, PlanMemo};
 
 /// Usable HBM of one v6e chip, GiB (DESIGN.md).
 pub const V6E_USABLE_HBM_GIB: f64 = 31.25;
@@ -362,6 +363,8 @@ pub struct ProgramPlan {
     pub cache_key: Option<CacheKey>,
     /// Why the executable was not stored, if it was not.
     pub cache_warning: Option<String>,
+    /// Read back from the plan memo of an earlier run instead of compiled.
+    pub from_memo: bool,
 }
 
 impl ProgramPlan {
@@ -897,6 +900,23 @@ pub fn plan(
     let (compiler, topology, vm_target) = compiler_and_target(opts)?;
     let cacheable = opts.slice.hosts() == 1;
     let loop_trips = layer_scan_trips(cfg, &layout);
+    let memo = cache.map(PlanMemo::in_cache);
+    let memo_scope = format!(
+        "{} {:?} {} {}.{} trips {loop_trips:?}",
+        opts.slice.topology,
+        opts.slice.chips_per_host_bounds,
+        vm_target.platform_version,
+        vm_target.pjrt_api_version.0,
+        vm_target.pjrt_api_version.1
+    );
+    let compile = Compile {
+        compiler: &compiler,
+        vm_target: &vm_target,
+        cache: cache.filter(|_| cacheable),
+        memo: memo.as_ref(),
+        memo_scope: &memo_scope,
+        loop_trips,
+    };
     let budget = opts.max_candidates.unwrap_or(usize::MAX);
     let meshes = ordered.len() * attention_backends(cfg, opts)?.len();
     let mut compiled = 0usize;
@@ -954,16 +974,8 @@ pub fn plan(
                     opts.slice.topology,
                     candidate.label()
                 ));
-                cp.programs.push(compile_one(
-                    &compiler,
-                    &options,
-                    loop_trips,
-                    &vm_target,
-                    cache.filter(|_| cacheable),
-                    name,
-                    rows,
-                    &program,
-                ));
+                cp.programs
+                    .push(compile.program(&options, name, rows, &program));
             }
             let verdict = cp.verdict(opts.usable_hbm_bytes);
             progress(&format!(
@@ -1060,60 +1072,92 @@ fn compiler_err(opts: &PlanOptions, source: pjrt::Error) -> PlanError {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn compile_one(
-    compiler: &DevicelessCompiler,
-    options: &CompileOptions,
+/// What every compile of one plan shares.
+struct Compile<'a> {
+    compiler: &'a DevicelessCompiler,
+    vm_target: &'a CompileTarget,
+    cache: Option<&'a ExecutableCache>,
+    memo: Option<&'a PlanMemo>,
+    /// Topology, host bounds, platform and API version, loop trips: the memo key's context.
+    memo_scope: &'a str,
     loop_trips: Option<u64>,
-    vm_target: &CompileTarget,
-    cache: Option<&ExecutableCache>,
-    name: &'static str,
-    rows: usize,
-    program: &StepProgram,
-) -> ProgramPlan {
-    let components = vm_key_components(&program.text, options, vm_target);
-    let start = Instant::now();
-    let result = compiler.compile(&program.text, options);
-    let compile_seconds = start.elapsed().as_secs_f64();
-    let mut plan = ProgramPlan {
-        name,
-        rows,
-        program_sha256: components.program_sha256().to_string(),
-        signature_argument_bytes: argument_bytes(&program.signature, &program.mesh),
-        compile_seconds,
-        memory: Err(String::new()),
-        collectives: Err("not compiled".into()),
-        cache_key: None,
-        cache_warning: None,
-    };
-    match result {
-        Ok(r) => {
-            plan.memory = Ok(r.memory_stats);
-            plan.collectives = match &r.optimized_program {
-                Some(p) => CollectivesReport::from_program_with_loops(p, loop_trips)
-                    .map_err(|e| e.to_string()),
-                None => Err("the plugin gave no optimized program".into()),
-            };
-            if let Some(cache) = cache {
-                match cache.store_serialized(
-                    &components,
-                    &options.to_proto_bytes(),
-                    &r.serialized_executable,
-                    compile_seconds,
-                    None,
-                    r.fingerprint,
-                ) {
-                    Ok(key) => plan.cache_key = Some(key),
-                    Err(e) => plan.cache_warning = Some(e.to_string()),
+}
+
+impl Compile<'_> {
+    /// Compiles `program` (or reads an earlier run's result from the memo), stores the
+    /// executable in the cache, and reports the per-chip plan and collectives.
+    fn program(
+        &self,
+        options: &CompileOptions,
+        name: &'static str,
+        rows: usize,
+        program: &StepProgram,
+    ) -> ProgramPlan {
+        let components = vm_key_components(&program.text, options, self.vm_target);
+        let options_bytes = options.to_proto_bytes();
+        let memo_key = PlanMemo::key(&[
+            components.program_sha256().as_bytes(),
+            &options_bytes,
+            self.memo_scope.as_bytes(),
+        ]);
+        let mut plan = ProgramPlan {
+            name,
+            rows,
+            program_sha256: components.program_sha256().to_string(),
+            signature_argument_bytes: argument_bytes(&program.signature, &program.mesh),
+            compile_seconds: 0.0,
+            memory: Err(String::new()),
+            collectives: Err("not compiled".into()),
+            cache_key: None,
+            cache_warning: None,
+            from_memo: false,
+        };
+        if let Some(entry) = self.memo.and_then(|m| m.get(&memo_key)) {
+            plan.memory = entry.memory_stats();
+            plan.collectives = entry.collectives;
+            plan.compile_seconds = entry.compile_seconds;
+            plan.from_memo = true;
+            return plan;
+        }
+        let start = Instant::now();
+        let result = self.compiler.compile(&program.text, options);
+        plan.compile_seconds = start.elapsed().as_secs_f64();
+        match result {
+            Ok(r) => {
+                plan.memory = Ok(r.memory_stats);
+                plan.collectives = match &r.optimized_program {
+                    Some(p) => CollectivesReport::from_program_with_loops(p, self.loop_trips)
+                        .map_err(|e| e.to_string()),
+                    None => Err("the plugin gave no optimized program".into()),
+                };
+                if let Some(cache) = self.cache {
+                    match cache.store_serialized(
+                        &components,
+                        &options_bytes,
+                        &r.serialized_executable,
+                        plan.compile_seconds,
+                        None,
+                        r.fingerprint,
+                    ) {
+                        Ok(key) => plan.cache_key = Some(key),
+                        Err(e) => plan.cache_warning = Some(e.to_string()),
+                    }
                 }
             }
+            Err(e) => {
+                plan.memory = Err(e.to_string());
+                plan.collectives = Err("the compiler refused the program".into());
+            }
         }
-        Err(e) => {
-            plan.memory = Err(e.to_string());
-            plan.collectives = Err("the compiler refused the program".into());
+        if let (Some(memo), Some(entry)) = (
+            self.memo,
+            MemoEntry::from_outcome(&plan.memory, &plan.collectives, plan.compile_seconds),
+        ) && let Err(e) = memo.put(&memo_key, &entry)
+        {
+            plan.cache_warning = Some(format!("plan memo not written: {e}"));
         }
+        plan
     }
-    plan
 }
 
 /// Bytes as GiB with two decimals.

@@ -1,0 +1,167 @@
+//! Memo of deviceless plan results: a rerun of `namtrain plan` reads each program's memory plan
+//! and collectives back instead of compiling again (minutes per program for large configs).
+//!
+//! Entries live next to the executable cache (`<cache>/plan-memo/<sha256>.json`), keyed by
+//! everything the compile and the report saw: the program text's sha256, the serialized
+//! compile options, the libtpu topology with its host bounds, the plugin's platform version
+//! and PJRT API version, and the loop-trip count used for the collectives. A refusal for lack
+//! of HBM is remembered like a plan (it is the compiler's verdict); any other failure (a
+//! crashed or timed-out worker) is not, so the next run tries again. An unreadable entry is a
+//! miss.
+
+use std::path::PathBuf;
+
+use pjrt::CompiledMemoryStats;
+use serde::{Deserialize, Serialize};
+
+use crate::cache::{ExecutableCache, sha256_hex};
+use crate::collectives::CollectivesReport;
+
+/// What one program's deviceless compile produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MemoEntry {
+    /// The compiler's memory plan in the worker's order (code, arguments, outputs, aliased,
+    /// temps, the five host figures, peak), or its refusal.
+    pub memory: Result<[i64; 11], String>,
+    /// The collectives report, or why there is none.
+    pub collectives: Result<CollectivesReport, String>,
+    /// Seconds the original compile took.
+    pub compile_seconds: f64,
+}
+
+impl MemoEntry {
+    /// The memory plan as the compiler's statistics.
+    pub fn memory_stats(&self) -> Result<CompiledMemoryStats, String> {
+        self.memory.clone().map(|m| CompiledMemoryStats {
+            generated_code_size_in_bytes: m[0],
+            argument_size_in_bytes: m[1],
+            output_size_in_bytes: m[2],
+            alias_size_in_bytes: m[3],
+            temp_size_in_bytes: m[4],
+            host_generated_code_size_in_bytes: m[5],
+            host_argument_size_in_bytes: m[6],
+            host_output_size_in_bytes: m[7],
+            host_alias_size_in_bytes: m[8],
+            host_temp_size_in_bytes: m[9],
+            peak_memory_in_bytes: m[10],
+        })
+    }
+
+    /// An entry from a compile's outcome; `None` for failures worth retrying (anything but
+    /// the compiler's out-of-memory verdict).
+    pub fn from_outcome(
+        memory: &Result<CompiledMemoryStats, String>,
+        collectives: &Result<CollectivesReport, String>,
+        compile_seconds: f64,
+    ) -> Option<MemoEntry> {
+        let memory = match memory {
+            Ok(m) => Ok([
+                m.generated_code_size_in_bytes,
+                m.argument_size_in_bytes,
+                m.output_size_in_bytes,
+                m.alias_size_in_bytes,
+                m.temp_size_in_bytes,
+                m.host_generated_code_size_in_bytes,
+                m.host_argument_size_in_bytes,
+                m.host_output_size_in_bytes,
+                m.host_alias_size_in_bytes,
+                m.host_temp_size_in_bytes,
+                m.peak_memory_in_bytes,
+            ]),
+            Err(e) if e.contains("ResourceExhausted") || e.contains("HbmOom") => Err(e.clone()),
+            Err(_) => return None,
+        };
+        Some(MemoEntry {
+            memory,
+            collectives: collectives.clone(),
+            compile_seconds,
+        })
+    }
+}
+
+/// The memo directory of an executable cache.
+#[derive(Debug, Clone)]
+pub struct PlanMemo {
+    dir: PathBuf,
+}
+
+impl PlanMemo {
+    /// The memo kept with `cache`.
+    pub fn in_cache(cache: &ExecutableCache) -> Self {
+        PlanMemo {
+            dir: cache.root().join("plan-memo"),
+        }
+    }
+
+    /// The key of a compile: sha256 over the length-prefixed `parts`.
+    pub fn key(parts: &[&[u8]]) -> String {
+        let mut bytes = Vec::new();
+        for p in parts {
+            bytes.extend_from_slice(&(p.len() as u64).to_le_bytes());
+            bytes.extend_from_slice(p);
+        }
+        sha256_hex(&bytes)
+    }
+
+    /// The entry under `key`, if present and readable.
+    pub fn get(&self, key: &str) -> Option<MemoEntry> {
+        let text = std::fs::read(self.dir.join(format!("{key}.json"))).ok()?;
+        serde_json::from_slice(&text).ok()
+    }
+
+    /// Stores `entry` under `key` (written to a temporary file and renamed into place, so a
+    /// reader never sees half an entry).
+    pub fn put(&self, key: &str, entry: &MemoEntry) -> std::io::Result<()> {
+        std::fs::create_dir_all(&self.dir)?;
+        let tmp = self.dir.join(format!(
+            ".{key}.{}.{}",
+            std::process::id(),
+            crate::manifest::unique_suffix()
+        ));
+        let json = serde_json::to_vec_pretty(entry).map_err(std::io::Error::other)?;
+        std::fs::write(&tmp, json)?;
+        std::fs::rename(&tmp, self.dir.join(format!("{key}.json")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_and_only_oom_refusals_are_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = ExecutableCache::open(dir.path()).unwrap();
+        let memo = PlanMemo::in_cache(&cache);
+        let key = PlanMemo::key(&[b"program", b"options"]);
+        assert_ne!(
+            key,
+            PlanMemo::key(&[b"programo", b"ptions"]),
+            "parts are delimited"
+        );
+        assert!(memo.get(&key).is_none());
+        let stats = CompiledMemoryStats {
+            argument_size_in_bytes: 7,
+            temp_size_in_bytes: 11,
+            peak_memory_in_bytes: 13,
+            ..Default::default()
+        };
+        let entry = MemoEntry::from_outcome(&Ok(stats), &Err("none".into()), 2.5).unwrap();
+        memo.put(&key, &entry).unwrap();
+        let back = memo.get(&key).unwrap();
+        assert_eq!(back, entry);
+        assert_eq!(back.memory_stats().unwrap(), stats);
+
+        let oom = "PJRT_Compile failed (ResourceExhausted): E1000: CompileTimeHbmOom: ...";
+        assert!(MemoEntry::from_outcome(&Err(oom.into()), &Err("x".into()), 1.0).is_some());
+        let crash = "the worker exited with signal 6 without a result";
+        assert!(MemoEntry::from_outcome(&Err(crash.into()), &Err("x".into()), 1.0).is_none());
+
+        std::fs::write(
+            dir.path().join("plan-memo").join(format!("{key}.json")),
+            "{",
+        )
+        .unwrap();
+        assert!(memo.get(&key).is_none(), "a damaged entry is a miss");
+    }
+}
