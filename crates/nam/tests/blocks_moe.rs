@@ -51,7 +51,7 @@ fn run_moe(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64, f64) {
         lp.insert(short, b.param(DType::F64, &dims));
     }
     let prec = nam::graph::context::Precision::new(DType::F64);
-    let (y, s) = moe(&xin, &lp, c, &prec).unwrap();
+    let (y, s) = moe(&xin, &lp, c, &prec, &nam::Mesh::SINGLE).unwrap();
     let text = b.emit(&[&y, &s.load, &s.dropped, &s.z_loss]).unwrap();
     let mut args = vec![HostTensor::from_f64(&[1, t, 2], &x.data).unwrap()];
     for (short, shape) in &names {

@@ -267,3 +267,32 @@ fn checkpoint_from_data_2_model_4_resumes_on_data_8_and_one_device() {
         assert_close_losses(&resumed, &continued);
     }
 }
+
+/// Expert parallelism exchanges tokens with all-to-all (the dispatch/combine hints of
+/// `nam::graph::sharding`), in the forward pass and again in the backward pass.
+#[test]
+fn expert_parallel_dispatch_and_combine_are_all_to_all() {
+    let client = Client::cpu(8).unwrap();
+    let cfg = config("data = 2\nexpert = 4");
+    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
+    let program = step_program(
+        &cfg,
+        &layout,
+        cfg.train.batch_size,
+        &ForwardOptions::new(&cfg, LayerLoop::Scan),
+    )
+    .unwrap();
+    let options = DeviceMesh::new(&client, cfg.mesh)
+        .unwrap()
+        .compile_options();
+    let exe = client.compile(&program.text, &options).unwrap();
+    let ops = exe
+        .executable()
+        .optimized_program()
+        .unwrap()
+        .opcode_counts()
+        .unwrap();
+    eprintln!("[mesh] data 2 × expert 4 step opcodes: {ops:?}");
+    let all_to_all = ops.get("all-to-all").copied().unwrap_or(0);
+    assert!(all_to_all >= 4, "{all_to_all} all-to-all in {ops:?}");
+}

@@ -16,6 +16,7 @@ use super::m2rnn::m2rnn;
 use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
+use crate::mesh::Mesh;
 use std::cell::RefCell;
 use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
 
@@ -57,6 +58,8 @@ pub struct ForwardOptions {
     pub compute_dtype: DType,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
+    /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
+    pub mesh: Mesh,
 }
 
 impl ForwardOptions {
@@ -72,6 +75,7 @@ impl ForwardOptions {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
             },
+            mesh: cfg.mesh,
         }
     }
 
@@ -130,6 +134,7 @@ pub(crate) struct Ctx<'a> {
     pub prec: Precision,
     pub chunk: usize,
     pub attention: AttentionCore,
+    pub mesh: Mesh,
 }
 
 /// One sublayer on the normalised input; E also returns its statistics.
@@ -148,7 +153,7 @@ fn apply(
         ),
         SublayerKind::Ffn => (ffn(x, p, "", cfg.activation, prec)?, None),
         SublayerKind::Moe => {
-            let (y, s) = moe(x, p, cfg, prec)?;
+            let (y, s) = moe(x, p, cfg, prec, &ctx.mesh)?;
             (y, Some(s))
         }
         SublayerKind::Mamba => (mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec)?, None),
@@ -245,6 +250,7 @@ pub fn forward(
         prec,
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
         attention: AttentionCore::new(opts.attention, b),
+        mesh: opts.mesh,
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {
         layout

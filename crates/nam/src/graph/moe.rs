@@ -10,10 +10,15 @@
 //! matmul per weight over N; combine is a `gather` of each kept slot, weighted and summed over
 //! the token's k choices. Routing groups are consecutive runs of `routing_group` tokens of the
 //! flattened `[B · T]` batch, so a group may span rows.
+//!
+//! On a mesh the buffers are re-split from groups to experts around the expert matmuls (see
+//! [`super::sharding`], "Hints inside the graph"): the all-to-all of expert parallelism.
 
 use super::context::{LayerParams, Precision, cast};
 use super::ffn::{ffn, out_name};
+use super::sharding::{constrain, moe_buffers_by_expert, moe_buffers_by_group};
 use crate::config::{Activation, ModelConfig};
+use crate::mesh::Mesh;
 use xla_hlo::{DType, DotDims, Error, GatherDims, ScatterDims, Tensor, nn};
 
 /// Per-application statistics of an E sublayer (wide dtype).
@@ -72,12 +77,14 @@ fn experts(
     ))
 }
 
-/// The E sublayer on the normalised input `x [B, T, d]`: output and statistics.
+/// The E sublayer on the normalised input `x [B, T, d]`: output and statistics. `mesh` only
+/// places the expert buffers ([`Mesh::SINGLE`]: no annotations).
 pub fn moe(
     x: &Tensor,
     p: &LayerParams,
     cfg: &ModelConfig,
     prec: &Precision,
+    mesh: &Mesh,
 ) -> xla_hlo::Result<(Tensor, MoeStats)> {
     let dims = x.dims();
     let (bs, t, d) = (dims[0], dims[1], dims[2]);
@@ -141,7 +148,11 @@ pub fn moe(
             index_vector_dim: 3,
         },
     );
+    let by_group = moe_buffers_by_group();
+    let by_expert = moe_buffers_by_expert();
+    let buf = constrain(&constrain(&buf, mesh, &by_group), mesh, &by_expert);
     let y = experts(&buf, p, cfg.expert_activation, prec)?; // [N, G, C, d]
+    let y = constrain(&constrain(&y, mesh, &by_expert), mesh, &by_group);
     let back = y.gather(
         &index,
         &GatherDims {

@@ -25,6 +25,17 @@
 //! input and the result it becomes always agree. Scalars, metrics and `expert_load` are
 //! replicated.
 //!
+//! # Hints inside the graph
+//!
+//! Arguments and results pin the layout; the partitioner propagates it through the graph. One
+//! place needs more: the E sublayer's expert buffers `[N, groups, C, d]`. The dispatch
+//! scatter fills them group by group (groups are split like the batch, over `data × expert`),
+//! but the expert matmuls want them split by expert. [`constrain`] pins the buffer to
+//! [`moe_buffers_by_group`] right after the scatter and to [`moe_buffers_by_expert`] before
+//! the matmuls (and the reverse before the combine gather), so the partitioner exchanges the
+//! tokens with one all-to-all over `expert` each way instead of gathering every token on every
+//! device.
+//!
 //! # Why GSPMD `mhlo.sharding`, not Shardy
 //!
 //! Programs carry GSPMD `mhlo.sharding` attributes (compiled with `use_spmd_partitioning` and
@@ -43,6 +54,7 @@ use crate::config::{ModelConfig, NamConfig};
 use crate::mesh::{Mesh, MeshAxis};
 use crate::params::{Axis, param_specs};
 use std::collections::HashMap;
+use xla_hlo::Tensor;
 
 /// The mesh axes each dimension of one tensor is split over (empty: not split along it).
 ///
@@ -145,6 +157,34 @@ impl TensorSharding {
                 ""
             }
         )
+    }
+}
+
+/// The MoE expert buffers `[N, groups, C, d]` split like the tokens they came from.
+pub fn moe_buffers_by_group() -> TensorSharding {
+    TensorSharding {
+        dims: vec![
+            vec![],
+            vec![MeshAxis::Data, MeshAxis::Expert],
+            vec![],
+            vec![],
+        ],
+    }
+}
+
+/// The MoE expert buffers `[N, groups, C, d]` split by expert, as the expert weights are.
+pub fn moe_buffers_by_expert() -> TensorSharding {
+    TensorSharding {
+        dims: vec![vec![MeshAxis::Expert], vec![MeshAxis::Data], vec![], vec![]],
+    }
+}
+
+/// `t` constrained to `sharding` on `mesh`; `t` itself on one device (no annotation).
+pub fn constrain(t: &Tensor, mesh: &Mesh, sharding: &TensorSharding) -> Tensor {
+    if mesh.is_single() {
+        t.clone()
+    } else {
+        t.with_sharding(&sharding.gspmd(mesh))
     }
 }
 

@@ -194,6 +194,7 @@ pub fn forward_program(
         mamba_chunk: chunk,
         compute_dtype: dtype,
         attention: nam::graph::attention::ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
     };
     let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, &opts).unwrap();
     let mut outs = vec![
