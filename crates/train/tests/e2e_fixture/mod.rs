@@ -3,8 +3,7 @@
 
 #![allow(dead_code)]
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use data::shard::{TEXT_COLUMN, read_texts};
