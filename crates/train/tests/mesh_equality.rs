@@ -4,15 +4,17 @@
 //! experts + a shared expert, F), two scanned pattern groups, Muon and AdamW, runs 3 Mode-A
 //! steps on one device and on each field mesh — data 8; data 2 × model 4; data 2 × expert 4;
 //! data 2 × expert 2 × model 2; data 8 with FSDP — through the [`Trainer`] (so batch slicing,
-//! initial-parameter placement and gathering are covered). Losses and every parameter and
-//! optimizer-state tensor must agree with the one-device run.
+//! initial-parameter placement and gathering are covered). Losses, the eval loss after the
+//! steps (the eval program on the sharded state), and every parameter and
+//! optimizer-state tensor must agree with the one-device run, and the metrics' memory record
+//! lists every device.
 //!
 //! Tolerance: `|sharded − single| ≤ 5e-5 + 5e-4 · |single|` per element, losses to 1e-5
 //! relative. The programs are the same math, but a partitioned program sums in another
 //! order (partial matmuls and reductions per device, then all-reduce), so f32 results differ
 //! in the last bits; Muon's Newton–Schulz iteration and Adam's `m / √v` (a large relative
 //! change from a small absolute one where gradients are near zero) amplify those bits over 3
-//! steps. Measured worst element over all meshes: 4.6e-6 (data 8 with FSDP); losses agree to
+//! steps. Measured worst element over all meshes: 2.0e-5 (data 2 × model 4); losses agree to
 //! 1e-7. A wrong sharding or a wrong piece on a device is off by O(lr) or O(1).
 
 mod e2e_fixture;
@@ -32,6 +34,11 @@ use train::trainer::{Trainer, TrainerOptions};
 
 /// The test model: `AEF` twice, 4 query and 4 KV heads, 8 experts, 8 rows per step.
 fn config(mesh: &str) -> NamConfig {
+    config_micro(mesh, 1)
+}
+
+/// [`config`] with `micro_batches` gradient-accumulation micro-batches (Mode B when > 1).
+fn config_micro(mesh: &str, micro_batches: usize) -> NamConfig {
     let d = data();
     NamConfig::from_toml_str(&format!(
         r#"[model]
@@ -64,6 +71,7 @@ compute_dtype = "f32"
 
 [train]
 batch_size = 8
+micro_batches = {micro_batches}
 seed = 0
 eval_every = 0
 eval_batches = 1
@@ -85,23 +93,44 @@ shards = "{}"
 
 struct Run {
     losses: Vec<f64>,
+    eval_loss: f64,
     state: BTreeMap<String, HostTensor>,
 }
 
 fn trainer(mesh: &str, run_dir: &Path, resume: bool) -> Trainer {
-    let mut opts = TrainerOptions::new(config(mesh), run_dir);
+    trainer_micro(mesh, 1, run_dir, resume)
+}
+
+fn trainer_micro(mesh: &str, micro_batches: usize, run_dir: &Path, resume: bool) -> Trainer {
+    let mut opts = TrainerOptions::new(config_micro(mesh, micro_batches), run_dir);
     opts.cache_dir = Some(cache_dir());
     opts.resume = resume;
     Trainer::new(opts).unwrap()
 }
 
 fn run(mesh: &str, steps: usize) -> Run {
+    run_micro(mesh, 1, steps)
+}
+
+fn run_micro(mesh: &str, micro_batches: usize, steps: usize) -> Run {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = trainer(mesh, &dir.path().join("run"), false);
+    let mut t = trainer_micro(mesh, micro_batches, &dir.path().join("run"), false);
     assert_eq!(t.mesh().devices(), config(mesh).mesh.devices());
     let losses = (0..steps).map(|_| t.step().unwrap().loss).collect();
+    // Telemetry samples every physical device the mesh runs on, not one virtual device.
+    let metrics = std::fs::read_to_string(dir.path().join("run/metrics.jsonl")).unwrap();
+    let first: serde_json::Value = serde_json::from_str(metrics.lines().next().unwrap()).unwrap();
+    let ids: Vec<u64> = first["memory"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_u64().unwrap())
+        .collect();
+    let devices = config(mesh).mesh.devices().max(1) as u64;
+    assert!(ids.len() as u64 >= devices, "{ids:?}");
     Run {
         losses,
+        eval_loss: t.evaluate().unwrap(),
         state: t.state_to_host().unwrap(),
     }
 }
@@ -152,9 +181,12 @@ fn assert_close_losses(got: &[f64], want: &[f64]) {
 }
 
 fn check_mesh(mesh: &str) {
-    let want = single();
-    let got = run(mesh, 3);
+    check_runs(mesh, single(), &run(mesh, 3));
+}
+
+fn check_runs(mesh: &str, want: &Run, got: &Run) {
     assert_close_losses(&got.losses, &want.losses);
+    assert_close_losses(&[got.eval_loss], &[want.eval_loss]);
     let worst = assert_close_state(&got.state, &want.state);
     eprintln!(
         "[mesh] {}: losses {:?} vs {:?}; largest |Δ| over params and optimizer state {worst:e}",
@@ -187,6 +219,13 @@ fn data_2_expert_2_model_2_matches_one_device() {
 #[test]
 fn data_8_fsdp_matches_one_device() {
     check_mesh("data = 8\nfsdp = true");
+}
+
+/// Mode B (2 micro-batches: accumulate, then apply) with sharded gradient accumulators.
+#[test]
+fn mode_b_on_data_2_expert_2_model_2_matches_one_device() {
+    let mesh = "data = 2\nexpert = 2\nmodel = 2";
+    check_runs(mesh, &run_micro("", 2, 2), &run_micro(mesh, 2, 2));
 }
 
 /// Per-device argument bytes of the compiled Mode-A step on data = 8, with and without FSDP.
