@@ -1022,20 +1022,26 @@ pub fn plan(
 pub fn layer_scan_trips(cfg: &NamConfig, layout: &StateLayout) -> Option<u64> {
     let m = &cfg.model;
     let scanned = layout.layer_loop == LayerLoop::Scan && layout.groups > 0;
-    let remainder_start = layout.groups * m.pattern.len();
+    // Layers after the last full group are unrolled, in pattern order from its start.
+    let remainder = m.depth.saturating_sub(layout.groups * m.pattern.len());
+    let mtp = if m.mtp_depth > 0 {
+        m.mtp_pattern.as_str()
+    } else {
+        ""
+    };
     let unrolled: String = m
         .pattern
         .chars()
         .cycle()
-        .skip(remainder_start % m.pattern.len().max(1))
-        .take(m.depth.saturating_sub(remainder_start))
-        .chain(if m.mtp_depth > 0 {
-            m.mtp_pattern.chars().collect::<Vec<_>>()
-        } else {
-            Vec::new()
-        })
+        .take(remainder)
+        .chain(mtp.chars())
         .collect();
-    let loops_outside = unrolled.chars().any(|c| matches!(c, 'M' | 'R'));
+    let loops_outside = unrolled.chars().any(|c| {
+        matches!(
+            nam::SublayerKind::from_letter(c),
+            Some(nam::SublayerKind::Mamba | nam::SublayerKind::M2rnn)
+        )
+    });
     (scanned && !loops_outside).then_some(layout.groups as u64)
 }
 
