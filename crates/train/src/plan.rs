@@ -75,7 +75,9 @@ pub enum PlanError {
     MeshFilter(String),
     /// No mesh is left to plan.
     #[error(
-        "no mesh to plan on {slice}: the config accepts {valid:?} ({skipped} other          factorizations are invalid for it; --verbose lists why); loosen --mesh"
+        "no mesh to plan on {slice}: the config accepts {valid:?} ({skipped} factorizations of \
+         the chips are invalid for it; --verbose lists why); loosen --mesh or change the batch \
+         or model so the axes divide"
     )]
     NoMesh {
         /// The slice.
