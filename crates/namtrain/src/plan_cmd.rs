@@ -340,10 +340,31 @@ fn why_none(plan: &Plan) -> String {
             gib(state),
             gib(usable)
         ),
-        Some(_) => format!(
-            "the state fits but activations do not: raise [train] micro_batches, lower \
-             batch_size or seq_len, or plan a larger slice{more}"
-        ),
+        Some(_) => {
+            // The smallest temporaries any one-row-per-chip program needed.
+            let one_row = compiled
+                .iter()
+                .filter(|c| c.candidate.micro_rows_per_chip() == 1)
+                .flat_map(|c| &c.programs)
+                .filter_map(|p| match &p.memory {
+                    Ok(m) if !p.fits(usable) => Some(m.temp_size_in_bytes.max(0) as u64),
+                    Ok(_) => None,
+                    Err(_) => p.refused_temp_bytes(),
+                })
+                .min();
+            match one_row {
+                Some(temps) => format!(
+                    "the state fits but activations do not, even at one sequence per chip per \
+                     micro-batch (at least {} of temporaries): shrink the activations (remat the \
+                     layer scan, Pallas attention, shorter seq_len) or shard them more{more}",
+                    gib(temps)
+                ),
+                None => format!(
+                    "the state fits but activations do not: raise [train] micro_batches, lower \
+                     batch_size or seq_len, or plan a larger slice{more}"
+                ),
+            }
+        }
         None => format!("nothing was compiled{more}"),
     }
 }
