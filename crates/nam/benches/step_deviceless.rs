@@ -1,13 +1,18 @@
-//! The mode A step programs of the full-size presets (nam12, nam52, nam56r): built, emitted and
-//! compiled deviceless for TPU `v6e:2x4` (a single-device program; meshes come with SPMD), with
-//! build, emit and compile times, program size and the compiler's per-chip memory plan.
+//! The mode A step programs of the presets: built, emitted and compiled deviceless for TPU
+//! `v6e:2x4` (a single-device program; meshes come with SPMD), with build and compile times,
+//! program size and the compiler's per-chip memory plan, with the layer-group loop
+//! rematerialised (`[precision] remat = true`) and not.
 //!
-//! Run: `cargo bench -p nam --bench step_deviceless` (optionally preset names as arguments; the
+//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--remat on|off|both]`
+//! (default: nam-tiny nam12 nam52 nam56r, 1 row of `seq_len` tokens, both remat settings; the
 //! dev-profile build `cargo test -p nam --bench step_deviceless -- nam12` works too).
 //! libtpu never loads in this process: this binary is its own compile worker (`main` first serves
 //! worker requests), started by `pjrt::DevicelessCompiler` with `TPU_SKIP_MDS_QUERY=1` etc. and
-//! under `unshare -n` where available. The layer-group scan keeps the program size independent
-//! of depth, so nam52 (52 sublayers) should emit and compile within 1.2x of nam12 (12 sublayers).
+//! under `unshare -n` where available.
+//!
+//! The layer-group scan keeps the program independent of depth: the summary compares nam52
+//! (13 groups of AEME) with nam12 (3 groups of the same pattern); both ratios, text size and
+//! compile time, should stay under 1.2x.
 
 use nam::NamConfig;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
@@ -16,20 +21,42 @@ use nam::graph::step::step_program;
 use pjrt::{CompileOptions, DevicelessCompiler};
 use std::time::Instant;
 
-/// Sequences per program: one row of `seq_len` tokens per chip.
-const ROWS: usize = 1;
+const GIB: f64 = (1u64 << 30) as f64;
+
+/// One preset at one remat setting.
+struct Row {
+    preset: String,
+    remat: bool,
+    text_bytes: usize,
+    build_s: f64,
+    compile_s: Option<f64>,
+}
 
 fn main() {
     pjrt::worker::run_worker_if_requested();
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
-    let presets: Vec<&str> = if args.is_empty() {
-        vec!["nam12-dense", "nam12", "nam52", "nam56r"]
-    } else {
-        args.iter().map(String::as_str).collect()
-    };
+    let mut presets: Vec<String> = Vec::new();
+    let mut rows = 1usize;
+    let mut remats = vec![false, true];
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--rows" => rows = args.next().and_then(|v| v.parse().ok()).expect("--rows N"),
+            "--remat" => {
+                remats = match args.next().as_deref() {
+                    Some("on") => vec![true],
+                    Some("off") => vec![false],
+                    Some("both") => vec![false, true],
+                    other => panic!("--remat on|off|both, got {other:?}"),
+                }
+            }
+            // Flags cargo's bench runner passes (`--bench`).
+            a if a.starts_with("--") => {}
+            a => presets.push(a.to_string()),
+        }
+    }
+    if presets.is_empty() {
+        presets = ["nam-tiny", "nam12", "nam52", "nam56r"].map(String::from).to_vec();
+    }
     let libtpu = match pjrt::locate::resolve_plugin("tpu") {
         Ok(p) => Some(p),
         Err(e) => {
@@ -37,58 +64,111 @@ fn main() {
             None
         }
     };
+    println!("step programs, {rows} row(s) per program, single device of v6e:2x4");
     println!(
-        "| preset | build+grad+emit s | text MiB | v6e:2x4 compile s | args GiB | temp GiB | peak GiB |"
+        "| preset | remat | build+grad+emit s | text KiB | compile s | args GiB | output GiB | temp GiB | code MiB | peak GiB |"
     );
-    println!("| --- | --- | --- | --- | --- | --- | --- |");
-    for name in presets {
-        let cfg = NamConfig::from_toml_str(nam::presets::preset(name).expect("a preset name"))
-            .expect("presets are valid");
-        let layout = state_layout(&cfg.model, LayerLoop::Scan)
-            .with_dtype(dtype_of(cfg.precision.param_dtype));
-        let t0 = Instant::now();
-        let prog = match step_program(
-            &cfg,
-            &layout,
-            ROWS,
-            &ForwardOptions::new(&cfg, LayerLoop::Scan),
-        ) {
-            Ok(p) => p,
-            Err(e) => {
-                println!("| {name} | build failed: {e} |");
-                continue;
-            }
-        };
-        let built = t0.elapsed().as_secs_f64();
-        let mib = prog.text.len() as f64 / (1 << 20) as f64;
-        let Some(libtpu) = &libtpu else {
-            println!("| {name} | {built:.1} | {mib:.2} | - | - | - | - |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    let mut table: Vec<Row> = Vec::new();
+    for name in &presets {
+        for &remat in &remats {
+            let mut cfg =
+                NamConfig::from_toml_str(nam::presets::preset(name).expect("a preset name"))
+                    .expect("presets are valid");
+            cfg.precision.remat = remat;
+            table.push(run(&cfg, name, remat, rows, libtpu.as_deref()));
+        }
+    }
+    summary(&table);
+}
+
+fn run(
+    cfg: &NamConfig,
+    name: &str,
+    remat: bool,
+    rows: usize,
+    libtpu: Option<&std::path::Path>,
+) -> Row {
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let t0 = Instant::now();
+    let fwd = ForwardOptions::new(cfg, LayerLoop::Scan);
+    let mut row = Row {
+        preset: name.to_string(),
+        remat,
+        text_bytes: 0,
+        build_s: 0.0,
+        compile_s: None,
+    };
+    let prog = match step_program(cfg, &layout, rows, &fwd) {
+        Ok(p) => p,
+        Err(e) => {
+            println!("| {name} | {remat} | build failed: {e} |");
+            return row;
+        }
+    };
+    row.build_s = t0.elapsed().as_secs_f64();
+    row.text_bytes = prog.text.len();
+    let kib = prog.text.len() as f64 / 1024.0;
+    let Some(libtpu) = libtpu else {
+        println!(
+            "| {name} | {remat} | {:.1} | {kib:.0} | - | - | - | - | - | - |",
+            row.build_s
+        );
+        return row;
+    };
+    let compiler = DevicelessCompiler::new(libtpu, "v6e:2x4")
+        .expect("a valid topology")
+        .with_worker(std::env::current_exe().expect("own path"));
+    let t1 = Instant::now();
+    match compiler.compile(&prog.text, &CompileOptions::single_device()) {
+        Ok(r) => {
+            let s = t1.elapsed().as_secs_f64();
+            row.compile_s = Some(s);
+            let m = &r.memory_stats;
+            let gib = |b: i64| b as f64 / GIB;
+            println!(
+                "| {name} | {remat} | {:.1} | {kib:.0} | {s:.1} | {:.2} | {:.2} | {:.2} | {:.1} | {:.2} |",
+                row.build_s,
+                gib(m.argument_size_in_bytes),
+                gib(m.output_size_in_bytes),
+                gib(m.temp_size_in_bytes),
+                m.generated_code_size_in_bytes as f64 / (1u64 << 20) as f64,
+                gib(m.peak_memory_in_bytes),
+            );
+        }
+        Err(e) => {
+            let msg = e.to_string().replace('\n', " ");
+            println!(
+                "| {name} | {remat} | {:.1} | {kib:.0} | FAILED after {:.1} s: {} |",
+                row.build_s,
+                t1.elapsed().as_secs_f64(),
+                &msg[..msg.len().min(600)]
+            );
+        }
+    }
+    row
+}
+
+/// nam52 over nam12 (same AEME pattern, 13 vs 3 loop iterations) per remat setting.
+fn summary(table: &[Row]) {
+    for remat in [false, true] {
+        let find = |p: &str| table.iter().find(|r| r.preset == p && r.remat == remat);
+        let (Some(a), Some(b)) = (find("nam12"), find("nam52")) else {
             continue;
         };
-        let compiler = DevicelessCompiler::new(libtpu, "v6e:2x4")
-            .expect("a valid topology")
-            .with_worker(std::env::current_exe().expect("own path"));
-        let t1 = Instant::now();
-        match compiler.compile(&prog.text, &CompileOptions::single_device()) {
-            Ok(r) => {
-                let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
-                let m = &r.memory_stats;
-                println!(
-                    "| {name} | {built:.1} | {mib:.2} | {:.1} | {:.2} | {:.2} | {:.2} |",
-                    t1.elapsed().as_secs_f64(),
-                    gib(m.argument_size_in_bytes),
-                    gib(m.temp_size_in_bytes),
-                    gib(m.peak_memory_in_bytes),
-                );
-            }
-            Err(e) => {
-                let msg = e.to_string();
-                println!(
-                    "| {name} | {built:.1} | {mib:.2} | FAILED after {:.1}s: {} |",
-                    t1.elapsed().as_secs_f64(),
-                    &msg[..msg.len().min(400)].replace('\n', " ")
-                );
-            }
+        if a.text_bytes == 0 || b.text_bytes == 0 {
+            continue;
         }
+        let compile = match (a.compile_s, b.compile_s) {
+            (Some(x), Some(y)) => format!("{:.2}x ({y:.1} s / {x:.1} s)", y / x),
+            _ => "-".into(),
+        };
+        println!(
+            "nam52 / nam12, remat {remat}: text {:.2}x ({} / {} bytes), deviceless compile {compile}",
+            b.text_bytes as f64 / a.text_bytes as f64,
+            b.text_bytes,
+            a.text_bytes,
+        );
     }
 }

@@ -325,7 +325,7 @@ pub struct ScheduleConfig {
     pub final_lr_frac: f64,
 }
 
-/// `[precision]`: storage and compute types.
+/// `[precision]`: storage and compute types, and what the backward pass keeps in memory.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PrecisionConfig {
@@ -335,6 +335,12 @@ pub struct PrecisionConfig {
     /// Matmul input type (norms, softmax, router and losses stay f32 per the spec).
     #[serde(default = "defaults::bf16")]
     pub compute_dtype: Dtype,
+    /// Rematerialise the layer-group loop in the backward pass: keep only each group's input
+    /// (the residual stream) instead of every intermediate activation, and recompute the group's
+    /// forward during the backward pass (about one more forward of compute for much less
+    /// activation memory). Applies to the scanned layer groups (`LayerLoop::Scan`, the default).
+    #[serde(default = "defaults::remat")]
+    pub remat: bool,
 }
 
 /// `[train]`: loop settings the trainer reads.
@@ -501,6 +507,9 @@ mod defaults {
     }
     pub fn bf16() -> Dtype {
         Dtype::Bf16
+    }
+    pub fn remat() -> bool {
+        false
     }
     pub fn batch_size() -> usize {
         8

@@ -60,6 +60,9 @@ pub struct ForwardOptions {
     pub attention: ResolvedBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
+    /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
+    /// the gradient keeps one residual-stream tensor per group instead of every activation.
+    pub remat: bool,
 }
 
 impl ForwardOptions {
@@ -71,6 +74,7 @@ impl ForwardOptions {
             layer_loop,
             mamba_chunk: None,
             compute_dtype: dtype_of(cfg.precision.compute_dtype),
+            remat: cfg.precision.remat,
             attention: match cfg.model.attention {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
@@ -340,7 +344,11 @@ pub fn forward(
         xs.extend(window_arrays.iter());
         let failure: RefCell<Option<Error>> = RefCell::new(None);
         let n_stacked = stacked.len();
-        let (carry, ys) = b.scan(&[&h], &xs, ScanOptions::default(), |_, carry, x| {
+        let scan_options = ScanOptions {
+            remat: opts.remat,
+            ..ScanOptions::default()
+        };
+        let (carry, ys) = b.scan(&[&h], &xs, scan_options, |_, carry, x| {
             for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
                 blocks[*j].insert(short, t.clone());
             }

@@ -195,6 +195,7 @@ pub fn forward_program(
         compute_dtype: dtype,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
+        remat: false,
     };
     let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, &opts).unwrap();
     let mut outs = vec![

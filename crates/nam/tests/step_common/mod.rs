@@ -175,13 +175,24 @@ pub fn scalar(bufs: &Named, name: &str) -> f64 {
     read(bufs, name)[0]
 }
 
-/// The layer loop of the step tests' programs.
-pub const LOOP: LayerLoop = LayerLoop::Unrolled;
+/// The layer loop of the step tests' programs: the scan over stacked groups, as in production
+/// (`step_modes` checks it against the unrolled program).
+pub const LOOP: LayerLoop = LayerLoop::Scan;
 
 /// A [`LOOP`] layout of `cfg` with initial state (from `nam::init` under `seed`) and zero
 /// optimizer state uploaded by name.
 pub fn initial_state(client: &Client, cfg: &nam::ModelConfig, seed: u64) -> (StateLayout, Named) {
-    let layout = state_layout(cfg, LOOP);
+    initial_state_in(client, cfg, seed, LOOP)
+}
+
+/// [`initial_state`] for the layout of layer loop `lp`.
+pub fn initial_state_in(
+    client: &Client,
+    cfg: &nam::ModelConfig,
+    seed: u64,
+    lp: LayerLoop,
+) -> (StateLayout, Named) {
+    let layout = state_layout(cfg, lp);
     let init = nam::init::init(cfg, seed);
     let values = layout
         .pack(|name| init.iter().find(|t| t.name == name).map(|t| t.data.clone()))
