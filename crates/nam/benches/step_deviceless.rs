@@ -10,6 +10,9 @@
 //! worker requests), started by `pjrt::DevicelessCompiler` with `TPU_SKIP_MDS_QUERY=1` etc. and
 //! under `unshare -n` where available.
 //!
+//! Compile times are given as wall seconds and as the worker's CPU seconds (user + system of
+//! the reaped child, from `/proc/self/stat`), which a busy shared machine distorts far less.
+//!
 //! The layer-group scan keeps the program independent of depth: the summary compares nam52
 //! (13 groups of AEME) with nam12 (3 groups of the same pattern); both ratios, text size and
 //! compile time, should stay under 1.2x.
@@ -30,6 +33,19 @@ struct Row {
     text_bytes: usize,
     build_s: f64,
     compile_s: Option<f64>,
+    compile_cpu_s: Option<f64>,
+}
+
+/// CPU seconds (user + system) of this process's reaped children: fields 16 and 17 of
+/// `/proc/self/stat`, in the kernel's fixed 100 Hz `USER_HZ` ticks.
+fn children_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name, which may itself hold spaces.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split(' ').collect();
+    // `rest` starts at field 3 (state); cutime and cstime are fields 16 and 17.
+    let ticks: f64 = f.get(13)?.parse::<f64>().ok()? + f.get(14)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
 
 fn main() {
@@ -55,7 +71,9 @@ fn main() {
         }
     }
     if presets.is_empty() {
-        presets = ["nam-tiny", "nam12", "nam52", "nam56r"].map(String::from).to_vec();
+        presets = ["nam-tiny", "nam12", "nam52", "nam56r"]
+            .map(String::from)
+            .to_vec();
     }
     let libtpu = match pjrt::locate::resolve_plugin("tpu") {
         Ok(p) => Some(p),
@@ -66,7 +84,7 @@ fn main() {
     };
     println!("step programs, {rows} row(s) per program, single device of v6e:2x4");
     println!(
-        "| preset | remat | build+grad+emit s | text KiB | compile s | args GiB | output GiB | temp GiB | code MiB | peak GiB |"
+        "| preset | remat | build+grad+emit s | text KiB | compile s (cpu s) | args GiB | output GiB | temp GiB | code MiB | peak GiB |"
     );
     println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     let mut table: Vec<Row> = Vec::new();
@@ -99,6 +117,7 @@ fn run(
         text_bytes: 0,
         build_s: 0.0,
         compile_s: None,
+        compile_cpu_s: None,
     };
     let prog = match step_program(cfg, &layout, rows, &fwd) {
         Ok(p) => p,
@@ -121,14 +140,17 @@ fn run(
         .expect("a valid topology")
         .with_worker(std::env::current_exe().expect("own path"));
     let t1 = Instant::now();
+    let cpu0 = children_cpu_seconds();
     match compiler.compile(&prog.text, &CompileOptions::single_device()) {
         Ok(r) => {
             let s = t1.elapsed().as_secs_f64();
             row.compile_s = Some(s);
+            row.compile_cpu_s = children_cpu_seconds().zip(cpu0).map(|(b, a)| b - a);
+            let cpu = row.compile_cpu_s.map_or("-".into(), |c| format!("{c:.1}"));
             let m = &r.memory_stats;
             let gib = |b: i64| b as f64 / GIB;
             println!(
-                "| {name} | {remat} | {:.1} | {kib:.0} | {s:.1} | {:.2} | {:.2} | {:.2} | {:.1} | {:.2} |",
+                "| {name} | {remat} | {:.1} | {kib:.0} | {s:.1} ({cpu}) | {:.2} | {:.2} | {:.2} | {:.1} | {:.2} |",
                 row.build_s,
                 gib(m.argument_size_in_bytes),
                 gib(m.output_size_in_bytes),
@@ -160,10 +182,15 @@ fn summary(table: &[Row]) {
         if a.text_bytes == 0 || b.text_bytes == 0 {
             continue;
         }
-        let compile = match (a.compile_s, b.compile_s) {
+        let ratio = |x: Option<f64>, y: Option<f64>| match (x, y) {
             (Some(x), Some(y)) => format!("{:.2}x ({y:.1} s / {x:.1} s)", y / x),
             _ => "-".into(),
         };
+        let compile = format!(
+            "{} wall, {} cpu",
+            ratio(a.compile_s, b.compile_s),
+            ratio(a.compile_cpu_s, b.compile_cpu_s)
+        );
         println!(
             "nam52 / nam12, remat {remat}: text {:.2}x ({} / {} bytes), deviceless compile {compile}",
             b.text_bytes as f64 / a.text_bytes as f64,

@@ -60,7 +60,13 @@ fn train(lp: LayerLoop, remat: bool) -> Trained {
 
 fn assert_same(what: &str, got: &Trained, want: &Trained) {
     for (step, (g, w)) in got.scalars.iter().zip(&want.scalars).enumerate() {
-        assert_close(&format!("{what}: step {step} loss, grad norm"), g, w, 1e-6, 1e-5);
+        assert_close(
+            &format!("{what}: step {step} loss, grad norm"),
+            g,
+            w,
+            1e-6,
+            1e-5,
+        );
     }
     assert_eq!(
         got.params.keys().collect::<Vec<_>>(),
@@ -69,7 +75,13 @@ fn assert_same(what: &str, got: &Trained, want: &Trained) {
     );
     // Tolerance: f32 sums in another order, through Newton-Schulz and Adam for three steps.
     for (name, w) in &want.params {
-        assert_close(&format!("{what}: `{name}`"), &got.params[name], w, 2e-5, 2e-4);
+        assert_close(
+            &format!("{what}: `{name}`"),
+            &got.params[name],
+            w,
+            2e-5,
+            2e-4,
+        );
     }
 }
 
