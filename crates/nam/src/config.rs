@@ -339,6 +339,8 @@ pub struct PrecisionConfig {
     /// (the residual stream) instead of every intermediate activation, and recompute the group's
     /// forward during the backward pass (about one more forward of compute for much less
     /// activation memory). Applies to the scanned layer groups (`LayerLoop::Scan`, the default).
+    /// On by default: without it the step's temporaries grow with depth (every group's
+    /// activations are kept for the backward pass); CPU-sized configs may turn it off.
     #[serde(default = "defaults::remat")]
     pub remat: bool,
 }
@@ -509,7 +511,7 @@ mod defaults {
         Dtype::Bf16
     }
     pub fn remat() -> bool {
-        false
+        true
     }
     pub fn batch_size() -> usize {
         8
