@@ -3,7 +3,7 @@
 //! program size and the compiler's per-chip memory plan, with the layer-group loop
 //! rematerialised (`[precision] remat = true`) and not.
 //!
-//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--remat on|off|both]`
+//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--seq T] [--remat on|off|both]`
 //! (default: nam-tiny nam12 nam52 nam56r, 1 row of `seq_len` tokens, both remat settings; the
 //! dev-profile build `cargo test -p nam --bench step_deviceless -- nam12` works too).
 //! libtpu never loads in this process: this binary is its own compile worker (`main` first serves
@@ -52,11 +52,13 @@ fn main() {
     pjrt::worker::run_worker_if_requested();
     let mut presets: Vec<String> = Vec::new();
     let mut rows = 1usize;
+    let mut seq: Option<usize> = None;
     let mut remats = vec![false, true];
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--rows" => rows = args.next().and_then(|v| v.parse().ok()).expect("--rows N"),
+            "--seq" => seq = args.next().and_then(|v| v.parse().ok()),
             "--remat" => {
                 remats = match args.next().as_deref() {
                     Some("on") => vec![true],
@@ -82,7 +84,10 @@ fn main() {
             None
         }
     };
-    println!("step programs, {rows} row(s) per program, single device of v6e:2x4");
+    let tokens = seq.map_or("seq_len".into(), |t| t.to_string());
+    println!(
+        "step programs, {rows} row(s) of {tokens} tokens per program, single device of v6e:2x4"
+    );
     println!(
         "| preset | remat | build+grad+emit s | text KiB | compile s (cpu s) | args GiB | output GiB | temp GiB | code MiB | peak GiB |"
     );
@@ -94,6 +99,9 @@ fn main() {
                 NamConfig::from_toml_str(nam::presets::preset(name).expect("a preset name"))
                     .expect("presets are valid");
             cfg.precision.remat = remat;
+            if let Some(t) = seq {
+                cfg.model.seq_len = t;
+            }
             table.push(run(&cfg, name, remat, rows, libtpu.as_deref()));
         }
     }
@@ -167,6 +175,9 @@ fn run(
                 t1.elapsed().as_secs_f64(),
                 &msg[..msg.len().min(600)]
             );
+            if msg.len() > 600 {
+                eprintln!("{name} (remat {remat}) compile error in full:\n{e}");
+            }
         }
     }
     row

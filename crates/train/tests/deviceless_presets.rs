@@ -1,0 +1,82 @@
+//! The full-size presets' training steps are real TPU programs: nam12, nam52 and nam56r's mode A
+//! step (scanned layer groups, the preset's `[precision] remat`, one row of tokens) builds,
+//! emits and compiles deviceless through libtpu for a single chip of `v6e:2x4`, in the sandboxed
+//! worker (`TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available).
+//!
+//! At the presets' own 4096 tokens per row, nam52's and nam56r's single-chip step needs more
+//! than a chip's HBM for temporaries (the O(T²) attention intermediates and the unsharded
+//! model: fitting them is the mesh's and the Pallas attention's job); libtpu then refuses the
+//! program for memory only (`CompileTimeHbmOom`), which the test accepts and reports, and the
+//! same program at [`SHORT_SEQ`] tokens must compile to an executable. The compiler's argument
+//! bytes agree with the parameter counter: parameters plus Muon momentum or AdamW moments, all
+//! f32, are between 8 and 12.5 bytes per parameter.
+//!
+//! Compile times and memory are measured by `cargo bench -p nam --bench step_deviceless`.
+
+use nam::NamConfig;
+use nam::graph::layout::LayerLoop;
+use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
+
+/// The row length of the fallback compile of a program that does not fit one chip.
+const SHORT_SEQ: usize = 1024;
+
+/// Compiles `cfg`'s one-row mode A step deviceless for one chip of v6e:2x4.
+fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Error> {
+    let libtpu = pjrt::locate::resolve_plugin("tpu").expect("libtpu (./scripts/setup.sh)");
+    let layout = train::plan::trainer_layout(cfg, LayerLoop::Scan);
+    let programs = train::plan::trainer_programs(cfg, &layout, 1, 1, LayerLoop::Scan).unwrap();
+    let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
+    DevicelessCompiler::new(&libtpu, "v6e:2x4")
+        .unwrap()
+        .with_worker(env!("CARGO_BIN_EXE_namtrain-compile-worker"))
+        .compile(&step.text, &CompileOptions::single_device())
+        .map(|r| (step.text.len(), r))
+}
+
+fn check(name: &str, cfg: &NamConfig, text_bytes: usize, r: &DevicelessResult) {
+    let m = &r.memory_stats;
+    let params = nam::counting::param_counts(&cfg.model).total() as f64;
+    let per_param = m.argument_size_in_bytes as f64 / params;
+    assert!(
+        (8.0..12.5).contains(&per_param),
+        "{name}: {} argument bytes for {params} parameters ({per_param:.2} per parameter)",
+        m.argument_size_in_bytes
+    );
+    assert!(m.temp_size_in_bytes > 0 && m.generated_code_size_in_bytes > 0);
+    assert!(!r.serialized_executable.is_empty());
+    let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
+    println!(
+        "{name} at {} tokens: {:.0} KiB of StableHLO; per chip args {:.2} GiB, temp {:.2} GiB, peak {:.2} GiB",
+        cfg.model.seq_len,
+        text_bytes as f64 / 1024.0,
+        gib(m.argument_size_in_bytes),
+        gib(m.temp_size_in_bytes),
+        gib(m.peak_memory_in_bytes),
+    );
+}
+
+#[test]
+#[ignore = "compiles nam12, nam52 and nam56r deviceless through libtpu: minutes each on 2 cores \
+            (tens of minutes on a busy machine); run with --ignored"]
+fn full_size_preset_steps_compile_deviceless_for_one_v6e_chip() {
+    for name in ["nam12", "nam52", "nam56r"] {
+        let mut cfg = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
+        match compile_step(&cfg) {
+            Ok((bytes, r)) => check(name, &cfg, bytes, &r),
+            Err(e) => {
+                let msg = e.to_string();
+                assert!(
+                    msg.contains("CompileTimeHbmOom") && name != "nam12",
+                    "{name}: refused for another reason than memory: {msg}"
+                );
+                println!(
+                    "{name} at {} tokens does not fit one chip: {msg}",
+                    cfg.model.seq_len
+                );
+                cfg.model.seq_len = SHORT_SEQ;
+                let (bytes, r) = compile_step(&cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
+                check(name, &cfg, bytes, &r);
+            }
+        }
+    }
+}
