@@ -3,22 +3,19 @@
 //! emits and compiles deviceless through libtpu for a single chip of `v6e:2x4`, in the sandboxed
 //! worker (`TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available).
 //!
-//! At the presets' own 4096 tokens per row, nam52's and nam56r's single-chip step needs more
-//! than a chip's HBM for temporaries (the O(T²) attention intermediates and the unsharded
-//! model: fitting them is the mesh's and the Pallas attention's job); libtpu then refuses the
-//! program for memory only (`CompileTimeHbmOom`), which the test accepts and reports, and the
-//! same program at [`SHORT_SEQ`] tokens must compile to an executable. The compiler's argument
-//! bytes agree with the parameter counter: parameters plus Muon momentum or AdamW moments, all
-//! f32, are between 8 and 12.5 bytes per parameter.
+//! nam12 must compile to an executable, and the compiler's argument bytes agree with the
+//! parameter counter: parameters plus Muon momentum or AdamW moments, all f32, are between 8 and
+//! 12.5 bytes per parameter. nam52 and nam56r do not fit one chip: their unsharded state and
+//! parameter-sized temporaries (gradients, compute-dtype weight copies, optimizer workspaces)
+//! exceed a chip's HBM at any row length (nam52 with remat: 58.8 GB of temporaries at 4096
+//! tokens, 55.4 GB at 1024). They must pass parsing, lowering and optimization and be refused
+//! by libtpu for memory only (`CompileTimeHbmOom`); fitting them is the mesh's job (FSDP).
 //!
 //! Compile times and memory are measured by `cargo bench -p nam --bench step_deviceless`.
 
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
 use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
-
-/// The row length of the fallback compile of a program that does not fit one chip.
-const SHORT_SEQ: usize = 1024;
 
 /// Compiles `cfg`'s one-row mode A step deviceless for one chip of v6e:2x4.
 fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Error> {
@@ -60,7 +57,7 @@ fn check(name: &str, cfg: &NamConfig, text_bytes: usize, r: &DevicelessResult) {
             (tens of minutes on a busy machine); run with --ignored"]
 fn full_size_preset_steps_compile_deviceless_for_one_v6e_chip() {
     for name in ["nam12", "nam52", "nam56r"] {
-        let mut cfg = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
+        let cfg = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
         match compile_step(&cfg) {
             Ok((bytes, r)) => check(name, &cfg, bytes, &r),
             Err(e) => {
@@ -69,13 +66,7 @@ fn full_size_preset_steps_compile_deviceless_for_one_v6e_chip() {
                     msg.contains("CompileTimeHbmOom") && name != "nam12",
                     "{name}: refused for another reason than memory: {msg}"
                 );
-                println!(
-                    "{name} at {} tokens does not fit one chip: {msg}",
-                    cfg.model.seq_len
-                );
-                cfg.model.seq_len = SHORT_SEQ;
-                let (bytes, r) = compile_step(&cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
-                check(name, &cfg, bytes, &r);
+                println!("{name} does not fit one chip: {msg}");
             }
         }
     }
