@@ -21,7 +21,15 @@ use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
 fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Error> {
     let libtpu = pjrt::locate::resolve_plugin("tpu").expect("libtpu (./scripts/setup.sh)");
     let layout = train::plan::trainer_layout(cfg, LayerLoop::Scan);
-    let programs = train::plan::trainer_programs(cfg, &layout, 1, 1, LayerLoop::Scan).unwrap();
+    let programs = train::plan::trainer_programs(
+        cfg,
+        &layout,
+        1,
+        1,
+        LayerLoop::Scan,
+        nam::graph::attention::ResolvedBackend::Xla,
+    )
+    .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
     DevicelessCompiler::new(&libtpu, "v6e:2x4")
         .unwrap()
