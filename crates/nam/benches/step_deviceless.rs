@@ -3,7 +3,7 @@
 //! program size and the compiler's per-chip memory plan, with the layer-group loop
 //! rematerialised (`[precision] remat = true`) and not.
 //!
-//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--seq T] [--remat on|off|both]`
+//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--seq T] [--remat on|off|both] [--mtp K] [--emit-only]`
 //! (default: nam-tiny nam12 nam52 nam56r, 1 row of `seq_len` tokens, both remat settings; the
 //! dev-profile build `cargo test -p nam --bench step_deviceless -- nam12` works too).
 //! libtpu never loads in this process: this binary is its own compile worker (`main` first serves
@@ -53,12 +53,17 @@ fn main() {
     let mut presets: Vec<String> = Vec::new();
     let mut rows = 1usize;
     let mut seq: Option<usize> = None;
+    // `--mtp 0` isolates the layer stack: nam52 has an MTP block, nam12 none.
+    let mut mtp: Option<usize> = None;
+    let mut emit_only = false;
     let mut remats = vec![false, true];
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--rows" => rows = args.next().and_then(|v| v.parse().ok()).expect("--rows N"),
             "--seq" => seq = args.next().and_then(|v| v.parse().ok()),
+            "--mtp" => mtp = args.next().and_then(|v| v.parse().ok()),
+            "--emit-only" => emit_only = true,
             "--remat" => {
                 remats = match args.next().as_deref() {
                     Some("on") => vec![true],
@@ -77,11 +82,15 @@ fn main() {
             .map(String::from)
             .to_vec();
     }
-    let libtpu = match pjrt::locate::resolve_plugin("tpu") {
-        Ok(p) => Some(p),
-        Err(e) => {
-            println!("libtpu not found ({e}); build and emit only");
-            None
+    let libtpu = if emit_only {
+        None
+    } else {
+        match pjrt::locate::resolve_plugin("tpu") {
+            Ok(p) => Some(p),
+            Err(e) => {
+                println!("libtpu not found ({e}); build and emit only");
+                None
+            }
         }
     };
     let tokens = seq.map_or("seq_len".into(), |t| t.to_string());
@@ -101,6 +110,9 @@ fn main() {
             cfg.precision.remat = remat;
             if let Some(t) = seq {
                 cfg.model.seq_len = t;
+            }
+            if let Some(k) = mtp {
+                cfg.model.mtp_depth = k;
             }
             table.push(run(&cfg, name, remat, rows, libtpu.as_deref()));
         }
