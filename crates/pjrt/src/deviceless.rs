@@ -116,28 +116,15 @@ impl DevicelessCompiler {
         options: &CompileOptions,
     ) -> Result<DevicelessResult> {
         let r = self.run(Some((stablehlo_text, options)))?;
-        let m = &r.memory_stats;
-        if m.len() != 11 {
-            return Err(Error::Worker(format!(
+        let memory: [i64; 11] = r.memory_stats.as_slice().try_into().map_err(|_| {
+            Error::Worker(format!(
                 "the worker returned {} memory statistics, expected 11",
-                m.len()
-            )));
-        }
+                r.memory_stats.len()
+            ))
+        })?;
         Ok(DevicelessResult {
             topology: topology_report(&r),
-            memory_stats: CompiledMemoryStats {
-                generated_code_size_in_bytes: m[0],
-                argument_size_in_bytes: m[1],
-                output_size_in_bytes: m[2],
-                alias_size_in_bytes: m[3],
-                temp_size_in_bytes: m[4],
-                host_generated_code_size_in_bytes: m[5],
-                host_argument_size_in_bytes: m[6],
-                host_output_size_in_bytes: m[7],
-                host_alias_size_in_bytes: m[8],
-                host_temp_size_in_bytes: m[9],
-                peak_memory_in_bytes: m[10],
-            },
+            memory_stats: CompiledMemoryStats::from_array(memory),
             fingerprint: Some(r.fingerprint).filter(|f| !f.is_empty()),
             optimized_program: (!r.optimized_program.is_empty()).then_some(OptimizedProgram {
                 format: r.optimized_program_format,

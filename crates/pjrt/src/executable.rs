@@ -43,6 +43,42 @@ pub struct CompiledMemoryStats {
 }
 
 impl CompiledMemoryStats {
+    /// The statistics as a flat array in declaration order (code, arguments, outputs, aliased,
+    /// temporaries, the five host figures, peak): the form the compile worker sends and plan
+    /// memos store.
+    pub fn to_array(&self) -> [i64; 11] {
+        [
+            self.generated_code_size_in_bytes,
+            self.argument_size_in_bytes,
+            self.output_size_in_bytes,
+            self.alias_size_in_bytes,
+            self.temp_size_in_bytes,
+            self.host_generated_code_size_in_bytes,
+            self.host_argument_size_in_bytes,
+            self.host_output_size_in_bytes,
+            self.host_alias_size_in_bytes,
+            self.host_temp_size_in_bytes,
+            self.peak_memory_in_bytes,
+        ]
+    }
+
+    /// The inverse of [`Self::to_array`].
+    pub fn from_array(m: [i64; 11]) -> Self {
+        CompiledMemoryStats {
+            generated_code_size_in_bytes: m[0],
+            argument_size_in_bytes: m[1],
+            output_size_in_bytes: m[2],
+            alias_size_in_bytes: m[3],
+            temp_size_in_bytes: m[4],
+            host_generated_code_size_in_bytes: m[5],
+            host_argument_size_in_bytes: m[6],
+            host_output_size_in_bytes: m[7],
+            host_alias_size_in_bytes: m[8],
+            host_temp_size_in_bytes: m[9],
+            peak_memory_in_bytes: m[10],
+        }
+    }
+
     /// Device bytes the program needs at once: arguments + outputs - aliased + temporaries +
     /// code (the figure to compare with a device's memory).
     pub fn total_device_bytes(&self) -> i64 {

@@ -123,19 +123,7 @@ fn serve(request: &proto::Request) -> Result<proto::Response> {
             .ok_or_else(|| Error::Worker("a compile request without compile options".into()))?;
         let exe = topology.compile(program, &options.into())?;
         let stats = exe.compiled_memory_stats()?;
-        response.memory_stats = vec![
-            stats.generated_code_size_in_bytes,
-            stats.argument_size_in_bytes,
-            stats.output_size_in_bytes,
-            stats.alias_size_in_bytes,
-            stats.temp_size_in_bytes,
-            stats.host_generated_code_size_in_bytes,
-            stats.host_argument_size_in_bytes,
-            stats.host_output_size_in_bytes,
-            stats.host_alias_size_in_bytes,
-            stats.host_temp_size_in_bytes,
-            stats.peak_memory_in_bytes,
-        ];
+        response.memory_stats = stats.to_array().to_vec();
         response.serialized_executable = exe.serialize()?;
         response.fingerprint = exe.fingerprint()?.unwrap_or_default();
         // Optional: not every plugin exposes it for deviceless executables.

@@ -32,19 +32,7 @@ pub struct MemoEntry {
 impl MemoEntry {
     /// The memory plan as the compiler's statistics.
     pub fn memory_stats(&self) -> Result<CompiledMemoryStats, String> {
-        self.memory.clone().map(|m| CompiledMemoryStats {
-            generated_code_size_in_bytes: m[0],
-            argument_size_in_bytes: m[1],
-            output_size_in_bytes: m[2],
-            alias_size_in_bytes: m[3],
-            temp_size_in_bytes: m[4],
-            host_generated_code_size_in_bytes: m[5],
-            host_argument_size_in_bytes: m[6],
-            host_output_size_in_bytes: m[7],
-            host_alias_size_in_bytes: m[8],
-            host_temp_size_in_bytes: m[9],
-            peak_memory_in_bytes: m[10],
-        })
+        self.memory.clone().map(CompiledMemoryStats::from_array)
     }
 
     /// An entry from a compile's outcome; `None` for failures worth retrying (anything but
@@ -55,19 +43,7 @@ impl MemoEntry {
         compile_seconds: f64,
     ) -> Option<MemoEntry> {
         let memory = match memory {
-            Ok(m) => Ok([
-                m.generated_code_size_in_bytes,
-                m.argument_size_in_bytes,
-                m.output_size_in_bytes,
-                m.alias_size_in_bytes,
-                m.temp_size_in_bytes,
-                m.host_generated_code_size_in_bytes,
-                m.host_argument_size_in_bytes,
-                m.host_output_size_in_bytes,
-                m.host_alias_size_in_bytes,
-                m.host_temp_size_in_bytes,
-                m.peak_memory_in_bytes,
-            ]),
+            Ok(m) => Ok(m.to_array()),
             Err(e) if e.contains("ResourceExhausted") || e.contains("HbmOom") => Err(e.clone()),
             Err(_) => return None,
         };
