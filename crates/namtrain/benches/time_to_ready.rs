@@ -16,10 +16,10 @@ use std::time::Instant;
 
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
-use pjrt::{Client, CompileOptions, ElementType, HostTensor};
+use pjrt::{Client, CompileOptions, HostTensor};
 use train::cache::ExecutableCache;
 use train::plan::{trainer_layout, trainer_programs};
-use xla_hlo::DType;
+use train::trainer::element_type;
 
 const CHILD_ENV: &str = "NAMTRAIN_TTR_CHILD";
 const CACHE_ENV: &str = "NAMTRAIN_TTR_CACHE";
@@ -154,17 +154,4 @@ fn child(config: &str, cache_dir: &str) {
     let out = loaded[0].execute_host(&inputs).expect("step 0");
     assert_eq!(out.len(), step.signature.outputs.len());
     println!("step0 {}", start.elapsed().as_secs_f64());
-}
-
-fn element_type(d: DType) -> ElementType {
-    match d {
-        DType::F32 => ElementType::F32,
-        DType::BF16 => ElementType::BF16,
-        DType::F16 => ElementType::F16,
-        DType::F64 => ElementType::F64,
-        DType::I32 => ElementType::S32,
-        DType::I64 => ElementType::S64,
-        DType::U32 => ElementType::U32,
-        DType::Pred => ElementType::Pred,
-    }
 }

@@ -228,25 +228,28 @@ fn mode_b_on_data_2_expert_2_model_2_matches_one_device() {
     check_runs(mesh, &run_micro("", 2, 2), &run_micro(mesh, 2, 2));
 }
 
+/// The test model's Mode-A step compiled on `client` for `mesh`, with the trainer's options.
+fn compile_step(client: &Client, mesh: &str) -> pjrt::LoadedExecutable {
+    let cfg = config(mesh);
+    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
+    let program = step_program(
+        &cfg,
+        &layout,
+        cfg.train.batch_size,
+        &ForwardOptions::new(&cfg, LayerLoop::Scan),
+    )
+    .unwrap();
+    let options = DeviceMesh::new(client, cfg.mesh).unwrap().compile_options();
+    client.compile(&program.text, &options).unwrap()
+}
+
 /// Per-device argument bytes of the compiled Mode-A step on data = 8, with and without FSDP.
 #[test]
 fn fsdp_puts_about_an_eighth_of_the_arguments_on_each_device() {
     let client = Client::cpu(8).unwrap();
     let arg_bytes = |mesh: &str| {
-        let cfg = config(mesh);
-        let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
-        let program = step_program(
-            &cfg,
-            &layout,
-            cfg.train.batch_size,
-            &ForwardOptions::new(&cfg, LayerLoop::Scan),
-        )
-        .unwrap();
-        let options = DeviceMesh::new(&client, cfg.mesh)
-            .unwrap()
-            .compile_options();
-        let exe = client.compile(&program.text, &options).unwrap();
-        exe.executable()
+        compile_step(&client, mesh)
+            .executable()
             .compiled_memory_stats()
             .unwrap()
             .argument_size_in_bytes
@@ -312,20 +315,7 @@ fn checkpoint_from_data_2_model_4_resumes_on_data_8_and_one_device() {
 #[test]
 fn expert_parallel_dispatch_and_combine_are_all_to_all() {
     let client = Client::cpu(8).unwrap();
-    let cfg = config("data = 2\nexpert = 4");
-    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
-    let program = step_program(
-        &cfg,
-        &layout,
-        cfg.train.batch_size,
-        &ForwardOptions::new(&cfg, LayerLoop::Scan),
-    )
-    .unwrap();
-    let options = DeviceMesh::new(&client, cfg.mesh)
-        .unwrap()
-        .compile_options();
-    let exe = client.compile(&program.text, &options).unwrap();
-    let ops = exe
+    let ops = compile_step(&client, "data = 2\nexpert = 4")
         .executable()
         .optimized_program()
         .unwrap()
