@@ -34,6 +34,20 @@ pub enum PlacementError {
     Pjrt(#[from] pjrt::Error),
 }
 
+/// The compile options of a program built for `mesh`: single-device for one device, else GSPMD
+/// over every partition with partition `p` on the `p`-th of `device_ids` (a TPU VM's chips and a
+/// deviceless topology's devices are numbered `0..`, so the plan passes `0..`).
+pub fn compile_options(mesh: &Mesh, device_ids: impl IntoIterator<Item = i64>) -> CompileOptions {
+    if mesh.is_single() {
+        return CompileOptions::single_device();
+    }
+    let n = mesh.devices();
+    CompileOptions {
+        device_assignment: Some(vec![device_ids.into_iter().take(n).collect()]),
+        ..CompileOptions::spmd(n as i64)
+    }
+}
+
 /// A mesh bound to the first `mesh.devices()` addressable devices of a client.
 #[derive(Debug, Clone)]
 pub struct DeviceMesh {
@@ -70,13 +84,7 @@ impl DeviceMesh {
     /// Compile options for programs built for this mesh: single-device, or GSPMD over all
     /// partitions with partition `p` on addressable device `p`.
     pub fn compile_options(&self) -> CompileOptions {
-        if self.mesh.is_single() {
-            return CompileOptions::single_device();
-        }
-        CompileOptions {
-            device_assignment: Some(vec![self.ids.clone()]),
-            ..CompileOptions::spmd(self.ids.len() as i64)
-        }
+        compile_options(&self.mesh, self.ids.iter().copied())
     }
 
     /// Uploads `host` as each device's piece under `sharding` (one buffer per device).
@@ -245,6 +253,21 @@ fn for_each_row(dims: &[i64], shape: &[i64], offsets: &[i64], mut row: impl FnMu
 mod tests {
     use super::*;
     use nam::MeshAxis::{Data, Expert, Model};
+
+    #[test]
+    fn compile_options_place_partition_p_on_the_pth_device() {
+        let one = Mesh::default();
+        assert_eq!(compile_options(&one, 5..), CompileOptions::single_device());
+        let mesh = Mesh {
+            data: 2,
+            model: 2,
+            ..Mesh::default()
+        };
+        let o = compile_options(&mesh, [7, 6, 5, 4, 3, 2]);
+        assert_eq!((o.num_replicas, o.num_partitions), (1, 4));
+        assert!(o.use_spmd_partitioning && !o.use_shardy_partitioner);
+        assert_eq!(o.device_assignment, Some(vec![vec![7, 6, 5, 4]]));
+    }
 
     #[test]
     fn rows_of_a_block_are_visited_in_order() {

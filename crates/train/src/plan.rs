@@ -9,7 +9,7 @@
 //! `apply`, then `eval`), partitioned for that mesh, and compiles them through libtpu for the
 //! slice's topology in a sandboxed child process ([`pjrt::DevicelessCompiler`]:
 //! `TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available) with SPMD options for
-//! the mesh's chips ([`mesh_compile_options`]). It reports per chip the arguments, outputs,
+//! the mesh's chips ([`crate::mesh::compile_options`]). It reports per chip the arguments, outputs,
 //! temporaries and peak against the chip's usable HBM, tokens per step, and the collectives of
 //! the optimized program per step ([`CollectivesReport`]: static op counts, and counts and
 //! bytes multiplied by the layer scan's trip count).
@@ -724,20 +724,6 @@ pub fn state_bytes_per_chip(
         .sum())
 }
 
-/// The compile options a trainer uses for a program on `mesh`: single-device for one chip,
-/// else GSPMD over every partition with partition `p` on device `p` (a TPU VM's chips and a
-/// topology's devices are numbered 0..n), as `crate::mesh::DeviceMesh` builds them.
-pub fn mesh_compile_options(mesh: &Mesh) -> CompileOptions {
-    if mesh.is_single() {
-        return CompileOptions::single_device();
-    }
-    let n = mesh.devices() as i64;
-    CompileOptions {
-        device_assignment: Some(vec![(0..n).collect()]),
-        ..CompileOptions::spmd(n)
-    }
-}
-
 /// The key components a VM of the slice computes for `program` compiled with `options`
 /// (empty topology text, the host's addressable chips, and the compiler environment as the
 /// worker had it: none of `XLA_FLAGS` / `LIBTPU_INIT_ARGS`).
@@ -835,7 +821,7 @@ pub fn why_miss(
 ) -> Result<Vec<ProgramKey>, PlanError> {
     let (_, _, vm_target) = compiler_and_target(opts)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
-    let options = mesh_compile_options(&cfg.mesh);
+    let options = crate::mesh::compile_options(&cfg.mesh, 0..);
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts)? {
         let candidate = config_candidate(cfg, attention);
@@ -954,7 +940,7 @@ pub fn plan(
             compiled += 1;
             let mut with = cfg.clone();
             with.mesh = mesh;
-            let options = mesh_compile_options(&mesh);
+            let options = crate::mesh::compile_options(&mesh, 0..);
             let programs = trainer_programs(
                 &with,
                 &layout,
