@@ -17,6 +17,10 @@
 //! A batch-1 variant serves any number of rows: the call becomes a `scan` over the rows (one
 //! kernel launch per row, as the kernel's own grid would visit them on a single TensorCore), so
 //! one artifact covers every per-device batch a plan or a trainer picks.
+//!
+//! In an SPMD program ([`PallasAttention::attention_sharded`]) the call sits inside a GSPMD manual
+//! computation (`shard_map`): each device runs the kernel of the per-device shape on its own rows
+//! and heads, and the backward kernel runs inside the manual computation of the VJP.
 
 use crate::Variant;
 use crate::manifest::VariantQuery;
@@ -117,6 +121,32 @@ impl PallasAttention {
         Ok(tied[0].clone())
     }
 
+    /// [`Self::attention`] in an SPMD program: `q, k, v [B,T,H,D]` and `segment_ids [B,T]` are
+    /// split over the devices as `shards` says, and each device runs variant `v` (found for the
+    /// per-device shape, [`AttentionShards::local_dims`]) on its piece inside a manual
+    /// computation. Returns the full `out [B,T,H,D]`, split like `q`. Differentiable.
+    pub fn attention_sharded(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        segment_ids: &Tensor,
+        variant: &Variant,
+        shards: &AttentionShards,
+    ) -> Result<Tensor> {
+        let enter = |t: &Tensor, what: &str, sharding: &str| -> Result<Tensor> {
+            Ok(t.to_manual(sharding, &shards.local_dims(what, &t.check()?.dims())?))
+        };
+        let out = self.attention(
+            &enter(q, "q", &shards.qkv)?,
+            &enter(k, "k", &shards.qkv)?,
+            &enter(v, "v", &shards.qkv)?,
+            &enter(segment_ids, "segment_ids", &shards.segment_ids)?,
+            variant,
+        )?;
+        out.from_manual(&shards.qkv, &q.dims()).check()
+    }
+
     /// [`Self::attention`] of a batch-1 variant over each of the `B` rows of `q, k, v, segment_ids`.
     fn attention_by_rows(
         &self,
@@ -201,6 +231,45 @@ impl PallasAttention {
         let (_, bwd) = self.functions(variant)?;
         let r = self.b.call(&bwd, &args);
         Ok((r[0].check()?, r[1].check()?, r[2].check()?))
+    }
+}
+
+/// How the operands of one attention call are split over the devices of an SPMD program: batch
+/// rows over the data-parallel mesh axes, heads over the model axis, sequence and head_dim whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttentionShards {
+    /// GSPMD `mhlo.sharding` of `q, k, v [B,T,H,D]`.
+    pub qkv: String,
+    /// GSPMD `mhlo.sharding` of `segment_ids [B,T]`: the rows as in [`Self::qkv`].
+    pub segment_ids: String,
+    /// Pieces the batch dimension is cut into.
+    pub batch_splits: i64,
+    /// Pieces the heads dimension is cut into.
+    pub head_splits: i64,
+}
+
+impl AttentionShards {
+    /// One device's piece of `[B,T,H,D]` (q, k, v) or `[B,T]` (segment ids) named `what`, or an
+    /// error naming the dimension that does not divide.
+    pub fn local_dims(&self, what: &str, dims: &[i64]) -> Result<Vec<i64>> {
+        let mut local = dims.to_vec();
+        let mut split = |d: usize, by: i64, axis: &str, mesh_axis: &str| match local.get(d) {
+            Some(&n) if by > 0 && n % by == 0 => {
+                local[d] = n / by;
+                Ok(())
+            }
+            _ => Err(Error::Usage(format!(
+                "pallas attention on a mesh: {what} {dims:?} has {axis} {}, which does not \
+                     divide into {by} pieces over the {mesh_axis}; choose a mesh whose axes \
+                     divide it",
+                local.get(d).copied().unwrap_or(0)
+            ))),
+        };
+        split(0, self.batch_splits, "batch", "data-parallel axes")?;
+        if dims.len() == 4 {
+            split(2, self.head_splits, "heads", "model axis")?;
+        }
+        Ok(local)
     }
 }
 

@@ -27,7 +27,7 @@ mod backend;
 mod error;
 mod manifest;
 
-pub use attention::{PallasAttention, pallas_attention};
+pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use backend::{AttentionBackend, ResolvedBackend};
 pub use error::{Error, Result};
 pub use manifest::{EXPORT_COMMAND, KernelFunction, TieCall, Variant, VariantQuery};

@@ -6,11 +6,10 @@
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
-use pallas_kernels::{PallasAttention, Variant};
+use pallas_kernels::{AttentionShards, PallasAttention, Variant};
 use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
-use std::rc::Rc;
 use std::time::Instant;
-use xla_hlo::{Builder, CustomCall, DType, Output, Tensor, TensorType};
+use xla_hlo::{Builder, DType, Output, Tensor};
 
 fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 4] {
     let (bs, t, h, kh, d) = (
@@ -59,52 +58,6 @@ fn gradient_program(v: &Variant) -> String {
     text
 }
 
-/// GSPMD manual-computation boundary: full (sharded) -> per-device shard, and back, each the
-/// other's VJP.
-fn to_shard(x: &Tensor, sharding: &str, local: &[i64]) -> Tensor {
-    let full_ty = x.ty();
-    let sharding_s = sharding.to_string();
-    let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
-        vec![
-            cts[0]
-                .as_ref()
-                .map(|c| to_full(c, &sharding_s, &full_ty.dims)),
-        ]
-    });
-    let annotated = x.with_sharding(sharding);
-    let call = CustomCall {
-        target: "SPMDFullToShardShape".into(),
-        backend_config: String::new(),
-        has_side_effect: false,
-        result_types: vec![TensorType::new(x.dtype(), local)],
-        extra_attributes: vec![("mhlo.sharding".into(), "\"{manual}\"".into())],
-        vjp: Some(vjp),
-    };
-    x.builder().custom_call(call, &[&annotated])[0].clone()
-}
-
-fn to_full(x: &Tensor, sharding: &str, full: &[i64]) -> Tensor {
-    let local_ty = x.ty();
-    let sharding_s = sharding.to_string();
-    let vjp: xla_hlo::CustomVjp = Rc::new(move |_x, _y, cts| {
-        vec![
-            cts[0]
-                .as_ref()
-                .map(|c| to_shard(c, &sharding_s, &local_ty.dims)),
-        ]
-    });
-    let manual = x.with_sharding("{manual}");
-    let call = CustomCall {
-        target: "SPMDShardToFullShape".into(),
-        backend_config: String::new(),
-        has_side_effect: false,
-        result_types: vec![TensorType::new(x.dtype(), full)],
-        extra_attributes: vec![("mhlo.sharding".into(), format!("\"{sharding}\""))],
-        vjp: Some(vjp),
-    };
-    x.builder().custom_call(call, &[&manual])[0].clone()
-}
-
 /// nam12 attention on a data (4) x model (2) mesh of 8 chips: batch over data, heads over model;
 /// each device runs the per-shard variant inside a manual computation. Forward and gradient.
 fn sharded_program(v: &Variant) -> String {
@@ -118,24 +71,15 @@ fn sharded_program(v: &Variant) -> String {
         b.set_param_sharding(t, s);
     }
     let w = b.param_sharded(DType::F32, &q.dims(), heads);
-    let local = |x: &Tensor, s: &str| {
-        let mut d = x.dims();
-        d[0] /= data;
-        if d.len() == 4 {
-            d[2] /= model;
-        }
-        to_shard(x, s, &d)
+    let shards = AttentionShards {
+        qkv: heads.into(),
+        segment_ids: rows.into(),
+        batch_splits: data,
+        head_splits: model,
     };
-    let (ql, kl, vl, sl) = (
-        local(&q, heads),
-        local(&k, heads),
-        local(&vv, heads),
-        local(&seg, rows),
-    );
-    let out_local = PallasAttention::new(&b)
-        .attention(&ql, &kl, &vl, &sl, v)
+    let out = PallasAttention::new(&b)
+        .attention_sharded(&q, &k, &vv, &seg, v, &shards)
         .unwrap();
-    let out = to_full(&out_local, heads, &q.dims());
     let loss = (&out.convert(DType::F32) * &w).reduce_sum(&[0, 1, 2, 3]);
     let g = loss.grad(&[&q, &k, &vv]).unwrap();
     b.emit_outputs(&[
@@ -219,20 +163,27 @@ fn main() {
 
     let shard = Variant::by_name("nam12_b1_m2").unwrap();
     let text = sharded_program(shard);
-    let r = compile(
-        &c,
-        "nam12 4x2 data x model gradient (Shardy)",
-        &text,
-        &CompileOptions::shardy(8),
-    );
-    assert_eq!(r.topology.devices.len(), 8);
-    // Per chip: its shard of q, k, v, w (1 row, 3 / 1 heads) and the segment ids of its row.
-    let (t, d) = (shard.seq, shard.head_dim);
-    assert_eq!(
-        r.memory_stats.argument_size_in_bytes,
-        2 * t * d * (3 + 1 + 1) + 4 * t * 3 * d + 4 * t,
-        "{:?}",
-        r.memory_stats
-    );
+    // GSPMD partitioning is what the trainer and the plan compile with; Shardy reads the same
+    // GSPMD attributes.
+    for (what, options) in [
+        ("GSPMD", CompileOptions::spmd(8)),
+        ("Shardy", CompileOptions::shardy(8)),
+    ] {
+        let r = compile(
+            &c,
+            &format!("nam12 4x2 data x model gradient ({what})"),
+            &text,
+            &options,
+        );
+        assert_eq!(r.topology.devices.len(), 8);
+        // Per chip: its shard of q, k, v, w (1 row, 3 / 1 heads) and the segment ids of its row.
+        let (t, d) = (shard.seq, shard.head_dim);
+        assert_eq!(
+            r.memory_stats.argument_size_in_bytes,
+            2 * t * d * (3 + 1 + 1) + 4 * t * 3 * d + 4 * t,
+            "{:?}",
+            r.memory_stats
+        );
+    }
     println!("tpu_deviceless: all programs compiled");
 }

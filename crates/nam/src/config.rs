@@ -609,16 +609,6 @@ impl NamConfig {
         self.check_schedule(&mut errors);
         self.check_train(&mut errors);
         self.mesh.check(self, &mut errors);
-        if self.model.attention == pallas_kernels::AttentionBackend::Pallas
-            && !self.mesh.is_single()
-        {
-            errors.push(format!(
-                "attention = \"pallas\" runs on one device only so far (the kernels are not yet \
-                 placed in a manual computation per mesh), but [mesh] has {} devices; use \
-                 attention = \"xla\" or \"auto\" (xla on a mesh)",
-                self.mesh.devices()
-            ));
-        }
         if errors.is_empty() {
             Ok(())
         } else {
@@ -1207,20 +1197,6 @@ ffn_hidden = 128
         // Same parameters and function: checkpoints move between backends; runs differ.
         assert_eq!(pallas.model_hash(), xla.model_hash());
         assert_ne!(pallas.config_hash(), xla.config_hash());
-    }
-
-    #[test]
-    fn pallas_attention_on_a_mesh_is_refused_with_the_fix() {
-        let text = format!(
-            "{}\n[mesh]\ndata = 2\n",
-            with_model("attention = \"pallas\"")
-        );
-        assert_invalid(
-            &text,
-            "attention = \"pallas\" runs on one device only so far (the kernels are not yet \
-             placed in a manual computation per mesh), but [mesh] has 2 devices; use \
-             attention = \"xla\" or \"auto\" (xla on a mesh)",
-        );
     }
 
     #[test]

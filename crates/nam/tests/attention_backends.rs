@@ -227,3 +227,31 @@ fn pallas_step_splices_each_kernel_once_for_every_layer_and_row() {
         .text;
     assert!(!xla.contains("tpu_custom_call") && !xla.contains("namtrain_small_b1"));
 }
+
+#[test]
+fn pallas_on_a_mesh_looks_up_the_per_device_shape_and_names_it_when_missing() {
+    // data 2 × model 2: each device holds 1 of the 2 rows, 2 of the 4 query heads and 1 of the
+    // 2 kv heads. At seq 256 that is `small_b1_m2`; at seq 512 nothing is exported.
+    let mut cfg = small_pallas_config();
+    cfg.mesh = nam::mesh::Mesh::new(2, 1, 2, false);
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    let text = step_program(&cfg, &layout, 2, &opts).unwrap().text;
+    assert!(text.contains("func.func private @namtrain_small_b1_m2_fwd("));
+    assert!(!text.contains("@namtrain_small_b1_fwd("));
+
+    cfg.model.seq_len = 512;
+    let e = pallas_step_error(&cfg);
+    assert!(
+        e.contains(
+            "no Pallas attention artifact for batch=1 heads=2 kv_heads=1 seq=512 head_dim=128 \
+             window=global softcap=none dtype=bf16 platform=tpu; exported variants:\n"
+        ),
+        "{e}"
+    );
+    assert!(
+        e.ends_with(&format!("export it with: {EXPORT_COMMAND}")),
+        "{e}"
+    );
+}

@@ -1,7 +1,10 @@
 //! A whole NAM training step with `attention = "pallas"` compiles deviceless on libtpu for
 //! `v6e:2x4` (issue 8, acceptance 3 at CI size): the small config whose attention shape has an
 //! artifact (`small_b1`), scanned layer groups, 2 rows (the batch-1 kernel applied row by row),
-//! next to the same step with XLA attention. Prints compile times and the per-chip memory plan.
+//! next to the same step with XLA attention; then the same step on a data 4 × model 2 mesh of the
+//! 8 chips, where each chip runs the per-device kernel (`small_b1_m2`: 2 of the 4 query heads, 1
+//! of the 2 kv heads, 2 of the 8 rows row by row) inside a manual computation, forward and
+//! backward. Prints compile times and the per-chip memory plan.
 //! `namtrain plan --attention both` does the same for real configs (nam12 at seq 4096).
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
@@ -12,6 +15,7 @@ use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
+use nam::mesh::Mesh;
 use pjrt::{CompileOptions, DevicelessCompiler};
 use std::time::Instant;
 
@@ -42,26 +46,74 @@ fn main() {
             text.contains("tpu_custom_call"),
             opts.attention == ResolvedBackend::Pallas
         );
-        let t0 = Instant::now();
-        let r = compiler
-            .compile(&text, &CompileOptions::single_device())
-            .unwrap_or_else(|e| panic!("{} step: deviceless compile failed: {e}", opts.attention));
-        let m = &r.memory_stats;
-        println!(
-            "{} attention step (2 x 256 tokens): compiled for v6e:2x4 in {:.2}s; per chip: args {} B, \
-             outputs {} B, aliased {} B, temps {} B, code {} B",
-            opts.attention,
-            t0.elapsed().as_secs_f64(),
-            m.argument_size_in_bytes,
-            m.output_size_in_bytes,
-            m.alias_size_in_bytes,
-            m.temp_size_in_bytes,
-            m.generated_code_size_in_bytes
-        );
-        assert!(!r.serialized_executable.is_empty());
-        args.push(m.argument_size_in_bytes);
+        let what = format!("{} attention step (2 x 256 tokens)", opts.attention);
+        args.push(compile(
+            &compiler,
+            &what,
+            &text,
+            &CompileOptions::single_device(),
+        ));
     }
     // One signature, two attention cores: the same arguments reach the chip.
     assert_eq!(args[0], args[1]);
-    println!("attention_pallas_deviceless: both steps compiled");
+
+    let mut mesh_cfg = cfg.clone();
+    mesh_cfg.mesh = Mesh::new(4, 1, 2, false);
+    let opts = ForwardOptions::for_platform(&mesh_cfg, LayerLoop::Scan, "tpu").unwrap();
+    assert_eq!(opts.attention, ResolvedBackend::Pallas);
+    let mut mesh_args = Vec::new();
+    for opts in [opts.with_attention(ResolvedBackend::Xla), opts] {
+        let text = step_program(&mesh_cfg, &layout, 8, &opts).unwrap().text;
+        if opts.attention == ResolvedBackend::Pallas {
+            // Each chip's piece of a [8, 256, 4, 128] operand: 8 rows / 4 data shards, 4 heads /
+            // 2 model shards. Entered in the scanned layer body by q in the forward, by q again
+            // in the backward's rematerialised forward, and by the cotangent of out (the VJP of
+            // leaving) for the backward kernel.
+            assert!(mesh_cfg.precision.remat);
+            let enter_q = "\"SPMDFullToShardShape\", has_side_effect = false, mhlo.sharding = \
+                           \"{manual}\"} : (tensor<8x256x4x128xbf16>) -> tensor<2x256x2x128xbf16>";
+            assert_eq!(text.matches(enter_q).count(), 3, "{text}");
+            assert_eq!(
+                text.matches("callee = @namtrain_small_b1_m2_fwd}").count(),
+                2
+            );
+            assert_eq!(
+                text.matches("callee = @namtrain_small_b1_m2_bwd}").count(),
+                1
+            );
+            assert!(text.contains("func.func private @namtrain_small_b1_m2_fwd("));
+            assert!(text.contains("func.func private @namtrain_small_b1_m2_bwd("));
+        }
+        let what = format!(
+            "{} attention step, data 4 x model 2 (8 x 256 tokens)",
+            opts.attention
+        );
+        mesh_args.push(compile(&compiler, &what, &text, &CompileOptions::spmd(8)));
+    }
+    assert_eq!(mesh_args[0], mesh_args[1]);
+    println!("attention_pallas_deviceless: single-device and mesh steps compiled");
+}
+
+/// Compiles `text` deviceless, prints the per-chip memory plan, and returns the argument bytes.
+fn compile(compiler: &DevicelessCompiler, what: &str, text: &str, options: &CompileOptions) -> i64 {
+    let t0 = Instant::now();
+    let r = compiler
+        .compile(text, options)
+        .unwrap_or_else(|e| panic!("{what}: deviceless compile failed: {e}"));
+    let m = &r.memory_stats;
+    println!(
+        "{what}: compiled for v6e:2x4 in {:.2}s; per chip: args {} B, outputs {} B, aliased {} B, \
+         temps {} B, code {} B",
+        t0.elapsed().as_secs_f64(),
+        m.argument_size_in_bytes,
+        m.output_size_in_bytes,
+        m.alias_size_in_bytes,
+        m.temp_size_in_bytes,
+        m.generated_code_size_in_bytes
+    );
+    assert!(
+        !r.serialized_executable.is_empty(),
+        "{what}: empty executable"
+    );
+    m.argument_size_in_bytes
 }

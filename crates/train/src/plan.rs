@@ -27,8 +27,9 @@
 //!
 //! Each candidate is planned once per attention backend asked for ([`PlanOptions::attention`]:
 //! by default the config's `[model] attention` as it resolves on TPU), so the Pallas kernels'
-//! memory shows next to XLA's attention for the same shape. Pallas attention runs on one device
-//! only so far, so a multi-chip mesh with Pallas is listed, not compiled.
+//! memory shows next to XLA's attention for the same shape. On a multi-chip mesh the Pallas
+//! kernels run per chip inside a manual computation; a mesh whose per-chip attention shape has
+//! no exported kernel is listed with the reason (which names the export command), not compiled.
 //!
 //! A mesh that does not fit only for its activations is retried with more micro-batches
 //! (Mode B). A compile that libtpu refuses because the program exceeds the chip's memory is a
@@ -785,13 +786,6 @@ fn attention_backends(
     cfg: &NamConfig,
     opts: &PlanOptions,
 ) -> Result<Vec<ResolvedBackend>, PlanError> {
-    if opts.attention.contains(&ResolvedBackend::Pallas) && !cfg.mesh.is_single() {
-        return Err(PlanError::Config(format!(
-            "Pallas attention runs on one device only so far, but [mesh] has {} devices; plan \
-             with --attention xla",
-            cfg.mesh.devices()
-        )));
-    }
     if !opts.attention.is_empty() {
         return Ok(opts.attention.clone());
     }
@@ -941,14 +935,26 @@ pub fn plan(
             let mut with = cfg.clone();
             with.mesh = mesh;
             let options = crate::mesh::compile_options(&mesh, 0..);
-            let programs = trainer_programs(
+            let programs = match trainer_programs(
                 &with,
                 &layout,
                 batch,
                 candidate.micro_batches,
                 opts.layer_loop,
                 attention,
-            )?;
+            ) {
+                Ok(programs) => programs,
+                // No kernel for this mesh's per-chip attention shape: the other candidates
+                // still plan.
+                Err(PlanError::Build { program, source })
+                    if attention == ResolvedBackend::Pallas =>
+                {
+                    cp.not_compiled.push((program, source.to_string()));
+                    candidates.push(cp);
+                    break;
+                }
+                Err(e) => return Err(e),
+            };
             for (name, rows, program) in programs {
                 if let Some(blocker) = cp.programs.iter().find(|p| !p.fits(opts.usable_hbm_bytes)) {
                     cp.not_compiled

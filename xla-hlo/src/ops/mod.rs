@@ -18,6 +18,7 @@ pub(crate) mod dynamic_slice;
 pub(crate) mod elementwise;
 pub(crate) mod gather;
 pub(crate) mod iota;
+pub(crate) mod manual;
 pub(crate) mod pad;
 pub(crate) mod reduce;
 pub(crate) mod reshape;

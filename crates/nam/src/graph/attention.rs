@@ -9,11 +9,17 @@
 //! than a constant, so the attention layers at one pattern position may differ in window across
 //! the groups of a scanned stack and still share one loop body. A Pallas kernel bakes its window
 //! in, so there the window must be the same at that position in every group.
+//!
+//! On a multi-device mesh the Pallas kernels run inside a manual computation: each device takes
+//! its rows (split like the batch, over `data × expert`) and its heads (over `model`) and runs
+//! the kernel exported for that per-device shape ([`attention_shards`]).
 
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
+use super::sharding::TensorSharding;
 use crate::config::{AttnWindow, ModelConfig};
-use pallas_kernels::{PallasAttention, Variant, VariantQuery};
+use crate::mesh::{Mesh, MeshAxis};
+use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
 use xla_hlo::{DType, DotDims, Error, Tensor, nn};
 
 pub use pallas_kernels::{AttentionBackend, ResolvedBackend};
@@ -22,18 +28,50 @@ pub use pallas_kernels::{AttentionBackend, ResolvedBackend};
 pub enum AttentionCore {
     /// Composed from StableHLO ops (every platform).
     Xla,
-    /// The exported Pallas kernels, spliced once per program (TPU only).
-    Pallas(PallasAttention),
+    /// The exported Pallas kernels, spliced once per program (TPU only), for a program
+    /// partitioned over `mesh`.
+    Pallas {
+        /// The program's kernel splices.
+        kernels: PallasAttention,
+        /// The mesh the program is partitioned for (per-device kernels on more than one device).
+        mesh: Mesh,
+    },
 }
 
 impl AttentionCore {
-    /// The core for `backend` in the program built by `b` (its top-level builder).
-    pub fn new(backend: ResolvedBackend, b: &xla_hlo::Builder) -> Self {
+    /// The core for `backend` in the program built by `b` (its top-level builder), partitioned
+    /// over `mesh`.
+    pub fn new(backend: ResolvedBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
         match backend {
             ResolvedBackend::Xla => AttentionCore::Xla,
-            ResolvedBackend::Pallas => AttentionCore::Pallas(PallasAttention::new(b)),
+            ResolvedBackend::Pallas => AttentionCore::Pallas {
+                kernels: PallasAttention::new(b),
+                mesh,
+            },
         }
     }
+}
+
+/// How attention operands are split on a multi-device `mesh` (`None` on one device): q, k, v
+/// `[B, T, H, D]` rows over `data × expert` (as the batch) and heads over `model`, segment ids
+/// `[B, T]` rows as q's.
+pub fn attention_shards(mesh: &Mesh) -> Option<AttentionShards> {
+    if mesh.is_single() {
+        return None;
+    }
+    let rows = vec![MeshAxis::Data, MeshAxis::Expert];
+    let qkv = TensorSharding {
+        dims: vec![rows.clone(), vec![], vec![MeshAxis::Model], vec![]],
+    };
+    let segment_ids = TensorSharding {
+        dims: vec![rows, vec![]],
+    };
+    Some(AttentionShards {
+        qkv: qkv.gspmd(mesh),
+        segment_ids: segment_ids.gspmd(mesh),
+        batch_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
+        head_splits: mesh.size(MeshAxis::Model) as i64,
+    })
 }
 
 /// The window of one attention sublayer, as both cores need it.
@@ -149,8 +187,8 @@ pub fn attention_with(
         AttentionCore::Xla => {
             softmax_attention(&q, &kk, &v, docs, &window.scalar, cfg.attn_softcap, prec)
         }
-        AttentionCore::Pallas(kernels) => {
-            pallas_attention(kernels, &q, &kk, &v, docs, window, cfg, prec)?
+        AttentionCore::Pallas { kernels, mesh } => {
+            pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
         }
     };
     let heads = out.reshape(&[bs, t, h * dh]);
@@ -235,10 +273,12 @@ pub fn pallas_query(
 }
 
 /// Steps 4-6 by the exported Pallas kernels (operands cast to the compute dtype the kernels
-/// were exported for); `[B, T, H, D]` in the wide dtype.
+/// were exported for), per device inside a manual computation on a multi-device `mesh`;
+/// `[B, T, H, D]` in the wide dtype.
 #[allow(clippy::too_many_arguments)]
 fn pallas_attention(
     kernels: &PallasAttention,
+    mesh: &Mesh,
     q: &Tensor,
     k: &Tensor,
     v: &Tensor,
@@ -256,15 +296,24 @@ fn pallas_attention(
             cfg.window_pattern
         )));
     };
+    let shards = attention_shards(mesh);
+    let local = |t: &Tensor, what: &str| match &shards {
+        Some(s) => s.local_dims(what, &t.dims()),
+        None => Ok(t.dims()),
+    };
     let query = pallas_query(
-        &q.dims(),
-        &k.dims(),
+        &local(q, "q")?,
+        &local(k, "k")?,
         Some(fixed),
         cfg.attn_softcap,
         prec.compute,
     );
     let variant = Variant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
     let c = |t: &Tensor| cast(t, prec.compute);
-    let out = kernels.attention(&c(q), &c(k), &c(v), &docs.segment_ids, variant)?;
+    let (q, k, v, seg) = (c(q), c(k), c(v), &docs.segment_ids);
+    let out = match &shards {
+        Some(s) => kernels.attention_sharded(&q, &k, &v, seg, variant, s)?,
+        None => kernels.attention(&q, &k, &v, seg, variant)?,
+    };
     Ok(cast(&out, prec.wide))
 }

@@ -253,7 +253,7 @@ pub fn forward(
         docs: Docs::new(&batch.segment_ids),
         prec,
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
-        attention: AttentionCore::new(opts.attention, b),
+        attention: AttentionCore::new(opts.attention, b, opts.mesh),
         mesh: opts.mesh,
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {
