@@ -48,9 +48,8 @@ enum Command {
 }
 
 fn main() -> anyhow::Result<()> {
-    // This binary doubles as the deviceless compile worker (a sandboxed child of itself).
-    pjrt::worker::run_worker_if_requested();
-    // ... and the crash-proof compile worker for live clients.
+    // This binary doubles as the compile worker (a child of itself): crash-proof compiles for
+    // live clients and sandboxed deviceless ones.
     train::compile_worker::run_worker_if_requested();
     let cli = Cli::parse();
     tracing_subscriber::fmt()

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use pjrt::worker::WorkerError;
 use pjrt::{Client, CompileOptions, HostTensor};
 use train::cache::{ExecutableCache, sha256_hex};
 use train::compile_worker::{
@@ -62,7 +63,16 @@ fn an_injected_worker_crash_is_a_named_error_and_the_parent_carries_on() {
     let err = crashing
         .compile_and_load(&client, PROGRAM, &CompileOptions::single_device())
         .unwrap_err();
-    assert!(matches!(err, CompileWorkerError::Crashed { .. }), "{err:?}");
+    assert!(
+        matches!(
+            err,
+            CompileWorkerError::Compile {
+                source: pjrt::Error::Worker(WorkerError::Crashed { .. }),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
     let msg = err.to_string();
     assert!(msg.contains(&sha[..12]), "names the program hash: {msg}");
     assert!(
@@ -105,7 +115,13 @@ fn a_hung_worker_is_killed_at_the_timeout() {
         .unwrap_err();
     let waited = start.elapsed();
     assert!(
-        matches!(err, CompileWorkerError::TimedOut { .. }),
+        matches!(
+            err,
+            CompileWorkerError::Compile {
+                source: pjrt::Error::Worker(WorkerError::TimedOut { .. }),
+                ..
+            }
+        ),
         "{err:?}"
     );
     assert!(waited >= Duration::from_secs(2) && waited < Duration::from_secs(20));
@@ -124,7 +140,16 @@ fn a_compiler_error_comes_back_with_the_compilers_message() {
     let err = worker()
         .compile_and_load(&client, bad, &CompileOptions::single_device())
         .unwrap_err();
-    assert!(matches!(err, CompileWorkerError::Compile { .. }), "{err:?}");
+    assert!(
+        matches!(
+            err,
+            CompileWorkerError::Compile {
+                source: pjrt::Error::Worker(WorkerError::Reported { .. }),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
     let msg = err.to_string();
     assert!(msg.contains(&sha256_hex(bad.as_bytes())[..12]), "{msg}");
     assert!(

@@ -81,6 +81,30 @@ impl CompileOptions {
     }
 }
 
+impl From<proto::CompileOptionsProto> for CompileOptions {
+    /// The options back from their proto (how they cross to a compile worker); a replica count
+    /// of 0 comes back as 1, which serializes the same.
+    fn from(p: proto::CompileOptionsProto) -> Self {
+        let b = p.executable_build_options.unwrap_or_default();
+        CompileOptions {
+            num_replicas: b.num_replicas,
+            num_partitions: b.num_partitions,
+            use_spmd_partitioning: b.use_spmd_partitioning,
+            use_shardy_partitioner: b.use_shardy_partitioner,
+            device_assignment: b.device_assignment.map(|da| {
+                (0..da.replica_count as usize)
+                    .map(|r| {
+                        da.computation_devices
+                            .iter()
+                            .map(|c| c.replica_device_ids.get(r).copied().unwrap_or(-1))
+                            .collect()
+                    })
+                    .collect()
+            }),
+        }
+    }
+}
+
 /// Our subset of XLA's protos: only the fields we set or read.
 pub(crate) mod proto {
     /// `xla.CompileOptionsProto`.
@@ -142,6 +166,26 @@ mod tests {
         assert_eq!(inner[0], 1 << 3);
         let rest = &inner[11..];
         assert_eq!(rest, &[4 << 3, 1, 5 << 3, 8, 6 << 3, 1, 0x98, 0x01, 1]);
+    }
+
+    #[test]
+    fn options_back_from_their_proto_serialize_identically() {
+        let cases = [
+            CompileOptions::single_device(),
+            CompileOptions::shardy(8),
+            CompileOptions {
+                device_assignment: Some(vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]),
+                ..CompileOptions::spmd(4)
+            },
+        ];
+        for o in cases {
+            let wire = o.to_proto_bytes();
+            let back =
+                CompileOptions::from(proto::CompileOptionsProto::decode(wire.as_slice()).unwrap());
+            // The serialized proto is what the compiler and the cache key see.
+            assert_eq!(back.to_proto_bytes(), wire, "{o:?}");
+            assert_eq!(back.device_assignment, o.device_assignment);
+        }
     }
 
     #[test]

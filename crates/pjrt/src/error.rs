@@ -166,9 +166,9 @@ pub enum Error {
         "no TPU on this host; use --topology for deviceless compile (no /dev/accel* or /dev/vfio/* found)"
     )]
     NoTpu,
-    /// The deviceless compile worker process failed.
-    #[error("deviceless compile worker: {0}")]
-    Worker(String),
+    /// A compile worker process failed: crashed, timed out, or reported an error.
+    #[error(transparent)]
+    Worker(#[from] crate::worker::WorkerError),
     /// A protobuf could not be decoded.
     #[error("cannot decode {what}: {source}")]
     Decode {

@@ -4,6 +4,7 @@
 //! so libtpu cannot reach the network. The worker binary is `target/<profile>/pjrt-worker`,
 //! which cargo builds for integration tests of this crate.
 
+use pjrt::worker::{Worker, WorkerError};
 use pjrt::{CompileOptions, DevicelessCompiler};
 
 fn libtpu() -> std::path::PathBuf {
@@ -73,10 +74,42 @@ fn malformed_program_fails_in_the_worker_with_the_parser_message() {
     let e = compiler("v6e:2x2")
         .compile("func.func @main( {", &CompileOptions::default())
         .unwrap_err();
+    assert!(
+        matches!(e, pjrt::Error::Worker(WorkerError::Reported { .. })),
+        "the worker ran and reported the compiler's error: {e:?}"
+    );
     let msg = e.to_string();
-    assert!(msg.starts_with("deviceless compile worker:"), "{msg}");
+    assert!(msg.contains("in the compile worker"), "{msg}");
     assert!(
         msg.contains("1:"),
         "the parser's line should be named: {msg}"
     );
+}
+
+#[test]
+fn the_worker_refuses_libtpu_without_the_deviceless_environment() {
+    // A client compile does not set TPU_SKIP_MDS_QUERY and friends: libtpu could probe the
+    // network, so the worker must refuse before loading it.
+    let e = Worker::new(env!("CARGO_BIN_EXE_pjrt-worker"))
+        .compile(&libtpu(), &[], &program(1), &CompileOptions::default())
+        .unwrap_err();
+    assert!(matches!(e, WorkerError::Reported { .. }), "{e:?}");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("refusing to load libtpu: TPU_SKIP_MDS_QUERY is not set"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_compile_past_the_time_limit_is_killed() {
+    let e = compiler("v6e:2x2")
+        .with_timeout(std::time::Duration::from_millis(1))
+        .compile(&program(4), &CompileOptions::spmd(4))
+        .unwrap_err();
+    assert!(
+        matches!(e, pjrt::Error::Worker(WorkerError::TimedOut { .. })),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("took longer than 0 s"), "{e}");
 }

@@ -48,9 +48,7 @@ use nam::graph::step::{accumulate_program, apply_program, step_program};
 use nam::{Mesh, MeshAxis};
 use pjrt::{CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, TopologyReport};
 
-use crate::cache::{
-    COMPILER_ENV, CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss,
-};
+use crate::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use crate::collectives::CollectivesReport;
 use crate::plan_memo::{MemoEntry, PlanMemo};
 
@@ -726,21 +724,15 @@ pub fn state_bytes_per_chip(
 }
 
 /// The key components a VM of the slice computes for `program` compiled with `options`
-/// (empty topology text, the host's addressable chips, and the compiler environment as the
-/// worker had it: none of `XLA_FLAGS` / `LIBTPU_INIT_ARGS`).
+/// (`target`: empty topology text, the host's addressable chips), with this process's compiler
+/// environment, which the deviceless worker compiled under (`XLA_FLAGS` / `LIBTPU_INIT_ARGS`
+/// pass through to it).
 pub fn vm_key_components(
     program_text: &str,
     options: &CompileOptions,
     target: &CompileTarget,
 ) -> KeyComponents {
-    let env: Vec<(String, Option<String>)> =
-        COMPILER_ENV.iter().map(|v| (v.to_string(), None)).collect();
-    KeyComponents::with_env(
-        &crate::cache::sha256_hex(program_text.as_bytes()),
-        &options.to_proto_bytes(),
-        target,
-        &env,
-    )
+    KeyComponents::new(program_text, options, target)
 }
 
 /// The deviceless compiler for the slice, and the key target of a VM of the slice.
