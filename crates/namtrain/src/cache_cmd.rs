@@ -5,8 +5,10 @@ use std::time::SystemTime;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
-use pjrt::{Client, ClientOptions, CompileOptions, Plugin, PluginKind};
-use train::cache::{CompileTarget, ExecutableCache, KeyComponents, default_cache_dir};
+use pjrt::CompileOptions;
+use train::cache::{CompileTarget, ExecutableCache, KeyComponents};
+
+use crate::args::{PluginArgs, open_cache};
 use train::collectives::human_bytes;
 
 /// `namtrain cache`: executable cache commands.
@@ -43,12 +45,9 @@ enum CacheCommand {
 struct WhyMissArgs {
     /// A StableHLO program (.mlir text), as the run compiled it.
     program: PathBuf,
-    /// Plugin: `cpu`, `cuda`, or a path (a live client is created to read its versions).
-    #[arg(long, default_value = "cpu")]
-    plugin: String,
-    /// Number of virtual devices of the CPU plugin.
-    #[arg(long, default_value_t = 1)]
-    cpu_devices: usize,
+    /// The plugin the run used (a live client is created to read its versions).
+    #[command(flatten)]
+    plugin: PluginArgs,
     /// Partitions the program was compiled for (SPMD when above 1).
     #[arg(long, default_value_t = 1)]
     num_partitions: i64,
@@ -62,12 +61,7 @@ struct WhyMissArgs {
 
 /// Runs a cache subcommand.
 pub fn run(args: CacheArgs) -> Result<()> {
-    let dir = match args.cache_dir {
-        Some(d) => d,
-        None => default_cache_dir()?,
-    };
-    let cache = ExecutableCache::open(&dir)
-        .with_context(|| format!("opening the executable cache at {}", dir.display()))?;
+    let cache = open_cache(args.cache_dir.as_deref())?;
     match args.command {
         CacheCommand::Ls => ls(&cache),
         CacheCommand::Verify { remove_bad } => verify(&cache, remove_bad),
@@ -180,15 +174,7 @@ fn verify(cache: &ExecutableCache, remove_bad: bool) -> Result<()> {
 fn why_miss(cache: &ExecutableCache, a: &WhyMissArgs) -> Result<()> {
     let text = std::fs::read_to_string(&a.program)
         .with_context(|| format!("reading the program {}", a.program.display()))?;
-    let path = pjrt::locate::resolve_plugin(&a.plugin)?;
-    let plugin = Plugin::load_path(&path)?;
-    let options = if plugin.kind() == PluginKind::Cpu {
-        ClientOptions::cpu(a.cpu_devices)
-    } else {
-        ClientOptions::new()
-    };
-    let client = Client::new(plugin, &options)
-        .with_context(|| format!("creating a client on {}", path.display()))?;
+    let client = a.plugin.client()?;
     let compile = if a.num_partitions > 1 {
         if a.shardy {
             CompileOptions::shardy(a.num_partitions)

@@ -6,40 +6,34 @@
 
 use anyhow::{Context, Result};
 use clap::Args;
-use pjrt::{Client, ClientOptions, DevicelessCompiler, Plugin, PluginKind};
+use pjrt::DevicelessCompiler;
+
+use crate::args::PluginArgs;
 
 /// Arguments of `namtrain devices`.
 #[derive(Debug, Args)]
 pub struct DevicesArgs {
-    /// Plugin: `cpu`, `tpu`, `cuda`, or a path to a PJRT plugin `.so`.
-    #[arg(long, default_value = "cpu")]
-    plugin: String,
+    #[command(flatten)]
+    plugin: PluginArgs,
     /// Describe a TPU topology without hardware, e.g. `v6e:2x4` (deviceless, libtpu).
     #[arg(long)]
     topology: Option<String>,
-    /// Number of virtual devices of the CPU plugin.
-    #[arg(long, default_value_t = 1)]
-    cpu_devices: usize,
 }
 
 /// Prints the device table for the chosen plugin or topology.
 pub fn run(args: DevicesArgs) -> Result<()> {
-    let path = pjrt::locate::resolve_plugin(&args.plugin)?;
     match &args.topology {
-        Some(topology) => deviceless(&path, topology),
-        None => live(&path, &args),
+        Some(topology) => deviceless(
+            &pjrt::locate::resolve_plugin(&args.plugin.plugin)?,
+            topology,
+        ),
+        None => live(&args.plugin),
     }
 }
 
-fn live(path: &std::path::Path, args: &DevicesArgs) -> Result<()> {
-    let plugin = Plugin::load_path(path)?;
-    let options = if plugin.kind() == PluginKind::Cpu {
-        ClientOptions::cpu(args.cpu_devices)
-    } else {
-        ClientOptions::new()
-    };
-    let client = Client::new(plugin.clone(), &options)
-        .with_context(|| format!("creating a client on {}", path.display()))?;
+fn live(args: &PluginArgs) -> Result<()> {
+    let client = args.client()?;
+    let plugin = client.plugin();
     print_header(
         &plugin.path().display().to_string(),
         &client.platform_name()?,

@@ -17,7 +17,7 @@
 //! - The forward pass runs in the config's `[precision] compute_dtype` with parameters held in
 //!   f32, through the layer-group scan, on the chosen PJRT plugin.
 
-use crate::init_cmd::load_config;
+use crate::args::{client, load_config};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::graph::eval::eval_program;
@@ -25,7 +25,7 @@ use nam::graph::layout::{LayerLoop, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::BATCH_NAMES;
 use nam::params::param_specs;
-use pjrt::{Client, ClientOptions, CompileOptions, HostTensor, Plugin, PluginKind};
+use pjrt::{CompileOptions, HostTensor};
 use safetensors::{Dtype, SafeTensors};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -172,18 +172,6 @@ fn params(
     Ok(out)
 }
 
-fn client(spec: &str) -> Result<Client> {
-    let path = pjrt::locate::resolve_plugin(spec)?;
-    let plugin = Plugin::load_path(&path)?;
-    let options = if plugin.kind() == PluginKind::Cpu {
-        ClientOptions::cpu(1)
-    } else {
-        ClientOptions::new()
-    };
-    Client::new(plugin, &options)
-        .with_context(|| format!("creating a client on {}", path.display()))
-}
-
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
     let mut cfg = load_config(&args.config)?;
@@ -236,7 +224,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
                 .expect("every input is provided")
         })
         .collect();
-    let client = client(&args.plugin)?;
+    let client = client(&args.plugin, 1)?;
     let exe = client
         .compile(&program.text, &CompileOptions::single_device())
         .context("compiling the eval program")?;

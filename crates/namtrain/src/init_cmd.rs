@@ -14,13 +14,13 @@
 //! full-size presets never hold all parameters in memory; it is written to `<out>.tmp` and
 //! renamed, so a crash never leaves a truncated file under the final name.
 
+use crate::args::load_config;
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use nam::NamConfig;
 use nam::init::init_tensor;
 use nam::params::param_specs;
 use std::io::{BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Arguments of `namtrain init`.
 #[derive(Debug, Args)]
@@ -34,13 +34,6 @@ pub struct InitArgs {
     /// Output safetensors file.
     #[arg(long)]
     out: PathBuf,
-}
-
-/// Reads and validates a run configuration file.
-pub fn load_config(path: &Path) -> Result<NamConfig> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("reading the config {}", path.display()))?;
-    NamConfig::from_toml_str(&text).with_context(|| format!("in the config {}", path.display()))
 }
 
 /// Writes the initial parameters of `--config` under `--seed` to `--out`.

@@ -2,6 +2,7 @@
 
 use clap::{Parser, Subcommand};
 
+mod args;
 mod cache_cmd;
 mod data_cmd;
 mod devices;

@@ -13,13 +13,14 @@ use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, ResolvedBackend};
-use nam::graph::layout::LayerLoop;
-use train::cache::{ExecutableCache, default_cache_dir};
+use train::cache::ExecutableCache;
 use train::collectives::{COLLECTIVE_KINDS, human_bytes};
 use train::plan::{
     CandidatePlan, MeshFilter, Plan, PlanOptions, ProgramPlan, Slice, V6E_USABLE_HBM_GIB, Verdict,
     gib, mesh_label, plan,
 };
+
+use crate::args::{layer_loop, load_config, open_cache};
 
 /// Arguments of `namtrain plan`.
 #[derive(Debug, Args)]
@@ -84,10 +85,7 @@ fn attention_backends(arg: Option<&str>) -> Result<Vec<ResolvedBackend>> {
 
 /// Compiles the candidates and prints the per-chip table and a recommendation.
 pub fn run(args: PlanArgs) -> Result<()> {
-    let text = std::fs::read_to_string(&args.config)
-        .with_context(|| format!("reading config {}", args.config.display()))?;
-    let cfg = NamConfig::from_toml_str(&text)
-        .with_context(|| format!("config {}", args.config.display()))?;
+    let cfg = load_config(&args.config)?;
     let slice = Slice::parse(&args.topology)?;
     anyhow::ensure!(
         args.hbm_gib.is_finite() && args.hbm_gib > 0.0,
@@ -98,11 +96,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     opts.usable_hbm_bytes = (args.hbm_gib * (1u64 << 30) as f64) as u64;
     opts.worker = Some(std::env::current_exe().context("finding this executable")?);
     opts.attention = attention_backends(args.attention.as_deref())?;
-    opts.layer_loop = if args.unrolled {
-        LayerLoop::Unrolled
-    } else {
-        LayerLoop::Scan
-    };
+    opts.layer_loop = layer_loop(args.unrolled);
     opts.mesh_filters = args
         .meshes
         .iter()
@@ -114,12 +108,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     );
     opts.max_candidates = args.max_candidates;
     if args.why_miss {
-        let dir = match &args.cache_dir {
-            Some(d) => d.clone(),
-            None => default_cache_dir()?,
-        };
-        let cache = ExecutableCache::open(&dir)
-            .with_context(|| format!("opening the executable cache at {}", dir.display()))?;
+        let cache = open_cache(args.cache_dir.as_deref())?;
         for k in train::plan::why_miss(&cfg, &opts, &cache)? {
             println!("{} — {}: {}", k.candidate.label(), k.name, k.why);
         }
@@ -128,14 +117,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let cache = if args.no_cache {
         None
     } else {
-        let dir = match &args.cache_dir {
-            Some(d) => d.clone(),
-            None => default_cache_dir()?,
-        };
-        Some(
-            ExecutableCache::open(&dir)
-                .with_context(|| format!("opening the executable cache at {}", dir.display()))?,
-        )
+        Some(open_cache(args.cache_dir.as_deref())?)
     };
     let plan = plan(&cfg, &opts, cache.as_ref(), |msg| {
         eprintln!("namtrain plan: {msg}")

@@ -6,9 +6,9 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use nam::NamConfig;
-use nam::graph::layout::LayerLoop;
 use train::trainer::{Trainer, TrainerOptions};
+
+use crate::args::{PluginArgs, layer_loop, load_config};
 
 /// Options of a training run (the top-level `namtrain` flags).
 #[derive(Args, Debug, Clone)]
@@ -16,12 +16,8 @@ pub struct TrainArgs {
     /// The run's config (TOML; see configs/).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
-    /// PJRT plugin: cpu, tpu, cuda, or a path to a plugin shared object.
-    #[arg(long, default_value = "cpu")]
-    pub plugin: String,
-    /// Devices of the CPU plugin (ignored by other plugins).
-    #[arg(long, default_value_t = 1)]
-    pub cpu_devices: usize,
+    #[command(flatten)]
+    pub plugin: PluginArgs,
     /// Run directory (manifest, metrics, receipt, checkpoints); default runs/<config name>.
     #[arg(long, value_name = "DIR")]
     pub run_dir: Option<PathBuf>,
@@ -77,10 +73,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             "nothing to do: pass --config FILE to train (e.g. --config configs/nam-tiny.toml) or a subcommand; see --help"
         );
     };
-    let text = std::fs::read_to_string(&config_path)
-        .with_context(|| format!("reading config {}", config_path.display()))?;
-    let mut config = NamConfig::from_toml_str(&text)
-        .with_context(|| format!("config {}", config_path.display()))?;
+    let mut config = load_config(&config_path)?;
     if let Some(a) = &args.attention {
         config.model.attention = a.parse()?;
     }
@@ -96,19 +89,15 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let ckpt_every = config.train.checkpoint_every as u64;
 
     let mut opts = TrainerOptions::new(config, &run_dir);
-    opts.plugin = args.plugin.clone();
-    opts.cpu_devices = args.cpu_devices;
+    opts.plugin = args.plugin.plugin.clone();
+    opts.cpu_devices = args.plugin.cpu_devices;
     opts.cache_dir = args.cache_dir.clone();
     opts.resume = args.resume;
     opts.memory_port = args.memory_port;
     if args.compile_in_process {
         opts.compile_worker = None;
     }
-    opts.layer_loop = if args.unrolled {
-        LayerLoop::Unrolled
-    } else {
-        LayerLoop::Scan
-    };
+    opts.layer_loop = layer_loop(args.unrolled);
 
     let ready = Instant::now();
     let mut trainer = Trainer::new(opts).context("setting up the run")?;
