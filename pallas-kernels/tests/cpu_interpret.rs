@@ -7,6 +7,7 @@
 
 use pallas_kernels::{PallasAttention, Variant, pallas_attention};
 use pjrt::{Client, CompileOptions, HostTensor};
+use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, DotDims, Tensor, nn};
 
 struct Inputs {
@@ -15,19 +16,6 @@ struct Inputs {
     v: Vec<f32>,
     seg: Vec<i32>,
     dout: Vec<f32>,
-}
-
-/// Deterministic uniform(-a, a) values (xorshift), no RNG crate needed.
-fn values(n: i64, seed: u64, a: f32) -> Vec<f32> {
-    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            ((s >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a
-        })
-        .collect()
 }
 
 fn inputs(v: &Variant) -> Inputs {
@@ -42,11 +30,11 @@ fn inputs(v: &Variant) -> Inputs {
         .collect();
     Inputs {
         // Scores of a few units, so the softcap (20) bends them a little.
-        q: values(b * t * h * d, 1, 1.5),
-        k: values(b * t * kh * d, 2, 1.5),
-        v: values(b * t * kh * d, 3, 1.0),
+        q: uniform_f32((b * t * h * d) as usize, 1, 1.5),
+        k: uniform_f32((b * t * kh * d) as usize, 2, 1.5),
+        v: uniform_f32((b * t * kh * d) as usize, 3, 1.0),
         seg,
-        dout: values(b * t * h * d, 4, 1.0),
+        dout: uniform_f32((b * t * h * d) as usize, 4, 1.0),
     }
 }
 
@@ -128,16 +116,6 @@ fn run(client: &Client, text: &str, v: &Variant, x: &Inputs) -> Vec<Vec<f32>> {
         .collect()
 }
 
-/// Max abs difference relative to the reference's largest magnitude (at least 1).
-fn rel_err(got: &[f32], want: &[f32]) -> f32 {
-    assert_eq!(got.len(), want.len());
-    let scale = want.iter().fold(1f32, |m, x| m.max(x.abs()));
-    got.iter()
-        .zip(want)
-        .fold(0f32, |m, (a, b)| m.max((a - b).abs()))
-        / scale
-}
-
 #[test]
 fn interpret_kernels_match_xla_hlo_reference_attention_on_the_cpu_plugin() {
     let v = Variant::by_name("tiny_cpu").unwrap();
@@ -167,7 +145,7 @@ fn interpret_kernels_match_xla_hlo_reference_attention_on_the_cpu_plugin() {
     let got = run(&client, &kernel_text, v, &x);
     let want = run(&client, &reference_text, v, &x);
     for (i, name) in ["out", "lse", "dq", "dk", "dv"].iter().enumerate() {
-        let e = rel_err(&got[i], &want[i]);
+        let e = max_rel_err(&got[i], &want[i]);
         println!("{name}: relative error {e:.2e}");
         assert!(e < 1e-5, "{name}: relative error {e:.2e}");
     }
@@ -182,7 +160,7 @@ fn interpret_kernels_match_xla_hlo_reference_attention_on_the_cpu_plugin() {
     let row = 90;
     let out_row = &got[0][(row * h) * d..(row * h + 1) * d];
     let v_row = &x.v[(row * kh) * d..(row * kh + 1) * d];
-    assert!(rel_err(out_row, v_row) < 1e-5);
+    assert!(max_rel_err(out_row, v_row) < 1e-5);
     assert!(t > row);
 }
 

@@ -11,20 +11,8 @@ use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use pallas_kernels::{EXPORT_COMMAND, PallasAttention, Variant};
 use pjrt::{Client, CompileOptions, HostTensor};
+use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, Tensor};
-
-/// Deterministic uniform(-a, a) values (xorshift).
-fn values(n: i64, seed: u64, a: f32) -> Vec<f32> {
-    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            ((s >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a
-        })
-        .collect()
-}
 
 fn params(b: &Builder, v: &Variant) -> [Tensor; 5] {
     let (bs, t, h, kh, d) = (v.batch, v.seq, v.heads, v.kv_heads, v.head_dim);
@@ -35,15 +23,6 @@ fn params(b: &Builder, v: &Variant) -> [Tensor; 5] {
         b.param(DType::I32, &[bs, t]),
         b.param(DType::F32, &[bs, t, h, d]),
     ]
-}
-
-fn max_rel_err(got: &[f32], want: &[f32]) -> f32 {
-    assert_eq!(got.len(), want.len());
-    let scale = want.iter().fold(1f32, |m, x| m.max(x.abs()));
-    got.iter()
-        .zip(want)
-        .fold(0f32, |m, (a, b)| m.max((a - b).abs()))
-        / scale
 }
 
 #[test]
@@ -92,11 +71,27 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
         })
         .collect();
     let args = [
-        HostTensor::from_f32(&[bs, t, h, d], &values(bs * t * h * d, 1, 1.5)).unwrap(),
-        HostTensor::from_f32(&[bs, t, kh, d], &values(bs * t * kh * d, 2, 1.5)).unwrap(),
-        HostTensor::from_f32(&[bs, t, kh, d], &values(bs * t * kh * d, 3, 1.0)).unwrap(),
+        HostTensor::from_f32(
+            &[bs, t, h, d],
+            &uniform_f32((bs * t * h * d) as usize, 1, 1.5),
+        )
+        .unwrap(),
+        HostTensor::from_f32(
+            &[bs, t, kh, d],
+            &uniform_f32((bs * t * kh * d) as usize, 2, 1.5),
+        )
+        .unwrap(),
+        HostTensor::from_f32(
+            &[bs, t, kh, d],
+            &uniform_f32((bs * t * kh * d) as usize, 3, 1.0),
+        )
+        .unwrap(),
         HostTensor::from_i32(&[bs, t], &seg).unwrap(),
-        HostTensor::from_f32(&[bs, t, h, d], &values(bs * t * h * d, 4, 1.0)).unwrap(),
+        HostTensor::from_f32(
+            &[bs, t, h, d],
+            &uniform_f32((bs * t * h * d) as usize, 4, 1.0),
+        )
+        .unwrap(),
     ];
     let client = Client::cpu(1).unwrap();
     let run = |text: &str| -> Vec<Vec<f32>> {

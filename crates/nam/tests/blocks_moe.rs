@@ -135,8 +135,8 @@ fn capacity_drops_later_tokens_in_token_order() {
 #[test]
 fn nothing_drops_at_capacity_n_over_k_on_random_routing() {
     let c = cfg(2.0, 16); // N / k = 2
-    let p = params(values(8, 3, 2.0), values(4, 4, 0.3));
-    let x = Mat::from_vec(16, 2, values(32, 5, 1.5));
+    let p = params(uniform_f64(8, 3, 2.0), uniform_f64(4, 4, 0.3));
+    let x = Mat::from_vec(16, 2, uniform_f64(32, 5, 1.5));
     let (_, _, dropped) = check_reference(&c, &p, &x);
     assert_eq!(dropped, 0.0);
     // The same routing with a tight capacity drops, and still matches the reference.

@@ -1,68 +1,12 @@
-//! Shared helpers of the on-plugin tests: run emitted text on the real CPU plugin, random inputs, a host
-//! f64 array type for references, and the central finite-difference checker.
-#![allow(dead_code)]
+//! Shared helpers of the on-plugin tests: a host f64 array type for references and the central
+//! finite-difference checker; running text on the CPU plugin and random inputs come from
+//! `test_support`.
+// Each test binary uses a subset of these.
+#![allow(dead_code, unused_imports)]
 
-use pjrt::{Client, CompileOptions, HostTensor};
+use pjrt::HostTensor;
+pub use test_support::{Program, Rng, run};
 use xla_hlo::{Builder, DType, Tensor};
-
-thread_local! {
-    static CLIENT: Client = Client::cpu(1).expect("the CPU plugin is installed by ./scripts/setup.sh");
-}
-
-/// Compiles `text` on a one-device CPU client and runs it on `args`.
-pub fn run(text: &str, args: &[HostTensor]) -> Vec<HostTensor> {
-    CLIENT.with(|c| {
-        let exe = c
-            .compile(text, &CompileOptions::default())
-            .unwrap_or_else(|e| panic!("compile failed: {e}\n{text}"));
-        exe.execute_host(args)
-            .unwrap_or_else(|e| panic!("execute failed: {e}"))
-    })
-}
-
-/// A compiled program that can be run many times.
-pub struct Program(pjrt::LoadedExecutable);
-
-impl Program {
-    pub fn new(text: &str) -> Self {
-        CLIENT.with(|c| {
-            Program(
-                c.compile(text, &CompileOptions::default())
-                    .unwrap_or_else(|e| panic!("compile failed: {e}\n{text}")),
-            )
-        })
-    }
-    pub fn run(&self, args: &[HostTensor]) -> Vec<HostTensor> {
-        self.0.execute_host(args).unwrap()
-    }
-}
-
-/// Deterministic xorshift generator (tests must not depend on the environment).
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-    /// Uniform in [-1, 1).
-    pub fn uniform(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0
-    }
-    pub fn vec(&mut self, n: usize) -> Vec<f64> {
-        (0..n).map(|_| self.uniform()).collect()
-    }
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
 
 /// A host array in f64 for references.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,18 +1,20 @@
-//! Shared helpers of the block tests: a CPU-plugin runner, random data, and glue between the
-//! f64 host reference (`nam::reference`) and the emitted graphs.
+//! Shared helpers of the block tests: glue between the f64 host reference (`nam::reference`) and
+//! the emitted graphs (the CPU-plugin runner and random data are `test_support`'s).
 //!
 //! Tolerance: the graphs under test are built in f64 (`ForwardOptions::compute_dtype = F64`
 //! makes every op f64), so they differ from the f64 reference only by summation order:
 //! [`TIGHT`] = 1e-9 relative. One test per suite also runs the production f32 graph, at [`F32_TOL`]
 //! = 1e-4 relative (f32 rounding through a few layers and a softmax over the vocabulary).
-#![allow(dead_code)]
+// Each test binary uses a subset of these.
+#![allow(dead_code, unused_imports)]
 
 use nam::config::{ModelConfig, NamConfig};
 use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::graph::layout::{LayerLoop, StateLayout, state_layout};
 use nam::graph::model::{Batch, ForwardOptions, ModelOutputs, forward};
 use nam::reference::{self, Mat, Params};
-use pjrt::{Client, CompileOptions, HostTensor};
+use pjrt::HostTensor;
+pub use test_support::{Program, run, uniform_f64};
 use xla_hlo::{Builder, DType, Tensor};
 
 /// Relative tolerance of f64 graphs against the f64 reference.
@@ -20,56 +22,11 @@ pub const TIGHT: f64 = 1e-9;
 /// Relative tolerance of f32 graphs against the f64 reference.
 pub const F32_TOL: f64 = 1e-4;
 
-thread_local! {
-    static CLIENT: Client = Client::cpu(1).expect("the CPU plugin is installed by ./scripts/setup.sh");
-}
-
-/// Compiles `text` on the CPU plugin and runs it once.
-pub fn run(text: &str, args: &[HostTensor]) -> Vec<HostTensor> {
-    CLIENT.with(|c| {
-        let exe = c
-            .compile(text, &CompileOptions::single_device())
-            .unwrap_or_else(|e| panic!("compile failed: {e}"));
-        exe.execute_host(args)
-            .unwrap_or_else(|e| panic!("execute failed: {e}"))
-    })
-}
-
-/// A compiled program run several times (one compile per test).
-pub struct Program(pjrt::LoadedExecutable);
-
-impl Program {
-    pub fn new(text: &str) -> Self {
-        CLIENT.with(|c| {
-            Program(
-                c.compile(text, &CompileOptions::single_device())
-                    .unwrap_or_else(|e| panic!("compile failed: {e}")),
-            )
-        })
-    }
-    pub fn run(&self, args: &[HostTensor]) -> Vec<HostTensor> {
-        self.0.execute_host(args).unwrap()
-    }
-}
-
 /// Parses a `[model]` TOML body.
 pub fn model(toml_body: &str) -> ModelConfig {
     NamConfig::from_toml_str(&format!("[model]\n{toml_body}"))
         .unwrap_or_else(|e| panic!("{e}"))
         .model
-}
-
-/// Deterministic uniform values in [-scale, scale).
-pub fn values(n: usize, seed: u64, scale: f64) -> Vec<f64> {
-    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            ((s >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) * scale
-        })
-        .collect()
 }
 
 /// Random (not init-scheme) parameters so every path carries signal: the init values plus
@@ -86,7 +43,7 @@ pub fn random_params(cfg: &ModelConfig, seed: u64) -> Params {
         } else {
             0.5
         };
-        let noise = values(t.data.len(), seed * 1000 + i as u64, scale);
+        let noise = uniform_f64(t.data.len(), seed * 1000 + i as u64, scale);
         for (v, r) in t.data.iter_mut().zip(noise) {
             *v += r;
         }
@@ -275,6 +232,6 @@ pub fn run_block(
 /// Random `[T, d]` normalised-looking inputs, one per row.
 pub fn random_rows(rows: usize, t: usize, d: usize, seed: u64) -> Vec<Mat> {
     (0..rows)
-        .map(|r| Mat::from_vec(t, d, values(t * d, seed + r as u64, 1.0)))
+        .map(|r| Mat::from_vec(t, d, uniform_f64(t * d, seed + r as u64, 1.0)))
         .collect()
 }
