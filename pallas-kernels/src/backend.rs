@@ -7,8 +7,10 @@ use std::str::FromStr;
 /// Which attention implementation a program uses, as configured (`[model] attention = "..."`)
 /// or given on the command line (`--attention pallas|xla|auto`).
 ///
-/// The default is `xla`: Pallas kernels exist only for the exported shapes (see
-/// `pallas-kernels/variants.toml`), so they are opted into.
+/// The default is `auto`: Pallas where it can run (TPU, and an exported kernel for every
+/// attention call's per-device shape, see `pallas-kernels/variants.toml`), XLA otherwise. The
+/// shape check belongs to the model side (`nam::graph::attention::AttentionChoice`);
+/// [`AttentionBackend::resolve`] only knows the platform.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -17,10 +19,9 @@ pub enum AttentionBackend {
     /// The exported Pallas splash-attention kernels (TPU only).
     Pallas,
     /// Attention composed from StableHLO ops and lowered by XLA (every platform).
-    #[default]
     Xla,
-    /// Pallas on TPU platforms (an artifact must exist for the shape, as for `pallas`), XLA
-    /// elsewhere.
+    /// Pallas on TPU when kernels exist for the shapes, XLA elsewhere.
+    #[default]
     Auto,
 }
 
@@ -38,6 +39,8 @@ impl AttentionBackend {
     /// The backend for PJRT platform `platform` (e.g. `tpu`, `cpu`, `cuda`; case-insensitive).
     ///
     /// `Pallas` off TPU fails with [`Error::PallasNeedsTpu`]: the artifacts hold Mosaic TPU code.
+    /// `Auto` is Pallas on TPU here; whether kernels exist for the program's shapes is the
+    /// caller's check (it knows the shapes), falling back to XLA.
     pub fn resolve(self, platform: &str) -> Result<ResolvedBackend> {
         let tpu = platform.eq_ignore_ascii_case("tpu");
         match self {
@@ -133,8 +136,8 @@ mod tests {
     }
 
     #[test]
-    fn default_is_xla() {
-        assert_eq!(AttentionBackend::default(), AttentionBackend::Xla);
+    fn default_is_auto() {
+        assert_eq!(AttentionBackend::default(), AttentionBackend::Auto);
     }
 
     #[test]

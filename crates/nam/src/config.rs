@@ -252,16 +252,18 @@ pub struct ModelConfig {
     #[serde(default = "defaults::mtp_pattern")]
     pub mtp_pattern: String,
 
-    /// Attention implementation of the A blocks: `xla` (default; every platform), `pallas`
-    /// (the exported TPU kernels of `pallas-kernels/`; TPU only, and an artifact must exist for
-    /// the per-device shape) or `auto` (`pallas` on TPU, `xla` elsewhere). Not part of
-    /// [`NamConfig::model_hash`]: both compute the same function on the same parameters.
-    #[serde(default, skip_serializing_if = "is_xla")]
+    /// Attention implementation of the A blocks: `auto` (default: `pallas` on TPU when an
+    /// exported kernel serves every attention call's per-device shape, else `xla`; the run
+    /// manifest says which ran and why), `xla` (every platform) or `pallas` (the exported TPU
+    /// kernels of `pallas-kernels/`; TPU only, and an artifact must exist for the per-device
+    /// shape). Not part of [`NamConfig::model_hash`]: all compute the same function on the same
+    /// parameters.
+    #[serde(default, skip_serializing_if = "is_auto")]
     pub attention: pallas_kernels::AttentionBackend,
 }
 
-fn is_xla(b: &pallas_kernels::AttentionBackend) -> bool {
-    *b == pallas_kernels::AttentionBackend::Xla
+fn is_auto(b: &pallas_kernels::AttentionBackend) -> bool {
+    *b == pallas_kernels::AttentionBackend::Auto
 }
 
 /// `[optimizer]`: Muon for block matrices, AdamW for the rest (see `params` for the split).
@@ -624,8 +626,10 @@ impl NamConfig {
     /// SHA-256 (hex) of the canonical JSON of `[model]` only: equal hashes mean the same
     /// parameter set and forward function (what checkpoints must agree on).
     pub fn model_hash(&self) -> String {
+        // The default backend is left out of the canonical JSON, so model hashes stay as they
+        // were before the backend choice existed.
         let model = ModelConfig {
-            attention: pallas_kernels::AttentionBackend::Xla,
+            attention: pallas_kernels::AttentionBackend::default(),
             ..self.model.clone()
         };
         canonical_hash("nam-model-v1", &model)
@@ -1184,16 +1188,17 @@ ffn_hidden = 128
     }
 
     #[test]
-    fn attention_backend_defaults_to_xla_and_leaves_the_model_hash_alone() {
+    fn attention_backend_defaults_to_auto_and_leaves_the_model_hash_alone() {
         use pallas_kernels::AttentionBackend;
-        let xla = NamConfig::from_toml_str(MINIMAL).unwrap();
-        assert_eq!(xla.model.attention, AttentionBackend::Xla);
-        let explicit = NamConfig::from_toml_str(&with_model("attention = \"xla\"")).unwrap();
-        assert_eq!(explicit.config_hash(), xla.config_hash());
+        let auto = NamConfig::from_toml_str(MINIMAL).unwrap();
+        assert_eq!(auto.model.attention, AttentionBackend::Auto);
+        let explicit = NamConfig::from_toml_str(&with_model("attention = \"auto\"")).unwrap();
+        assert_eq!(explicit.config_hash(), auto.config_hash());
         let pallas = NamConfig::from_toml_str(&with_model("attention = \"pallas\"")).unwrap();
         assert_eq!(pallas.model.attention, AttentionBackend::Pallas);
-        let auto = NamConfig::from_toml_str(&with_model("attention = \"auto\"")).unwrap();
-        assert_eq!(auto.model.attention, AttentionBackend::Auto);
+        let xla = NamConfig::from_toml_str(&with_model("attention = \"xla\"")).unwrap();
+        assert_eq!(xla.model.attention, AttentionBackend::Xla);
+        assert_eq!(auto.model_hash(), xla.model_hash());
         // Same parameters and function: checkpoints move between backends; runs differ.
         assert_eq!(pallas.model_hash(), xla.model_hash());
         assert_ne!(pallas.config_hash(), xla.config_hash());

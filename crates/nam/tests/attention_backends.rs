@@ -1,10 +1,13 @@
 //! The A block's two attention cores (issue 8): the XLA core agrees with the Pallas kernel in
 //! interpret mode on the CPU plugin (forward and gradients), `pallas` is refused off TPU and for
-//! shapes without an artifact with the documented messages before anything compiles, and a
-//! Pallas step splices each kernel once however many layers and rows call it.
+//! shapes without an artifact with the documented messages before anything compiles, a
+//! Pallas step splices each kernel once however many layers and rows call it, and `auto`
+//! predicts, without building, exactly what building with `pallas` accepts.
 
 use nam::NamConfig;
-use nam::graph::attention::{ResolvedBackend, softmax_attention, window_scalar};
+use nam::graph::attention::{
+    AttentionBackend, AttentionChoice, ResolvedBackend, softmax_attention, window_scalar,
+};
 use nam::graph::context::{Docs, Precision};
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
@@ -139,8 +142,10 @@ fn pallas_off_tpu_is_refused_before_anything_is_built() {
         "attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use --attention \
          xla (or auto, which picks xla off TPU)"
     );
-    // auto picks XLA off TPU and Pallas on it; xla stays XLA everywhere.
-    let auto = config("attention = \"auto\"");
+    // auto (the default) picks XLA off TPU and Pallas on it for a shape with kernels; xla
+    // stays XLA everywhere.
+    let mut auto = small_pallas_config();
+    auto.model.attention = AttentionBackend::default();
     let on = |c: &NamConfig, p: &str| {
         ForwardOptions::for_platform(c, LayerLoop::Scan, p)
             .unwrap()
@@ -148,7 +153,9 @@ fn pallas_off_tpu_is_refused_before_anything_is_built() {
     };
     assert_eq!(on(&auto, "cpu"), ResolvedBackend::Xla);
     assert_eq!(on(&auto, "tpu"), ResolvedBackend::Pallas);
-    assert_eq!(on(&config(""), "tpu"), ResolvedBackend::Xla);
+    let mut xla = auto.clone();
+    xla.model.attention = AttentionBackend::Xla;
+    assert_eq!(on(&xla, "tpu"), ResolvedBackend::Xla);
 }
 
 fn pallas_step_error(cfg: &NamConfig) -> String {
@@ -249,4 +256,77 @@ fn pallas_on_a_mesh_looks_up_the_per_device_shape_and_names_it_when_missing() {
         e.ends_with(&format!("export it with: {EXPORT_COMMAND}")),
         "{e}"
     );
+}
+
+/// Builds the trainer-sized step with `pallas`: whether the kernels serve it.
+fn pallas_builds(cfg: &NamConfig) -> bool {
+    let mut cfg = cfg.clone();
+    cfg.model.attention = AttentionBackend::Pallas;
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    step_program(&cfg, &layout, cfg.train.batch_size, &opts).is_ok()
+}
+
+#[test]
+fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
+    let auto = |mut c: NamConfig| {
+        c.model.attention = AttentionBackend::Auto;
+        c.train.batch_size = 2;
+        c
+    };
+    let small = auto(small_pallas_config());
+    let mut small_mesh = small.clone();
+    small_mesh.mesh = nam::mesh::Mesh::new(2, 1, 2, false);
+    let mut long_mesh = small_mesh.clone();
+    long_mesh.model.seq_len = 512;
+    let mut global_tiny = auto(config(""));
+    global_tiny.model.window_pattern = "G".into();
+    let cases = [
+        (small, None),
+        (small_mesh, None),
+        (
+            long_mesh,
+            Some(
+                "no Pallas kernel for batch=1 heads=2 kv_heads=1 seq=512 head_dim=128 \
+                 window=global softcap=none dtype=bf16 platform=tpu",
+            ),
+        ),
+        (
+            global_tiny,
+            Some(
+                "no Pallas kernel for batch=2 heads=4 kv_heads=2 seq=256 head_dim=32 \
+                 window=global softcap=none dtype=f32 platform=tpu",
+            ),
+        ),
+        (
+            auto(config("")),
+            Some(
+                "the attention layers at pattern position 0 differ in window across the \
+                 scanned layer groups (window_pattern \"L\")",
+            ),
+        ),
+    ];
+    for (cfg, why) in cases {
+        let c = AttentionChoice::for_trainer(&cfg, LayerLoop::Scan, "tpu").unwrap();
+        assert_eq!(c.fallback.as_deref(), why, "{:?}", cfg.mesh);
+        match why {
+            None => {
+                assert_eq!(c.backend, ResolvedBackend::Pallas);
+                assert_eq!(c.receipt(), "auto: pallas");
+            }
+            Some(why) => {
+                assert_eq!(c.backend, ResolvedBackend::Xla);
+                assert_eq!(c.receipt(), format!("auto: xla ({why})"));
+            }
+        }
+        // The second opinion: building with `pallas` succeeds exactly where auto picked it.
+        assert_eq!(pallas_builds(&cfg), why.is_none(), "{why:?}");
+        // Off TPU auto is XLA whatever the shapes.
+        let cpu = AttentionChoice::for_trainer(&cfg, LayerLoop::Scan, "cpu").unwrap();
+        assert_eq!(
+            cpu.receipt(),
+            "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
+        );
+    }
 }

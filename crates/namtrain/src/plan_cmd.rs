@@ -69,8 +69,9 @@ pub struct PlanArgs {
     attention: Option<String>,
 }
 
-/// The backends `--attention` asks for (empty: the config's own).
-fn attention_backends(arg: Option<&str>) -> Result<Vec<ResolvedBackend>> {
+/// The backends `--attention` asks for; empty: the config's own `[model] attention` (which
+/// `--attention auto` sets to `auto`, resolved per mesh).
+fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<ResolvedBackend>> {
     let Some(arg) = arg else {
         return Ok(Vec::new());
     };
@@ -80,12 +81,16 @@ fn attention_backends(arg: Option<&str>) -> Result<Vec<ResolvedBackend>> {
     let backend: AttentionBackend = arg
         .parse()
         .with_context(|| "--attention takes xla, pallas, auto or both")?;
+    if backend == AttentionBackend::Auto {
+        cfg.model.attention = backend;
+        return Ok(Vec::new());
+    }
     Ok(vec![backend.resolve("tpu")?])
 }
 
 /// Compiles the candidates and prints the per-chip table and a recommendation.
 pub fn run(args: PlanArgs) -> Result<()> {
-    let cfg = load_config(&args.config)?;
+    let mut cfg = load_config(&args.config)?;
     let slice = Slice::parse(&args.topology)?;
     anyhow::ensure!(
         args.hbm_gib.is_finite() && args.hbm_gib > 0.0,
@@ -95,7 +100,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let mut opts = PlanOptions::new(slice, &libtpu);
     opts.usable_hbm_bytes = (args.hbm_gib * (1u64 << 30) as f64) as u64;
     opts.worker = Some(std::env::current_exe().context("finding this executable")?);
-    opts.attention = attention_backends(args.attention.as_deref())?;
+    opts.attention = attention_backends(args.attention.as_deref(), &mut cfg)?;
     opts.layer_loop = layer_loop(args.unrolled);
     opts.mesh_filters = args
         .meshes

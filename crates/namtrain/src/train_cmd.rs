@@ -43,8 +43,9 @@ pub struct TrainArgs {
     /// process); for debugging a compiler failure.
     #[arg(long)]
     pub compile_in_process: bool,
-    /// Attention of the A blocks: pallas (TPU kernels), xla or auto; overrides the config's
-    /// `[model] attention` (and so its hash).
+    /// Attention of the A blocks: auto (the default: pallas on TPU when kernels exist for the
+    /// per-device shapes, else xla), pallas (TPU kernels) or xla; overrides the config's
+    /// `[model] attention` (and so its hash). The run manifest records what ran and why.
     #[arg(long, value_name = "BACKEND")]
     pub attention: Option<String>,
     /// No progress bar (logs only).

@@ -329,6 +329,10 @@ pub struct RunManifest {
     /// Which attention implementation ran: `xla` or `pallas` (the exported splash kernels).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_backend: Option<String>,
+    /// How `[model] attention` chose it: `xla`, `pallas`, `auto: pallas`, or `auto: xla (why)`
+    /// (e.g. no Pallas kernel for an attention call's per-device shape, or not a TPU).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attention_choice: Option<String>,
     /// The checkpoint step this process resumed from, when it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resumed_from_step: Option<u64>,
@@ -389,6 +393,7 @@ impl RunManifest {
             data_receipt: None,
             executables: Vec::new(),
             attention_backend: None,
+            attention_choice: None,
             resumed_from_step: None,
             training: None,
             earlier_processes: Vec::new(),

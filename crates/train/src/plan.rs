@@ -39,7 +39,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use nam::NamConfig;
-use nam::graph::attention::ResolvedBackend;
+use nam::graph::attention::{AttentionChoice, ResolvedBackend};
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
@@ -773,7 +773,8 @@ pub fn config_candidate(cfg: &NamConfig, attention: ResolvedBackend) -> Candidat
     }
 }
 
-/// The backends `opts` asks for, or the config's own as it resolves on TPU.
+/// The backends `opts` asks for, or the config's own as it resolves on TPU for the config's
+/// `[mesh]` and batch.
 fn attention_backends(
     cfg: &NamConfig,
     opts: &PlanOptions,
@@ -781,9 +782,21 @@ fn attention_backends(
     if !opts.attention.is_empty() {
         return Ok(opts.attention.clone());
     }
-    let own = ForwardOptions::for_platform(cfg, opts.layer_loop, "tpu")
-        .map_err(|e| PlanError::Config(e.to_string()))?;
-    Ok(vec![own.attention])
+    Ok(vec![own_attention(cfg, cfg.mesh, opts.layer_loop)?])
+}
+
+/// The config's own `[model] attention` on TPU for its trainer's programs on `mesh` (`auto`
+/// decides per mesh: the per-chip attention shapes differ).
+fn own_attention(
+    cfg: &NamConfig,
+    mesh: Mesh,
+    layer_loop: LayerLoop,
+) -> Result<ResolvedBackend, PlanError> {
+    let mut on_mesh = cfg.clone();
+    on_mesh.mesh = mesh;
+    AttentionChoice::for_trainer(&on_mesh, layer_loop, "tpu")
+        .map(|c| c.backend)
+        .map_err(|e| PlanError::Config(e.to_string()))
 }
 
 /// One program's key on the slice's VM and how the cache answers it.
@@ -892,15 +905,27 @@ pub fn plan(
         loop_trips,
     };
     let budget = opts.max_candidates.unwrap_or(usize::MAX);
-    let meshes = ordered.len() * attention_backends(cfg, opts)?.len();
+    // `None`: the config's own backend, resolved per mesh.
+    let backends: Vec<Option<ResolvedBackend>> = if opts.attention.is_empty() {
+        vec![None]
+    } else {
+        opts.attention.iter().copied().map(Some).collect()
+    };
+    let meshes = ordered.len() * backends.len();
     let mut compiled = 0usize;
     let mut candidates = Vec::new();
-    let backends = attention_backends(cfg, opts)?;
+    // The first per-chip shape without a Pallas kernel, and whether any Pallas candidate built.
+    let mut pallas_gap: Option<PlanError> = None;
+    let mut pallas_built = false;
     let shapes = ordered
         .into_iter()
         .flat_map(|(state, mesh)| backends.iter().map(move |&a| (state, mesh, a)));
-    for (at, (state, mesh, attention)) in shapes.enumerate() {
+    for (at, (state, mesh, asked)) in shapes.enumerate() {
         let at = at + 1;
+        let attention = match asked {
+            Some(a) => a,
+            None => own_attention(cfg, mesh, opts.layer_loop)?,
+        };
         let mut candidate = Candidate {
             mesh,
             batch_rows: batch,
@@ -935,7 +960,10 @@ pub fn plan(
                 opts.layer_loop,
                 attention,
             ) {
-                Ok(programs) => programs,
+                Ok(programs) => {
+                    pallas_built |= attention == ResolvedBackend::Pallas;
+                    programs
+                }
                 // No kernel for this mesh's per-chip attention shape: the other candidates
                 // still plan.
                 Err(PlanError::Build { program, source })
@@ -943,6 +971,7 @@ pub fn plan(
                 {
                     cp.not_compiled.push((program, source.to_string()));
                     candidates.push(cp);
+                    pallas_gap.get_or_insert(PlanError::Build { program, source });
                     break;
                 }
                 Err(e) => return Err(e),
@@ -986,6 +1015,13 @@ pub fn plan(
                 None => break,
             }
         }
+    }
+    // Only Pallas asked for and no mesh has kernels for its shapes: the fix (export) is the
+    // answer. (With `both`, the XLA figures stand and the gaps are listed.)
+    if let (Some(gap), false, [ResolvedBackend::Pallas]) =
+        (pallas_gap, pallas_built, opts.attention.as_slice())
+    {
+        return Err(gap);
     }
     Ok(Plan {
         slice: opts.slice.clone(),

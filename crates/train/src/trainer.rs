@@ -28,7 +28,7 @@ use std::time::Instant;
 use data::loader::{EvalSet, Loader, LoaderConfig};
 use data::{Batch as DataBatch, Tokenizer};
 use nam::NamConfig;
-use nam::graph::attention::{AttentionBackend, ResolvedBackend};
+use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::sharding::TensorSharding;
@@ -423,21 +423,21 @@ fn initial_state(
         .collect()
 }
 
-/// `[model] attention` resolved for the plugin's platform: asking for `pallas` off TPU fails
-/// here, before any program is built or compiled.
-fn attention_backend(cfg: &NamConfig, opts: &TrainerOptions) -> Result<ResolvedBackend> {
-    if cfg.model.attention == AttentionBackend::Xla {
-        return Ok(ResolvedBackend::Xla);
-    }
-    let path = pjrt::locate::resolve_plugin(&opts.plugin)?;
-    let platform = match pjrt::PluginKind::from_path(&path) {
-        pjrt::PluginKind::Tpu => "tpu",
-        pjrt::PluginKind::Cpu => "cpu",
-        pjrt::PluginKind::Cuda => "cuda",
-        pjrt::PluginKind::Other => "unknown",
+/// `[model] attention` resolved for the plugin's platform and the trainer's programs: asking
+/// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
+fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
+    let platform = if cfg.model.attention == AttentionBackend::Xla {
+        // Resolves without the platform: no need to find the plugin first.
+        "any"
+    } else {
+        match pjrt::PluginKind::from_path(&pjrt::locate::resolve_plugin(&opts.plugin)?) {
+            pjrt::PluginKind::Tpu => "tpu",
+            pjrt::PluginKind::Cpu => "cpu",
+            pjrt::PluginKind::Cuda => "cuda",
+            pjrt::PluginKind::Other => "unknown",
+        }
     };
-    nam::graph::model::ForwardOptions::for_platform(cfg, opts.layer_loop, platform)
-        .map(|f| f.attention)
+    AttentionChoice::for_trainer(cfg, opts.layer_loop, platform)
         .map_err(|e| TrainError::Config(e.to_string()))
 }
 
@@ -476,8 +476,11 @@ impl Trainer {
 
         // Programs on the host: their signatures say what a checkpoint must hold.
         let layout = crate::plan::trainer_layout(&cfg, opts.layer_loop);
-        let attention = attention_backend(&cfg, &opts)?;
-        let built = Built::new(&cfg, &layout, opts.layer_loop, attention)?;
+        let attention = attention_choice(&cfg, &opts)?;
+        if let Some(why) = &attention.fallback {
+            tracing::info!("attention: auto chose xla ({why})");
+        }
+        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
         let persistent = persistent_inputs(built.update_signature());
 
         // The run directory: resume from a verified checkpoint, or refuse to start over one.
@@ -546,7 +549,8 @@ impl Trainer {
             cfg.config_hash(),
         )?;
         manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
-        manifest.attention_backend = Some(attention.as_str().into());
+        manifest.attention_backend = Some(attention.backend.as_str().into());
+        manifest.attention_choice = Some(attention.receipt());
         let mut compiles = 0;
         let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
         for (name, program) in built.programs {

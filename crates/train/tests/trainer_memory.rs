@@ -115,6 +115,10 @@ fn trainer_serves_memory_of_all_8_cpu_devices_on_loopback_only() {
     )
     .unwrap();
     assert_eq!(manifest["devices"]["count"], 8);
-    // The default attention (`[model] attention` unset) on the CPU plugin: XLA's.
+    // The default attention (`[model] attention` unset: auto) on the CPU plugin: XLA's, and why.
     assert_eq!(manifest["attention_backend"], "xla");
+    assert_eq!(
+        manifest["attention_choice"],
+        "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
+    );
 }

@@ -16,8 +16,9 @@
 
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
+use super::layout::{LayerLoop, dtype_of};
 use super::sharding::TensorSharding;
-use crate::config::{AttnWindow, ModelConfig};
+use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
 use xla_hlo::{DType, DotDims, Error, Tensor, nn};
@@ -270,6 +271,130 @@ pub fn pallas_query(
         dtype: compute,
         platform: "tpu".into(),
     }
+}
+
+/// `[model] attention` as it resolves for one run on one platform, with why `auto` chose XLA.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttentionChoice {
+    /// As configured (`[model] attention` or `--attention`).
+    pub requested: AttentionBackend,
+    /// What the programs use.
+    pub backend: ResolvedBackend,
+    /// Why `auto` chose XLA (off TPU, or no kernel for an attention call's per-device shape).
+    pub fallback: Option<String>,
+}
+
+impl AttentionChoice {
+    /// `cfg`'s `[model] attention` on PJRT platform `platform` (`tpu`, `cpu`, `cuda`) for
+    /// programs of each of `rows` rows, partitioned over `cfg.mesh`, decided before anything is
+    /// built: `xla` is XLA; `pallas` is Pallas on TPU and fails off TPU
+    /// ([`pallas_kernels::Error::PallasNeedsTpu`]); `auto` is Pallas on TPU when an exported
+    /// kernel matches every attention call's per-device shape in all those programs
+    /// ([`pallas_unavailable`]), else XLA with the reason — never an error.
+    pub fn resolve(
+        cfg: &NamConfig,
+        layer_loop: LayerLoop,
+        platform: &str,
+        rows: &[usize],
+    ) -> Result<Self, pallas_kernels::Error> {
+        let requested = cfg.model.attention;
+        let backend = requested.resolve(platform)?;
+        let fallback = match (requested, backend) {
+            (AttentionBackend::Auto, ResolvedBackend::Pallas) => rows
+                .iter()
+                .find_map(|&r| pallas_unavailable(cfg, layer_loop, r)),
+            (AttentionBackend::Auto, ResolvedBackend::Xla) => Some(format!(
+                "the platform is {platform:?}; the Pallas kernels run on TPU"
+            )),
+            _ => None,
+        };
+        let backend = if fallback.is_some() {
+            ResolvedBackend::Xla
+        } else {
+            backend
+        };
+        Ok(AttentionChoice {
+            requested,
+            backend,
+            fallback,
+        })
+    }
+
+    /// [`Self::resolve`] for the programs a trainer of `cfg` builds: the step (or one
+    /// micro-batch of `[train] batch_size / micro_batches` rows) and eval (`batch_size` rows).
+    pub fn for_trainer(
+        cfg: &NamConfig,
+        layer_loop: LayerLoop,
+        platform: &str,
+    ) -> Result<Self, pallas_kernels::Error> {
+        let rows = cfg.train.batch_size;
+        let micro = rows / cfg.train.micro_batches.max(1);
+        Self::resolve(cfg, layer_loop, platform, &[micro, rows])
+    }
+
+    /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
+    pub fn receipt(&self) -> String {
+        match (self.requested, &self.fallback) {
+            (AttentionBackend::Auto, Some(why)) => format!("auto: {} ({why})", self.backend),
+            (AttentionBackend::Auto, None) => format!("auto: {}", self.backend),
+            _ => self.backend.to_string(),
+        }
+    }
+}
+
+/// Why the Pallas kernels cannot run every attention call of a `rows`-row program of `cfg`
+/// (its `[mesh]`, compute dtype and windows, with `layer_loop`); `None` when an exported kernel
+/// matches each call's per-device shape. What building with `pallas` would refuse, found
+/// without building.
+pub fn pallas_unavailable(cfg: &NamConfig, layer_loop: LayerLoop, rows: usize) -> Option<String> {
+    let m = &cfg.model;
+    let kinds = m.sublayers();
+    let windows = m.attention_windows();
+    let p = m.pattern.chars().count().max(1);
+    // As the forward pass scans them: full pattern groups share one loop body.
+    let groups = match layer_loop {
+        LayerLoop::Scan => m.depth / p,
+        LayerLoop::Unrolled => 0,
+    };
+    let mut spans: Vec<AttnWindow> = Vec::new();
+    for j in (0..p.min(kinds.len())).filter(|_| groups > 0) {
+        let first = windows[j];
+        if (0..groups).any(|g| windows[g * p + j] != first) {
+            return Some(format!(
+                "the attention layers at pattern position {j} differ in window across the \
+                 scanned layer groups (window_pattern {:?})",
+                m.window_pattern
+            ));
+        }
+        spans.extend(first);
+    }
+    for w in windows.iter().skip(groups * p) {
+        spans.extend(*w);
+    }
+    if m.mtp_depth > 0 && m.mtp_sublayers().contains(&SublayerKind::Attention) {
+        spans.push(AttnWindow::Global);
+    }
+    spans.dedup();
+    let (t, h, k, d) = (
+        m.seq_len as i64,
+        m.n_head() as i64,
+        m.n_kv_head() as i64,
+        m.head_dim() as i64,
+    );
+    let (mut q, mut kk) = (vec![rows as i64, t, h, d], vec![rows as i64, t, k, d]);
+    if let Some(s) = attention_shards(&cfg.mesh) {
+        match (s.local_dims("q", &q), s.local_dims("k", &kk)) {
+            (Ok(lq), Ok(lk)) => (q, kk) = (lq, lk),
+            (Err(e), _) | (_, Err(e)) => return Some(e.to_string()),
+        }
+    }
+    let compute = dtype_of(cfg.precision.compute_dtype);
+    spans.into_iter().find_map(|w| {
+        let query = pallas_query(&q, &kk, Some(w), m.attn_softcap, compute);
+        Variant::find(&query)
+            .is_err()
+            .then(|| format!("no Pallas kernel for {query}"))
+    })
 }
 
 /// Steps 4-6 by the exported Pallas kernels (operands cast to the compute dtype the kernels

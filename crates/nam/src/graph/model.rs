@@ -5,7 +5,7 @@
 //! stream in the wide dtype (see [`Precision`]).
 
 use super::attention::{
-    AttentionBackend, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
+    AttentionBackend, AttentionChoice, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
 };
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
@@ -84,20 +84,18 @@ impl ForwardOptions {
     }
 
     /// [`Self::new`] with `[model] attention` resolved for PJRT platform `platform` (`tpu`,
-    /// `cpu`, `cuda`): `pallas` off TPU fails here, before anything is built or compiled, with
-    /// the documented message (see `pallas_kernels::Error::PallasNeedsTpu`). `auto` on a
-    /// multi-device `[mesh]` is XLA (the kernels run on single-device programs so far).
+    /// `cpu`, `cuda`) and the programs a trainer builds ([`AttentionChoice::for_trainer`]):
+    /// `pallas` off TPU fails here, before anything is built or compiled, with the documented
+    /// message (see `pallas_kernels::Error::PallasNeedsTpu`); `auto` is Pallas on TPU when an
+    /// exported kernel serves every attention call's per-device shape, else XLA.
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: &str,
     ) -> Result<Self, pallas_kernels::Error> {
-        let attention = match cfg.model.attention {
-            AttentionBackend::Auto if !cfg.mesh.is_single() => ResolvedBackend::Xla,
-            a => a.resolve(platform)?,
-        };
+        let choice = AttentionChoice::for_trainer(cfg, layer_loop, platform)?;
         Ok(ForwardOptions {
-            attention,
+            attention: choice.backend,
             ..Self::new(cfg, layer_loop)
         })
     }
