@@ -406,12 +406,13 @@ fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
                 let b = |v: i64| human_bytes(v.max(0) as u64);
                 println!(
                     "     {:<10} {:>5} rows  arguments {:>10}  outputs {:>10}  temps {:>10}  \
-                     code {:>9}  aliased {:>10}  total {:>10}  {fits}  {}",
+                     peak {:>10}  code {:>9}  aliased {:>10}  total {:>10}  {fits}  {}",
                     p.name,
                     p.rows,
                     b(m.argument_size_in_bytes),
                     b(m.output_size_in_bytes),
                     b(m.temp_size_in_bytes),
+                    p.peak_bytes().map_or_else(|| "-".into(), human_bytes),
                     b(m.generated_code_size_in_bytes),
                     b(m.alias_size_in_bytes),
                     human_bytes(p.total_bytes().unwrap_or(0)),

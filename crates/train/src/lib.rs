@@ -5,6 +5,7 @@ pub mod checkpoint;
 pub mod collectives;
 pub mod compile_worker;
 pub mod data_source;
+pub mod eval_totals;
 pub mod manifest;
 pub mod mesh;
 pub mod metrics;

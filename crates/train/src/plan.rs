@@ -6,10 +6,11 @@
 //! `data × expert × model` factorization, FSDP off and on, checked by [`Mesh::check`] so a
 //! mesh that cannot split the model is skipped with its reasons), builds the programs the
 //! [`crate::trainer::Trainer`] compiles for each (Mode A `step`, or Mode B `accumulate` +
-//! `apply`, then `eval`), partitioned for that mesh, and compiles them through libtpu for the
-//! slice's topology in a sandboxed child process ([`pjrt::DevicelessCompiler`]:
-//! `TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available) with SPMD options for
-//! the mesh's chips ([`crate::mesh::compile_options`]). It reports per chip the arguments, outputs,
+//! `apply`, then `eval` at one micro-batch's rows, so a plan fits only if eval does at that
+//! size), partitioned for that mesh, and compiles them through libtpu for the slice's topology
+//! in a sandboxed child process ([`pjrt::DevicelessCompiler`]: `TPU_SKIP_MDS_QUERY=1` and
+//! friends, `unshare -n` where available) with SPMD options for the mesh's chips
+//! ([`crate::mesh::compile_options`]). It reports per chip the arguments, outputs,
 //! temporaries and peak against the chip's usable HBM, tokens per step, and the collectives of
 //! the optimized program per step ([`CollectivesReport`]: static op counts, and counts and
 //! bytes multiplied by the layer scan's trip count).
@@ -642,8 +643,9 @@ impl Plan {
 }
 
 /// The programs the trainer compiles for `rows` sequences per step in `micro_batches`
-/// micro-batches with attention on `attention`, with their names, in the trainer's order,
-/// partitioned for `cfg.mesh`.
+/// micro-batches with attention on `attention`, with their names and rows per call, in the
+/// trainer's order, partitioned for `cfg.mesh`. `eval` is built for one micro-batch's rows
+/// (`rows / micro_batches`), as the trainer evaluates.
 pub fn trainer_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -672,10 +674,13 @@ pub fn trainer_programs(
         ));
         out.push(("apply", rows, build("apply", apply_program(cfg, layout))?));
     }
+    // Eval runs at the micro-batch's rows, one call per micro-batch (the trainer combines the
+    // calls exactly), so it never needs more memory per chip than the training programs.
+    let eval_rows = rows / micro_batches.max(1);
     out.push((
         "eval",
-        rows,
-        build("eval", eval_program(cfg, layout, rows, &fwd))?,
+        eval_rows,
+        build("eval", eval_program(cfg, layout, eval_rows, &fwd))?,
     ));
     Ok(out)
 }

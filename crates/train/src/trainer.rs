@@ -40,6 +40,7 @@ use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
 use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::data_source::open_dataset;
+use crate::eval_totals::EvalTotals;
 use crate::manifest::{CacheOutcome, MANIFEST_FILE, MeshInfo, RunManifest, TrainingSummary};
 use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
@@ -109,6 +110,9 @@ pub enum TrainError {
         #[source]
         source: std::io::Error,
     },
+    /// The eval program's outputs could not be combined.
+    #[error(transparent)]
+    Eval(#[from] crate::eval_totals::EvalTotalsError),
     /// The program's outputs or inputs are not what the trainer expects.
     #[error("internal: {0}")]
     Internal(String),
@@ -843,32 +847,66 @@ impl Trainer {
         Ok(())
     }
 
-    /// Mean loss over the held-out batches (weighted by target tokens), logged to metrics.
+    /// Main-head loss over the held-out batches, the mean over every position with
+    /// `loss_mask != 0`, logged to metrics (with each MTP depth's as `eval_mtp_loss.{k}`).
+    ///
+    /// The eval executable runs at the training micro-batch's rows, once per micro-batch of each
+    /// held-out batch (all-padding micro-batches count nothing and are skipped), and the calls
+    /// combine exactly ([`EvalTotals`]).
     pub fn evaluate(&mut self) -> Result<f64> {
-        let (mut sum, mut weight) = (0.0, 0.0);
+        let mut totals = EvalTotals::new(self.cfg.model.mtp_depth);
+        let rows = self.eval_rows()?;
         let mut device_seconds = 0.0;
         for batch in &self.eval_set.batches {
-            let on = (&self.client, &self.mesh);
-            let extra = upload_batch(on, &self.eval, batch, 0..batch.batch_size)?;
-            let out = execute_named(
-                &self.mesh,
-                &mut self.state,
-                &self.eval,
-                &extra,
-                &mut device_seconds,
-            )?;
-            let w = batch.target_tokens() as f64;
-            sum += get(&out, "main_loss")? * w;
-            weight += w;
+            if !batch.batch_size.is_multiple_of(rows) {
+                return Err(TrainError::Internal(format!(
+                    "a held-out batch of {} rows does not split into eval calls of {rows}",
+                    batch.batch_size
+                )));
+            }
+            let t = batch.seq_len;
+            for start in (0..batch.batch_size).step_by(rows) {
+                let micro = start..start + rows;
+                if batch.loss_mask[micro.start * t..micro.end * t]
+                    .iter()
+                    .all(|&m| m == 0)
+                {
+                    continue;
+                }
+                let on = (&self.client, &self.mesh);
+                let extra = upload_batch(on, &self.eval, batch, micro)?;
+                let out = execute_named(
+                    &self.mesh,
+                    &mut self.state,
+                    &self.eval,
+                    &extra,
+                    &mut device_seconds,
+                )?;
+                totals.add(&out)?;
+            }
         }
-        let loss = sum / weight.max(1.0);
+        let loss = totals.main_loss();
         let mut rec = MetricsRecord::at(self.step);
         rec.eval_loss = Some(loss);
+        for (k, l) in totals.mtp_losses().into_iter().enumerate() {
+            rec.extra
+                .insert(format!("eval_mtp_loss.{}", k + 1), l.into());
+        }
         self.metrics.write(&rec)?;
         let t = &mut self.totals;
         t.eval_first.get_or_insert((self.step, loss));
         t.eval_last = Some((self.step, loss));
         Ok(loss)
+    }
+
+    /// Rows per eval call: the eval program's batch rows.
+    fn eval_rows(&self) -> Result<usize> {
+        let sig = &self.eval.sig;
+        sig.input_index(BATCH_NAMES[0])
+            .and_then(|i| sig.inputs[i].dims.first())
+            .map(|&r| r as usize)
+            .filter(|&r| r > 0)
+            .ok_or_else(|| TrainError::Internal("the eval program has no batch rows".into()))
     }
 
     /// Downloads the device state (params, MoE bias, optimizer state) to whole host tensors by

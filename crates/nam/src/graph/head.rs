@@ -11,9 +11,26 @@ pub fn logits(h: &Tensor, lm_head: &Tensor, softcap: f64, prec: &Precision) -> T
     (raw / softcap).tanh() * softcap
 }
 
-/// Mean of `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is
-/// non-zero; 0 when no position counts.
-pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> Tensor {
+/// A masked mean kept as its parts, so means over several calls combine exactly (sum of sums
+/// over sum of counts, not a mean of means). Both scalars are in the logits' dtype.
+#[derive(Debug, Clone)]
+pub struct MaskedMean {
+    /// Sum of the per-position values where the mask counts.
+    pub sum: Tensor,
+    /// Positions where the mask counts.
+    pub count: Tensor,
+}
+
+impl MaskedMean {
+    /// `sum / count`; 0 when no position counts.
+    pub fn mean(&self) -> Tensor {
+        &self.sum / self.count.max(&self.count.scalar_like(1.0))
+    }
+}
+
+/// `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is non-zero, as
+/// sum and count ([`MaskedMean::mean`] is the loss).
+pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> MaskedMean {
     let dt = logits.dtype();
     let b = logits.builder();
     let dims = mask.dims();
@@ -22,5 +39,8 @@ pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) ->
         .select(&b.full(1.0, dt, &dims), &b.full(0.0, dt, &dims));
     let ce = nn::cross_entropy(logits, targets);
     let count = m.reduce_sum(&[0, 1]);
-    (ce * &m).reduce_sum(&[0, 1]) / count.max(&b.scalar(1.0, dt))
+    MaskedMean {
+        sum: (ce * &m).reduce_sum(&[0, 1]),
+        count,
+    }
 }

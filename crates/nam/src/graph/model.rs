@@ -10,7 +10,7 @@ use super::attention::{
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
-use super::head::{logits, masked_cross_entropy};
+use super::head::{MaskedMean, logits, masked_cross_entropy};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::mamba;
@@ -119,6 +119,10 @@ pub struct ModelOutputs {
     pub main_loss: Tensor,
     /// Mean cross-entropy of each MTP depth k = 1..K.
     pub mtp_losses: Vec<Tensor>,
+    /// [`Self::main_loss`] as sum and count of its positions, to combine over calls.
+    pub main_ce: MaskedMean,
+    /// [`Self::mtp_losses`] as sums and counts, depth k = 1..K.
+    pub mtp_ce: Vec<MaskedMean>,
     /// Sum over MoE applications of `z_coef · mean(logsumexp(router logits)²)` (0 without E).
     pub z_loss: Tensor,
     /// `[applications, n_routed]`: fraction of routed slots taken by each expert, one row per
@@ -425,11 +429,12 @@ pub fn forward(
 
     // Head and main loss.
     let lm_head = get("lm_head")?;
-    let main_loss = masked_cross_entropy(
+    let main_ce = masked_cross_entropy(
         &logits(&h, lm_head, cfg.logit_softcap, &prec),
         &batch.targets,
         &batch.loss_mask,
     );
+    let main_loss = main_ce.mean();
 
     // MTP.
     let mtp_layers: Vec<Layer> = mtp_kinds
@@ -442,11 +447,12 @@ pub fn forward(
         })
         .collect();
     let mut mtp_losses = Vec::with_capacity(cfg.mtp_depth);
+    let mut mtp_ce = Vec::with_capacity(cfg.mtp_depth);
     if cfg.mtp_depth > 0 {
         let w_proj = get("mtp.w_proj")?;
         let mut prev = h.clone();
         for k in 1..=cfg.mtp_depth as i64 {
-            let (hk, loss) = super::mtp::mtp_depth(
+            let (hk, ce) = super::mtp::mtp_depth(
                 &prev,
                 k,
                 wte,
@@ -457,7 +463,8 @@ pub fn forward(
                 |x, st| run_layers(x, &mtp_layers, &ctx, st),
                 &mut stats,
             )?;
-            mtp_losses.push(loss);
+            mtp_losses.push(ce.mean());
+            mtp_ce.push(ce);
             prev = hk;
         }
     }
@@ -497,6 +504,8 @@ pub fn forward(
         loss,
         main_loss,
         mtp_losses,
+        main_ce,
+        mtp_ce,
         z_loss,
         expert_load,
         dropped_frac,

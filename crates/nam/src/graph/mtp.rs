@@ -9,7 +9,7 @@
 
 use super::context::shift_left;
 use super::embed::{RMS_EPS, embed};
-use super::head::{logits, masked_cross_entropy};
+use super::head::{MaskedMean, logits, masked_cross_entropy};
 use super::model::{Batch, Ctx};
 use super::moe::MoeStats;
 use xla_hlo::{DType, Tensor, nn};
@@ -30,7 +30,7 @@ pub fn mtp_mask(segment_ids: &Tensor, loss_mask: &Tensor, k: i64) -> Tensor {
 }
 
 /// One MTP depth `k` from the previous depth's hidden state `prev [B, T, d]`: returns `h_k`
-/// and the depth's mean loss. `block` runs the shared MTP block (pre-norm residual layers).
+/// and the depth's masked cross-entropy. `block` runs the shared MTP block (pre-norm residual layers).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mtp_depth(
     prev: &Tensor,
@@ -42,7 +42,7 @@ pub(crate) fn mtp_depth(
     ctx: &Ctx,
     block: impl Fn(Tensor, &mut Vec<MoeStats>) -> xla_hlo::Result<Tensor>,
     stats: &mut Vec<MoeStats>,
-) -> xla_hlo::Result<(Tensor, Tensor)> {
+) -> xla_hlo::Result<(Tensor, MaskedMean)> {
     let prec = &ctx.prec;
     let zero_i = prev.builder().scalar(0.0, DType::I32);
     let e = embed(wte, &shift_left(&batch.tokens, 1, k, &zero_i), prec);
