@@ -183,10 +183,13 @@ fn micro_batched_eval_combines_to_the_full_batch_loss() {
     }
 }
 
-/// The shared tiny config in Mode B (2 micro-batches of 2 rows) with one MTP depth.
+/// The shared tiny config in Mode B (2 micro-batches of 2 rows) with one MTP depth, evaluated on
+/// the whole held-out set: its packing leaves some rows part-padded and pads the last batch, so
+/// micro-batches count different numbers of positions.
 fn micro_batched_config() -> NamConfig {
     let text = tiny_config_text()
         .replace("[train]\n", "[train]\nmicro_batches = 2\n")
+        .replace("eval_batches = 1\n", "eval_batches = 1000\n")
         .replace(
             "ffn_hidden = 64\n",
             "ffn_hidden = 64\nmtp_depth = 1\nmtp_pattern = \"AF\"\n",
@@ -231,37 +234,56 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
     for (name, shape, v) in layout.unpack(&values).unwrap() {
         params.insert(&name, &shape, v.iter().map(|&x| x as f64).collect());
     }
+    // Per micro-batch of the trainer's 2 rows: the exact loss, and the mean of the counted
+    // micro-batches' means that a wrong combination would report.
+    let micro = t.batch_size / t.micro_batches;
     let (mut sum, mut count, mut mtp_sum, mut mtp_count) = (0.0, 0usize, 0.0, 0usize);
+    let mut means = Vec::new();
     for b in &eval_set.batches {
-        let rb = reference::model::Batch {
-            batch: b.batch_size,
-            seq: b.seq_len,
-            tokens: b.tokens.clone(),
-            targets: b.targets.clone(),
-            segment_ids: b.segment_ids.clone(),
-            loss_mask: b.loss_mask.clone(),
-        };
-        let out = reference::model::forward(&cfg.model, &params, &rb).unwrap();
-        let n = b.loss_mask.iter().filter(|&&m| m != 0).count();
-        sum += out.main_loss * n as f64;
-        count += n;
-        // MTP depth 1 counts t where t and t + 1 are both counted and in one document.
-        let mut n1 = 0;
-        for r in 0..b.batch_size {
-            let row = |v: &[i32]| v[r * b.seq_len..(r + 1) * b.seq_len].to_vec();
-            let (m, s) = (row(&b.loss_mask), row(&b.segment_ids));
-            n1 += (0..b.seq_len - 1)
-                .filter(|&i| m[i] != 0 && m[i + 1] != 0 && s[i] == s[i + 1])
-                .count();
+        for start in (0..b.batch_size).step_by(micro) {
+            let span = start * b.seq_len..(start + micro) * b.seq_len;
+            let rb = reference::model::Batch {
+                batch: micro,
+                seq: b.seq_len,
+                tokens: b.tokens[span.clone()].to_vec(),
+                targets: b.targets[span.clone()].to_vec(),
+                segment_ids: b.segment_ids[span.clone()].to_vec(),
+                loss_mask: b.loss_mask[span].to_vec(),
+            };
+            let out = reference::model::forward(&cfg.model, &params, &rb).unwrap();
+            let n = rb.loss_mask.iter().filter(|&&m| m != 0).count();
+            sum += out.main_loss * n as f64;
+            count += n;
+            if n > 0 {
+                means.push(out.main_loss);
+            }
+            // MTP depth 1 counts t where t and t + 1 are both counted and in one document.
+            let mut n1 = 0;
+            for r in 0..micro {
+                let row = |v: &[i32]| v[r * rb.seq..(r + 1) * rb.seq].to_vec();
+                let (m, s) = (row(&rb.loss_mask), row(&rb.segment_ids));
+                n1 += (0..rb.seq - 1)
+                    .filter(|&i| m[i] != 0 && m[i + 1] != 0 && s[i] == s[i + 1])
+                    .count();
+            }
+            mtp_sum += out.mtp_losses[0] * n1 as f64;
+            mtp_count += n1;
         }
-        mtp_sum += out.mtp_losses[0] * n1 as f64;
-        mtp_count += n1;
     }
+    let mean_of_means = means.iter().sum::<f64>() / means.len() as f64;
+    // f32 on the device vs f64 here: |Δ| was 3e-8 relative when written.
+    const REL: f64 = 2e-6;
+    assert!(
+        (mean_of_means - sum / count as f64).abs() > 5.0 * REL * sum / count as f64,
+        "the held-out set should separate a mean of micro-batch means ({mean_of_means}) from \
+         the loss ({})",
+        sum / count as f64
+    );
     assert!(
         count > 0 && mtp_count > 0,
         "the held-out set counts positions"
     );
-    assert_close(got, sum / count as f64, 1e-4, "eval loss vs reference");
+    assert_close(got, sum / count as f64, REL, "eval loss vs reference");
 
     // The metrics record carries the MTP depth's eval loss, combined the same way.
     let metrics =
@@ -276,7 +298,7 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
     assert_close(
         last["eval_mtp_loss.1"].as_f64().unwrap(),
         mtp_sum / mtp_count as f64,
-        1e-4,
+        REL,
         "MTP eval loss vs reference",
     );
 }
