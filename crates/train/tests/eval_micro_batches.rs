@@ -13,9 +13,11 @@ use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, state_layout};
 use nam::graph::model::ForwardOptions;
+use nam::graph::program::ProgramSignature;
 use nam::graph::step::BATCH_NAMES;
 use nam::reference;
-use pjrt::{Client, ClientOptions, CompileOptions, HostTensor, LoadedExecutable, Plugin};
+use pjrt::HostTensor;
+use test_support::{Program, Rng};
 use train::eval_totals::EvalTotals;
 use train::trainer::{Trainer, TrainerOptions};
 
@@ -26,31 +28,18 @@ const MODEL: &str = "[model]\ndepth = 2\npattern = \"AE\"\nd_model = 16\nvocab_s
     n_shared = 1\nexpert_hidden = 8\ncapacity_factor = 2.0\nz_coef = 0.001\nmtp_depth = 2\n\
     mtp_pattern = \"AE\"\n[precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n";
 
-/// A deterministic stream in [0, 1).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// The config's initial parameters plus noise, so the logits are far from uniform and rows
 /// differ in their losses (at init every position's loss is about log V and a mean of
 /// micro-batch means would look right by accident).
 fn noisy_params(cfg: &NamConfig, layout: &StateLayout) -> Vec<Vec<f32>> {
-    let mut rng = Lcg(7);
+    let mut rng = Rng::new(7);
     let named: BTreeMap<String, Vec<f32>> = nam::init::init(&cfg.model, 3)
         .into_iter()
         .map(|t| {
             let v = t
                 .data
                 .iter()
-                .map(|&x| x + (rng.next() as f32 - 0.5))
+                .map(|&x| x + 0.5 * rng.uniform_f32())
                 .collect();
             (t.name, v)
         })
@@ -62,8 +51,8 @@ fn noisy_params(cfg: &NamConfig, layout: &StateLayout) -> Vec<Vec<f32>> {
 /// with the second's tail unmasked (7); 2; none.
 fn uneven_batch(vocab: usize) -> [Vec<i32>; 4] {
     let (rows, t) = (4, 12);
-    let mut rng = Lcg(11);
-    let mut id = || (rng.next() * vocab as f64) as i32;
+    let mut rng = Rng::new(11);
+    let mut id = || rng.below(vocab as u64) as i32;
     let tokens: Vec<i32> = (0..rows * t).map(|_| id()).collect();
     let targets: Vec<i32> = (0..rows * t).map(|_| id()).collect();
     let mut segment_ids = vec![1; rows * t];
@@ -75,29 +64,20 @@ fn uneven_batch(vocab: usize) -> [Vec<i32>; 4] {
     [tokens, targets, segment_ids, loss_mask]
 }
 
-fn cpu_client() -> Client {
-    let path = pjrt::locate::resolve_plugin("cpu").expect("the CPU plugin (./scripts/setup.sh)");
-    Client::new(Plugin::load_path(&path).unwrap(), &ClientOptions::cpu(1)).unwrap()
-}
-
-/// The eval program at `rows` rows, compiled.
+/// The eval program at `rows` rows, compiled on the CPU plugin, with its signature.
 fn compiled_eval(
-    client: &Client,
     cfg: &NamConfig,
     layout: &StateLayout,
     rows: usize,
-) -> (LoadedExecutable, nam::graph::program::ProgramSignature) {
+) -> (Program, ProgramSignature) {
     let fwd = ForwardOptions::new(cfg, LayerLoop::Scan).with_attention(ResolvedBackend::Xla);
     let program = eval_program(cfg, layout, rows, &fwd).unwrap();
-    let exe = client
-        .compile(&program.text, &CompileOptions::single_device())
-        .unwrap();
-    (exe, program.signature)
+    (Program::new(&program.text), program.signature)
 }
 
 /// Runs the eval program on rows `rows` of the batch; outputs by name.
 fn run_eval(
-    (exe, sig): &(LoadedExecutable, nam::graph::program::ProgramSignature),
+    (exe, sig): &(Program, ProgramSignature),
     layout: &StateLayout,
     params: &[Vec<f32>],
     batch: &[Vec<i32>; 4],
@@ -118,7 +98,7 @@ fn run_eval(
         .iter()
         .map(|s| inputs.remove(s.name.as_str()).unwrap())
         .collect();
-    let outs = exe.execute_host(&args).unwrap();
+    let outs = exe.run(&args);
     sig.outputs
         .iter()
         .map(|s| s.name.clone())
@@ -144,9 +124,8 @@ fn micro_batched_eval_combines_to_the_full_batch_loss() {
     let layout = state_layout(&cfg.model, LayerLoop::Scan);
     let params = noisy_params(&cfg, &layout);
     let batch = uneven_batch(cfg.model.vocab_size);
-    let client = cpu_client();
     let full = run_eval(
-        &compiled_eval(&client, &cfg, &layout, 4),
+        &compiled_eval(&cfg, &layout, 4),
         &layout,
         &params,
         &batch,
@@ -156,7 +135,7 @@ fn micro_batched_eval_combines_to_the_full_batch_loss() {
     assert_eq!(scalar(&full, "main_loss.count"), 21.0);
     let depths = cfg.model.mtp_depth;
     for rows in [2, 1] {
-        let exe = compiled_eval(&client, &cfg, &layout, rows);
+        let exe = compiled_eval(&cfg, &layout, rows);
         let mut totals = EvalTotals::new(depths);
         let mut means = Vec::new();
         for start in (0..4).step_by(rows) {
