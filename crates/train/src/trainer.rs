@@ -13,8 +13,11 @@
 //!
 //! Programs: with `[train] micro_batches = 1` one Mode-A executable does forward, backward and
 //! optimizer; with more, a Mode-B accumulate executable runs once per micro-batch and an apply
-//! executable updates. The learning rate and the step counter are device inputs, so one
-//! executable serves the whole run (see `compile_count`).
+//! executable updates. The eval executable is compiled at the micro-batch's rows and runs once
+//! per micro-batch of each held-out batch, so eval never needs more device memory than a
+//! training call; the calls combine exactly into the held-out loss
+//! ([`crate::eval_totals::EvalTotals`]). The learning rate and the step counter are device
+//! inputs, so one executable serves the whole run (see `compile_count`).
 //!
 //! [`Trainer::new`] checks everything it can before it writes anything or compiles: the
 //! tokenizer, every shard, the eval set, the programs' construction and, with `resume`, the
