@@ -60,7 +60,13 @@ pub struct DevicelessCompiler {
     options: Vec<NamedValue>,
     worker: Option<PathBuf>,
     timeout: Option<Duration>,
+    libtpu_flags: Vec<String>,
 }
+
+/// The libtpu flag that lets a compile whose memory plan exceeds a chip's HBM finish and report
+/// that plan, instead of failing with `CompileTimeHbmOom` (see
+/// [`DevicelessCompiler::allow_over_capacity`]).
+pub const NO_CRASH_ON_OOM_FLAG: &str = "--xla_tpu_no_crash_on_oom=true";
 
 impl DevicelessCompiler {
     /// A compiler for `topology` (e.g. `v6e:2x4`) on the plugin at `plugin_path` (libtpu),
@@ -74,6 +80,7 @@ impl DevicelessCompiler {
             options: name.default_options(),
             worker: None,
             timeout: None,
+            libtpu_flags: Vec::new(),
         })
     }
 
@@ -94,6 +101,40 @@ impl DevicelessCompiler {
     pub fn with_timeout(mut self, timeout: Duration) -> Self {
         self.timeout = Some(timeout);
         self
+    }
+
+    /// Adds libtpu flags (`--name=value`) for the worker. They go into its `LIBTPU_INIT_ARGS`,
+    /// after any this process has in its own environment; libtpu rejects unknown flags, and the
+    /// error names the flag.
+    pub fn with_libtpu_flags<I, S>(mut self, flags: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.libtpu_flags.extend(flags.into_iter().map(Into::into));
+        self
+    }
+
+    /// Lets a compile finish whose memory plan exceeds one chip's HBM ([`NO_CRASH_ON_OOM_FLAG`]):
+    /// libtpu otherwise stops at its memory check (`CompileTimeHbmOom`, with only a temporaries
+    /// figure), before optimisation ends. With it the result carries the whole per-chip plan
+    /// (arguments, temporaries, peak), so a caller sees by how much a program is over; such an
+    /// executable must not be loaded on a real chip — check
+    /// `memory_stats.peak_memory_in_bytes` against the chip's HBM first.
+    pub fn allow_over_capacity(self) -> Self {
+        self.with_libtpu_flags([NO_CRASH_ON_OOM_FLAG])
+    }
+
+    /// The worker's `LIBTPU_INIT_ARGS`: this process's own, then [`Self::with_libtpu_flags`].
+    fn libtpu_init_args(&self) -> Option<String> {
+        let inherited = std::env::var("LIBTPU_INIT_ARGS").ok();
+        let parts: Vec<&str> = inherited
+            .as_deref()
+            .into_iter()
+            .chain(self.libtpu_flags.iter().map(String::as_str))
+            .filter(|s| !s.trim().is_empty())
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" "))
     }
 
     /// Creates the topology and reports its devices, without compiling.
@@ -141,6 +182,10 @@ impl DevicelessCompiler {
             // Deviceless workers touch no TPU, so several may run at once (parallel tests,
             // other tools); without this libtpu refuses on its /tmp lockfile.
             .with_env("ALLOW_MULTIPLE_LIBTPU_LOAD", "1");
+        let worker = match self.libtpu_init_args() {
+            Some(args) => worker.with_env("LIBTPU_INIT_ARGS", &args),
+            None => worker,
+        };
         Ok(match self.timeout {
             Some(t) => worker.with_timeout(t),
             None => worker,

@@ -41,7 +41,7 @@ pub use buffer::Buffer;
 pub use client::{Client, ClientOptions, host_has_tpu};
 pub use compile_options::CompileOptions;
 pub use device::{Device, DeviceDescription, MemoryStats};
-pub use deviceless::{DevicelessCompiler, DevicelessResult, TopologyReport};
+pub use deviceless::{DevicelessCompiler, DevicelessResult, NO_CRASH_ON_OOM_FLAG, TopologyReport};
 pub use element_type::ElementType;
 pub use error::{Error, ErrorCode, Result};
 pub use executable::{CompiledMemoryStats, Executable, ExecuteOptions, LoadedExecutable};

@@ -3,13 +3,14 @@
 //! emits and compiles deviceless through libtpu for a single chip of `v6e:2x4`, in the sandboxed
 //! worker (`TPU_SKIP_MDS_QUERY=1` and friends, `unshare -n` where available).
 //!
-//! nam12 must compile to an executable, and the compiler's argument bytes agree with the
+//! Every one must compile to an executable, and the compiler's argument bytes agree with the
 //! parameter counter: parameters plus Muon momentum or AdamW moments, all f32, are between 8 and
-//! 12.5 bytes per parameter. nam52 and nam56r do not fit one chip: their unsharded state and
-//! parameter-sized temporaries (gradients, compute-dtype weight copies, optimizer workspaces)
-//! exceed a chip's HBM at any row length (nam52 with remat: 58.8 GB of temporaries at 4096
-//! tokens, 55.4 GB at 1024). They must pass parsing, lowering and optimization and be refused
-//! by libtpu for memory only (`CompileTimeHbmOom`); fitting them is the mesh's job (FSDP).
+//! 12.5 bytes per parameter. nam12 fits one chip (its peak is within the usable HBM). nam52 and
+//! nam56r cannot: their f32 parameters and optimizer state alone (≥ 8 bytes per parameter,
+//! 4.2–4.6B parameters) exceed a chip's 31.25 GiB, so libtpu's memory check would stop them
+//! (`CompileTimeHbmOom`); they are compiled with `allow_over_capacity`, which lets libtpu
+//! finish and report the plan, and the test checks that the plan says what the arithmetic says:
+//! over one chip. Fitting them is the mesh's job (FSDP, `namtrain plan`).
 //!
 //! Compile times and memory are measured by `cargo bench -p nam --bench step_deviceless`.
 
@@ -34,6 +35,7 @@ fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Erro
     DevicelessCompiler::new(&libtpu, "v6e:2x4")
         .unwrap()
         .with_worker(env!("CARGO_BIN_EXE_namtrain-compile-worker"))
+        .allow_over_capacity()
         .compile(&step.text, &CompileOptions::single_device())
         .map(|r| (step.text.len(), r))
 }
@@ -50,6 +52,20 @@ fn check(name: &str, cfg: &NamConfig, text_bytes: usize, r: &DevicelessResult) {
     assert!(m.temp_size_in_bytes > 0 && m.generated_code_size_in_bytes > 0);
     assert!(!r.serialized_executable.is_empty());
     let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
+    // 8 bytes per parameter (f32 weights + one f32 optimizer slot) is a floor on the state.
+    let fits_by_arithmetic = 8.0 * params / (1u64 << 30) as f64 <= train::plan::V6E_USABLE_HBM_GIB;
+    let fits = gib(m.peak_memory_in_bytes) <= train::plan::V6E_USABLE_HBM_GIB;
+    assert!(
+        fits || !fits_by_arithmetic,
+        "{name}: the state fits one chip by arithmetic, yet the plan peaks at {:.2} GiB",
+        gib(m.peak_memory_in_bytes)
+    );
+    assert!(
+        !fits || fits_by_arithmetic,
+        "{name}: {params} parameters cannot fit one chip, yet the plan peaks at {:.2} GiB",
+        gib(m.peak_memory_in_bytes)
+    );
+    assert_eq!(fits, name == "nam12", "{name}: fits one chip = {fits}");
     println!(
         "{name} at {} tokens: {:.0} KiB of StableHLO; per chip args {:.2} GiB, temp {:.2} GiB, peak {:.2} GiB",
         cfg.model.seq_len,
@@ -66,16 +82,7 @@ fn check(name: &str, cfg: &NamConfig, text_bytes: usize, r: &DevicelessResult) {
 fn full_size_preset_steps_compile_deviceless_for_one_v6e_chip() {
     for name in ["nam12", "nam52", "nam56r"] {
         let cfg = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
-        match compile_step(&cfg) {
-            Ok((bytes, r)) => check(name, &cfg, bytes, &r),
-            Err(e) => {
-                let msg = e.to_string();
-                assert!(
-                    msg.contains("CompileTimeHbmOom") && name != "nam12",
-                    "{name}: refused for another reason than memory: {msg}"
-                );
-                println!("{name} does not fit one chip: {msg}");
-            }
-        }
+        let (bytes, r) = compile_step(&cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
+        check(name, &cfg, bytes, &r);
     }
 }
