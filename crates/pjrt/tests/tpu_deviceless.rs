@@ -113,3 +113,48 @@ fn a_compile_past_the_time_limit_is_killed() {
     );
     assert!(e.to_string().contains("took longer than 0 s"), "{e}");
 }
+
+/// One f32 vector of `n` elements in, doubled, out.
+fn elementwise(n: u64) -> String {
+    format!(
+        r#"module @big {{
+  func.func public @main(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+    %0 = stablehlo.add %x, %x : tensor<{n}xf32>
+    return %0 : tensor<{n}xf32>
+  }}
+}}"#
+    )
+}
+
+#[test]
+fn over_capacity_program_is_refused_by_default_and_planned_when_allowed() {
+    // 40 GiB in and 40 GiB out: over a v6e chip's HBM (about 31.25 GiB usable) several times.
+    let n: u64 = 10 << 30;
+    let refused = compiler("v6e:2x2")
+        .compile(&elementwise(n), &CompileOptions::single_device())
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("CompileTimeHbmOom"), "{refused}");
+
+    let r = compiler("v6e:2x2")
+        .allow_over_capacity()
+        .compile(&elementwise(n), &CompileOptions::single_device())
+        .unwrap();
+    let m = r.memory_stats;
+    assert_eq!(m.argument_size_in_bytes, 4 * n as i64, "{m:?}");
+    assert_eq!(m.output_size_in_bytes, 4 * n as i64, "{m:?}");
+    assert!(m.peak_memory_in_bytes >= 8 * n as i64, "{m:?}");
+}
+
+#[test]
+fn libtpu_flags_reach_the_worker_and_unknown_ones_are_named() {
+    let err = compiler("v6e:2x2")
+        .with_libtpu_flags(["--xla_tpu_no_such_flag_for_namtrain=1"])
+        .describe()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("xla_tpu_no_such_flag_for_namtrain"),
+        "the worker's error should name the flag: {err}"
+    );
+}
