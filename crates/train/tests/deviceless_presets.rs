@@ -12,10 +12,17 @@
 //! finish and report the plan, and the test checks that the plan says what the arithmetic says:
 //! over one chip. Fitting them is the mesh's job (FSDP, `namtrain plan`).
 //!
-//! Compile times and memory are measured by `cargo bench -p nam --bench step_deviceless`.
+//! nam12's step with `attention = "pallas"` also compiles on a data 4 × model 2 mesh of the
+//! 8 chips, each chip running the per-device kernel (`nam12_b1_m2`: 3 of the 6 query heads, 1 of
+//! the 2 kv heads, its row) inside a manual computation, forward and backward.
+//!
+//! Compile times and memory are measured by `cargo bench -p nam --bench step_deviceless` and
+//! `namtrain plan --attention both`.
 
 use nam::NamConfig;
+use nam::graph::attention::{AttentionBackend, ResolvedBackend};
 use nam::graph::layout::LayerLoop;
+use nam::mesh::Mesh;
 use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
 
 /// Compiles `cfg`'s one-row mode A step deviceless for one chip of v6e:2x4.
@@ -85,4 +92,56 @@ fn full_size_preset_steps_compile_deviceless_for_one_v6e_chip() {
         let (bytes, r) = compile_step(&cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
         check(name, &cfg, bytes, &r);
     }
+}
+
+#[test]
+#[ignore = "compiles nam12's step deviceless through libtpu on 8 partitions: several minutes on 2 \
+            cores (tens of minutes on a busy machine); run with --ignored"]
+fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
+    let mut cfg = NamConfig::from_toml_str(nam::presets::preset("nam12").unwrap()).unwrap();
+    cfg.mesh = Mesh::new(4, 1, 2, false);
+    cfg.model.attention = AttentionBackend::Pallas;
+    cfg.validate().unwrap();
+    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
+    // One row per data shard.
+    let programs = train::plan::trainer_programs(
+        &cfg,
+        &layout,
+        4,
+        1,
+        LayerLoop::Scan,
+        ResolvedBackend::Pallas,
+    )
+    .unwrap();
+    let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
+    // Each chip's q: 1 of the 4 rows, 3 of the 6 heads; the per-device kernel is spliced.
+    assert!(step.text.contains(
+        "\"SPMDFullToShardShape\", has_side_effect = false, mhlo.sharding = \"{manual}\"} : \
+         (tensor<4x4096x6x128xbf16>) -> tensor<1x4096x3x128xbf16>"
+    ));
+    assert!(
+        step.text
+            .contains("func.func private @namtrain_nam12_b1_m2_bwd(")
+    );
+    let libtpu = pjrt::locate::resolve_plugin("tpu").expect("libtpu (./scripts/setup.sh)");
+    let r = DevicelessCompiler::new(&libtpu, "v6e:2x4")
+        .unwrap()
+        .with_worker(env!("CARGO_BIN_EXE_namtrain-compile-worker"))
+        .compile(&step.text, &train::mesh::compile_options(&cfg.mesh, 0..))
+        .unwrap_or_else(|e| panic!("nam12 pallas step on data 4 x model 2: {e}"));
+    let m = &r.memory_stats;
+    // The compiler's per-chip arguments are the sharding rules' per-chip pieces.
+    assert_eq!(
+        m.argument_size_in_bytes as u64,
+        train::plan::argument_bytes(&step.signature, &cfg.mesh)
+    );
+    assert!(m.temp_size_in_bytes > 0 && !r.serialized_executable.is_empty());
+    let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
+    println!(
+        "nam12 pallas step, data 4 x model 2, 1 row x 4096 tokens per data shard: per chip args \
+         {:.2} GiB, temp {:.2} GiB, peak {:.2} GiB",
+        gib(m.argument_size_in_bytes),
+        gib(m.temp_size_in_bytes),
+        gib(m.peak_memory_in_bytes),
+    );
 }
