@@ -1,5 +1,6 @@
 //! The A block's two attention cores (issue 8): the XLA core agrees with the Pallas kernel in
-//! interpret mode on the CPU plugin (forward and gradients), `pallas` is refused off TPU and for
+//! interpret mode on the CPU plugin (forward and gradients; also with the kernels per device
+//! inside the manual computation of a data × model mesh on 4 CPU devices), `pallas` is refused off TPU and for
 //! shapes without an artifact with the documented messages before anything compiles, a
 //! Pallas step splices each kernel once however many layers and rows call it, and `auto`
 //! predicts, without building, exactly what building with `pallas` accepts.
@@ -18,7 +19,19 @@ use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, Tensor};
 
 fn params(b: &Builder, v: &Variant) -> [Tensor; 5] {
-    let (bs, t, h, kh, d) = (v.batch, v.seq, v.heads, v.kv_heads, v.head_dim);
+    params_times(b, v, 1, 1)
+}
+
+/// q, k, v, segment ids, dout for `batch_mul` times the variant's batch and `head_mul` times its
+/// heads (the whole tensors of a mesh whose devices each hold the variant's shape).
+fn params_times(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 5] {
+    let (bs, t, h, kh, d) = (
+        v.batch * batch_mul,
+        v.seq,
+        v.heads * head_mul,
+        v.kv_heads * head_mul,
+        v.head_dim,
+    );
     [
         b.param(DType::F32, &[bs, t, h, d]),
         b.param(DType::F32, &[bs, t, kh, d]),
@@ -65,14 +78,7 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
         .unwrap();
     let pallas_text = b.emit(&[&out, &dq, &dk, &dv]).unwrap();
 
-    // Three documents per row, boundaries off the 128-token kernel blocks.
-    let starts = [[0i64, 90, 170], [0, 33, 201]];
-    let seg: Vec<i32> = (0..bs)
-        .flat_map(|r| {
-            let st = starts[r as usize % 2];
-            (0..t).map(move |i| st.iter().filter(|&&s| s <= i).count() as i32)
-        })
-        .collect();
+    let seg = three_documents(bs, t);
     let args = [
         HostTensor::from_f32(
             &[bs, t, h, d],
@@ -112,6 +118,130 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
         let e = max_rel_err(&pallas[i], &xla[i]);
         println!("{name}: max relative difference {e:.2e}");
         assert!(e < 1e-5, "{name}: the cores differ by {e:.2e}");
+    }
+}
+
+/// Three documents per row, boundaries off the 128-token kernel blocks and different in each of
+/// four consecutive rows (so rows paired with the wrong segment ids show).
+fn three_documents(rows: i64, t: i64) -> Vec<i32> {
+    let starts = [[0i64, 90, 170], [0, 33, 201], [0, 140, 150], [0, 7, 250]];
+    (0..rows)
+        .flat_map(|r| {
+            let st = starts[r as usize % 4];
+            (0..t).map(move |i| st.iter().filter(|&&s| s <= i).count() as i32)
+        })
+        .collect()
+}
+
+#[test]
+fn kernels_inside_the_manual_computation_of_a_data_by_model_mesh_match_the_unsharded_xla_core() {
+    // data 2 × model 2 on 4 CPU devices: whole tensors of 4 rows, 8 query and 4 kv heads; each
+    // device runs the interpret-mode kernels on its 2 rows, 4 query heads and the 2 kv heads they
+    // read (`tiny_cpu`), inside the manual computation the NAM A block uses on a mesh.
+    let v = Variant::by_name("tiny_cpu").unwrap();
+    let mesh = nam::mesh::Mesh::new(2, 1, 2, false);
+    let shards = nam::graph::attention::attention_shards(&mesh).unwrap();
+    let (bs, t, h, kh, d) = (2 * v.batch, v.seq, 2 * v.heads, 2 * v.kv_heads, v.head_dim);
+
+    // Reference: the XLA core on the whole tensors, one device.
+    let b = Builder::new();
+    let [q, k, vv, seg, dout] = params_times(&b, v, 2, 2);
+    let w = window_scalar(&b, v.window.map(|w| w as usize), t);
+    let out = softmax_attention(
+        &q,
+        &k,
+        &vv,
+        &Docs::new(&seg),
+        &w,
+        v.softcap,
+        &Precision::new(DType::F32),
+    );
+    let g = (&out * &dout)
+        .reduce_sum(&[0, 1, 2, 3])
+        .grad(&[&q, &k, &vv])
+        .unwrap();
+    let xla_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
+
+    // The kernels per device: arguments arrive whole (replicated), results leave whole.
+    let b = Builder::new();
+    b.set_num_partitions(4);
+    let [q, k, vv, seg, dout] = params_times(&b, v, 2, 2);
+    for x in [&q, &k, &vv, &seg, &dout] {
+        b.set_param_sharding(x, "{replicated}");
+    }
+    let enter = |x: &Tensor, sharding: &str, what: &str| {
+        x.to_manual(sharding, &shards.local_dims(what, &x.dims()).unwrap())
+    };
+    let (ql, kl, vl, dl) = (
+        enter(&q, &shards.qkv, "q"),
+        enter(&k, &shards.qkv, "k"),
+        enter(&vv, &shards.qkv, "v"),
+        enter(&dout, &shards.qkv, "dout"),
+    );
+    let sl = enter(&seg, &shards.segment_ids, "segment_ids");
+    let kernels = PallasAttention::new(&b);
+    let (out, lse) = kernels.forward(&ql, &kl, &vl, &sl, v).unwrap();
+    let (dq, dk, dv) = kernels
+        .backward(&ql, &kl, &vl, &sl, &out, &lse, &dl, v)
+        .unwrap();
+    let leave = |x: &Tensor, full: &Tensor| {
+        xla_hlo::Output::sharded(&x.from_manual(&shards.qkv, &full.dims()), "{replicated}")
+    };
+    let pallas_text = b
+        .emit_outputs(&[
+            leave(&out, &q),
+            leave(&dq, &q),
+            leave(&dk, &k),
+            leave(&dv, &vv),
+        ])
+        .unwrap();
+
+    let args = [
+        HostTensor::from_f32(
+            &[bs, t, h, d],
+            &uniform_f32((bs * t * h * d) as usize, 1, 1.5),
+        ),
+        HostTensor::from_f32(
+            &[bs, t, kh, d],
+            &uniform_f32((bs * t * kh * d) as usize, 2, 1.5),
+        ),
+        HostTensor::from_f32(
+            &[bs, t, kh, d],
+            &uniform_f32((bs * t * kh * d) as usize, 3, 1.0),
+        ),
+        HostTensor::from_i32(&[bs, t], &three_documents(bs, t)),
+        HostTensor::from_f32(
+            &[bs, t, h, d],
+            &uniform_f32((bs * t * h * d) as usize, 4, 1.0),
+        ),
+    ]
+    .map(Result::unwrap);
+    let xla: Vec<Vec<f32>> = test_support::run(&xla_text, &args)
+        .iter()
+        .map(|o| o.to_f32().unwrap())
+        .collect();
+    let client = Client::cpu(4).unwrap();
+    let exe = client
+        .compile(&pallas_text, &CompileOptions::spmd(4))
+        .unwrap();
+    let per_device: Vec<Vec<pjrt::Buffer>> = (0..4)
+        .map(|dev| {
+            args.iter()
+                .map(|a| client.buffer_from_host(a, dev).unwrap())
+                .collect()
+        })
+        .collect();
+    let refs: Vec<Vec<&pjrt::Buffer>> = per_device.iter().map(|d| d.iter().collect()).collect();
+    let outs = exe.execute(&refs).unwrap();
+    for (dev, o) in outs.iter().enumerate() {
+        for (i, name) in ["out", "dq", "dk", "dv"].iter().enumerate() {
+            let got = o[i].to_host().unwrap().to_f32().unwrap();
+            let e = max_rel_err(&got, &xla[i]);
+            assert!(
+                e < 1e-5,
+                "device {dev} {name}: differs from the XLA core by {e:.2e}"
+            );
+        }
     }
 }
 
