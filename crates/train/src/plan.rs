@@ -598,13 +598,22 @@ impl Plan {
             c.step_collectives()
                 .map_or(u64::MAX, |r| r.total_executed_bytes())
         };
-        let best = *fitting.iter().min_by_key(|c| {
+        // Last tie-break: the smaller per-chip peak (e.g. the same mesh with Pallas attention
+        // next to XLA's).
+        let key = |c: &CandidatePlan| {
             (
                 std::cmp::Reverse(c.tokens_per_step),
                 bytes(c),
                 c.candidate.micro_batches,
+                c.peak_bytes().unwrap_or(u64::MAX),
             )
-        })?;
+        };
+        let best = *fitting.iter().min_by_key(|c| key(c))?;
+        let (t, b, m, peak) = key(best);
+        let by_memory = fitting.iter().any(|c| {
+            let (ct, cb, cm, cpeak) = key(c);
+            (ct, cb, cm) == (t, b, m) && cpeak > peak
+        });
         let same_tokens = fitting
             .iter()
             .filter(|c| c.tokens_per_step == best.tokens_per_step)
@@ -627,6 +636,9 @@ impl Plan {
             ));
         } else {
             reason.push_str(", the most of those that fit");
+        }
+        if by_memory {
+            reason.push_str(", then the least memory per chip");
         }
         if let Some(p) = best.peak_bytes() {
             reason.push_str(&format!(
