@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
-use nam::graph::attention::{AttentionBackend, ResolvedBackend};
+use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use train::cache::ExecutableCache;
 use train::collectives::{COLLECTIVE_KINDS, human_bytes};
 use train::plan::{
@@ -162,6 +162,18 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         cfg.model.seq_len,
         cfg.train.batch_size * cfg.model.seq_len
     );
+    let own_backend = args
+        .attention
+        .as_deref()
+        .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
+    if own_backend && cfg.model.attention == AttentionBackend::Auto {
+        let own = AttentionChoice::for_trainer(cfg, layer_loop(args.unrolled), "tpu")
+            .map_or_else(|e| e.to_string(), |c| c.receipt());
+        println!(
+            "attention: auto, per mesh — pallas where an exported kernel serves every attention \
+             call's per-chip shape, else xla; on the config's [mesh]: {own}"
+        );
+    }
     println!(
         "usable HBM per chip: {} (--hbm-gib); per-chip figures are the compiler's plan for each \
          candidate's largest program: peak as the compiler reports it, total = arguments + \

@@ -477,7 +477,7 @@ fn attention_both_plans_every_shape_with_xla_and_with_pallas_side_by_side() {
 }
 
 #[test]
-fn pallas_plans_of_shapes_without_artifacts_and_bad_backends_are_refused_with_the_fix() {
+fn pallas_plans_of_shapes_without_artifacts_are_refused_with_the_fix_and_auto_plans_xla() {
     let dir = temp_dir("attention-bad");
     let cfg_path = dir.join("micro.toml");
     std::fs::write(&cfg_path, MICRO).unwrap();
@@ -504,6 +504,25 @@ fn pallas_plans_of_shapes_without_artifacts_and_bad_backends_are_refused_with_th
         "{stderr}"
     );
     assert!(stderr.contains("namtrain_kernels.export"), "{stderr}");
+    // auto (the default) plans XLA for that shape instead, and says why.
+    let out = run("auto");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(
+            "on the config's [mesh]: auto: xla (no Pallas kernel for batch=8 heads=2 kv_heads=1 \
+             seq=32 head_dim=16 window=global softcap=none dtype=f32 platform=tpu)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("single device, 8 rows/chip, xla attention"),
+        "{stdout}"
+    );
     let out = run("flash");
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
