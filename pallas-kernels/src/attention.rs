@@ -334,3 +334,40 @@ impl VariantQuery {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::AttentionShards;
+
+    #[test]
+    fn local_dims_split_rows_and_heads_and_name_what_does_not_divide() {
+        let s = AttentionShards {
+            qkv: "{devices=[4,1,2,1]0,1,2,3,4,5,6,7}".into(),
+            segment_ids: "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}".into(),
+            batch_splits: 4,
+            head_splits: 2,
+        };
+        assert_eq!(
+            s.local_dims("q", &[8, 256, 6, 128]).unwrap(),
+            vec![2, 256, 3, 128]
+        );
+        assert_eq!(
+            s.local_dims("segment_ids", &[8, 256]).unwrap(),
+            vec![2, 256]
+        );
+        assert_eq!(
+            s.local_dims("k", &[8, 256, 1, 128])
+                .unwrap_err()
+                .to_string(),
+            "pallas attention on a mesh: k [8, 256, 1, 128] has heads 1, which does not divide \
+             into 2 pieces over the model axis; choose a mesh whose axes divide it"
+        );
+        assert_eq!(
+            s.local_dims("q", &[2, 256, 6, 128])
+                .unwrap_err()
+                .to_string(),
+            "pallas attention on a mesh: q [2, 256, 6, 128] has batch 2, which does not divide \
+             into 4 pieces over the data-parallel axes; choose a mesh whose axes divide it"
+        );
+    }
+}
