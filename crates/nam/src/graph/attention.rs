@@ -320,16 +320,16 @@ impl AttentionChoice {
         })
     }
 
-    /// [`Self::resolve`] for the programs a trainer of `cfg` builds: the step (or one
-    /// micro-batch of `[train] batch_size / micro_batches` rows) and eval (`batch_size` rows).
+    /// [`Self::resolve`] for the programs a trainer of `cfg` builds: the step, or the
+    /// accumulate program, and eval, each on one micro-batch of `[train] batch_size /
+    /// micro_batches` rows.
     pub fn for_trainer(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: &str,
     ) -> Result<Self, pallas_kernels::Error> {
-        let rows = cfg.train.batch_size;
-        let micro = rows / cfg.train.micro_batches.max(1);
-        Self::resolve(cfg, layer_loop, platform, &[micro, rows])
+        let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
+        Self::resolve(cfg, layer_loop, platform, &[micro])
     }
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
