@@ -130,10 +130,13 @@ fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
         .compile(&step.text, &train::mesh::compile_options(&cfg.mesh, 0..))
         .unwrap_or_else(|e| panic!("nam12 pallas step on data 4 x model 2: {e}"));
     let m = &r.memory_stats;
-    // The compiler's per-chip arguments are the sharding rules' per-chip pieces.
-    assert_eq!(
-        m.argument_size_in_bytes as u64,
-        train::plan::argument_bytes(&step.signature, &cfg.mesh)
+    // The compiler's per-chip arguments are the sharding rules' per-chip pieces, plus the TPU's
+    // layout padding of small tensors (measured: 61,136 of 1.95 GB).
+    let by_rules = train::plan::argument_bytes(&step.signature, &cfg.mesh);
+    let compiled = m.argument_size_in_bytes as u64;
+    assert!(
+        (by_rules..=by_rules + by_rules / 1000).contains(&compiled),
+        "compiler {compiled} B per chip, sharding rules {by_rules} B"
     );
     assert!(m.temp_size_in_bytes > 0 && !r.serialized_executable.is_empty());
     let gib = |b: i64| b as f64 / (1u64 << 30) as f64;
