@@ -3,7 +3,7 @@
 //! program size and the compiler's per-chip memory plan, with the layer-group loop
 //! rematerialised (`[precision] remat = true`) and not.
 //!
-//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--seq T] [--remat on|off|both] [--mtp K] [--emit-only]`
+//! Run: `cargo bench -p nam --bench step_deviceless -- [PRESET...] [--rows N] [--seq T] [--remat on|off|both] [--mtp K] [--depth L] [--emit-only]`
 //! (default: nam-tiny nam12 nam52 nam56r, 1 row of `seq_len` tokens, both remat settings; the
 //! dev-profile build `cargo test -p nam --bench step_deviceless -- nam12` works too).
 //! libtpu never loads in this process: this binary is its own compile worker (`main` first serves
@@ -59,6 +59,8 @@ fn main() {
     let mut seq: Option<usize> = None;
     // `--mtp 0` isolates the layer stack: nam52 has an MTP block, nam12 none.
     let mut mtp: Option<usize> = None;
+    // `--depth L` changes only the layer loop's trip count (L / pattern length groups).
+    let mut depth: Option<usize> = None;
     let mut emit_only = false;
     let mut remats = vec![false, true];
     let mut args = std::env::args().skip(1);
@@ -67,6 +69,7 @@ fn main() {
             "--rows" => rows = args.next().and_then(|v| v.parse().ok()).expect("--rows N"),
             "--seq" => seq = args.next().and_then(|v| v.parse().ok()),
             "--mtp" => mtp = args.next().and_then(|v| v.parse().ok()),
+            "--depth" => depth = args.next().and_then(|v| v.parse().ok()),
             "--emit-only" => emit_only = true,
             "--remat" => {
                 remats = match args.next().as_deref() {
@@ -98,8 +101,15 @@ fn main() {
         }
     };
     let tokens = seq.map_or("seq_len".into(), |t| t.to_string());
+    let overrides: String = [
+        mtp.map(|k| format!(", mtp_depth {k}")),
+        depth.map(|l| format!(", depth {l}")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     println!(
-        "step programs, {rows} row(s) of {tokens} tokens per program, single device of v6e:2x4"
+        "step programs, {rows} row(s) of {tokens} tokens per program{overrides}, single device of v6e:2x4"
     );
     println!(
         "| preset | remat | build+grad+emit s | text KiB | compile s (cpu s) | args GiB | output GiB | temp GiB | code MiB | peak GiB |"
@@ -117,6 +127,9 @@ fn main() {
             }
             if let Some(k) = mtp {
                 cfg.model.mtp_depth = k;
+            }
+            if let Some(l) = depth {
+                cfg.model.depth = l;
             }
             table.push(run(&cfg, name, remat, rows, libtpu.as_deref()));
         }
