@@ -10,7 +10,7 @@ use super::attention::{
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
-use super::head::{MaskedMean, logits, masked_cross_entropy};
+use super::head::{MaskedMean, head_cross_entropy};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::mamba;
@@ -429,8 +429,11 @@ pub fn forward(
 
     // Head and main loss.
     let lm_head = get("lm_head")?;
-    let main_ce = masked_cross_entropy(
-        &logits(&h, lm_head, cfg.logit_softcap, &prec),
+    let main_ce = head_cross_entropy(
+        &h,
+        lm_head,
+        cfg.logit_softcap,
+        &prec,
         &batch.targets,
         &batch.loss_mask,
     );

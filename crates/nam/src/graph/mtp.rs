@@ -9,7 +9,7 @@
 
 use super::context::shift_left;
 use super::embed::{RMS_EPS, embed};
-use super::head::{MaskedMean, logits, masked_cross_entropy};
+use super::head::{MaskedMean, head_cross_entropy};
 use super::model::{Batch, Ctx};
 use super::moe::MoeStats;
 use xla_hlo::{DType, Tensor, nn};
@@ -48,8 +48,8 @@ pub(crate) fn mtp_depth(
     let e = embed(wte, &shift_left(&batch.tokens, 1, k, &zero_i), prec);
     let joined = Tensor::concat(&[&nn::rmsnorm(prev, RMS_EPS), &e], 2);
     let h = block(prec.matmul(&joined, w_proj), stats)?;
-    let lg = logits(&h, lm_head, ctx.cfg.logit_softcap, prec);
     let targets = shift_left(&batch.targets, 1, k, &zero_i);
     let mask = mtp_mask(&batch.segment_ids, &batch.loss_mask, k);
-    Ok((h, masked_cross_entropy(&lg, &targets, &mask)))
+    let ce = head_cross_entropy(&h, lm_head, ctx.cfg.logit_softcap, prec, &targets, &mask);
+    Ok((h, ce))
 }
