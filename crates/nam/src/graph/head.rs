@@ -59,11 +59,12 @@ pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) ->
 /// backward.
 ///
 /// The chunks are the iterations of a rematerialised scan (only the running sum and count are
-/// kept per chunk; the backward pass recomputes each chunk's logits), so per-chip memory of the
-/// head no longer grows with `T · V`. Measured deviceless (libtpu, v6e-8, data=8 FSDP, 2 rows of
-/// 4,096 tokens per chip, nam52 at depth 8): the accumulate program's temporaries were 15.75 GiB
-/// with whole-sequence logits, nearly all of them `[2, 4096, 65536]` f32 buffers of the main and
-/// MTP heads. The chunk is the longest divisor of `T` within the budget; when the whole
+/// kept per chunk; the backward pass recomputes each chunk's logits, one more head matmul per
+/// token), so per-chip memory of the head no longer grows with `T · V`. Measured deviceless
+/// (libtpu 0.0.52, v6e-8, data=8 FSDP, accumulate program, 2 rows of 4,096 tokens per chip,
+/// nam52 at depth 8): temporaries 15.75 → 14.41 GiB, peak 14.56 → 13.36 GiB. What remains is
+/// mostly XLA attention's `[rows, heads, T, T]` f32 scores (1 GiB per row at 16 heads × 4,096²),
+/// see `train::plan`. The chunk is the longest divisor of `T` within the budget; when the whole
 /// sequence fits (small vocabularies, short rows) this is exactly the unchunked loss.
 pub fn head_cross_entropy(
     h: &Tensor,
