@@ -21,10 +21,15 @@
 //!   of the program's top-level loops: libtpu 0.0.52 records no `known_trip_count` in the
 //!   optimized module (checked: empty backend configs on every `while`), so the caller says
 //!   how often a `while` of the entry computation runs ([`CollectivesReport::from_program_with_loops`];
-//!   for namtrain's programs those loops are the layer scan and its gradient, run once per
+//!   for namtrain's programs the largest are the layer scan and its gradient, run once per
 //!   pattern group). Ops in deeper loops count once per run of their top-level loop, and
 //!   `loops_without_trip_count` says how many loops holding collectives had no trip count,
-//!   so a report never silently undercounts.
+//!   so a report never silently undercounts. The one trip count is approximate for the other
+//!   top-level loops, whose collectives are small next to the layer scan's (measured on nam52's
+//!   shapes, data=8 FSDP): the LM head's sequence-chunk scans, forward and gradient
+//!   (`nam::graph::head::head_cross_entropy`: 8 chunks for nam52; per chunk
+//!   all-reduces of `[rows, chunk]` and an all-gather of the chunk's hidden state), and XLA's
+//!   own windowed-matmul loops (collective-permutes only).
 
 use std::collections::{BTreeMap, HashMap};
 
