@@ -45,11 +45,14 @@
 //! `[rows, heads, T, T]` f32 scores and probabilities (16 heads × 4,096² × 4 B = 1 GiB per row,
 //! several live in the layer scan's body; all-to-alls of `[8, 2, 1, 4096, 2, 4096]` reshard them
 //! between rows and kv heads), plus the LM head's `[rows, T, V]` f32 logits, which
-//! [`nam::graph::head::head_cross_entropy`] now computes in sequence chunks (15.75 → 14.41 GiB).
-//! On v6e-16 (data=16 FSDP, 1 row per chip) temporaries are larger, 24.1 GiB at depth 8:
-//! the layer scan's body all-gathers the attention scores over the data axis (`[256, 1, 4096, 1,
-//! 4096]` f32, 16 GiB: 16 rows × 16 heads on every chip), a partitioning of XLA attention
-//! that the flash (Pallas) kernels, which never form the scores, do not have.
+//! [`nam::graph::head::head_cross_entropy`] now computes in sequence chunks (15.75 → 14.41 GiB;
+//! nam52 itself: temporaries 18.3 → 17.6 GiB, peak 20.5 → 19.3 GiB). Inside the backward layer
+//! body the partitioner moves the scores to a head-sharded layout (`[16 rows, 1 kv head, T, 2,
+//! T]` per chip) and back with those all-to-alls. On v6e-16 (data=16 FSDP, 1 row per chip)
+//! temporaries are larger, 24.1 GiB at depth 8: there the switch is an all-gather over the data
+//! axis (`[256, 1, 4096, 1, 4096]` f32, 16 GiB: 16 rows × 16 heads on every chip). Keeping the
+//! scores batch-sharded (a sharding constraint in XLA attention) or the flash (Pallas) kernels,
+//! which never form the scores, avoid both.
 
 use std::path::PathBuf;
 use std::time::Instant;
