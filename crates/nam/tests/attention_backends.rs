@@ -460,3 +460,60 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         );
     }
 }
+
+/// The large presets' attention calls have exported kernels, so `auto` runs them with Pallas on
+/// TPU (no f32 score matrices in the temporaries) on one chip, on the plan's data × fsdp meshes
+/// (whole heads per chip), and with the heads split over a model axis. Second opinion: the
+/// kernel named for each case has the preset's heads divided by the model axis, by hand.
+#[test]
+fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
+    let preset = |name: &str| {
+        let mut c = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
+        c.model.attention = AttentionBackend::Auto;
+        c
+    };
+    // (preset, data, model, fsdp, rows per program, the kernel serving each chip's calls)
+    let cases = [
+        ("nam52", 1, 1, false, 2, "nam52_b1"),
+        ("nam52", 8, 1, true, 16, "nam52_b1"),
+        ("nam52", 16, 1, true, 16, "nam52_b1"),
+        ("nam52", 4, 2, true, 8, "nam52_b1_m2"),
+        ("nam52", 2, 4, false, 4, "nam52_b1_m4"),
+        ("nam56r", 1, 1, false, 1, "nam56r_b1"),
+        ("nam56r", 8, 1, true, 16, "nam56r_b1"),
+        ("nam56r", 4, 2, true, 8, "nam56r_b1_m2"),
+        ("nam56r", 2, 4, true, 4, "nam56r_b1_m4"),
+        ("nam56r", 1, 8, false, 2, "nam56r_b1_m8"),
+    ];
+    for (name, data, model, fsdp, rows, kernel) in cases {
+        let mut cfg = preset(name);
+        cfg.mesh = nam::mesh::Mesh::new(data, 1, model, fsdp);
+        let c = AttentionChoice::resolve(&cfg, LayerLoop::Scan, "tpu", &[rows]).unwrap();
+        let what = format!("{name} on {:?}, {rows} rows", cfg.mesh);
+        assert_eq!(c.fallback, None, "{what}");
+        assert_eq!(c.backend, ResolvedBackend::Pallas, "{what}");
+        let v = Variant::by_name(kernel).unwrap();
+        let m = &cfg.model;
+        assert_eq!(
+            (v.batch, v.heads, v.kv_heads, v.seq, v.head_dim),
+            (
+                1,
+                (m.n_head() / model) as i64,
+                (m.n_kv_head() / model) as i64,
+                m.seq_len as i64,
+                m.head_dim() as i64
+            ),
+            "{what}"
+        );
+        assert_eq!((v.window, v.softcap, v.dtype), (None, None, DType::BF16));
+    }
+    // Another sequence length has no kernel: auto takes XLA and names the missing shape.
+    let mut short = preset("nam52");
+    short.model.seq_len = 2048;
+    let c = AttentionChoice::resolve(&short, LayerLoop::Scan, "tpu", &[2]).unwrap();
+    assert_eq!(
+        c.receipt(),
+        "auto: xla (no Pallas kernel for batch=2 heads=16 kv_heads=8 seq=2048 head_dim=128 \
+         window=global softcap=none dtype=bf16 platform=tpu)"
+    );
+}
