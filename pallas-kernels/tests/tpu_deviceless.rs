@@ -161,6 +161,13 @@ fn main() {
         &single,
     );
 
+    // nam56r's kernel: head_dim 64 (half a lane tile) and 7 query heads per kv head.
+    compile(
+        &c,
+        "nam56r_b1 2-layer gradient (head_dim 64)",
+        &gradient_program(Variant::by_name("nam56r_b1").unwrap()),
+        &single,
+    );
     let shard = Variant::by_name("nam12_b1_m2").unwrap();
     let text = sharded_program(shard);
     // GSPMD partitioning is what the trainer and the plan compile with; Shardy reads the same
