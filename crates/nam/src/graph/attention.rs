@@ -10,6 +10,10 @@
 //! the groups of a scanned stack and still share one loop body. A Pallas kernel bakes its window
 //! in, so there the window must be the same at that position in every group.
 //!
+//! On a model-parallel mesh the fused projection runs as three matmuls by `W_q`, `W_k`, `W_v`
+//! (column slices of `w_qkv`), each split by heads over `model`, so q, k and v come out split
+//! by heads with no activation exchange ([`project_qkv`]; why in [`super::sharding`]).
+//!
 //! On a multi-device mesh the Pallas kernels run inside a manual computation: each device takes
 //! its rows (split like the batch, over `data × expert`) and its heads (over `model`) and runs
 //! the kernel exported for that per-device shape ([`attention_shards`]).
@@ -17,7 +21,7 @@
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
 use super::layout::{LayerLoop, dtype_of};
-use super::sharding::TensorSharding;
+use super::sharding::{TensorSharding, constrain, qkv_slice_shardings};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
@@ -27,8 +31,11 @@ pub use pallas_kernels::{AttentionBackend, ResolvedBackend};
 
 /// What computes steps 4-6 of the A blocks of one program.
 pub enum AttentionCore {
-    /// Composed from StableHLO ops (every platform).
-    Xla,
+    /// Composed from StableHLO ops (every platform), in a program partitioned over `mesh`.
+    Xla {
+        /// The mesh the program is partitioned for (places the q/k/v projections).
+        mesh: Mesh,
+    },
     /// The exported Pallas kernels, spliced once per program (TPU only), for a program
     /// partitioned over `mesh`.
     Pallas {
@@ -44,11 +51,18 @@ impl AttentionCore {
     /// over `mesh`.
     pub fn new(backend: ResolvedBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
         match backend {
-            ResolvedBackend::Xla => AttentionCore::Xla,
+            ResolvedBackend::Xla => AttentionCore::Xla { mesh },
             ResolvedBackend::Pallas => AttentionCore::Pallas {
                 kernels: PallasAttention::new(b),
                 mesh,
             },
+        }
+    }
+
+    /// The mesh the program is partitioned for.
+    pub fn mesh(&self) -> &Mesh {
+        match self {
+            AttentionCore::Xla { mesh } | AttentionCore::Pallas { mesh, .. } => mesh,
         }
     }
 }
@@ -139,7 +153,7 @@ pub fn window_scalar(b: &xla_hlo::Builder, window: Option<usize>, seq: i64) -> T
     b.scalar(w as f64, DType::I32)
 }
 
-/// The A sublayer on the normalised input `x [B, T, d]`, with the XLA core.
+/// The A sublayer on the normalised input `x [B, T, d]`, with the XLA core on one device.
 pub fn attention(
     x: &Tensor,
     p: &LayerParams,
@@ -152,7 +166,8 @@ pub fn attention(
         scalar: window.clone(),
         fixed: None,
     };
-    attention_with(x, p, cfg, docs, &w, prec, &AttentionCore::Xla)
+    let core = AttentionCore::Xla { mesh: Mesh::SINGLE };
+    attention_with(x, p, cfg, docs, &w, prec, &core)
 }
 
 /// The A sublayer on the normalised input `x [B, T, d]`, steps 4-6 on `core`.
@@ -172,20 +187,16 @@ pub fn attention_with(
     );
     let (bs, t) = (docs.batch, docs.seq);
     // 1. Fused projection, split into heads.
-    let qkv = prec.matmul(x, p.get("w_qkv")?);
-    let q = qkv.slice_axis(2, 0, h * dh).reshape(&[bs, t, h, dh]);
-    let kk = qkv
-        .slice_axis(2, h * dh, (h + k) * dh)
-        .reshape(&[bs, t, k, dh]);
-    let v = qkv
-        .slice_axis(2, (h + k) * dh, (h + 2 * k) * dh)
-        .reshape(&[bs, t, k, dh]);
+    let [q, kk, v] = project_qkv(x, p.get("w_qkv")?, cfg, core.mesh(), prec);
+    let q = q.reshape(&[bs, t, h, dh]);
+    let kk = kk.reshape(&[bs, t, k, dh]);
+    let v = v.reshape(&[bs, t, k, dh]);
     // 2.-3. Rotary at per-document positions, then QK-norm.
     let q = nn::rmsnorm(&rope(&q, &docs.positions, cfg.rope_theta), RMS_EPS);
     let kk = nn::rmsnorm(&rope(&kk, &docs.positions, cfg.rope_theta), RMS_EPS);
     // 4.-6. on the chosen core.
     let out = match core {
-        AttentionCore::Xla => {
+        AttentionCore::Xla { .. } => {
             softmax_attention(&q, &kk, &v, docs, &window.scalar, cfg.attn_softcap, prec)
         }
         AttentionCore::Pallas { kernels, mesh } => {
@@ -194,6 +205,44 @@ pub fn attention_with(
     };
     let heads = out.reshape(&[bs, t, h * dh]);
     Ok(prec.matmul(&heads, p.get("w_o")?))
+}
+
+/// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H·D]`, k and v `[B, T, K·D]`.
+///
+/// On one device (or when `model` does not divide the heads) one fused matmul, sliced. When
+/// the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v` are sliced
+/// out of the weight first and each slice is pinned to whole heads per device, so every device
+/// multiplies by its own heads only; the same products, each column computed once.
+fn project_qkv(
+    x: &Tensor,
+    w: &Tensor,
+    cfg: &ModelConfig,
+    mesh: &Mesh,
+    prec: &Precision,
+) -> [Tensor; 3] {
+    let (h, k, dh) = (
+        cfg.n_head() as i64,
+        cfg.n_kv_head() as i64,
+        cfg.head_dim() as i64,
+    );
+    let bounds = [
+        (0, h * dh),
+        (h * dh, (h + k) * dh),
+        ((h + k) * dh, (h + 2 * k) * dh),
+    ];
+    match qkv_slice_shardings(mesh, cfg) {
+        Some((whole, heads)) => {
+            let w = constrain(w, mesh, &whole);
+            bounds.map(|(lo, hi)| {
+                let slice = constrain(&w.slice_axis(1, lo, hi), mesh, &whole);
+                prec.matmul(x, &constrain(&slice, mesh, &heads))
+            })
+        }
+        None => {
+            let qkv = prec.matmul(x, w);
+            bounds.map(|(lo, hi)| qkv.slice_axis(2, lo, hi))
+        }
+    }
 }
 
 /// Steps 4-6 from StableHLO ops: `q [B, T, H, D]`, `k, v [B, T, K, D]` (query head `h` reads kv

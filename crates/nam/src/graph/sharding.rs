@@ -5,7 +5,7 @@
 //!
 //! | logical axis | mesh axis | tensors |
 //! | --- | --- | --- |
-//! | `qkv` (fused q/k/v columns) | `model` | `attn.w_qkv` dim 1 |
+//! | `qkv` (fused q/k/v columns) | `model`, only when it does not divide the heads (below) | `attn.w_qkv` dim 1 |
 //! | `heads` (concatenated heads) | `model` | `attn.w_o` dim 0 |
 //! | `mlp` (hidden units) | `model` | FFN, routed and shared expert matrices |
 //! | `experts` (leading dim of a routed-expert stack) | `expert` | `moe.experts.*` dim 0 |
@@ -18,9 +18,27 @@
 //! stacking axis of a scanned layer group (dim 0 of `blocks.*`) is never sharded, because the
 //! scan slices it every iteration.
 //!
+//! `attn.w_qkv` is the one parameter whose model-parallel split is not a split of its storage.
+//! Its columns are all q heads, then all k heads, then all v heads (NAM_SPEC's storage order,
+//! an external contract), so a contiguous split over `model` cuts across the q|k|v boundaries
+//! (nam12, model 2: 640-column pieces against q = 768 columns) and the partitioner would have
+//! to reshuffle the q/k/v activations after every projection. So when `model` divides both
+//! `n_head` and `n_kv_head` ([`qkv_split_by_heads`], which config validation requires of any
+//! model-parallel mesh), `w_qkv` stays whole over `model` and the A block cuts it into `W_q`,
+//! `W_k`, `W_v` in the graph and pins each slice's columns (whole heads) over `model`
+//! ([`qkv_slice_shardings`]): slicing a model-replicated weight is local, each device multiplies
+//! by its own heads only, and q/k/v come out split by heads, as attention and `W_o` want them.
+//! The price is weight-sized, not activation-sized: each device holds all of `w_qkv` (and its
+//! optimizer state and gradient) over `model`, and the backward pass gathers the
+//! `W_q`/`W_k`/`W_v` gradient pieces into the whole `w_qkv` gradient (Muon still
+//! orthogonalises the fused matrix). When `model` does not divide the heads, the columns are
+//! split contiguously as before and the graph adds no hint.
+//!
 //! With `fsdp`, every parameter of rank ≥ 2 is additionally split over `data` along its largest
 //! dimension that the rules above left free and that `data` divides (ties: the first such
-//! dimension); vectors stay replicated (their bytes are negligible). Optimizer state (`opt.*`)
+//! dimension); vectors stay replicated (their bytes are negligible). The `qkv` dimension of a
+//! head-split `w_qkv` counts as taken, so FSDP splits its rows, as it does when the columns are
+//! split over `model`. Optimizer state (`opt.*`)
 //! and mode-B gradient accumulators (`grad.*`) take their parameter's sharding, so a donated
 //! input and the result it becomes always agree. Scalars, metrics and `expert_load` are
 //! replicated.
@@ -179,6 +197,36 @@ pub fn moe_buffers_by_expert() -> TensorSharding {
     }
 }
 
+/// Whether the A blocks split `w_qkv` by heads over `model` (see the module docs): `model` > 1
+/// divides both `n_head` and `n_kv_head`.
+pub fn qkv_split_by_heads(mesh: &Mesh, model: &ModelConfig) -> bool {
+    let m = mesh.size(MeshAxis::Model);
+    m > 1 && model.n_head().is_multiple_of(m) && model.n_kv_head().is_multiple_of(m)
+}
+
+/// The shardings the A block pins when it splits `w_qkv` `[d, (H + 2K) · D]` by heads: first
+/// the weight itself as the rules place one layer's `w_qkv` (rows FSDP over `data` if on,
+/// columns whole), then its `W_q`, `W_k` and `W_v` column slices `[d, n · D]` with the same
+/// rows and the columns (whole heads) over `model`. Pinning the whole weight matters inside a
+/// layer scan: without it the partitioner may give the loop's stacked weight the slices'
+/// column split, contiguous over all `(H + 2K) · D` columns, and reshuffle it at every slice.
+/// `None` when [`qkv_split_by_heads`] is false (the fused columns are then split as stored,
+/// and the graph adds no hint).
+pub fn qkv_slice_shardings(
+    mesh: &Mesh,
+    model: &ModelConfig,
+) -> Option<(TensorSharding, TensorSharding)> {
+    if !qkv_split_by_heads(mesh, model) {
+        return None;
+    }
+    let (h, k, hd) = (model.n_head(), model.n_kv_head(), model.head_dim());
+    let shape = [model.d_model, (h + 2 * k) * hd];
+    let (whole, _) = member_sharding(mesh, &[Axis::Embed, Axis::Qkv], &shape, true);
+    let mut slices = whole.clone();
+    slices.dims[1] = vec![MeshAxis::Model];
+    Some((whole, slices))
+}
+
 /// `t` constrained to `sharding` on `mesh`; `t` itself on one device (no annotation).
 pub fn constrain(t: &Tensor, mesh: &Mesh, sharding: &TensorSharding) -> Tensor {
     if mesh.is_single() {
@@ -201,23 +249,35 @@ fn logical_to_mesh(axes: &[Axis], dim: usize) -> Option<MeshAxis> {
 }
 
 /// The sharding of one parameter of shape `shape` and logical axes `axes` (unstacked), and
-/// whether FSDP (if on) found a dimension for it.
-fn member_sharding(mesh: &Mesh, axes: &[Axis], shape: &[usize]) -> (TensorSharding, bool) {
+/// whether FSDP (if on) found a dimension for it. With `qkv_by_heads` ([`qkv_split_by_heads`])
+/// a `qkv` dimension is split in the graph, not here: it stays whole, and FSDP leaves it alone.
+fn member_sharding(
+    mesh: &Mesh,
+    axes: &[Axis],
+    shape: &[usize],
+    qkv_by_heads: bool,
+) -> (TensorSharding, bool) {
     let mut s = TensorSharding::replicated(shape.len());
+    let mut taken = vec![false; shape.len()];
     for (d, &n) in shape.iter().enumerate() {
+        if qkv_by_heads && axes[d] == Axis::Qkv {
+            taken[d] = true;
+            continue;
+        }
         if let Some(a) = logical_to_mesh(axes, d) {
             let k = mesh.size(a);
             // Config validation guarantees divisibility for heads, hidden and experts; an
             // indivisible vocabulary simply stays whole.
             if k > 1 && n.is_multiple_of(k) {
                 s.dims[d].push(a);
+                taken[d] = true;
             }
         }
     }
     let mut fsdp_ok = true;
     if mesh.fsdp && mesh.data > 1 && shape.len() >= 2 {
         let free = (0..shape.len())
-            .filter(|&d| s.dims[d].is_empty() && shape[d].is_multiple_of(mesh.data))
+            .filter(|&d| !taken[d] && shape[d].is_multiple_of(mesh.data))
             .max_by_key(|&d| (shape[d], std::cmp::Reverse(d)));
         match free {
             Some(d) => s.dims[d].push(MeshAxis::Data),
@@ -229,17 +289,19 @@ fn member_sharding(mesh: &Mesh, axes: &[Axis], shape: &[usize]) -> (TensorShardi
 
 /// Parameters of `model` that FSDP over `mesh.data` cannot split: `(name, shape)`.
 pub fn fsdp_unsplittable(mesh: &Mesh, model: &ModelConfig) -> Vec<(String, Vec<usize>)> {
+    let by_heads = qkv_split_by_heads(mesh, model);
     param_specs(model)
         .into_iter()
-        .filter(|s| !member_sharding(mesh, &s.axes, &s.shape).1)
+        .filter(|s| !member_sharding(mesh, &s.axes, &s.shape, by_heads).1)
         .map(|s| (s.name, s.shape))
         .collect()
 }
 
-/// The sharding of a state entry (parameter or MoE bias; stacked entries keep their stacking
-/// dim whole).
-pub fn entry_sharding(mesh: &Mesh, e: &StateEntry) -> TensorSharding {
-    let (mut s, _) = member_sharding(mesh, &e.member_axes, &e.member_shape);
+/// The sharding of a state entry of `model` (parameter or MoE bias; stacked entries keep their
+/// stacking dim whole).
+pub fn entry_sharding(mesh: &Mesh, model: &ModelConfig, e: &StateEntry) -> TensorSharding {
+    let by_heads = qkv_split_by_heads(mesh, model);
+    let (mut s, _) = member_sharding(mesh, &e.member_axes, &e.member_shape, by_heads);
     if e.stacked {
         s.dims.insert(0, Vec::new());
     }
@@ -256,15 +318,15 @@ pub struct ShardingRules {
 impl ShardingRules {
     /// The rules for `cfg.mesh` over the state entries of `layout`.
     pub fn new(cfg: &NamConfig, layout: &StateLayout) -> Self {
-        Self::for_mesh(cfg.mesh, layout)
+        Self::for_mesh(cfg.mesh, &cfg.model, layout)
     }
 
-    /// The rules for any `mesh` (e.g. a candidate mesh being planned) over `layout`.
-    pub fn for_mesh(mesh: Mesh, layout: &StateLayout) -> Self {
+    /// The rules for any `mesh` (e.g. a candidate mesh being planned) over `layout` of `model`.
+    pub fn for_mesh(mesh: Mesh, model: &ModelConfig, layout: &StateLayout) -> Self {
         let entries = layout
             .entries
             .iter()
-            .map(|e| (e.name.clone(), entry_sharding(&mesh, e)))
+            .map(|e| (e.name.clone(), entry_sharding(&mesh, model, e)))
             .collect();
         ShardingRules { mesh, entries }
     }
