@@ -436,7 +436,11 @@ mod tests {
         cfg.mesh = Mesh::new(2, 2, 2, false);
         let layout = state_layout(&cfg.model, LayerLoop::Scan);
         let r = ShardingRules::new(&cfg, &layout);
-        assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[], &[Model]]));
+        // model 2 divides both head counts: w_qkv is split by heads in the graph, not here.
+        assert_eq!(
+            r.of("blocks.0.attn.w_qkv", 3),
+            TensorSharding::replicated(3)
+        );
         assert_eq!(r.of("blocks.0.attn.w_o", 3), s(&[&[], &[Model], &[]]));
         assert_eq!(
             r.of("blocks.1.moe.experts.w_up", 4),
@@ -471,8 +475,55 @@ mod tests {
         assert_eq!(r.of("blocks.1.moe.bias", 2), TensorSharding::replicated(2));
         let tp = Mesh::new(2, 1, 4, true);
         let layout = state_layout(&cfg.model, LayerLoop::Scan);
-        let r = ShardingRules::for_mesh(tp, &layout);
-        // Columns go to model first; FSDP takes the remaining largest dim.
+        let r = ShardingRules::for_mesh(tp, &cfg.model, &layout);
+        // model 4 does not divide nam-tiny's 2 KV heads: the fused columns go to model as
+        // stored; FSDP takes the remaining largest dim.
         assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[Data], &[Model]]));
+        // model 2 splits the heads in the graph; the columns [128, 256] are still not FSDP's,
+        // which takes the rows as it does above.
+        let r = ShardingRules::for_mesh(Mesh::new(4, 1, 2, true), &cfg.model, &layout);
+        assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[Data], &[]]));
+        assert_eq!(
+            r.of("opt.blocks.0.attn.w_qkv.momentum", 3),
+            s(&[&[], &[Data], &[]])
+        );
+    }
+
+    #[test]
+    fn qkv_slices_are_whole_heads_where_the_fused_split_is_not() {
+        let nam12 = NamConfig::from_toml_str(presets::preset("nam12").unwrap()).unwrap();
+        let m = &nam12.model;
+        // H 6, K 2, D 128: q is columns 0..768, k 768..1024, v 1024..1280 of w_qkv [768, 1280].
+        assert_eq!((m.n_head(), m.n_kv_head(), m.head_dim()), (6, 2, 128));
+        let mesh = Mesh::new(4, 1, 2, false);
+        // The fused columns split contiguously over model 2 would give 640-column pieces: the
+        // q|k boundary at 768 falls inside device 1's piece.
+        let fused_piece = (m.n_head() + 2 * m.n_kv_head()) * m.head_dim() / mesh.model;
+        assert_eq!(fused_piece, 640);
+        assert_ne!(m.n_head() * m.head_dim() % fused_piece, 0);
+        assert!(qkv_split_by_heads(&mesh, m));
+        let (whole, slices) = qkv_slice_shardings(&mesh, m).unwrap();
+        assert_eq!(whole, TensorSharding::replicated(2));
+        assert_eq!(slices, s(&[&[], &[Model]]));
+        // Each device's piece of W_q [768, 768], W_k and W_v [768, 256] is whole heads: 3 q
+        // heads and 1 kv head, starting on a head boundary.
+        for (cols, heads) in [(768, 3), (256, 1)] {
+            assert_eq!(
+                slices.shard_dims(&mesh, &[768, cols]),
+                vec![768, heads * 128]
+            );
+            for dev in 0..mesh.devices() {
+                assert_eq!(slices.shard_offsets(&mesh, dev, &[768, cols])[1] % 128, 0);
+            }
+        }
+        // With FSDP the slices keep w_qkv's row split.
+        let fsdp = Mesh::new(4, 1, 2, true);
+        let (whole, slices) = qkv_slice_shardings(&fsdp, m).unwrap();
+        assert_eq!(whole, s(&[&[Data], &[]]));
+        assert_eq!(slices, s(&[&[Data], &[Model]]));
+        // No split by heads on one device, or where model does not divide the kv heads.
+        assert!(qkv_slice_shardings(&Mesh::SINGLE, m).is_none());
+        assert!(!qkv_split_by_heads(&Mesh::new(2, 1, 4, false), m));
+        assert!(qkv_slice_shardings(&Mesh::new(2, 1, 4, false), m).is_none());
     }
 }
