@@ -41,6 +41,31 @@ fn params_times(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Ten
     ]
 }
 
+/// The A block's XLA core on `[q, k, v, segment ids, dout]` of `b` in f32: the program's
+/// outputs are the attention and its gradients for q, k, v against `dout`.
+fn xla_core_program(
+    b: &Builder,
+    [q, k, vv, seg, dout]: [Tensor; 5],
+    window: Option<usize>,
+    softcap: Option<f64>,
+) -> String {
+    let w = window_scalar(b, window, q.dims()[1]);
+    let out = softmax_attention(
+        &q,
+        &k,
+        &vv,
+        &Docs::new(&seg),
+        &w,
+        softcap,
+        &Precision::new(DType::F32),
+    );
+    let g = (&out * &dout)
+        .reduce_sum(&[0, 1, 2, 3])
+        .grad(&[&q, &k, &vv])
+        .unwrap();
+    b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+}
+
 #[test]
 fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients() {
     // The interpret-mode export of the TPU kernel: window 128, softcap 20, GQA 4:2, f32.
@@ -50,23 +75,7 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
 
     // The A block's XLA core, differentiated by xla-hlo's autodiff.
     let b = Builder::new();
-    let [q, k, vv, seg, dout] = params(&b, v);
-    let docs = Docs::new(&seg);
-    let w = window_scalar(&b, Some(window), t);
-    let out = softmax_attention(
-        &q,
-        &k,
-        &vv,
-        &docs,
-        &w,
-        v.softcap,
-        &Precision::new(DType::F32),
-    );
-    let g = (&out * &dout)
-        .reduce_sum(&[0, 1, 2, 3])
-        .grad(&[&q, &k, &vv])
-        .unwrap();
-    let xla_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
+    let xla_text = xla_core_program(&b, params(&b, v), Some(window), v.softcap);
 
     // The Pallas kernels: forward with residuals, then the exported backward.
     let b = Builder::new();
@@ -145,22 +154,12 @@ fn kernels_inside_the_manual_computation_of_a_data_by_model_mesh_match_the_unsha
 
     // Reference: the XLA core on the whole tensors, one device.
     let b = Builder::new();
-    let [q, k, vv, seg, dout] = params_times(&b, v, 2, 2);
-    let w = window_scalar(&b, v.window.map(|w| w as usize), t);
-    let out = softmax_attention(
-        &q,
-        &k,
-        &vv,
-        &Docs::new(&seg),
-        &w,
+    let xla_text = xla_core_program(
+        &b,
+        params_times(&b, v, 2, 2),
+        v.window.map(|w| w as usize),
         v.softcap,
-        &Precision::new(DType::F32),
     );
-    let g = (&out * &dout)
-        .reduce_sum(&[0, 1, 2, 3])
-        .grad(&[&q, &k, &vv])
-        .unwrap();
-    let xla_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
 
     // The kernels per device: arguments arrive whole (replicated), results leave whole.
     let b = Builder::new();
