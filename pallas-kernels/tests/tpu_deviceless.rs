@@ -7,8 +7,8 @@
 //! requests), so libtpu only loads in a sandboxed child without network.
 
 use pallas_kernels::{AttentionShards, PallasAttention, Variant};
-use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
-use std::time::Instant;
+use pjrt::{CompileOptions, DevicelessCompiler};
+use test_support::compile_deviceless;
 use xla_hlo::{Builder, DType, Output, Tensor};
 
 fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 4] {
@@ -91,28 +91,6 @@ fn sharded_program(v: &Variant) -> String {
     .unwrap()
 }
 
-fn compile(c: &DevicelessCompiler, what: &str, text: &str, o: &CompileOptions) -> DevicelessResult {
-    let t0 = Instant::now();
-    let r = c
-        .compile(text, o)
-        .unwrap_or_else(|e| panic!("{what}: deviceless compile failed: {e}"));
-    let m = &r.memory_stats;
-    println!(
-        "{what}: compiled for v6e:2x4 in {:.2}s; per chip: args {} B, outputs {} B, aliased {} B, temps {} B, code {} B",
-        t0.elapsed().as_secs_f64(),
-        m.argument_size_in_bytes,
-        m.output_size_in_bytes,
-        m.alias_size_in_bytes,
-        m.temp_size_in_bytes,
-        m.generated_code_size_in_bytes
-    );
-    assert!(
-        !r.serialized_executable.is_empty(),
-        "{what}: empty executable"
-    );
-    r
-}
-
 fn main() {
     pjrt::worker::run_worker_if_requested();
     let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
@@ -126,7 +104,7 @@ fn main() {
     let tiny = Variant::by_name("tiny").unwrap();
     let nam12 = Variant::by_name("nam12_b1").unwrap();
 
-    let r = compile(&c, "tiny forward", &forward_program(tiny), &single);
+    let r = compile_deviceless(&c, "tiny forward", &forward_program(tiny), &single);
     // q, k, v, segment ids in; out back.
     let (b, t, h, kh, d) = (
         tiny.batch,
@@ -142,19 +120,19 @@ fn main() {
         r.memory_stats
     );
     assert_eq!(r.memory_stats.output_size_in_bytes, 2 * b * t * h * d);
-    compile(
+    compile_deviceless(
         &c,
         "tiny 2-layer gradient",
         &gradient_program(tiny),
         &single,
     );
-    compile(
+    compile_deviceless(
         &c,
         "nam12_b1 forward (seq 4096)",
         &forward_program(nam12),
         &single,
     );
-    compile(
+    compile_deviceless(
         &c,
         "nam12_b1 2-layer gradient (seq 4096)",
         &gradient_program(nam12),
@@ -162,7 +140,7 @@ fn main() {
     );
 
     // nam56r's kernel: head_dim 64 (half a lane tile) and 7 query heads per kv head.
-    compile(
+    compile_deviceless(
         &c,
         "nam56r_b1 2-layer gradient (head_dim 64)",
         &gradient_program(Variant::by_name("nam56r_b1").unwrap()),
@@ -176,7 +154,7 @@ fn main() {
         ("GSPMD", CompileOptions::spmd(8)),
         ("Shardy", CompileOptions::shardy(8)),
     ] {
-        let r = compile(
+        let r = compile_deviceless(
             &c,
             &format!("nam12 4x2 data x model gradient ({what})"),
             &text,

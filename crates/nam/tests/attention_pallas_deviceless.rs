@@ -17,7 +17,7 @@ use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use nam::mesh::Mesh;
 use pjrt::{CompileOptions, DevicelessCompiler};
-use std::time::Instant;
+use test_support::compile_deviceless;
 
 const CONFIG: &str = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 256\nvocab_size = 512\n\
                       seq_len = 256\nn_head = 4\nn_kv_head = 2\nhead_dim = 128\nffn_hidden = 512\n\
@@ -47,12 +47,11 @@ fn main() {
             opts.attention == ResolvedBackend::Pallas
         );
         let what = format!("{} attention step (2 x 256 tokens)", opts.attention);
-        args.push(compile(
-            &compiler,
-            &what,
-            &text,
-            &CompileOptions::single_device(),
-        ));
+        args.push(
+            compile_deviceless(&compiler, &what, &text, &CompileOptions::single_device())
+                .memory_stats
+                .argument_size_in_bytes,
+        );
     }
     // One signature, two attention cores: the same arguments reach the chip.
     assert_eq!(args[0], args[1]);
@@ -88,32 +87,12 @@ fn main() {
             "{} attention step, data 4 x model 2 (8 x 256 tokens)",
             opts.attention
         );
-        mesh_args.push(compile(&compiler, &what, &text, &CompileOptions::spmd(8)));
+        mesh_args.push(
+            compile_deviceless(&compiler, &what, &text, &CompileOptions::spmd(8))
+                .memory_stats
+                .argument_size_in_bytes,
+        );
     }
     assert_eq!(mesh_args[0], mesh_args[1]);
     println!("attention_pallas_deviceless: single-device and mesh steps compiled");
-}
-
-/// Compiles `text` deviceless, prints the per-chip memory plan, and returns the argument bytes.
-fn compile(compiler: &DevicelessCompiler, what: &str, text: &str, options: &CompileOptions) -> i64 {
-    let t0 = Instant::now();
-    let r = compiler
-        .compile(text, options)
-        .unwrap_or_else(|e| panic!("{what}: deviceless compile failed: {e}"));
-    let m = &r.memory_stats;
-    println!(
-        "{what}: compiled for v6e:2x4 in {:.2}s; per chip: args {} B, outputs {} B, aliased {} B, \
-         temps {} B, code {} B",
-        t0.elapsed().as_secs_f64(),
-        m.argument_size_in_bytes,
-        m.output_size_in_bytes,
-        m.alias_size_in_bytes,
-        m.temp_size_in_bytes,
-        m.generated_code_size_in_bytes
-    );
-    assert!(
-        !r.serialized_executable.is_empty(),
-        "{what}: empty executable"
-    );
-    m.argument_size_in_bytes
 }

@@ -3,7 +3,9 @@
 //! error the attention tests bound. It depends on `pjrt` alone, so any of those crates can take
 //! it as a dev-dependency without a cycle or a heavy build.
 
-use pjrt::{Client, CompileOptions, HostTensor, LoadedExecutable};
+use pjrt::{
+    Client, CompileOptions, DevicelessCompiler, DevicelessResult, HostTensor, LoadedExecutable,
+};
 
 thread_local! {
     static CLIENT: Client =
@@ -105,6 +107,37 @@ pub fn max_rel_err(got: &[f32], want: &[f32]) -> f32 {
         .zip(want)
         .fold(0f32, |m, (a, b)| m.max((a - b).abs()))
         / scale
+}
+
+/// Compiles `text` deviceless with `compiler`, panicking with `what` and the compiler's message on
+/// failure; prints the wall time and the per-chip memory plan, and checks the executable is
+/// not empty.
+pub fn compile_deviceless(
+    compiler: &DevicelessCompiler,
+    what: &str,
+    text: &str,
+    options: &CompileOptions,
+) -> DevicelessResult {
+    let t0 = std::time::Instant::now();
+    let r = compiler
+        .compile(text, options)
+        .unwrap_or_else(|e| panic!("{what}: deviceless compile failed: {e}"));
+    let m = &r.memory_stats;
+    println!(
+        "{what}: compiled deviceless in {:.2}s; per chip: args {} B, outputs {} B, aliased {} B, \
+         temps {} B, code {} B",
+        t0.elapsed().as_secs_f64(),
+        m.argument_size_in_bytes,
+        m.output_size_in_bytes,
+        m.alias_size_in_bytes,
+        m.temp_size_in_bytes,
+        m.generated_code_size_in_bytes
+    );
+    assert!(
+        !r.serialized_executable.is_empty(),
+        "{what}: empty executable"
+    );
+    r
 }
 
 #[cfg(test)]
