@@ -345,6 +345,7 @@ mod tests {
 
     #[test]
     fn a_binary_that_does_not_serve_is_a_crash_quoting_its_stderr() {
+        let _serial = scripts_lock();
         // `sh -c` ignores the protocol: it exits 3 without a response, after saying why.
         let dir = tempfile::tempdir().unwrap();
         let script = script(&dir, "echo no such protocol >&2\nexit 3");
@@ -365,6 +366,7 @@ mod tests {
 
     #[test]
     fn a_worker_past_its_time_limit_is_killed() {
+        let _serial = scripts_lock();
         let dir = tempfile::tempdir().unwrap();
         let script = script(&dir, "echo started >&2\nexec sleep 30");
         let start = Instant::now();
@@ -383,6 +385,7 @@ mod tests {
 
     #[test]
     fn a_response_that_does_not_decode_is_a_protocol_error() {
+        let _serial = scripts_lock();
         let dir = tempfile::tempdir().unwrap();
         let script = script(
             &dir,
@@ -397,6 +400,7 @@ mod tests {
 
     #[test]
     fn a_missing_worker_binary_names_what_was_tried() {
+        let _serial = scripts_lock();
         let err = find_next_to_current_exe("no-such-worker-binary", "build it").unwrap_err();
         let msg = err.to_string();
         assert!(
@@ -416,6 +420,18 @@ mod tests {
             ),
             "{err:?}"
         );
+    }
+
+    /// Held by each test that writes a script or starts a process. Tests run on parallel threads: a child
+    /// that another test forks while a script is still open for writing keeps that file open
+    /// until the child execs, and running the script in that window fails with ETXTBSY ("Text
+    /// file busy"). Serialising write-and-run closes the window.
+    static SCRIPTS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    fn scripts_lock() -> std::sync::MutexGuard<'static, ()> {
+        SCRIPTS
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// A shell script in `dir` that runs `body` in place of a worker.
