@@ -17,11 +17,7 @@ fi
 if [ ! -f runs/data/tokenizer.json ]; then
     "$BIN" tokenizer train --input runs/data/shards --vocab 4096 --out runs/data/tokenizer.json
 fi
-# A second invocation continues (or just re-evaluates) the run instead of starting over it.
-RESUME=()
-if [ -f "$RUN_DIR/checkpoints/latest" ]; then
-    echo "train-tiny: continuing the run in $RUN_DIR (move it away to start a new one)" >&2
-    RESUME=(--resume)
-fi
-"$BIN" --config "$CONFIG" --plugin cpu --run-dir "$RUN_DIR" "${RESUME[@]}" "$@"
+# `--resume auto`: a second invocation continues (or just re-evaluates) the run from its newest
+# valid checkpoint; a run killed before its first checkpoint starts over.
+"$BIN" --config "$CONFIG" --plugin cpu --run-dir "$RUN_DIR" --resume auto "$@"
 "$BIN" report "$RUN_DIR"

@@ -5,7 +5,7 @@
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
 
-mod atomic;
+pub mod atomic;
 pub mod batch;
 pub mod cursor;
 pub mod dataset;

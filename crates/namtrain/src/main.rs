@@ -1,5 +1,8 @@
 //! `namtrain`: the command line.
 
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
 use clap::{Parser, Subcommand};
 
 mod args;
@@ -48,7 +51,7 @@ enum Command {
     Plan(plan_cmd::PlanArgs),
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> ExitCode {
     // This binary doubles as the compile worker (a child of itself): crash-proof compiles for
     // live clients and sandboxed deviceless ones.
     train::compile_worker::run_worker_if_requested();
@@ -59,7 +62,40 @@ fn main() -> anyhow::Result<()> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
         )
         .with_writer(std::io::stderr)
+        // Colour codes only for a person at a terminal, never into a redirected log.
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}", render_error(&e));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// An error as the user reads it: the outermost message, then each distinct cause on its own
+/// line. A cause whose text an outer message already contains (a `#[from]` wrapper that
+/// prints its source, e.g. `PJRT: X` over `X`) is not repeated.
+fn render_error(e: &anyhow::Error) -> String {
+    let mut shown: Vec<String> = Vec::new();
+    for cause in e.chain() {
+        let text = cause.to_string();
+        if !shown.iter().any(|s| s.contains(text.trim())) {
+            shown.push(text);
+        }
+    }
+    let mut out = format!("error: {}", shown[0]);
+    for cause in &shown[1..] {
+        out.push_str(&format!("\n  caused by: {cause}"));
+    }
+    if std::env::var_os("RUST_BACKTRACE").is_some_and(|v| v != "0") {
+        out.push_str(&format!("\n\n{}", e.backtrace()));
+    }
+    out
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
     let Some(command) = cli.command else {
         return train_cmd::run(cli.train);
     };

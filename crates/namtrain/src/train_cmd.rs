@@ -6,7 +6,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use train::trainer::{Trainer, TrainerOptions};
+use train::trainer::{Resume, Trainer, TrainerOptions};
 
 use crate::args::{PluginArgs, layer_loop, load_config};
 
@@ -24,9 +24,11 @@ pub struct TrainArgs {
     /// Executable cache directory (default: $NAMTRAIN_CACHE_DIR or ~/.cache/namtrain).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
-    /// Resume from the newest valid checkpoint in the run directory.
-    #[arg(long)]
-    pub resume: bool,
+    /// Continue from the newest valid checkpoint in the run directory. `--resume auto`:
+    /// continue if there is one, else start fresh (safe to pass on every start of a
+    /// preemptible job).
+    #[arg(long, num_args = 0..=1, default_missing_value = "required", value_name = "auto")]
+    pub resume: Option<Resume>,
     /// Stop after this many steps in total (default: [schedule] steps).
     #[arg(long)]
     pub steps: Option<u64>,
@@ -93,15 +95,27 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     opts.plugin = args.plugin.plugin.clone();
     opts.cpu_devices = args.plugin.cpu_devices;
     opts.cache_dir = args.cache_dir.clone();
-    opts.resume = args.resume;
+    opts.resume = args.resume.unwrap_or(Resume::Never);
     opts.memory_port = args.memory_port;
     if args.compile_in_process {
         opts.compile_worker = None;
     }
     opts.layer_loop = layer_loop(args.unrolled);
 
+    let resume = opts.resume;
     let ready = Instant::now();
     let mut trainer = Trainer::new(opts).context("setting up the run")?;
+    match trainer.resumed_from() {
+        Some(step) => eprintln!(
+            "namtrain: resuming {} from its checkpoint of step {step}",
+            run_dir.display()
+        ),
+        None if resume == Resume::Auto => eprintln!(
+            "namtrain: --resume auto: no valid checkpoint in {}, starting a new run",
+            run_dir.display()
+        ),
+        None => {}
+    }
     let kind = trainer
         .client()
         .addressable_devices()?
@@ -197,19 +211,44 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Saves a checkpoint; a failure (e.g. a full disk) says which checkpoint is still the latest.
+/// Saves a checkpoint; a failure (e.g. a full disk) says which checkpoint is still the latest,
+/// with a hint that matches what went wrong.
 fn save(trainer: &mut Trainer) -> anyhow::Result<()> {
     let step = trainer.step_count();
     let previous = trainer.last_saved_step();
-    trainer.save_checkpoint().with_context(|| {
+    let root = trainer.run_dir().join(train::trainer::CHECKPOINTS_DIR);
+    trainer.save_checkpoint().map_err(|e| {
+        let fix = match io_kind(&e) {
+            Some(std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded) => {
+                "free space, then continue with --resume"
+            }
+            Some(std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) => {
+                "make the run directory writable, then continue with --resume"
+            }
+            _ => "fix the cause below, then continue with --resume",
+        };
         let latest = match previous {
             Some(p) => format!(
-                "the latest checkpoint is still step-{p:08} in {}, and it is intact; free space and continue with --resume",
-                trainer.run_dir().join(train::trainer::CHECKPOINTS_DIR).display()
+                "the latest checkpoint is still step-{p:08} in {}, and it is intact; {fix}",
+                root.display()
             ),
             None => "no checkpoint of this run was written yet".into(),
         };
-        format!("saving the checkpoint of step {step} failed; {latest}")
+        anyhow::Error::new(e).context(format!(
+            "saving the checkpoint of step {step} failed; {latest}"
+        ))
     })?;
     Ok(())
+}
+
+/// The kind of the first I/O error in an error's chain.
+fn io_kind(e: &(dyn std::error::Error + 'static)) -> Option<std::io::ErrorKind> {
+    let mut cur = Some(e);
+    while let Some(err) = cur {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            return Some(io.kind());
+        }
+        cur = err.source();
+    }
+    None
 }

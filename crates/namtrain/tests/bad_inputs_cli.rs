@@ -411,6 +411,7 @@ cp -a "$MNT/." "$OUT/after/"
             "saving the checkpoint of step 20 failed",
             "the latest checkpoint is still step-00000010",
             "it is intact",
+            "free space, then continue with --resume",
         ],
     );
 

@@ -1,12 +1,19 @@
-//! Exact resume through the CLI on the CPU plugin: 20 steps straight equal, bit for bit,
-//! 20 steps in a process SIGKILLed after its step-10 checkpoint and resumed with `--resume`.
+//! Runs that survive anything, through the CLI on the CPU plugin:
+//!
+//! - exact resume: a run SIGKILLed at a random step after its first checkpoint and resumed
+//!   equals the uninterrupted run bit for bit (every later step's loss and gradient norm, the
+//!   final state), on the e2e config and on a nam-tiny-shaped config (every block kind but R,
+//!   MTP, MoE bias updates, clipping) in mode A and in mode B with 2 micro-batches;
+//! - one writer per run directory: a second process fails at once naming the holder's PID;
+//! - `--resume auto`: killed before the first checkpoint it starts over, after it continues;
+//! - after a resume `metrics.jsonl` holds each step once.
 
 mod e2e_common;
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use e2e_common::*;
@@ -34,8 +41,8 @@ fn meta(ckpt: &Path) -> serde_json::Value {
     serde_json::from_slice(&fs::read(ckpt.join("meta.json")).unwrap()).unwrap()
 }
 
-/// Main loss by step from a run's metrics (the last record of a step wins).
-fn losses(run_dir: &Path) -> BTreeMap<u64, f64> {
+/// Every training record's `(loss, grad_norm)` by step, asserting each step appears once.
+fn step_records(run_dir: &Path) -> BTreeMap<u64, (f64, f64)> {
     let mut out = BTreeMap::new();
     for line in fs::read_to_string(run_dir.join("metrics.jsonl"))
         .unwrap()
@@ -43,69 +50,111 @@ fn losses(run_dir: &Path) -> BTreeMap<u64, f64> {
     {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         if let Some(loss) = v["loss"].as_f64() {
-            out.insert(v["step"].as_u64().unwrap(), loss);
+            let step = v["step"].as_u64().unwrap();
+            let old = out.insert(step, (loss, v["grad_norm"].as_f64().unwrap()));
+            assert!(
+                old.is_none(),
+                "{}: step {step} has two training records",
+                run_dir.display()
+            );
         }
     }
     out
 }
 
-#[test]
-fn resumed_run_after_sigkill_matches_uninterrupted_bitwise() {
-    let d = data();
-    let dir = tempfile::tempdir().unwrap();
-    let config = write_config(
-        dir.path(),
-        "tiny.toml",
-        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
-    );
+/// The steps of the eval records, in file order.
+fn eval_steps(run_dir: &Path) -> Vec<u64> {
+    fs::read_to_string(run_dir.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|v| v["eval_loss"].is_f64())
+        .map(|v| v["step"].as_u64().unwrap())
+        .collect()
+}
 
-    // Uninterrupted: 20 steps, checkpoints at 10 and 20.
-    let straight = dir.path().join("straight");
-    ok(&strs(&train_args(&config, &straight, 20)));
-
-    // Interrupted: the same command, SIGKILLed as soon as its step-10 checkpoint is the latest.
-    let killed = dir.path().join("killed");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_namtrain"))
-        .args(train_args(&config, &killed, 20))
+/// Starts a training run in the background.
+fn spawn(args: &[String]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .unwrap();
-    let latest = killed.join("checkpoints").join("latest");
-    let deadline = Instant::now() + Duration::from_secs(600);
-    loop {
-        if fs::read_to_string(&latest).is_ok_and(|s| s.trim() == "step-00000010") {
-            break;
-        }
+        .unwrap()
+}
+
+/// Waits until `ready` holds for the run, panicking if the child ends first.
+fn wait_for(child: &mut Child, what: &str, ready: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(900);
+    while !ready() {
         if let Some(status) = child.try_wait().unwrap() {
-            panic!("the run ended ({status}) before it could be killed after step 10");
+            panic!("the run ended ({status}) before {what}");
         }
-        assert!(Instant::now() < deadline, "no step-10 checkpoint appeared");
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
         std::thread::sleep(Duration::from_millis(2));
     }
+}
+
+/// The newest step with a training record (0 before the first).
+fn last_logged_step(run_dir: &Path) -> u64 {
+    fs::read_to_string(run_dir.join("metrics.jsonl"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["loss"].is_f64())
+        .filter_map(|v| v["step"].as_u64())
+        .max()
+        .unwrap_or(0)
+}
+
+/// A step in `lo..=hi` that differs from run to run of the suite (the kill point).
+fn random_step(lo: u64, hi: u64) -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos() as u64;
+    lo + nanos % (hi - lo + 1)
+}
+
+/// Trains `config` for `total` steps straight, and again SIGKILLed once it has logged a random
+/// step after its first checkpoint (`first_ckpt`) and then resumed with `resume_flag`; asserts
+/// every step after the checkpoint has the same loss and gradient norm bit for bit, the final
+/// checkpoints are byte-identical, and the resumed run's metrics hold each step once.
+fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resume_flag: &[&str]) {
+    let dir = config.parent().unwrap();
+    let stem = config.file_stem().unwrap().to_string_lossy().into_owned();
+    let straight = dir.join(format!("{stem}-straight"));
+    ok(&strs(&train_args(config, &straight, total)));
+
+    let killed = dir.join(format!("{stem}-killed"));
+    let kill_at = random_step(first_ckpt + 1, total - 1);
+    let mut child = spawn(&train_args(config, &killed, total));
+    let latest = killed.join("checkpoints").join("latest");
+    let first = format!("step-{first_ckpt:08}");
+    wait_for(&mut child, &format!("step {kill_at} was logged"), || {
+        last_logged_step(&killed) >= kill_at
+            && fs::read_to_string(&latest).is_ok_and(|s| s.trim() >= first.as_str())
+    });
     child.kill().unwrap(); // SIGKILL on Unix
     child.wait().unwrap();
-    assert_eq!(
-        fs::read_to_string(&latest).unwrap().trim(),
-        "step-00000010",
-        "the killed run got past its step-10 checkpoint before the kill; nothing to resume"
-    );
+    let resumed_at: u64 = fs::read_to_string(&latest).unwrap().trim()["step-".len()..]
+        .parse()
+        .unwrap();
     assert!(
-        !killed.join("checkpoints/step-00000020").exists(),
+        !killed.join(format!("checkpoints/step-{total:08}")).exists(),
         "the killed run finished"
     );
 
-    // Resume in a fresh process for the remaining 10 steps.
-    let mut resume = train_args(&config, &killed, 20);
-    resume.push("--resume".into());
+    let mut resume = train_args(config, &killed, total);
+    resume.extend(resume_flag.iter().map(|s| s.to_string()));
     let stderr = ok(&strs(&resume));
     assert!(
-        stderr.contains("steps 10..20"),
-        "the resumed process started at step 10:\n{stderr}"
+        stderr.contains(&format!("steps {resumed_at}..{total}")),
+        "killed at step {kill_at}, the resumed process starts at step {resumed_at}:\n{stderr}"
     );
 
-    let a = straight.join("checkpoints/step-00000020");
-    let b = killed.join("checkpoints/step-00000020");
+    let a = straight.join(format!("checkpoints/step-{total:08}"));
+    let b = killed.join(format!("checkpoints/step-{total:08}"));
     let (ta, tb) = (tensors(&a), tensors(&b));
     assert_eq!(
         ta.keys().collect::<Vec<_>>(),
@@ -122,7 +171,8 @@ fn resumed_run_after_sigkill_matches_uninterrupted_bitwise() {
         let differ = bytes.iter().zip(bytes_b).filter(|(x, y)| x != y).count();
         assert!(
             differ == 0,
-            "{name}: {differ} of {} bytes differ between the straight and the resumed run",
+            "{name}: {differ} of {} bytes differ between the straight and the resumed run \
+             (killed at step {kill_at})",
             bytes.len()
         );
     }
@@ -137,20 +187,191 @@ fn resumed_run_after_sigkill_matches_uninterrupted_bitwise() {
         "same data position"
     );
 
-    // Not vacuous: the last 10 steps moved the parameters, and both runs saw the same losses.
-    let t10 = tensors(&straight.join("checkpoints/step-00000010"));
+    // Not vacuous: the steps after the checkpoint moved the parameters.
+    let before = tensors(&straight.join(format!("checkpoints/step-{first_ckpt:08}")));
     assert!(
-        ta.iter().any(|(name, t)| t10[name].2 != t.2),
-        "steps 11..20 changed nothing"
+        ta.iter().any(|(name, t)| before[name].2 != t.2),
+        "the steps after step {first_ckpt} changed nothing"
     );
-    let (la, lb) = (losses(&straight), losses(&killed));
-    for step in 11..=20 {
+    let (ra, rb) = (step_records(&straight), step_records(&killed));
+    assert_eq!(
+        ra.keys().collect::<Vec<_>>(),
+        rb.keys().collect::<Vec<_>>(),
+        "each step logged once in both runs (killed at step {kill_at})"
+    );
+    for step in resumed_at + 1..=total {
+        let ((la, ga), (lb, gb)) = (ra[&step], rb[&step]);
         assert_eq!(
-            la[&step].to_bits(),
-            lb[&step].to_bits(),
-            "step {step} loss: straight {} vs resumed {}",
-            la[&step],
-            lb[&step]
+            (la.to_bits(), ga.to_bits()),
+            (lb.to_bits(), gb.to_bits()),
+            "step {step} (killed at {kill_at}): straight loss {la} grad norm {ga}, resumed {lb} {gb}"
         );
     }
+    assert_eq!(eval_steps(&straight), eval_steps(&killed), "each eval once");
+}
+
+/// The nam-tiny preset on the e2e data, shrunk for CI time (one `AEMF` group, 64-token rows,
+/// 4 rows per step) with every feature kept: MTP, MoE bias updates, Mamba, local/global
+/// attention, softcap, clipping. Checkpoints every 5 steps, logs every step.
+fn nam_tiny_shaped(dir: &Path, name: &str, micro_batches: usize) -> PathBuf {
+    let d = data();
+    let mut text = nam::presets::preset("nam-tiny").unwrap().to_string();
+    for (from, to) in [
+        ("depth = 8", "depth = 4".to_string()),
+        ("vocab_size = 4096", format!("vocab_size = {VOCAB}")),
+        ("seq_len = 256", "seq_len = 64".into()),
+        ("window = 64", "window = 16".into()),
+        ("chunk = 32", "chunk = 16".into()),
+        ("steps = 120", "steps = 15".into()),
+        ("warmup_steps = 10", "warmup_steps = 2".into()),
+        ("batch_size = 8", "batch_size = 4".into()),
+        (
+            "micro_batches = 1",
+            format!("micro_batches = {micro_batches}"),
+        ),
+        ("eval_every = 40", "eval_every = 5".into()),
+        ("eval_batches = 2", "eval_batches = 1".into()),
+        ("checkpoint_every = 40", "checkpoint_every = 5".into()),
+        ("keep_checkpoints = 2", "keep_checkpoints = 4".into()),
+        ("log_every = 10", "log_every = 1".into()),
+        (
+            "tokenizer = \"runs/data/tokenizer.json\"",
+            format!("tokenizer = \"{}\"", d.tokenizer.display()),
+        ),
+        (
+            "shards = \"runs/data/shards\"",
+            format!("shards = \"{}\"", d.shards.display()),
+        ),
+    ] {
+        assert!(text.contains(from), "nam-tiny.toml no longer has `{from}`");
+        text = text.replacen(from, &to, 1);
+    }
+    assert!(text.contains("mtp_depth = 1") && text.contains("grad_clip = 1.0"));
+    write_config(dir, name, &text)
+}
+
+#[test]
+fn nam_tiny_shaped_mode_a_killed_anywhere_resumes_bitwise_with_resume_auto() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = nam_tiny_shaped(dir.path(), "tiny-a.toml", 1);
+    kill_resume_matches_straight(&config, 5, 15, &["--resume", "auto"]);
+}
+
+#[test]
+fn nam_tiny_shaped_mode_b_killed_anywhere_resumes_bitwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = nam_tiny_shaped(dir.path(), "tiny-b.toml", 2);
+    kill_resume_matches_straight(&config, 5, 15, &["--resume"]);
+}
+
+#[test]
+fn e2e_config_killed_anywhere_resumes_bitwise() {
+    let d = data();
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(
+        dir.path(),
+        "tiny.toml",
+        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
+    );
+    kill_resume_matches_straight(&config, 10, 20, &["--resume"]);
+}
+
+#[test]
+fn a_second_process_on_a_run_dir_fails_at_once_naming_the_holder() {
+    let earlier = earlier_run();
+    let dir = tempfile::tempdir().unwrap();
+    let run_dir = dir.path().join("run");
+    copy_dir(&earlier.run_dir, &run_dir);
+    // The holder: the earlier run continued for far more steps than this test waits.
+    let mut args = train_args(&earlier.config, &run_dir, 1_000_000);
+    args.push("--resume".into());
+    let mut holder = spawn(&args);
+    wait_for(&mut holder, "the holder trained a step", || {
+        last_logged_step(&run_dir) > 10
+    });
+
+    for second in [args.clone(), train_args(&earlier.config, &run_dir, 20)] {
+        let t0 = Instant::now();
+        let stderr = fails(&strs(&second));
+        assert!(
+            t0.elapsed() < Duration::from_secs(30),
+            "refused at once, not after compiling"
+        );
+        for part in [
+            "is in use by another namtrain process".to_string(),
+            format!("PID {}", holder.id()),
+            "nothing was changed".into(),
+        ] {
+            assert!(stderr.contains(&part), "missing `{part}` in:\n{stderr}");
+        }
+    }
+    holder.kill().unwrap();
+    holder.wait().unwrap();
+    // The holder's history is its own: one record per step, no interleaved writer.
+    let records = step_records(&run_dir);
+    let steps: Vec<u64> = records.keys().copied().collect();
+    assert_eq!(steps, (1..=steps.len() as u64).collect::<Vec<_>>());
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&fs::read(run_dir.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["resumed_from_step"], 10, "the holder's manifest");
+    // The kernel released the lock with the holder: the run continues.
+    let mut resume = train_args(&earlier.config, &run_dir, last_logged_step(&run_dir) + 1);
+    resume.push("--resume".into());
+    ok(&strs(&resume));
+}
+
+#[test]
+fn resume_auto_starts_over_a_run_killed_before_its_first_checkpoint() {
+    let d = data();
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(
+        dir.path(),
+        "tiny.toml",
+        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
+    );
+    let straight = dir.path().join("straight");
+    ok(&strs(&train_args(&config, &straight, 12)));
+
+    let run_dir = dir.path().join("run");
+    let mut child = spawn(&train_args(&config, &run_dir, 12));
+    wait_for(&mut child, "step 3 was logged", || {
+        last_logged_step(&run_dir) >= 3
+    });
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        !run_dir.join("checkpoints/latest").exists(),
+        "killed before the step-10 checkpoint"
+    );
+    // Neither a fresh start nor a plain --resume can proceed; --resume auto does.
+    let stderr = fails(&strs(&train_args(&config, &run_dir, 12)));
+    assert!(stderr.contains("--resume auto"), "{stderr}");
+    let mut resume = train_args(&config, &run_dir, 12);
+    resume.push("--resume".into());
+    let stderr = fails(&strs(&resume));
+    assert!(stderr.contains("--resume auto"), "{stderr}");
+    resume.push("auto".into());
+    let stderr = ok(&strs(&resume));
+    assert!(stderr.contains("starting a new run"), "{stderr}");
+    assert!(stderr.contains("steps 0..12"), "{stderr}");
+
+    // The new run is the straight run, recorded once (the killed process's records are gone).
+    let (a, b) = (step_records(&straight), step_records(&run_dir));
+    assert_eq!(a.len(), 12);
+    for (step, (la, ga)) in &a {
+        let (lb, gb) = b[step];
+        assert_eq!(
+            (la.to_bits(), ga.to_bits()),
+            (lb.to_bits(), gb.to_bits()),
+            "step {step}"
+        );
+    }
+    assert_eq!(eval_steps(&run_dir), eval_steps(&straight));
+
+    // Passing it again continues from the newest checkpoint (step 12: nothing left to do).
+    let stderr = ok(&strs(&resume));
+    assert!(
+        stderr.contains("from its checkpoint of step 12"),
+        "{stderr}"
+    );
 }

@@ -55,6 +55,21 @@ fn registry() -> &'static Mutex<HashMap<PathBuf, Arc<Plugin>>> {
 /// The PJRT C API version this crate was built against (from `pjrt_c_api.h`).
 pub const HEADER_API_VERSION: (i32, i32) = (HEADER_API_MAJOR, HEADER_API_MINOR);
 
+/// The dynamic loader's own words for a failed `dlopen` (libloading keeps them in the error's
+/// source, behind a generic "dlopen failed").
+fn loader_reason(e: &libloading::Error) -> String {
+    let mut reason = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(s) = source {
+        let text = s.to_string();
+        if !reason.contains(&text) {
+            reason = format!("{reason}: {text}");
+        }
+        source = s.source();
+    }
+    reason
+}
+
 impl Plugin {
     /// Loads a plugin by name (`cpu`, `tpu`, `cuda`) or by path to its shared object.
     ///
@@ -101,7 +116,7 @@ impl Plugin {
         // caller named as PJRT plugins.
         let library = unsafe { libloading::Library::new(path) }.map_err(|e| Error::PluginLoad {
             path: path.to_owned(),
-            reason: e.to_string(),
+            reason: loader_reason(&e),
         })?;
         type GetPjrtApi = unsafe extern "C" fn() -> *const PJRT_Api;
         // SAFETY: `GetPjrtApi` is declared by the PJRT C API with exactly this signature.

@@ -61,7 +61,8 @@ pub enum CheckpointError {
     },
     /// The checkpoint root has no complete checkpoint to resume from.
     #[error(
-        "no valid checkpoint under {0}; start without --resume or point --run-dir at the run to resume"
+        "no valid checkpoint under {0}; start without --resume, pass --resume auto (continue if \
+         there is a valid checkpoint, else start fresh), or point --run-dir at the run to resume"
     )]
     NoneFound(PathBuf),
 }
@@ -225,10 +226,7 @@ impl CheckpointDir {
             let entry = entry.map_err(io_err(&self.root))?;
             let name = entry.file_name();
             let name = name.to_string_lossy();
-            if let Some(step) = name
-                .strip_prefix("step-")
-                .and_then(|s| s.parse::<u64>().ok())
-            {
+            if let Some(step) = parse_step_dir(&name) {
                 steps.push(step);
             }
         }
@@ -236,14 +234,36 @@ impl CheckpointDir {
         Ok(steps)
     }
 
-    /// The checkpoint `latest` names, if any.
+    /// The checkpoint `latest` names, if any. The pointer is only trusted when it holds a
+    /// checkpoint directory's name (`step-` and digits, nothing else: no path separators, no
+    /// `..`); anything else is ignored with a warning, so a damaged pointer can never lead
+    /// outside the checkpoint root.
     pub fn latest_name(&self) -> Result<Option<String>, CheckpointError> {
         let path = self.root.join(LATEST_FILE);
         match fs::read_to_string(&path) {
-            Ok(s) => Ok(Some(s.trim().to_string())),
+            Ok(s) => {
+                let name = s.trim();
+                if parse_step_dir(name).is_some() {
+                    Ok(Some(name.to_string()))
+                } else {
+                    tracing::warn!(
+                        "ignoring {}: it should name a checkpoint directory (step-NNNNNNNN), \
+                         it holds {name:?}",
+                        path.display()
+                    );
+                    Ok(None)
+                }
+            }
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(io_err(&path)(e)),
         }
+    }
+
+    /// Points `latest` at the checkpoint of `step` (atomically), e.g. after a resume fell
+    /// back past damaged newer checkpoints, so pointer and retention agree on the newest
+    /// valid one.
+    pub fn point_latest_at(&self, step: u64) -> Result<(), CheckpointError> {
+        self.set_latest(&Self::step_dir_name(step), &mut RealFs)
     }
 
     /// Loads the newest valid checkpoint: the one `latest` names if it verifies,
@@ -309,24 +329,33 @@ impl CheckpointDir {
         Ok(Checkpoint { meta, tensors })
     }
 
-    /// Removes all but the newest `keep_last` checkpoints (never the one `latest`
-    /// names) and stale temporary directories of dead writers.
+    /// Retention: keeps the checkpoint `latest` names (the newest valid one: `latest` moves
+    /// only after a checkpoint is complete) and the newest `keep_last - 1` before it; removes
+    /// older ones and every checkpoint newer than `latest` (left by a run that was resumed
+    /// from an earlier step because those failed to verify, or abandoned by it: garbage
+    /// either way). Temporary entries are removed only when the process that wrote them is
+    /// gone, so another live writer's checkpoint in progress is never touched.
     pub fn prune(&self) -> Result<(), CheckpointError> {
-        let latest = self.latest_name()?;
-        for (i, step) in self.steps()?.into_iter().enumerate() {
-            let name = Self::step_dir_name(step);
-            if i >= self.keep_last && latest.as_deref() != Some(name.as_str()) {
-                let path = self.root.join(&name);
-                fs::remove_dir_all(&path).map_err(io_err(&path))?;
+        let Some(latest) = self.latest_name()?.and_then(|n| parse_step_dir(&n)) else {
+            // Without a trusted pointer there is no newest valid checkpoint to count from.
+            return Ok(());
+        };
+        let mut kept = 0;
+        for step in self.steps()? {
+            let keep = step == latest || (step < latest && kept < self.keep_last);
+            if step <= latest && keep {
+                kept += 1;
+                continue;
             }
+            let path = self.root.join(Self::step_dir_name(step));
+            fs::remove_dir_all(&path).map_err(io_err(&path))?;
         }
-        let me = format!("-{}", std::process::id());
         for entry in fs::read_dir(&self.root)
             .map_err(io_err(&self.root))?
             .flatten()
         {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(TMP_PREFIX) && !name.ends_with(&me) {
+            if name.starts_with(TMP_PREFIX) && writer_is_gone(&name) {
                 let path = entry.path();
                 let _ = if path.is_dir() {
                     fs::remove_dir_all(&path)
@@ -337,6 +366,29 @@ impl CheckpointDir {
         }
         Ok(())
     }
+}
+
+/// The step of a checkpoint directory's name (`step-` followed by digits only).
+fn parse_step_dir(name: &str) -> Option<u64> {
+    let digits = name.strip_prefix("step-")?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Whether the process whose PID ends a temporary entry's name (`.tmp-...-PID`) is gone.
+/// Unknown (no PID, or no `/proc` to ask) counts as alive: a stale entry costs disk space,
+/// deleting a live writer's would cost its checkpoint.
+fn writer_is_gone(name: &str) -> bool {
+    let Some(pid) = name.rsplit('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+        return false;
+    };
+    if pid == std::process::id() {
+        return false;
+    }
+    let proc_root = Path::new("/proc");
+    proc_root.join("self").exists() && !proc_root.join(pid.to_string()).exists()
 }
 
 fn check_expected(
@@ -539,6 +591,93 @@ mod tests {
         fs::write(&victim, bytes).unwrap();
         let loaded = dir.load_latest(&expected()).unwrap();
         assert_eq!(loaded.meta.step, 1);
+    }
+
+    fn corrupt(root: &Path, step: u64) {
+        let victim = root
+            .join(CheckpointDir::step_dir_name(step))
+            .join(TENSORS_FILE);
+        let mut bytes = fs::read(&victim).unwrap();
+        bytes[0] ^= 0xff;
+        fs::write(&victim, bytes).unwrap();
+    }
+
+    #[test]
+    fn after_falling_back_past_corrupt_checkpoints_retention_keeps_the_valid_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 2).unwrap();
+        for step in [10, 20, 30] {
+            CheckpointDir::open(tmp.path(), 3)
+                .unwrap()
+                .save(&ckpt(step, step as f32))
+                .unwrap();
+        }
+        corrupt(tmp.path(), 20);
+        corrupt(tmp.path(), 30);
+        // The resume: falls back to step 10 and points `latest` at it.
+        let loaded = dir.load_latest(&expected()).unwrap();
+        assert_eq!(loaded.meta.step, 10);
+        dir.point_latest_at(10).unwrap();
+        // The next save (step 15): the corrupt 20 and 30 are garbage, the valid 10 is kept.
+        dir.save(&ckpt(15, 15.0)).unwrap();
+        assert_eq!(dir.steps().unwrap(), vec![15, 10]);
+        dir.save(&ckpt(20, 20.0)).unwrap();
+        assert_eq!(
+            dir.steps().unwrap(),
+            vec![20, 15],
+            "keep-last 2 once newer valid ones exist"
+        );
+        assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 20);
+    }
+
+    #[test]
+    fn a_latest_pointer_that_is_not_a_checkpoint_name_is_ignored() {
+        let tmp = tempfile::tempdir().unwrap();
+        let outside = tmp.path().join("outside");
+        fs::create_dir_all(outside.join("step-00000099")).unwrap();
+        let root = tmp.path().join("ckpts");
+        let dir = CheckpointDir::open(&root, 3).unwrap();
+        dir.save(&ckpt(5, 5.0)).unwrap();
+        for bad in [
+            "garbage/../../outside/step-00000099",
+            "../outside",
+            "step-5x",
+            "",
+            "step-",
+        ] {
+            fs::write(root.join(LATEST_FILE), bad).unwrap();
+            assert_eq!(dir.latest_name().unwrap(), None, "{bad:?}");
+            assert_eq!(
+                dir.load_latest(&expected()).unwrap().meta.step,
+                5,
+                "{bad:?}"
+            );
+            dir.prune().unwrap();
+            assert!(
+                outside.join("step-00000099").is_dir(),
+                "nothing outside is touched"
+            );
+            assert_eq!(dir.steps().unwrap(), vec![5]);
+        }
+    }
+
+    #[test]
+    fn prune_leaves_temporary_entries_of_live_writers() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 2).unwrap();
+        // PID 1 is always alive; a PID above the kernel's limit never is.
+        let live = tmp.path().join(".tmp-step-00000007-1");
+        let dead = tmp.path().join(".tmp-step-00000007-4194305");
+        fs::create_dir_all(&live).unwrap();
+        fs::create_dir_all(&dead).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        assert!(
+            live.is_dir(),
+            "another live writer's checkpoint in progress is kept"
+        );
+        if Path::new("/proc/self").exists() {
+            assert!(!dead.exists(), "a dead writer's leftovers are removed");
+        }
     }
 
     #[test]

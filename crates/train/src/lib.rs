@@ -12,5 +12,6 @@ pub mod metrics;
 pub mod plan;
 pub mod plan_memo;
 pub mod report;
+pub mod run_lock;
 pub mod telemetry;
 pub mod trainer;

@@ -28,10 +28,9 @@
 //! {"step":10,"memory":[{"id":0,"kind":"cpu","status":"unsupported","reason":"..."}]}
 //! ```
 //!
-//! A resumed run appends to the same file, so a step can appear more than once (the
-//! records written after the last checkpoint and before a crash, then again after the
-//! resume); readers that plot should keep the last record per step and field
-//! ([`latest_per_step`]).
+//! A resumed run first cuts the file back to the records of steps up to its checkpoint
+//! ([`truncate_after`], an atomic rewrite), then appends: the records a killed process wrote
+//! after its last checkpoint are dropped, so the file holds one history, each step once.
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -243,6 +242,44 @@ pub fn read_metrics(path: &Path) -> Result<Vec<MetricsRecord>, MetricsError> {
     Ok(records)
 }
 
+/// Rewrites the metrics file atomically without the records of steps after `last_step`
+/// (`None`: without any record), for a run resumed from the checkpoint of `last_step` or
+/// started over. Lines cut short by a crash are dropped too; a missing file is left missing.
+/// Returns how many lines were dropped.
+pub fn truncate_after(path: &Path, last_step: Option<u64>) -> Result<usize, MetricsError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
+        Err(source) => {
+            return Err(MetricsError::Io {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let mut kept = String::with_capacity(text.len());
+    let mut dropped = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let keep = match serde_json::from_str::<MetricsRecord>(line) {
+            Ok(r) => last_step.is_some_and(|s| r.step <= s),
+            Err(e) => !e.is_eof(),
+        };
+        if keep {
+            kept.push_str(line);
+            kept.push('\n');
+        } else {
+            dropped += 1;
+        }
+    }
+    if dropped > 0 {
+        data::atomic::write_atomic(path, kept.as_bytes()).map_err(|e| MetricsError::Io {
+            path: path.to_path_buf(),
+            source: io::Error::other(e.to_string()),
+        })?;
+    }
+    Ok(dropped)
+}
+
 /// Reads `RUN_DIR/metrics.jsonl`.
 pub fn read_run_metrics(run_dir: &Path) -> Result<Vec<MetricsRecord>, MetricsError> {
     read_metrics(&run_dir.join(METRICS_FILE))
@@ -289,6 +326,48 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text.lines().next().unwrap(), r#"{"step":1,"loss":5.5}"#);
         assert_eq!(read_metrics(&path).unwrap(), vec![a, b]);
+    }
+
+    #[test]
+    fn truncating_after_a_checkpoint_keeps_each_earlier_step_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("metrics.jsonl");
+        let text = "{\"step\":9,\"loss\":2.0}\n{\"step\":10,\"loss\":1.5}\n{\"step\":10,\"eval_loss\":1.7}\n\
+                    {\"step\":11,\"loss\":1.4}\n{\"step\":12,\"lo";
+        std::fs::write(&path, text).unwrap();
+        assert_eq!(
+            truncate_after(&path, Some(10)).unwrap(),
+            2,
+            "step 11 and the torn line"
+        );
+        let steps: Vec<u64> = read_metrics(&path)
+            .unwrap()
+            .iter()
+            .map(|r| r.step)
+            .collect();
+        assert_eq!(steps, [9, 10, 10]);
+        let mut w = MetricsWriter::open(&path).unwrap();
+        w.write(&MetricsRecord::at(11)).unwrap();
+        let steps: Vec<u64> = read_metrics(&path)
+            .unwrap()
+            .iter()
+            .map(|r| r.step)
+            .collect();
+        assert_eq!(
+            steps,
+            [9, 10, 10, 11],
+            "the resumed process appends after step 10"
+        );
+        assert_eq!(
+            truncate_after(&path, None).unwrap(),
+            4,
+            "a run started over"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "");
+        assert_eq!(
+            truncate_after(&dir.path().join("none"), Some(1)).unwrap(),
+            0
+        );
     }
 
     #[test]

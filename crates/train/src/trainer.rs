@@ -47,6 +47,7 @@ use crate::eval_totals::EvalTotals;
 use crate::manifest::{CacheOutcome, MANIFEST_FILE, MeshInfo, RunManifest, TrainingSummary};
 use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
+use crate::run_lock::RunLock;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
 
 /// The checkpoint directory's name inside a run directory.
@@ -93,9 +94,13 @@ pub enum TrainError {
     /// Memory telemetry failed to start.
     #[error(transparent)]
     Telemetry(#[from] crate::telemetry::TelemetryError),
+    /// Another process holds the run directory.
+    #[error(transparent)]
+    RunLock(#[from] crate::run_lock::RunLockError),
     /// A fresh run was pointed at the directory of an earlier run.
     #[error(
-        "run directory {run_dir} already holds a run ({found}); pass --resume to continue it, or choose \
+        "run directory {run_dir} already holds a run ({found}); pass --resume to continue it, \
+         --resume auto to continue it or start over when it has no valid checkpoint, or choose \
          another --run-dir (nothing was changed)"
     )]
     RunDirInUse {
@@ -138,9 +143,8 @@ pub struct TrainerOptions {
     pub cpu_devices: usize,
     /// Executable cache directory (`None`: the user cache dir).
     pub cache_dir: Option<PathBuf>,
-    /// Resume from the newest valid checkpoint in `run_dir/checkpoints`. Without it, a run
-    /// directory that already holds a run is refused.
-    pub resume: bool,
+    /// Whether to continue from the newest valid checkpoint in `run_dir/checkpoints`.
+    pub resume: Resume,
     /// Serve `/memory` on 127.0.0.1 at this port (0 picks a free port).
     pub memory_port: Option<u16>,
     /// Repo-relative paths in `[data]` are resolved against this directory.
@@ -163,11 +167,41 @@ impl TrainerOptions {
             plugin: "cpu".into(),
             cpu_devices: 1,
             cache_dir: None,
-            resume: false,
+            resume: Resume::Never,
             memory_port: None,
             base_dir: PathBuf::from("."),
             layer_loop: LayerLoop::Scan,
             compile_worker: Some(CompileWorker::new()),
+        }
+    }
+}
+
+/// What a run does with the checkpoints already in its run directory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Resume {
+    /// Start a new run; a run directory that already holds a run is refused (nothing is
+    /// changed), so an earlier run is never overwritten by mistake.
+    #[default]
+    Never,
+    /// Continue from the newest valid checkpoint; refused when there is none.
+    Required,
+    /// Continue from the newest valid checkpoint if there is one, else start fresh (an earlier
+    /// run's metrics and manifest are replaced): the one flag a job on a preemptible VM passes
+    /// on every (re)start.
+    Auto,
+}
+
+impl std::str::FromStr for Resume {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s {
+            "auto" => Ok(Resume::Auto),
+            "required" | "latest" => Ok(Resume::Required),
+            "never" => Ok(Resume::Never),
+            other => Err(format!(
+                "unknown resume mode `{other}`: use `--resume` (continue the newest valid \
+                 checkpoint) or `--resume auto` (continue if there is one, else start fresh)"
+            )),
         }
     }
 }
@@ -243,6 +277,8 @@ pub struct Trainer {
     endpoint: Option<MemoryEndpoint>,
     peak_flops: Option<f64>,
     totals: Totals,
+    /// Held for the trainer's life: one writer per run directory.
+    _run_lock: RunLock,
 }
 
 enum Programs {
@@ -351,13 +387,6 @@ fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
         }
     }
     Ok(())
-}
-
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
-    move |source| TrainError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
 }
 
 /// The PJRT element type of a graph dtype (every [`DType`] has one): how a program's
@@ -490,26 +519,50 @@ impl Trainer {
         let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
         let persistent = persistent_inputs(built.update_signature());
 
-        // The run directory: resume from a verified checkpoint, or refuse to start over one.
-        let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
-        let resumed = if opts.resume {
-            if !ckpt_root.is_dir() {
-                return Err(crate::checkpoint::CheckpointError::NoneFound(ckpt_root).into());
-            }
-            let ckpt = CheckpointDir::open(&ckpt_root, t.keep_checkpoints.max(1))?
-                .load_latest(&expected_checkpoint(built.update_signature())?)?;
-            if ckpt.meta.config_hash != cfg.config_hash() {
-                tracing::warn!(
-                    "resuming from a checkpoint written with another config (hash {} vs {}); its tensors match this model, continuing",
-                    ckpt.meta.config_hash,
-                    cfg.config_hash()
-                );
-            }
-            Some(ckpt)
-        } else {
-            refuse_earlier_run(&opts.run_dir)?;
-            None
+        // The run directory: locked for this process before anything in it is read (a
+        // directory that does not exist yet is locked when it is created, below), then resumed
+        // from a verified checkpoint, or refused to start over one.
+        let early_lock = match opts.run_dir.is_dir() {
+            true => Some(RunLock::acquire(&opts.run_dir)?),
+            false => None,
         };
+        let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+        let resumed = match opts.resume {
+            Resume::Never => {
+                refuse_earlier_run(&opts.run_dir)?;
+                None
+            }
+            Resume::Required | Resume::Auto => {
+                let expected = expected_checkpoint(built.update_signature())?;
+                let found = match ckpt_root.is_dir() {
+                    true => CheckpointDir::open(&ckpt_root, t.keep_checkpoints.max(1))?
+                        .load_latest(&expected),
+                    false => Err(crate::checkpoint::CheckpointError::NoneFound(
+                        ckpt_root.clone(),
+                    )),
+                };
+                match (found, opts.resume) {
+                    (Ok(ckpt), _) => Some(ckpt),
+                    (Err(e @ crate::checkpoint::CheckpointError::Mismatch { .. }), _) => {
+                        return Err(e.into());
+                    }
+                    (Err(e), Resume::Auto) => {
+                        tracing::info!("--resume auto: starting fresh ({e})");
+                        None
+                    }
+                    (Err(e), _) => return Err(e.into()),
+                }
+            }
+        };
+        if let Some(ckpt) = &resumed
+            && ckpt.meta.config_hash != cfg.config_hash()
+        {
+            tracing::warn!(
+                "resuming from a checkpoint written with another config (hash {} vs {}); its tensors match this model, continuing",
+                ckpt.meta.config_hash,
+                cfg.config_hash()
+            );
+        }
         // A resumed run's manifest keeps what the earlier processes did.
         let earlier_processes = match &resumed {
             Some(_) => match RunManifest::read(&opts.run_dir) {
@@ -635,9 +688,37 @@ impl Trainer {
         }
         drop(host_state);
 
-        // Every check passed: now the run directory is written.
-        std::fs::create_dir_all(&opts.run_dir).map_err(io(&opts.run_dir))?;
+        // Every check passed: now the run directory is written. A resumed run drops the
+        // metrics a killed process wrote after its checkpoint, and points `latest` at the
+        // checkpoint it resumed from (newer ones failed to verify: retention removes them); a
+        // run started over (`--resume auto` without a valid checkpoint) drops them all.
+        let run_lock = match early_lock {
+            Some(lock) => lock,
+            None => {
+                let lock = RunLock::acquire(&opts.run_dir)?;
+                // Another process may have started a run here since the checks above.
+                if opts.resume == Resume::Never {
+                    refuse_earlier_run(&opts.run_dir)?;
+                }
+                lock
+            }
+        };
         let ckpts = CheckpointDir::open(ckpt_root, t.keep_checkpoints.max(1))?;
+        if opts.resume != Resume::Never {
+            let dropped =
+                crate::metrics::truncate_after(&opts.run_dir.join(METRICS_FILE), resumed_from)?;
+            if dropped > 0 {
+                tracing::info!(
+                    "metrics: dropped {dropped} record(s) past step {} written by the interrupted process",
+                    resumed_from.unwrap_or(0)
+                );
+            }
+        }
+        if let Some(step) = resumed_from
+            && ckpts.latest_name()?.as_deref() != Some(&format!("step-{step:08}"))
+        {
+            ckpts.point_latest_at(step)?;
+        }
         let sampler = MemorySampler::new(&client)?;
         let endpoint = match opts.memory_port {
             Some(port) => {
@@ -673,6 +754,7 @@ impl Trainer {
             endpoint,
             peak_flops: None,
             totals: Totals::default(),
+            _run_lock: run_lock,
         };
         if step > 0 {
             tracing::info!(
@@ -682,6 +764,11 @@ impl Trainer {
         }
         trainer.write_manifest()?;
         Ok(trainer)
+    }
+
+    /// The checkpoint step this process resumed from (`None`: a new run).
+    pub fn resumed_from(&self) -> Option<u64> {
+        self.manifest.resumed_from_step
     }
 
     /// Updates completed so far.

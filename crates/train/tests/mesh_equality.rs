@@ -104,7 +104,11 @@ fn trainer(mesh: &str, run_dir: &Path, resume: bool) -> Trainer {
 fn trainer_micro(mesh: &str, micro_batches: usize, run_dir: &Path, resume: bool) -> Trainer {
     let mut opts = TrainerOptions::new(config_micro(mesh, micro_batches), run_dir);
     opts.cache_dir = Some(cache_dir());
-    opts.resume = resume;
+    opts.resume = if resume {
+        train::trainer::Resume::Required
+    } else {
+        train::trainer::Resume::Never
+    };
     Trainer::new(opts).unwrap()
 }
 
