@@ -554,11 +554,30 @@ fn section<T: serde::de::DeserializeOwned>(
         });
     }
     value
+        .clone()
         .try_into()
         .map_err(|e: toml::de::Error| ConfigError::Section {
             section: name.into(),
-            message: e.message().trim().to_string(),
+            message: match failing_key::<T>(&value) {
+                Some(key) => format!("`{key}`: {}", e.message().trim()),
+                None => e.message().trim().to_string(),
+            },
         })
+}
+
+/// The key whose value a section's deserialization rejected (a value error such as a negative
+/// size carries no key of its own): the section is re-read from its TOML text, whose error
+/// points at the offending line.
+fn failing_key<T: serde::de::DeserializeOwned>(value: &toml::Value) -> Option<String> {
+    let table = value.as_table()?;
+    let text = toml::to_string(table).ok()?;
+    let span = toml::from_str::<T>(&text).err()?.span()?;
+    let start = text[..span.start.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let (key, _) = text[start..].lines().next()?.split_once('=')?;
+    let key = key.trim().trim_matches('"');
+    table.contains_key(key).then(|| key.to_string())
 }
 
 const SECTIONS: [&str; 7] = [
@@ -785,7 +804,15 @@ impl ModelConfig {
 
     /// Whether the main stack or the (enabled) MTP block has a sublayer of this kind.
     pub fn has(&self, kind: SublayerKind) -> bool {
-        self.sublayers().contains(&kind) || self.mtp_sublayers().contains(&kind)
+        // The first pattern repetition holds every kind the stack has; never expand `depth`
+        // (validation asks this before the size of `depth` is known to be sane).
+        let main = self
+            .pattern
+            .chars()
+            .filter_map(SublayerKind::from_letter)
+            .take(self.depth)
+            .any(|k| k == kind);
+        main || self.mtp_sublayers().contains(&kind)
     }
 
     /// Window of each main-stack sublayer that is attention (`None` for other kinds).

@@ -6,6 +6,7 @@
 
 pub mod config;
 pub mod counting;
+pub mod footprint;
 pub mod graph;
 pub mod init;
 pub mod mesh;

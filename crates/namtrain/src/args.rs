@@ -48,6 +48,16 @@ pub fn load_config(path: &Path) -> Result<NamConfig> {
     NamConfig::from_toml_str(&text).with_context(|| format!("in the config {}", path.display()))
 }
 
+/// [`load_config`] for a command that holds the model's parameters on this host (`init`,
+/// `eval-loss`, training): refused up front, with the figures, when they cannot fit in the
+/// host's available memory, instead of aborting on an allocation (or running for hours).
+pub fn load_model_config(path: &Path) -> Result<NamConfig> {
+    let cfg = load_config(path)?;
+    train::host::check_parameters_fit(&cfg)
+        .with_context(|| format!("in the config {}", path.display()))?;
+    Ok(cfg)
+}
+
 /// The executable cache at `dir`, or at the default place ($NAMTRAIN_CACHE_DIR, else
 /// ~/.cache/namtrain).
 pub fn open_cache(dir: Option<&Path>) -> Result<ExecutableCache> {

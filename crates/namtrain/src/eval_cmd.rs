@@ -17,7 +17,7 @@
 //! - The forward pass runs in the config's `[precision] compute_dtype` with parameters held in
 //!   f32, through the layer-group scan, on the chosen PJRT plugin.
 
-use crate::args::{client, load_config};
+use crate::args::{client, load_model_config};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::graph::eval::eval_program;
@@ -174,7 +174,7 @@ fn params(
 
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
-    let mut cfg = load_config(&args.config)?;
+    let mut cfg = load_model_config(&args.config)?;
     let batch_bytes = read(&args.batch, "batch")?;
     let batch = parse(&batch_bytes, &args.batch)?;
     let (arrays, rows, seq) = batch_arrays(&batch, &args.batch)?;
@@ -228,6 +228,10 @@ pub fn run(args: EvalArgs) -> Result<()> {
     let exe = client
         .compile(&program.text, &CompileOptions::single_device())
         .context("compiling the eval program")?;
+    if client.platform_name()? == "cpu" {
+        let stats = exe.executable().compiled_memory_stats()?;
+        train::host::check_program_fits("eval", stats.total_device_bytes())?;
+    }
     let outs = exe.execute_host(&args_in)?;
     let value = |name: &str| -> Result<f64> {
         let i = sig.output_index(name).expect("eval outputs are named");

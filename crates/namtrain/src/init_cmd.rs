@@ -14,7 +14,7 @@
 //! full-size presets never hold all parameters in memory; it is written to `<out>.tmp` and
 //! renamed, so a crash never leaves a truncated file under the final name.
 
-use crate::args::load_config;
+use crate::args::load_model_config;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::init::init_tensor;
@@ -38,7 +38,7 @@ pub struct InitArgs {
 
 /// Writes the initial parameters of `--config` under `--seed` to `--out`.
 pub fn run(args: InitArgs) -> Result<()> {
-    let cfg = load_config(&args.config)?;
+    let cfg = load_model_config(&args.config)?;
     let seed = args.seed.unwrap_or(cfg.train.seed);
     let specs = param_specs(&cfg.model);
 

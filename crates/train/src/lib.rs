@@ -6,6 +6,7 @@ pub mod collectives;
 pub mod compile_worker;
 pub mod data_source;
 pub mod eval_totals;
+pub mod host;
 pub mod manifest;
 pub mod mesh;
 pub mod metrics;

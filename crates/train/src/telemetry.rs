@@ -190,16 +190,22 @@ pub(crate) fn unix_ms_now() -> u64 {
         .map_or(0, |d| d.as_millis() as u64)
 }
 
-/// How long a client may take to send its request before the endpoint gives up on it.
+/// How long one connection may take, request and response together, before the endpoint
+/// drops it (a deadline for the whole exchange, not per read, so a client dripping bytes
+/// cannot hold it longer).
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(2);
+/// Connections served at once; beyond this a connection is answered `503` and closed at once,
+/// so idle or hostile clients can neither exhaust threads nor delay anyone else.
+const MAX_CONNECTIONS: usize = 128;
 /// Longest request head accepted; a GET without a body needs far less.
 const MAX_REQUEST_HEAD: usize = 8 * 1024;
 
 /// An HTTP endpoint on 127.0.0.1 answering `GET /memory` with a fresh [`MemorySample`].
 ///
 /// Bound to the loopback address only, so it is not reachable from other hosts or through
-/// other interfaces of this one. Serves one connection at a time on its own thread; stops
-/// when dropped.
+/// other interfaces of this one. Each connection is served on its own short-lived thread
+/// (at most [`MAX_CONNECTIONS`] at once, each within [`REQUEST_TIMEOUT`]), so clients that
+/// connect and say nothing do not delay a `GET /memory`; stops when dropped.
 #[derive(Debug)]
 pub struct MemoryEndpoint {
     addr: SocketAddr,
@@ -253,22 +259,62 @@ impl Drop for MemoryEndpoint {
 }
 
 fn serve(listener: TcpListener, sampler: MemorySampler, stop: Arc<AtomicBool>) {
+    let active = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     for conn in listener.incoming() {
         if stop.load(Ordering::SeqCst) {
             return;
         }
         let Ok(stream) = conn else { continue };
-        if let Err(e) = handle(stream, &sampler) {
-            tracing::debug!("memory endpoint: connection failed: {e}");
+        if active.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            active.fetch_sub(1, Ordering::SeqCst);
+            let _ = stream.set_write_timeout(Some(REQUEST_TIMEOUT));
+            let _ = respond(stream, "503 Service Unavailable", "text/plain", b"busy\n");
+            continue;
         }
+        let (sampler, active_here) = (sampler.clone(), active.clone());
+        let spawned = std::thread::Builder::new()
+            .name("namtrain-memory-conn".into())
+            .spawn(move || {
+                if let Err(e) = handle(stream, &sampler) {
+                    tracing::debug!("memory endpoint: connection failed: {e}");
+                }
+                active_here.fetch_sub(1, Ordering::SeqCst);
+            });
+        if spawned.is_err() {
+            active.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Reads from a connection until a deadline: each read waits at most the time left.
+struct DeadlineReader {
+    stream: TcpStream,
+    deadline: std::time::Instant,
+}
+
+impl io::Read for DeadlineReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = self
+            .deadline
+            .saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "request not received in time",
+            ));
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        io::Read::read(&mut self.stream, buf)
     }
 }
 
 /// Answers one HTTP/1.x request and closes the connection.
 fn handle(stream: TcpStream, sampler: &MemorySampler) -> io::Result<()> {
-    stream.set_read_timeout(Some(REQUEST_TIMEOUT))?;
     stream.set_write_timeout(Some(REQUEST_TIMEOUT))?;
-    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut reader = BufReader::new(DeadlineReader {
+        stream: stream.try_clone()?,
+        deadline: std::time::Instant::now() + REQUEST_TIMEOUT,
+    });
     let head = match read_head(&mut reader) {
         Ok(head) => head,
         Err(e) if e.kind() == io::ErrorKind::InvalidData => {
@@ -434,6 +480,28 @@ mod tests {
                                "bytes_in_use": 10, "peak_bytes_in_use": 20})
         );
         assert_eq!(serde_json::from_value::<DeviceMemory>(v).unwrap(), d);
+    }
+
+    #[test]
+    fn fifty_idle_connections_do_not_delay_a_get() {
+        let client = Client::cpu(1).unwrap();
+        let ep = MemoryEndpoint::start(MemorySampler::new(&client).unwrap(), 0).unwrap();
+        let idle: Vec<TcpStream> = (0..50)
+            .map(|_| TcpStream::connect(ep.local_addr()).unwrap())
+            .collect();
+        // Let the server accept all of them before the real request arrives.
+        std::thread::sleep(Duration::from_millis(100));
+        for _ in 0..3 {
+            let t0 = std::time::Instant::now();
+            let resp = get(ep.local_addr(), "GET /memory HTTP/1.1\r\n\r\n");
+            let took = t0.elapsed();
+            assert!(resp.starts_with("HTTP/1.1 200 OK\r\n"), "{resp}");
+            assert!(
+                took < Duration::from_secs(1),
+                "GET took {took:?} behind 50 idle connections"
+            );
+        }
+        drop(idle);
     }
 
     #[test]

@@ -491,6 +491,9 @@ impl Trainer {
             )));
         }
 
+        // A model this host cannot hold is refused before anything is allocated.
+        crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
+
         // Data first: it is cheap to check and the commonest mistake.
         let resolve = |p: &str| {
             let p = Path::new(p);
@@ -633,6 +636,13 @@ impl Trainer {
                 cached.outcome,
                 cached.seconds
             );
+            if client.plugin().kind() == pjrt::PluginKind::Cpu {
+                // The CPU plugin's device memory is this host's memory: refuse a program that
+                // cannot fit before it runs, with the figures.
+                let stats = cached.executable.executable().compiled_memory_stats()?;
+                crate::host::check_program_fits(name, stats.total_device_bytes())
+                    .map_err(|e| TrainError::Config(e.to_string()))?;
+            }
             manifest.record_executable(cached.manifest_record(name));
             compiled.insert(
                 name,

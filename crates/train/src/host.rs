@@ -1,0 +1,91 @@
+//! The host machine: how much memory it has available, and whether a config's model fits.
+//!
+//! Every command that holds a model's parameters on the host (training, `init`, `eval-loss`)
+//! asks [`check_parameters_fit`] before it allocates anything, so an absurd size in a config
+//! (a mistyped `depth = 2147483648`) is refused in microseconds with the figures instead of
+//! aborting on a failed allocation or running for hours.
+
+use nam::NamConfig;
+use nam::footprint::Footprint;
+
+/// The host's available memory in bytes (`MemAvailable` of `/proc/meminfo`), or `None` where
+/// the system does not say (then nothing is refused on this ground).
+pub fn available_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    parse_mem_available(&text)
+}
+
+fn parse_mem_available(meminfo: &str) -> Option<u64> {
+    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// Why a config's model does not fit this host.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct HostFitError(String);
+
+/// Refuses a config whose parameters (f32, as `init` writes them and `eval-loss` reads them)
+/// or whose training state (parameters and optimizer slots in the parameter dtype) exceed the
+/// host's available memory.
+pub fn check_parameters_fit(cfg: &NamConfig) -> Result<(), HostFitError> {
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    check_against(cfg, available)
+}
+
+/// [`check_parameters_fit`] against a given amount of available memory.
+pub fn check_against(cfg: &NamConfig, available: u64) -> Result<(), HostFitError> {
+    let f = Footprint::of(cfg);
+    let params = format!("{:.3e} parameters in f32", f.params);
+    Footprint::check_host(f.f32_param_bytes, &params, available).map_err(HostFitError)?;
+    Footprint::check_host(
+        f.training_state_bytes,
+        "the parameters with their optimizer state",
+        available,
+    )
+    .map_err(HostFitError)
+}
+
+/// On a plugin whose device memory is host memory (the CPU plugin), refuses a compiled program
+/// whose arguments, outputs and temporaries together (`device_bytes`, from its compiled
+/// memory statistics) exceed the host's available memory, before it runs.
+pub fn check_program_fits(program: &str, device_bytes: i64) -> Result<(), HostFitError> {
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    Footprint::check_host(
+        device_bytes as f64,
+        &format!("the compiled {program} program's buffers"),
+        available,
+    )
+    .map_err(HostFitError)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mem_available_is_read_in_bytes() {
+        let text = "MemTotal:       24563212 kB\nMemFree:  1 kB\nMemAvailable:   23000000 kB\n";
+        assert_eq!(parse_mem_available(text), Some(23_000_000 * 1024));
+        assert_eq!(parse_mem_available("MemTotal: 5 kB\n"), None);
+    }
+
+    #[test]
+    fn a_model_larger_than_the_host_is_refused_with_both_figures() {
+        let mut cfg = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
+        check_against(&cfg, 1 << 30).expect("nam-tiny fits in 1 GiB");
+        cfg.model.depth = 2_147_483_648;
+        let err = check_against(&cfg, 24 << 30).unwrap_err().to_string();
+        assert!(err.contains("parameters in f32"), "{err}");
+        assert!(
+            err.contains("TiB needed, but this host has 24.0 GiB available"),
+            "{err}"
+        );
+        assert!(err.contains("reduce depth"), "{err}");
+    }
+}
