@@ -225,7 +225,9 @@ impl Client {
         stablehlo_text: &str,
         options: &CompileOptions,
     ) -> Result<LoadedExecutable> {
-        let serialized = options.to_proto_bytes();
+        let serialized = options
+            .for_platform(&self.platform_name()?)
+            .to_proto_bytes();
         let format = "mlir";
         let mut program = Box::new(PJRT_Program {
             struct_size: PJRT_Program_STRUCT_SIZE as usize,

@@ -1,7 +1,31 @@
 //! `CompileOptions` and our own definitions of the `xla.CompileOptionsProto` messages it
 //! serializes to (field numbers from XLA's public `compile_options.proto` / `xla_data.proto`).
 
+use std::collections::BTreeMap;
+
 use prost::Message;
+
+/// A value for one of XLA's debug options, set for one compile (`env_option_overrides` of
+/// the compile options: the per-compile form of an `XLA_FLAGS` entry).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionOverride {
+    /// A boolean option, e.g. `xla_cpu_use_xnnpack`.
+    Bool(bool),
+    /// An integer option.
+    Int(i64),
+    /// A string option.
+    Str(String),
+}
+
+/// Debug options every compile for the XLA CPU plugin gets, and why.
+///
+/// `xla_cpu_use_xnnpack = false`: with XNNPACK on, the CPU plugin (xla-cpu-pjrt 0.0.1) runs
+/// some of our step programs wrongly on CPUs without AVX-512 (AMD EPYC, and any x86 CPU
+/// emulated without AVX-512): an executable whose donated parameters are updated in place
+/// computes its next forward pass from values that are not the ones it was given (the
+/// reduced nam-tiny overfit stalled at ln V with gradient clipping on, resume after a kill
+/// was not exact). Eigen's path is correct on every CPU we ran. See docs/clipping.md.
+pub const CPU_PLUGIN_OVERRIDES: [(&str, bool); 1] = [("xla_cpu_use_xnnpack", false)];
 
 /// Options for compiling a program.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -17,6 +41,8 @@ pub struct CompileOptions {
     /// Static placement: `device_assignment[replica][partition]` is a device id. `None` lets
     /// the plugin choose its default assignment.
     pub device_assignment: Option<Vec<Vec<i64>>>,
+    /// XLA debug options for this compile, by name (see [`OptionOverride`]).
+    pub option_overrides: BTreeMap<String, OptionOverride>,
 }
 
 impl CompileOptions {
@@ -41,6 +67,22 @@ impl CompileOptions {
             use_shardy_partitioner: true,
             ..Self::spmd(num_partitions)
         }
+    }
+
+    /// The options a compile for the platform called `platform` (`cpu`, `tpu`, ...) uses:
+    /// these plus that platform's fixed overrides ([`CPU_PLUGIN_OVERRIDES`]); an override the
+    /// caller set explicitly wins. [`crate::Client::compile`] compiles with these, and a
+    /// cache keys on them, so a change of the workarounds is a different executable.
+    pub fn for_platform(&self, platform: &str) -> CompileOptions {
+        let mut out = self.clone();
+        if platform.eq_ignore_ascii_case("cpu") || platform.eq_ignore_ascii_case("host") {
+            for (name, value) in CPU_PLUGIN_OVERRIDES {
+                out.option_overrides
+                    .entry(name.to_string())
+                    .or_insert(OptionOverride::Bool(value));
+            }
+        }
+        out
     }
 
     /// The serialized `xla.CompileOptionsProto`.
@@ -77,6 +119,18 @@ impl CompileOptions {
                 device_assignment,
                 use_shardy_partitioner: self.use_shardy_partitioner,
             }),
+            env_option_overrides: self
+                .option_overrides
+                .iter()
+                .map(|(name, value)| {
+                    let value = match value {
+                        OptionOverride::Bool(b) => proto::option_override::Value::Bool(*b),
+                        OptionOverride::Int(i) => proto::option_override::Value::Int(*i),
+                        OptionOverride::Str(s) => proto::option_override::Value::String(s.clone()),
+                    };
+                    (name.clone(), proto::OptionOverride { value: Some(value) })
+                })
+                .collect(),
         }
     }
 }
@@ -101,6 +155,19 @@ impl From<proto::CompileOptionsProto> for CompileOptions {
                     })
                     .collect()
             }),
+            option_overrides: p
+                .env_option_overrides
+                .into_iter()
+                .filter_map(|(name, v)| {
+                    let value = match v.value? {
+                        proto::option_override::Value::Bool(b) => OptionOverride::Bool(b),
+                        proto::option_override::Value::Int(i) => OptionOverride::Int(i),
+                        proto::option_override::Value::String(s) => OptionOverride::Str(s),
+                        proto::option_override::Value::Double(_) => return None,
+                    };
+                    Some((name, value))
+                })
+                .collect(),
         }
     }
 }
@@ -112,6 +179,37 @@ pub(crate) mod proto {
     pub struct CompileOptionsProto {
         #[prost(message, optional, tag = "3")]
         pub executable_build_options: Option<ExecutableBuildOptionsProto>,
+        /// XLA debug options by name (`map<string, OptionOverrideProto>`).
+        #[prost(btree_map = "string, message", tag = "7")]
+        pub env_option_overrides: std::collections::BTreeMap<String, OptionOverride>,
+    }
+
+    /// `xla.OptionOverrideProto`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct OptionOverride {
+        /// The value, by type.
+        #[prost(oneof = "option_override::Value", tags = "1, 2, 3, 4")]
+        pub value: Option<option_override::Value>,
+    }
+
+    /// The `value` oneof of `xla.OptionOverrideProto`.
+    pub mod option_override {
+        /// One typed value.
+        #[derive(Clone, PartialEq, prost::Oneof)]
+        pub enum Value {
+            /// `string_field`.
+            #[prost(string, tag = "1")]
+            String(String),
+            /// `bool_field`.
+            #[prost(bool, tag = "2")]
+            Bool(bool),
+            /// `int_field`.
+            #[prost(int64, tag = "3")]
+            Int(i64),
+            /// `double_field`.
+            #[prost(double, tag = "4")]
+            Double(f64),
+        }
     }
 
     /// `xla.ExecutableBuildOptionsProto`.
@@ -153,6 +251,44 @@ pub(crate) mod proto {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cpu_plugin_compiles_without_xnnpack_and_other_platforms_are_untouched() {
+        let cpu = CompileOptions::single_device().for_platform("cpu");
+        assert_eq!(
+            cpu.option_overrides.get("xla_cpu_use_xnnpack"),
+            Some(&OptionOverride::Bool(false))
+        );
+        assert!(
+            CompileOptions::spmd(8)
+                .for_platform("tpu")
+                .option_overrides
+                .is_empty()
+        );
+        // An explicit choice wins over the workaround.
+        let mut mine = CompileOptions::single_device();
+        mine.option_overrides
+            .insert("xla_cpu_use_xnnpack".into(), OptionOverride::Bool(true));
+        assert_eq!(
+            mine.for_platform("cpu").option_overrides["xla_cpu_use_xnnpack"],
+            OptionOverride::Bool(true)
+        );
+        // Overrides are field 7 (map entries: key 1, value 2 holding the oneof), and survive
+        // the trip to a compile worker.
+        let bytes = cpu.to_proto_bytes();
+        let key = b"xla_cpu_use_xnnpack";
+        let mut entry = vec![0x0a, key.len() as u8];
+        entry.extend_from_slice(key);
+        entry.extend_from_slice(&[0x12, 0x02, 0x10, 0x00]); // value: bool_field (2) = false
+        let mut field = vec![0x3a, entry.len() as u8];
+        field.extend_from_slice(&entry);
+        assert!(
+            bytes.windows(field.len()).any(|w| w == field.as_slice()),
+            "{bytes:02x?}"
+        );
+        let back = CompileOptions::from(proto::CompileOptionsProto::decode(&bytes[..]).unwrap());
+        assert_eq!(back.option_overrides, cpu.option_overrides);
+    }
 
     #[test]
     fn spmd_options_encode_the_documented_field_numbers() {

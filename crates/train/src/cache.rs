@@ -201,7 +201,7 @@ impl KeyComponents {
             .collect();
         Self::with_env(
             &sha256_hex(program_text.as_bytes()),
-            &options.to_proto_bytes(),
+            &options.for_platform(&target.platform).to_proto_bytes(),
             target,
             &env,
         )
