@@ -1237,7 +1237,7 @@ ffn_hidden = 128
             .unwrap_err()
             .to_string();
         assert!(
-            msg.starts_with("in section [model]: unknown variant `flash`, expected one of `pallas`, `xla`, `auto`"),
+            msg.starts_with("in section [model]: `attention`: unknown variant `flash`, expected one of `pallas`, `xla`, `auto`"),
             "{msg}"
         );
     }

@@ -55,6 +55,7 @@ fn main() -> ExitCode {
     // This binary doubles as the compile worker (a child of itself): crash-proof compiles for
     // live clients and sandboxed deviceless ones.
     train::compile_worker::run_worker_if_requested();
+    quiet_plugin_logs();
     let cli = Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -72,6 +73,30 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The plugins log through absl/tsl, which print informational lines ("WARNING: All log
+/// messages before absl::InitializeLog() ...", "I0000 ... cpu_device_count set ...") to
+/// stderr before namtrain's first line. Their documented switch is the environment variable
+/// `TF_CPP_MIN_LOG_LEVEL` (1: warnings and errors only), read when the plugin loads. It must be
+/// in the environment before any thread exists, so namtrain re-executes itself with it set
+/// (`exec`: the same process, PID and signals, a new image) unless the user set it (e.g.
+/// `TF_CPP_MIN_LOG_LEVEL=0` for every line), passed `--verbose` (training, `plan`), or this is
+/// already the re-executed image.
+fn quiet_plugin_logs() {
+    const LEVEL: &str = "TF_CPP_MIN_LOG_LEVEL";
+    if std::env::var_os(LEVEL).is_some() || std::env::args_os().any(|a| a == "--verbose") {
+        return;
+    }
+    let Ok(exe) = std::env::current_exe() else {
+        return;
+    };
+    use std::os::unix::process::CommandExt;
+    // `exec` returns only if it failed; then namtrain carries on, with the plugin's lines.
+    let _ = std::process::Command::new(exe)
+        .args(std::env::args_os().skip(1))
+        .env(LEVEL, "1")
+        .exec();
 }
 
 /// An error as the user reads it: the outermost message, then each distinct cause on its own

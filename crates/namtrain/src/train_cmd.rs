@@ -53,6 +53,9 @@ pub struct TrainArgs {
     /// No progress bar (logs only).
     #[arg(long)]
     pub quiet: bool,
+    /// Show the PJRT plugin's own informational log lines (hidden by default).
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 /// Peak dense FLOP/s of one device of a kind, for MFU; `None` where unknown.

@@ -12,8 +12,36 @@ use crate::device::Device;
 use crate::element_type::ElementType;
 use crate::error::{Error, Result};
 use crate::host_tensor::HostTensor;
+use crate::named_value::{Value, read_named_values};
 use crate::optimized_program::{OptimizedProgram, ParameterShape};
 use crate::plugin::{Plugin, lossy};
+
+/// XLA's cost analysis of a compiled program, by property name.
+///
+/// The names are XLA's (`flops`, `transcendentals`, `bytes accessed`, `bytes accessed0{}`,
+/// `utilization0{}`, `optimal_seconds`, ...). XLA's analysis visits a `while` body once, so a
+/// program whose work sits in loops (our scan over layer groups) is undercounted by the trip
+/// count; a caller that knows the trips multiplies.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CostAnalysis {
+    /// Every numeric property the plugin reported.
+    pub properties: std::collections::BTreeMap<String, f64>,
+}
+
+impl CostAnalysis {
+    /// Floating-point operations (XLA's `flops`), if reported.
+    pub fn flops(&self) -> Option<f64> {
+        self.properties.get("flops").copied()
+    }
+    /// Transcendental operations (XLA's `transcendentals`), if reported.
+    pub fn transcendentals(&self) -> Option<f64> {
+        self.properties.get("transcendentals").copied()
+    }
+    /// Bytes read and written (XLA's `bytes accessed`), if reported.
+    pub fn bytes_accessed(&self) -> Option<f64> {
+        self.properties.get("bytes accessed").copied()
+    }
+}
 
 /// Sizes the compiler planned for one device (`PJRT_Executable_GetCompiledMemoryStats`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -181,6 +209,40 @@ impl Executable {
             .filter(|s| !s.is_empty())),
             Err(Error::NotImplemented(_)) => Ok(None),
             Err(Error::Pjrt {
+                code: crate::ErrorCode::Unimplemented,
+                ..
+            }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// XLA's cost analysis of the compiled program (`PJRT_Executable_GetCostAnalysis`):
+    /// `flops`, `transcendentals`, `bytes accessed`, per-operand byte counts and whatever else
+    /// the plugin reports, by name. `None` where the plugin does not implement it. Note that
+    /// XLA counts a `while` body once, whatever its trip count ([`CostAnalysis`]).
+    pub fn cost_analysis(&self) -> Result<Option<CostAnalysis>> {
+        let p = &self.plugin;
+        match p.call(
+            p.fns().PJRT_Executable_GetCostAnalysis,
+            |a: &mut PJRT_Executable_GetCostAnalysis_Args| a.executable = self.raw,
+        ) {
+            // SAFETY: the properties are owned by the executable and valid while it lives;
+            // they are copied out here.
+            Ok(out) => Ok(Some(CostAnalysis {
+                properties: unsafe { read_named_values(out.properties, out.num_properties) }
+                    .into_iter()
+                    .filter_map(|nv| {
+                        let v = match nv.value {
+                            Value::Float(f) => f as f64,
+                            Value::Int64(i) => i as f64,
+                            _ => return None,
+                        };
+                        Some((nv.name, v))
+                    })
+                    .collect(),
+            })),
+            Err(Error::NotImplemented(_))
+            | Err(Error::Pjrt {
                 code: crate::ErrorCode::Unimplemented,
                 ..
             }) => Ok(None),

@@ -44,7 +44,9 @@ pub use device::{Device, DeviceDescription, MemoryStats};
 pub use deviceless::{DevicelessCompiler, DevicelessResult, NO_CRASH_ON_OOM_FLAG, TopologyReport};
 pub use element_type::ElementType;
 pub use error::{Error, ErrorCode, Result};
-pub use executable::{CompiledMemoryStats, Executable, ExecuteOptions, LoadedExecutable};
+pub use executable::{
+    CompiledMemoryStats, CostAnalysis, Executable, ExecuteOptions, LoadedExecutable,
+};
 pub use host_tensor::HostTensor;
 pub use locate::PluginKind;
 pub use named_value::{NamedValue, Value};

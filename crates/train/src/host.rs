@@ -83,7 +83,7 @@ mod tests {
         let err = check_against(&cfg, 24 << 30).unwrap_err().to_string();
         assert!(err.contains("parameters in f32"), "{err}");
         assert!(
-            err.contains("TiB needed, but this host has 24.0 GiB available"),
+            err.contains("PiB needed, but this host has 24.0 GiB available"),
             "{err}"
         );
         assert!(err.contains("reduce depth"), "{err}");
