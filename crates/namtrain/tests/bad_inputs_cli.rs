@@ -449,3 +449,51 @@ cp -a "$MNT/." "$OUT/after/"
         "step-00000020"
     );
 }
+
+#[test]
+fn a_plugin_that_will_not_load_shows_the_loaders_own_reason_once() {
+    let c = Case::new();
+    let fake = c.dir.path().join("not-a-plugin.so");
+    fs::write(&fake, "this is text, not a shared object\n".repeat(200)).unwrap();
+    let stderr = fails(&["devices", "--plugin", fake.to_str().unwrap()]);
+    assert_mentions(
+        &stderr,
+        &["error: cannot load PJRT plugin", "invalid ELF header"],
+    );
+    assert_eq!(
+        stderr.matches("invalid ELF header").count(),
+        1,
+        "each cause once:\n{stderr}"
+    );
+}
+
+#[test]
+fn a_negative_size_in_the_config_names_its_key() {
+    let c = Case::new();
+    let text = c.default_text().replace("d_model = 32", "d_model = -32");
+    let out = c.dir.path().join("params.safetensors");
+    let stderr = fails(&[
+        "init",
+        "--config",
+        c.config(&text).to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_mentions(&stderr, &["[model]", "`d_model`", "-32"]);
+    assert!(!out.exists(), "nothing written");
+}
+
+#[test]
+fn warnings_into_a_redirect_carry_no_colour_codes() {
+    let c = Case::new();
+    // A damaged `latest` pointer is warned about (and ignored) while the run resumes.
+    fs::write(c.run_dir.join("checkpoints/latest"), "../../elsewhere").unwrap();
+    let mut args = train_args(&c.config(&c.default_text()), &c.run_dir, 13);
+    args.push("--resume".into());
+    let stderr = ok(&strs(&args));
+    assert_mentions(&stderr, &["ignoring", "step-NNNNNNNN", "steps 10..13"]);
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "ANSI escape in redirected stderr:\n{stderr:?}"
+    );
+}
