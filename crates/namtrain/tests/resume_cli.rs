@@ -250,11 +250,68 @@ fn nam_tiny_shaped(dir: &Path, name: &str, micro_batches: usize) -> PathBuf {
     write_config(dir, name, &text)
 }
 
+/// The metrics the model contract promises, checked by hand on a finished run: per-expert
+/// loads (each MoE application's row sums to 1; the summary is max/mean of the worst row) and
+/// bits per byte (train: main loss / ln 2 / the receipt's bytes per token at the last step;
+/// eval: eval loss / ln 2 / the held-out set's bytes per token).
+fn check_promised_metrics(run_dir: &Path) {
+    let records: Vec<serde_json::Value> = fs::read_to_string(run_dir.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let mut loads_seen = 0;
+    for r in records.iter().filter(|r| r["expert_load"].is_array()) {
+        let rows = r["expert_load"].as_array().unwrap();
+        assert_eq!(
+            rows.len(),
+            1,
+            "nam-tiny-shaped: one E layer (AEMF), none in the AF MTP block"
+        );
+        let mut worst: f64 = 0.0;
+        for row in rows {
+            let v: Vec<f64> = row
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_f64().unwrap())
+                .collect();
+            assert_eq!(v.len(), 8, "8 routed experts");
+            let sum: f64 = v.iter().sum();
+            assert!((sum - 1.0).abs() < 1e-5, "loads sum to {sum}: {v:?}");
+            let mean = sum / 8.0;
+            worst = worst.max(v.iter().copied().fold(0.0, f64::max) / mean);
+        }
+        let ratio = r["expert_load_max_over_mean"].as_f64().unwrap();
+        assert!((ratio - worst).abs() < 1e-9, "{ratio} vs {worst}");
+        loads_seen += 1;
+    }
+    assert!(loads_seen > 0, "no expert load recorded");
+    let receipt: serde_json::Value =
+        serde_json::from_slice(&fs::read(run_dir.join("data_receipt.json")).unwrap()).unwrap();
+    let bpt = receipt["bytes_per_token"].as_f64().unwrap();
+    let last = records.iter().rfind(|r| r["bpb"].is_f64()).unwrap();
+    let want = last["main_loss"].as_f64().unwrap() / std::f64::consts::LN_2 / bpt;
+    assert!(
+        (last["bpb"].as_f64().unwrap() - want).abs() < 1e-12 * want,
+        "{last}"
+    );
+    let eval = records.iter().rfind(|r| r["eval_bpb"].is_f64()).unwrap();
+    let want = eval["eval_loss"].as_f64().unwrap()
+        / std::f64::consts::LN_2
+        / eval["eval_bytes_per_token"].as_f64().unwrap();
+    assert!(
+        (eval["eval_bpb"].as_f64().unwrap() - want).abs() < 1e-12 * want,
+        "{eval}"
+    );
+}
+
 #[test]
 fn nam_tiny_shaped_mode_a_killed_anywhere_resumes_bitwise_with_resume_auto() {
     let dir = tempfile::tempdir().unwrap();
     let config = nam_tiny_shaped(dir.path(), "tiny-a.toml", 1);
     kill_resume_matches_straight(&config, 5, 15, &["--resume", "auto"]);
+    check_promised_metrics(&dir.path().join("tiny-a-straight"));
 }
 
 #[test]
@@ -262,6 +319,7 @@ fn nam_tiny_shaped_mode_b_killed_anywhere_resumes_bitwise() {
     let dir = tempfile::tempdir().unwrap();
     let config = nam_tiny_shaped(dir.path(), "tiny-b.toml", 2);
     kill_resume_matches_straight(&config, 5, 15, &["--resume"]);
+    check_promised_metrics(&dir.path().join("tiny-b-straight"));
 }
 
 #[test]

@@ -18,6 +18,12 @@
 //! | `step_seconds` | f64 | wall time of the step |
 //! | `grad_norm` | f64 | global gradient norm |
 //! | `memory` | array | per-device readings, see [`crate::telemetry::DeviceMemory`] |
+//! | `main_loss` | f64 | the main next-token loss of the step (`loss` is the whole objective: main + MTP + z-loss) |
+//! | `bpb` | f64 | bits per byte of the step's main loss: `main_loss / ln 2 / bytes_per_token` of the data receipt |
+//! | `eval_bpb` | f64 | bits per byte of `eval_loss`, over `eval_bytes_per_token` of the held-out set |
+//! | `expert_load` | array | per MoE application (main-stack E sublayers, then MTP depths), the fraction of routed slots per expert (each row sums to 1) |
+//! | `expert_load_max_over_mean` | f64 | the largest max/mean load ratio over those rows (1 = balanced) |
+//! | `dropped_frac` | f64 | fraction of routed slots dropped by capacity |
 //!
 //! Unknown fields are kept (in [`MetricsRecord::extra`]) so that newer writers and older
 //! readers get along. Examples:

@@ -228,6 +228,10 @@ pub struct StepReport {
     pub device_seconds: f64,
     /// Fraction of routed slots dropped by MoE capacity.
     pub dropped_frac: f64,
+    /// Per-expert load of each MoE application (`expert_load` rows: main-stack E sublayers,
+    /// then the MTP block's per depth), each row the fraction of routed slots per expert
+    /// (sums to 1); empty without MoE. Mode B: the mean over micro-batches.
+    pub expert_load: Vec<Vec<f64>>,
 }
 
 /// A compiled program with its signature.
@@ -852,7 +856,7 @@ impl Trainer {
         let batch = self.loader.next_batch()?;
         let lr = LearningRates::at(&self.cfg, self.step as usize);
         let mut device_seconds = 0.0;
-        let (loss, main_loss, grad_norm, dropped) = match &self.programs {
+        let (loss, main_loss, grad_norm, dropped, expert_load) = match &self.programs {
             Programs::ModeA(c) => {
                 let mut extra: BTreeMap<&str, Vec<Buffer>> =
                     self.scalars(self.step)?.into_iter().collect();
@@ -865,6 +869,7 @@ impl Trainer {
                     get(&out, "main_loss")?,
                     get(&out, "grad_norm")?,
                     get(&out, "dropped_frac")?,
+                    load_rows(&out)?,
                 )
             }
             Programs::ModeB {
@@ -895,6 +900,7 @@ impl Trainer {
             seconds: 0.0,
             device_seconds,
             dropped_frac: dropped,
+            expert_load,
         };
         self.log_step(&mut report, start)?;
         self.count(&report);
@@ -931,6 +937,28 @@ impl Trainer {
         rec.extra.insert("main_loss".into(), r.main_loss.into());
         rec.extra
             .insert("dropped_frac".into(), r.dropped_frac.into());
+        if !r.expert_load.is_empty() {
+            // Balance at a glance: the largest max/mean load ratio over the MoE applications.
+            let ratio = r
+                .expert_load
+                .iter()
+                .map(|row| {
+                    let mean = row.iter().sum::<f64>() / row.len().max(1) as f64;
+                    row.iter().copied().fold(0.0, f64::max) / mean.max(f64::MIN_POSITIVE)
+                })
+                .fold(0.0, f64::max);
+            rec.extra
+                .insert("expert_load_max_over_mean".into(), ratio.into());
+            rec.extra
+                .insert("expert_load".into(), serde_json::json!(r.expert_load));
+        }
+        let bytes_per_token = self.loader.receipt().bytes_per_token;
+        if bytes_per_token > 0.0 {
+            rec.extra.insert(
+                "bpb".into(),
+                bits_per_byte(r.main_loss, bytes_per_token).into(),
+            );
+        }
         r.seconds = start.elapsed().as_secs_f64();
         let seconds = r.seconds.max(1e-9);
         rec.step_seconds = Some(r.seconds);
@@ -988,6 +1016,15 @@ impl Trainer {
         let loss = totals.main_loss();
         let mut rec = MetricsRecord::at(self.step);
         rec.eval_loss = Some(loss);
+        let bytes_per_token = self.eval_set.bytes_per_token;
+        if bytes_per_token > 0.0 {
+            rec.extra.insert(
+                "eval_bpb".into(),
+                bits_per_byte(loss, bytes_per_token).into(),
+            );
+            rec.extra
+                .insert("eval_bytes_per_token".into(), bytes_per_token.into());
+        }
         for (k, l) in totals.mtp_losses().into_iter().enumerate() {
             rec.extra
                 .insert(format!("eval_mtp_loss.{}", k + 1), l.into());
@@ -1097,6 +1134,34 @@ impl Trainer {
     }
 }
 
+/// Nats per token to bits per byte: `loss / ln 2 / bytes_per_token`.
+pub fn bits_per_byte(loss_nats: f64, bytes_per_token: f64) -> f64 {
+    loss_nats / std::f64::consts::LN_2 / bytes_per_token
+}
+
+/// The `expert_load` output as rows (one per MoE application); empty without MoE.
+fn load_rows(out: &BTreeMap<String, HostTensor>) -> Result<Vec<Vec<f64>>> {
+    let Some(t) = out.get("expert_load") else {
+        return Ok(Vec::new());
+    };
+    let dims = t.dims().to_vec();
+    let (rows, cols) = match dims.as_slice() {
+        [r, c] => (*r as usize, *c as usize),
+        _ => {
+            return Err(TrainError::Internal(format!(
+                "expert_load has dims {dims:?}"
+            )));
+        }
+    };
+    if rows == 0 || cols == 0 {
+        return Ok(Vec::new());
+    }
+    let v = t.to_f32()?;
+    Ok(v.chunks(cols)
+        .map(|r| r.iter().map(|&x| f64::from(x)).collect())
+        .collect())
+}
+
 fn get(out: &BTreeMap<String, HostTensor>, name: &str) -> Result<f64> {
     out.get(name)
         .ok_or_else(|| TrainError::Internal(format!("the program has no output `{name}`")))
@@ -1191,8 +1256,9 @@ fn step_mode_b(
     mut scalars: BTreeMap<&'static str, Vec<Buffer>>,
     batch: &DataBatch,
     device_seconds: &mut f64,
-) -> Result<(f64, f64, f64, f64)> {
+) -> Result<(f64, f64, f64, f64, Vec<Vec<f64>>)> {
     let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
+    let mut load: Vec<Vec<f64>> = Vec::new();
     let k = micro_batches as f64;
     for m in 0..micro_batches {
         let rows = m * micro_rows..(m + 1) * micro_rows;
@@ -1201,6 +1267,15 @@ fn step_mode_b(
         loss += get(&out, "loss")? / k;
         main += get(&out, "main_loss")? / k;
         dropped += get(&out, "dropped_frac")? / k;
+        let rows = load_rows(&out)?;
+        if load.is_empty() {
+            load = rows.iter().map(|r| vec![0.0; r.len()]).collect();
+        }
+        for (acc, row) in load.iter_mut().zip(rows) {
+            for (a, x) in acc.iter_mut().zip(row) {
+                *a += x / k;
+            }
+        }
     }
     let count = HostTensor::scalar_f32(k as f32);
     scalars.insert(
@@ -1208,7 +1283,7 @@ fn step_mode_b(
         put_whole(client, mesh, MICRO_BATCHES, &count)?,
     );
     let out = execute_named(mesh, state, apply, &scalars, device_seconds)?;
-    Ok((loss, main, get(&out, "grad_norm")?, dropped))
+    Ok((loss, main, get(&out, "grad_norm")?, dropped, load))
 }
 
 /// Uploads rows `rows` of `batch` as the four int32 `[rows, seq_len]` inputs of program `c`,
