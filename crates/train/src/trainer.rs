@@ -1134,6 +1134,10 @@ impl Trainer {
     }
 }
 
+/// What one optimizer step's programs report: loss, main loss, gradient norm, dropped
+/// fraction and per-expert load rows (the fields of [`StepReport`] of the same names).
+type StepOutputs = (f64, f64, f64, f64, Vec<Vec<f64>>);
+
 /// Nats per token to bits per byte: `loss / ln 2 / bytes_per_token`.
 pub fn bits_per_byte(loss_nats: f64, bytes_per_token: f64) -> f64 {
     loss_nats / std::f64::consts::LN_2 / bytes_per_token
@@ -1256,7 +1260,7 @@ fn step_mode_b(
     mut scalars: BTreeMap<&'static str, Vec<Buffer>>,
     batch: &DataBatch,
     device_seconds: &mut f64,
-) -> Result<(f64, f64, f64, f64, Vec<Vec<f64>>)> {
+) -> Result<StepOutputs> {
     let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
     let mut load: Vec<Vec<f64>> = Vec::new();
     let k = micro_batches as f64;
