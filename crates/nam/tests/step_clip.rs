@@ -28,19 +28,9 @@ use nam::graph::step::{
 use pjrt::{Client, HostTensor};
 use step_common::*;
 
+/// The every-kind config of the step tests with clipping at `grad_clip` (0: off).
 fn config(grad_clip: f64) -> NamConfig {
-    NamConfig::from_toml_str(&format!(
-        "[model]\ndepth = 4\npattern = \"AEMR\"\nd_model = 16\nvocab_size = 48\nseq_len = 16\n\
-         n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"LG\"\nwindow = 4\n\
-         n_routed = 4\ntop_k = 2\nn_shared = 1\nexpert_hidden = 8\ncapacity_factor = 2.0\n\
-         bias_rate = 0.01\nz_coef = 0.001\nssm_state = 4\nssm_head_dim = 8\nchunk = 8\n\
-         r_heads = 2\nr_k_head = 4\nr_v_head = 4\nffn_hidden = 24\n\
-         mtp_depth = 2\nmtp_pattern = \"EF\"\n\
-         [optimizer]\nmuon_weight_decay = 0.01\nadamw_weight_decay = 0.01\ngrad_clip = {grad_clip}\n\
-         [schedule]\nsteps = 100\nwarmup_steps = 2\n\
-         [precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n"
-    ))
-    .unwrap()
+    every_kind_config(grad_clip, "")
 }
 
 /// Far above any norm these tests see (they stay below 10).

@@ -18,24 +18,6 @@ use pjrt::{Client, HostTensor, LoadedExecutable};
 use std::sync::OnceLock;
 use step_common::*;
 
-/// A small hybrid with every block kind (F in the MTP block), MoE in the MTP block (two depths
-/// sharing its bias), z-loss, clipping and weight decay on. Small because XLA's CPU compile time
-/// grows with the program: this step compiles in well under a minute.
-fn small_config(extra_optimizer: &str) -> NamConfig {
-    NamConfig::from_toml_str(&format!(
-        "[model]\ndepth = 4\npattern = \"AEMR\"\nd_model = 16\nvocab_size = 48\nseq_len = 16\n\
-         n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"LG\"\nwindow = 4\n\
-         n_routed = 4\ntop_k = 2\nn_shared = 1\nexpert_hidden = 8\ncapacity_factor = 2.0\n\
-         bias_rate = 0.01\nz_coef = 0.001\nssm_state = 4\nssm_head_dim = 8\nchunk = 8\n\
-         r_heads = 2\nr_k_head = 4\nr_v_head = 4\nffn_hidden = 24\n\
-         mtp_depth = 2\nmtp_pattern = \"EF\"\n\
-         [optimizer]\nmuon_weight_decay = 0.01\nadamw_weight_decay = 0.01\ngrad_clip = 0.5\n{extra_optimizer}\
-         [schedule]\nsteps = 100\nwarmup_steps = 10\nwarmdown_frac = 0.5\n\
-         [precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n"
-    ))
-    .unwrap()
-}
-
 fn opts(cfg: &NamConfig) -> ForwardOptions {
     ForwardOptions::new(cfg, LOOP)
 }
@@ -52,7 +34,7 @@ struct Fixture {
 fn fixture() -> &'static Fixture {
     static F: OnceLock<Fixture> = OnceLock::new();
     F.get_or_init(|| {
-        let cfg = small_config("");
+        let cfg = every_kind_config(0.5, "");
         let layout = state_layout(&cfg.model, LOOP);
         let step = step_program(&cfg, &layout, 2, &opts(&cfg)).unwrap();
         let client = cpu();
@@ -159,7 +141,10 @@ fn one_step_executable_serves_100_steps_of_a_changing_schedule() {
     let f = fixture();
     let (cfg, client) = (&f.cfg, &f.client);
     // Base rates, schedule and step never appear in the program: other rates, same text.
-    let other = small_config("muon_lr = 0.123\nadamw_lr = 0.00456\nadamw_embed_lr = 0.789\n");
+    let other = every_kind_config(
+        0.5,
+        "muon_lr = 0.123\nadamw_lr = 0.00456\nadamw_embed_lr = 0.789\n",
+    );
     let prog_other = step_program(&other, &f.layout, 2, &opts(&other)).unwrap();
     assert_eq!(f.step.text, prog_other.text);
 
