@@ -124,17 +124,6 @@ impl Buffer {
         Ok(out.on_device_size_in_bytes)
     }
 
-    /// The device address of the buffer's data, where the plugin exposes it (the CPU plugin
-    /// does). Used to prove that no two live buffers share storage.
-    pub fn device_address(&self) -> Result<usize> {
-        let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_UnsafePointer,
-            |a: &mut PJRT_Buffer_UnsafePointer_Args| a.buffer = self.raw,
-        )?;
-        Ok(out.buffer_pointer)
-    }
-
     /// Whether the buffer was deleted, e.g. donated to an execution.
     pub fn is_deleted(&self) -> Result<bool> {
         let p = &self.client.plugin;

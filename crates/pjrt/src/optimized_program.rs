@@ -161,9 +161,6 @@ pub mod hlo_proto {
         /// Parameter shapes.
         #[prost(message, repeated, tag = "1")]
         pub parameters: Vec<ShapeProto>,
-        /// Result shape (a tuple for several outputs).
-        #[prost(message, optional, tag = "2")]
-        pub result: Option<ShapeProto>,
     }
 
     /// `xla.ShapeProto`.
@@ -178,17 +175,6 @@ pub mod hlo_proto {
         /// Element shapes (tuples only).
         #[prost(message, repeated, tag = "4")]
         pub tuple_shapes: Vec<ShapeProto>,
-        /// Memory layout (arrays only).
-        #[prost(message, optional, tag = "5")]
-        pub layout: Option<LayoutProto>,
-    }
-
-    /// `xla.LayoutProto`.
-    #[derive(Clone, PartialEq, prost::Message)]
-    pub struct LayoutProto {
-        /// Dimension numbers from the fastest-varying to the slowest.
-        #[prost(int64, repeated, tag = "1")]
-        pub minor_to_major: Vec<i64>,
     }
 
     impl ShapeProto {
@@ -242,7 +228,6 @@ pub mod hlo_proto {
                 element_type,
                 dimensions,
                 tuple_shapes: vec![],
-                layout: None,
             }
         }
 
@@ -256,7 +241,6 @@ pub mod hlo_proto {
                 element_type: 13,
                 dimensions: vec![],
                 tuple_shapes: vec![s4, array(16, vec![10])],
-                layout: None,
             };
             assert_eq!(tuple.byte_size(&mut unknown), 5 + 20);
             assert!(unknown.is_empty());
