@@ -428,6 +428,16 @@ impl Loader {
         }
     }
 
+    /// Text bytes per text token of the documents read so far (0 before any): multiply
+    /// nats per token by `1 / (ln 2 * bytes_per_token)` for bits per byte.
+    pub fn bytes_per_token(&self) -> f64 {
+        let c = &self.cursor.counters;
+        match c.doc_tokens {
+            0 => 0.0,
+            n => c.doc_bytes as f64 / n as f64,
+        }
+    }
+
     /// The data-contract receipt for everything handed out so far.
     pub fn receipt(&self) -> DataReceipt {
         let c = &self.cursor.counters;
@@ -454,7 +464,7 @@ impl Loader {
             tokens_read: c.real_tokens,
             slots: c.slots,
             packing_efficiency: ratio(c.real_tokens, c.slots),
-            bytes_per_token: ratio(c.doc_bytes, c.doc_tokens),
+            bytes_per_token: self.bytes_per_token(),
             first_batch_sha256: c.first_batch_sha256.clone(),
             cursor: self.cursor.clone(),
         }

@@ -49,7 +49,7 @@ pub fn load_config(path: &Path) -> Result<NamConfig> {
 }
 
 /// [`load_config`] for a command that holds the model's parameters on this host (`init`,
-/// `eval-loss`, training): refused up front, with the figures, when they cannot fit in the
+/// `eval-loss`; the trainer checks for itself): refused up front, with the figures, when they cannot fit in the
 /// host's available memory, instead of aborting on an allocation (or running for hours).
 pub fn load_model_config(path: &Path) -> Result<NamConfig> {
     let cfg = load_config(path)?;

@@ -228,7 +228,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
     let exe = client
         .compile(&program.text, &CompileOptions::single_device())
         .context("compiling the eval program")?;
-    if client.platform_name()? == "cpu" {
+    if client.plugin().kind() == pjrt::PluginKind::Cpu {
         let stats = exe.executable().compiled_memory_stats()?;
         train::host::check_program_fits("eval", stats.total_device_bytes())?;
     }

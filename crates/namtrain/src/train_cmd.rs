@@ -8,7 +8,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use train::trainer::{Resume, Trainer, TrainerOptions};
 
-use crate::args::{PluginArgs, layer_loop, load_model_config};
+use crate::args::{PluginArgs, layer_loop, load_config};
 
 /// Options of a training run (the top-level `namtrain` flags).
 #[derive(Args, Debug, Clone)]
@@ -79,7 +79,8 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             "nothing to do: pass --config FILE to train (e.g. --config configs/nam-tiny.toml) or a subcommand; see --help"
         );
     };
-    let mut config = load_model_config(&config_path)?;
+    // The trainer refuses a model this host cannot hold (`train::host`) before allocating.
+    let mut config = load_config(&config_path)?;
     if let Some(a) = &args.attention {
         config.model.attention = a.parse()?;
     }

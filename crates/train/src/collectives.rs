@@ -317,7 +317,7 @@ fn holds_collective(
 
 /// `1.5 MiB`-style byte counts.
 pub fn human_bytes(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    const UNITS: [&str; 7] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
     let mut v = bytes as f64;
     let mut unit = 0;
     while v >= 1024.0 && unit + 1 < UNITS.len() {

@@ -8,6 +8,8 @@
 use nam::NamConfig;
 use nam::footprint::Footprint;
 
+use crate::collectives::human_bytes;
+
 /// The host's available memory in bytes (`MemAvailable` of `/proc/meminfo`), or `None` where
 /// the system does not say (then nothing is refused on this ground).
 pub fn available_memory() -> Option<u64> {
@@ -26,6 +28,24 @@ fn parse_mem_available(meminfo: &str) -> Option<u64> {
 #[error("{0}")]
 pub struct HostFitError(String);
 
+/// Refuses a need (bytes a command allocates at once) the host cannot hold, with both figures
+/// and what to change. `what` names the need.
+fn check_need(need: f64, what: &str, available: u64) -> Result<(), HostFitError> {
+    if need <= available as f64 {
+        return Ok(());
+    }
+    // Beyond `u64` (absurd configs) the exact figure in bytes says more than a saturated unit.
+    let need = match need < u64::MAX as f64 {
+        true => human_bytes(need as u64),
+        false => format!("{need:.3e} B"),
+    };
+    Err(HostFitError(format!(
+        "{what}: {need} needed, but this host has {} available; reduce depth, widths or \
+         vocab_size (or use a host with more memory)",
+        human_bytes(available)
+    )))
+}
+
 /// Refuses a config whose parameters (f32, as `init` writes them and `eval-loss` reads them)
 /// or whose training state (parameters and optimizer slots in the parameter dtype) exceed the
 /// host's available memory.
@@ -40,13 +60,12 @@ pub fn check_parameters_fit(cfg: &NamConfig) -> Result<(), HostFitError> {
 pub fn check_against(cfg: &NamConfig, available: u64) -> Result<(), HostFitError> {
     let f = Footprint::of(cfg);
     let params = format!("{:.3e} parameters in f32", f.params);
-    Footprint::check_host(f.f32_param_bytes, &params, available).map_err(HostFitError)?;
-    Footprint::check_host(
+    check_need(f.f32_param_bytes, &params, available)?;
+    check_need(
         f.training_state_bytes,
         "the parameters with their optimizer state",
         available,
     )
-    .map_err(HostFitError)
 }
 
 /// On a plugin whose device memory is host memory (the CPU plugin), refuses a compiled program
@@ -56,12 +75,11 @@ pub fn check_program_fits(program: &str, device_bytes: i64) -> Result<(), HostFi
     let Some(available) = available_memory() else {
         return Ok(());
     };
-    Footprint::check_host(
+    check_need(
         device_bytes as f64,
         &format!("the compiled {program} program's buffers"),
         available,
     )
-    .map_err(HostFitError)
 }
 
 #[cfg(test)]
@@ -87,5 +105,17 @@ mod tests {
             "{err}"
         );
         assert!(err.contains("reduce depth"), "{err}");
+        // Parameters that fit but whose optimizer state does not: the second figure.
+        cfg.model.depth = 8;
+        let f = Footprint::of(&cfg);
+        let available = (f.f32_param_bytes * 2.0) as u64;
+        let err = check_against(&cfg, available).unwrap_err().to_string();
+        assert!(
+            err.starts_with("the parameters with their optimizer state: "),
+            "{err}"
+        );
+        // Beyond what u64 counts, the figure is given in bytes, not a saturated unit.
+        let err = check_need(1e21, "x", 24 << 30).unwrap_err().to_string();
+        assert!(err.starts_with("x: 1.000e21 B needed"), "{err}");
     }
 }

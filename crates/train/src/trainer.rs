@@ -952,7 +952,7 @@ impl Trainer {
             rec.extra
                 .insert("expert_load".into(), serde_json::json!(r.expert_load));
         }
-        let bytes_per_token = self.loader.receipt().bytes_per_token;
+        let bytes_per_token = self.loader.bytes_per_token();
         if bytes_per_token > 0.0 {
             rec.extra.insert(
                 "bpb".into(),
