@@ -324,13 +324,8 @@ fn nam_tiny_shaped_mode_b_killed_anywhere_resumes_bitwise() {
 
 #[test]
 fn e2e_config_killed_anywhere_resumes_bitwise() {
-    let d = data();
     let dir = tempfile::tempdir().unwrap();
-    let config = write_config(
-        dir.path(),
-        "tiny.toml",
-        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
-    );
+    let config = write_default_config(dir.path());
     kill_resume_matches_straight(&config, 10, 20, &["--resume"]);
 }
 
@@ -380,13 +375,8 @@ fn a_second_process_on_a_run_dir_fails_at_once_naming_the_holder() {
 
 #[test]
 fn resume_auto_starts_over_a_run_killed_before_its_first_checkpoint() {
-    let d = data();
     let dir = tempfile::tempdir().unwrap();
-    let config = write_config(
-        dir.path(),
-        "tiny.toml",
-        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
-    );
+    let config = write_default_config(dir.path());
     let straight = dir.path().join("straight");
     ok(&strs(&train_args(&config, &straight, 12)));
 

@@ -254,6 +254,16 @@ pub fn write_config(dir: &Path, name: &str, text: &str) -> PathBuf {
     path
 }
 
+/// The default e2e config on the shared data, written as `dir/tiny.toml`.
+pub fn write_default_config(dir: &Path) -> PathBuf {
+    let d = data();
+    write_config(
+        dir,
+        "tiny.toml",
+        &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
+    )
+}
+
 /// An earlier run to damage or resume: 10 steps of the default config with its step-10
 /// checkpoint, made once per test binary. Tests copy it before touching it.
 pub struct EarlierRun {
@@ -268,13 +278,8 @@ pub struct EarlierRun {
 pub fn earlier_run() -> &'static EarlierRun {
     static RUN: OnceLock<EarlierRun> = OnceLock::new();
     RUN.get_or_init(|| {
-        let d = data();
         let dir = tempfile::tempdir().unwrap();
-        let config = write_config(
-            dir.path(),
-            "tiny.toml",
-            &config_text(&d.tokenizer, &d.shards, &ConfigOpts::default()),
-        );
+        let config = write_default_config(dir.path());
         let run_dir = dir.path().join("run");
         ok(&strs(&train_args(&config, &run_dir, 10)));
         EarlierRun {
