@@ -153,6 +153,188 @@ pub mod hlo_proto {
         /// condition; a fusion, reduce, call or async-start: its computation).
         #[prost(int64, repeated, tag = "38")]
         pub called_computation_ids: Vec<i64>,
+        /// The instruction's name (`fusion.12`).
+        #[prost(string, tag = "1")]
+        pub name: String,
+        /// A constant's value (`constant` only).
+        #[prost(message, optional, tag = "8")]
+        pub literal: Option<LiteralProto>,
+        /// A parameter's position (`parameter` only).
+        #[prost(int64, tag = "9")]
+        pub parameter_number: i64,
+        /// A convolution's dimension numbers.
+        #[prost(message, optional, tag = "16")]
+        pub convolution_dimension_numbers: Option<ConvolutionDimensionNumbers>,
+        /// A custom call's target (`tpu_custom_call` for Mosaic kernels).
+        #[prost(string, tag = "28")]
+        pub custom_call_target: String,
+        /// A dot's dimension numbers.
+        #[prost(message, optional, tag = "30")]
+        pub dot_dimension_numbers: Option<DotDimensionNumbers>,
+        /// Backend-specific configuration (a `while`: JSON that may hold
+        /// `known_trip_count`).
+        #[prost(bytes = "vec", tag = "43")]
+        pub backend_config: Vec<u8>,
+        /// A collective's device groups (the older spelling).
+        #[prost(message, repeated, tag = "49")]
+        pub replica_groups: Vec<ReplicaGroup>,
+        /// A compare's direction (`LT`, `LE`, ...).
+        #[prost(string, tag = "63")]
+        pub comparison_direction: String,
+        /// A collective's device groups (the newer spelling).
+        #[prost(message, optional, tag = "87")]
+        pub collective_device_list: Option<CollectiveDeviceList>,
+    }
+
+    impl HloInstructionProto {
+        /// The device ids of a collective's first group (`None`: no groups listed, which
+        /// means every device of the program).
+        pub fn first_collective_group(&self) -> Option<Vec<i64>> {
+            if let Some(list) = &self.collective_device_list {
+                if let Some(iota) = &list.iota_replica_group_list
+                    && iota.num_devices_per_group > 0
+                {
+                    return Some(iota.group(0));
+                }
+                if let Some(g) = list.replica_groups.first() {
+                    return Some(g.replica_ids.clone());
+                }
+            }
+            self.replica_groups.first().map(|g| g.replica_ids.clone())
+        }
+
+        /// A scalar integer constant's value.
+        pub fn integer_constant(&self) -> Option<i64> {
+            let l = self.literal.as_ref()?;
+            l.s32s
+                .first()
+                .map(|&v| v as i64)
+                .or_else(|| l.s64s.first().copied())
+                .or_else(|| l.u32s.first().map(|&v| v as i64))
+                .or_else(|| l.u64s.first().map(|&v| v as i64))
+        }
+    }
+
+    /// `xla.LiteralProto`: the integer arrays only.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct LiteralProto {
+        /// S32 values.
+        #[prost(int32, repeated, tag = "4")]
+        pub s32s: Vec<i32>,
+        /// S64 values.
+        #[prost(int64, repeated, tag = "5")]
+        pub s64s: Vec<i64>,
+        /// U32 values.
+        #[prost(uint32, repeated, tag = "6")]
+        pub u32s: Vec<u32>,
+        /// U64 values.
+        #[prost(uint64, repeated, tag = "7")]
+        pub u64s: Vec<u64>,
+    }
+
+    /// `xla.DotDimensionNumbers`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct DotDimensionNumbers {
+        /// Contracting dimensions of the left operand.
+        #[prost(int64, repeated, tag = "1")]
+        pub lhs_contracting_dimensions: Vec<i64>,
+        /// Contracting dimensions of the right operand.
+        #[prost(int64, repeated, tag = "2")]
+        pub rhs_contracting_dimensions: Vec<i64>,
+        /// Batch dimensions of the left operand.
+        #[prost(int64, repeated, tag = "3")]
+        pub lhs_batch_dimensions: Vec<i64>,
+        /// Batch dimensions of the right operand.
+        #[prost(int64, repeated, tag = "4")]
+        pub rhs_batch_dimensions: Vec<i64>,
+    }
+
+    /// `xla.ConvolutionDimensionNumbers`: what a FLOP count needs.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct ConvolutionDimensionNumbers {
+        /// The kernel's output-feature dimension.
+        #[prost(int64, tag = "4")]
+        pub kernel_output_feature_dimension: i64,
+    }
+
+    /// `xla.ReplicaGroup`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct ReplicaGroup {
+        /// The group's device (or replica) ids.
+        #[prost(int64, repeated, tag = "1")]
+        pub replica_ids: Vec<i64>,
+    }
+
+    /// `xla.CollectiveDeviceListProto`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct CollectiveDeviceList {
+        /// Explicit groups.
+        #[prost(message, repeated, tag = "1")]
+        pub replica_groups: Vec<ReplicaGroup>,
+        /// Groups as a reshaped, transposed iota.
+        #[prost(message, optional, tag = "2")]
+        pub iota_replica_group_list: Option<IotaReplicaGroupList>,
+    }
+
+    /// `xla.IotaReplicaGroupListProto`: the sizes only.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct IotaReplicaGroupList {
+        /// Number of groups.
+        #[prost(int64, tag = "1")]
+        pub num_replica_groups: i64,
+        /// Devices per group.
+        #[prost(int64, tag = "2")]
+        pub num_devices_per_group: i64,
+        /// Dimensions the iota of device ids is reshaped to.
+        #[prost(int64, repeated, tag = "3")]
+        pub iota_reshape_dims: Vec<i64>,
+        /// The permutation applied to the reshaped iota.
+        #[prost(int32, repeated, tag = "4")]
+        pub iota_transpose_perm: Vec<i32>,
+    }
+
+    impl IotaReplicaGroupList {
+        /// The device ids of group `g`: `iota(N).reshape(dims).transpose(perm)` flattened
+        /// and cut into groups of `num_devices_per_group`.
+        pub fn group(&self, g: usize) -> Vec<i64> {
+            let per = self.num_devices_per_group.max(0) as usize;
+            let total = per * self.num_replica_groups.max(0) as usize;
+            let dims: Vec<usize> = if self.iota_reshape_dims.is_empty() {
+                vec![total]
+            } else {
+                self.iota_reshape_dims
+                    .iter()
+                    .map(|&d| d.max(0) as usize)
+                    .collect()
+            };
+            let perm: Vec<usize> = if self.iota_transpose_perm.is_empty() {
+                (0..dims.len()).collect()
+            } else {
+                self.iota_transpose_perm
+                    .iter()
+                    .map(|&p| p.max(0) as usize)
+                    .collect()
+            };
+            if dims.iter().product::<usize>() != total || perm.len() != dims.len() {
+                return Vec::new();
+            }
+            // Row-major strides of the reshaped iota, read in the permuted order.
+            let mut strides = vec![1usize; dims.len()];
+            for i in (0..dims.len().saturating_sub(1)).rev() {
+                strides[i] = strides[i + 1] * dims[i + 1];
+            }
+            let out_dims: Vec<usize> = perm.iter().map(|&p| dims[p]).collect();
+            (g * per..(g + 1) * per)
+                .map(|mut flat| {
+                    let mut id = 0;
+                    for (k, &d) in out_dims.iter().enumerate().rev() {
+                        id += (flat % d) * strides[perm[k]];
+                        flat /= d;
+                    }
+                    id as i64
+                })
+                .collect()
+        }
     }
 
     /// `xla.ProgramShapeProto`.
@@ -222,6 +404,27 @@ pub mod hlo_proto {
     #[cfg(test)]
     mod tests {
         use super::*;
+
+        #[test]
+        fn iota_groups_read_like_xla_prints_them() {
+            // XLA prints `[4,2]<=[2,4]T(1,0)` for groups {0,4},{1,5},{2,6},{3,7}.
+            let list = IotaReplicaGroupList {
+                num_replica_groups: 4,
+                num_devices_per_group: 2,
+                iota_reshape_dims: vec![2, 4],
+                iota_transpose_perm: vec![1, 0],
+            };
+            assert_eq!(list.group(0), [0, 4]);
+            assert_eq!(list.group(3), [3, 7]);
+            // `[2,4]<=[8]`: {0,1,2,3},{4,5,6,7}.
+            let plain = IotaReplicaGroupList {
+                num_replica_groups: 2,
+                num_devices_per_group: 4,
+                iota_reshape_dims: vec![8],
+                iota_transpose_perm: vec![0],
+            };
+            assert_eq!(plain.group(1), [4, 5, 6, 7]);
+        }
 
         fn array(element_type: i32, dimensions: Vec<i64>) -> ShapeProto {
             ShapeProto {

@@ -425,6 +425,7 @@ module @gather8 attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
             id,
             operand_ids: vec![],
             called_computation_ids: calls,
+            ..I::default()
         };
         let comp = |id: i64, instructions: Vec<I>| C {
             name: format!("c{id}"),

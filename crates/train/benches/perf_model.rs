@@ -1,0 +1,186 @@
+//! The performance model ([`train::perf`]) against measurement on the CPU plugin: predicted
+//! (best estimate and both bounds) vs measured step time, side by side in one run.
+//!
+//! The CPU entry is measured first ([`train::perf::measure_cpu`]: the plugin's own matmul,
+//! memory and `exp` rates). Each case builds the programs the trainer compiles for its config
+//! and mesh ([`train::plan::trainer_programs`]), compiles them on a CPU client with that many
+//! devices, reads each one's op costs from its optimized program and predicts a step; then it
+//! times the same executable: fresh zero-filled inputs per run (uploaded outside the timed
+//! region, so donation behaves as in training), one warm-up, the median of `RUNS` executions.
+//! Measured is device time of the step's programs only; the trainer's host work is not in it.
+//!
+//! Run: `cargo bench -p namtrain-train --bench perf_model [-- RUNS]`.
+
+use std::path::Path;
+use std::time::Instant;
+
+use nam::NamConfig;
+use nam::graph::attention::AttentionChoice;
+use nam::graph::layout::LayerLoop;
+use pjrt::{Client, HostTensor};
+use train::cost::ProgramCost;
+use train::perf::{Chip, MeshShape, estimate_program, measure_cpu, measure_dots, step_estimate};
+use train::plan::{layer_scan_trips, trainer_layout, trainer_programs};
+
+/// A dense model at nam-tiny's scale: 4 layers of A F, d 512, no MTP.
+const DENSE: &str = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 512\nvocab_size = 4096\n\
+    seq_len = 256\nn_head = 8\nn_kv_head = 4\nhead_dim = 64\nactivation = \"relu2\"\n\
+    ffn_hidden = 2048\nmtp_depth = 0\n[precision]\nparam_dtype = \"f32\"\n\
+    compute_dtype = \"f32\"\nremat = false\n[train]\nbatch_size = 8\n";
+
+fn main() {
+    let runs: usize = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with("--"))
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(5);
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let tiny = std::fs::read_to_string(repo.join("configs/nam-tiny.toml")).unwrap();
+    let cases: Vec<(&str, String)> = vec![
+        ("nam-tiny, one device", tiny.clone()),
+        ("dense d512 x4, one device", DENSE.to_string()),
+        (
+            "nam-tiny, data=8 fsdp",
+            format!("{tiny}\n[mesh]\ndata = 8\nfsdp = true\n"),
+        ),
+        (
+            "nam-tiny, data=4 model=2",
+            format!("{tiny}\n[mesh]\ndata = 4\nmodel = 2\n"),
+        ),
+        (
+            "dense d512 x4, data=8",
+            format!("{DENSE}\n[mesh]\ndata = 8\n"),
+        ),
+    ];
+    let probe = Client::cpu(1).unwrap();
+    let chip = measure_cpu(&probe).unwrap();
+    println!("CPU entry: {}", chip.source);
+    println!(
+        "\n| case | measured s | best estimate s (ratio) | no overlap s | perfect overlap s | \
+         bound by | best, dots at peak s (ratio) |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    for (label, text) in cases {
+        let cfg = NamConfig::from_toml_str(&text).unwrap();
+        let (at_peak, predicted, measured) = case(&cfg, &chip, &probe, runs);
+        let best = predicted.best_s();
+        println!(
+            "| {label} | {measured:.3} | {best:.3} ({:.2}x) | {:.3} | {:.3} | {} | {:.3} ({:.2}x) |",
+            best / measured,
+            predicted.terms.no_overlap_s(),
+            predicted.terms.perfect_overlap_s(),
+            predicted.terms.bound_by(),
+            at_peak.best_s(),
+            at_peak.best_s() / measured
+        );
+        let t = &predicted.terms;
+        println!(
+            "|   terms | compute {:.3} | memory {:.3} | transcendental {:.3} | collectives {:.3} \
+             (exposed {:.3}) | roofline {:.3} |",
+            t.compute_s,
+            t.memory_s,
+            t.transcendental_s,
+            t.collective_total_s(),
+            t.exposed_collective_s,
+            t.roofline_s
+        );
+    }
+}
+
+/// The predicted step and the measured median seconds of its one program (Mode A).
+fn case(
+    cfg: &NamConfig,
+    chip: &Chip,
+    probe: &Client,
+    runs: usize,
+) -> (train::perf::StepEstimate, train::perf::StepEstimate, f64) {
+    let devices = cfg.mesh.devices();
+    let client = Client::cpu(devices).unwrap();
+    let layout = trainer_layout(cfg, LayerLoop::Scan);
+    let attention = AttentionChoice::for_trainer(cfg, LayerLoop::Scan, "cpu")
+        .unwrap()
+        .backend;
+    let programs = trainer_programs(
+        cfg,
+        &layout,
+        cfg.train.batch_size,
+        1,
+        LayerLoop::Scan,
+        attention,
+    )
+    .unwrap();
+    let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
+    let options = train::mesh::compile_options(&cfg.mesh, 0..);
+    let exe = client.compile(&step.text, &options).unwrap();
+    let cost =
+        ProgramCost::from_executable(exe.executable(), layer_scan_trips(cfg, &layout)).unwrap();
+    let estimate = estimate_program(&cost, chip, MeshShape::of(&cfg.mesh));
+    let mut with_dots = chip.clone();
+    with_dots.measured_dots = measure_dots(probe, [&cost]).unwrap();
+    let shaped = estimate_program(&cost, &with_dots, MeshShape::of(&cfg.mesh));
+    if std::env::var_os("PERF_MODEL_TOP").is_some() {
+        let mut ops: Vec<_> = cost.ops.iter().filter(|o| o.collective.is_none()).collect();
+        let share = devices as f64;
+        let t = |o: &train::cost::OpCost| {
+            o.runs as f64
+                * share
+                * (o.total_flops() / chip.peak_f32_flops).max(o.bytes / chip.memory_bytes_per_s)
+        };
+        ops.sort_by(|a, b| t(b).total_cmp(&t(a)));
+        let mut hist = std::collections::BTreeMap::<String, (f64, f64, usize)>::new();
+        for o in &cost.ops {
+            let e = hist.entry(o.opcode.clone()).or_default();
+            e.0 += t(o);
+            e.1 += o.runs as f64 * o.bytes;
+            e.2 += o.runs as usize;
+        }
+        eprintln!("  loops: {:?}", cost.loops);
+        for (k, (s, b, n)) in &hist {
+            eprintln!("  opcode {k}: {s:.4} s, {:.1} MB, {n} runs", b / 1e6);
+        }
+        for o in ops.iter().take(12) {
+            eprintln!(
+                "  {} {} x{}: {:.1} MFLOP {:.2} MB -> {:.4} s",
+                o.opcode,
+                o.name,
+                o.runs,
+                o.total_flops() / 1e6,
+                o.bytes / 1e6,
+                t(o)
+            );
+        }
+    }
+    let tokens = (cfg.train.batch_size * cfg.model.seq_len) as u64;
+    let predicted =
+        step_estimate(&[("step", estimate)], 1, &cfg.model, tokens, devices, chip).unwrap();
+    let shaped = step_estimate(&[("step", shaped)], 1, &cfg.model, tokens, devices, chip).unwrap();
+
+    let params = exe
+        .executable()
+        .optimized_program()
+        .unwrap()
+        .entry_parameters()
+        .unwrap();
+    let mut times = Vec::new();
+    for run in 0..=runs {
+        let args: Vec<Vec<pjrt::Buffer>> = (0..devices)
+            .map(|d| {
+                params
+                    .iter()
+                    .map(|p| {
+                        let zeros = HostTensor::zeros(p.dtype.unwrap(), &p.dims).unwrap();
+                        client.buffer_from_host(&zeros, d).unwrap()
+                    })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<Vec<&pjrt::Buffer>> = args.iter().map(|a| a.iter().collect()).collect();
+        let start = Instant::now();
+        drop(exe.execute(&refs).unwrap());
+        if run > 0 {
+            times.push(start.elapsed().as_secs_f64());
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    (predicted, shaped, times[times.len() / 2])
+}

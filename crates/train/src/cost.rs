@@ -1,0 +1,703 @@
+//! What one run of a compiled program costs on one device, op by op, read from the optimized
+//! program the plugin returns (`PJRT_Executable_OptimizedProgram`, decoded by
+//! [`pjrt::hlo_proto`]): the input of the performance model ([`crate::perf`]).
+//!
+//! Per op of the optimized module (a fusion is one op; its fused computation says what it
+//! does), in schedule order (the order the module lists the instructions), with how many times
+//! it runs per run of the program:
+//!
+//! - `flops`: matrix FLOPs only — `2 · |result| · Π contracting sizes` per `dot`,
+//!   `2 · |result| · |kernel| / output features` per `convolution` (TPU rewrites some dots as
+//!   convolutions), summed over a fusion's fused computation. Elementwise arithmetic is not
+//!   counted: on every chip we model it runs on vector units and hides under the op's memory
+//!   traffic (the roofline's memory term covers it).
+//! - `transcendentals`: result elements of `exp`, `log`, `tanh`, `logistic`, `rsqrt`, ... .
+//! - `bytes`: what the op reads and writes in device memory, XLA's rule: every operand and the
+//!   result once, except that a buffer only sliced (`dynamic-slice`, `gather`) counts the
+//!   slice, and a buffer updated in place (`dynamic-update-slice`) counts the update: a layer
+//!   scan's body reads one layer of a stacked `[L, ...]` parameter, not all `L`.
+//! - collectives (`all-gather`, `reduce-scatter`, `all-reduce`, `all-to-all`,
+//!   `collective-permute`, sync or as `*-start`/`*-done` pairs): the bytes each device receives
+//!   (the result; for reduce-scatter the input it reduces, see [`CollectiveOp`]), the group
+//!   of devices (the first replica group's device ids), and whether it is asynchronous.
+//!
+//! Loops: XLA's own cost analysis (and `PJRT_Executable_GetCostAnalysis`) visits a `while`
+//! body once. Here each loop's ops are multiplied by its trip count, found in this order: the
+//! `known_trip_count` XLA records in the loop's backend config, else the bound of the
+//! condition's `compare(i, constant)` (`LT`: the constant; `LE`: one more; every loop we emit
+//! counts up from 0 by 1), else the caller's count for top-level loops (the layer scan's, see
+//! [`crate::plan::layer_scan_trips`]), else 1 — and [`ProgramCost::loops`] says, per loop, which
+//! source gave its count, so a report never silently undercounts.
+
+use std::collections::{BTreeSet, HashMap};
+
+use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto, ShapeProto};
+use serde::{Deserialize, Serialize};
+
+use crate::collectives::COLLECTIVE_KINDS;
+
+/// Opcodes whose result elements each cost one transcendental evaluation.
+const TRANSCENDENTAL: [&str; 15] = [
+    "exponential",
+    "exponential-minus-one",
+    "log",
+    "log-plus-one",
+    "logistic",
+    "tanh",
+    "rsqrt",
+    "sqrt",
+    "cbrt",
+    "power",
+    "sine",
+    "cosine",
+    "tan",
+    "atan2",
+    "erf",
+];
+
+/// Elementwise and reducing opcodes that cost one vector-unit operation per result element
+/// (a `reduce`: per input element).
+const VECTOR: [&str; 20] = [
+    "add",
+    "subtract",
+    "multiply",
+    "divide",
+    "maximum",
+    "minimum",
+    "compare",
+    "select",
+    "convert",
+    "negate",
+    "abs",
+    "and",
+    "or",
+    "xor",
+    "not",
+    "clamp",
+    "reduce",
+    "sign",
+    "floor",
+    "round-nearest-even",
+];
+
+/// Opcodes that move no data of their own (views, bookkeeping, the second half of a pair).
+const FREE: [&str; 13] = [
+    "parameter",
+    "constant",
+    "get-tuple-element",
+    "tuple",
+    "bitcast",
+    "after-all",
+    "partition-id",
+    "replica-id",
+    "opt-barrier",
+    "iota",
+    "add-dependency",
+    "domain",
+    "copy-done",
+];
+
+/// The element type of a matrix op's inputs, which picks the chip's peak rate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum MatmulType {
+    /// bf16, f16 or 8-bit floats.
+    Low,
+    /// f32 (and anything wider).
+    F32,
+}
+
+/// A `dot` as the program holds it: operand shapes, dimension numbers and element type, so a
+/// chip entry measured per shape (the CPU's) can time it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DotShape {
+    /// Left operand dimensions.
+    pub lhs: Vec<i64>,
+    /// Right operand dimensions.
+    pub rhs: Vec<i64>,
+    /// Contracting dimensions, left then right.
+    pub contracting: (Vec<i64>, Vec<i64>),
+    /// Batch dimensions, left then right.
+    pub batch: (Vec<i64>, Vec<i64>),
+    /// XLA element type of the operands (`11`: f32, `16`: bf16).
+    pub element_type: i32,
+    /// XLA element type of the result.
+    pub result_type: i32,
+}
+
+/// A collective of one op.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CollectiveOp {
+    /// `all-gather`, `reduce-scatter`, `all-reduce`, `all-to-all` or `collective-permute`.
+    pub kind: String,
+    /// The op's data volume on one device, in the unit its ring formula takes: all-gather —
+    /// the gathered result; reduce-scatter — the full input it reduces; all-reduce — the
+    /// array; all-to-all — the array each device holds; permute — what a device sends.
+    pub bytes: u64,
+    /// Device ids of the first group (empty: every device of the program).
+    pub group: Vec<i64>,
+    /// Issued as a `*-start`/`*-done` pair the scheduler can overlap with compute.
+    pub asynchronous: bool,
+}
+
+/// One op of the optimized program and what one execution of it costs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OpCost {
+    /// The instruction's name (`fusion.12`).
+    pub name: String,
+    /// Its opcode.
+    pub opcode: String,
+    /// Executions per run of the program (loop trips multiplied in).
+    pub runs: u64,
+    /// Matrix FLOPs per execution, by input type.
+    pub flops: Vec<(MatmulType, f64)>,
+    /// The op's dots (a fusion may hold several), with their FLOPs.
+    pub dots: Vec<(DotShape, f64)>,
+    /// Transcendental evaluations per execution.
+    pub transcendentals: f64,
+    /// Elementwise and reduction operations per execution (one per element each).
+    #[serde(default)]
+    pub vector_ops: f64,
+    /// Bytes read and written per execution.
+    pub bytes: f64,
+    /// The collective, for collective ops.
+    pub collective: Option<CollectiveOp>,
+    /// The computation the op belongs to.
+    pub computation: i64,
+    /// Its position in that computation (ops of one computation run in this order).
+    pub position: usize,
+    /// For an asynchronous collective's start: the position of its `*-done` (the ops between
+    /// are the compute it can hide under).
+    pub done_position: Option<usize>,
+}
+
+impl OpCost {
+    /// Matrix FLOPs per execution over all input types.
+    pub fn total_flops(&self) -> f64 {
+        self.flops.iter().map(|(_, f)| f).sum()
+    }
+}
+
+/// Where a loop's trip count came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TripSource {
+    /// `known_trip_count` in the loop's backend config.
+    BackendConfig,
+    /// The constant bound of the loop condition's compare.
+    Condition,
+    /// The caller's count for top-level loops.
+    Caller,
+    /// Nothing: counted once.
+    Unknown,
+}
+
+/// A `while` loop of the program and how often its body runs per execution of the loop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopTrips {
+    /// The `while` instruction's name.
+    pub name: String,
+    /// Body runs per execution of the loop.
+    pub trips: u64,
+    /// Where the count came from.
+    pub source: TripSource,
+}
+
+/// One run of a program on one device, op by op.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ProgramCost {
+    /// Every op with a cost, in schedule order within each computation.
+    pub ops: Vec<OpCost>,
+    /// Every `while` loop reached, with its trip count and where the count came from.
+    pub loops: Vec<LoopTrips>,
+    /// Element types this module does not size (their bytes count 0).
+    pub unknown_element_types: Vec<i32>,
+}
+
+impl ProgramCost {
+    /// The cost of one run of a compiled program (see [`ProgramCost::from_module`]).
+    pub fn from_executable(
+        exe: &pjrt::Executable,
+        top_level_trips: Option<u64>,
+    ) -> Result<Self, pjrt::Error> {
+        let module = exe.optimized_program()?.hlo_module()?;
+        Ok(Self::from_module(&module, top_level_trips))
+    }
+
+    /// The cost of one run of `module`'s entry computation, top-level loops without a count of
+    /// their own running `top_level_trips` times.
+    pub fn from_module(module: &HloModuleProto, top_level_trips: Option<u64>) -> Self {
+        let index = Index::new(module);
+        let mut walk = Walk {
+            index: &index,
+            cost: ProgramCost::default(),
+            unknown: BTreeSet::new(),
+            top_level_trips,
+        };
+        if let Some(entry) = index.entry {
+            walk.computation(entry, 1, true);
+        }
+        walk.cost.unknown_element_types = walk.unknown.into_iter().collect();
+        walk.cost
+    }
+
+    /// Matrix FLOPs per run.
+    pub fn flops(&self) -> f64 {
+        self.ops
+            .iter()
+            .map(|o| o.total_flops() * o.runs as f64)
+            .sum()
+    }
+
+    /// Bytes accessed per run (collectives excluded).
+    pub fn bytes(&self) -> f64 {
+        self.ops
+            .iter()
+            .filter(|o| o.collective.is_none())
+            .map(|o| o.bytes * o.runs as f64)
+            .sum()
+    }
+
+    /// Elementwise and reduction operations per run.
+    pub fn vector_ops(&self) -> f64 {
+        self.ops.iter().map(|o| o.vector_ops * o.runs as f64).sum()
+    }
+
+    /// Transcendentals per run.
+    pub fn transcendentals(&self) -> f64 {
+        self.ops
+            .iter()
+            .map(|o| o.transcendentals * o.runs as f64)
+            .sum()
+    }
+
+    /// Loops whose count is not known (counted once).
+    pub fn loops_without_trip_count(&self) -> usize {
+        self.loops
+            .iter()
+            .filter(|l| l.source == TripSource::Unknown)
+            .count()
+    }
+}
+
+/// Computations and instructions by id.
+struct Index<'m> {
+    comps: HashMap<i64, &'m HloComputationProto>,
+    insts: HashMap<i64, &'m HloInstructionProto>,
+    entry: Option<i64>,
+}
+
+impl<'m> Index<'m> {
+    fn new(module: &'m HloModuleProto) -> Self {
+        let comps: HashMap<i64, &HloComputationProto> =
+            module.computations.iter().map(|c| (c.id, c)).collect();
+        let insts = module
+            .computations
+            .iter()
+            .flat_map(|c| &c.instructions)
+            .map(|i| (i.id, i))
+            .collect();
+        // XLA lists callees before callers: without an id, the entry is last.
+        let entry = match module.entry_computation_id {
+            0 if !comps.contains_key(&0) => module.computations.last().map(|c| c.id),
+            id => Some(id),
+        };
+        Index {
+            comps,
+            insts,
+            entry,
+        }
+    }
+
+    fn shape(&self, id: i64) -> Option<&'m ShapeProto> {
+        self.insts.get(&id).and_then(|i| i.shape.as_ref())
+    }
+}
+
+struct Walk<'a, 'm> {
+    index: &'a Index<'m>,
+    cost: ProgramCost,
+    unknown: BTreeSet<i32>,
+    top_level_trips: Option<u64>,
+}
+
+impl Walk<'_, '_> {
+    fn bytes_of(&mut self, shape: Option<&ShapeProto>) -> u64 {
+        shape.map_or(0, |s| s.byte_size(&mut self.unknown))
+    }
+
+    /// Visits computation `id`, run `runs` times.
+    fn computation(&mut self, id: i64, runs: u64, top_level: bool) {
+        let Some(comp) = self.index.comps.get(&id).copied() else {
+            return;
+        };
+        let done_of: HashMap<i64, &HloInstructionProto> = comp
+            .instructions
+            .iter()
+            .filter(|i| i.opcode.ends_with("-done"))
+            .filter_map(|i| i.operand_ids.first().map(|&s| (s, i)))
+            .collect();
+        let position: HashMap<i64, usize> = comp
+            .instructions
+            .iter()
+            .enumerate()
+            .map(|(p, i)| (i.id, p))
+            .collect();
+        for inst in &comp.instructions {
+            let op = inst.opcode.as_str();
+            match op {
+                "while" => {
+                    let (trips, source) = self.trip_count(inst, top_level);
+                    self.cost.loops.push(LoopTrips {
+                        name: inst.name.clone(),
+                        trips,
+                        source,
+                    });
+                    // called: [condition, body] in XLA's order; the condition costs nothing
+                    // worth modelling.
+                    if let Some(&body) = inst.called_computation_ids.last() {
+                        self.computation(body, runs * trips, false);
+                    }
+                    continue;
+                }
+                "call" | "conditional" | "async-start" => {
+                    for &callee in &inst.called_computation_ids {
+                        self.computation(callee, runs, top_level);
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            if FREE.contains(&op) || (op.ends_with("-done") && op != "copy-done") {
+                continue;
+            }
+            let (base, asynchronous) = match op.strip_suffix("-start") {
+                Some(b) => (b, true),
+                None => (op, false),
+            };
+            let mut cost = OpCost {
+                name: inst.name.clone(),
+                opcode: op.to_string(),
+                runs,
+                flops: Vec::new(),
+                dots: Vec::new(),
+                transcendentals: 0.0,
+                vector_ops: 0.0,
+                bytes: 0.0,
+                collective: None,
+                computation: id,
+                position: position[&inst.id],
+                done_position: None,
+            };
+            if COLLECTIVE_KINDS.contains(&base) {
+                let result = if asynchronous {
+                    done_of.get(&inst.id).and_then(|d| d.shape.as_ref())
+                } else {
+                    inst.shape.as_ref()
+                };
+                let received = self.bytes_of(result);
+                let operands: u64 = inst
+                    .operand_ids
+                    .iter()
+                    .map(|&o| self.index.shape(o))
+                    .map(|s| self.bytes_of(s))
+                    .sum();
+                let bytes = match base {
+                    "reduce-scatter" => operands,
+                    "collective-permute" => operands.max(received),
+                    _ => received,
+                };
+                if asynchronous && let Some(done) = done_of.get(&inst.id) {
+                    cost.done_position = Some(position[&done.id]);
+                }
+                cost.collective = Some(CollectiveOp {
+                    kind: base.to_string(),
+                    bytes,
+                    group: inst.first_collective_group().unwrap_or_default(),
+                    asynchronous,
+                });
+                self.cost.ops.push(cost);
+                continue;
+            }
+            if op == "fusion" {
+                let fused = inst.called_computation_ids.first().copied();
+                if let Some(f) = fused {
+                    self.fused_work(f, &mut cost);
+                }
+                cost.bytes = self.fusion_bytes(inst, fused) as f64;
+            } else {
+                self.instruction_work(inst, &mut cost);
+                cost.bytes = self.op_bytes(inst) as f64;
+            }
+            self.cost.ops.push(cost);
+        }
+    }
+
+    /// Flops and transcendentals of one unfused instruction.
+    fn instruction_work(&mut self, inst: &HloInstructionProto, cost: &mut OpCost) {
+        if let Some(f) = self.matmul_flops(inst) {
+            cost.flops.push(f);
+            if let Some(d) = self.dot_shape(inst) {
+                cost.dots.push((d, f.1));
+            }
+        }
+        let op = inst.opcode.as_str();
+        if TRANSCENDENTAL.contains(&op) {
+            cost.transcendentals += elements(inst.shape.as_ref()) as f64;
+        } else if op == "reduce" {
+            let input = inst.operand_ids.first().and_then(|&o| self.index.shape(o));
+            cost.vector_ops += elements(input) as f64;
+        } else if VECTOR.contains(&op) {
+            cost.vector_ops += elements(inst.shape.as_ref()) as f64;
+        }
+    }
+
+    /// Flops and transcendentals of a fused computation (nested fusions included).
+    fn fused_work(&mut self, comp: i64, cost: &mut OpCost) {
+        let Some(c) = self.index.comps.get(&comp).copied() else {
+            return;
+        };
+        for inst in &c.instructions {
+            if inst.opcode == "fusion" {
+                for &f in &inst.called_computation_ids {
+                    self.fused_work(f, cost);
+                }
+            } else {
+                self.instruction_work(inst, cost);
+            }
+        }
+    }
+
+    fn dot_shape(&self, inst: &HloInstructionProto) -> Option<DotShape> {
+        if inst.opcode != "dot" {
+            return None;
+        }
+        let dims = inst.dot_dimension_numbers.as_ref()?;
+        let lhs = self.index.shape(*inst.operand_ids.first()?)?;
+        let rhs = self.index.shape(*inst.operand_ids.get(1)?)?;
+        Some(DotShape {
+            lhs: lhs.dimensions.clone(),
+            rhs: rhs.dimensions.clone(),
+            contracting: (
+                dims.lhs_contracting_dimensions.clone(),
+                dims.rhs_contracting_dimensions.clone(),
+            ),
+            batch: (
+                dims.lhs_batch_dimensions.clone(),
+                dims.rhs_batch_dimensions.clone(),
+            ),
+            element_type: lhs.element_type,
+            result_type: inst.shape.as_ref()?.element_type,
+        })
+    }
+
+    fn matmul_flops(&self, inst: &HloInstructionProto) -> Option<(MatmulType, f64)> {
+        let out = elements(inst.shape.as_ref()) as f64;
+        let lhs = self.index.shape(*inst.operand_ids.first()?)?;
+        let ty = if matches!(lhs.element_type, 11 | 12) {
+            MatmulType::F32
+        } else {
+            MatmulType::Low
+        };
+        match inst.opcode.as_str() {
+            "dot" => {
+                let dims = inst.dot_dimension_numbers.as_ref()?;
+                let k: f64 = dims
+                    .lhs_contracting_dimensions
+                    .iter()
+                    .map(|&d| lhs.dimensions.get(d as usize).copied().unwrap_or(1) as f64)
+                    .product();
+                Some((ty, 2.0 * out * k))
+            }
+            "convolution" => {
+                let rhs = self.index.shape(*inst.operand_ids.get(1)?)?;
+                let dims = inst.convolution_dimension_numbers.as_ref()?;
+                let out_features = rhs
+                    .dimensions
+                    .get(dims.kernel_output_feature_dimension as usize)
+                    .copied()
+                    .unwrap_or(1)
+                    .max(1) as f64;
+                Some((ty, 2.0 * out * elements(Some(rhs)) as f64 / out_features))
+            }
+            _ => None,
+        }
+    }
+
+    /// Bytes of an unfused op: operands and result, slices and in-place updates by XLA's rule.
+    fn op_bytes(&mut self, inst: &HloInstructionProto) -> u64 {
+        let result = self.bytes_of(inst.shape.as_ref());
+        let operand = |w: &mut Self, k: usize| {
+            let s = inst.operand_ids.get(k).and_then(|&o| w.index.shape(o));
+            w.bytes_of(s)
+        };
+        match inst.opcode.as_str() {
+            // Reads the slice, writes it.
+            "dynamic-slice" | "gather" | "slice" => 2 * result,
+            // Reads the update, writes it in place.
+            "dynamic-update-slice" => 2 * operand(self, 1),
+            "scatter" => 2 * operand(self, 2),
+            _ => {
+                let operands: u64 = (0..inst.operand_ids.len()).map(|k| operand(self, k)).sum();
+                operands + result
+            }
+        }
+    }
+
+    /// Bytes of a fusion: each operand once, or only the slices its fused computation reads
+    /// of it; the result once, or only the updates of an in-place result.
+    fn fusion_bytes(&mut self, inst: &HloInstructionProto, fused: Option<i64>) -> u64 {
+        let Some(comp) = fused.and_then(|f| self.index.comps.get(&f).copied()) else {
+            return self.op_bytes(inst);
+        };
+        // Fused parameter number -> instruction id, and each value's users.
+        let params: HashMap<i64, i64> = comp
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == "parameter")
+            .map(|i| (i.parameter_number, i.id))
+            .collect();
+        let mut users: HashMap<i64, Vec<(&HloInstructionProto, usize)>> = HashMap::new();
+        for i in &comp.instructions {
+            for (k, &o) in i.operand_ids.iter().enumerate() {
+                users.entry(o).or_default().push((i, k));
+            }
+        }
+        let mut total = 0;
+        for (n, &operand) in inst.operand_ids.iter().enumerate() {
+            let whole = self.bytes_of(self.index.shape(operand));
+            let sliced = params.get(&(n as i64)).and_then(|p| {
+                let uses = users.get(p)?;
+                let mut bytes = 0;
+                for (user, k) in uses {
+                    match (user.opcode.as_str(), *k) {
+                        ("dynamic-slice" | "gather" | "slice", 0) => {
+                            bytes += self.bytes_of(user.shape.as_ref())
+                        }
+                        // Updated in place: the write is counted with the result.
+                        ("dynamic-update-slice", 0) => {}
+                        _ => return None,
+                    }
+                }
+                Some(bytes)
+            });
+            total += sliced.unwrap_or(whole).min(whole);
+        }
+        let root = comp.instructions.last();
+        let written = |w: &mut Self, id: i64| {
+            let i = w.index.insts.get(&id).copied();
+            match i {
+                Some(i) if i.opcode == "dynamic-update-slice" => {
+                    let update = i.operand_ids.get(1).and_then(|&u| w.index.shape(u));
+                    w.bytes_of(update)
+                }
+                Some(i) => w.bytes_of(i.shape.as_ref()),
+                None => 0,
+            }
+        };
+        total
+            + match root {
+                Some(r) if r.opcode == "tuple" => {
+                    r.operand_ids.iter().map(|&o| written(self, o)).sum()
+                }
+                Some(r) => written(self, r.id),
+                None => self.bytes_of(inst.shape.as_ref()),
+            }
+    }
+
+    /// A loop's body runs per execution, and where the count came from.
+    fn trip_count(&self, inst: &HloInstructionProto, top_level: bool) -> (u64, TripSource) {
+        if let Some(n) = known_trip_count(&inst.backend_config) {
+            return (n, TripSource::BackendConfig);
+        }
+        if let Some(&cond) = inst.called_computation_ids.first()
+            && inst.called_computation_ids.len() == 2
+            && let Some(n) = self.condition_bound(cond, 0)
+        {
+            return (n, TripSource::Condition);
+        }
+        match (top_level, self.top_level_trips) {
+            (true, Some(n)) => (n, TripSource::Caller),
+            _ => (1, TripSource::Unknown),
+        }
+    }
+
+    /// The bound of a loop condition `compare(i, constant)` (`LT`: the constant, `LE`: one
+    /// more), looking through a fusion the condition calls.
+    fn condition_bound(&self, comp: i64, depth: usize) -> Option<u64> {
+        let c = self.index.comps.get(&comp)?;
+        let root = c.instructions.last()?;
+        match root.opcode.as_str() {
+            "compare" => {
+                let bound = root
+                    .operand_ids
+                    .get(1)
+                    .and_then(|&o| self.index.insts.get(&o))
+                    .and_then(|i| i.integer_constant())?;
+                let n = match root.comparison_direction.as_str() {
+                    "LT" => bound,
+                    "LE" => bound + 1,
+                    _ => return None,
+                };
+                u64::try_from(n).ok()
+            }
+            "fusion" if depth < 4 => {
+                // The bound may be a constant operand of the fusion or inside it.
+                let inner = *root.called_computation_ids.first()?;
+                self.condition_bound(inner, depth + 1).or_else(|| {
+                    let fc = self.index.comps.get(&inner)?;
+                    let cmp = fc.instructions.last()?;
+                    let operand = *cmp.operand_ids.get(1)?;
+                    let param = self.index.insts.get(&operand)?;
+                    (param.opcode == "parameter")
+                        .then(|| root.operand_ids.get(param.parameter_number as usize))
+                        .flatten()
+                        .and_then(|&o| self.index.insts.get(&o))
+                        .and_then(|i| i.integer_constant())
+                        .and_then(|n| match cmp.comparison_direction.as_str() {
+                            "LT" => u64::try_from(n).ok(),
+                            "LE" => u64::try_from(n + 1).ok(),
+                            _ => None,
+                        })
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Elements of an array shape (1 for a scalar, 0 for tuples and absent shapes).
+fn elements(shape: Option<&ShapeProto>) -> u64 {
+    match shape {
+        Some(s) if s.tuple_shapes.is_empty() => {
+            s.dimensions.iter().map(|&d| d.max(0) as u64).product()
+        }
+        _ => 0,
+    }
+}
+
+/// `known_trip_count.n` of a `while`'s backend config, which XLA writes as JSON
+/// (`{"known_trip_count":{"n":"13"},...}`).
+fn known_trip_count(config: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(config).ok()?;
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let n = value.get("known_trip_count")?.get("n")?;
+    n.as_u64().or_else(|| n.as_str()?.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trip_counts_read_from_xla_backend_config() {
+        assert_eq!(
+            known_trip_count(br#"{"known_trip_count":{"n":"13"},"known_init_step":{}}"#),
+            Some(13)
+        );
+        assert_eq!(
+            known_trip_count(br#"{"known_trip_count":{"n":4}}"#),
+            Some(4)
+        );
+        assert_eq!(known_trip_count(b""), None);
+        assert_eq!(known_trip_count(br#"{"other":1}"#), None);
+    }
+}

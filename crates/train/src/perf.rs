@@ -1,0 +1,756 @@
+//! The performance model: a step's time on a chip, predicted from the compiled programs' op
+//! costs ([`crate::cost::ProgramCost`]) and the chip's figures ([`Chip`]). Every figure it
+//! prints is a prediction and says so.
+//!
+//! # Formulas
+//!
+//! Per op `i` of a program (executed `r_i` times per run), on one device:
+//!
+//! - compute `c_i = Σ_type flops_type / peak_type` (matrix FLOPs; bf16-class and f32 inputs
+//!   have their own peak),
+//! - memory `m_i = bytes_i / HBM bandwidth`,
+//! - transcendental `e_i = transcendentals_i / transcendental rate` (where the chip entry has
+//!   one: the CPU's is measured; TPU figures are not public, so 0 there),
+//! - collective `k_i`, by kind over a group of `g` devices moving `V` bytes (the volume
+//!   [`crate::cost::CollectiveOp::bytes`] defines) on links of `W` bytes/s per direction, with
+//!   `b` = 2 when the group forms a ring (bidirectional: both directions carry half) and 1
+//!   on a line (the group's chips in a row without a wraparound link):
+//!   all-gather and reduce-scatter `(g−1)/g · V / (b·W)`; all-reduce twice that (a
+//!   reduce-scatter then an all-gather); all-to-all `g · V / (4·b·W)` (each device sends
+//!   `(g−1)/g · V`, the middle of a line carries a quarter of all of it, a ring half that);
+//!   collective-permute `V / W` (one hop). On a host's shared memory (the CPU plugin) a
+//!   collective copies its volume (twice for all-reduce) at memory bandwidth.
+//!
+//! Sums over all ops (times `r_i`) give the compute, memory and collective terms. Two bounds:
+//! **no overlap** adds every term; **perfect overlap** takes the largest. The **best
+//! estimate** is a per-op roofline on the program's own schedule:
+//! `Σ_i r_i · max(c_i, m_i, e_i)` (an op is bound by its slowest unit, ops run one after
+//! another) plus the collective time the schedule cannot hide: a synchronous collective is
+//! fully exposed; an asynchronous one (`*-start` … `*-done`) is hidden by the roofline time of
+//! the ops the compiler placed between its start and done, and exposed beyond that.
+//!
+//! Model FLOPs and MFU use [`nam::counting::flops_per_token`], the definition the trainer logs:
+//! `MFU = model FLOPs per step / (chips · bf16 peak · step time)`.
+//!
+//! # What it leaves out
+//!
+//! Per-op launch overhead and latency of collectives (small next to the layer ops of the
+//! configs we plan; the CPU validation measures how much that costs on nam-tiny), the VPU
+//! time of elementwise work beyond its memory traffic, and any host work between steps
+//! (the trainer overlaps uploads with the running step).
+
+use serde::{Deserialize, Serialize};
+
+use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
+
+/// How a chip's devices reach each other.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Interconnect {
+    /// TPU inter-chip links on a 2D grid of `grid[0] × grid[1]` chips without wraparound
+    /// links (slices smaller than a full pod), `link_bytes_per_s` per link per direction.
+    Ici {
+        /// The slice's chip grid.
+        grid: [usize; 2],
+        /// Bytes per second per link per direction.
+        link_bytes_per_s: f64,
+    },
+    /// Devices of one host sharing its memory (the CPU plugin): a collective is a copy.
+    SharedMemory,
+}
+
+/// A chip's figures, with where they come from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Chip {
+    /// What it is (`TPU v6e`, `CPU (measured)`).
+    pub name: String,
+    /// Matrix FLOP/s with bf16-class inputs.
+    pub peak_low_flops: f64,
+    /// Matrix FLOP/s with f32 inputs.
+    pub peak_f32_flops: f64,
+    /// Transcendental evaluations per second (`None`: not modelled).
+    pub transcendentals_per_s: Option<f64>,
+    /// Elementwise operations per second on data in cache (`None`: not modelled).
+    #[serde(default)]
+    pub vector_ops_per_s: Option<f64>,
+    /// Device-memory bandwidth, bytes/s.
+    pub memory_bytes_per_s: f64,
+    /// Device memory, bytes.
+    pub memory_bytes: u64,
+    /// How devices talk.
+    pub interconnect: Interconnect,
+    /// Devices of one machine share these rates (the CPU plugin's devices run on the same
+    /// cores and memory): each device of an `n`-device mesh gets `1/n` of them.
+    pub shared_by_devices: bool,
+    /// Where the figures come from.
+    pub source: String,
+    /// Seconds of single dots measured at the program's own shapes on one device using the
+    /// whole machine ([`measure_dots`]); a dot listed here is timed by its measurement instead
+    /// of its FLOPs over the peak.
+    #[serde(default)]
+    pub measured_dots: Vec<(DotShape, f64)>,
+}
+
+impl Chip {
+    /// TPU v6e (Trillium) on a slice whose chips form `grid`. Public figures, Cloud TPU
+    /// documentation, "TPU v6e" system architecture table (docs.cloud.google.com/tpu/docs/v6e):
+    /// 918 TFLOP/s bf16 per chip, 32 GB HBM at 1638 GB/s, 800 GB/s bidirectional ICI per chip
+    /// over 4 ports (so 100 GB/s per port per direction), 2D torus of 256 chips; slices
+    /// smaller than the pod have no wraparound links. f32 matmuls are modelled at the bf16
+    /// rate (the table gives none).
+    pub fn v6e(grid: [usize; 2]) -> Chip {
+        Chip {
+            name: "TPU v6e".into(),
+            peak_low_flops: 918e12,
+            peak_f32_flops: 918e12,
+            transcendentals_per_s: None,
+            vector_ops_per_s: None,
+            memory_bytes_per_s: 1638e9,
+            memory_bytes: 32_000_000_000,
+            interconnect: Interconnect::Ici {
+                grid,
+                link_bytes_per_s: 800e9 / 4.0 / 2.0,
+            },
+            shared_by_devices: false,
+            source: "Cloud TPU v6e documentation (system architecture table)".into(),
+            measured_dots: Vec::new(),
+        }
+    }
+
+    fn peak(&self, ty: MatmulType) -> f64 {
+        match ty {
+            MatmulType::Low => self.peak_low_flops,
+            MatmulType::F32 => self.peak_f32_flops,
+        }
+    }
+}
+
+/// Predicted time of one program run on one device, by term.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ProgramEstimate {
+    /// Σ matrix FLOPs / peak.
+    pub compute_s: f64,
+    /// Σ bytes / memory bandwidth.
+    pub memory_s: f64,
+    /// Σ transcendentals / rate.
+    pub transcendental_s: f64,
+    /// Collective time by `kind over axes` (e.g. `all-gather over data`).
+    pub collective_s: Vec<(String, f64)>,
+    /// Σ per-op roofline `max(compute, memory, transcendental)`.
+    pub roofline_s: f64,
+    /// Collective time the schedule does not hide.
+    pub exposed_collective_s: f64,
+    /// Matrix FLOPs per run.
+    pub flops: f64,
+    /// Collective bytes per run (the volumes the formulas take).
+    pub collective_bytes: f64,
+}
+
+impl ProgramEstimate {
+    /// Σ collective time.
+    pub fn collective_total_s(&self) -> f64 {
+        self.collective_s.iter().map(|(_, t)| t).sum()
+    }
+
+    /// Every term added.
+    pub fn no_overlap_s(&self) -> f64 {
+        self.compute_s + self.memory_s + self.transcendental_s + self.collective_total_s()
+    }
+
+    /// The largest term.
+    pub fn perfect_overlap_s(&self) -> f64 {
+        self.compute_s
+            .max(self.memory_s)
+            .max(self.transcendental_s)
+            .max(self.collective_total_s())
+    }
+
+    /// Per-op roofline plus exposed collectives.
+    pub fn best_s(&self) -> f64 {
+        self.roofline_s + self.exposed_collective_s
+    }
+
+    /// `self + times × other`, term by term (a Mode-B step: `apply + micro × accumulate`).
+    pub fn add_runs(&mut self, other: &ProgramEstimate, times: f64) {
+        self.compute_s += times * other.compute_s;
+        self.memory_s += times * other.memory_s;
+        self.transcendental_s += times * other.transcendental_s;
+        self.roofline_s += times * other.roofline_s;
+        self.exposed_collective_s += times * other.exposed_collective_s;
+        self.flops += times * other.flops;
+        self.collective_bytes += times * other.collective_bytes;
+        for (k, t) in &other.collective_s {
+            match self.collective_s.iter_mut().find(|(n, _)| n == k) {
+                Some((_, s)) => *s += times * t,
+                None => self.collective_s.push((k.clone(), times * t)),
+            }
+        }
+    }
+
+    /// The term that bounds the program: `compute`, `memory`, `transcendentals` or the
+    /// largest collective term's name.
+    pub fn bound_by(&self) -> String {
+        let mut best = ("compute".to_string(), self.compute_s);
+        for (name, t) in [
+            ("memory".to_string(), self.memory_s),
+            ("transcendentals".to_string(), self.transcendental_s),
+        ]
+        .into_iter()
+        .chain(self.collective_s.iter().cloned())
+        {
+            if t > best.1 {
+                best = (name, t);
+            }
+        }
+        best.0
+    }
+}
+
+/// The devices of a mesh: sizes of `(data, expert, model)`, row-major (model fastest), as
+/// [`nam::Mesh`] numbers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeshShape {
+    /// Axis sizes `(data, expert, model)`.
+    pub sizes: [usize; 3],
+}
+
+impl MeshShape {
+    /// The shape of `mesh`.
+    pub fn of(mesh: &nam::Mesh) -> Self {
+        MeshShape {
+            sizes: mesh.shape(),
+        }
+    }
+
+    fn devices(&self) -> usize {
+        self.sizes.iter().product()
+    }
+
+    /// The axes a group of device ids spans (`data`, `data+model`, ...; every axis of size
+    /// > 1 when the group is empty, meaning every device).
+    fn axes_of(&self, group: &[i64]) -> String {
+        const NAMES: [&str; 3] = ["data", "expert", "model"];
+        let coords = |d: i64| {
+            let mut d = d.max(0) as usize;
+            let mut c = [0usize; 3];
+            for a in (0..3).rev() {
+                c[a] = d % self.sizes[a];
+                d /= self.sizes[a];
+            }
+            c
+        };
+        let varies: Vec<&str> = (0..3)
+            .filter(|&a| {
+                if group.is_empty() {
+                    self.sizes[a] > 1
+                } else {
+                    let first = coords(group[0])[a];
+                    group.iter().any(|&d| coords(d)[a] != first)
+                }
+            })
+            .map(|a| NAMES[a])
+            .collect();
+        if varies.is_empty() {
+            "no axis".into()
+        } else {
+            varies.join("+")
+        }
+    }
+}
+
+/// Predicts one run of `cost` on one device of `mesh` on `chip`.
+pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: MeshShape) -> ProgramEstimate {
+    // Devices sharing one machine's rates each get 1/n of them.
+    let share = if chip.shared_by_devices {
+        mesh.devices().max(1) as f64
+    } else {
+        1.0
+    };
+    let measured: std::collections::HashMap<&DotShape, f64> =
+        chip.measured_dots.iter().map(|(d, t)| (d, *t)).collect();
+    let op_times = |op: &OpCost| {
+        let at_peak: f64 = op.flops.iter().map(|(ty, f)| f / chip.peak(*ty)).sum();
+        // Dots measured at their own shape replace their share of the peak-rate time.
+        let correction: f64 = op
+            .dots
+            .iter()
+            .filter_map(|(d, flops)| {
+                let t = measured.get(d)?;
+                let ty = if matches!(d.element_type, 11 | 12) {
+                    MatmulType::F32
+                } else {
+                    MatmulType::Low
+                };
+                Some(t - flops / chip.peak(ty))
+            })
+            .sum();
+        let compute = (at_peak + correction).max(0.0) * share;
+        let memory = op.bytes / chip.memory_bytes_per_s * share;
+        let trans = chip
+            .transcendentals_per_s
+            .map_or(0.0, |r| op.transcendentals / r * share)
+            + chip
+                .vector_ops_per_s
+                .map_or(0.0, |r| op.vector_ops / r * share);
+        (compute, memory, trans)
+    };
+    let mut e = ProgramEstimate::default();
+    // Roofline time of one execution of each op, by (computation, position): what an async
+    // collective started before it can hide under.
+    let mut roofline_at = std::collections::HashMap::new();
+    for op in &cost.ops {
+        if op.collective.is_some() {
+            continue;
+        }
+        let (c, m, t) = op_times(op);
+        let runs = op.runs as f64;
+        e.compute_s += runs * c;
+        e.memory_s += runs * m;
+        e.transcendental_s += runs * t;
+        e.roofline_s += runs * c.max(m).max(t);
+        e.flops += runs * op.total_flops();
+        roofline_at.insert((op.computation, op.position), c.max(m).max(t));
+    }
+    for op in &cost.ops {
+        let Some(coll) = &op.collective else { continue };
+        let group = if coll.group.is_empty() {
+            mesh.devices()
+        } else {
+            coll.group.len()
+        };
+        let t = collective_seconds(&coll.kind, coll.bytes as f64, group, chip) * share;
+        let runs = op.runs as f64;
+        let label = format!("{} over {}", coll.kind, mesh.axes_of(&coll.group));
+        match e.collective_s.iter_mut().find(|(n, _)| *n == label) {
+            Some((_, s)) => *s += runs * t,
+            None => e.collective_s.push((label, runs * t)),
+        }
+        e.collective_bytes += runs * coll.bytes as f64;
+        let hidden: f64 = match op.done_position {
+            Some(done) => (op.position + 1..done)
+                .filter_map(|p| roofline_at.get(&(op.computation, p)))
+                .sum(),
+            None => 0.0,
+        };
+        e.exposed_collective_s += runs * (t - hidden).max(0.0);
+    }
+    e
+}
+
+/// Seconds of one collective moving `bytes` (see the module doc for the volume per kind) over
+/// a group of `group` devices.
+pub fn collective_seconds(kind: &str, bytes: f64, group: usize, chip: &Chip) -> f64 {
+    if group <= 1 {
+        return 0.0;
+    }
+    let g = group as f64;
+    match chip.interconnect {
+        Interconnect::SharedMemory => {
+            let copies = if kind == "all-reduce" { 2.0 } else { 1.0 };
+            copies * bytes / chip.memory_bytes_per_s
+        }
+        Interconnect::Ici {
+            grid,
+            link_bytes_per_s: w,
+        } => {
+            let b = ring_factor(group, grid);
+            match kind {
+                "all-gather" | "reduce-scatter" => (g - 1.0) / g * bytes / (b * w),
+                "all-reduce" => 2.0 * (g - 1.0) / g * bytes / (b * w),
+                "all-to-all" => g * bytes / (4.0 * b * w),
+                _ => bytes / w,
+            }
+        }
+    }
+}
+
+/// 2 when a group of `group` chips on a `grid` without wraparound links can form a ring (it
+/// covers the whole grid, both sides longer than 1 and one even: a Hamiltonian cycle exists),
+/// else 1 (a line: the chips of a row or column).
+pub fn ring_factor(group: usize, grid: [usize; 2]) -> f64 {
+    let whole = group == grid[0] * grid[1];
+    let cycle = grid[0] > 1 && grid[1] > 1 && (grid[0].is_multiple_of(2) || grid[1].is_multiple_of(2));
+    if whole && cycle { 2.0 } else { 1.0 }
+}
+
+/// A step's prediction: the programs of one optimizer step combined.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StepEstimate {
+    /// The step's terms (per device).
+    pub terms: ProgramEstimate,
+    /// Tokens per step over all devices.
+    pub tokens: u64,
+    /// Devices doing the work.
+    pub devices: usize,
+    /// Model FLOPs per step over all devices (`nam::counting`).
+    pub model_flops: f64,
+    /// The chip's bf16 peak, for MFU.
+    pub peak_flops: f64,
+}
+
+impl StepEstimate {
+    /// Best-estimate seconds per step.
+    pub fn best_s(&self) -> f64 {
+        self.terms.best_s()
+    }
+
+    /// Predicted tokens per second at the best estimate.
+    pub fn tokens_per_s(&self) -> f64 {
+        self.tokens as f64 / self.best_s().max(1e-12)
+    }
+
+    /// Predicted MFU at the best estimate.
+    pub fn mfu(&self) -> f64 {
+        self.model_flops / (self.devices as f64 * self.peak_flops * self.best_s().max(1e-12))
+    }
+}
+
+/// Combines program estimates into a step: `micro_batches × accumulate + apply` in Mode B,
+/// `step` in Mode A (`programs`: name and estimate).
+pub fn step_estimate(
+    programs: &[(&str, ProgramEstimate)],
+    micro_batches: usize,
+    model: &nam::ModelConfig,
+    tokens: u64,
+    devices: usize,
+    chip: &Chip,
+) -> Option<StepEstimate> {
+    let get = |name: &str| programs.iter().find(|(n, _)| *n == name).map(|(_, e)| e);
+    let mut terms = ProgramEstimate::default();
+    if micro_batches <= 1 {
+        terms.add_runs(get("step")?, 1.0);
+    } else {
+        terms.add_runs(get("accumulate")?, micro_batches as f64);
+        terms.add_runs(get("apply")?, 1.0);
+    }
+    Some(StepEstimate {
+        terms,
+        tokens,
+        devices,
+        model_flops: nam::counting::flops_per_token(model).total() * tokens as f64,
+        peak_flops: chip.peak_low_flops,
+    })
+}
+
+/// How long the on-the-spot probes of [`measure_cpu`] run each program (best of this many).
+const PROBE_REPEATS: usize = 5;
+
+/// The CPU plugin's device measured on the spot: the plugin's own large-matmul rate (f32 and
+/// bf16, `[1024, 1024] × [1024, 1024]`), its memory bandwidth (an elementwise add of two
+/// 64 MiB f32 arrays: 192 MiB moved) and its `exp` rate (16 Mi elements), each the best of
+/// [`PROBE_REPEATS`] runs after a warm-up, on one device using every core. Devices of an
+/// n-device CPU client share these rates. `memory_bytes` is the host's available memory.
+pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
+    let n = 1024i64;
+    let matmul = |ty: &str| {
+        format!(
+            "func.func @main(%a: tensor<{n}x{n}x{ty}>, %b: tensor<{n}x{n}x{ty}>) -> tensor<{n}x{n}x{ty}> {{\n\
+             %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<{n}x{n}x{ty}>, tensor<{n}x{n}x{ty}>) -> tensor<{n}x{n}x{ty}>\n\
+             return %0 : tensor<{n}x{n}x{ty}>\n}}\n"
+        )
+    };
+    let flops = 2.0 * (n * n * n) as f64;
+    let f32_s = best_seconds(
+        client,
+        &matmul("f32"),
+        &[(pjrt::ElementType::F32, &[n, n][..]); 2],
+    )?;
+    let bf16_s = best_seconds(
+        client,
+        &matmul("bf16"),
+        &[(pjrt::ElementType::BF16, &[n, n][..]); 2],
+    )?;
+    let len = 16i64 << 20;
+    let add = format!(
+        "func.func @main(%a: tensor<{len}xf32>, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
+         return %0 : tensor<{len}xf32>\n}}\n"
+    );
+    let add_s = best_seconds(client, &add, &[(pjrt::ElementType::F32, &[len][..]); 2])?;
+    let exp = format!(
+        "func.func @main(%a: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+         %0 = stablehlo.exponential %a : tensor<{len}xf32>\n\
+         return %0 : tensor<{len}xf32>\n}}\n"
+    );
+    let exp_s = best_seconds(client, &exp, &[(pjrt::ElementType::F32, &[len][..])])?;
+    // Vector rate: 16 dependent multiply-adds per element of a 256 Ki-element array (1 MiB,
+    // in cache), one fusion.
+    let small = 256i64 << 10;
+    let mut chain = String::new();
+    let mut last = "%a".to_string();
+    for k in 0..16 {
+        chain.push_str(&format!(
+            "  %m{k} = stablehlo.multiply {last}, %b : tensor<{small}xf32>\n  \
+             %s{k} = stablehlo.add %m{k}, %a : tensor<{small}xf32>\n"
+        ));
+        last = format!("%s{k}");
+    }
+    let vector = format!(
+        "func.func @main(%a: tensor<{small}xf32>, %b: tensor<{small}xf32>) -> tensor<{small}xf32> {{\n\
+         {chain}  return {last} : tensor<{small}xf32>\n}}\n"
+    );
+    let vector_s = best_seconds(
+        client,
+        &vector,
+        &[(pjrt::ElementType::F32, &[small][..]); 2],
+    )?;
+    let vector_ops_per_s = 32.0 * small as f64 / vector_s;
+    let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
+    Ok(Chip {
+        name: "CPU (measured)".into(),
+        peak_low_flops: flops / bf16_s,
+        peak_f32_flops: flops / f32_s,
+        transcendentals_per_s: Some(len as f64 / exp_s),
+        vector_ops_per_s: Some(vector_ops_per_s),
+        memory_bytes_per_s,
+        memory_bytes: crate::host::available_memory().unwrap_or(0),
+        interconnect: Interconnect::SharedMemory,
+        shared_by_devices: true,
+        measured_dots: Vec::new(),
+        source: format!(
+            "measured now on the CPU plugin: {n}³ matmul f32 {:.1} GFLOP/s, bf16 {:.1} GFLOP/s; \
+             add of two 64 MiB arrays {:.1} GB/s; exp {:.2} G/s; elementwise {:.2} G/s",
+            flops / f32_s / 1e9,
+            flops / bf16_s / 1e9,
+            memory_bytes_per_s / 1e9,
+            len as f64 / exp_s / 1e9,
+            vector_ops_per_s / 1e9
+        ),
+    })
+}
+
+/// Times every distinct dot of `costs` alone on one device of `client` (best of
+/// [`PROBE_REPEATS`] after a warm-up): small and oddly shaped dots run far below the large-matmul
+/// peak on a CPU, and this is how much. Dots of element types we do not spell are skipped.
+pub fn measure_dots<'a>(
+    client: &pjrt::Client,
+    costs: impl IntoIterator<Item = &'a ProgramCost>,
+) -> Result<Vec<(DotShape, f64)>, pjrt::Error> {
+    let shapes: std::collections::BTreeSet<&DotShape> = costs
+        .into_iter()
+        .flat_map(|c| &c.ops)
+        .flat_map(|o| o.dots.iter().map(|(d, _)| d))
+        .collect();
+    let mut out = Vec::new();
+    for d in shapes {
+        let Some((program, types)) = dot_program(d) else {
+            continue;
+        };
+        let args = [(types.0, &d.lhs[..]), (types.0, &d.rhs[..])];
+        out.push((d.clone(), best_seconds(client, &program, &args)?));
+    }
+    Ok(out)
+}
+
+/// A StableHLO program of the one dot `d`, and its operand type.
+fn dot_program(d: &DotShape) -> Option<(String, (pjrt::ElementType,))> {
+    let name = |t: i32| match t {
+        11 => Some(("f32", pjrt::ElementType::F32)),
+        16 => Some(("bf16", pjrt::ElementType::BF16)),
+        10 => Some(("f16", pjrt::ElementType::F16)),
+        12 => Some(("f64", pjrt::ElementType::F64)),
+        _ => None,
+    };
+    let (ty, element) = name(d.element_type)?;
+    let (rty, _) = name(d.result_type)?;
+    let free = |dims: &[i64], used: &[&Vec<i64>]| -> Vec<i64> {
+        (0..dims.len() as i64)
+            .filter(|i| !used.iter().any(|u| u.contains(i)))
+            .map(|i| dims[i as usize])
+            .collect()
+    };
+    let mut out: Vec<i64> = d.batch.0.iter().map(|&i| d.lhs[i as usize]).collect();
+    out.extend(free(&d.lhs, &[&d.batch.0, &d.contracting.0]));
+    out.extend(free(&d.rhs, &[&d.batch.1, &d.contracting.1]));
+    let tensor = |dims: &[i64], t: &str| {
+        let mut s = String::from("tensor<");
+        for x in dims {
+            s.push_str(&format!("{x}x"));
+        }
+        format!("{s}{t}>")
+    };
+    let list = |v: &[i64]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let batching = if d.batch.0.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "batching_dims = [{}] x [{}], ",
+            list(&d.batch.0),
+            list(&d.batch.1)
+        )
+    };
+    let (a, b, r) = (tensor(&d.lhs, ty), tensor(&d.rhs, ty), tensor(&out, rty));
+    Some((
+        format!(
+            "func.func @main(%a: {a}, %b: {b}) -> {r} {{\n  %0 = stablehlo.dot_general %a, %b, \
+             {batching}contracting_dims = [{}] x [{}] : ({a}, {b}) -> {r}\n  return %0 : {r}\n}}\n",
+            list(&d.contracting.0),
+            list(&d.contracting.1)
+        ),
+        (element,),
+    ))
+}
+
+/// Best wall seconds of [`PROBE_REPEATS`] executions of `program` on zeros of `args`, after
+/// one warm-up execution.
+fn best_seconds(
+    client: &pjrt::Client,
+    program: &str,
+    args: &[(pjrt::ElementType, &[i64])],
+) -> Result<f64, pjrt::Error> {
+    let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
+    let buffers = args
+        .iter()
+        .map(|(ty, dims)| client.buffer_from_host(&pjrt::HostTensor::zeros(*ty, dims)?, 0))
+        .collect::<Result<Vec<_>, _>>()?;
+    let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
+    exe.execute(std::slice::from_ref(&refs))?;
+    let mut best = f64::INFINITY;
+    for _ in 0..PROBE_REPEATS {
+        let start = std::time::Instant::now();
+        exe.execute(std::slice::from_ref(&refs))?;
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    Ok(best.max(1e-9))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::CollectiveOp;
+
+    fn v6e8() -> Chip {
+        Chip::v6e([2, 4])
+    }
+
+    fn op(name: &str, flops: f64, bytes: f64, runs: u64, position: usize) -> OpCost {
+        OpCost {
+            name: name.into(),
+            opcode: "fusion".into(),
+            runs,
+            flops: vec![(MatmulType::Low, flops)],
+            dots: vec![],
+            transcendentals: 0.0,
+            vector_ops: 0.0,
+            bytes,
+            collective: None,
+            computation: 1,
+            position,
+            done_position: None,
+        }
+    }
+
+    fn collective(
+        kind: &str,
+        bytes: u64,
+        group: Vec<i64>,
+        at: usize,
+        done: Option<usize>,
+    ) -> OpCost {
+        OpCost {
+            opcode: format!("{kind}-start"),
+            flops: vec![],
+            collective: Some(CollectiveOp {
+                kind: kind.into(),
+                bytes,
+                group,
+                asynchronous: done.is_some(),
+            }),
+            done_position: done,
+            ..op(kind, 0.0, 0.0, 1, at)
+        }
+    }
+
+    #[test]
+    fn ring_formulas_match_hand_counts() {
+        let chip = v6e8();
+        let w = 100e9;
+        let v = 1e9;
+        // A ring over all 8 chips of the 2x4 grid: both directions.
+        let ag = collective_seconds("all-gather", v, 8, &chip);
+        assert!((ag - 7.0 / 8.0 * v / (2.0 * w)).abs() < 1e-12, "{ag}");
+        let ar = collective_seconds("all-reduce", v, 8, &chip);
+        assert!((ar - 2.0 * ag).abs() < 1e-12);
+        // A line of 4: one direction's worth.
+        let rs = collective_seconds("reduce-scatter", v, 4, &chip);
+        assert!((rs - 3.0 / 4.0 * v / w).abs() < 1e-12, "{rs}");
+        // All-to-all of 2 chips: each sends half its bytes over one link.
+        let a2a = collective_seconds("all-to-all", v, 2, &chip);
+        assert!((a2a - v / 2.0 / w).abs() < 1e-12, "{a2a}");
+        // A ring of 8: 7/8 of V at an average 16/7 hops over 2 outgoing directions = V / W.
+        let a2a8 = collective_seconds("all-to-all", v, 8, &chip);
+        assert!((a2a8 - v / w).abs() < 1e-12, "{a2a8}");
+        assert_eq!(collective_seconds("all-gather", v, 1, &chip), 0.0);
+        assert_eq!(ring_factor(8, [2, 4]), 2.0);
+        assert_eq!(ring_factor(4, [2, 4]), 1.0);
+        assert_eq!(ring_factor(3, [1, 3]), 1.0);
+    }
+
+    #[test]
+    fn roofline_bounds_and_exposed_collectives_by_hand() {
+        let chip = v6e8();
+        let mesh = MeshShape { sizes: [8, 1, 1] };
+        // Op a: 918 GFLOP (1 ms compute), 0.8190 GB (0.5 ms memory): compute bound, 1 ms.
+        // Op b: 0 FLOPs, 3.276 GB: 2 ms of memory. Runs twice.
+        // An all-gather of 1.6 GB over 8 (7 ms) started before b and done after it: hidden
+        // by b's 2 ms once per run... it lives at position 1, done at 3, b at 2.
+        let cost = ProgramCost {
+            ops: vec![
+                op("a", 918e9, 0.819e9, 1, 0),
+                collective("all-gather", 1_600_000_000, (0..8).collect(), 1, Some(3)),
+                op("b", 0.0, 3.276e9, 1, 2),
+            ],
+            ..ProgramCost::default()
+        };
+        let e = estimate_program(&cost, &chip, mesh);
+        let ag = 7.0 / 8.0 * 1.6e9 / 200e9;
+        assert!((e.compute_s - 1e-3).abs() < 1e-9, "{}", e.compute_s);
+        assert!(
+            (e.memory_s - (0.5e-3 + 2e-3)).abs() < 1e-9,
+            "{}",
+            e.memory_s
+        );
+        assert!((e.roofline_s - 3e-3).abs() < 1e-9, "{}", e.roofline_s);
+        assert!((e.exposed_collective_s - (ag - 2e-3)).abs() < 1e-9);
+        assert!((e.best_s() - (1e-3 + ag)).abs() < 1e-9);
+        assert!((e.no_overlap_s() - (3.5e-3 + ag)).abs() < 1e-9);
+        assert!((e.perfect_overlap_s() - ag).abs() < 1e-9);
+        assert_eq!(e.collective_s[0].0, "all-gather over data");
+        assert_eq!(e.bound_by(), "all-gather over data");
+        // A synchronous collective is exposed whole.
+        let sync = ProgramCost {
+            ops: vec![collective("all-reduce", 1_000_000_000, vec![], 0, None)],
+            ..ProgramCost::default()
+        };
+        let e = estimate_program(&sync, &chip, mesh);
+        assert!((e.exposed_collective_s - 2.0 * 7.0 / 8.0 * 1e9 / 200e9).abs() < 1e-12);
+    }
+
+    #[test]
+    fn groups_name_the_mesh_axes_they_span() {
+        let m = MeshShape { sizes: [2, 1, 4] };
+        assert_eq!(m.axes_of(&[0, 1, 2, 3]), "model");
+        assert_eq!(m.axes_of(&[1, 5]), "data");
+        assert_eq!(m.axes_of(&[]), "data+model");
+        assert_eq!(m.axes_of(&(0..8).collect::<Vec<_>>()), "data+model");
+    }
+
+    #[test]
+    fn shared_devices_split_the_machine() {
+        let mut chip = v6e8();
+        chip.shared_by_devices = true;
+        chip.interconnect = Interconnect::SharedMemory;
+        let cost = ProgramCost {
+            ops: vec![op("a", 918e9, 0.0, 3, 0)],
+            ..ProgramCost::default()
+        };
+        let one = estimate_program(&cost, &chip, MeshShape { sizes: [1, 1, 1] });
+        let eight = estimate_program(&cost, &chip, MeshShape { sizes: [8, 1, 1] });
+        assert!((one.best_s() - 3e-3).abs() < 1e-12);
+        assert!((eight.best_s() - 24e-3).abs() < 1e-12);
+    }
+}
