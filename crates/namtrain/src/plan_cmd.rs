@@ -34,6 +34,10 @@ pub struct PlanArgs {
     /// Usable HBM per chip, GiB.
     #[arg(long, default_value_t = V6E_USABLE_HBM_GIB)]
     hbm_gib: f64,
+    /// Safety margin kept free of the usable HBM, percent: a candidate fits when its largest
+    /// program needs at most (100 - margin)% of --hbm-gib.
+    #[arg(long, default_value_t = 5.0, value_name = "PERCENT")]
+    hbm_margin: f64,
     /// Executable cache to store the compiled programs in (default: $NAMTRAIN_CACHE_DIR or
     /// ~/.cache/namtrain).
     #[arg(long, value_name = "DIR")]
@@ -98,7 +102,12 @@ pub fn run(args: PlanArgs) -> Result<()> {
     );
     let libtpu = pjrt::locate::resolve_plugin(&args.plugin)?;
     let mut opts = PlanOptions::new(slice, &libtpu);
-    opts.usable_hbm_bytes = (args.hbm_gib * (1u64 << 30) as f64) as u64;
+    anyhow::ensure!(
+        (0.0..100.0).contains(&args.hbm_margin),
+        "--hbm-margin is a percentage from 0 to below 100 (default 5)"
+    );
+    opts.usable_hbm_bytes =
+        (args.hbm_gib * (1.0 - args.hbm_margin / 100.0) * (1u64 << 30) as f64) as u64;
     opts.worker = Some(std::env::current_exe().context("finding this executable")?);
     opts.attention = attention_backends(args.attention.as_deref(), &mut cfg)?;
     opts.layer_loop = layer_loop(args.unrolled);
@@ -175,10 +184,13 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         );
     }
     println!(
-        "usable HBM per chip: {} (--hbm-gib); per-chip figures are the compiler's plan for each \
+        "fit budget per chip: {} = {:.2} GiB usable (--hbm-gib) less a {}% margin \
+         (--hbm-margin); per-chip figures are the compiler's plan for each \
          candidate's largest program: peak as the compiler reports it, total = arguments + \
          outputs - aliased + temps + code (what the verdict compares)",
-        gib(plan.usable_hbm_bytes)
+        gib(plan.usable_hbm_bytes),
+        args.hbm_gib,
+        args.hbm_margin
     );
     let valid = plan
         .candidates
@@ -271,6 +283,7 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
             kinds.join(", ")
         );
     }
+    print_predictions(plan);
     println!();
     println!("programs:");
     for (i, c) in plan.candidates.iter().enumerate() {
@@ -310,6 +323,59 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
                 s.hosts()
             );
         }
+    }
+}
+
+/// The performance model's prediction per candidate: best estimate, both bounds, tokens/s,
+/// MFU, the bounding term and the terms themselves.
+fn print_predictions(plan: &Plan) {
+    println!();
+    println!(
+        "predicted step time (PREDICTED by the performance model from each candidate's \
+         optimized programs and {} figures: {}; best estimate = per-op roofline + collectives \
+         the schedule does not hide; bounds: no overlap (sum of terms) and perfect overlap \
+         (largest term); README \"Performance model\"):",
+        plan.chip.name, plan.chip.source
+    );
+    println!(
+        "{:>3}  {:<44} {:>9} {:>10} {:>10} {:>12} {:>6}  bound by; terms (s per step)",
+        "#", "candidate", "best s", "no-ovl s", "perf-ovl s", "tokens/s", "MFU"
+    );
+    for (i, c) in plan.candidates.iter().enumerate() {
+        let Some(e) = plan.step_estimate(c) else {
+            continue;
+        };
+        let t = &e.terms;
+        let mut terms = vec![
+            format!("compute {:.3}", t.compute_s),
+            format!("HBM {:.3}", t.memory_s),
+        ];
+        for (name, secs) in &t.collective_s {
+            terms.push(format!("{name} {secs:.3}"));
+        }
+        terms.push(format!("exposed collectives {:.3}", t.exposed_collective_s));
+        println!(
+            "{:>3}  {:<44} {:>9.3} {:>10.3} {:>10.3} {:>12.0} {:>5.1}%  {}; {}",
+            i + 1,
+            truncate(&c.candidate.label(), 44),
+            e.best_s(),
+            t.no_overlap_s(),
+            t.perfect_overlap_s(),
+            e.tokens_per_s(),
+            100.0 * e.mfu(),
+            t.bound_by(),
+            terms.join(", ")
+        );
+    }
+}
+
+fn truncate(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let mut t: String = text.chars().take(width - 1).collect();
+        t.push('…');
+        t
     }
 }
 

@@ -162,6 +162,9 @@ pub mod hlo_proto {
         /// A parameter's position (`parameter` only).
         #[prost(int64, tag = "9")]
         pub parameter_number: i64,
+        /// A convolution's window.
+        #[prost(message, optional, tag = "15")]
+        pub window: Option<Window>,
         /// A convolution's dimension numbers.
         #[prost(message, optional, tag = "16")]
         pub convolution_dimension_numbers: Option<ConvolutionDimensionNumbers>,
@@ -252,9 +255,49 @@ pub mod hlo_proto {
     /// `xla.ConvolutionDimensionNumbers`: what a FLOP count needs.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct ConvolutionDimensionNumbers {
+        /// The kernel's input-feature dimension.
+        #[prost(int64, tag = "3")]
+        pub kernel_input_feature_dimension: i64,
         /// The kernel's output-feature dimension.
         #[prost(int64, tag = "4")]
         pub kernel_output_feature_dimension: i64,
+        /// The input's spatial dimensions.
+        #[prost(int64, repeated, tag = "11")]
+        pub input_spatial_dimensions: Vec<i64>,
+        /// The output's spatial dimensions.
+        #[prost(int64, repeated, tag = "12")]
+        pub output_spatial_dimensions: Vec<i64>,
+    }
+
+    /// `xla.Window`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct Window {
+        /// One entry per spatial dimension.
+        #[prost(message, repeated, tag = "1")]
+        pub dimensions: Vec<WindowDimension>,
+    }
+
+    /// `xla.WindowDimension`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct WindowDimension {
+        /// Window size.
+        #[prost(int64, tag = "1")]
+        pub size: i64,
+        /// Stride.
+        #[prost(int64, tag = "2")]
+        pub stride: i64,
+        /// Padding before the first element.
+        #[prost(int64, tag = "3")]
+        pub padding_low: i64,
+        /// Padding after the last element.
+        #[prost(int64, tag = "4")]
+        pub padding_high: i64,
+        /// Dilation of the window (kernel).
+        #[prost(int64, tag = "5")]
+        pub window_dilation: i64,
+        /// Dilation of the base (input, `lhs_dilate`).
+        #[prost(int64, tag = "6")]
+        pub base_dilation: i64,
     }
 
     /// `xla.ReplicaGroup`.

@@ -351,9 +351,9 @@ impl Walk<'_, '_> {
                         trips,
                         source,
                     });
-                    // called: [condition, body] in XLA's order; the condition costs nothing
+                    // called: [body, condition] in XLA's order; the condition costs nothing
                     // worth modelling.
-                    if let Some(&body) = inst.called_computation_ids.last() {
+                    if let Some(&body) = inst.called_computation_ids.first() {
                         self.computation(body, runs * trips, false);
                     }
                     continue;
@@ -510,13 +510,37 @@ impl Walk<'_, '_> {
             "convolution" => {
                 let rhs = self.index.shape(*inst.operand_ids.get(1)?)?;
                 let dims = inst.convolution_dimension_numbers.as_ref()?;
-                let out_features = rhs
+                let window = inst.window.as_ref();
+                let out_shape = inst.shape.as_ref()?;
+                let in_features = rhs
                     .dimensions
-                    .get(dims.kernel_output_feature_dimension as usize)
+                    .get(dims.kernel_input_feature_dimension as usize)
                     .copied()
-                    .unwrap_or(1)
-                    .max(1) as f64;
-                Some((ty, 2.0 * out * elements(Some(rhs)) as f64 / out_features))
+                    .unwrap_or(1) as f64;
+                // Multiply-adds per output element: input features times the window taps that
+                // land on real input (not padding, not a hole of a base dilation), summed over
+                // the output positions of each spatial dimension. TPU writes batched matmuls
+                // as dilated, strided convolutions where each output sees one real tap.
+                let mut positions = 1.0;
+                let mut taps = 1.0;
+                for (i, (&din, &dout)) in dims
+                    .input_spatial_dimensions
+                    .iter()
+                    .zip(&dims.output_spatial_dimensions)
+                    .enumerate()
+                {
+                    let input = lhs.dimensions.get(din as usize).copied().unwrap_or(1);
+                    let output = out_shape
+                        .dimensions
+                        .get(dout as usize)
+                        .copied()
+                        .unwrap_or(1);
+                    let w = window.and_then(|w| w.dimensions.get(i));
+                    positions *= output.max(1) as f64;
+                    taps *= valid_taps(input, output, w) as f64;
+                }
+                let per_position = taps / positions.max(1.0);
+                Some((ty, 2.0 * out * in_features * per_position))
             }
             _ => None,
         }
@@ -608,8 +632,7 @@ impl Walk<'_, '_> {
         if let Some(n) = known_trip_count(&inst.backend_config) {
             return (n, TripSource::BackendConfig);
         }
-        if let Some(&cond) = inst.called_computation_ids.first()
-            && inst.called_computation_ids.len() == 2
+        if let Some(&cond) = inst.called_computation_ids.get(1)
             && let Some(n) = self.condition_bound(cond, 0)
         {
             return (n, TripSource::Condition);
@@ -664,6 +687,33 @@ impl Walk<'_, '_> {
     }
 }
 
+/// Σ over the `output` positions of one spatial dimension of the window taps that read a real
+/// element of an `input` of that size (XLA's window semantics: base dilation inserts holes,
+/// padding adds zeros at the ends, stride and window dilation place the taps).
+fn valid_taps(input: i64, output: i64, w: Option<&pjrt::hlo_proto::WindowDimension>) -> u64 {
+    let (size, stride, pad, wdil, bdil) = match w {
+        Some(w) => (
+            w.size.max(1),
+            w.stride.max(1),
+            w.padding_low,
+            w.window_dilation.max(1),
+            w.base_dilation.max(1),
+        ),
+        None => (1, 1, 0, 1, 1),
+    };
+    let dilated = (input - 1) * bdil + 1;
+    let mut count = 0u64;
+    for o in 0..output {
+        for k in 0..size {
+            let at = o * stride + k * wdil - pad;
+            if at >= 0 && at < dilated && at % bdil == 0 {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
 /// Elements of an array shape (1 for a scalar, 0 for tuples and absent shapes).
 fn elements(shape: Option<&ShapeProto>) -> u64 {
     match shape {
@@ -686,6 +736,28 @@ fn known_trip_count(config: &[u8]) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn window_taps_skip_padding_and_dilation_holes() {
+        use pjrt::hlo_proto::WindowDimension;
+        let w = |size, stride, pad, bdil| WindowDimension {
+            size,
+            stride,
+            padding_low: pad,
+            padding_high: pad,
+            window_dilation: 1,
+            base_dilation: bdil,
+        };
+        // A plain valid conv of width 3 over 8: 6 outputs x 3 taps.
+        assert_eq!(valid_taps(8, 6, Some(&w(3, 1, 0, 1))), 18);
+        // Causal padding of 3 for a width-4 conv over 4096 (as in a depthwise conv1d): the
+        // first outputs see fewer real taps: 4 * 4096 - (3 + 2 + 1).
+        assert_eq!(valid_taps(4096, 4096, Some(&w(4, 1, 3, 1))), 4 * 4096 - 6);
+        // TPU's batched matmul as a dilated conv: `size=4 stride=3 lhs_dilate=4` over 4
+        // batch entries -> 4 outputs, each seeing exactly one real element.
+        assert_eq!(valid_taps(4, 4, Some(&w(4, 3, 0, 4))), 4);
+        assert_eq!(valid_taps(5, 5, None), 5);
+    }
 
     #[test]
     fn trip_counts_read_from_xla_backend_config() {

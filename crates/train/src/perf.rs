@@ -43,6 +43,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
+/// Changes whenever a formula changes, so remembered plans are predicted again.
+pub const MODEL_VERSION: u32 = 1;
+
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub enum Interconnect {
@@ -368,7 +371,8 @@ pub fn collective_seconds(kind: &str, bytes: f64, group: usize, chip: &Chip) -> 
 /// else 1 (a line: the chips of a row or column).
 pub fn ring_factor(group: usize, grid: [usize; 2]) -> f64 {
     let whole = group == grid[0] * grid[1];
-    let cycle = grid[0] > 1 && grid[1] > 1 && (grid[0].is_multiple_of(2) || grid[1].is_multiple_of(2));
+    let cycle =
+        grid[0] > 1 && grid[1] > 1 && (grid[0].is_multiple_of(2) || grid[1].is_multiple_of(2));
     if whole && cycle { 2.0 } else { 1.0 }
 }
 

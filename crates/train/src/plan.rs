@@ -69,6 +69,8 @@ use pjrt::{CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, 
 
 use crate::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use crate::collectives::CollectivesReport;
+use crate::cost::ProgramCost;
+use crate::perf::{Chip, MeshShape, ProgramEstimate, StepEstimate, estimate_program};
 use crate::plan_memo::{MemoEntry, PlanMemo};
 
 /// Usable HBM of one v6e chip, GiB (DESIGN.md).
@@ -166,6 +168,20 @@ impl Slice {
             chips_per_host_bounds: bounds,
             chips,
         })
+    }
+
+    /// The slice's chip grid (`v6e:2x4` → `[2, 4]`).
+    pub fn grid(&self) -> [usize; 2] {
+        let dims: Vec<usize> = self.topology[4..]
+            .split('x')
+            .map(|d| d.parse().expect("the table holds valid grids"))
+            .collect();
+        [dims[0], dims.get(1).copied().unwrap_or(1)]
+    }
+
+    /// The performance model's chip entry for this slice.
+    pub fn chip(&self) -> Chip {
+        Chip::v6e(self.grid())
     }
 
     /// Chips per host: the addressable devices of one VM of the slice.
@@ -379,6 +395,8 @@ pub struct ProgramPlan {
     pub memory: Result<CompiledMemoryStats, String>,
     /// Collectives of the optimized program (per chip, per call), or why they are unknown.
     pub collectives: Result<CollectivesReport, String>,
+    /// The performance model's prediction of one call on one chip, or why there is none.
+    pub estimate: Result<ProgramEstimate, String>,
     /// The cache key the executable was stored under, and a store problem if any.
     pub cache_key: Option<CacheKey>,
     /// Why the executable was not stored, if it was not.
@@ -508,6 +526,24 @@ impl CandidatePlan {
             .max_by_key(|p| p.total_bytes().unwrap_or(u64::MAX))
     }
 
+    /// The performance model's prediction of one optimizer step (Mode A `step`, or
+    /// `micro_batches × accumulate + apply`), `None` until every training program has one.
+    pub fn step_estimate(&self, model: &nam::ModelConfig, chip: &Chip) -> Option<StepEstimate> {
+        let programs: Vec<(&str, ProgramEstimate)> = self
+            .programs
+            .iter()
+            .filter_map(|p| Some((p.name, p.estimate.as_ref().ok()?.clone())))
+            .collect();
+        crate::perf::step_estimate(
+            &programs,
+            self.candidate.micro_batches,
+            model,
+            self.tokens_per_step,
+            self.candidate.chips_used(),
+            chip,
+        )
+    }
+
     /// Collectives per optimizer step, per chip: the Mode-A step, or `micro_batches ×
     /// accumulate + apply` in Mode B (eval is not part of a step). `None` until every
     /// training program compiled with a readable optimized program.
@@ -592,6 +628,10 @@ pub struct Plan {
     /// Runs of the programs' top-level loops used for the per-step collectives
     /// ([`layer_scan_trips`]; `None`: loops counted once).
     pub loop_trips: Option<u64>,
+    /// The model planned (for model FLOPs and MFU).
+    pub model: nam::ModelConfig,
+    /// The chip the performance model predicts for.
+    pub chip: Chip,
 }
 
 /// The recommendation and why.
@@ -604,20 +644,67 @@ pub struct Recommendation<'a> {
 }
 
 impl Plan {
-    /// The fitting candidate with the most tokens per step; ties go to fewer collective bytes
-    /// per step, then fewer micro-batches (fewer serial passes), then planning order.
+    /// The performance model's prediction of a candidate's step.
+    pub fn step_estimate(&self, c: &CandidatePlan) -> Option<StepEstimate> {
+        c.step_estimate(&self.model, &self.chip)
+    }
+
+    /// The fitting candidate with the most predicted tokens per second (the performance
+    /// model's best estimate); when some fitting candidate has no prediction, the one with the
+    /// most tokens per step, ties to fewer collective bytes per step, then fewer micro-batches,
+    /// then the smaller per-chip peak.
     pub fn recommended(&self) -> Option<Recommendation<'_>> {
         let fitting: Vec<&CandidatePlan> = self
             .candidates
             .iter()
             .filter(|c| c.verdict(self.usable_hbm_bytes) == Verdict::Fits)
             .collect();
+        let compiled = self
+            .candidates
+            .iter()
+            .filter(|c| !c.programs.is_empty())
+            .count();
+        let predicted: Option<Vec<(f64, &CandidatePlan)>> = fitting
+            .iter()
+            .map(|c| Some((self.step_estimate(c)?.tokens_per_s(), *c)))
+            .collect();
+        if let Some(mut ranked) = predicted.filter(|p| !p.is_empty()) {
+            // Stable: equal predictions keep planning order.
+            ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+            let (rate, best) = ranked[0];
+            let e = self.step_estimate(best)?;
+            let mut reason = format!(
+                "{} of {compiled} compiled candidates fit; it has the highest predicted \
+                 throughput, {} tokens/s ({:.3} s per step, MFU {:.1}%, bound by {})",
+                fitting.len(),
+                rate.round(),
+                e.best_s(),
+                100.0 * e.mfu(),
+                e.terms.bound_by()
+            );
+            if let Some((second, runner_up)) = ranked.get(1) {
+                reason.push_str(&format!(
+                    ", {:.2}x the next ({})",
+                    rate / second.max(1e-12),
+                    runner_up.candidate.label()
+                ));
+            }
+            if let Some(p) = best.peak_bytes() {
+                reason.push_str(&format!(
+                    "; its largest program needs {} of {} per chip",
+                    gib(p),
+                    gib(self.usable_hbm_bytes)
+                ));
+            }
+            return Some(Recommendation {
+                candidate: best,
+                reason,
+            });
+        }
         let bytes = |c: &CandidatePlan| {
             c.step_collectives()
                 .map_or(u64::MAX, |r| r.total_executed_bytes())
         };
-        // Last tie-break: the smaller per-chip peak (e.g. the same mesh with Pallas attention
-        // next to XLA's).
         let key = |c: &CandidatePlan| {
             (
                 std::cmp::Reverse(c.tokens_per_step),
@@ -627,37 +714,14 @@ impl Plan {
             )
         };
         let best = *fitting.iter().min_by_key(|c| key(c))?;
-        let (t, b, m, peak) = key(best);
-        let by_memory = fitting.iter().any(|c| {
-            let (ct, cb, cm, cpeak) = key(c);
-            (ct, cb, cm) == (t, b, m) && cpeak > peak
-        });
-        let same_tokens = fitting
-            .iter()
-            .filter(|c| c.tokens_per_step == best.tokens_per_step)
-            .count();
         let mut reason = format!(
-            "{} of {} compiled candidates fit; it moves {} tokens per step",
+            "{} of {compiled} compiled candidates fit (no step-time prediction for all of \
+             them); it moves {} tokens per step with the fewest collective bytes per step per \
+             chip of those that move as many ({})",
             fitting.len(),
-            self.candidates
-                .iter()
-                .filter(|c| !c.programs.is_empty())
-                .count(),
-            best.tokens_per_step
+            best.tokens_per_step,
+            crate::collectives::human_bytes(bytes(best))
         );
-        if same_tokens > 1 {
-            reason.push_str(&format!(
-                ", as do {} others, and of those it moves the fewest collective bytes per step \
-                 per chip ({})",
-                same_tokens - 1,
-                crate::collectives::human_bytes(bytes(best))
-            ));
-        } else {
-            reason.push_str(", the most of those that fit");
-        }
-        if by_memory {
-            reason.push_str(", then the least memory per chip");
-        }
         if let Some(p) = best.peak_bytes() {
             reason.push_str(&format!(
                 "; its largest program needs {} of {} per chip",
@@ -923,13 +987,15 @@ pub fn plan(
     let cacheable = opts.slice.hosts() == 1;
     let loop_trips = layer_scan_trips(cfg, &layout);
     let memo = cache.map(PlanMemo::in_cache);
+    let chip = opts.slice.chip();
     let memo_scope = format!(
-        "{} {:?} {} {}.{} trips {loop_trips:?}",
+        "{} {:?} {} {}.{} trips {loop_trips:?} model {}",
         opts.slice.topology,
         opts.slice.chips_per_host_bounds,
         vm_target.platform_version,
         vm_target.pjrt_api_version.0,
-        vm_target.pjrt_api_version.1
+        vm_target.pjrt_api_version.1,
+        crate::perf::MODEL_VERSION
     );
     let compile = Compile {
         compiler: &compiler,
@@ -938,6 +1004,7 @@ pub fn plan(
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
         loop_trips,
+        chip: &chip,
     };
     let budget = opts.max_candidates.unwrap_or(usize::MAX);
     // `None`: the config's own backend, resolved per mesh.
@@ -1069,6 +1136,8 @@ pub fn plan(
         filtered_out,
         cacheable,
         loop_trips,
+        model: cfg.model.clone(),
+        chip,
     })
 }
 
@@ -1144,6 +1213,8 @@ struct Compile<'a> {
     /// Topology, host bounds, platform and API version, loop trips: the memo key's context.
     memo_scope: &'a str,
     loop_trips: Option<u64>,
+    /// The chip the performance model predicts for.
+    chip: &'a Chip,
 }
 
 impl Compile<'_> {
@@ -1171,6 +1242,7 @@ impl Compile<'_> {
             compile_seconds: 0.0,
             memory: Err(String::new()),
             collectives: Err("not compiled".into()),
+            estimate: Err("not compiled".into()),
             cache_key: None,
             cache_warning: None,
             from_memo: false,
@@ -1178,6 +1250,9 @@ impl Compile<'_> {
         if let Some(entry) = self.memo.and_then(|m| m.get(&memo_key)) {
             plan.memory = entry.memory_stats();
             plan.collectives = entry.collectives;
+            plan.estimate = entry
+                .estimate
+                .ok_or_else(|| "planned before the performance model; --no-cache replans".into());
             plan.compile_seconds = entry.compile_seconds;
             plan.from_memo = true;
             return plan;
@@ -1190,6 +1265,16 @@ impl Compile<'_> {
                 plan.memory = Ok(r.memory_stats);
                 plan.collectives = match &r.optimized_program {
                     Some(p) => CollectivesReport::from_program_with_loops(p, self.loop_trips)
+                        .map_err(|e| e.to_string()),
+                    None => Err("the plugin gave no optimized program".into()),
+                };
+                plan.estimate = match &r.optimized_program {
+                    Some(p) => p
+                        .hlo_module()
+                        .map(|m| {
+                            let cost = ProgramCost::from_module(&m, self.loop_trips);
+                            estimate_program(&cost, self.chip, MeshShape::of(&program.mesh))
+                        })
                         .map_err(|e| e.to_string()),
                     None => Err("the plugin gave no optimized program".into()),
                 };
@@ -1214,7 +1299,12 @@ impl Compile<'_> {
         }
         if let (Some(memo), Some(entry)) = (
             self.memo,
-            MemoEntry::from_outcome(&plan.memory, &plan.collectives, plan.compile_seconds),
+            MemoEntry::from_outcome(
+                &plan.memory,
+                &plan.collectives,
+                plan.estimate.as_ref().ok(),
+                plan.compile_seconds,
+            ),
         ) && let Err(e) = memo.put(&memo_key, &entry)
         {
             plan.cache_warning = Some(format!("plan memo not written: {e}"));

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cache::{ExecutableCache, sha256_hex};
 use crate::collectives::CollectivesReport;
+use crate::perf::ProgramEstimate;
 
 /// What one program's deviceless compile produced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -27,6 +28,9 @@ pub struct MemoEntry {
     pub collectives: Result<CollectivesReport, String>,
     /// Seconds the original compile took.
     pub compile_seconds: f64,
+    /// The performance model's prediction (absent in entries written before it existed).
+    #[serde(default)]
+    pub estimate: Option<ProgramEstimate>,
 }
 
 impl MemoEntry {
@@ -40,6 +44,7 @@ impl MemoEntry {
     pub fn from_outcome(
         memory: &Result<CompiledMemoryStats, String>,
         collectives: &Result<CollectivesReport, String>,
+        estimate: Option<&ProgramEstimate>,
         compile_seconds: f64,
     ) -> Option<MemoEntry> {
         let memory = match memory {
@@ -51,6 +56,7 @@ impl MemoEntry {
             memory,
             collectives: collectives.clone(),
             compile_seconds,
+            estimate: estimate.cloned(),
         })
     }
 }
@@ -122,16 +128,16 @@ mod tests {
             peak_memory_in_bytes: 13,
             ..Default::default()
         };
-        let entry = MemoEntry::from_outcome(&Ok(stats), &Err("none".into()), 2.5).unwrap();
+        let entry = MemoEntry::from_outcome(&Ok(stats), &Err("none".into()), None, 2.5).unwrap();
         memo.put(&key, &entry).unwrap();
         let back = memo.get(&key).unwrap();
         assert_eq!(back, entry);
         assert_eq!(back.memory_stats().unwrap(), stats);
 
         let oom = "PJRT_Compile failed (ResourceExhausted): E1000: CompileTimeHbmOom: ...";
-        assert!(MemoEntry::from_outcome(&Err(oom.into()), &Err("x".into()), 1.0).is_some());
+        assert!(MemoEntry::from_outcome(&Err(oom.into()), &Err("x".into()), None, 1.0).is_some());
         let crash = "the worker exited with signal 6 without a result";
-        assert!(MemoEntry::from_outcome(&Err(crash.into()), &Err("x".into()), 1.0).is_none());
+        assert!(MemoEntry::from_outcome(&Err(crash.into()), &Err("x".into()), None, 1.0).is_none());
 
         std::fs::write(
             dir.path().join("plan-memo").join(format!("{key}.json")),
