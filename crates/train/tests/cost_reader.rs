@@ -1,0 +1,101 @@
+//! The cost reader ([`train::cost::ProgramCost`]) on programs compiled by the CPU plugin: a known
+//! matmul's FLOPs against the hand count, and a `while` loop of matmuls against its unrolled
+//! twin (XLA's own cost analysis counts the loop body once; the reader multiplies by the trip
+//! count it finds).
+
+use pjrt::{Client, CompileOptions};
+use train::cost::ProgramCost;
+
+fn cost_of(client: &Client, program: &str) -> ProgramCost {
+    let exe = client
+        .compile(program, &CompileOptions::single_device())
+        .unwrap();
+    ProgramCost::from_executable(exe.executable(), None).unwrap()
+}
+
+#[test]
+fn matmul_flops_and_bytes_match_the_hand_count() {
+    let client = Client::cpu(1).unwrap();
+    let (m, k, n) = (64, 128, 256);
+    let program = format!(
+        "func.func @main(%a: tensor<{m}x{k}xf32>, %b: tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32> {{\n\
+         %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32>\n\
+         return %0 : tensor<{m}x{n}xf32>\n}}\n"
+    );
+    let cost = cost_of(&client, &program);
+    let want = 2.0 * (m * k * n) as f64;
+    assert!(
+        (cost.flops() / want - 1.0).abs() < 0.01,
+        "{} vs {want}",
+        cost.flops()
+    );
+    let bytes = 4.0 * (m * k + k * n + m * n) as f64;
+    assert!(
+        (cost.bytes() / bytes - 1.0).abs() < 0.01,
+        "{} vs {bytes}",
+        cost.bytes()
+    );
+}
+
+/// `x <- tanh(x @ w)` `trips` times, as a loop or unrolled.
+fn chain(d: i64, trips: i64, looped: bool) -> String {
+    let ty = format!("tensor<{d}x{d}xf32>");
+    let step = |x: &str, y: &str| {
+        format!(
+            "%{y}m = stablehlo.dot_general {x}, %w, contracting_dims = [1] x [0] : ({ty}, {ty}) -> {ty}\n\
+             %{y} = stablehlo.tanh %{y}m : {ty}\n"
+        )
+    };
+    if looped {
+        format!(
+            "func.func @main(%x: {ty}, %w: {ty}) -> {ty} {{\n\
+             %c0 = stablehlo.constant dense<0> : tensor<i32>\n\
+             %r:2 = stablehlo.while(%i = %c0, %acc = %x) : tensor<i32>, {ty}\n\
+             cond {{\n\
+               %n = stablehlo.constant dense<{trips}> : tensor<i32>\n\
+               %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n\
+               stablehlo.return %p : tensor<i1>\n\
+             }} do {{\n\
+               %one = stablehlo.constant dense<1> : tensor<i32>\n\
+               %j = stablehlo.add %i, %one : tensor<i32>\n\
+               {}\
+               stablehlo.return %j, %y : tensor<i32>, {ty}\n\
+             }}\n\
+             return %r#1 : {ty}\n}}\n",
+            step("%acc", "y")
+        )
+    } else {
+        let mut body = String::new();
+        let mut x = "%x".to_string();
+        for t in 0..trips {
+            body.push_str(&step(&x, &format!("y{t}")));
+            x = format!("%y{t}");
+        }
+        format!("func.func @main(%x: {ty}, %w: {ty}) -> {ty} {{\n{body}return {x} : {ty}\n}}\n")
+    }
+}
+
+#[test]
+fn a_loop_counts_its_trips_like_its_unrolled_twin() {
+    let client = Client::cpu(1).unwrap();
+    let (d, trips) = (96, 7);
+    let looped = cost_of(&client, &chain(d, trips, true));
+    let unrolled = cost_of(&client, &chain(d, trips, false));
+    let want = trips as f64 * 2.0 * (d * d * d) as f64;
+    assert!(
+        (looped.flops() / want - 1.0).abs() < 0.01,
+        "looped {} vs {want}; loops {:?}",
+        looped.flops(),
+        looped.loops
+    );
+    assert!((unrolled.flops() / want - 1.0).abs() < 0.01);
+    assert!(
+        (looped.transcendentals() / unrolled.transcendentals() - 1.0).abs() < 0.01,
+        "tanh: {} vs {}",
+        looped.transcendentals(),
+        unrolled.transcendentals()
+    );
+    assert_eq!(looped.loops.len(), 1);
+    assert_eq!(looped.loops[0].trips, trips as u64);
+    assert_eq!(looped.loops_without_trip_count(), 0);
+}
