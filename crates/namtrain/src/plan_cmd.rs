@@ -338,29 +338,33 @@ fn print_predictions(plan: &Plan) {
         plan.chip.name, plan.chip.source
     );
     println!(
-        "{:>3}  {:<44} {:>9} {:>10} {:>10} {:>12} {:>6}  bound by; terms (s per step)",
-        "#", "candidate", "best s", "no-ovl s", "perf-ovl s", "tokens/s", "MFU"
+        "{:>3}  {:<44} {:>10} {:>10} {:>11} {:>12} {:>6}  bound by; terms (ms per step)",
+        "#", "candidate", "best ms", "no-ovl ms", "perf-ovl ms", "tokens/s", "MFU"
     );
     for (i, c) in plan.candidates.iter().enumerate() {
         let Some(e) = plan.step_estimate(c) else {
             continue;
         };
         let t = &e.terms;
+        let ms = |s: f64| 1e3 * s;
         let mut terms = vec![
-            format!("compute {:.3}", t.compute_s),
-            format!("HBM {:.3}", t.memory_s),
+            format!("compute {:.2}", ms(t.compute_s)),
+            format!("HBM {:.2}", ms(t.memory_s)),
         ];
         for (name, secs) in &t.collective_s {
-            terms.push(format!("{name} {secs:.3}"));
+            terms.push(format!("{name} {:.2}", ms(*secs)));
         }
-        terms.push(format!("exposed collectives {:.3}", t.exposed_collective_s));
+        terms.push(format!(
+            "exposed collectives {:.2}",
+            ms(t.exposed_collective_s)
+        ));
         println!(
-            "{:>3}  {:<44} {:>9.3} {:>10.3} {:>10.3} {:>12.0} {:>5.1}%  {}; {}",
+            "{:>3}  {:<44} {:>10.4} {:>10.4} {:>11.4} {:>12.0} {:>5.1}%  {}; {}",
             i + 1,
             truncate(&c.candidate.label(), 44),
-            e.best_s(),
-            t.no_overlap_s(),
-            t.perfect_overlap_s(),
+            ms(e.best_s()),
+            ms(t.no_overlap_s()),
+            ms(t.perfect_overlap_s()),
             e.tokens_per_s(),
             100.0 * e.mfu(),
             t.bound_by(),

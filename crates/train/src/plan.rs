@@ -675,10 +675,10 @@ impl Plan {
             let e = self.step_estimate(best)?;
             let mut reason = format!(
                 "{} of {compiled} compiled candidates fit; it has the highest predicted \
-                 throughput, {} tokens/s ({:.3} s per step, MFU {:.1}%, bound by {})",
+                 throughput, {} tokens/s ({:.2} ms per step, MFU {:.1}%, bound by {})",
                 fitting.len(),
                 rate.round(),
-                e.best_s(),
+                1e3 * e.best_s(),
                 100.0 * e.mfu(),
                 e.terms.bound_by()
             );
