@@ -295,11 +295,7 @@ impl<'m> Index<'m> {
             .flat_map(|c| &c.instructions)
             .map(|i| (i.id, i))
             .collect();
-        // XLA lists callees before callers: without an id, the entry is last.
-        let entry = match module.entry_computation_id {
-            0 if !comps.contains_key(&0) => module.computations.last().map(|c| c.id),
-            id => Some(id),
-        };
+        let entry = crate::collectives::entry_id(module);
         Index {
             comps,
             insts,
