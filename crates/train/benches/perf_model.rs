@@ -19,7 +19,7 @@ use nam::graph::attention::AttentionChoice;
 use nam::graph::layout::LayerLoop;
 use pjrt::{Client, HostTensor};
 use train::cost::ProgramCost;
-use train::perf::{Chip, MeshShape, estimate_program, measure_cpu, measure_dots, step_estimate};
+use train::perf::{Chip, estimate_program, measure_cpu, measure_dots, op_seconds, step_estimate};
 use train::plan::{layer_scan_trips, trainer_layout, trainer_programs};
 
 /// A dense model at nam-tiny's scale: 4 layers of A F, d 512, no MTP.
@@ -114,17 +114,15 @@ fn case(
     let exe = client.compile(&step.text, &options).unwrap();
     let cost =
         ProgramCost::from_executable(exe.executable(), layer_scan_trips(cfg, &layout)).unwrap();
-    let estimate = estimate_program(&cost, chip, MeshShape::of(&cfg.mesh));
+    let estimate = estimate_program(&cost, chip, &cfg.mesh);
     let mut with_dots = chip.clone();
     with_dots.measured_dots = measure_dots(probe, [&cost]).unwrap();
-    let shaped = estimate_program(&cost, &with_dots, MeshShape::of(&cfg.mesh));
+    let shaped = estimate_program(&cost, &with_dots, &cfg.mesh);
     if std::env::var_os("PERF_MODEL_TOP").is_some() {
         let mut ops: Vec<_> = cost.ops.iter().filter(|o| o.collective.is_none()).collect();
-        let share = devices as f64;
+        // Per run of the program, as the estimate with measured dots counts it.
         let t = |o: &train::cost::OpCost| {
-            o.runs as f64
-                * share
-                * (o.total_flops() / chip.peak_f32_flops).max(o.bytes / chip.memory_bytes_per_s)
+            o.runs as f64 * op_seconds(o, &with_dots, &cfg.mesh).roofline()
         };
         ops.sort_by(|a, b| t(b).total_cmp(&t(a)));
         let mut hist = std::collections::BTreeMap::<String, (f64, f64, usize)>::new();

@@ -124,6 +124,17 @@ pub struct DotShape {
     pub result_type: i32,
 }
 
+impl MatmulType {
+    /// The class of an XLA element type (`11`: f32, `12`: f64; the rest are narrower).
+    pub fn of(element_type: i32) -> Self {
+        if matches!(element_type, 11 | 12) {
+            MatmulType::F32
+        } else {
+            MatmulType::Low
+        }
+    }
+}
+
 /// A collective of one op.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CollectiveOp {
@@ -488,11 +499,7 @@ impl Walk<'_, '_> {
     fn matmul_flops(&self, inst: &HloInstructionProto) -> Option<(MatmulType, f64)> {
         let out = elements(inst.shape.as_ref()) as f64;
         let lhs = self.index.shape(*inst.operand_ids.first()?)?;
-        let ty = if matches!(lhs.element_type, 11 | 12) {
-            MatmulType::F32
-        } else {
-            MatmulType::Low
-        };
+        let ty = MatmulType::of(lhs.element_type);
         match inst.opcode.as_str() {
             "dot" => {
                 let dims = inst.dot_dimension_numbers.as_ref()?;

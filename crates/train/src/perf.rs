@@ -43,6 +43,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use nam::{Mesh, MeshAxis};
+
 use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula changes, so remembered plans are predicted again.
@@ -211,94 +213,81 @@ impl ProgramEstimate {
     }
 }
 
-/// The devices of a mesh: sizes of `(data, expert, model)`, row-major (model fastest), as
-/// [`nam::Mesh`] numbers them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MeshShape {
-    /// Axis sizes `(data, expert, model)`.
-    pub sizes: [usize; 3],
+/// The mesh axes a collective's group of device ids spans (`data`, `data+model`, ...; every
+/// axis of size > 1 when the group is empty, meaning every device).
+fn axes_of(mesh: &Mesh, group: &[i64]) -> String {
+    let varies: Vec<&str> = MeshAxis::ALL
+        .into_iter()
+        .filter(|&a| match group.first() {
+            None => mesh.size(a) > 1,
+            Some(&first) => {
+                let at = |d: i64| mesh.coord(d.max(0) as usize, a);
+                group.iter().any(|&d| at(d) != at(first))
+            }
+        })
+        .map(MeshAxis::name)
+        .collect();
+    if varies.is_empty() {
+        "no axis".into()
+    } else {
+        varies.join("+")
+    }
 }
 
-impl MeshShape {
-    /// The shape of `mesh`.
-    pub fn of(mesh: &nam::Mesh) -> Self {
-        MeshShape {
-            sizes: mesh.shape(),
-        }
-    }
+/// One execution of one op on one device, by unit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OpSeconds {
+    /// Matrix units: FLOPs over the peak, or the dot's measured time where the chip has one.
+    pub compute: f64,
+    /// Device memory traffic.
+    pub memory: f64,
+    /// Transcendental and vector work, where the chip entry has rates for them.
+    pub vector: f64,
+}
 
-    fn devices(&self) -> usize {
-        self.sizes.iter().product()
+impl OpSeconds {
+    /// The op's roofline: its slowest unit.
+    pub fn roofline(&self) -> f64 {
+        self.compute.max(self.memory).max(self.vector)
     }
+}
 
-    /// The axes a group of device ids spans (`data`, `data+model`, ...; every axis of size
-    /// > 1 when the group is empty, meaning every device).
-    fn axes_of(&self, group: &[i64]) -> String {
-        const NAMES: [&str; 3] = ["data", "expert", "model"];
-        let coords = |d: i64| {
-            let mut d = d.max(0) as usize;
-            let mut c = [0usize; 3];
-            for a in (0..3).rev() {
-                c[a] = d % self.sizes[a];
-                d /= self.sizes[a];
-            }
-            c
-        };
-        let varies: Vec<&str> = (0..3)
-            .filter(|&a| {
-                if group.is_empty() {
-                    self.sizes[a] > 1
-                } else {
-                    let first = coords(group[0])[a];
-                    group.iter().any(|&d| coords(d)[a] != first)
-                }
-            })
-            .map(|a| NAMES[a])
-            .collect();
-        if varies.is_empty() {
-            "no axis".into()
-        } else {
-            varies.join("+")
-        }
+/// How many devices share one machine's rates: the mesh's devices on a chip entry whose
+/// devices share a machine (the CPU plugin), else 1.
+fn sharing(chip: &Chip, mesh: &Mesh) -> f64 {
+    if chip.shared_by_devices {
+        mesh.devices().max(1) as f64
+    } else {
+        1.0
+    }
+}
+
+/// What one execution of a non-collective `op` costs on one device of `mesh` on `chip`.
+pub fn op_seconds(op: &OpCost, chip: &Chip, mesh: &Mesh) -> OpSeconds {
+    let share = sharing(chip, mesh);
+    let at_peak: f64 = op.flops.iter().map(|(ty, f)| f / chip.peak(*ty)).sum();
+    // Dots measured at their own shape replace their share of the peak-rate time.
+    let correction: f64 = op
+        .dots
+        .iter()
+        .filter_map(|(d, flops)| {
+            let (_, t) = chip.measured_dots.iter().find(|(m, _)| m == d)?;
+            Some(t - flops / chip.peak(MatmulType::of(d.element_type)))
+        })
+        .sum();
+    let vector = chip
+        .transcendentals_per_s
+        .map_or(0.0, |r| op.transcendentals / r)
+        + chip.vector_ops_per_s.map_or(0.0, |r| op.vector_ops / r);
+    OpSeconds {
+        compute: (at_peak + correction).max(0.0) * share,
+        memory: op.bytes / chip.memory_bytes_per_s * share,
+        vector: vector * share,
     }
 }
 
 /// Predicts one run of `cost` on one device of `mesh` on `chip`.
-pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: MeshShape) -> ProgramEstimate {
-    // Devices sharing one machine's rates each get 1/n of them.
-    let share = if chip.shared_by_devices {
-        mesh.devices().max(1) as f64
-    } else {
-        1.0
-    };
-    let measured: std::collections::HashMap<&DotShape, f64> =
-        chip.measured_dots.iter().map(|(d, t)| (d, *t)).collect();
-    let op_times = |op: &OpCost| {
-        let at_peak: f64 = op.flops.iter().map(|(ty, f)| f / chip.peak(*ty)).sum();
-        // Dots measured at their own shape replace their share of the peak-rate time.
-        let correction: f64 = op
-            .dots
-            .iter()
-            .filter_map(|(d, flops)| {
-                let t = measured.get(d)?;
-                let ty = if matches!(d.element_type, 11 | 12) {
-                    MatmulType::F32
-                } else {
-                    MatmulType::Low
-                };
-                Some(t - flops / chip.peak(ty))
-            })
-            .sum();
-        let compute = (at_peak + correction).max(0.0) * share;
-        let memory = op.bytes / chip.memory_bytes_per_s * share;
-        let trans = chip
-            .transcendentals_per_s
-            .map_or(0.0, |r| op.transcendentals / r * share)
-            + chip
-                .vector_ops_per_s
-                .map_or(0.0, |r| op.vector_ops / r * share);
-        (compute, memory, trans)
-    };
+pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> ProgramEstimate {
     let mut e = ProgramEstimate::default();
     // Roofline time of one execution of each op, by (computation, position): what an async
     // collective started before it can hide under.
@@ -307,15 +296,16 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: MeshShape) -> Pro
         if op.collective.is_some() {
             continue;
         }
-        let (c, m, t) = op_times(op);
+        let t = op_seconds(op, chip, mesh);
         let runs = op.runs as f64;
-        e.compute_s += runs * c;
-        e.memory_s += runs * m;
-        e.transcendental_s += runs * t;
-        e.roofline_s += runs * c.max(m).max(t);
+        e.compute_s += runs * t.compute;
+        e.memory_s += runs * t.memory;
+        e.transcendental_s += runs * t.vector;
+        e.roofline_s += runs * t.roofline();
         e.flops += runs * op.total_flops();
-        roofline_at.insert((op.computation, op.position), c.max(m).max(t));
+        roofline_at.insert((op.computation, op.position), t.roofline());
     }
+    let share = sharing(chip, mesh);
     for op in &cost.ops {
         let Some(coll) = &op.collective else { continue };
         let group = if coll.group.is_empty() {
@@ -325,7 +315,7 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: MeshShape) -> Pro
         };
         let t = collective_seconds(&coll.kind, coll.bytes as f64, group, chip) * share;
         let runs = op.runs as f64;
-        let label = format!("{} over {}", coll.kind, mesh.axes_of(&coll.group));
+        let label = format!("{} over {}", coll.kind, axes_of(mesh, &coll.group));
         match e.collective_s.iter_mut().find(|(n, _)| *n == label) {
             Some((_, s)) => *s += runs * t,
             None => e.collective_s.push((label, runs * t)),
@@ -700,7 +690,7 @@ mod tests {
     #[test]
     fn roofline_bounds_and_exposed_collectives_by_hand() {
         let chip = v6e8();
-        let mesh = MeshShape { sizes: [8, 1, 1] };
+        let mesh = Mesh::new(8, 1, 1, false);
         // Op a: 918 GFLOP (1 ms compute), 0.8190 GB (0.5 ms memory): compute bound, 1 ms.
         // Op b: 0 FLOPs, 3.276 GB: 2 ms of memory. Runs twice.
         // An all-gather of 1.6 GB over 8 (7 ms) started before b and done after it: hidden
@@ -713,7 +703,7 @@ mod tests {
             ],
             ..ProgramCost::default()
         };
-        let e = estimate_program(&cost, &chip, mesh);
+        let e = estimate_program(&cost, &chip, &mesh);
         let ag = 7.0 / 8.0 * 1.6e9 / 200e9;
         assert!((e.compute_s - 1e-3).abs() < 1e-9, "{}", e.compute_s);
         assert!(
@@ -734,17 +724,17 @@ mod tests {
             ops: vec![collective("all-reduce", 1_000_000_000, vec![], 0, None)],
             ..ProgramCost::default()
         };
-        let e = estimate_program(&sync, &chip, mesh);
+        let e = estimate_program(&sync, &chip, &mesh);
         assert!((e.exposed_collective_s - 2.0 * 7.0 / 8.0 * 1e9 / 200e9).abs() < 1e-12);
     }
 
     #[test]
     fn groups_name_the_mesh_axes_they_span() {
-        let m = MeshShape { sizes: [2, 1, 4] };
-        assert_eq!(m.axes_of(&[0, 1, 2, 3]), "model");
-        assert_eq!(m.axes_of(&[1, 5]), "data");
-        assert_eq!(m.axes_of(&[]), "data+model");
-        assert_eq!(m.axes_of(&(0..8).collect::<Vec<_>>()), "data+model");
+        let m = Mesh::new(2, 1, 4, false);
+        assert_eq!(axes_of(&m, &[0, 1, 2, 3]), "model");
+        assert_eq!(axes_of(&m, &[1, 5]), "data");
+        assert_eq!(axes_of(&m, &[]), "data+model");
+        assert_eq!(axes_of(&m, &(0..8).collect::<Vec<_>>()), "data+model");
     }
 
     #[test]
@@ -756,8 +746,8 @@ mod tests {
             ops: vec![op("a", 918e9, 0.0, 3, 0)],
             ..ProgramCost::default()
         };
-        let one = estimate_program(&cost, &chip, MeshShape { sizes: [1, 1, 1] });
-        let eight = estimate_program(&cost, &chip, MeshShape { sizes: [8, 1, 1] });
+        let one = estimate_program(&cost, &chip, &Mesh::SINGLE);
+        let eight = estimate_program(&cost, &chip, &Mesh::new(8, 1, 1, false));
         assert!((one.best_s() - 3e-3).abs() < 1e-12);
         assert!((eight.best_s() - 24e-3).abs() < 1e-12);
     }

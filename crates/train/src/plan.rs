@@ -70,7 +70,7 @@ use pjrt::{CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, 
 use crate::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use crate::collectives::CollectivesReport;
 use crate::cost::ProgramCost;
-use crate::perf::{Chip, MeshShape, ProgramEstimate, StepEstimate, estimate_program};
+use crate::perf::{Chip, ProgramEstimate, StepEstimate, estimate_program};
 use crate::plan_memo::{MemoEntry, PlanMemo};
 
 /// Usable HBM of one v6e chip, GiB (DESIGN.md).
@@ -1273,7 +1273,7 @@ impl Compile<'_> {
                         .hlo_module()
                         .map(|m| {
                             let cost = ProgramCost::from_module(&m, self.loop_trips);
-                            estimate_program(&cost, self.chip, MeshShape::of(&program.mesh))
+                            estimate_program(&cost, self.chip, &program.mesh)
                         })
                         .map_err(|e| e.to_string()),
                     None => Err("the plugin gave no optimized program".into()),
