@@ -100,12 +100,12 @@ pub fn run(args: PlanArgs) -> Result<()> {
         args.hbm_gib.is_finite() && args.hbm_gib > 0.0,
         "--hbm-gib must be a positive number of GiB (v6e: {V6E_USABLE_HBM_GIB})"
     );
-    let libtpu = pjrt::locate::resolve_plugin(&args.plugin)?;
-    let mut opts = PlanOptions::new(slice, &libtpu);
     anyhow::ensure!(
         (0.0..100.0).contains(&args.hbm_margin),
         "--hbm-margin is a percentage from 0 to below 100 (default 5)"
     );
+    let libtpu = pjrt::locate::resolve_plugin(&args.plugin)?;
+    let mut opts = PlanOptions::new(slice, &libtpu);
     opts.usable_hbm_bytes =
         (args.hbm_gib * (1.0 - args.hbm_margin / 100.0) * (1u64 << 30) as f64) as u64;
     opts.worker = Some(std::env::current_exe().context("finding this executable")?);

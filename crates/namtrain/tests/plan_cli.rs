@@ -551,6 +551,22 @@ fn unknown_slices_and_bad_hbm_are_refused_with_the_fix() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("--hbm-gib must be a positive number"), "{err}");
+    for margin in ["100", "-1", "NaN"] {
+        let out = namtrain_offline(&[
+            "plan",
+            "--config",
+            "configs/nam12-dense.toml",
+            &format!("--hbm-margin={margin}"),
+        ]);
+        assert!(!out.status.success(), "--hbm-margin {margin}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--hbm-margin is a percentage from 0 to below 100 (default 5)"),
+            "{margin}: {err}"
+        );
+        // Refused before anything compiles: no plan printed.
+        assert!(out.stdout.is_empty(), "{margin}");
+    }
     let out = namtrain_offline(&[
         "plan",
         "--config",

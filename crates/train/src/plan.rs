@@ -158,10 +158,7 @@ impl Slice {
             "v6e-32" => ("v6e:4x8", [2, 2, 1]),
             _ => return Err(PlanError::UnknownSlice(name.to_string())),
         };
-        let chips = topology[4..]
-            .split('x')
-            .map(|d| d.parse::<usize>().expect("the table holds valid grids"))
-            .product();
+        let chips = grid_of(topology).iter().product();
         Ok(Slice {
             name: name.to_string(),
             topology: topology.to_string(),
@@ -172,11 +169,7 @@ impl Slice {
 
     /// The slice's chip grid (`v6e:2x4` → `[2, 4]`).
     pub fn grid(&self) -> [usize; 2] {
-        let dims: Vec<usize> = self.topology[4..]
-            .split('x')
-            .map(|d| d.parse().expect("the table holds valid grids"))
-            .collect();
-        [dims[0], dims.get(1).copied().unwrap_or(1)]
+        grid_of(&self.topology)
     }
 
     /// The performance model's chip entry for this slice.
@@ -202,6 +195,15 @@ impl Slice {
             NamedValue::new("num_slices", 1i64),
         ]
     }
+}
+
+/// The chip grid of a libtpu v6e topology string from [`Slice::parse`]'s table (`v6e:2x4`).
+fn grid_of(topology: &str) -> [usize; 2] {
+    let mut dims = topology[4..]
+        .split('x')
+        .map(|d| d.parse::<usize>().expect("the table holds valid grids"));
+    let first = dims.next().expect("the table holds valid grids");
+    [first, dims.next().unwrap_or(1)]
 }
 
 /// One shape to plan: a mesh over the slice's chips, the global batch, its micro-batches and
@@ -675,7 +677,7 @@ impl Plan {
             let e = self.step_estimate(best)?;
             let mut reason = format!(
                 "{} of {compiled} compiled candidates fit; it has the highest predicted \
-                 throughput, {} tokens/s ({:.2} ms per step, MFU {:.1}%, bound by {})",
+                 throughput, {} tokens/s (predicted: {:.2} ms per step, MFU {:.1}%, bound by {})",
                 fitting.len(),
                 rate.round(),
                 1e3 * e.best_s(),
