@@ -1,16 +1,19 @@
 //! The cost reader ([`train::cost::ProgramCost`]) on programs compiled by the CPU plugin: a known
 //! matmul's FLOPs against the hand count, and a `while` loop of matmuls against its unrolled
-//! twin (XLA's own cost analysis counts the loop body once; the reader multiplies by the trip
-//! count it finds).
+//! twin (XLA's own cost analysis, `PJRT_Executable_GetCostAnalysis`, counts the loop body
+//! once — checked here too; the reader multiplies by the trip count it finds).
 
 use pjrt::{Client, CompileOptions};
 use train::cost::ProgramCost;
 
-fn cost_of(client: &Client, program: &str) -> ProgramCost {
-    let exe = client
+fn compile(client: &Client, program: &str) -> pjrt::LoadedExecutable {
+    client
         .compile(program, &CompileOptions::single_device())
-        .unwrap();
-    ProgramCost::from_executable(exe.executable(), None).unwrap()
+        .unwrap()
+}
+
+fn cost_of(client: &Client, program: &str) -> ProgramCost {
+    ProgramCost::from_executable(compile(client, program).executable(), None).unwrap()
 }
 
 #[test]
@@ -79,7 +82,8 @@ fn chain(d: i64, trips: i64, looped: bool) -> String {
 fn a_loop_counts_its_trips_like_its_unrolled_twin() {
     let client = Client::cpu(1).unwrap();
     let (d, trips) = (96, 7);
-    let looped = cost_of(&client, &chain(d, trips, true));
+    let looped_exe = compile(&client, &chain(d, trips, true));
+    let looped = ProgramCost::from_executable(looped_exe.executable(), None).unwrap();
     let unrolled = cost_of(&client, &chain(d, trips, false));
     let want = trips as f64 * 2.0 * (d * d * d) as f64;
     assert!(
@@ -98,4 +102,13 @@ fn a_loop_counts_its_trips_like_its_unrolled_twin() {
     assert_eq!(looped.loops.len(), 1);
     assert_eq!(looped.loops[0].trips, trips as u64);
     assert_eq!(looped.loops_without_trip_count(), 0);
+
+    // XLA's own analysis visits the body once: one matmul's FLOPs, not seven.
+    let xla = looped_exe.executable().cost_analysis().unwrap().unwrap();
+    let one = 2.0 * (d * d * d) as f64;
+    let flops = xla.flops().unwrap();
+    assert!(
+        flops >= one && flops < 2.0 * one,
+        "XLA reports {flops} FLOPs for a loop of {trips}; one matmul is {one}"
+    );
 }
