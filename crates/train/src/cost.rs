@@ -267,11 +267,6 @@ impl ProgramCost {
             .sum()
     }
 
-    /// Elementwise and reduction operations per run.
-    pub fn vector_ops(&self) -> f64 {
-        self.ops.iter().map(|o| o.vector_ops * o.runs as f64).sum()
-    }
-
     /// Transcendentals per run.
     pub fn transcendentals(&self) -> f64 {
         self.ops
