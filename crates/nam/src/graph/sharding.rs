@@ -45,8 +45,17 @@
 //!
 //! # Hints inside the graph
 //!
-//! Arguments and results pin the layout; the partitioner propagates it through the graph. One
-//! place needs more: the E sublayer's expert buffers `[N, groups, C, d]`. The dispatch
+//! Arguments and results pin the layout; the partitioner propagates it through the graph, from
+//! the weights as readily as from the batch. Under FSDP that is wrong: a weight split over
+//! `data` along its largest dimension invites the partitioner to split the activations it
+//! multiplies the same way (nam12-dense on v6e-8, `data=8 fsdp`: attention heads and score
+//! matrices split over `data`, then all-to-alls and permutes of whole `[rows, T, T]` arrays,
+//! about 570 GiB per chip per step), where FSDP means gathering the weight and keeping the
+//! rows split. So every sublayer's input and output, and the A block's q/k/v and attention
+//! output, are pinned to [`activation_sharding`]: rows like the batch, heads over `model`
+//! (MaxText constrains its activations' logical axes the same way).
+//!
+//! The E sublayer's expert buffers `[N, groups, C, d]` need one more. The dispatch
 //! scatter fills them group by group (groups are split like the batch, over `data × expert`),
 //! but the expert matmuls want them split by expert. [`constrain`] pins the buffer to
 //! [`moe_buffers_by_group`] right after the scatter and to [`moe_buffers_by_expert`] before
@@ -176,6 +185,20 @@ impl TensorSharding {
             }
         )
     }
+}
+
+/// An activation whose dim 0 is the batch rows: rows split like the batch (over
+/// `data × expert`), dimension `heads` (if any) split over `model`, the rest whole. The A
+/// block's q/k/v and its core's output `[B, T, heads, D]` take it with `heads = Some(2)`, and
+/// every sublayer's input and output `[B, T, d]` with `None` (see the module docs, "Hints
+/// inside the graph").
+pub fn activation_sharding(rank: usize, heads: Option<usize>) -> TensorSharding {
+    let mut s = TensorSharding::replicated(rank);
+    s.dims[0] = vec![MeshAxis::Data, MeshAxis::Expert];
+    if let Some(h) = heads {
+        s.dims[h] = vec![MeshAxis::Model];
+    }
+    s
 }
 
 /// The MoE expert buffers `[N, groups, C, d]` split like the tokens they came from.
