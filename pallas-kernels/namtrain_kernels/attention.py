@@ -19,12 +19,14 @@ Every query sees at least itself, so no softmax row is empty.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+from jax.experimental import pallas as pl
 from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as splash
 from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as masks
 
@@ -74,6 +76,71 @@ def _make_kernel(v: Variant) -> splash.SplashAttentionKernel:
     )
 
 
+def _active_blocks(v: Variant) -> int:
+    """Blocks of the ``[T, T]`` score matrix the kernels visit per head: those with a visible pair
+    under the causal (and window) mask. Segment ids hide more at run time; the kernels still visit
+    these blocks."""
+    b, n = v.block, v.seq // v.block
+    active = 0
+    for i in range(n):
+        for j in range(i + 1):
+            # The block's last key against its first query: i*b - (j*b + b - 1) < window.
+            if v.window is None or i * b - (j * b + b - 1) < v.window:
+                active += 1
+    return active
+
+
+# Matmuls of one ``[block, block]`` score tile per phase, each ``2 * block^2 * D`` FLOPs: forward
+# ``q k^T`` and ``p v``; dq ``q k^T``, ``dO v^T`` and ``dS k``; dkv ``q k^T``, ``dO v^T``,
+# ``p^T dO`` and ``dS^T q`` (splash's separate dq and dkv kernels, as our block sizes select).
+_TILE_MATMULS = {"fwd": 2, "dq": 3, "dkv": 4}
+
+
+def kernel_cost(v: Variant, phase: str) -> pl.CostEstimate:
+    """What one splash kernel call of ``phase`` (``fwd``, ``dq``, ``dkv``) costs for one batch row.
+
+    Declared on the ``pallas_call`` so that it travels in the ``tpu_custom_call``'s backend config:
+    XLA's scheduler and namtrain's performance model (``crates/train/src/cost.rs``) read it, since
+    neither can see inside a Mosaic kernel. FLOPs count the matmuls of every visited tile;
+    transcendentals one ``exp`` per score (and one ``tanh`` with a softcap); bytes the tiles each
+    phase streams from HBM (the operand it walks for every visited tile, the others once), in the
+    variant's dtype, plus the f32 ``lse``.
+    """
+    tiles = v.heads * _active_blocks(v)
+    tile = v.block * v.block
+    flops = _TILE_MATMULS[phase] * 2 * tile * v.head_dim * tiles
+    transcendentals = tile * tiles * (2 if v.softcap is not None else 1)
+    item = jnp.dtype(v.dtype).itemsize
+    row = v.seq * v.head_dim * item  # one head's [T, D]
+    tile_rows = v.block * v.head_dim * item  # one block's [block, D]
+    lse = v.heads * v.seq * 4
+    # fwd: q read and out written once per head, k and v per visited tile. dq: q, out, dO read
+    # and dq written once per head, k and v per visited tile. dkv: k, v read and dk, dv written
+    # once per head, q and dO per visited tile.
+    once = {"fwd": 2, "dq": 4, "dkv": 4}[phase]
+    moved = v.heads * once * row + tiles * 2 * tile_rows + lse
+    return pl.CostEstimate(flops=flops, transcendentals=transcendentals, bytes_accessed=moved)
+
+
+@contextlib.contextmanager
+def _declared_costs(v: Variant):
+    """Splash's ``pallas_call``s, while tracing, carry :func:`kernel_cost` for their phase
+    (splash itself declares none). The phase is in the kernel name, ``splash_mha_<phase>...``."""
+    original = pl.pallas_call
+
+    def with_cost(*args, name=None, cost_estimate=None, **kw):
+        phase = name.split("_")[2] if name and name.startswith("splash_") else None
+        if phase in _TILE_MATMULS and cost_estimate is None:
+            cost_estimate = kernel_cost(v, phase)
+        return original(*args, name=name, cost_estimate=cost_estimate, **kw)
+
+    splash.pl.pallas_call = with_cost
+    try:
+        yield
+    finally:
+        splash.pl.pallas_call = original
+
+
 def _collapse(info):
     # The splash entry point flattens dynamic partial-mask blocks before its kernels; ours too.
     # Host (numpy) arrays become literal constants of the exported module instead of hoisted
@@ -106,7 +173,8 @@ def forward(v: Variant, q, k, v_, segment_ids):
         out, (lse,) = kern(qb, kb, vb, splash.SegmentIds(q=sb, kv=sb))
         return out, lse
 
-    out, lse = jax.vmap(one)(qh, kh, vh, segment_ids)
+    with _declared_costs(v):
+        out, lse = jax.vmap(one)(qh, kh, vh, segment_ids)
     return _to_heads(out), lse
 
 
@@ -135,7 +203,8 @@ def backward(v: Variant, q, k, v_, segment_ids, out, lse, dout):
         )
         return grads[3], grads[4], grads[5]
 
-    dqh, dkh, dvh = jax.vmap(one)(qh, kh, vh, segment_ids, oh, lse, doh)
+    with _declared_costs(v):
+        dqh, dkh, dvh = jax.vmap(one)(qh, kh, vh, segment_ids, oh, lse, doh)
     # The kernel saw q / sqrt(D); chain rule back to q.
     dq = (_to_heads(dqh).astype(jnp.float32) * (1.0 / math.sqrt(v.head_dim))).astype(q.dtype)
     return dq, _to_heads(dkh), _to_heads(dvh)

@@ -132,3 +132,29 @@ class ReferenceIsNamAttention(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DeclaredCostCountsVisitedTiles(unittest.TestCase):
+    """``kernel_cost`` against tiles counted by hand on small block grids."""
+
+    def variant(self, window):
+        return Variant(
+            name="cost", batch=1, heads=2, kv_heads=1, seq=512, head_dim=64, window=window,
+            softcap=None, dtype="bfloat16", platform="tpu", block=128,
+        )
+
+    def test_causal_visits_the_lower_triangle_of_blocks(self):
+        # 4 x 4 blocks of 128: 1 + 2 + 3 + 4 = 10 visited per head, 2 heads.
+        c = attention.kernel_cost(self.variant(None), "fwd")
+        self.assertEqual(c.flops, 2 * 2 * 128 * 128 * 64 * 20)
+        self.assertEqual(c.transcendentals, 128 * 128 * 20)
+
+    def test_window_drops_blocks_beyond_its_reach(self):
+        # Window 128: a query block sees its own block and the one before it (its first query
+        # reaches back to key i - 127): 1 + 2 + 2 + 2 = 7 per head.
+        c = attention.kernel_cost(self.variant(128), "dkv")
+        self.assertEqual(c.flops, 4 * 2 * 128 * 128 * 64 * 14)
+        # k, v read and dk, dv written once per head (4 rows of 512 x 64 bf16), q and dO per
+        # visited tile, plus the f32 lse.
+        row, tile = 512 * 64 * 2, 128 * 64 * 2
+        self.assertEqual(c.bytes_accessed, 2 * 4 * row + 14 * 2 * tile + 2 * 512 * 4)

@@ -437,7 +437,7 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         ),
     ];
     for (cfg, why) in cases {
-        let c = AttentionChoice::for_trainer(&cfg, LayerLoop::Scan, "tpu").unwrap();
+        let c = AttentionChoice::for_trainer(&cfg, "tpu").unwrap();
         assert_eq!(c.fallback.as_deref(), why, "{:?}", cfg.mesh);
         match why {
             None => {
@@ -452,7 +452,7 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         // The second opinion: building with `pallas` succeeds exactly where auto picked it.
         assert_eq!(pallas_builds(&cfg), why.is_none(), "{why:?}");
         // Off TPU auto is XLA whatever the shapes.
-        let cpu = AttentionChoice::for_trainer(&cfg, LayerLoop::Scan, "cpu").unwrap();
+        let cpu = AttentionChoice::for_trainer(&cfg, "cpu").unwrap();
         assert_eq!(
             cpu.receipt(),
             "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
@@ -487,7 +487,7 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     for (name, data, model, fsdp, rows, kernel) in cases {
         let mut cfg = preset(name);
         cfg.mesh = nam::mesh::Mesh::new(data, 1, model, fsdp);
-        let c = AttentionChoice::resolve(&cfg, LayerLoop::Scan, "tpu", &[rows]).unwrap();
+        let c = AttentionChoice::resolve(&cfg, "tpu", &[rows]).unwrap();
         let what = format!("{name} on {:?}, {rows} rows", cfg.mesh);
         assert_eq!(c.fallback, None, "{what}");
         assert_eq!(c.backend, ResolvedBackend::Pallas, "{what}");
@@ -509,7 +509,7 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     // Another sequence length has no kernel: auto takes XLA and names the missing shape.
     let mut short = preset("nam52");
     short.model.seq_len = 2048;
-    let c = AttentionChoice::resolve(&short, LayerLoop::Scan, "tpu", &[2]).unwrap();
+    let c = AttentionChoice::resolve(&short, "tpu", &[2]).unwrap();
     assert_eq!(
         c.receipt(),
         "auto: xla (no Pallas kernel for batch=2 heads=16 kv_heads=8 seq=2048 head_dim=128 \

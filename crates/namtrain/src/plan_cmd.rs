@@ -176,7 +176,7 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         .as_deref()
         .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
     if own_backend && cfg.model.attention == AttentionBackend::Auto {
-        let own = AttentionChoice::for_trainer(cfg, layer_loop(args.unrolled), "tpu")
+        let own = AttentionChoice::for_trainer(cfg, "tpu")
             .map_or_else(|e| e.to_string(), |c| c.receipt());
         println!(
             "attention: auto, per mesh — pallas where an exported kernel serves every attention \
@@ -283,7 +283,7 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
             kinds.join(", ")
         );
     }
-    print_predictions(plan);
+    print_predictions(plan, args.verbose);
     println!();
     println!("programs:");
     for (i, c) in plan.candidates.iter().enumerate() {
@@ -328,7 +328,7 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
 
 /// The performance model's prediction per candidate: best estimate, both bounds, tokens/s,
 /// MFU, the bounding term and the terms themselves.
-fn print_predictions(plan: &Plan) {
+fn print_predictions(plan: &Plan, verbose: bool) {
     println!();
     println!(
         "predicted step time (PREDICTED by the performance model from each candidate's \
@@ -370,6 +370,21 @@ fn print_predictions(plan: &Plan) {
             t.bound_by(),
             terms.join(", ")
         );
+        if verbose {
+            for op in &t.costliest {
+                println!(
+                    "       {:>9.2} ms  {:<10} {:<24} {:<12} x{:<6} {:>10.1} GFLOP {:>10.1} MB  bound by {}",
+                    ms(op.seconds),
+                    op.program,
+                    truncate(&op.name, 24),
+                    truncate(&op.opcode, 12),
+                    op.runs,
+                    op.flops / 1e9,
+                    op.bytes / 1e6,
+                    op.bound_by
+                );
+            }
+        }
     }
 }
 

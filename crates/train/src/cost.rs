@@ -425,6 +425,10 @@ impl Walk<'_, '_> {
                     self.fused_work(f, &mut cost);
                 }
                 cost.bytes = self.fusion_bytes(inst, fused) as f64;
+            } else if let Some(declared) = declared_cost(inst) {
+                cost.flops.push((MatmulType::Low, declared.flops));
+                cost.transcendentals = declared.transcendentals;
+                cost.bytes = declared.bytes;
             } else {
                 self.instruction_work(inst, &mut cost);
                 cost.bytes = self.op_bytes(inst) as f64;
@@ -729,6 +733,41 @@ fn known_trip_count(config: &[u8]) -> Option<u64> {
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
     let n = value.get("known_trip_count")?.get("n")?;
     n.as_u64().or_else(|| n.as_str()?.parse().ok())
+}
+
+/// A kernel's cost as it declares it: FLOPs, transcendentals and bytes accessed per execution.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct DeclaredCost {
+    flops: f64,
+    transcendentals: f64,
+    bytes: f64,
+}
+
+/// The `cost_estimate` a Mosaic kernel's `tpu_custom_call` carries in its backend config
+/// (Pallas writes it from `pallas_call(cost_estimate=...)`; our exported attention kernels
+/// declare theirs, `pallas-kernels/namtrain_kernels/attention.py` `kernel_cost`). Neither XLA's
+/// cost analysis nor this reader can see inside a kernel, so its matrix FLOPs count at the
+/// low-precision peak (the kernels multiply bf16 tiles). `None` for any other op.
+fn declared_cost(inst: &HloInstructionProto) -> Option<DeclaredCost> {
+    if inst.opcode != "custom-call" || inst.custom_call_target != "tpu_custom_call" {
+        return None;
+    }
+    let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).ok()?;
+    fn find<'a>(v: &'a serde_json::Value) -> Option<&'a serde_json::Value> {
+        match v {
+            serde_json::Value::Object(m) => m
+                .get("cost_estimate")
+                .or_else(|| m.values().find_map(find)),
+            _ => None,
+        }
+    }
+    let c = find(&config)?;
+    let field = |k: &str| c.get(k).and_then(serde_json::Value::as_f64);
+    Some(DeclaredCost {
+        flops: field("flops")?,
+        transcendentals: field("transcendentals").unwrap_or(0.0),
+        bytes: field("bytes_accessed")?,
+    })
 }
 
 #[cfg(test)]

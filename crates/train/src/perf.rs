@@ -150,6 +150,40 @@ pub struct ProgramEstimate {
     pub flops: f64,
     /// Collective bytes per run (the volumes the formulas take).
     pub collective_bytes: f64,
+    /// The ops with the largest roofline time per run (loop trips multiplied in), largest
+    /// first, at most [`COSTLIEST_OPS`]: where the time goes.
+    #[serde(default)]
+    pub costliest: Vec<CostlyOp>,
+}
+
+/// How many ops [`ProgramEstimate::costliest`] keeps.
+pub const COSTLIEST_OPS: usize = 12;
+
+/// One op's share of a program's predicted time.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CostlyOp {
+    /// Program it belongs to (`step`, `accumulate`, ...; empty within one program's estimate).
+    pub program: String,
+    /// The instruction's name in the optimized program (`fusion.12`).
+    pub name: String,
+    /// Its opcode.
+    pub opcode: String,
+    /// Executions per program run.
+    pub runs: f64,
+    /// Roofline seconds over all its executions.
+    pub seconds: f64,
+    /// Its slowest unit: `compute`, `memory` or `vector`.
+    pub bound_by: String,
+    /// Matrix FLOPs over all its executions.
+    pub flops: f64,
+    /// Bytes read and written over all its executions.
+    pub bytes: f64,
+}
+
+/// Keeps the [`COSTLIEST_OPS`] largest of `ops` by seconds, largest first.
+fn keep_costliest(ops: &mut Vec<CostlyOp>) {
+    ops.sort_by(|a, b| b.seconds.total_cmp(&a.seconds));
+    ops.truncate(COSTLIEST_OPS);
 }
 
 impl ProgramEstimate {
@@ -186,6 +220,15 @@ impl ProgramEstimate {
         self.exposed_collective_s += times * other.exposed_collective_s;
         self.flops += times * other.flops;
         self.collective_bytes += times * other.collective_bytes;
+        self.costliest
+            .extend(other.costliest.iter().map(|op| CostlyOp {
+                runs: times * op.runs,
+                seconds: times * op.seconds,
+                flops: times * op.flops,
+                bytes: times * op.bytes,
+                ..op.clone()
+            }));
+        keep_costliest(&mut self.costliest);
         for (k, t) in &other.collective_s {
             match self.collective_s.iter_mut().find(|(n, _)| n == k) {
                 Some((_, s)) => *s += times * t,
@@ -250,6 +293,17 @@ impl OpSeconds {
     pub fn roofline(&self) -> f64 {
         self.compute.max(self.memory).max(self.vector)
     }
+
+    /// The slowest unit's name: `compute`, `memory` or `vector`.
+    pub fn bound_by(&self) -> &'static str {
+        if self.compute >= self.memory && self.compute >= self.vector {
+            "compute"
+        } else if self.memory >= self.vector {
+            "memory"
+        } else {
+            "vector"
+        }
+    }
 }
 
 /// How many devices share one machine's rates: the mesh's devices on a chip entry whose
@@ -304,7 +358,18 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         e.roofline_s += runs * t.roofline();
         e.flops += runs * op.total_flops();
         roofline_at.insert((op.computation, op.position), t.roofline());
+        e.costliest.push(CostlyOp {
+            program: String::new(),
+            name: op.name.clone(),
+            opcode: op.opcode.clone(),
+            runs,
+            seconds: runs * t.roofline(),
+            bound_by: t.bound_by().into(),
+            flops: runs * op.total_flops(),
+            bytes: runs * op.bytes,
+        });
     }
+    keep_costliest(&mut e.costliest);
     let share = sharing(chip, mesh);
     for op in &cost.ops {
         let Some(coll) = &op.collective else { continue };
@@ -411,13 +476,20 @@ pub fn step_estimate(
     devices: usize,
     chip: &Chip,
 ) -> Option<StepEstimate> {
-    let get = |name: &str| programs.iter().find(|(n, _)| *n == name).map(|(_, e)| e);
+    let get = |name: &str| {
+        let (_, e) = programs.iter().find(|(n, _)| *n == name)?;
+        let mut e = e.clone();
+        for op in &mut e.costliest {
+            op.program = name.to_string();
+        }
+        Some(e)
+    };
     let mut terms = ProgramEstimate::default();
     if micro_batches <= 1 {
-        terms.add_runs(get("step")?, 1.0);
+        terms.add_runs(&get("step")?, 1.0);
     } else {
-        terms.add_runs(get("accumulate")?, micro_batches as f64);
-        terms.add_runs(get("apply")?, 1.0);
+        terms.add_runs(&get("accumulate")?, micro_batches as f64);
+        terms.add_runs(&get("apply")?, 1.0);
     }
     Some(StepEstimate {
         terms,

@@ -58,7 +58,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use nam::NamConfig;
-use nam::graph::attention::{AttentionChoice, ResolvedBackend};
+use nam::graph::attention::{AttentionChoice, ResolvedBackend, groups_per_iteration};
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
@@ -883,19 +883,15 @@ fn attention_backends(
     if !opts.attention.is_empty() {
         return Ok(opts.attention.clone());
     }
-    Ok(vec![own_attention(cfg, cfg.mesh, opts.layer_loop)?])
+    Ok(vec![own_attention(cfg, cfg.mesh)?])
 }
 
 /// The config's own `[model] attention` on TPU for its trainer's programs on `mesh` (`auto`
 /// decides per mesh: the per-chip attention shapes differ).
-fn own_attention(
-    cfg: &NamConfig,
-    mesh: Mesh,
-    layer_loop: LayerLoop,
-) -> Result<ResolvedBackend, PlanError> {
+fn own_attention(cfg: &NamConfig, mesh: Mesh) -> Result<ResolvedBackend, PlanError> {
     let mut on_mesh = cfg.clone();
     on_mesh.mesh = mesh;
-    AttentionChoice::for_trainer(&on_mesh, layer_loop, "tpu")
+    AttentionChoice::for_trainer(&on_mesh, "tpu")
         .map(|c| c.backend)
         .map_err(|e| PlanError::Config(e.to_string()))
 }
@@ -987,11 +983,12 @@ pub fn plan(
 
     let (compiler, topology, vm_target) = compiler_and_target(opts)?;
     let cacheable = opts.slice.hosts() == 1;
-    let loop_trips = layer_scan_trips(cfg, &layout);
+    let loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Xla);
+    let pallas_loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas);
     let memo = cache.map(PlanMemo::in_cache);
     let chip = opts.slice.chip();
     let memo_scope = format!(
-        "{} {:?} {} {}.{} trips {loop_trips:?} model {}",
+        "{} {:?} {} {}.{} trips {loop_trips:?}/{pallas_loop_trips:?} model {}",
         opts.slice.topology,
         opts.slice.chips_per_host_bounds,
         vm_target.platform_version,
@@ -1005,7 +1002,7 @@ pub fn plan(
         cache: cache.filter(|_| cacheable),
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
-        loop_trips,
+        loop_trips: [loop_trips, pallas_loop_trips],
         chip: &chip,
     };
     let budget = opts.max_candidates.unwrap_or(usize::MAX);
@@ -1028,7 +1025,7 @@ pub fn plan(
         let at = at + 1;
         let attention = match asked {
             Some(a) => a,
-            None => own_attention(cfg, mesh, opts.layer_loop)?,
+            None => own_attention(cfg, mesh)?,
         };
         let mut candidate = Candidate {
             mesh,
@@ -1094,7 +1091,7 @@ pub fn plan(
                     candidate.label()
                 ));
                 cp.programs
-                    .push(compile.program(&options, name, rows, &program));
+                    .push(compile.program(&options, name, rows, &program, attention));
             }
             let verdict = cp.verdict(opts.usable_hbm_bytes);
             progress(&format!(
@@ -1143,11 +1140,17 @@ pub fn plan(
     })
 }
 
-/// How often the top-level `while` loops of the trainer's programs run: the layer scan and
-/// its gradient run once per pattern group. `None` when some top-level loop is not a layer
-/// scan: unrolled layers (remainder layers or MTP blocks) holding Mamba or M2RNN sublayers
-/// put their own chunk scans at the top level.
-pub fn layer_scan_trips(cfg: &NamConfig, layout: &StateLayout) -> Option<u64> {
+/// How often the top-level `while` loops of the trainer's programs run with attention on
+/// `attention`: the layer scan and its gradient run once per iteration, one pattern group each
+/// with XLA attention and [`groups_per_iteration`] groups each with Pallas (its kernels need
+/// the windows fixed in the body). `None` when some top-level loop is not a layer scan:
+/// unrolled layers (remainder layers or MTP blocks) holding Mamba or M2RNN sublayers put their
+/// own chunk scans at the top level.
+pub fn layer_scan_trips(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    attention: ResolvedBackend,
+) -> Option<u64> {
     let m = &cfg.model;
     let scanned = layout.layer_loop == LayerLoop::Scan && layout.groups > 0;
     // Layers after the last full group are unrolled, in pattern order from its start.
@@ -1170,7 +1173,11 @@ pub fn layer_scan_trips(cfg: &NamConfig, layout: &StateLayout) -> Option<u64> {
             Some(nam::SublayerKind::Mamba | nam::SublayerKind::M2rnn)
         )
     });
-    (scanned && !loops_outside).then_some(layout.groups as u64)
+    let per_iteration = match attention {
+        ResolvedBackend::Pallas => groups_per_iteration(m, layout.groups),
+        ResolvedBackend::Xla => 1,
+    };
+    (scanned && !loops_outside).then_some((layout.groups / per_iteration) as u64)
 }
 
 /// The micro-batch count to try next for a candidate that does not fit: activations (the
@@ -1214,7 +1221,8 @@ struct Compile<'a> {
     memo: Option<&'a PlanMemo>,
     /// Topology, host bounds, platform and API version, loop trips: the memo key's context.
     memo_scope: &'a str,
-    loop_trips: Option<u64>,
+    /// [`layer_scan_trips`] with XLA and with Pallas attention.
+    loop_trips: [Option<u64>; 2],
     /// The chip the performance model predicts for.
     chip: &'a Chip,
 }
@@ -1228,7 +1236,9 @@ impl Compile<'_> {
         name: &'static str,
         rows: usize,
         program: &StepProgram,
+        attention: ResolvedBackend,
     ) -> ProgramPlan {
+        let loop_trips = self.loop_trips[(attention == ResolvedBackend::Pallas) as usize];
         let components = vm_key_components(&program.text, options, self.vm_target);
         let options_bytes = options.to_proto_bytes();
         let memo_key = PlanMemo::key(&[
@@ -1266,7 +1276,7 @@ impl Compile<'_> {
             Ok(r) => {
                 plan.memory = Ok(r.memory_stats);
                 plan.collectives = match &r.optimized_program {
-                    Some(p) => CollectivesReport::from_program_with_loops(p, self.loop_trips)
+                    Some(p) => CollectivesReport::from_program_with_loops(p, loop_trips)
                         .map_err(|e| e.to_string()),
                     None => Err("the plugin gave no optimized program".into()),
                 };
@@ -1274,7 +1284,7 @@ impl Compile<'_> {
                     Some(p) => p
                         .hlo_module()
                         .map(|m| {
-                            let cost = ProgramCost::from_module(&m, self.loop_trips);
+                            let cost = ProgramCost::from_module(&m, loop_trips);
                             estimate_program(&cost, self.chip, &program.mesh)
                         })
                         .map_err(|e| e.to_string()),
@@ -1445,19 +1455,19 @@ mod tests {
     fn layer_scan_trips_are_the_groups_unless_loops_run_outside_the_scan() {
         let nam52 = cfg(nam::presets::preset("nam52").unwrap());
         let layout = trainer_layout(&nam52, LayerLoop::Scan);
-        assert_eq!(layer_scan_trips(&nam52, &layout), Some(13), "13 x AEME");
+        assert_eq!(layer_scan_trips(&nam52, &layout, ResolvedBackend::Xla), Some(13), "13 x AEME");
         let unrolled = trainer_layout(&nam52, LayerLoop::Unrolled);
-        assert_eq!(layer_scan_trips(&nam52, &unrolled), None);
+        assert_eq!(layer_scan_trips(&nam52, &unrolled, ResolvedBackend::Xla), None);
         // nam-tiny: 2 x AEMF, no remainder, MTP block AF: the scan is the only top loop.
         let tiny = cfg(nam::presets::preset("nam-tiny").unwrap());
         let layout = trainer_layout(&tiny, LayerLoop::Scan);
-        assert_eq!(layer_scan_trips(&tiny, &layout), Some(2));
+        assert_eq!(layer_scan_trips(&tiny, &layout, ResolvedBackend::Xla), Some(2));
         // Depth 7 of AEMF leaves A E M unrolled after one group: the M's chunk scan is a
         // top-level loop of its own.
         let mut odd = tiny.clone();
         odd.model.depth = 7;
         let layout = trainer_layout(&odd, LayerLoop::Scan);
-        assert_eq!(layer_scan_trips(&odd, &layout), None);
+        assert_eq!(layer_scan_trips(&odd, &layout, ResolvedBackend::Xla), None);
     }
 
     #[test]

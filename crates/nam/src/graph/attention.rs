@@ -20,8 +20,8 @@
 
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
-use super::layout::{LayerLoop, dtype_of};
-use super::sharding::{TensorSharding, constrain, qkv_slice_shardings};
+use super::layout::dtype_of;
+use super::sharding::{activation_sharding, constrain, qkv_slice_shardings};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
@@ -74,16 +74,9 @@ pub fn attention_shards(mesh: &Mesh) -> Option<AttentionShards> {
     if mesh.is_single() {
         return None;
     }
-    let rows = vec![MeshAxis::Data, MeshAxis::Expert];
-    let qkv = TensorSharding {
-        dims: vec![rows.clone(), vec![], vec![MeshAxis::Model], vec![]],
-    };
-    let segment_ids = TensorSharding {
-        dims: vec![rows, vec![]],
-    };
     Some(AttentionShards {
-        qkv: qkv.gspmd(mesh),
-        segment_ids: segment_ids.gspmd(mesh),
+        qkv: activation_sharding(4, Some(2)).gspmd(mesh),
+        segment_ids: activation_sharding(2, None).gspmd(mesh),
         batch_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
         head_splits: mesh.size(MeshAxis::Model) as i64,
     })
@@ -188,9 +181,11 @@ pub fn attention_with(
     let (bs, t) = (docs.batch, docs.seq);
     // 1. Fused projection, split into heads.
     let [q, kk, v] = project_qkv(x, p.get("w_qkv")?, cfg, core.mesh(), prec);
-    let q = q.reshape(&[bs, t, h, dh]);
-    let kk = kk.reshape(&[bs, t, k, dh]);
-    let v = v.reshape(&[bs, t, k, dh]);
+    let by_heads = activation_sharding(4, Some(2));
+    let pin = |t: Tensor| constrain(&t, core.mesh(), &by_heads);
+    let q = pin(q.reshape(&[bs, t, h, dh]));
+    let kk = pin(kk.reshape(&[bs, t, k, dh]));
+    let v = pin(v.reshape(&[bs, t, k, dh]));
     // 2.-3. Rotary at per-document positions, then QK-norm.
     let q = nn::rmsnorm(&rope(&q, &docs.positions, cfg.rope_theta), RMS_EPS);
     let kk = nn::rmsnorm(&rope(&kk, &docs.positions, cfg.rope_theta), RMS_EPS);
@@ -203,7 +198,7 @@ pub fn attention_with(
             pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
         }
     };
-    let heads = out.reshape(&[bs, t, h * dh]);
+    let heads = pin(out).reshape(&[bs, t, h * dh]);
     Ok(prec.matmul(&heads, p.get("w_o")?))
 }
 
@@ -342,7 +337,6 @@ impl AttentionChoice {
     /// ([`pallas_unavailable`]), else XLA with the reason — never an error.
     pub fn resolve(
         cfg: &NamConfig,
-        layer_loop: LayerLoop,
         platform: &str,
         rows: &[usize],
     ) -> Result<Self, pallas_kernels::Error> {
@@ -351,7 +345,7 @@ impl AttentionChoice {
         let fallback = match (requested, backend) {
             (AttentionBackend::Auto, ResolvedBackend::Pallas) => rows
                 .iter()
-                .find_map(|&r| pallas_unavailable(cfg, layer_loop, r)),
+                .find_map(|&r| pallas_unavailable(cfg, r)),
             (AttentionBackend::Auto, ResolvedBackend::Xla) => Some(format!(
                 "the platform is {platform:?}; the Pallas kernels run on TPU"
             )),
@@ -372,13 +366,9 @@ impl AttentionChoice {
     /// [`Self::resolve`] for the programs a trainer of `cfg` builds: the step, or the
     /// accumulate program, and eval, each on one micro-batch of `[train] batch_size /
     /// micro_batches` rows.
-    pub fn for_trainer(
-        cfg: &NamConfig,
-        layer_loop: LayerLoop,
-        platform: &str,
-    ) -> Result<Self, pallas_kernels::Error> {
+    pub fn for_trainer(cfg: &NamConfig, platform: &str) -> Result<Self, pallas_kernels::Error> {
         let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
-        Self::resolve(cfg, layer_loop, platform, &[micro])
+        Self::resolve(cfg, platform, &[micro])
     }
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
@@ -392,33 +382,19 @@ impl AttentionChoice {
 }
 
 /// Why the Pallas kernels cannot run every attention call of a `rows`-row program of `cfg`
-/// (its `[mesh]`, compute dtype and windows, with `layer_loop`); `None` when an exported kernel
+/// (its `[mesh]`, compute dtype and windows); `None` when an exported kernel
 /// matches each call's per-device shape. What building with `pallas` would refuse, found
 /// without building.
-pub fn pallas_unavailable(cfg: &NamConfig, layer_loop: LayerLoop, rows: usize) -> Option<String> {
+pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     let m = &cfg.model;
-    let kinds = m.sublayers();
+    // Every window the config uses needs its kernel; the scan runs enough groups per
+    // iteration ([`groups_per_iteration`]) that each layer's window is fixed in the body.
     let windows = m.attention_windows();
-    let p = m.pattern.chars().count().max(1);
-    // As the forward pass scans them: full pattern groups share one loop body.
-    let groups = match layer_loop {
-        LayerLoop::Scan => m.depth / p,
-        LayerLoop::Unrolled => 0,
-    };
     let mut spans: Vec<AttnWindow> = Vec::new();
-    for j in (0..p.min(kinds.len())).filter(|_| groups > 0) {
-        let first = windows[j];
-        if (0..groups).any(|g| windows[g * p + j] != first) {
-            return Some(format!(
-                "the attention layers at pattern position {j} differ in window across the \
-                 scanned layer groups (window_pattern {:?})",
-                m.window_pattern
-            ));
+    for &w in windows.iter().flatten() {
+        if !spans.contains(&w) {
+            spans.push(w);
         }
-        spans.extend(first);
-    }
-    for w in windows.iter().skip(groups * p) {
-        spans.extend(*w);
     }
     if m.mtp_depth > 0 && m.mtp_sublayers().contains(&SublayerKind::Attention) {
         spans.push(AttnWindow::Global);
@@ -446,6 +422,25 @@ pub fn pallas_unavailable(cfg: &NamConfig, layer_loop: LayerLoop, rows: usize) -
     })
 }
 
+/// How many pattern groups one iteration of the layer scan runs so that every attention layer
+/// of its body has the same window in every iteration, as the Pallas kernels need (they bake
+/// the window in): the smallest `u` dividing `groups` for which attention position `j` of group
+/// `g` has the window of group `g mod u`. `None` when only a body without a loop would do.
+///
+/// 1 when the windows are the same in every group (`window_pattern` of one letter, or as long as
+/// the attention layers of a group); nam12-dense's `"LLLG"` with one attention layer per `"AF"`
+/// group needs 4: a scan of 3 iterations over 4 groups each. At worst `groups` (one iteration,
+/// the whole stack in the body). The XLA core takes the window as a runtime scalar and always
+/// scans one group per iteration.
+pub fn groups_per_iteration(m: &ModelConfig, groups: usize) -> usize {
+    let windows = m.attention_windows();
+    let p = m.pattern.chars().count().max(1);
+    (1..groups.max(1))
+        .filter(|u| groups.is_multiple_of(*u))
+        .find(|&u| (0..groups * p).all(|i| windows[i] == windows[(i / p) % u * p + i % p]))
+        .unwrap_or(groups.max(1))
+}
+
 /// Steps 4-6 by the exported Pallas kernels (operands cast to the compute dtype the kernels
 /// were exported for), per device inside a manual computation on a multi-device `mesh`;
 /// `[B, T, H, D]` in the wide dtype.
@@ -463,10 +458,9 @@ fn pallas_attention(
 ) -> xla_hlo::Result<Tensor> {
     let Some(fixed) = window.fixed else {
         return Err(Error::Usage(format!(
-            "pallas attention: the attention layers at one pattern position have different \
-             windows across the scanned layer groups (window_pattern {:?}), but a Pallas kernel \
-             bakes its window in; use attention = \"xla\" or a window_pattern whose length \
-             divides the attention layers of a pattern group",
+            "pallas attention: an attention layer of the scanned body has no fixed window \
+             (window_pattern {:?}), but a Pallas kernel bakes its window in; the layer scan \
+             must run `groups_per_iteration` groups per iteration",
             cfg.window_pattern
         )));
     };

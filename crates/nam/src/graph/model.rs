@@ -6,6 +6,7 @@
 
 use super::attention::{
     AttentionBackend, AttentionChoice, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
+    groups_per_iteration,
 };
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
@@ -15,6 +16,7 @@ use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
+use super::sharding::{activation_sharding, constrain};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::Mesh;
 use std::cell::RefCell;
@@ -93,7 +95,7 @@ impl ForwardOptions {
         layer_loop: LayerLoop,
         platform: &str,
     ) -> Result<Self, pallas_kernels::Error> {
-        let choice = AttentionChoice::for_trainer(cfg, layer_loop, platform)?;
+        let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
             ..Self::new(cfg, layer_loop)
@@ -152,7 +154,9 @@ fn apply(
     ctx: &Ctx,
 ) -> xla_hlo::Result<(Tensor, Option<MoeStats>)> {
     let (cfg, prec) = (ctx.cfg, &ctx.prec);
-    Ok(match kind {
+    let rows = activation_sharding(3, None);
+    let x = &constrain(x, &ctx.mesh, &rows);
+    let (y, stats) = match kind {
         SublayerKind::Attention => (
             attention_with(x, p, cfg, &ctx.docs, window, prec, &ctx.attention)?,
             None,
@@ -164,7 +168,8 @@ fn apply(
         }
         SublayerKind::Mamba => (mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec)?, None),
         SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec)?, None),
-    })
+    };
+    Ok((constrain(&y, &ctx.mesh, &rows), stats))
 }
 
 /// MoE statistics of the scanned groups, stacked in layer order.
@@ -317,6 +322,13 @@ pub fn forward(
         let attn_positions: Vec<usize> = (0..p_len)
             .filter(|&j| kinds[j] == SublayerKind::Attention)
             .collect();
+        // Groups per scan iteration: 1 (windows are runtime scalars) unless the Pallas kernels,
+        // which bake their window in, need the windows fixed at every position of the body.
+        let per_iter = match opts.attention {
+            ResolvedBackend::Pallas => groups_per_iteration(cfg, groups),
+            ResolvedBackend::Xla => 1,
+        };
+        let iters = groups / per_iter;
         let window_arrays: Vec<Tensor> = attn_positions
             .iter()
             .map(|&j| {
@@ -328,21 +340,44 @@ pub fn forward(
                             .min(ctx.docs.seq)
                     })
                     .collect();
-                b.constant_int(&ws, DType::I32, &[groups as i64])
+                let t = b.constant_int(&ws, DType::I32, &[groups as i64]);
+                match per_iter {
+                    1 => t,
+                    u => t.reshape(&[iters as i64, u as i64]),
+                }
             })
             .collect();
-        // The span every group shares at an attention position, if they all do.
-        let fixed_windows: Vec<Option<AttnWindow>> = attn_positions
+        // Per attention position and group of the body, the span every iteration shares, if
+        // they all do.
+        let fixed_windows: Vec<Vec<Option<AttnWindow>>> = attn_positions
             .iter()
             .map(|&j| {
-                let first = windows[j];
-                (0..groups)
-                    .all(|g| windows[g * p_len + j] == first)
-                    .then_some(first)
-                    .flatten()
+                (0..per_iter)
+                    .map(|r| {
+                        let first = windows[r * p_len + j];
+                        (r..groups)
+                            .step_by(per_iter)
+                            .all(|g| windows[g * p_len + j] == first)
+                            .then_some(first)
+                            .flatten()
+                    })
+                    .collect()
             })
             .collect();
-        let mut xs: Vec<&Tensor> = stacked.iter().map(|(_, _, t)| t).collect();
+        // Stacked `[G, ...]` entries scan as `[G / u, u, ...]` (a free reshape of the leading
+        // dim), so each iteration gets its `u` groups' weights.
+        let regrouped: Vec<Tensor> = stacked
+            .iter()
+            .map(|(_, _, t)| match per_iter {
+                1 => t.clone(),
+                u => {
+                    let mut d = vec![iters as i64, u as i64];
+                    d.extend_from_slice(&t.dims()[1..]);
+                    t.reshape(&d)
+                }
+            })
+            .collect();
+        let mut xs: Vec<&Tensor> = regrouped.iter().collect();
         xs.extend(window_arrays.iter());
         let failure: RefCell<Option<Error>> = RefCell::new(None);
         let n_stacked = stacked.len();
@@ -351,28 +386,38 @@ pub fn forward(
             ..ScanOptions::default()
         };
         let (carry, ys) = b.scan(&[&h], &xs, scan_options, |_, carry, x| {
-            for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
-                blocks[*j].insert(short, t.clone());
-            }
+            // Group `r` of this iteration's `per_iter` from a scanned slice.
+            let group = |t: &Tensor, r: usize| match per_iter {
+                1 => t.clone(),
+                _ => {
+                    let d = t.dims();
+                    t.slice_axis(0, r as i64, r as i64 + 1).reshape(&d[1..])
+                }
+            };
             let mut h = carry[0].clone();
             let mut ys = Vec::new();
-            for j in 0..p_len {
-                let w = match attn_positions.iter().position(|&a| a == j) {
-                    Some(a) => LayerWindow {
-                        scalar: x[n_stacked + a].clone(),
-                        fixed: fixed_windows[a],
-                    },
-                    None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
-                };
-                match apply(kinds[j], &nn::rmsnorm(&h, RMS_EPS), &blocks[j], &w, &ctx) {
-                    Ok((y, s)) => {
-                        if let Some(s) = s {
-                            ys.extend([s.load, s.dropped, s.z_loss]);
+            for r in 0..per_iter {
+                for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
+                    blocks[*j].insert(short, group(t, r));
+                }
+                for j in 0..p_len {
+                    let w = match attn_positions.iter().position(|&a| a == j) {
+                        Some(a) => LayerWindow {
+                            scalar: group(&x[n_stacked + a], r),
+                            fixed: fixed_windows[a][r],
+                        },
+                        None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
+                    };
+                    match apply(kinds[j], &nn::rmsnorm(&h, RMS_EPS), &blocks[j], &w, &ctx) {
+                        Ok((y, s)) => {
+                            if let Some(s) = s {
+                                ys.extend([s.load, s.dropped, s.z_loss]);
+                            }
+                            h = h + y;
                         }
-                        h = h + y;
-                    }
-                    Err(e) => {
-                        failure.borrow_mut().get_or_insert(e);
+                        Err(e) => {
+                            failure.borrow_mut().get_or_insert(e);
+                        }
                     }
                 }
             }
@@ -382,13 +427,14 @@ pub fn forward(
             return Err(e);
         }
         h = carry[0].clone();
-        // ys: (load [G, N], dropped [G], z [G]) per E position; rows in layer order.
+        // ys: (load [G/u, N], dropped [G/u], z [G/u]) per group of the body and E position;
+        // rows in layer order.
         let per_pos: Vec<&[Tensor]> = ys.chunks(3).collect();
         if !per_pos.is_empty() {
             // Kept stacked (not split per row) so the program does not grow with depth.
             let m = per_pos.len() as i64;
             let n = cfg.n_routed() as i64;
-            let g = groups as i64;
+            let g = iters as i64;
             let cat = |i: usize, tail: &[i64]| {
                 let parts: Vec<Tensor> = per_pos
                     .iter()
