@@ -94,5 +94,33 @@ fn main() {
         );
     }
     assert_eq!(mesh_args[0], mesh_args[1]);
-    println!("attention_pallas_deviceless: single-device and mesh steps compiled");
+
+    // Windows that change from group to group (L, G, L, G over 4 `AF` groups): the kernels bake
+    // their window in, so the scan runs 2 groups per iteration, each attention layer of the body
+    // with its own kernel (`small_b1_w128`, then `small_b1`), each spliced once.
+    let windowed = NamConfig::from_toml_str(&CONFIG.replace(
+        "depth = 4\n",
+        "depth = 8\nwindow_pattern = \"LG\"\nwindow = 128\n",
+    ))
+    .unwrap();
+    let layout = state_layout(&windowed.model, LayerLoop::Scan)
+        .with_dtype(dtype_of(windowed.precision.param_dtype));
+    assert_eq!(layout.groups, 4);
+    let opts = ForwardOptions::for_platform(&windowed, LayerLoop::Scan, "tpu").unwrap();
+    assert_eq!(opts.attention, ResolvedBackend::Pallas);
+    let text = step_program(&windowed, &layout, 2, &opts).unwrap().text;
+    for f in ["namtrain_small_b1_w128_fwd", "namtrain_small_b1_fwd"] {
+        assert_eq!(
+            text.matches(&format!("func.func private @{f}(")).count(),
+            1,
+            "{f}"
+        );
+    }
+    compile_deviceless(
+        &compiler,
+        "pallas attention step, windows L, G, L, G (2 groups per scan iteration)",
+        &text,
+        &CompileOptions::single_device(),
+    );
+    println!("attention_pallas_deviceless: single-device, mesh and windowed steps compiled");
 }

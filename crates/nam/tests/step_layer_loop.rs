@@ -16,8 +16,12 @@ use nam::graph::step::{LearningRates, step_program};
 use step_common::*;
 
 fn config(remat: bool) -> NamConfig {
+    config_of_depth(6, remat)
+}
+
+fn config_of_depth(depth: usize, remat: bool) -> NamConfig {
     NamConfig::from_toml_str(&format!(
-        "[model]\ndepth = 6\npattern = \"AEM\"\nd_model = 16\nvocab_size = 48\nseq_len = 16\n\
+        "[model]\ndepth = {depth}\npattern = \"AEM\"\nd_model = 16\nvocab_size = 48\nseq_len = 16\n\
          n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"LG\"\nwindow = 4\n\
          n_routed = 4\ntop_k = 2\nn_shared = 1\nexpert_hidden = 8\ncapacity_factor = 2.0\n\
          bias_rate = 0.01\nz_coef = 0.001\nssm_state = 4\nssm_head_dim = 8\nchunk = 8\n\
@@ -35,16 +39,20 @@ struct Trained {
 }
 
 fn train(lp: LayerLoop, remat: bool) -> Trained {
-    let cfg = config(remat);
+    train_with(&config(remat), ForwardOptions::new(&config(remat), lp))
+}
+
+fn train_with(cfg: &NamConfig, opts: ForwardOptions) -> Trained {
+    let lp = opts.layer_loop;
     let client = cpu();
     let (layout, mut s) = initial_state_in(&client, &cfg.model, 3, lp);
-    let prog = step_program(&cfg, &layout, 2, &ForwardOptions::new(&cfg, lp)).unwrap();
+    let prog = step_program(cfg, &layout, 2, &opts).unwrap();
     let exe = compile(&client, &prog.text);
     let batch = HostBatch::random(&mut Rng::new(11), 2, 16, 48, 2);
     let mut scalars = Vec::new();
     for step in 0..3 {
         let mut host = batch.named();
-        host.extend(update_inputs(step, &LearningRates::at(&cfg, step)));
+        host.extend(update_inputs(step, &LearningRates::at(cfg, step)));
         run_named(&client, &exe, &prog.signature, &mut s, &host);
         scalars.push([scalar(&s, "loss"), scalar(&s, "grad_norm")]);
     }
@@ -94,4 +102,45 @@ fn unrolled_scanned_and_rematerialised_layer_loops_train_alike() {
     assert!(unrolled.params.keys().any(|n| n.starts_with("layers.5.")));
     assert_same("scan vs unrolled", &scanned, &unrolled);
     assert_same("remat scan vs unrolled", &remat, &unrolled);
+}
+
+/// The scan the Pallas kernels need, several pattern groups per iteration so that each
+/// attention layer's window is fixed in the body (`groups_per_iteration`), trains like one
+/// group per iteration: 4 groups of `AEM` with windows L, G, L, G run as 2 iterations of 2
+/// groups and as 1 iteration of 4, on the XLA core (the Pallas kernels need a TPU).
+#[test]
+fn scanning_several_groups_per_iteration_trains_like_one_group_per_iteration() {
+    let cfg = config_of_depth(12, false);
+    assert_eq!(
+        nam::graph::attention::groups_per_iteration(&cfg.model, 4),
+        2,
+        "L, G, L, G repeats every 2 groups"
+    );
+    let per = |u: Option<usize>| ForwardOptions {
+        groups_per_iteration: u,
+        ..ForwardOptions::new(&cfg, LayerLoop::Scan)
+    };
+    let one = train_with(&cfg, per(None));
+    assert!(one.params.keys().any(|n| n.starts_with("layers.11.")));
+    assert_same(
+        "2 groups per iteration",
+        &train_with(&cfg, per(Some(2))),
+        &one,
+    );
+    assert_same(
+        "4 groups per iteration",
+        &train_with(&cfg, per(Some(4))),
+        &one,
+    );
+    let mut remat = cfg.clone();
+    remat.precision.remat = true;
+    let remat_opts = ForwardOptions {
+        groups_per_iteration: Some(2),
+        ..ForwardOptions::new(&remat, LayerLoop::Scan)
+    };
+    assert_same(
+        "remat, 2 groups per iteration",
+        &train_with(&remat, remat_opts),
+        &one,
+    );
 }

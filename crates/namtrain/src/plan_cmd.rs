@@ -223,7 +223,9 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         match plan.loop_trips {
             Some(n) => format!(
                 "ops inside the layer scan (and its gradient loop) count {n} times, once per \
-                 pattern group (libtpu records no trip counts; the count comes from the config)"
+                 pattern group, with XLA attention (libtpu records no trip counts; the count \
+                 comes from the config; with Pallas attention the scan runs several groups per \
+                 iteration and counts once per iteration)"
             ),
             None => "ops inside loops count once (static counts: this config has loops other \
                      than the layer scan at the top level)"
@@ -370,20 +372,38 @@ fn print_predictions(plan: &Plan, verbose: bool) {
             t.bound_by(),
             terms.join(", ")
         );
-        if verbose {
-            for op in &t.costliest {
-                println!(
-                    "       {:>9.2} ms  {:<10} {:<24} {:<12} x{:<6} {:>10.1} GFLOP {:>10.1} MB  bound by {}",
-                    ms(op.seconds),
-                    op.program,
-                    truncate(&op.name, 24),
-                    truncate(&op.opcode, 12),
-                    op.runs,
-                    op.flops / 1e9,
-                    op.bytes / 1e6,
-                    op.bound_by
-                );
-            }
+    }
+    if verbose {
+        print_costliest_ops(plan);
+    }
+}
+
+/// Per predicted candidate, the ops with the most predicted time per step: where it goes.
+fn print_costliest_ops(plan: &Plan) {
+    println!();
+    println!(
+        "where the predicted time goes (PREDICTED; per candidate, its costliest ops in the \
+         optimized programs: ms per step, program, op, runs per step, FLOPs and bytes per step, \
+         the unit that bounds it):"
+    );
+    for (i, c) in plan.candidates.iter().enumerate() {
+        let Some(e) = plan.step_estimate(c) else {
+            continue;
+        };
+        println!("{:>3}  {}", i + 1, c.candidate.label());
+        for op in &e.terms.costliest {
+            println!(
+                "     {:>9.2} ms  {:<10} {:<28} {:<12} x{:<6} {:>10.1} GFLOP {:>10.1} MB  {}",
+                1e3 * op.seconds,
+                op.program,
+                truncate(&op.name, 28),
+                truncate(&op.opcode, 12),
+                op.runs,
+                // + 0.0: an empty f64 sum is -0.0.
+                op.flops / 1e9 + 0.0,
+                op.bytes / 1e6,
+                op.bound_by
+            );
         }
     }
 }

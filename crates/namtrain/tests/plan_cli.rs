@@ -227,6 +227,18 @@ fn meshes_of_a_small_moe_config_on_v6e_8_get_memory_collectives_and_a_recommenda
     }
     assert_eq!(data8[2], "1", "8 rows over data 8: {data8:?}");
     assert_eq!(tp[2], "2", "8 rows over data 4: {tp:?}");
+    // --verbose says where each candidate's predicted time goes, costliest op first.
+    let costly = out
+        .split("where the predicted time goes")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no costliest-ops section:\n{out}"));
+    let ms: Vec<f64> = costly
+        .lines()
+        .filter(|l| l.contains(" ms  step "))
+        .map(|l| l.split_whitespace().next().unwrap().parse().unwrap())
+        .collect();
+    assert!(!ms.is_empty(), "{costly}");
+    assert!(ms.windows(2).any(|w| w[0] >= w[1]), "{costly}");
 
     // Data parallel without FSDP replicates the parameters, so the step must sum every
     // gradient over the 8 chips: its all-reduces receive at least one f32 per parameter.

@@ -97,9 +97,7 @@ fn case(
     let devices = cfg.mesh.devices();
     let client = Client::cpu(devices).unwrap();
     let layout = trainer_layout(cfg, LayerLoop::Scan);
-    let attention = AttentionChoice::for_trainer(cfg, "cpu")
-        .unwrap()
-        .backend;
+    let attention = AttentionChoice::for_trainer(cfg, "cpu").unwrap().backend;
     let programs = trainer_programs(
         cfg,
         &layout,
@@ -113,7 +111,8 @@ fn case(
     let options = train::mesh::compile_options(&cfg.mesh, 0..);
     let exe = client.compile(&step.text, &options).unwrap();
     let cost =
-        ProgramCost::from_executable(exe.executable(), layer_scan_trips(cfg, &layout, attention)).unwrap();
+        ProgramCost::from_executable(exe.executable(), layer_scan_trips(cfg, &layout, attention))
+            .unwrap();
     let estimate = estimate_program(&cost, chip, &cfg.mesh);
     let mut with_dots = chip.clone();
     with_dots.measured_dots = measure_dots(probe, [&cost]).unwrap();

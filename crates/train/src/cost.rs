@@ -645,24 +645,43 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// The bound of a loop condition `compare(i, constant)` (`LT`: the constant, `LE`: one
-    /// more), looking through a fusion the condition calls.
+    /// `compare(i, constant)` as a loop bound: `LT` the constant, `LE` one more.
+    fn compare_bound(&self, cmp: &HloInstructionProto) -> Option<u64> {
+        if cmp.opcode != "compare" {
+            return None;
+        }
+        let bound = cmp
+            .operand_ids
+            .get(1)
+            .and_then(|&o| self.index.insts.get(&o))
+            .and_then(|i| i.integer_constant())?;
+        let n = match cmp.comparison_direction.as_str() {
+            "LT" => bound,
+            "LE" => bound + 1,
+            _ => return None,
+        };
+        u64::try_from(n).ok()
+    }
+
+    /// The bound of a loop condition `compare(i, constant)`, looking through a fusion the
+    /// condition calls, or of libtpu's split 64-bit counter `(hi < 0) or (hi == 0 and lo < N)`
+    /// (the layer scans and the LM head's chunk scan at the top level of a TPU program).
     fn condition_bound(&self, comp: i64, depth: usize) -> Option<u64> {
         let c = self.index.comps.get(&comp)?;
         let root = c.instructions.last()?;
         match root.opcode.as_str() {
-            "compare" => {
-                let bound = root
-                    .operand_ids
-                    .get(1)
-                    .and_then(|&o| self.index.insts.get(&o))
-                    .and_then(|i| i.integer_constant())?;
-                let n = match root.comparison_direction.as_str() {
-                    "LT" => bound,
-                    "LE" => bound + 1,
-                    _ => return None,
-                };
-                u64::try_from(n).ok()
+            "compare" => self.compare_bound(root),
+            "or" => {
+                let positive: Vec<u64> = c
+                    .instructions
+                    .iter()
+                    .filter_map(|i| self.compare_bound(i))
+                    .filter(|&n| n > 0)
+                    .collect();
+                match positive[..] {
+                    [n] => Some(n),
+                    _ => None,
+                }
             }
             "fusion" if depth < 4 => {
                 // The bound may be a constant operand of the fusion or inside it.
@@ -753,11 +772,11 @@ fn declared_cost(inst: &HloInstructionProto) -> Option<DeclaredCost> {
         return None;
     }
     let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).ok()?;
-    fn find<'a>(v: &'a serde_json::Value) -> Option<&'a serde_json::Value> {
+    fn find(v: &serde_json::Value) -> Option<&serde_json::Value> {
         match v {
-            serde_json::Value::Object(m) => m
-                .get("cost_estimate")
-                .or_else(|| m.values().find_map(find)),
+            serde_json::Value::Object(m) => {
+                m.get("cost_estimate").or_else(|| m.values().find_map(find))
+            }
             _ => None,
         }
     }
@@ -808,5 +827,34 @@ mod tests {
         );
         assert_eq!(known_trip_count(b""), None);
         assert_eq!(known_trip_count(br#"{"other":1}"#), None);
+    }
+
+    #[test]
+    fn a_mosaic_kernel_is_costed_by_its_declared_estimate() {
+        // The shape of what Pallas writes (pallas-kernels/artifacts/*.fwd.mlir, unescaped): the
+        // estimate sits inside `custom_call_config`, next to the kernel body.
+        let config = br#"{"custom_call_config": {"body": "TUzvUgFNTElSMjIu", "cost_estimate": {
+            "bytes_accessed":69304320, "flops":28991029248, "remote_bytes_transferred":0,
+            "transcendentals":113246208}, "needs_layout_passes": true}}"#;
+        let call = |target: &str, config: &[u8]| HloInstructionProto {
+            opcode: "custom-call".into(),
+            custom_call_target: target.into(),
+            backend_config: config.to_vec(),
+            ..Default::default()
+        };
+        assert_eq!(
+            declared_cost(&call("tpu_custom_call", config)),
+            Some(DeclaredCost {
+                flops: 28991029248.0,
+                transcendentals: 113246208.0,
+                bytes: 69304320.0,
+            })
+        );
+        // A kernel that declares nothing, and another target, fall back to the operand rule.
+        assert_eq!(
+            declared_cost(&call("tpu_custom_call", br#"{"custom_call_config": {}}"#)),
+            None
+        );
+        assert_eq!(declared_cost(&call("Sharding", config)), None);
     }
 }

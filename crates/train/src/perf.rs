@@ -48,7 +48,7 @@ use nam::{Mesh, MeshAxis};
 use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula changes, so remembered plans are predicted again.
-pub const MODEL_VERSION: u32 = 1;
+pub const MODEL_VERSION: u32 = 2;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

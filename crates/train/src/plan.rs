@@ -1455,13 +1455,23 @@ mod tests {
     fn layer_scan_trips_are_the_groups_unless_loops_run_outside_the_scan() {
         let nam52 = cfg(nam::presets::preset("nam52").unwrap());
         let layout = trainer_layout(&nam52, LayerLoop::Scan);
-        assert_eq!(layer_scan_trips(&nam52, &layout, ResolvedBackend::Xla), Some(13), "13 x AEME");
+        assert_eq!(
+            layer_scan_trips(&nam52, &layout, ResolvedBackend::Xla),
+            Some(13),
+            "13 x AEME"
+        );
         let unrolled = trainer_layout(&nam52, LayerLoop::Unrolled);
-        assert_eq!(layer_scan_trips(&nam52, &unrolled, ResolvedBackend::Xla), None);
+        assert_eq!(
+            layer_scan_trips(&nam52, &unrolled, ResolvedBackend::Xla),
+            None
+        );
         // nam-tiny: 2 x AEMF, no remainder, MTP block AF: the scan is the only top loop.
         let tiny = cfg(nam::presets::preset("nam-tiny").unwrap());
         let layout = trainer_layout(&tiny, LayerLoop::Scan);
-        assert_eq!(layer_scan_trips(&tiny, &layout, ResolvedBackend::Xla), Some(2));
+        assert_eq!(
+            layer_scan_trips(&tiny, &layout, ResolvedBackend::Xla),
+            Some(2)
+        );
         // Depth 7 of AEMF leaves A E M unrolled after one group: the M's chunk scan is a
         // top-level loop of its own.
         let mut odd = tiny.clone();

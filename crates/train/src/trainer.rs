@@ -477,8 +477,7 @@ fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionC
             pjrt::PluginKind::Other => "unknown",
         }
     };
-    AttentionChoice::for_trainer(cfg, platform)
-        .map_err(|e| TrainError::Config(e.to_string()))
+    AttentionChoice::for_trainer(cfg, platform).map_err(|e| TrainError::Config(e.to_string()))
 }
 
 impl Trainer {

@@ -343,9 +343,9 @@ impl AttentionChoice {
         let requested = cfg.model.attention;
         let backend = requested.resolve(platform)?;
         let fallback = match (requested, backend) {
-            (AttentionBackend::Auto, ResolvedBackend::Pallas) => rows
-                .iter()
-                .find_map(|&r| pallas_unavailable(cfg, r)),
+            (AttentionBackend::Auto, ResolvedBackend::Pallas) => {
+                rows.iter().find_map(|&r| pallas_unavailable(cfg, r))
+            }
             (AttentionBackend::Auto, ResolvedBackend::Xla) => Some(format!(
                 "the platform is {platform:?}; the Pallas kernels run on TPU"
             )),

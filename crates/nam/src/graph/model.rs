@@ -65,6 +65,11 @@ pub struct ForwardOptions {
     /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
     /// the gradient keeps one residual-stream tensor per group instead of every activation.
     pub remat: bool,
+    /// Pattern groups per iteration of the layer scan. `None`: 1 with XLA attention (its
+    /// window is a runtime scalar), [`groups_per_iteration`] with Pallas (the kernels bake
+    /// their window in). A number must divide the groups; tests use it to check the regrouped
+    /// scan against one group per iteration on the CPU plugin.
+    pub groups_per_iteration: Option<usize>,
 }
 
 impl ForwardOptions {
@@ -82,6 +87,7 @@ impl ForwardOptions {
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
             },
             mesh: cfg.mesh,
+            groups_per_iteration: None,
         }
     }
 
@@ -324,9 +330,15 @@ pub fn forward(
             .collect();
         // Groups per scan iteration: 1 (windows are runtime scalars) unless the Pallas kernels,
         // which bake their window in, need the windows fixed at every position of the body.
-        let per_iter = match opts.attention {
-            ResolvedBackend::Pallas => groups_per_iteration(cfg, groups),
-            ResolvedBackend::Xla => 1,
+        let per_iter = match (opts.groups_per_iteration, opts.attention) {
+            (Some(u), _) if u > 0 && groups.is_multiple_of(u) => u,
+            (Some(u), _) => {
+                return Err(usage(format!(
+                    "forward: {u} groups per scan iteration do not divide the {groups} groups"
+                )));
+            }
+            (None, ResolvedBackend::Pallas) => groups_per_iteration(cfg, groups),
+            (None, ResolvedBackend::Xla) => 1,
         };
         let iters = groups / per_iter;
         let window_arrays: Vec<Tensor> = attn_positions
@@ -347,13 +359,13 @@ pub fn forward(
                 }
             })
             .collect();
-        // Per attention position and group of the body, the span every iteration shares, if
+        // Per group of the body and attention position, the span every iteration shares, if
         // they all do.
-        let fixed_windows: Vec<Vec<Option<AttnWindow>>> = attn_positions
-            .iter()
-            .map(|&j| {
-                (0..per_iter)
-                    .map(|r| {
+        let fixed_windows: Vec<Vec<Option<AttnWindow>>> = (0..per_iter)
+            .map(|r| {
+                attn_positions
+                    .iter()
+                    .map(|&j| {
                         let first = windows[r * p_len + j];
                         (r..groups)
                             .step_by(per_iter)
@@ -396,7 +408,7 @@ pub fn forward(
             };
             let mut h = carry[0].clone();
             let mut ys = Vec::new();
-            for r in 0..per_iter {
+            for (r, fixed) in fixed_windows.iter().enumerate() {
                 for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
                     blocks[*j].insert(short, group(t, r));
                 }
@@ -404,7 +416,7 @@ pub fn forward(
                     let w = match attn_positions.iter().position(|&a| a == j) {
                         Some(a) => LayerWindow {
                             scalar: group(&x[n_stacked + a], r),
-                            fixed: fixed_windows[a][r],
+                            fixed: fixed[a],
                         },
                         None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
                     };

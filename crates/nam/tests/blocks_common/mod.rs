@@ -153,6 +153,7 @@ pub fn forward_program(
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
+        groups_per_iteration: None,
     };
     let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, &opts).unwrap();
     let mut outs = vec![
