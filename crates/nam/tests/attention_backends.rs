@@ -303,13 +303,25 @@ fn the_pallas_scan_runs_as_many_groups_per_iteration_as_fix_every_window() {
     // By hand: which groups of each preset have the same windows at every attention position.
     let preset =
         |name: &str| NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
+    let pallas = ResolvedBackend::Pallas;
     // nam-tiny: 2 `AEMF` groups, attention windows 64 then global (the last attention layer is
     // always global): only both groups in one body fix both.
-    assert_eq!(groups_per_iteration(&preset("nam-tiny").model, 2), 2);
+    assert_eq!(
+        groups_per_iteration(&preset("nam-tiny").model, 2, pallas),
+        2
+    );
     // nam12-dense: 12 `AF` groups, windows L L L G repeating: 4 groups per iteration.
-    assert_eq!(groups_per_iteration(&preset("nam12-dense").model, 12), 4);
+    assert_eq!(
+        groups_per_iteration(&preset("nam12-dense").model, 12, pallas),
+        4
+    );
     // nam52: every attention layer global: one group per iteration, as the XLA core scans.
-    assert_eq!(groups_per_iteration(&preset("nam52").model, 13), 1);
+    assert_eq!(groups_per_iteration(&preset("nam52").model, 13, pallas), 1);
+    // XLA attention reads the window at run time: one group per iteration whatever the windows.
+    assert_eq!(
+        groups_per_iteration(&preset("nam12-dense").model, 12, ResolvedBackend::Xla),
+        1
+    );
     // So nam-tiny with Pallas no longer fails on its windows but on the missing kernel for its
     // first window (head_dim 32, f32: nothing exported).
     let e = pallas_step_error(&config("attention = \"pallas\""));

@@ -112,7 +112,11 @@ fn unrolled_scanned_and_rematerialised_layer_loops_train_alike() {
 fn scanning_several_groups_per_iteration_trains_like_one_group_per_iteration() {
     let cfg = config_of_depth(12, false);
     assert_eq!(
-        nam::graph::attention::groups_per_iteration(&cfg.model, 4),
+        nam::graph::attention::groups_per_iteration(
+            &cfg.model,
+            4,
+            nam::graph::attention::ResolvedBackend::Pallas
+        ),
         2,
         "L, G, L, G repeats every 2 groups"
     );
@@ -120,6 +124,16 @@ fn scanning_several_groups_per_iteration_trains_like_one_group_per_iteration() {
         groups_per_iteration: u,
         ..ForwardOptions::new(&cfg, LayerLoop::Scan)
     };
+    // A count that does not divide the groups is refused before anything is built.
+    let layout = nam::graph::layout::state_layout(&cfg.model, LayerLoop::Scan);
+    let e = match step_program(&cfg, &layout, 2, &per(Some(3))) {
+        Ok(_) => panic!("3 groups per iteration of 4 was built"),
+        Err(e) => e.to_string(),
+    };
+    assert!(
+        e.contains("forward: 3 groups per scan iteration do not divide the 4 groups"),
+        "{e}"
+    );
     let one = train_with(&cfg, per(None));
     assert!(one.params.keys().any(|n| n.starts_with("layers.11.")));
     assert_same(

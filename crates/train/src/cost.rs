@@ -645,7 +645,7 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// `compare(i, constant)` as a loop bound: `LT` the constant, `LE` one more.
+    /// `compare(i, constant)` as a loop bound ([`trips_below`]).
     fn compare_bound(&self, cmp: &HloInstructionProto) -> Option<u64> {
         if cmp.opcode != "compare" {
             return None;
@@ -655,12 +655,7 @@ impl Walk<'_, '_> {
             .get(1)
             .and_then(|&o| self.index.insts.get(&o))
             .and_then(|i| i.integer_constant())?;
-        let n = match cmp.comparison_direction.as_str() {
-            "LT" => bound,
-            "LE" => bound + 1,
-            _ => return None,
-        };
-        u64::try_from(n).ok()
+        trips_below(&cmp.comparison_direction, bound)
     }
 
     /// The bound of a loop condition `compare(i, constant)`, looking through a fusion the
@@ -696,11 +691,7 @@ impl Walk<'_, '_> {
                         .flatten()
                         .and_then(|&o| self.index.insts.get(&o))
                         .and_then(|i| i.integer_constant())
-                        .and_then(|n| match cmp.comparison_direction.as_str() {
-                            "LT" => u64::try_from(n).ok(),
-                            "LE" => u64::try_from(n + 1).ok(),
-                            _ => None,
-                        })
+                        .and_then(|n| trips_below(&cmp.comparison_direction, n))
                 })
             }
             _ => None,
@@ -752,6 +743,15 @@ fn known_trip_count(config: &[u8]) -> Option<u64> {
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
     let n = value.get("known_trip_count")?.get("n")?;
     n.as_u64().or_else(|| n.as_str()?.parse().ok())
+}
+
+/// Trips of a counter from 0 while `i <direction> bound`: `LT` the bound, `LE` one more.
+fn trips_below(direction: &str, bound: i64) -> Option<u64> {
+    match direction {
+        "LT" => u64::try_from(bound).ok(),
+        "LE" => u64::try_from(bound + 1).ok(),
+        _ => None,
+    }
 }
 
 /// A kernel's cost as it declares it: FLOPs, transcendentals and bytes accessed per execution.

@@ -1173,10 +1173,7 @@ pub fn layer_scan_trips(
             Some(nam::SublayerKind::Mamba | nam::SublayerKind::M2rnn)
         )
     });
-    let per_iteration = match attention {
-        ResolvedBackend::Pallas => groups_per_iteration(m, layout.groups),
-        ResolvedBackend::Xla => 1,
-    };
+    let per_iteration = groups_per_iteration(m, layout.groups, attention);
     (scanned && !loops_outside).then_some((layout.groups / per_iteration) as u64)
 }
 
@@ -1238,7 +1235,11 @@ impl Compile<'_> {
         program: &StepProgram,
         attention: ResolvedBackend,
     ) -> ProgramPlan {
-        let loop_trips = self.loop_trips[(attention == ResolvedBackend::Pallas) as usize];
+        let [xla_trips, pallas_trips] = self.loop_trips;
+        let loop_trips = match attention {
+            ResolvedBackend::Xla => xla_trips,
+            ResolvedBackend::Pallas => pallas_trips,
+        };
         let components = vm_key_components(&program.text, options, self.vm_target);
         let options_bytes = options.to_proto_bytes();
         let memo_key = PlanMemo::key(&[

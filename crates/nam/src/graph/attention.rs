@@ -389,17 +389,17 @@ pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     let m = &cfg.model;
     // Every window the config uses needs its kernel; the scan runs enough groups per
     // iteration ([`groups_per_iteration`]) that each layer's window is fixed in the body.
-    let windows = m.attention_windows();
+    let mut windows: Vec<AttnWindow> = m.attention_windows().into_iter().flatten().collect();
+    if m.mtp_depth > 0 && m.mtp_sublayers().contains(&SublayerKind::Attention) {
+        windows.push(AttnWindow::Global);
+    }
+    // Each distinct window once, in layer order.
     let mut spans: Vec<AttnWindow> = Vec::new();
-    for &w in windows.iter().flatten() {
+    for w in windows {
         if !spans.contains(&w) {
             spans.push(w);
         }
     }
-    if m.mtp_depth > 0 && m.mtp_sublayers().contains(&SublayerKind::Attention) {
-        spans.push(AttnWindow::Global);
-    }
-    spans.dedup();
     let (t, h, k, d) = (
         m.seq_len as i64,
         m.n_head() as i64,
@@ -425,14 +425,17 @@ pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
 /// How many pattern groups one iteration of the layer scan runs so that every attention layer
 /// of its body has the same window in every iteration, as the Pallas kernels need (they bake
 /// the window in): the smallest `u` dividing `groups` for which attention position `j` of group
-/// `g` has the window of group `g mod u`. `None` when only a body without a loop would do.
+/// `g` has the window of group `g mod u`.
 ///
 /// 1 when the windows are the same in every group (`window_pattern` of one letter, or as long as
 /// the attention layers of a group); nam12-dense's `"LLLG"` with one attention layer per `"AF"`
 /// group needs 4: a scan of 3 iterations over 4 groups each. At worst `groups` (one iteration,
-/// the whole stack in the body). The XLA core takes the window as a runtime scalar and always
-/// scans one group per iteration.
-pub fn groups_per_iteration(m: &ModelConfig, groups: usize) -> usize {
+/// the whole stack in the body). With the XLA core (`backend`), always 1: it takes the window
+/// as a runtime scalar.
+pub fn groups_per_iteration(m: &ModelConfig, groups: usize, backend: ResolvedBackend) -> usize {
+    if backend == ResolvedBackend::Xla {
+        return 1;
+    }
     let windows = m.attention_windows();
     let p = m.pattern.chars().count().max(1);
     (1..groups.max(1))

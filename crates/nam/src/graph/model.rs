@@ -337,8 +337,7 @@ pub fn forward(
                     "forward: {u} groups per scan iteration do not divide the {groups} groups"
                 )));
             }
-            (None, ResolvedBackend::Pallas) => groups_per_iteration(cfg, groups),
-            (None, ResolvedBackend::Xla) => 1,
+            (None, backend) => groups_per_iteration(cfg, groups, backend),
         };
         let iters = groups / per_iter;
         let window_arrays: Vec<Tensor> = attn_positions
