@@ -408,10 +408,17 @@ pub struct NamConfig {
     pub train: TrainConfig,
     /// Data locations.
     pub data: DataConfig,
-    /// Device mesh (default: one device). Left out of the canonical JSON when it is one
-    /// device, so single-device configs hash as they did before meshes existed.
+    /// Device mesh. Left out of the canonical JSON when it is one device, so single-device
+    /// configs hash as they did before meshes existed. One device while [`Self::mesh_auto`]
+    /// is set and no planner has chosen yet.
     #[serde(default, skip_serializing_if = "Mesh::is_unsharded")]
     pub mesh: Mesh,
+    /// `[mesh]` was left out or written `mesh = "auto"`: the mesh (and micro-batching) is the
+    /// planner's to choose for the devices at hand (`namtrain` does, see README "Choosing the
+    /// mesh"). A chosen config has it cleared and [`Self::mesh`] set, so it is not part of the
+    /// canonical JSON: the hash of a config describes the mesh it runs on.
+    #[serde(skip)]
+    pub mesh_auto: bool,
 }
 
 mod defaults {
@@ -607,6 +614,20 @@ impl NamConfig {
                 message: "the [model] section is required".into(),
             });
         }
+        let (mesh, mesh_auto) = match table.get("mesh") {
+            None => (Mesh::SINGLE, true),
+            Some(toml::Value::String(s)) if s == "auto" => (Mesh::SINGLE, true),
+            Some(toml::Value::String(s)) => {
+                return Err(ConfigError::Section {
+                    section: "mesh".into(),
+                    message: format!(
+                        "`mesh = {s:?}`: write `mesh = \"auto\"` (the planner chooses for the \
+                         devices at hand) or a [mesh] table with data, expert, model, fsdp"
+                    ),
+                });
+            }
+            Some(_) => (section(&table, "mesh")?, false),
+        };
         let mut config = NamConfig {
             model: section(&table, "model")?,
             optimizer: section(&table, "optimizer")?,
@@ -614,7 +635,8 @@ impl NamConfig {
             precision: section(&table, "precision")?,
             train: section(&table, "train")?,
             data: section(&table, "data")?,
-            mesh: section(&table, "mesh")?,
+            mesh,
+            mesh_auto,
         };
         config.model.pattern = config.model.pattern.replace('-', "F");
         config.model.mtp_pattern = config.model.mtp_pattern.replace('-', "F");
@@ -1140,6 +1162,29 @@ ffn_hidden = 128
         assert!(
             list.iter().any(|m| m == needle),
             "no message equal to {needle:?} in {list:?}"
+        );
+    }
+
+    #[test]
+    fn a_left_out_or_auto_mesh_is_the_planners_and_a_written_one_is_kept() {
+        let left_out = NamConfig::from_toml_str(MINIMAL).unwrap();
+        assert!(left_out.mesh_auto);
+        assert_eq!(left_out.mesh, Mesh::SINGLE);
+        let auto = NamConfig::from_toml_str(&format!("mesh = \"auto\"\n{MINIMAL}")).unwrap();
+        assert!(auto.mesh_auto);
+        // Auto is not part of the hash: the hash describes the mesh a config runs on.
+        assert_eq!(auto.config_hash(), left_out.config_hash());
+        let written =
+            NamConfig::from_toml_str(&format!("{MINIMAL}\n[mesh]\ndata = 2\nfsdp = true\n"))
+                .unwrap();
+        assert!(!written.mesh_auto);
+        assert_eq!(written.mesh, Mesh::new(2, 1, 1, true));
+        let single = NamConfig::from_toml_str(&format!("{MINIMAL}\n[mesh]\n")).unwrap();
+        assert!(!single.mesh_auto, "an empty [mesh] table is one device, written out");
+        let err = NamConfig::from_toml_str(&format!("mesh = \"fsdp\"\n{MINIMAL}")).unwrap_err();
+        assert!(
+            err.to_string().contains("write `mesh = \"auto\"`"),
+            "{err}"
         );
     }
 

@@ -15,9 +15,10 @@ use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use train::cache::ExecutableCache;
 use train::collectives::{COLLECTIVE_KINDS, human_bytes};
+use train::plan::choice::{self, Budget};
 use train::plan::{
-    CandidatePlan, MeshFilter, Plan, PlanOptions, ProgramPlan, Slice, V6E_USABLE_HBM_GIB, Verdict,
-    gib, mesh_label, plan,
+    CandidatePlan, MeshFilter, Plan, PlanDevices, PlanOptions, ProgramPlan, Slice,
+    V6E_USABLE_HBM_GIB, Verdict, gib, mesh_label, plan,
 };
 
 use crate::args::{layer_loop, load_config, open_cache};
@@ -105,10 +106,13 @@ pub fn run(args: PlanArgs) -> Result<()> {
         "--hbm-margin is a percentage from 0 to below 100 (default 5)"
     );
     let libtpu = pjrt::locate::resolve_plugin(&args.plugin)?;
-    let mut opts = PlanOptions::new(slice, &libtpu);
-    opts.usable_hbm_bytes =
-        (args.hbm_gib * (1.0 - args.hbm_margin / 100.0) * (1u64 << 30) as f64) as u64;
-    opts.worker = Some(std::env::current_exe().context("finding this executable")?);
+    let worker = std::env::current_exe().context("finding this executable")?;
+    let devices = PlanDevices::Slice {
+        slice: &slice,
+        plugin_path: &libtpu,
+        worker: Some(&worker),
+    };
+    let (mut opts, budget) = slice_budget(args.hbm_gib, args.hbm_margin);
     opts.attention = attention_backends(args.attention.as_deref(), &mut cfg)?;
     opts.layer_loop = layer_loop(args.unrolled);
     opts.mesh_filters = args
@@ -123,7 +127,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     opts.max_candidates = args.max_candidates;
     if args.why_miss {
         let cache = open_cache(args.cache_dir.as_deref())?;
-        for k in train::plan::why_miss(&cfg, &opts, &cache)? {
+        for k in train::plan::why_miss(&cfg, &devices, &opts, &cache)? {
             println!("{} — {}: {}", k.candidate.label(), k.name, k.why);
         }
         return Ok(());
@@ -133,15 +137,46 @@ pub fn run(args: PlanArgs) -> Result<()> {
     } else {
         Some(open_cache(args.cache_dir.as_deref())?)
     };
-    let plan = plan(&cfg, &opts, cache.as_ref(), |msg| {
+    let plan = plan(&cfg, &devices, &opts, cache.as_ref(), |msg| {
         eprintln!("namtrain plan: {msg}")
     })?;
-    print_plan(&args, &cfg, &plan, cache.as_ref());
+    print_plan(&args, &slice, &cfg, &plan, cache.as_ref());
+    // What `namtrain --config` on a VM of the slice would choose for a config that leaves the
+    // mesh to the planner: remembered when every mesh was considered with the config's own
+    // attention, so the VM's first start does not plan again.
+    let whole_search = args.meshes.is_empty()
+        && args.max_candidates.is_none()
+        && opts.attention.is_empty()
+        && cfg.mesh_auto;
+    if let (Some(cache), true, true) = (&cache, plan.cacheable, whole_search)
+        && let Some(key) = choice::remember(&cfg, &plan, &opts, budget, cache)?
+    {
+        println!(
+            "mesh choice: remembered for `namtrain --config {}` on a {} VM ({key:.12})",
+            args.config.display(),
+            slice.name
+        );
+    }
     Ok(())
 }
 
-fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&ExecutableCache>) {
-    let s = &plan.slice;
+/// The planning options and budget key for `--hbm-gib` / `--hbm-margin` on a v6e slice: the
+/// defaults are the trainer's (v6e usable HBM, [`choice::DEFAULT_MARGIN`]), anything else is a
+/// cap the remembered choice records.
+pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) {
+    let cap = (hbm_gib * (1u64 << 30) as f64) as u64;
+    let opts = PlanOptions::new((cap as f64 * (1.0 - hbm_margin_pct / 100.0)) as u64);
+    let default = hbm_gib == V6E_USABLE_HBM_GIB && hbm_margin_pct / 100.0 == choice::DEFAULT_MARGIN;
+    (opts, if default { Budget::Default } else { Budget::Cap(cap) })
+}
+
+fn print_plan(
+    args: &PlanArgs,
+    s: &Slice,
+    cfg: &NamConfig,
+    plan: &Plan,
+    cache: Option<&ExecutableCache>,
+) {
     let t = &plan.vm_target;
     let counts = nam::counting::param_counts(&cfg.model);
     println!(
@@ -151,7 +186,7 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
         s.topology,
         s.hosts(),
         s.chips_per_host(),
-        plan.topology.devices.len(),
+        plan.topology.as_ref().map_or(0, |t| t.devices.len()),
         t.device_kind
     );
     println!(
@@ -331,13 +366,16 @@ fn print_plan(args: &PlanArgs, cfg: &NamConfig, plan: &Plan, cache: Option<&Exec
 /// The performance model's prediction per candidate: best estimate, both bounds, tokens/s,
 /// MFU, the bounding term and the terms themselves.
 fn print_predictions(plan: &Plan, verbose: bool) {
+    let Some(chip) = &plan.chip else {
+        return;
+    };
     println!();
     println!(
         "predicted step time (PREDICTED by the performance model from each candidate's \
          optimized programs and {} figures: {}; best estimate = per-op roofline + collectives \
          the schedule does not hide; bounds: no overlap (sum of terms) and perfect overlap \
          (largest term); README \"Performance model\"):",
-        plan.chip.name, plan.chip.source
+        chip.name, chip.source
     );
     println!(
         "{:>3}  {:<44} {:>10} {:>10} {:>11} {:>12} {:>6}  bound by; terms (ms per step)",

@@ -1,14 +1,24 @@
 //! `namtrain --config C.toml`: train a NAM model with the library's [`Trainer`].
+//!
+//! A config without `[mesh]` (or with `mesh = "auto"`) has its mesh chosen by the planner for
+//! every device of the plugin (`--cpu-devices N` on the CPU plugin): see
+//! [`train::plan::choice`]. `--topology v6e-8 --dry-run` shows that choice for a TPU slice
+//! from any machine (deviceless) and leaves the executables and the choice in the cache.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use train::collectives::human_bytes;
+use train::manifest::MeshChoice;
+use train::plan::choice::{self, AutoMesh};
+use train::plan::{MeshFilter, PlanDevices, Slice, V6E_USABLE_HBM_GIB};
 use train::trainer::{Resume, Trainer, TrainerOptions};
 
-use crate::args::{PluginArgs, layer_loop, load_config};
+use crate::args::{PluginArgs, layer_loop, load_config, open_cache};
 
 /// Options of a training run (the top-level `namtrain` flags).
 #[derive(Args, Debug, Clone)]
@@ -56,6 +66,22 @@ pub struct TrainArgs {
     /// Show the PJRT plugin's own informational log lines (hidden by default).
     #[arg(long)]
     pub verbose: bool,
+    /// Usable memory per device, GiB, when the mesh is chosen (config without `[mesh]`):
+    /// candidates must fit it less --hbm-margin. Default: v6e's usable HBM on TPU, the
+    /// device's limit on GPUs, the host's available memory over the devices on the CPU plugin.
+    #[arg(long, value_name = "GIB")]
+    pub hbm_gib: Option<f64>,
+    /// Share of the usable memory kept free when the mesh is chosen, percent.
+    #[arg(long, default_value_t = 5.0, value_name = "PERCENT")]
+    pub hbm_margin: f64,
+    /// TPU slice for --dry-run (v6e-1, v6e-4, v6e-8, v6e-16, v6e-32).
+    #[arg(long, value_name = "SLICE", requires = "dry_run")]
+    pub topology: Option<String>,
+    /// Train nothing: show what the trainer would run on --topology (the chosen mesh,
+    /// micro-batches, per-chip memory of each program), compiled deviceless, and leave the
+    /// executables and the choice in the cache for the VM.
+    #[arg(long, requires = "topology")]
+    pub dry_run: bool,
 }
 
 /// Peak dense FLOP/s of one device of a kind, for MFU; `None` where unknown.
@@ -84,6 +110,17 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     if let Some(a) = &args.attention {
         config.model.attention = a.parse()?;
     }
+    anyhow::ensure!(
+        args.hbm_gib.is_none_or(|g| g.is_finite() && g > 0.0),
+        "--hbm-gib must be a positive number of GiB"
+    );
+    anyhow::ensure!(
+        (0.0..100.0).contains(&args.hbm_margin),
+        "--hbm-margin is a percentage from 0 to below 100 (default 5)"
+    );
+    if args.dry_run {
+        return dry_run(&args, &config_path, config);
+    }
     let name = config_path
         .file_stem()
         .map_or_else(|| "run".into(), |s| s.to_string_lossy().into_owned());
@@ -105,6 +142,11 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         opts.compile_worker = None;
     }
     opts.layer_loop = layer_loop(args.unrolled);
+    let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());
+    chooser.cap_bytes = args.hbm_gib.map(|g| (g * (1u64 << 30) as f64) as u64);
+    chooser.margin = args.hbm_margin / 100.0;
+    chooser.progress = Some(Arc::new(|m: &str| eprintln!("namtrain: choosing the mesh: {m}")));
+    opts.mesh_chooser = Some(Arc::new(chooser));
 
     let resume = opts.resume;
     let ready = Instant::now();
@@ -137,6 +179,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         trainer.compile_count(),
         run_dir.display()
     );
+    if let Some(choice) = trainer.mesh_choice().filter(|c| c.source != "one device") {
+        eprintln!("namtrain: {}", describe_choice(choice));
+    }
     if let Some(url) = trainer.memory_url() {
         eprintln!("namtrain: memory endpoint {url}");
     }
@@ -255,4 +300,112 @@ fn io_kind(e: &(dyn std::error::Error + 'static)) -> Option<std::io::ErrorKind> 
         cur = err.source();
     }
     None
+}
+
+/// The one line that says which mesh was chosen, how, and what it was predicted to need.
+fn describe_choice(c: &MeshChoice) -> String {
+    let how = match c.source.as_str() {
+        "planned" => format!(
+            "planned now, {} candidate(s) compiled, {} turned down",
+            c.candidates_compiled,
+            c.rejected.len()
+        ),
+        "remembered" => "remembered from an earlier start or `namtrain plan` (nothing \
+                         compiled to choose)"
+            .to_string(),
+        other => other.to_string(),
+    };
+    let memory = c.peak_bytes_per_device.map_or_else(String::new, |p| {
+        format!(
+            "; {} of {} per device",
+            human_bytes(p),
+            human_bytes(c.usable_bytes_per_device)
+        )
+    });
+    let speed = c.predicted_tokens_per_s.map_or_else(String::new, |t| {
+        format!("; PREDICTED {t:.0} tokens/s")
+    });
+    format!(
+        "mesh {} ({} micro-batch{}) chosen for {}: {how}{memory}{speed}",
+        c.label,
+        c.micro_batches,
+        if c.micro_batches == 1 { "" } else { "es" },
+        c.devices
+    )
+}
+
+/// `--topology S --dry-run`: what the trainer would run on a VM of the slice, compiled
+/// deviceless (libtpu in a sandboxed child, as `namtrain plan`), with the executables and the
+/// mesh choice left in the cache for the VM.
+fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyhow::Result<()> {
+    let topology = args.topology.as_deref().expect("clap requires --topology");
+    let slice = Slice::parse(topology)?;
+    let libtpu = pjrt::locate::resolve_plugin(match args.plugin.plugin.as_str() {
+        "cpu" => "tpu",
+        other => other,
+    })?;
+    let worker = std::env::current_exe().context("finding this executable")?;
+    let devices = PlanDevices::Slice {
+        slice: &slice,
+        plugin_path: &libtpu,
+        worker: Some(&worker),
+    };
+    let (mut opts, budget) = crate::plan_cmd::slice_budget(
+        args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB),
+        args.hbm_margin,
+    );
+    opts.layer_loop = layer_loop(args.unrolled);
+    let cache = open_cache(args.cache_dir.as_deref())?;
+    eprintln!(
+        "namtrain: dry run of {} on {} (deviceless libtpu {}, nothing trains)",
+        config_path.display(),
+        slice.name,
+        libtpu.display()
+    );
+    let progress = |m: &str| eprintln!("namtrain: {m}");
+    let record = if config.mesh_auto {
+        choice::choose(&config, &devices, &opts, budget, &cache, progress)?.record
+    } else {
+        // A written [mesh]: exactly that mesh, at the config's micro-batches or more.
+        let m = config.mesh;
+        opts.mesh_filters = vec![MeshFilter::parse(&format!(
+            "data={},expert={},model={},fsdp={}",
+            m.data, m.expert, m.model, m.fsdp
+        ))?];
+        let planned = train::plan::plan(&config, &devices, &opts, Some(&cache), progress)?;
+        choice::record_of(&planned, None).ok_or_else(|| choice::nothing_fits(&planned))?
+    };
+    let c = &record;
+    println!("{}", describe_choice(c));
+    println!("why: {}", c.reason);
+    println!(
+        "per-chip memory of each program (the compiler's plan: arguments + outputs - aliased + \
+         temporaries + code; budget {} per chip):",
+        human_bytes(c.usable_bytes_per_device)
+    );
+    for (name, bytes) in &c.programs {
+        println!("  {name:<11} {}", human_bytes(*bytes));
+    }
+    if let Some(s) = c.predicted_step_s {
+        println!(
+            "step: PREDICTED {:.1} ms by the performance model (v6e public figures; README \
+             \"Performance model\"), not measured",
+            1e3 * s
+        );
+    }
+    if !c.rejected.is_empty() {
+        println!("turned down ({}):", c.rejected.len());
+        for r in &c.rejected {
+            println!("  {}: {}", r.candidate, r.reason);
+        }
+    }
+    println!(
+        "cache: executables and the choice are in {} under the key of a {} VM; copy it to the \
+         VM's cache directory and `namtrain --config {}` there starts without planning or \
+         compiling",
+        cache.root().display(),
+        slice.name,
+        config_path.display()
+    );
+    Ok(())
 }

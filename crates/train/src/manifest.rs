@@ -234,6 +234,62 @@ impl MeshInfo {
     }
 }
 
+/// How a run's mesh was chosen when its config left `[mesh]` to the planner (`mesh =
+/// "auto"` or no `[mesh]`): the choice, what it was predicted to need and deliver, and every
+/// candidate the planner turned down with why. Also the remembered choice a later start on the
+/// same devices reads back (`plan::choice`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MeshChoice {
+    /// `planned` (compiled the candidates now), `remembered` (an earlier start's or a `namtrain
+    /// plan`'s choice for the same programs and devices: nothing compiled to choose), or `one
+    /// device` (nothing to choose).
+    pub source: String,
+    /// The devices it was chosen for, e.g. `8 cpu devices`, `v6e-8`.
+    pub devices: String,
+    /// The chosen mesh.
+    pub mesh: nam::Mesh,
+    /// The chosen micro-batches per step.
+    pub micro_batches: usize,
+    /// Attention backend the choice was planned with.
+    pub attention: String,
+    /// The choice in words (`data=8 fsdp, 1 rows/chip, xla attention`).
+    pub label: String,
+    /// Per-device bytes its largest program needs, by the compiler's plan.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_bytes_per_device: Option<u64>,
+    /// The per-device budget it was checked against (usable memory less the margin).
+    pub usable_bytes_per_device: u64,
+    /// Per-device bytes of each of its programs (name, bytes), by the compiler's plan.
+    #[serde(default)]
+    pub programs: Vec<(String, u64)>,
+    /// The performance model's predicted step time, seconds (PREDICTED, not measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub predicted_step_s: Option<f64>,
+    /// The performance model's predicted tokens per second (PREDICTED, not measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub predicted_tokens_per_s: Option<f64>,
+    /// Why this candidate won, in words.
+    pub reason: String,
+    /// Candidates compiled to choose (0 when remembered or one device).
+    pub candidates_compiled: usize,
+    /// Every other candidate, with why it was not chosen (meshes the config cannot use
+    /// included).
+    #[serde(default)]
+    pub rejected: Vec<RejectedCandidate>,
+    /// Key of the remembered choice (`<cache>/mesh-choices/<key>.json`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+}
+
+/// A candidate the planner did not choose.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RejectedCandidate {
+    /// The candidate in words.
+    pub candidate: String,
+    /// Why not.
+    pub reason: String,
+}
+
 /// Whether an executable came from the persistent cache.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -333,6 +389,9 @@ pub struct RunManifest {
     /// (e.g. no Pallas kernel for an attention call's per-device shape, or not a TPU).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_choice: Option<String>,
+    /// How the mesh was chosen, when the config left it to the planner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mesh_choice: Option<MeshChoice>,
     /// The checkpoint step this process resumed from, when it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resumed_from_step: Option<u64>,
@@ -394,6 +453,7 @@ impl RunManifest {
             executables: Vec::new(),
             attention_backend: None,
             attention_choice: None,
+            mesh_choice: None,
             resumed_from_step: None,
             training: None,
             earlier_processes: Vec::new(),

@@ -19,6 +19,12 @@
 //! ([`crate::eval_totals::EvalTotals`]). The learning rate and the step counter are device
 //! inputs, so one executable serves the whole run (see `compile_count`).
 //!
+//! Mesh: a config that leaves `[mesh]` to the planner (`mesh = "auto"` or no `[mesh]`,
+//! [`NamConfig::mesh_auto`]) has it chosen for the client's devices by the
+//! [`TrainerOptions::mesh_chooser`] (`namtrain` passes the planner's
+//! [`crate::plan::choice`]); without a chooser such a config runs on one device. The choice is
+//! recorded in the manifest.
+//!
 //! [`Trainer::new`] checks everything it can before it writes anything or compiles: the
 //! tokenizer, every shard, the eval set, the programs' construction and, with `resume`, the
 //! checkpoint against the programs' signatures. A bad input therefore fails in seconds and
@@ -26,6 +32,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 use data::loader::{EvalSet, Loader, LoaderConfig};
@@ -44,7 +51,9 @@ use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTenso
 use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::data_source::open_dataset;
 use crate::eval_totals::EvalTotals;
-use crate::manifest::{CacheOutcome, MANIFEST_FILE, MeshInfo, RunManifest, TrainingSummary};
+use crate::manifest::{
+    CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
+};
 use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
 use crate::run_lock::RunLock;
@@ -121,9 +130,27 @@ pub enum TrainError {
     /// The eval program's outputs could not be combined.
     #[error(transparent)]
     Eval(#[from] crate::eval_totals::EvalTotalsError),
+    /// The config leaves the mesh to the planner and choosing failed (nothing fits, or the
+    /// candidates could not be compiled): the message lists every candidate's verdict.
+    #[error("choosing the mesh (the config has no [mesh], or mesh = \"auto\"): {0}")]
+    MeshChoice(String),
     /// The program's outputs or inputs are not what the trainer expects.
     #[error("internal: {0}")]
     Internal(String),
+}
+
+/// Chooses the mesh (and micro-batching) of a config that leaves it to the planner, for the
+/// devices of the trainer's client. The trainer calls it once the data has been checked and
+/// the client exists, before it builds any program.
+pub trait MeshChooser: std::fmt::Debug + Send + Sync {
+    /// The config to run (`mesh_auto` cleared) and the record of the choice for the manifest;
+    /// `Err` with a message that names every candidate's verdict and the fix.
+    fn choose(
+        &self,
+        config: &NamConfig,
+        client: &Client,
+        cache: &ExecutableCache,
+    ) -> std::result::Result<(NamConfig, MeshChoice), String>;
 }
 
 /// Result alias of this module.
@@ -155,6 +182,9 @@ pub struct TrainerOptions {
     /// or hang becomes an error naming the program hash and the plugin, and this process lives
     /// on), or in this process with `None` (debugging a compiler failure).
     pub compile_worker: Option<CompileWorker>,
+    /// Chooses the mesh when the config leaves it to the planner (`None`: such a config runs
+    /// on one device).
+    pub mesh_chooser: Option<Arc<dyn MeshChooser>>,
 }
 
 impl TrainerOptions {
@@ -172,6 +202,7 @@ impl TrainerOptions {
             base_dir: PathBuf::from("."),
             layer_loop: LayerLoop::Scan,
             compile_worker: Some(CompileWorker::new()),
+            mesh_chooser: None,
         }
     }
 }
@@ -463,6 +494,18 @@ fn initial_state(
         .collect()
 }
 
+/// Refuses micro-batches that do not divide the batch.
+fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
+    let t = &cfg.train;
+    if t.micro_batches == 0 || !t.batch_size.is_multiple_of(t.micro_batches) {
+        return Err(TrainError::Config(format!(
+            "[train] batch_size {} is not divisible by micro_batches {}",
+            t.batch_size, t.micro_batches
+        )));
+    }
+    Ok(())
+}
+
 /// `[model] attention` resolved for the plugin's platform and the trainer's programs: asking
 /// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
 fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
@@ -485,14 +528,8 @@ impl Trainer {
     /// client, executables (through the cache), device state, and the run directory's manifest,
     /// receipt and metrics. Nothing is written before every check has passed.
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
-        let cfg = opts.config.clone();
-        let t = &cfg.train;
-        if t.micro_batches == 0 || !t.batch_size.is_multiple_of(t.micro_batches) {
-            return Err(TrainError::Config(format!(
-                "[train] batch_size {} is not divisible by micro_batches {}",
-                t.batch_size, t.micro_batches
-            )));
-        }
+        let mut cfg = opts.config.clone();
+        check_micro_batches(&cfg)?;
 
         // A model this host cannot hold is refused before anything is allocated.
         crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
@@ -512,9 +549,35 @@ impl Trainer {
             &dataset,
             &tokenizer,
             cfg.model.seq_len,
-            t.batch_size,
-            Some(t.eval_batches.max(1)),
+            cfg.train.batch_size,
+            Some(cfg.train.eval_batches.max(1)),
         )?;
+
+        // The devices: plugin, client, executable cache; then the mesh, when the config
+        // leaves it to the planner (which compiles for these devices through this cache).
+        let plugin = Plugin::load(&opts.plugin)?;
+        let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
+            ClientOptions::cpu(opts.cpu_devices.max(cfg.mesh.devices()).max(1))
+        } else {
+            ClientOptions::new()
+        };
+        let client = Client::new(plugin, &client_opts)?;
+        let cache = match &opts.cache_dir {
+            Some(dir) => ExecutableCache::open(dir)?,
+            None => ExecutableCache::open_default()?,
+        };
+        let mesh_choice = match &opts.mesh_chooser {
+            Some(chooser) if cfg.mesh_auto => {
+                let (chosen, record) = chooser
+                    .choose(&cfg, &client, &cache)
+                    .map_err(TrainError::MeshChoice)?;
+                cfg = chosen;
+                check_micro_batches(&cfg)?;
+                Some(record)
+            }
+            _ => None,
+        };
+        let t = &cfg.train;
 
         // Programs on the host: their signatures say what a checkpoint must hold.
         let layout = crate::plan::trainer_layout(&cfg, opts.layer_loop);
@@ -596,19 +659,8 @@ impl Trainer {
             None => Loader::new(&dataset, &tokenizer, loader_cfg)?,
         };
 
-        // The device: plugin, client, executables.
-        let plugin = Plugin::load(&opts.plugin)?;
-        let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
-            ClientOptions::cpu(opts.cpu_devices.max(cfg.mesh.devices()).max(1))
-        } else {
-            ClientOptions::new()
-        };
-        let client = Client::new(plugin, &client_opts)?;
+        // The executables.
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
-        let cache = match &opts.cache_dir {
-            Some(dir) => ExecutableCache::open(dir)?,
-            None => ExecutableCache::open_default()?,
-        };
         let mut manifest = RunManifest::new(
             &client,
             serde_json::to_value(&cfg).map_err(|e| TrainError::Internal(e.to_string()))?,
@@ -617,6 +669,7 @@ impl Trainer {
         manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
         manifest.attention_backend = Some(attention.backend.as_str().into());
         manifest.attention_choice = Some(attention.receipt());
+        manifest.mesh_choice = mesh_choice;
         let mut compiles = 0;
         let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
         for (name, program) in built.programs {
@@ -777,6 +830,11 @@ impl Trainer {
         }
         trainer.write_manifest()?;
         Ok(trainer)
+    }
+
+    /// How the mesh was chosen, when the config left it to the planner.
+    pub fn mesh_choice(&self) -> Option<&MeshChoice> {
+        self.manifest.mesh_choice.as_ref()
     }
 
     /// The checkpoint step this process resumed from (`None`: a new run).

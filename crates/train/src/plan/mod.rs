@@ -65,13 +65,19 @@ use nam::graph::model::ForwardOptions;
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::step::{accumulate_program, apply_program, step_program};
 use nam::{Mesh, MeshAxis};
-use pjrt::{CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, TopologyReport};
+use pjrt::{
+    Client, CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, OptimizedProgram,
+    TopologyReport,
+};
 
 use crate::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use crate::collectives::CollectivesReport;
+use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::cost::ProgramCost;
 use crate::perf::{Chip, ProgramEstimate, StepEstimate, estimate_program};
 use crate::plan_memo::{MemoEntry, PlanMemo};
+
+pub mod choice;
 
 /// Usable HBM of one v6e chip, GiB (DESIGN.md).
 pub const V6E_USABLE_HBM_GIB: f64 = 31.25;
@@ -95,13 +101,13 @@ pub enum PlanError {
     MeshFilter(String),
     /// No mesh is left to plan.
     #[error(
-        "no mesh to plan on {slice}: the config accepts {valid:?} ({skipped} factorizations of \
-         the chips are invalid for it; --verbose lists why); loosen --mesh or change the batch \
-         or model so the axes divide"
+        "no mesh to plan on {devices}: the config accepts {valid:?} ({skipped} factorizations \
+         of the devices are invalid for it; `namtrain plan --verbose` lists why); loosen --mesh \
+         or change the batch or model so the axes divide"
     )]
     NoMesh {
-        /// The slice.
-        slice: String,
+        /// The devices planned for.
+        devices: String,
         /// The meshes the config accepts.
         valid: Vec<String>,
         /// How many factorizations it refuses.
@@ -130,6 +136,12 @@ pub enum PlanError {
         #[source]
         source: pjrt::Error,
     },
+    /// No candidate fits the per-device budget: every candidate's verdict, and where to go.
+    #[error("{0}")]
+    NothingFits(String),
+    /// The live client's devices could not be read.
+    #[error("reading the client's devices: {0}")]
+    Client(#[source] pjrt::Error),
 }
 
 /// A TPU slice by its Cloud name (`v6e-8`): libtpu topology and how chips group into hosts.
@@ -285,12 +297,11 @@ pub struct SkippedMesh {
     pub reasons: Vec<String>,
 }
 
-/// Every `data × expert × model` factorization of the slice's chips, with FSDP off and on,
-/// split into the meshes the config accepts and those it does not (with reasons). Order:
-/// `data` largest first, then `expert`, then `model`; FSDP off before on. A one-chip slice
-/// has the single-device mesh only.
-pub fn mesh_candidates(cfg: &NamConfig, slice: &Slice) -> (Vec<Mesh>, Vec<SkippedMesh>) {
-    let n = slice.chips;
+/// Every `data × expert × model` factorization of `n` devices, with FSDP off and on, split
+/// into the meshes the config accepts and those it does not (with reasons). Order: `data`
+/// largest first, then `expert`, then `model`; FSDP off before on. One device has the
+/// single-device mesh only.
+pub fn mesh_candidates(cfg: &NamConfig, n: usize) -> (Vec<Mesh>, Vec<SkippedMesh>) {
     let divisors = |k: usize| (1..=k).rev().filter(move |d| k.is_multiple_of(*d));
     let mut valid = Vec::new();
     let mut skipped = Vec::new();
@@ -567,17 +578,65 @@ impl CandidatePlan {
     }
 }
 
+/// The devices a plan is for, and how its programs compile for them.
+#[derive(Debug, Clone, Copy)]
+pub enum PlanDevices<'a> {
+    /// A TPU slice: libtpu compiles deviceless for its topology in a sandboxed worker (no
+    /// chip is touched, nothing leaves the host), and executables are stored under the key a
+    /// VM of the slice computes.
+    Slice {
+        /// The slice.
+        slice: &'a Slice,
+        /// libtpu.
+        plugin_path: &'a std::path::Path,
+        /// The worker binary (`None`: [`DevicelessCompiler`]'s default search).
+        worker: Option<&'a std::path::Path>,
+    },
+    /// Every addressable device of a live client (how `namtrain` chooses its own mesh on the
+    /// CPU plugin): programs compile for those devices through the executable cache, in the
+    /// compile worker when one is given, exactly as the trainer's own compiles, so the
+    /// chosen programs are the ones it then loads.
+    Client {
+        /// The client.
+        client: &'a Client,
+        /// Where compiles run (`None`: in this process).
+        worker: Option<&'a CompileWorker>,
+        /// The performance model's entry for its devices (`None`: no prediction; candidates
+        /// rank by tokens per step and collective bytes).
+        chip: Option<&'a Chip>,
+    },
+}
+
+impl PlanDevices<'_> {
+    /// What the plan is for, in words: `v6e-8`, `8 cpu devices`.
+    pub fn name(&self) -> String {
+        match self {
+            PlanDevices::Slice { slice, .. } => slice.name.clone(),
+            PlanDevices::Client { client, .. } => {
+                let n = client.addressable_devices().map_or(0, |d| d.len());
+                let platform = client.platform_name().unwrap_or_default();
+                format!("{n} {platform} device{}", if n == 1 { "" } else { "s" })
+            }
+        }
+    }
+
+    /// Devices the meshes span.
+    pub fn count(&self) -> Result<usize, PlanError> {
+        match self {
+            PlanDevices::Slice { slice, .. } => Ok(slice.chips),
+            PlanDevices::Client { client, .. } => client
+                .addressable_devices()
+                .map(|d| d.len())
+                .map_err(PlanError::Client),
+        }
+    }
+}
+
 /// How to plan.
 #[derive(Debug, Clone)]
 pub struct PlanOptions {
-    /// The slice.
-    pub slice: Slice,
-    /// Usable HBM per chip, bytes.
+    /// Usable memory per device, bytes (what a candidate's programs must fit in).
     pub usable_hbm_bytes: u64,
-    /// libtpu.
-    pub plugin_path: PathBuf,
-    /// The compile worker binary (`None`: [`DevicelessCompiler`]'s default search).
-    pub worker: Option<PathBuf>,
     /// Scan over layer groups (what the trainer uses) or unrolled.
     pub layer_loop: LayerLoop,
     /// Plan only meshes matching one of these (empty: every valid mesh).
@@ -591,13 +650,11 @@ pub struct PlanOptions {
 }
 
 impl PlanOptions {
-    /// Defaults: v6e usable HBM, scanned layer groups, every mesh.
-    pub fn new(slice: Slice, plugin_path: impl Into<PathBuf>) -> Self {
+    /// Defaults: `usable_hbm_bytes` per device, scanned layer groups, every mesh, the config's
+    /// own attention.
+    pub fn new(usable_hbm_bytes: u64) -> Self {
         PlanOptions {
-            slice,
-            usable_hbm_bytes: (V6E_USABLE_HBM_GIB * GIB) as u64,
-            plugin_path: plugin_path.into(),
-            worker: None,
+            usable_hbm_bytes,
             layer_loop: LayerLoop::Scan,
             mesh_filters: Vec::new(),
             max_candidates: None,
@@ -609,10 +666,12 @@ impl PlanOptions {
 /// The whole plan.
 #[derive(Debug, Clone)]
 pub struct Plan {
-    /// The slice planned for.
-    pub slice: Slice,
-    /// What the plugin said the topology is.
-    pub topology: TopologyReport,
+    /// What was planned for, in words ([`PlanDevices::name`]).
+    pub devices: String,
+    /// Devices the meshes span.
+    pub device_count: usize,
+    /// What libtpu said the topology is (deviceless plans).
+    pub topology: Option<TopologyReport>,
     /// The key target of a VM of the slice (what its trainer's cache lookups use).
     pub vm_target: CompileTarget,
     /// Usable HBM per chip, bytes.
@@ -625,15 +684,15 @@ pub struct Plan {
     pub skipped: Vec<SkippedMesh>,
     /// Valid meshes `--mesh` left out.
     pub filtered_out: usize,
-    /// Whether executables were stored in the cache (single-host slices only).
+    /// Whether executables were stored in the cache (single-host slices and live clients).
     pub cacheable: bool,
     /// Runs of the programs' top-level loops used for the per-step collectives
     /// ([`layer_scan_trips`]; `None`: loops counted once).
     pub loop_trips: Option<u64>,
     /// The model planned (for model FLOPs and MFU).
     pub model: nam::ModelConfig,
-    /// The chip the performance model predicts for.
-    pub chip: Chip,
+    /// The chip the performance model predicts for (`None`: no prediction).
+    pub chip: Option<Chip>,
 }
 
 /// The recommendation and why.
@@ -648,7 +707,7 @@ pub struct Recommendation<'a> {
 impl Plan {
     /// The performance model's prediction of a candidate's step.
     pub fn step_estimate(&self, c: &CandidatePlan) -> Option<StepEstimate> {
-        c.step_estimate(&self.model, &self.chip)
+        c.step_estimate(&self.model, self.chip.as_ref()?)
     }
 
     /// The fitting candidate with the most predicted tokens per second (the performance
@@ -694,8 +753,8 @@ impl Plan {
             if let Some(p) = best.peak_bytes() {
                 reason.push_str(&format!(
                     "; its largest program needs {} of {} per chip",
-                    gib(p),
-                    gib(self.usable_hbm_bytes)
+                    crate::collectives::human_bytes(p),
+                    crate::collectives::human_bytes(self.usable_hbm_bytes)
                 ));
             }
             return Some(Recommendation {
@@ -836,31 +895,59 @@ pub fn vm_key_components(
     KeyComponents::new(program_text, options, target)
 }
 
-/// The deviceless compiler for the slice, and the key target of a VM of the slice.
-fn compiler_and_target(
-    opts: &PlanOptions,
-) -> Result<(DevicelessCompiler, TopologyReport, CompileTarget), PlanError> {
-    let mut compiler = DevicelessCompiler::new(&opts.plugin_path, &opts.slice.topology)
-        .map_err(|source| compiler_err(opts, source))?
-        .with_options(opts.slice.create_options());
-    if let Some(w) = &opts.worker {
-        compiler = compiler.with_worker(w);
+/// What compiles a plan's programs.
+enum Backend<'a> {
+    /// libtpu deviceless, for a slice.
+    Deviceless(DevicelessCompiler),
+    /// A live client, through the executable cache (in the worker when given).
+    Client {
+        client: &'a Client,
+        worker: Option<&'a CompileWorker>,
+    },
+}
+
+/// The compiler for `devices`, what libtpu says the topology is (deviceless), and the key
+/// target of the machine that runs the programs (a VM of the slice: its host's chips, no
+/// topology text; or the client itself).
+fn backend_and_target<'a>(
+    devices: &PlanDevices<'a>,
+) -> Result<(Backend<'a>, Option<TopologyReport>, CompileTarget), PlanError> {
+    match *devices {
+        PlanDevices::Slice {
+            slice,
+            plugin_path,
+            worker,
+        } => {
+            let compiler_err = |source| PlanError::Compiler {
+                topology: slice.topology.clone(),
+                plugin: plugin_path.to_path_buf(),
+                source,
+            };
+            let mut compiler = DevicelessCompiler::new(plugin_path, &slice.topology)
+                .map_err(compiler_err)?
+                .with_options(slice.create_options());
+            if let Some(w) = worker {
+                compiler = compiler.with_worker(w);
+            }
+            let topology = compiler.describe().map_err(compiler_err)?;
+            let vm_target = CompileTarget {
+                platform: topology.platform_name.clone(),
+                platform_version: topology.platform_version.clone(),
+                pjrt_api_version: topology.api_version,
+                device_kind: topology
+                    .devices
+                    .first()
+                    .map_or_else(String::new, |d| d.kind.clone()),
+                device_count: slice.chips_per_host(),
+                topology: String::new(),
+            };
+            Ok((Backend::Deviceless(compiler), Some(topology), vm_target))
+        }
+        PlanDevices::Client { client, worker, .. } => {
+            let target = CompileTarget::of_client(client, "")?;
+            Ok((Backend::Client { client, worker }, None, target))
+        }
     }
-    let topology = compiler
-        .describe()
-        .map_err(|source| compiler_err(opts, source))?;
-    let vm_target = CompileTarget {
-        platform: topology.platform_name.clone(),
-        platform_version: topology.platform_version.clone(),
-        pjrt_api_version: topology.api_version,
-        device_kind: topology
-            .devices
-            .first()
-            .map_or_else(String::new, |d| d.kind.clone()),
-        device_count: opts.slice.chips_per_host(),
-        topology: String::new(),
-    };
-    Ok((compiler, topology, vm_target))
 }
 
 /// The config's own candidate with `attention`: its `[mesh]`, batch and micro-batches (what its
@@ -912,10 +999,11 @@ pub struct ProgramKey {
 /// differs, component by component.
 pub fn why_miss(
     cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
     opts: &PlanOptions,
     cache: &ExecutableCache,
 ) -> Result<Vec<ProgramKey>, PlanError> {
-    let (_, _, vm_target) = compiler_and_target(opts)?;
+    let (_, _, vm_target) = backend_and_target(devices)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
     let options = crate::mesh::compile_options(&cfg.mesh, 0..);
     let mut out = Vec::new();
@@ -941,15 +1029,17 @@ pub fn why_miss(
     Ok(out)
 }
 
-/// Plans `cfg` on the slice: every valid mesh (see [`mesh_candidates`]; restricted by
+/// Plans `cfg` on `devices`: every valid mesh (see [`mesh_candidates`]; restricted by
 /// `opts.mesh_filters`), ordered by per-chip state so the likeliest to fit come first, each
-/// compiled deviceless with SPMD options for its chips; training programs first, and eval
-/// only when they fit. A mesh that does not fit only for its activations gets up to
-/// `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more micro-batches. Executables are
-/// stored in `cache` (if given, single-host slices) under the VM's key. `progress` hears about
-/// each compile as it starts and each candidate as it ends (large configs take minutes each).
+/// compiled with SPMD options for its devices (deviceless for a slice); training programs
+/// first, and eval only when they fit. A mesh that does not fit only for its activations gets
+/// up to `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more micro-batches. Executables are
+/// stored in `cache` (if given; single-host slices and live clients) under the key of the
+/// machine that runs them. `progress` hears about each compile as it starts and each
+/// candidate as it ends (large configs take minutes each).
 pub fn plan(
     cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
     opts: &PlanOptions,
     cache: Option<&ExecutableCache>,
     mut progress: impl FnMut(&str),
@@ -959,7 +1049,9 @@ pub fn plan(
         return Err(PlanError::Config("[train] batch_size is 0".into()));
     }
     let layout = trainer_layout(cfg, opts.layer_loop);
-    let (valid, skipped) = mesh_candidates(cfg, &opts.slice);
+    let device_count = devices.count()?;
+    let devices_name = devices.name();
+    let (valid, skipped) = mesh_candidates(cfg, device_count);
     let kept: Vec<Mesh> = valid
         .iter()
         .copied()
@@ -968,7 +1060,7 @@ pub fn plan(
     let filtered_out = valid.len() - kept.len();
     if kept.is_empty() {
         return Err(PlanError::NoMesh {
-            slice: opts.slice.name.clone(),
+            devices: devices_name,
             valid: valid.iter().map(mesh_label).collect(),
             skipped: skipped.len(),
         });
@@ -981,29 +1073,39 @@ pub fn plan(
     ordered.sort_by_key(|(state, _)| *state);
     let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
 
-    let (compiler, topology, vm_target) = compiler_and_target(opts)?;
-    let cacheable = opts.slice.hosts() == 1;
+    let (backend, topology, vm_target) = backend_and_target(devices)?;
     let loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Xla);
     let pallas_loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas);
-    let memo = cache.map(PlanMemo::in_cache);
-    let chip = opts.slice.chip();
-    let memo_scope = format!(
-        "{} {:?} {} {}.{} trips {loop_trips:?}/{pallas_loop_trips:?} model {}",
-        opts.slice.topology,
-        opts.slice.chips_per_host_bounds,
-        vm_target.platform_version,
-        vm_target.pjrt_api_version.0,
-        vm_target.pjrt_api_version.1,
-        crate::perf::MODEL_VERSION
-    );
+    let (cacheable, chip, memo) = match *devices {
+        // The memo keeps deviceless results only: a live client's chip is measured on the
+        // spot, so its predictions are made afresh.
+        PlanDevices::Slice { slice, .. } => (
+            slice.hosts() == 1,
+            Some(slice.chip()),
+            cache.map(PlanMemo::in_cache),
+        ),
+        PlanDevices::Client { chip, .. } => (true, chip.cloned(), None),
+    };
+    let memo_scope = match *devices {
+        PlanDevices::Slice { slice, .. } => format!(
+            "{} {:?} {} {}.{} trips {loop_trips:?}/{pallas_loop_trips:?} model {}",
+            slice.topology,
+            slice.chips_per_host_bounds,
+            vm_target.platform_version,
+            vm_target.pjrt_api_version.0,
+            vm_target.pjrt_api_version.1,
+            crate::perf::MODEL_VERSION
+        ),
+        PlanDevices::Client { .. } => String::new(),
+    };
     let compile = Compile {
-        compiler: &compiler,
+        backend: &backend,
         vm_target: &vm_target,
         cache: cache.filter(|_| cacheable),
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
         loop_trips: [loop_trips, pallas_loop_trips],
-        chip: &chip,
+        chip: chip.as_ref(),
     };
     let budget = opts.max_candidates.unwrap_or(usize::MAX);
     // `None`: the config's own backend, resolved per mesh.
@@ -1085,9 +1187,8 @@ pub fn plan(
                 }
                 progress(&format!(
                     "[candidate {compiled}, mesh {at}/{meshes}] compiling {name} ({rows} rows, \
-                     {:.1} MiB StableHLO) for {}: {}",
+                     {:.1} MiB StableHLO) for {devices_name}: {}",
                     program.text.len() as f64 / (1 << 20) as f64,
-                    opts.slice.topology,
                     candidate.label()
                 ));
                 cp.programs
@@ -1125,7 +1226,8 @@ pub fn plan(
         return Err(gap);
     }
     Ok(Plan {
-        slice: opts.slice.clone(),
+        devices: devices_name,
+        device_count,
         topology,
         vm_target,
         usable_hbm_bytes: opts.usable_hbm_bytes,
@@ -1202,17 +1304,9 @@ fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Opti
     (micro > c.micro_batches && rows.is_multiple_of(micro)).then_some(micro)
 }
 
-fn compiler_err(opts: &PlanOptions, source: pjrt::Error) -> PlanError {
-    PlanError::Compiler {
-        topology: opts.slice.topology.clone(),
-        plugin: opts.plugin_path.clone(),
-        source,
-    }
-}
-
 /// What every compile of one plan shares.
 struct Compile<'a> {
-    compiler: &'a DevicelessCompiler,
+    backend: &'a Backend<'a>,
     vm_target: &'a CompileTarget,
     cache: Option<&'a ExecutableCache>,
     memo: Option<&'a PlanMemo>,
@@ -1221,7 +1315,15 @@ struct Compile<'a> {
     /// [`layer_scan_trips`] with XLA and with Pallas attention.
     loop_trips: [Option<u64>; 2],
     /// The chip the performance model predicts for.
-    chip: &'a Chip,
+    chip: Option<&'a Chip>,
+}
+
+/// What one compile produced.
+struct CompileOutput {
+    memory_stats: CompiledMemoryStats,
+    optimized_program: Option<OptimizedProgram>,
+    cache_key: Option<CacheKey>,
+    cache_warning: Option<String>,
 }
 
 impl Compile<'_> {
@@ -1271,42 +1373,33 @@ impl Compile<'_> {
             return plan;
         }
         let start = Instant::now();
-        let result = self.compiler.compile(&program.text, options);
+        let result = self.compile(&program.text, options, &components, &options_bytes);
         plan.compile_seconds = start.elapsed().as_secs_f64();
         match result {
             Ok(r) => {
                 plan.memory = Ok(r.memory_stats);
+                plan.cache_key = r.cache_key;
+                plan.cache_warning = r.cache_warning;
+                let no_program = || "the plugin gave no optimized program".to_string();
                 plan.collectives = match &r.optimized_program {
                     Some(p) => CollectivesReport::from_program_with_loops(p, loop_trips)
                         .map_err(|e| e.to_string()),
-                    None => Err("the plugin gave no optimized program".into()),
+                    None => Err(no_program()),
                 };
-                plan.estimate = match &r.optimized_program {
-                    Some(p) => p
+                plan.estimate = match (&r.optimized_program, self.chip) {
+                    (Some(p), Some(chip)) => p
                         .hlo_module()
                         .map(|m| {
                             let cost = ProgramCost::from_module(&m, loop_trips);
-                            estimate_program(&cost, self.chip, &program.mesh)
+                            estimate_program(&cost, chip, &program.mesh)
                         })
                         .map_err(|e| e.to_string()),
-                    None => Err("the plugin gave no optimized program".into()),
+                    (None, _) => Err(no_program()),
+                    (_, None) => Err("no performance-model entry for these devices".into()),
                 };
-                if let Some(cache) = self.cache {
-                    match cache.store_serialized(
-                        &components,
-                        &options_bytes,
-                        &r.serialized_executable,
-                        plan.compile_seconds,
-                        None,
-                        r.fingerprint,
-                    ) {
-                        Ok(key) => plan.cache_key = Some(key),
-                        Err(e) => plan.cache_warning = Some(e.to_string()),
-                    }
-                }
             }
             Err(e) => {
-                plan.memory = Err(e.to_string());
+                plan.memory = Err(e);
                 plan.collectives = Err("the compiler refused the program".into());
             }
         }
@@ -1323,6 +1416,76 @@ impl Compile<'_> {
             plan.cache_warning = Some(format!("plan memo not written: {e}"));
         }
         plan
+    }
+
+    /// Compiles on the backend and stores or loads through the cache.
+    fn compile(
+        &self,
+        text: &str,
+        options: &CompileOptions,
+        components: &KeyComponents,
+        options_bytes: &[u8],
+    ) -> Result<CompileOutput, String> {
+        match self.backend {
+            Backend::Deviceless(compiler) => {
+                let start = Instant::now();
+                let r = compiler
+                    .compile(text, options)
+                    .map_err(|e| e.to_string())?;
+                let (mut cache_key, mut cache_warning) = (None, None);
+                if let Some(cache) = self.cache {
+                    match cache.store_serialized(
+                        components,
+                        options_bytes,
+                        &r.serialized_executable,
+                        start.elapsed().as_secs_f64(),
+                        None,
+                        r.fingerprint,
+                    ) {
+                        Ok(key) => cache_key = Some(key),
+                        Err(e) => cache_warning = Some(e.to_string()),
+                    }
+                }
+                Ok(CompileOutput {
+                    memory_stats: r.memory_stats,
+                    optimized_program: r.optimized_program,
+                    cache_key,
+                    cache_warning,
+                })
+            }
+            Backend::Client { client, worker } => {
+                let (loaded, cache_key) = match (self.cache, worker) {
+                    (Some(cache), Some(worker)) => {
+                        let c = get_or_compile_in_worker(cache, worker, client, text, options, "")
+                            .map_err(|e| e.to_string())?;
+                        (c.executable, Some(c.key))
+                    }
+                    (Some(cache), None) => {
+                        let c = cache
+                            .get_or_compile(client, text, options, "")
+                            .map_err(|e| e.to_string())?;
+                        (c.executable, Some(c.key))
+                    }
+                    (None, Some(worker)) => (
+                        worker
+                            .compile_and_load(client, text, options)
+                            .map_err(|e| e.to_string())?,
+                        None,
+                    ),
+                    (None, None) => (
+                        client.compile(text, options).map_err(|e| e.to_string())?,
+                        None,
+                    ),
+                };
+                let exe = loaded.executable();
+                Ok(CompileOutput {
+                    memory_stats: exe.compiled_memory_stats().map_err(|e| e.to_string())?,
+                    optimized_program: exe.optimized_program().ok(),
+                    cache_key,
+                    cache_warning: None,
+                })
+            }
+        }
     }
 }
 

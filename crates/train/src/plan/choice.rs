@@ -1,0 +1,544 @@
+//! Choosing the mesh for the devices at hand, when a config leaves `[mesh]` to the planner (no
+//! `[mesh]`, or `mesh = "auto"`): the planner's own [`plan`] over every mesh of the devices,
+//! its own recommendation ([`Plan::recommended`]: most predicted tokens/s among the candidates
+//! that fit, or most tokens per step and fewest collective bytes where nothing is predicted),
+//! and the choice remembered so the next start on the same devices does not plan again.
+//!
+//! # Remembered choices
+//!
+//! `<cache>/mesh-choices/<key>.json` holds a [`MeshChoice`] under a key over everything the
+//! choice depends on and nothing it does not (an LR change does not replan): the StableHLO of
+//! the config's programs on one device (what the model, precision, optimizer structure and
+//! batch compile to), the micro-batches and attention it asks for, the layer loop, the target
+//! the executables are keyed for (platform, platform version, PJRT API, device kind and count:
+//! [`CompileTarget`]), the memory budget as given (a `--hbm-gib` cap, or the default), and the
+//! performance model's version. `namtrain plan --topology v6e-8` writes the same key a v6e-8
+//! VM computes, with the executables, so the VM's first start neither plans nor compiles.
+
+use std::path::PathBuf;
+
+use nam::graph::attention::ResolvedBackend;
+use nam::graph::layout::LayerLoop;
+use nam::{Mesh, NamConfig};
+use pjrt::{Client, PluginKind};
+
+use super::{
+    CandidatePlan, Plan, PlanDevices, PlanError, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict,
+    backend_and_target, gib, mesh_label, plan, trainer_layout, trainer_programs,
+};
+use crate::cache::{CompileTarget, ExecutableCache, sha256_hex};
+use crate::collectives::human_bytes;
+use crate::compile_worker::CompileWorker;
+use crate::manifest::{MeshChoice, RejectedCandidate};
+use crate::trainer::MeshChooser;
+
+/// Bumped when the key or the record changes meaning.
+const CHOICE_FORMAT: u32 = 1;
+
+/// Where remembered choices live in an executable cache.
+const CHOICES_DIR: &str = "mesh-choices";
+
+/// How a per-device budget was given, for the key: a cap the user set is part of what was
+/// decided; the default budget is named, not measured (free memory varies between starts).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Budget {
+    /// The default for the devices (v6e usable HBM, or the host's memory over its devices).
+    Default,
+    /// `--hbm-gib`: this many bytes per device before the margin.
+    Cap(u64),
+}
+
+/// A config with its mesh chosen, and the record of the choice.
+#[derive(Debug, Clone)]
+pub struct Chosen {
+    /// The config to run: `[mesh]` and `micro_batches` as chosen, `mesh_auto` cleared.
+    pub config: NamConfig,
+    /// What was chosen, how and why (for the manifest).
+    pub record: MeshChoice,
+    /// The plan it came from (`None`: remembered, or one device).
+    pub plan: Option<Plan>,
+}
+
+/// Chooses the mesh of `cfg` for `devices`: [`without_planning`] when one device or a
+/// remembered choice decides, else [`plan_and_remember`]. Fails with every candidate's verdict
+/// when nothing fits.
+pub fn choose(
+    cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
+    opts: &PlanOptions,
+    budget: Budget,
+    cache: &ExecutableCache,
+    progress: impl FnMut(&str),
+) -> Result<Chosen, PlanError> {
+    match without_planning(cfg, devices, opts, budget, cache)? {
+        Some(chosen) => Ok(chosen),
+        None => plan_and_remember(cfg, devices, opts, budget, cache, progress),
+    }
+}
+
+/// The choice when nothing needs compiling: one device (the only mesh), or the choice
+/// remembered in `cache` for the same programs, devices and budget (`budget`: how
+/// `opts.usable_hbm_bytes` was given). `None`: it must be planned.
+pub fn without_planning(
+    cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
+    opts: &PlanOptions,
+    budget: Budget,
+    cache: &ExecutableCache,
+) -> Result<Option<Chosen>, PlanError> {
+    let count = devices.count()?;
+    let name = devices.name();
+    if count == 1 {
+        let record = MeshChoice {
+            source: "one device".into(),
+            devices: name,
+            mesh: Mesh::SINGLE,
+            micro_batches: cfg.train.micro_batches.max(1),
+            attention: cfg.model.attention.to_string(),
+            label: mesh_label(&Mesh::SINGLE),
+            peak_bytes_per_device: None,
+            usable_bytes_per_device: opts.usable_hbm_bytes,
+            programs: Vec::new(),
+            predicted_step_s: None,
+            predicted_tokens_per_s: None,
+            reason: "one device: the only mesh".into(),
+            candidates_compiled: 0,
+            rejected: Vec::new(),
+            key: None,
+        };
+        return Ok(Some(Chosen {
+            config: apply(cfg, &record),
+            record,
+            plan: None,
+        }));
+    }
+    let (_, _, target) = backend_and_target(devices)?;
+    let key = choice_key(cfg, opts, budget, &target)?;
+    Ok(RememberedChoices::in_cache(cache).get(&key).map(|mut record| {
+        record.source = "remembered".into();
+        record.candidates_compiled = 0;
+        Chosen {
+            config: apply(cfg, &record),
+            record,
+            plan: None,
+        }
+    }))
+}
+
+/// Plans `cfg` on `devices` ([`plan`], executables stored in `cache`), takes its
+/// recommendation and remembers it for the next start. Fails with every candidate's verdict
+/// when nothing fits.
+pub fn plan_and_remember(
+    cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
+    opts: &PlanOptions,
+    budget: Budget,
+    cache: &ExecutableCache,
+    progress: impl FnMut(&str),
+) -> Result<Chosen, PlanError> {
+    let (_, _, target) = backend_and_target(devices)?;
+    let key = choice_key(cfg, opts, budget, &target)?;
+    let store = RememberedChoices::in_cache(cache);
+    let planned = plan(cfg, devices, opts, Some(cache), progress)?;
+    let Some(record) = record_of(&planned, Some(key.clone())) else {
+        return Err(nothing_fits(&planned));
+    };
+    // A choice not remembered is planned again next time: worth a warning, not a failure.
+    if let Err(e) = store.put(&key, &record) {
+        tracing::warn!("the mesh choice was not remembered: {e}");
+    }
+    Ok(Chosen {
+        config: apply(cfg, &record),
+        record,
+        plan: Some(planned),
+    })
+}
+
+/// Remembers `plan`'s recommendation for the machine it was planned for (what `namtrain plan`
+/// does for a single-host slice, so the VM's trainer starts without planning). Returns the
+/// key, or `None` when nothing fits.
+pub fn remember(
+    cfg: &NamConfig,
+    plan: &Plan,
+    opts: &PlanOptions,
+    budget: Budget,
+    cache: &ExecutableCache,
+) -> Result<Option<String>, PlanError> {
+    let key = choice_key(cfg, opts, budget, &plan.vm_target)?;
+    let Some(record) = record_of(plan, Some(key.clone())) else {
+        return Ok(None);
+    };
+    RememberedChoices::in_cache(cache)
+        .put(&key, &record)
+        .map_err(|e| PlanError::Config(format!("remembering the mesh choice: {e}")))?;
+    Ok(Some(key))
+}
+
+/// `cfg` with the choice applied.
+fn apply(cfg: &NamConfig, record: &MeshChoice) -> NamConfig {
+    let mut out = cfg.clone();
+    out.mesh = record.mesh;
+    out.train.micro_batches = record.micro_batches;
+    out.mesh_auto = false;
+    out
+}
+
+/// The key of a remembered choice (see the module docs).
+fn choice_key(
+    cfg: &NamConfig,
+    opts: &PlanOptions,
+    budget: Budget,
+    target: &CompileTarget,
+) -> Result<String, PlanError> {
+    let mut one = cfg.clone();
+    one.mesh = Mesh::SINGLE;
+    let layout = trainer_layout(&one, opts.layer_loop);
+    let programs = trainer_programs(
+        &one,
+        &layout,
+        one.train.batch_size,
+        one.train.micro_batches.max(1),
+        opts.layer_loop,
+        ResolvedBackend::Xla,
+    )?;
+    let mut parts: Vec<String> = programs
+        .iter()
+        .map(|(name, _, p)| format!("{name} {}", sha256_hex(p.text.as_bytes())))
+        .collect();
+    let attention: Vec<&str> = opts.attention.iter().map(|a| a.as_str()).collect();
+    parts.push(format!(
+        "micro {} attention {} {attention:?} loop {:?}",
+        cfg.train.micro_batches, cfg.model.attention, opts.layer_loop
+    ));
+    parts.push(format!(
+        "target {} {} {}.{} {} {}",
+        target.platform,
+        target.platform_version,
+        target.pjrt_api_version.0,
+        target.pjrt_api_version.1,
+        target.device_kind,
+        target.device_count
+    ));
+    // With the default budget the figure may be measured (host memory): not part of the key.
+    let budget = match budget {
+        Budget::Default => "default".to_string(),
+        Budget::Cap(bytes) => format!("cap {bytes} usable {}", opts.usable_hbm_bytes),
+    };
+    parts.push(format!(
+        "budget {budget} filters {} max {:?} model {} format {CHOICE_FORMAT}",
+        opts.mesh_filters.len(),
+        opts.max_candidates,
+        crate::perf::MODEL_VERSION
+    ));
+    Ok(sha256_hex(parts.join("\n").as_bytes()))
+}
+
+/// The record of `plan`'s recommendation, `None` when nothing fits.
+pub fn record_of(plan: &Plan, key: Option<String>) -> Option<MeshChoice> {
+    let rec = plan.recommended()?;
+    let chosen = rec.candidate;
+    let estimate = plan.step_estimate(chosen);
+    let mut rejected: Vec<RejectedCandidate> = plan
+        .candidates
+        .iter()
+        .filter(|c| !std::ptr::eq(*c, chosen))
+        .map(|c| RejectedCandidate {
+            candidate: c.candidate.label(),
+            reason: why_not(plan, c, chosen),
+        })
+        .collect();
+    rejected.extend(plan.skipped.iter().map(|s| RejectedCandidate {
+        candidate: mesh_label(&s.mesh),
+        reason: format!("the config cannot use it: {}", s.reasons.join("; ")),
+    }));
+    Some(MeshChoice {
+        source: "planned".into(),
+        devices: plan.devices.clone(),
+        mesh: chosen.candidate.mesh,
+        micro_batches: chosen.candidate.micro_batches,
+        attention: chosen.candidate.attention.as_str().into(),
+        label: chosen.candidate.label(),
+        peak_bytes_per_device: chosen.peak_bytes(),
+        usable_bytes_per_device: plan.usable_hbm_bytes,
+        programs: chosen
+            .programs
+            .iter()
+            .filter_map(|p| Some((p.name.to_string(), p.total_bytes()?)))
+            .collect(),
+        predicted_step_s: estimate.as_ref().map(|e| e.best_s()),
+        predicted_tokens_per_s: estimate.as_ref().map(|e| e.tokens_per_s()),
+        reason: rec.reason,
+        candidates_compiled: plan
+            .candidates
+            .iter()
+            .filter(|c| !c.programs.is_empty())
+            .count(),
+        rejected,
+        key,
+    })
+}
+
+/// Why candidate `c` lost to `chosen`, in words.
+fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
+    match c.verdict(plan.usable_hbm_bytes) {
+        Verdict::NotCompiled => {
+            let why: Vec<String> = c
+                .not_compiled
+                .iter()
+                .map(|(p, w)| format!("{p}: {w}"))
+                .collect();
+            format!("not compiled ({})", why.join("; "))
+        }
+        Verdict::DoesNotFit => match c.largest_program() {
+            Some(p) => match (&p.memory, p.total_bytes()) {
+                (_, Some(t)) => format!(
+                    "does not fit: {} needs {} per device, {} usable",
+                    p.name,
+                    human_bytes(t),
+                    human_bytes(plan.usable_hbm_bytes)
+                ),
+                (Err(e), None) => format!("does not fit: the compiler refused {}: {e}", p.name),
+                _ => "does not fit".into(),
+            },
+            None => "does not fit".into(),
+        },
+        Verdict::Fits => match (plan.step_estimate(c), plan.step_estimate(chosen)) {
+            (Some(e), Some(best)) => format!(
+                "fits; predicted {:.0} tokens/s, {:.2}x the choice's",
+                e.tokens_per_s(),
+                e.tokens_per_s() / best.tokens_per_s().max(1e-12)
+            ),
+            _ => "fits; ranked lower (fewer tokens per step or more collective bytes)".into(),
+        },
+    }
+}
+
+/// The error when nothing fits: every candidate's verdict, and the smallest v6e slice whose
+/// chips could hold the state.
+pub fn nothing_fits(plan: &Plan) -> PlanError {
+    let mut lines: Vec<String> = plan
+        .candidates
+        .iter()
+        .map(|c| {
+            let why = match c.largest_program() {
+                Some(p) => match p.total_bytes() {
+                    Some(t) => format!("{} needs {} per device", p.name, human_bytes(t)),
+                    None => format!("{} refused by the compiler", p.name),
+                },
+                None => "not compiled".into(),
+            };
+            format!("  {}: {why}", c.candidate.label())
+        })
+        .collect();
+    lines.insert(
+        0,
+        format!(
+            "no candidate fits {} per device on {} ({} compiled; state is {} per replica):",
+            human_bytes(plan.usable_hbm_bytes),
+            plan.devices,
+            plan.candidates
+                .iter()
+                .filter(|c| !c.programs.is_empty())
+                .count(),
+            human_bytes(plan.state_bytes)
+        ),
+    );
+    match plan.topology {
+        Some(_) => lines.push(smallest_slice_hint(plan.state_bytes, plan.usable_hbm_bytes)),
+        None => lines.push(
+            "raise --hbm-gib if the devices have more, shard more, or lower batch_size / \
+             seq_len"
+                .into(),
+        ),
+    }
+    PlanError::NothingFits(lines.join("\n"))
+}
+
+/// The smallest v6e slice whose chips hold `state_bytes` fully sharded with room left for
+/// activations (half of each chip), as a starting point, not a verdict.
+pub fn smallest_slice_hint(state_bytes: u64, usable_bytes: u64) -> String {
+    let slices = [("v6e-8", 8u64), ("v6e-16", 16), ("v6e-32", 32)];
+    match slices
+        .iter()
+        .find(|(_, chips)| state_bytes / chips <= usable_bytes / 2)
+    {
+        Some((name, chips)) => format!(
+            "the smallest slice that holds the state sharded over every chip with half of each \
+             chip left for activations is {name} ({} of state per chip): check it with \
+             `namtrain plan --topology {name}`, or shard more (expert, model) or lower \
+             batch_size / seq_len",
+            gib(state_bytes / chips)
+        ),
+        None => format!(
+            "even a v6e-32 holds {} of state per chip: shrink the model or use a larger slice",
+            gib(state_bytes / 32)
+        ),
+    }
+}
+
+/// The remembered choices of an executable cache.
+#[derive(Debug, Clone)]
+pub struct RememberedChoices {
+    dir: PathBuf,
+}
+
+impl RememberedChoices {
+    /// The choices kept with `cache`.
+    pub fn in_cache(cache: &ExecutableCache) -> Self {
+        RememberedChoices {
+            dir: cache.root().join(CHOICES_DIR),
+        }
+    }
+
+    /// The choice under `key`, if present and readable (an unreadable one is planned again).
+    pub fn get(&self, key: &str) -> Option<MeshChoice> {
+        let bytes = std::fs::read(self.dir.join(format!("{key}.json"))).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    /// Stores `choice` under `key`, atomically.
+    pub fn put(&self, key: &str, choice: &MeshChoice) -> std::io::Result<()> {
+        std::fs::create_dir_all(&self.dir)?;
+        let json = serde_json::to_vec_pretty(choice).map_err(std::io::Error::other)?;
+        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
+            .map_err(std::io::Error::other)
+    }
+}
+
+/// The planner as the trainer's [`MeshChooser`]: on TPU it plans deviceless for the slice the
+/// VM is (`TPU_ACCELERATOR_TYPE`), so no chip is touched while the trainer holds them; on
+/// other plugins it compiles for the client's devices through the executable cache, and on the
+/// CPU plugin it predicts with the CPU measured on the spot ([`crate::perf::measure_cpu`], only
+/// when it has to plan).
+#[derive(Clone)]
+pub struct AutoMesh {
+    /// `--hbm-gib`: usable bytes per device before the margin (`None`: v6e's usable HBM on
+    /// TPU, the device's memory limit elsewhere, the host's available memory over its devices
+    /// on the CPU plugin).
+    pub cap_bytes: Option<u64>,
+    /// Fraction of the usable bytes kept free (0.05 by default).
+    pub margin: f64,
+    /// The layer loop the trainer emits.
+    pub layer_loop: LayerLoop,
+    /// Where planning compiles run (the trainer's own worker; `None`: in this process).
+    pub worker: Option<CompileWorker>,
+    /// Hears about each planning compile as it starts and each candidate as it ends (`None`:
+    /// logged at info level).
+    pub progress: Option<std::sync::Arc<dyn Fn(&str) + Send + Sync>>,
+}
+
+impl std::fmt::Debug for AutoMesh {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AutoMesh")
+            .field("cap_bytes", &self.cap_bytes)
+            .field("margin", &self.margin)
+            .field("layer_loop", &self.layer_loop)
+            .field("worker", &self.worker)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AutoMesh {
+    /// A chooser with the default budget and margin.
+    pub fn new(layer_loop: LayerLoop, worker: Option<CompileWorker>) -> Self {
+        AutoMesh {
+            cap_bytes: None,
+            margin: DEFAULT_MARGIN,
+            layer_loop,
+            worker,
+            progress: None,
+        }
+    }
+
+    fn per_device_bytes(&self, client: &Client) -> Result<u64, String> {
+        if let Some(cap) = self.cap_bytes {
+            return Ok(cap);
+        }
+        let devices = client.addressable_devices().map_err(|e| e.to_string())?;
+        match client.plugin().kind() {
+            PluginKind::Tpu => Ok((V6E_USABLE_HBM_GIB * (1u64 << 30) as f64) as u64),
+            PluginKind::Cpu => Ok(crate::host::available_memory().unwrap_or(u64::MAX)
+                / devices.len().max(1) as u64),
+            _ => devices
+                .first()
+                .and_then(|d| d.memory_stats().ok())
+                .and_then(|m| m.bytes_limit)
+                .map(|b| b.max(0) as u64)
+                .ok_or_else(|| {
+                    "the plugin reports no device memory limit: pass --hbm-gib (usable GiB per \
+                     device) or write a [mesh]"
+                        .to_string()
+                }),
+        }
+    }
+}
+
+/// The default share of each device's usable memory kept free.
+pub const DEFAULT_MARGIN: f64 = 0.05;
+
+impl MeshChooser for AutoMesh {
+    fn choose(
+        &self,
+        config: &NamConfig,
+        client: &Client,
+        cache: &ExecutableCache,
+    ) -> Result<(NamConfig, MeshChoice), String> {
+        let per_device = self.per_device_bytes(client)?;
+        let mut opts = PlanOptions::new((per_device as f64 * (1.0 - self.margin)) as u64);
+        opts.layer_loop = self.layer_loop;
+        let budget = match self.cap_bytes {
+            None if self.margin == DEFAULT_MARGIN => Budget::Default,
+            _ => Budget::Cap(per_device),
+        };
+        let progress = |m: &str| match &self.progress {
+            Some(p) => p(m),
+            None => tracing::info!("mesh: {m}"),
+        };
+        let chosen = if client.plugin().kind() == PluginKind::Tpu {
+            let accelerator = std::env::var("TPU_ACCELERATOR_TYPE").map_err(|_| {
+                "TPU_ACCELERATOR_TYPE is not set, so the slice to plan for is unknown: set it \
+                 (e.g. v6e-8) or write a [mesh]"
+                    .to_string()
+            })?;
+            let slice = Slice::parse(&accelerator).map_err(|e| e.to_string())?;
+            let worker = match &self.worker {
+                Some(w) => Some(w.worker().map_err(|e| e.to_string())?),
+                None => None,
+            };
+            let devices = PlanDevices::Slice {
+                slice: &slice,
+                plugin_path: client.plugin().path(),
+                worker: worker.as_deref(),
+            };
+            choose(config, &devices, &opts, budget, cache, progress)
+        } else {
+            let without_chip = PlanDevices::Client {
+                client,
+                worker: self.worker.as_ref(),
+                chip: None,
+            };
+            match without_planning(config, &without_chip, &opts, budget, cache) {
+                Ok(Some(chosen)) => Ok(chosen),
+                Ok(None) => {
+                    let chip = match client.plugin().kind() {
+                        PluginKind::Cpu => Some(
+                            crate::perf::measure_cpu(client)
+                                .map_err(|e| format!("measuring the CPU: {e}"))?,
+                        ),
+                        _ => None,
+                    };
+                    let devices = PlanDevices::Client {
+                        client,
+                        worker: self.worker.as_ref(),
+                        chip: chip.as_ref(),
+                    };
+                    plan_and_remember(config, &devices, &opts, budget, cache, progress)
+                }
+                Err(e) => Err(e),
+            }
+        };
+        chosen
+            .map(|c| (c.config, c.record))
+            .map_err(|e| e.to_string())
+    }
+}
