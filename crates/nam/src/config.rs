@@ -1180,12 +1180,12 @@ ffn_hidden = 128
         assert!(!written.mesh_auto);
         assert_eq!(written.mesh, Mesh::new(2, 1, 1, true));
         let single = NamConfig::from_toml_str(&format!("{MINIMAL}\n[mesh]\n")).unwrap();
-        assert!(!single.mesh_auto, "an empty [mesh] table is one device, written out");
-        let err = NamConfig::from_toml_str(&format!("mesh = \"fsdp\"\n{MINIMAL}")).unwrap_err();
         assert!(
-            err.to_string().contains("write `mesh = \"auto\"`"),
-            "{err}"
+            !single.mesh_auto,
+            "an empty [mesh] table is one device, written out"
         );
+        let err = NamConfig::from_toml_str(&format!("mesh = \"fsdp\"\n{MINIMAL}")).unwrap_err();
+        assert!(err.to_string().contains("write `mesh = \"auto\"`"), "{err}");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
 use pjrt::{Client, CompileOptions, HostTensor};
 use train::cache::ExecutableCache;
-use train::plan::{trainer_layout, trainer_programs};
+use train::programs::{trainer_layout, trainer_programs};
 use train::trainer::element_type;
 
 const CHILD_ENV: &str = "NAMTRAIN_TTR_CHILD";

@@ -12,6 +12,7 @@ mod devices;
 mod eval_cmd;
 mod init_cmd;
 mod plan_cmd;
+mod report;
 mod report_cmd;
 mod tokenizer_cmd;
 mod train_cmd;

@@ -167,7 +167,14 @@ pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) 
     let cap = (hbm_gib * (1u64 << 30) as f64) as u64;
     let opts = PlanOptions::new((cap as f64 * (1.0 - hbm_margin_pct / 100.0)) as u64);
     let default = hbm_gib == V6E_USABLE_HBM_GIB && hbm_margin_pct / 100.0 == choice::DEFAULT_MARGIN;
-    (opts, if default { Budget::Default } else { Budget::Cap(cap) })
+    (
+        opts,
+        if default {
+            Budget::Default
+        } else {
+            Budget::Cap(cap)
+        },
+    )
 }
 
 fn print_plan(

@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
+use crate::report::{ChartSize, render_run_report};
 use anyhow::{Context, Result};
 use clap::Args;
-use train::report::{ChartSize, render_run_report};
 
 /// Arguments of `namtrain report`.
 #[derive(Args)]

@@ -145,7 +145,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());
     chooser.cap_bytes = args.hbm_gib.map(|g| (g * (1u64 << 30) as f64) as u64);
     chooser.margin = args.hbm_margin / 100.0;
-    chooser.progress = Some(Arc::new(|m: &str| eprintln!("namtrain: choosing the mesh: {m}")));
+    chooser.progress = Some(Arc::new(|m: &str| {
+        eprintln!("namtrain: choosing the mesh: {m}")
+    }));
     opts.mesh_chooser = Some(Arc::new(chooser));
 
     let resume = opts.resume;
@@ -322,9 +324,9 @@ fn describe_choice(c: &MeshChoice) -> String {
             human_bytes(c.usable_bytes_per_device)
         )
     });
-    let speed = c.predicted_tokens_per_s.map_or_else(String::new, |t| {
-        format!("; PREDICTED {t:.0} tokens/s")
-    });
+    let speed = c
+        .predicted_tokens_per_s
+        .map_or_else(String::new, |t| format!("; PREDICTED {t:.0} tokens/s"));
     format!(
         "mesh {} ({} micro-batch{}) chosen for {}: {how}{memory}{speed}",
         c.label,
@@ -350,10 +352,8 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
         plugin_path: &libtpu,
         worker: Some(&worker),
     };
-    let (mut opts, budget) = crate::plan_cmd::slice_budget(
-        args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB),
-        args.hbm_margin,
-    );
+    let (mut opts, budget) =
+        crate::plan_cmd::slice_budget(args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB), args.hbm_margin);
     opts.layer_loop = layer_loop(args.unrolled);
     let cache = open_cache(args.cache_dir.as_deref())?;
     eprintln!(
@@ -393,11 +393,27 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
             1e3 * s
         );
     }
-    if !c.rejected.is_empty() {
-        println!("turned down ({}):", c.rejected.len());
-        for r in &c.rejected {
+    let (invalid, compiled): (Vec<_>, Vec<_>) = c
+        .rejected
+        .iter()
+        .partition(|r| r.reason.starts_with("the config cannot use it"));
+    if !compiled.is_empty() {
+        println!("turned down ({}):", compiled.len());
+        for r in compiled {
             println!("  {}: {}", r.candidate, r.reason);
         }
+    }
+    if !invalid.is_empty() {
+        println!(
+            "not considered: {} mesh(es) the config cannot use ({}); `namtrain plan --verbose` \
+             says why",
+            invalid.len(),
+            invalid
+                .iter()
+                .map(|r| r.candidate.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     println!(
         "cache: executables and the choice are in {} under the key of a {} VM; copy it to the \

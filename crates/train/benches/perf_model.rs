@@ -3,7 +3,7 @@
 //!
 //! The CPU entry is measured first ([`train::perf::measure_cpu`]: the plugin's own matmul,
 //! memory and `exp` rates). Each case builds the programs the trainer compiles for its config
-//! and mesh ([`train::plan::trainer_programs`]), compiles them on a CPU client with that many
+//! and mesh ([`train::programs::trainer_programs`]), compiles them on a CPU client with that many
 //! devices, reads each one's op costs from its optimized program and predicts a step; then it
 //! times the same executable: fresh zero-filled inputs per run (uploaded outside the timed
 //! region, so donation behaves as in training), one warm-up, the median of `RUNS` executions.
@@ -20,7 +20,8 @@ use nam::graph::layout::LayerLoop;
 use pjrt::{Client, HostTensor};
 use train::cost::ProgramCost;
 use train::perf::{Chip, estimate_program, measure_cpu, measure_dots, op_seconds, step_estimate};
-use train::plan::{layer_scan_trips, trainer_layout, trainer_programs};
+use train::plan::layer_scan_trips;
+use train::programs::{trainer_layout, trainer_programs};
 
 /// A dense model at nam-tiny's scale: 4 layers of A F, d 512, no MTP.
 const DENSE: &str = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 512\nvocab_size = 4096\n\

@@ -250,7 +250,7 @@ impl CompileWorker {
             )
         })?;
         let slice =
-            crate::plan::Slice::parse(&accelerator).map_err(|e| unknown_slice(e.to_string()))?;
+            crate::slice::Slice::parse(&accelerator).map_err(|e| unknown_slice(e.to_string()))?;
         let worker = self.worker().map_err(|e| compile_err(e.into()))?;
         pjrt::DevicelessCompiler::new(plugin, &slice.topology)
             .map_err(compile_err)?

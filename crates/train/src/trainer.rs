@@ -332,7 +332,7 @@ struct Built {
 }
 
 impl Built {
-    /// The programs of `plan::trainer_programs`, so `namtrain plan` stores exactly the
+    /// The programs of [`crate::programs::trainer_programs`], so `namtrain plan` stores exactly the
     /// executables (and cache keys) a run compiles.
     fn new(
         cfg: &NamConfig,
@@ -341,7 +341,7 @@ impl Built {
         attention: ResolvedBackend,
     ) -> Result<Self> {
         let t = &cfg.train;
-        let programs = crate::plan::trainer_programs(
+        let programs = crate::programs::trainer_programs(
             cfg,
             layout,
             t.batch_size,
@@ -349,11 +349,9 @@ impl Built {
             layer_loop,
             attention,
         )
-        .map_err(|e| match e {
-            crate::plan::PlanError::Build { program, source } => {
-                TrainError::Build { program, source }
-            }
-            other => TrainError::Internal(other.to_string()),
+        .map_err(|e| TrainError::Build {
+            program: e.program,
+            source: e.source,
         })?;
         Ok(Built {
             programs: programs.into_iter().map(|(name, _, p)| (name, p)).collect(),
@@ -580,7 +578,7 @@ impl Trainer {
         let t = &cfg.train;
 
         // Programs on the host: their signatures say what a checkpoint must hold.
-        let layout = crate::plan::trainer_layout(&cfg, opts.layer_loop);
+        let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
         let attention = attention_choice(&cfg, &opts)?;
         if let Some(why) = &attention.fallback {
             tracing::info!("attention: auto chose xla ({why})");

@@ -28,8 +28,8 @@ use pjrt::{CompileOptions, DevicelessCompiler, DevicelessResult};
 /// Compiles `cfg`'s one-row mode A step deviceless for one chip of v6e:2x4.
 fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Error> {
     let libtpu = pjrt::locate::resolve_plugin("tpu").expect("libtpu (./scripts/setup.sh)");
-    let layout = train::plan::trainer_layout(cfg, LayerLoop::Scan);
-    let programs = train::plan::trainer_programs(
+    let layout = train::programs::trainer_layout(cfg, LayerLoop::Scan);
+    let programs = train::programs::trainer_programs(
         cfg,
         &layout,
         1,
@@ -99,9 +99,9 @@ fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
     cfg.mesh = Mesh::new(4, 1, 2, false);
     cfg.model.attention = AttentionBackend::Pallas;
     cfg.validate().unwrap();
-    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
+    let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
     // One row per data shard.
-    let programs = train::plan::trainer_programs(
+    let programs = train::programs::trainer_programs(
         &cfg,
         &layout,
         4,

@@ -62,7 +62,7 @@ batch_size = 8
 
 /// Collective counts of `cfg`'s Mode-A step (`eval` false) or eval program on the CPU plugin.
 fn collectives(client: &Client, cfg: &NamConfig, eval: bool) -> CollectivesReport {
-    let layout = train::plan::trainer_layout(cfg, LayerLoop::Scan);
+    let layout = train::programs::trainer_layout(cfg, LayerLoop::Scan);
     let opts = ForwardOptions::new(cfg, LayerLoop::Scan);
     let rows = cfg.train.batch_size;
     let program = if eval {

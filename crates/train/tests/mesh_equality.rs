@@ -235,7 +235,7 @@ fn mode_b_on_data_2_expert_2_model_2_matches_one_device() {
 /// The test model's Mode-A step compiled on `client` for `mesh`, with the trainer's options.
 fn compile_step(client: &Client, mesh: &str) -> pjrt::LoadedExecutable {
     let cfg = config(mesh);
-    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
+    let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
     let program = step_program(
         &cfg,
         &layout,

@@ -25,8 +25,8 @@ fn losses(opts: TrainerOptions, steps: usize) -> (Vec<u64>, usize) {
 /// sha256 of every program `namtrain plan` builds for the trainer's single-device shape.
 fn plan_program_hashes() -> BTreeSet<String> {
     let cfg = tiny_config();
-    let layout = train::plan::trainer_layout(&cfg, LayerLoop::Scan);
-    train::plan::trainer_programs(
+    let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
+    train::programs::trainer_programs(
         &cfg,
         &layout,
         cfg.train.batch_size,

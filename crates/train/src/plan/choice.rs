@@ -24,12 +24,13 @@ use pjrt::{Client, PluginKind};
 
 use super::{
     CandidatePlan, Plan, PlanDevices, PlanError, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict,
-    backend_and_target, gib, mesh_label, plan, trainer_layout, trainer_programs,
+    backend_and_target, gib, mesh_label, plan,
 };
 use crate::cache::{CompileTarget, ExecutableCache, sha256_hex};
 use crate::collectives::human_bytes;
 use crate::compile_worker::CompileWorker;
 use crate::manifest::{MeshChoice, RejectedCandidate};
+use crate::programs::{trainer_layout, trainer_programs};
 use crate::trainer::MeshChooser;
 
 /// Bumped when the key or the record changes meaning.
@@ -114,15 +115,17 @@ pub fn without_planning(
     }
     let (_, _, target) = backend_and_target(devices)?;
     let key = choice_key(cfg, opts, budget, &target)?;
-    Ok(RememberedChoices::in_cache(cache).get(&key).map(|mut record| {
-        record.source = "remembered".into();
-        record.candidates_compiled = 0;
-        Chosen {
-            config: apply(cfg, &record),
-            record,
-            plan: None,
-        }
-    }))
+    Ok(RememberedChoices::in_cache(cache)
+        .get(&key)
+        .map(|mut record| {
+            record.source = "remembered".into();
+            record.candidates_compiled = 0;
+            Chosen {
+                config: apply(cfg, &record),
+                record,
+                plan: None,
+            }
+        }))
 }
 
 /// Plans `cfg` on `devices` ([`plan`], executables stored in `cache`), takes its
@@ -297,7 +300,16 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
                     human_bytes(t),
                     human_bytes(plan.usable_hbm_bytes)
                 ),
-                (Err(e), None) => format!("does not fit: the compiler refused {}: {e}", p.name),
+                (Err(e), None) => match p.refused_temp_bytes() {
+                    Some(t) => format!(
+                        "does not fit: the compiler refused {} as out of memory ({} of \
+                         temporaries alone, {} usable)",
+                        p.name,
+                        human_bytes(t),
+                        human_bytes(plan.usable_hbm_bytes)
+                    ),
+                    None => format!("does not fit: the compiler refused {}: {e}", p.name),
+                },
                 _ => "does not fit".into(),
             },
             None => "does not fit".into(),
@@ -321,9 +333,14 @@ pub fn nothing_fits(plan: &Plan) -> PlanError {
         .iter()
         .map(|c| {
             let why = match c.largest_program() {
-                Some(p) => match p.total_bytes() {
-                    Some(t) => format!("{} needs {} per device", p.name, human_bytes(t)),
-                    None => format!("{} refused by the compiler", p.name),
+                Some(p) => match (p.total_bytes(), p.refused_temp_bytes()) {
+                    (Some(t), _) => format!("{} needs {} per device", p.name, human_bytes(t)),
+                    (None, Some(t)) => format!(
+                        "{} refused by the compiler as out of memory ({} of temporaries)",
+                        p.name,
+                        human_bytes(t)
+                    ),
+                    (None, None) => format!("{} refused by the compiler", p.name),
                 },
                 None => "not compiled".into(),
             };
@@ -457,8 +474,10 @@ impl AutoMesh {
         let devices = client.addressable_devices().map_err(|e| e.to_string())?;
         match client.plugin().kind() {
             PluginKind::Tpu => Ok((V6E_USABLE_HBM_GIB * (1u64 << 30) as f64) as u64),
-            PluginKind::Cpu => Ok(crate::host::available_memory().unwrap_or(u64::MAX)
-                / devices.len().max(1) as u64),
+            PluginKind::Cpu => {
+                Ok(crate::host::available_memory().unwrap_or(u64::MAX)
+                    / devices.len().max(1) as u64)
+            }
             _ => devices
                 .first()
                 .and_then(|d| d.memory_stats().ok())

@@ -59,14 +59,12 @@ use std::time::Instant;
 
 use nam::NamConfig;
 use nam::graph::attention::{AttentionChoice, ResolvedBackend, groups_per_iteration};
-use nam::graph::eval::eval_program;
-use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
-use nam::graph::model::ForwardOptions;
+use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
-use nam::graph::step::{accumulate_program, apply_program, step_program};
+use nam::graph::step::apply_program;
 use nam::{Mesh, MeshAxis};
 use pjrt::{
-    Client, CompileOptions, CompiledMemoryStats, DevicelessCompiler, NamedValue, OptimizedProgram,
+    Client, CompileOptions, CompiledMemoryStats, DevicelessCompiler, OptimizedProgram,
     TopologyReport,
 };
 
@@ -76,13 +74,11 @@ use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::cost::ProgramCost;
 use crate::perf::{Chip, ProgramEstimate, StepEstimate, estimate_program};
 use crate::plan_memo::{MemoEntry, PlanMemo};
+use crate::programs::{ProgramError, trainer_layout, trainer_programs};
+pub use crate::slice::{Slice, UnknownSlice, V6E_DEVICE_KIND, V6E_USABLE_HBM_GIB};
 
 pub mod choice;
 
-/// Usable HBM of one v6e chip, GiB (DESIGN.md).
-pub const V6E_USABLE_HBM_GIB: f64 = 31.25;
-/// The device kind libtpu reports for v6e chips.
-pub const V6E_DEVICE_KIND: &str = "TPU v6 lite";
 /// Gradient-accumulation candidates tried when the widest candidate does not fit.
 const MAX_EXTRA_MICRO_BATCH_TRIES: usize = 3;
 const GIB: f64 = (1u64 << 30) as f64;
@@ -91,8 +87,8 @@ const GIB: f64 = (1u64 << 30) as f64;
 #[derive(Debug, thiserror::Error)]
 pub enum PlanError {
     /// The slice name is not one we know.
-    #[error("unknown TPU slice {0:?}: use one of v6e-1, v6e-4, v6e-8, v6e-16, v6e-32")]
-    UnknownSlice(String),
+    #[error(transparent)]
+    UnknownSlice(#[from] UnknownSlice),
     /// The config cannot be planned.
     #[error("config: {0}")]
     Config(String),
@@ -114,14 +110,8 @@ pub enum PlanError {
         skipped: usize,
     },
     /// Building a program failed.
-    #[error("building the {program} program: {source}")]
-    Build {
-        /// Which program.
-        program: &'static str,
-        /// Why.
-        #[source]
-        source: xla_hlo::Error,
-    },
+    #[error(transparent)]
+    Build(#[from] ProgramError),
     /// The executable cache failed.
     #[error("executable cache: {0}")]
     Cache(#[from] crate::cache::CacheError),
@@ -142,80 +132,6 @@ pub enum PlanError {
     /// The live client's devices could not be read.
     #[error("reading the client's devices: {0}")]
     Client(#[source] pjrt::Error),
-}
-
-/// A TPU slice by its Cloud name (`v6e-8`): libtpu topology and how chips group into hosts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Slice {
-    /// The Cloud name, e.g. `v6e-8` (also `TPU_ACCELERATOR_TYPE`).
-    pub name: String,
-    /// libtpu's topology string, e.g. `v6e:2x4`.
-    pub topology: String,
-    /// libtpu's `chips_per_host_bounds` as the real slice has them.
-    pub chips_per_host_bounds: [i64; 3],
-    /// Chips in the slice.
-    pub chips: usize,
-}
-
-impl Slice {
-    /// The slice called `name`: `v6e-1`, `v6e-4`, `v6e-8` (one host each), `v6e-16`, `v6e-32`
-    /// (hosts of 2x2 chips).
-    pub fn parse(name: &str) -> Result<Slice, PlanError> {
-        let (topology, bounds): (&str, [i64; 3]) = match name {
-            // libtpu refuses v6e:1x1 with its default host bounds ("not divisible").
-            "v6e-1" => ("v6e:1x1", [1, 1, 1]),
-            "v6e-4" => ("v6e:2x2", [2, 2, 1]),
-            "v6e-8" => ("v6e:2x4", [2, 4, 1]),
-            "v6e-16" => ("v6e:4x4", [2, 2, 1]),
-            "v6e-32" => ("v6e:4x8", [2, 2, 1]),
-            _ => return Err(PlanError::UnknownSlice(name.to_string())),
-        };
-        let chips = grid_of(topology).iter().product();
-        Ok(Slice {
-            name: name.to_string(),
-            topology: topology.to_string(),
-            chips_per_host_bounds: bounds,
-            chips,
-        })
-    }
-
-    /// The slice's chip grid (`v6e:2x4` → `[2, 4]`).
-    pub fn grid(&self) -> [usize; 2] {
-        grid_of(&self.topology)
-    }
-
-    /// The performance model's chip entry for this slice.
-    pub fn chip(&self) -> Chip {
-        Chip::v6e(self.grid())
-    }
-
-    /// Chips per host: the addressable devices of one VM of the slice.
-    pub fn chips_per_host(&self) -> usize {
-        self.chips_per_host_bounds.iter().product::<i64>() as usize
-    }
-
-    /// Hosts (VMs) in the slice.
-    pub fn hosts(&self) -> usize {
-        self.chips / self.chips_per_host()
-    }
-
-    /// libtpu topology create options for this slice.
-    pub fn create_options(&self) -> Vec<NamedValue> {
-        vec![
-            NamedValue::new("chip_config_name", "default"),
-            NamedValue::new("chips_per_host_bounds", self.chips_per_host_bounds.to_vec()),
-            NamedValue::new("num_slices", 1i64),
-        ]
-    }
-}
-
-/// The chip grid of a libtpu v6e topology string from [`Slice::parse`]'s table (`v6e:2x4`).
-fn grid_of(topology: &str) -> [usize; 2] {
-    let mut dims = topology[4..]
-        .split('x')
-        .map(|d| d.parse::<usize>().expect("the table holds valid grids"));
-    let first = dims.next().expect("the table holds valid grids");
-    [first, dims.next().unwrap_or(1)]
 }
 
 /// One shape to plan: a mesh over the slice's chips, the global batch, its micro-batches and
@@ -797,54 +713,6 @@ impl Plan {
     }
 }
 
-/// The programs the trainer compiles for `rows` sequences per step in `micro_batches`
-/// micro-batches with attention on `attention`, with their names and rows per call, in the
-/// trainer's order, partitioned for `cfg.mesh`. `eval` is built for one micro-batch's rows
-/// (`rows / micro_batches`), as the trainer evaluates.
-pub fn trainer_programs(
-    cfg: &NamConfig,
-    layout: &StateLayout,
-    rows: usize,
-    micro_batches: usize,
-    layer_loop: LayerLoop,
-    attention: ResolvedBackend,
-) -> Result<Vec<(&'static str, usize, StepProgram)>, PlanError> {
-    let fwd = ForwardOptions::new(cfg, layer_loop).with_attention(attention);
-    let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
-        r.map_err(|source| PlanError::Build { program, source })
-    };
-    let mut out = Vec::new();
-    if micro_batches <= 1 {
-        out.push((
-            "step",
-            rows,
-            build("step", step_program(cfg, layout, rows, &fwd))?,
-        ));
-    } else {
-        let micro = rows / micro_batches;
-        out.push((
-            "accumulate",
-            micro,
-            build("accumulate", accumulate_program(cfg, layout, micro, &fwd))?,
-        ));
-        out.push(("apply", rows, build("apply", apply_program(cfg, layout))?));
-    }
-    // Eval runs at the micro-batch's rows, one call per micro-batch (the trainer combines the
-    // calls exactly), so it never needs more memory per chip than the training programs.
-    let eval_rows = rows / micro_batches.max(1);
-    out.push((
-        "eval",
-        eval_rows,
-        build("eval", eval_program(cfg, layout, eval_rows, &fwd))?,
-    ));
-    Ok(out)
-}
-
-/// The state layout the trainer uses for `cfg`.
-pub fn trainer_layout(cfg: &NamConfig, layer_loop: LayerLoop) -> StateLayout {
-    state_layout(&cfg.model, layer_loop).with_dtype(dtype_of(cfg.precision.param_dtype))
-}
-
 fn sig_bytes(s: &TensorSig, mesh: &Mesh) -> u64 {
     let dims = if mesh.is_single() {
         s.dims.clone()
@@ -869,7 +737,7 @@ pub fn state_bytes_per_chip(
 ) -> Result<u64, PlanError> {
     let mut cfg = cfg.clone();
     cfg.mesh = mesh;
-    let apply = apply_program(&cfg, layout).map_err(|source| PlanError::Build {
+    let apply = apply_program(&cfg, layout).map_err(|source| ProgramError {
         program: "apply",
         source,
     })?;
@@ -1169,15 +1037,13 @@ pub fn plan(
                 }
                 // No kernel for this mesh's per-chip attention shape: the other candidates
                 // still plan.
-                Err(PlanError::Build { program, source })
-                    if attention == ResolvedBackend::Pallas =>
-                {
-                    cp.not_compiled.push((program, source.to_string()));
+                Err(e) if attention == ResolvedBackend::Pallas => {
+                    cp.not_compiled.push((e.program, e.source.to_string()));
                     candidates.push(cp);
-                    pallas_gap.get_or_insert(PlanError::Build { program, source });
+                    pallas_gap.get_or_insert(PlanError::Build(e));
                     break;
                 }
-                Err(e) => return Err(e),
+                Err(e) => return Err(e.into()),
             };
             for (name, rows, program) in programs {
                 if let Some(blocker) = cp.programs.iter().find(|p| !p.fits(opts.usable_hbm_bytes)) {
@@ -1429,9 +1295,7 @@ impl Compile<'_> {
         match self.backend {
             Backend::Deviceless(compiler) => {
                 let start = Instant::now();
-                let r = compiler
-                    .compile(text, options)
-                    .map_err(|e| e.to_string())?;
+                let r = compiler.compile(text, options).map_err(|e| e.to_string())?;
                 let (mut cache_key, mut cache_warning) = (None, None);
                 if let Some(cache) = self.cache {
                     match cache.store_serialized(
@@ -1535,7 +1399,7 @@ mod tests {
     #[test]
     fn meshes_are_every_factorization_the_config_accepts() {
         let c = cfg(SMALL_MOE);
-        let (valid, skipped) = mesh_candidates(&c, &Slice::parse("v6e-8").unwrap());
+        let (valid, skipped) = mesh_candidates(&c, Slice::parse("v6e-8").unwrap().chips);
         // 10 ordered factorizations of 8 into (data, expert, model), fsdp off and on.
         assert_eq!(valid.len() + skipped.len(), 20);
         let labels: Vec<String> = valid.iter().map(mesh_label).collect();
@@ -1568,7 +1432,7 @@ mod tests {
               fsdp = false"
             ]
         );
-        let one = mesh_candidates(&c, &Slice::parse("v6e-1").unwrap());
+        let one = mesh_candidates(&c, Slice::parse("v6e-1").unwrap().chips);
         assert_eq!(one.0, [Mesh::SINGLE]);
     }
 

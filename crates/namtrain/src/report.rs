@@ -11,7 +11,7 @@ use std::sync::Once;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::metrics::{MetricsError, MetricsRecord, latest_per_step, read_run_metrics};
+use train::metrics::{MetricsError, MetricsRecord, latest_per_step, read_run_metrics};
 
 /// Font family name the embedded font is registered under.
 const FONT: &str = "sans-serif";
@@ -359,8 +359,8 @@ pub fn render_memory_png(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::metrics::MetricsWriter;
-    use crate::telemetry::{DeviceMemory, MemoryReading};
+    use train::metrics::MetricsWriter;
+    use train::telemetry::{DeviceMemory, MemoryReading};
 
     fn decode(path: &Path) -> (png::OutputInfo, Vec<u8>) {
         let decoder =
