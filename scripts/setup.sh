@@ -5,7 +5,7 @@
 #   * libclang-dev (bindgen needs it) via apt when missing;
 #   * a project-local virtualenv at .venv (ignored by git) with the pinned
 #     PJRT plugins: xla-cpu-pjrt==0.0.1 (CPU plugin + pjrt_c_api.h) and
-#     libtpu==0.0.52 (used deviceless only; see DESIGN.md's libtpu safety rule).
+#     libtpu==0.0.52 (used deviceless only; see docs/architecture.md#libtpu-safety-rules).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,6 +1,6 @@
 //! BOS-aligned best-fit packing of tokenized documents into rows of `seq_len + 1` tokens.
 //!
-//! The rules (NAM_SPEC "Data contract"):
+//! The rules (`docs/model.md#packing`):
 //! - every row starts with BOS at a document start;
 //! - a document longer than a row is cut into row-sized pieces; every piece after the first is given its own
 //!   BOS, so each piece is a BOS-started segment and no text is thrown away;

@@ -1,4 +1,4 @@
-//! The data-contract receipt (NAM_SPEC "Data contract"): what a run read, from which files, with which
+//! The data-contract receipt (`docs/model.md#data-receipt`): what a run read, from which files, with which
 //! tokenizer, and how well it packed.
 
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! `[data]`, `[mesh]` (see [`crate::mesh`]).
 //!
 //! Parsed from TOML with unknown keys rejected (the error names the key and its section), filled
-//! with the defaults of `NAM_SPEC.md`, then validated as a whole. A validated config has a stable
+//! with the defaults of `docs/model.md#model-keys-and-defaults`, then validated as a whole. A validated config has a stable
 //! hash ([`NamConfig::config_hash`], [`NamConfig::model_hash`]) for manifests, checkpoints and caches.
 //!
 //! Choices the spec leaves open, made here and part of the contract:
@@ -126,7 +126,7 @@ pub enum Dtype {
     Bf16,
 }
 
-/// `[model]`: the architecture. Keys not given take the NAM_SPEC defaults.
+/// `[model]`: the architecture. Keys not given take the defaults of `docs/model.md`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModelConfig {
@@ -1426,7 +1426,7 @@ ffn_hidden = 128
         );
         let c = NamConfig::from_toml_str(&with_model("mtp_depth = 3")).unwrap();
         let w = c.model.mtp_weights();
-        // beta = 0.6: 0.6, 0.36, 0.216 over 1.176 -> 0.5102, 0.3061, 0.1837 (NAM_SPEC: 0.51, 0.31, 0.18).
+        // beta = 0.6: 0.6, 0.36, 0.216 over 1.176 -> 0.5102, 0.3061, 0.1837 (docs/model.md: 0.51, 0.31, 0.18).
         for (got, want) in w.iter().zip([0.6 / 1.176, 0.36 / 1.176, 0.216 / 1.176]) {
             assert!((got - want).abs() < 1e-12);
         }

@@ -3,7 +3,7 @@
 //! **Counts** are over trainable tensors of [`crate::params::param_specs`]; the non-trained MoE
 //! `bias` state is reported apart. *Active* counts a routed-expert stack at `top_k / n_routed` of
 //! its size (shared experts, router and everything else count in full). Both include the untied
-//! embedding and LM head, as the NAM_SPEC table does. The main model and the MTP block are
+//! embedding and LM head, as the presets table of `docs/model.md#presets` does. The main model and the MTP block are
 //! reported separately so the main figures compare directly with that table.
 //!
 //! **FLOPs per token** (training: forward + backward = 3 × forward, one multiply-add = 2 FLOPs),
@@ -180,7 +180,7 @@ mod tests {
             .model
     }
 
-    // Closed forms written from NAM_SPEC, independently of `params`.
+    // Closed forms written from `docs/model.md`, independently of `params`.
     fn attn(d: u64, h: u64, k: u64, hd: u64) -> u64 {
         d * (h + 2 * k) * hd + h * hd * d
     }

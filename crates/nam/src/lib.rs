@@ -1,6 +1,6 @@
 //! The NAM model family: configs, blocks, losses, optimizers, init, parameter and FLOP counting.
 //!
-//! `NAM_SPEC.md` is the contract; where it leaves a choice open, the choice is documented in the
+//! `docs/model.md` is the contract as this crate implements it; where it leaves a choice open, the choice is documented in the
 //! module that makes it (`config` for layout and defaults, `params` for names and optimizer
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
 

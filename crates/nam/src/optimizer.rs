@@ -1,6 +1,6 @@
 //! Optimizer constants and scalar rules shared by the in-graph optimizers and the host reference.
 //!
-//! Muon (NAM_SPEC): momentum with Nesterov, the update orthogonalised by [`NS_STEPS`]-style
+//! Muon (`docs/model.md#muon`): momentum with Nesterov, the update orthogonalised by [`NS_STEPS`]-style
 //! quintic Newton-Schulz iterations on `X / (‖X‖_F + NS_EPS)`, scaled by [`muon_scale`], with
 //! decoupled weight decay. Stacked tensors (`[N, rows, cols]` experts, `[Hr, dv, dv]` M2RNN
 //! transitions) are orthogonalised slice by slice.
@@ -11,7 +11,7 @@
 //!
 //! `rows / cols` in [`muon_scale`] are the stored matrix's rows and columns. Our matrices are
 //! stored `[fan_in, fan_out]` (`x @ W`), so the boost goes to tall matrices such as `w_out`
-//! `[f, d]`; NAM_SPEC states the rule on the stored shape and this follows it literally.
+//! `[f, d]`; `docs/model.md#muon` states the rule on the stored shape and this follows it literally.
 
 /// Quintic Newton-Schulz coefficients `(a, b, c)`: `X ← a X + b (X Xᵀ) X + c (X Xᵀ)² X`.
 pub const NS_COEFFS: (f64, f64, f64) = (3.4445, -4.7750, 2.0315);

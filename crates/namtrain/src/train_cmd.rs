@@ -202,7 +202,11 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed_precise} < {eta}]")
             .expect("valid progress template"),
     );
-    let peak = args.peak_flops.or_else(|| default_peak_flops(&kind));
+    // MFU over every device of the mesh, as the trainer's metrics and the planner define it.
+    let peak = args
+        .peak_flops
+        .or_else(|| default_peak_flops(&kind))
+        .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     while trainer.step_count() < total_steps {
         let r = trainer.step()?;
@@ -355,6 +359,7 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
     let (mut opts, budget) =
         crate::plan_cmd::slice_budget(args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB), args.hbm_margin);
     opts.layer_loop = layer_loop(args.unrolled);
+    opts.max_candidates = Some(choice::AUTO_MAX_CANDIDATES);
     let cache = open_cache(args.cache_dir.as_deref())?;
     eprintln!(
         "namtrain: dry run of {} on {} (deviceless libtpu {}, nothing trains)",

@@ -6,9 +6,10 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use data::digest::sha256_hex;
 use pjrt::worker::WorkerError;
 use pjrt::{Client, CompileOptions, HostTensor};
-use train::cache::{ExecutableCache, sha256_hex};
+use train::cache::ExecutableCache;
 use train::compile_worker::{
     ABORT_ON_ENV, CompileWorker, CompileWorkerError, HANG_ON_ENV, get_or_compile_in_worker,
 };

@@ -6,12 +6,13 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use data::digest::sha256_hex;
 use nam::NamConfig;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use pjrt::CompileOptions;
-use train::cache::{COMPILER_ENV, CompileTarget, ExecutableCache, KeyComponents, sha256_hex};
+use train::cache::{COMPILER_ENV, CompileTarget, ExecutableCache, KeyComponents};
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")

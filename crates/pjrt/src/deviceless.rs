@@ -1,5 +1,5 @@
 //! `DevicelessCompiler`: compile for a TPU topology on a host without TPUs, in a child process
-//! with a controlled environment (DESIGN.md's libtpu safety rule).
+//! with a controlled environment (`docs/architecture.md#libtpu-safety-rules`).
 //!
 //! The child is a worker binary (see [`crate::worker`]): by default `$PJRT_WORKER`, else
 //! `pjrt-worker` next to the current executable or one directory above it. Its environment is

@@ -1,7 +1,7 @@
 //! Topologies (`PJRT_TopologyDescription`) and deviceless compilation (`PJRT_Compile`).
 //!
 //! With libtpu this compiles for a TPU slice on a host without TPUs. Loading libtpu in-process
-//! is only safe with its environment controlled (see DESIGN.md's libtpu safety rule), so
+//! is only safe with its environment controlled (see `docs/architecture.md#libtpu-safety-rules`), so
 //! applications use [`crate::DevicelessCompiler`], which runs this in a child process.
 
 use std::ffi::c_char;

@@ -50,7 +50,8 @@ use std::time::{Duration, Instant, SystemTime};
 
 use pjrt::{Client, CompileOptions, LoadedExecutable};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
+
+use data::digest::sha256_hex;
 
 use crate::collectives::CollectivesReport;
 use crate::manifest::{CacheOutcome, CompiledMemory, ExecutableRecord, unique_suffix};
@@ -127,11 +128,6 @@ pub fn default_cache_dir() -> Result<PathBuf, CacheError> {
     dirs::cache_dir()
         .map(|d| d.join("namtrain"))
         .ok_or(CacheError::NoDefaultDir)
-}
-
-/// sha256 of bytes, hex.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    hex::encode(Sha256::digest(bytes))
 }
 
 /// A cache key: sha256 (hex) of the key components.

@@ -33,7 +33,9 @@ use std::time::Duration;
 use pjrt::worker::{Worker, WorkerError, find_next_to_current_exe};
 use pjrt::{Client, CompileOptions, LoadedExecutable, NamedValue, PluginKind};
 
-use crate::cache::{CacheError, Cached, CompileTarget, ExecutableCache, KeyComponents, sha256_hex};
+use data::digest::sha256_hex;
+
+use crate::cache::{CacheError, Cached, CompileTarget, ExecutableCache, KeyComponents};
 
 /// The stand-alone worker binary of this crate, for programs whose own `main` does not serve.
 pub const WORKER_BIN: &str = "namtrain-compile-worker";

@@ -6,8 +6,8 @@
 //! previous manifest or the new one, never a mix. The trainer rewrites it as facts arrive
 //! (executables compiled, data receipt written).
 
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use pjrt::{Client, CompiledMemoryStats};
@@ -476,9 +476,13 @@ impl RunManifest {
             message: e.to_string(),
         })?;
         text.push('\n');
-        write_atomically(&path, text.as_bytes()).map_err(|source| ManifestError::Io {
-            path: path.clone(),
+        std::fs::create_dir_all(run_dir).map_err(|source| ManifestError::Io {
+            path: run_dir.to_path_buf(),
             source,
+        })?;
+        data::atomic::write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::Io {
+            path: path.clone(),
+            source: std::io::Error::other(e),
         })?;
         Ok(path)
     }
@@ -495,36 +499,6 @@ impl RunManifest {
             message: e.to_string(),
         })
     }
-}
-
-/// Writes `path` so that readers see the old or the new content, never a mix: a temp file in
-/// the same directory, fsync, rename over `path`, fsync of the directory.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::other("the path has no file name"))?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}-{}",
-        name.to_string_lossy(),
-        std::process::id(),
-        unique_suffix()
-    ));
-    let result = (|| {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)?;
-        File::open(dir)?.sync_all()
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
 }
 
 /// A number unique within this process, for temp names.

@@ -14,7 +14,9 @@ use std::path::PathBuf;
 use pjrt::CompiledMemoryStats;
 use serde::{Deserialize, Serialize};
 
-use crate::cache::{ExecutableCache, sha256_hex};
+use data::digest::sha256_hex;
+
+use crate::cache::ExecutableCache;
 use crate::collectives::CollectivesReport;
 use crate::perf::ProgramEstimate;
 
@@ -91,18 +93,13 @@ impl PlanMemo {
         serde_json::from_slice(&text).ok()
     }
 
-    /// Stores `entry` under `key` (written to a temporary file and renamed into place, so a
-    /// reader never sees half an entry).
+    /// Stores `entry` under `key` atomically ([`data::atomic`]: a reader never sees half an
+    /// entry).
     pub fn put(&self, key: &str, entry: &MemoEntry) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
-        let tmp = self.dir.join(format!(
-            ".{key}.{}.{}",
-            std::process::id(),
-            crate::manifest::unique_suffix()
-        ));
         let json = serde_json::to_vec_pretty(entry).map_err(std::io::Error::other)?;
-        std::fs::write(&tmp, json)?;
-        std::fs::rename(&tmp, self.dir.join(format!("{key}.json")))
+        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
+            .map_err(std::io::Error::other)
     }
 }
 

@@ -876,7 +876,8 @@ impl Trainer {
         self.loader.receipt()
     }
 
-    /// Sets the accelerator's peak FLOP/s used for MFU in metrics.
+    /// Sets one device's peak FLOP/s used for MFU in metrics (MFU divides by it times the
+    /// mesh's devices: the planner's definition, `docs/performance.md#mfu`).
     pub fn set_peak_flops(&mut self, peak: Option<f64>) {
         self.peak_flops = peak;
     }
@@ -1020,7 +1021,7 @@ impl Trainer {
         rec.tokens_per_s = Some(r.tokens as f64 / seconds);
         if let Some(peak) = self.peak_flops {
             let flops = nam::counting::flops_per_token(&self.cfg.model).total() * r.tokens as f64;
-            rec.mfu = Some(flops / seconds / peak);
+            rec.mfu = Some(flops / seconds / (peak * self.mesh.devices() as f64));
         }
         rec.extra.insert(
             "host_fraction".into(),

@@ -7,9 +7,10 @@ mod e2e_fixture;
 
 use std::collections::BTreeSet;
 
+use data::digest::sha256_hex;
 use e2e_fixture::*;
 use nam::graph::layout::LayerLoop;
-use train::cache::{ExecutableCache, sha256_hex};
+use train::cache::ExecutableCache;
 use train::compile_worker::{ABORT_ON_ENV, CompileWorker};
 use train::trainer::{Trainer, TrainerOptions};
 

@@ -64,7 +64,7 @@ pub fn cast(t: &Tensor, dt: DType) -> Tensor {
 ///
 /// A position starts a document when it is the first of its row or its segment id differs from
 /// the previous position's. Recurrences (conv, Mamba, M2RNN) reset at starts; attention masks by
-/// segment equality as NAM_SPEC states (the same thing for the contiguous segments the data
+/// segment equality as `docs/model.md#documents-and-positions` states (the same thing for the contiguous segments the data
 /// contract produces).
 #[derive(Debug, Clone)]
 pub struct Docs {

@@ -19,7 +19,7 @@
 //! scan slices it every iteration.
 //!
 //! `attn.w_qkv` is the one parameter whose model-parallel split is not a split of its storage.
-//! Its columns are all q heads, then all k heads, then all v heads (NAM_SPEC's storage order,
+//! Its columns are all q heads, then all k heads, then all v heads (the storage order of `docs/model.md#attention-a`,
 //! an external contract), so a contiguous split over `model` cuts across the q|k|v boundaries
 //! (nam12, model 2: 640-column pieces against q = 768 columns) and the partitioner would have
 //! to reshuffle the q/k/v activations after every projection. So when `model` divides both

@@ -1,4 +1,4 @@
-//! An independent f64 host reference of the NAM model, written line by line from `NAM_SPEC.md`.
+//! An independent f64 host reference of the NAM model, written line by line from the model's definition (`docs/model.md`).
 //!
 //! It exists so that the graph blocks, and outside checkers, have something obviously correct to
 //! compare with: plain loops, no chunking, no fusion, f64 everywhere (where the spec says "in

@@ -1,8 +1,8 @@
 //! Compiling in a child process: the one worker protocol of the project, both sides of it.
 //!
 //! A compile that crashes or hangs the compiler must not take the application with it, and
-//! libtpu must only ever initialise in an environment we control (DESIGN.md's libtpu safety
-//! rule). So compiles can run in a child process, the *worker*: any binary that calls
+//! libtpu must only ever initialise in an environment we control (the libtpu safety rules,
+//! `docs/architecture.md#libtpu-safety-rules`). So compiles can run in a child process, the *worker*: any binary that calls
 //! [`run_worker_if_requested`] (or [`run_worker_if_requested_with`]) first thing in `main`
 //! (`pjrt-worker` of this crate, `namtrain`, `namtrain-compile-worker`).
 //!

@@ -26,12 +26,19 @@ use super::{
     CandidatePlan, Plan, PlanDevices, PlanError, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict,
     backend_and_target, gib, mesh_label, plan,
 };
-use crate::cache::{CompileTarget, ExecutableCache, sha256_hex};
+use data::digest::sha256_hex;
+
+use crate::cache::{CompileTarget, ExecutableCache};
 use crate::collectives::human_bytes;
 use crate::compile_worker::CompileWorker;
 use crate::manifest::{MeshChoice, RejectedCandidate};
 use crate::programs::{trainer_layout, trainer_programs};
 use crate::trainer::MeshChooser;
+
+/// Candidates the trainer (and `--dry-run`) compiles at most to choose, smallest per-device
+/// state first with their micro-batch retries: a large config's compiles take minutes each, and
+/// `namtrain plan` (no limit) remembers its choice from the whole search for the trainer.
+pub const AUTO_MAX_CANDIDATES: usize = 8;
 
 /// Bumped when the key or the record changes meaning.
 const CHOICE_FORMAT: u32 = 1;
@@ -227,10 +234,10 @@ fn choice_key(
         Budget::Default => "default".to_string(),
         Budget::Cap(bytes) => format!("cap {bytes} usable {}", opts.usable_hbm_bytes),
     };
+    // Search limits are not part of it: a choice from a wider search (`namtrain plan` over
+    // every candidate) serves a trainer that would have compiled fewer.
     parts.push(format!(
-        "budget {budget} filters {} max {:?} model {} format {CHOICE_FORMAT}",
-        opts.mesh_filters.len(),
-        opts.max_candidates,
+        "budget {budget} model {} format {CHOICE_FORMAT}",
         crate::perf::MODEL_VERSION
     ));
     Ok(sha256_hex(parts.join("\n").as_bytes()))
@@ -505,6 +512,7 @@ impl MeshChooser for AutoMesh {
         let per_device = self.per_device_bytes(client)?;
         let mut opts = PlanOptions::new((per_device as f64 * (1.0 - self.margin)) as u64);
         opts.layer_loop = self.layer_loop;
+        opts.max_candidates = Some(AUTO_MAX_CANDIDATES);
         let budget = match self.cap_bytes {
             None if self.margin == DEFAULT_MARGIN => Budget::Default,
             _ => Budget::Cap(per_device),

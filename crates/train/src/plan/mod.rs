@@ -36,23 +36,9 @@
 //! (Mode B). A compile that libtpu refuses because the program exceeds the chip's memory is a
 //! "does not fit" verdict carrying the compiler's message, not an error.
 //!
-//! What the temporaries of an FSDP mesh are (measured on nam52's shapes at depth 8, Mode B
-//! `accumulate`, XLA attention, by reading the optimized module's largest buffers): not the
-//! parameters. Temporaries barely grow with depth (v6e-8, data=8 FSDP, 2 rows per chip: 15.75
-//! GiB at depth 8 against 18.3 GiB at 52, about 60 MiB per layer: the sharded gradient stack of
-//! the scan and the remat residuals), so no all-gather of the whole parameter stack is hoisted
-//! out of the layer scan and gradients stay sharded. The bulk is per-row attention:
-//! `[rows, heads, T, T]` f32 scores and probabilities (16 heads × 4,096² × 4 B = 1 GiB per row,
-//! several live in the layer scan's body; all-to-alls of `[8, 2, 1, 4096, 2, 4096]` reshard them
-//! between rows and kv heads), plus the LM head's `[rows, T, V]` f32 logits, which
-//! [`nam::graph::head::head_cross_entropy`] now computes in sequence chunks (15.75 → 14.41 GiB;
-//! nam52 itself: temporaries 18.3 → 17.6 GiB, peak 20.5 → 19.3 GiB). Inside the backward layer
-//! body the partitioner moves the scores to a head-sharded layout (`[16 rows, 1 kv head, T, 2,
-//! T]` per chip) and back with those all-to-alls. On v6e-16 (data=16 FSDP, 1 row per chip)
-//! temporaries are larger, 24.1 GiB at depth 8: there the switch is an all-gather over the data
-//! axis (`[256, 1, 4096, 1, 4096]` f32, 16 GiB: 16 rows × 16 heads on every chip). Keeping the
-//! scores batch-sharded (a sharding constraint in XLA attention) or the flash (Pallas) kernels,
-//! which never form the scores, avoid both.
+//! What the temporaries of a mesh are made of (nam52 measured deviceless on libtpu 0.0.52: the
+//! per-row attention scores and the LM head's logits, not the parameters) is recorded in
+//! `docs/performance.md#measurements`.
 
 use std::path::PathBuf;
 use std::time::Instant;
