@@ -102,7 +102,7 @@ fn second_get_is_a_hit_with_bitwise_equal_outputs() {
     assert_eq!(record.cache, CacheOutcome::Hit);
     assert_eq!(
         record.program_sha256,
-        train::cache::sha256_hex(PROGRAM.as_bytes())
+        data::digest::sha256_hex(PROGRAM.as_bytes())
     );
     assert_eq!(record.cache_key.as_deref(), Some(warm.key.0.as_str()));
     let memory = record
@@ -197,7 +197,7 @@ fn garbage_with_a_matching_hash_is_refused_by_the_plugin_and_rewritten() {
             let path = dir.join("entry.json");
             let mut m: serde_json::Value =
                 serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
-            m["executable_sha256"] = train::cache::sha256_hex(&garbage).into();
+            m["executable_sha256"] = data::digest::sha256_hex(&garbage).into();
             m["executable_bytes"] = garbage.len().into();
             fs::write(&path, serde_json::to_vec(&m).unwrap()).unwrap();
         },

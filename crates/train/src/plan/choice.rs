@@ -429,6 +429,9 @@ impl RememberedChoices {
     }
 }
 
+/// A listener for planning progress lines.
+pub type Progress = std::sync::Arc<dyn Fn(&str) + Send + Sync>;
+
 /// The planner as the trainer's [`MeshChooser`]: on TPU it plans deviceless for the slice the
 /// VM is (`TPU_ACCELERATOR_TYPE`), so no chip is touched while the trainer holds them; on
 /// other plugins it compiles for the client's devices through the executable cache, and on the
@@ -448,7 +451,7 @@ pub struct AutoMesh {
     pub worker: Option<CompileWorker>,
     /// Hears about each planning compile as it starts and each candidate as it ends (`None`:
     /// logged at info level).
-    pub progress: Option<std::sync::Arc<dyn Fn(&str) + Send + Sync>>,
+    pub progress: Option<Progress>,
 }
 
 impl std::fmt::Debug for AutoMesh {
