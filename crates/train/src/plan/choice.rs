@@ -291,6 +291,16 @@ pub fn record_of(plan: &Plan, key: Option<String>) -> Option<MeshChoice> {
 /// Why candidate `c` lost to `chosen`, in words.
 fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
     match c.verdict(plan.usable_hbm_bytes) {
+        Verdict::NotCompiled if c.not_compiled.iter().any(|(_, w)| w.contains("reached")) => {
+            format!(
+                "not compiled: the search stopped after {} candidates, smallest per-device state \
+                 first (`namtrain plan` searches them all)",
+                plan.candidates
+                    .iter()
+                    .filter(|c| !c.programs.is_empty())
+                    .count()
+            )
+        }
         Verdict::NotCompiled => {
             let why: Vec<String> = c
                 .not_compiled
@@ -570,5 +580,64 @@ impl MeshChooser for AutoMesh {
         chosen
             .map(|c| (c.config, c.record))
             .map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> NamConfig {
+        NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap()
+    }
+
+    fn target(devices: usize) -> CompileTarget {
+        CompileTarget {
+            platform: "tpu".into(),
+            platform_version: "libtpu 0.0.52".into(),
+            pjrt_api_version: (0, 75),
+            device_kind: "TPU v6 lite".into(),
+            device_count: devices,
+            topology: String::new(),
+        }
+    }
+
+    fn key(cfg: &NamConfig, budget: Budget, devices: usize) -> String {
+        choice_key(cfg, &PlanOptions::new(1 << 30), budget, &target(devices)).unwrap()
+    }
+
+    #[test]
+    fn a_remembered_choice_survives_what_does_not_change_the_programs_and_nothing_else() {
+        let base = tiny();
+        let k = key(&base, Budget::Default, 8);
+
+        // Learning rates and the schedule are runtime inputs of the same executables.
+        let mut lr = base.clone();
+        lr.optimizer.muon_lr *= 0.5;
+        lr.schedule.steps += 1000;
+        assert_eq!(key(&lr, Budget::Default, 8), k);
+
+        // What the programs, the devices or the budget are changes it.
+        let mut batch = base.clone();
+        batch.train.batch_size *= 2;
+        assert_ne!(key(&batch, Budget::Default, 8), k, "batch");
+        let mut width = base.clone();
+        width.model.ffn_hidden = Some(1024);
+        assert_ne!(key(&width, Budget::Default, 8), k, "model");
+        let mut micro = base.clone();
+        micro.train.micro_batches = 2;
+        assert_ne!(key(&micro, Budget::Default, 8), k, "micro-batches");
+        assert_ne!(key(&base, Budget::Default, 4), k, "device count");
+        assert_ne!(key(&base, Budget::Cap(1 << 30), 8), k, "a cap");
+    }
+
+    #[test]
+    fn the_slice_hint_names_the_smallest_slice_that_holds_the_state_with_room() {
+        let gib = 1u64 << 30;
+        // 200 GiB of state, 30 GiB per chip: 25 GiB per chip on v6e-8 is more than half of 30,
+        // 12.5 on v6e-16 is not.
+        let hint = smallest_slice_hint(200 * gib, 30 * gib);
+        assert!(hint.contains("is v6e-16"), "{hint}");
+        assert!(smallest_slice_hint(2000 * gib, 30 * gib).contains("even a v6e-32"));
     }
 }
