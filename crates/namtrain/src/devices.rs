@@ -150,6 +150,7 @@ fn print_table<const N: usize>(rows: &[[String; N]]) {
     }
 }
 
+/// A device's byte count (PJRT reports `i64`) as GiB.
 fn gib(bytes: i64) -> String {
-    format!("{:.2} GiB", bytes as f64 / (1u64 << 30) as f64)
+    train::plan::gib(bytes.max(0) as u64)
 }
