@@ -63,17 +63,49 @@ impl MemoEntry {
     }
 }
 
+/// JSON records by key in one directory of the executable cache (`<dir>/<key>.json`), written
+/// atomically; an unreadable record reads as absent. The plan memo and the remembered mesh
+/// choices ([`crate::plan::choice::RememberedChoices`]) are both kept this way.
+#[derive(Debug, Clone)]
+pub struct JsonRecords {
+    dir: PathBuf,
+}
+
+impl JsonRecords {
+    /// The records in `cache`'s subdirectory `name`.
+    pub fn in_cache(cache: &ExecutableCache, name: &str) -> Self {
+        JsonRecords {
+            dir: cache.root().join(name),
+        }
+    }
+
+    /// The record under `key`, if present and readable.
+    pub fn get<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {
+        let bytes = std::fs::read(self.dir.join(format!("{key}.json"))).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    /// Stores `record` under `key` atomically ([`data::atomic`]: a reader never sees half a
+    /// record).
+    pub fn put<T: Serialize>(&self, key: &str, record: &T) -> std::io::Result<()> {
+        std::fs::create_dir_all(&self.dir)?;
+        let json = serde_json::to_vec_pretty(record).map_err(std::io::Error::other)?;
+        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
+            .map_err(std::io::Error::other)
+    }
+}
+
 /// The memo directory of an executable cache.
 #[derive(Debug, Clone)]
 pub struct PlanMemo {
-    dir: PathBuf,
+    records: JsonRecords,
 }
 
 impl PlanMemo {
     /// The memo kept with `cache`.
     pub fn in_cache(cache: &ExecutableCache) -> Self {
         PlanMemo {
-            dir: cache.root().join("plan-memo"),
+            records: JsonRecords::in_cache(cache, "plan-memo"),
         }
     }
 
@@ -89,17 +121,12 @@ impl PlanMemo {
 
     /// The entry under `key`, if present and readable.
     pub fn get(&self, key: &str) -> Option<MemoEntry> {
-        let text = std::fs::read(self.dir.join(format!("{key}.json"))).ok()?;
-        serde_json::from_slice(&text).ok()
+        self.records.get(key)
     }
 
-    /// Stores `entry` under `key` atomically ([`data::atomic`]: a reader never sees half an
-    /// entry).
+    /// Stores `entry` under `key` atomically.
     pub fn put(&self, key: &str, entry: &MemoEntry) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
-        let json = serde_json::to_vec_pretty(entry).map_err(std::io::Error::other)?;
-        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
-            .map_err(std::io::Error::other)
+        self.records.put(key, entry)
     }
 }
 

@@ -15,8 +15,6 @@
 //! performance model's version. `namtrain plan --topology v6e-8` writes the same key a v6e-8
 //! VM computes, with the executables, so the VM's first start neither plans nor compiles.
 
-use std::path::PathBuf;
-
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
 use nam::{Mesh, NamConfig};
@@ -32,6 +30,7 @@ use crate::cache::{CompileTarget, ExecutableCache};
 use crate::collectives::human_bytes;
 use crate::compile_worker::CompileWorker;
 use crate::manifest::{MeshChoice, RejectedCandidate};
+use crate::plan_memo::JsonRecords;
 use crate::programs::{trainer_layout, trainer_programs};
 use crate::trainer::MeshChooser;
 
@@ -413,29 +412,25 @@ pub fn smallest_slice_hint(state_bytes: u64, usable_bytes: u64) -> String {
 /// The remembered choices of an executable cache.
 #[derive(Debug, Clone)]
 pub struct RememberedChoices {
-    dir: PathBuf,
+    records: JsonRecords,
 }
 
 impl RememberedChoices {
     /// The choices kept with `cache`.
     pub fn in_cache(cache: &ExecutableCache) -> Self {
         RememberedChoices {
-            dir: cache.root().join(CHOICES_DIR),
+            records: JsonRecords::in_cache(cache, CHOICES_DIR),
         }
     }
 
     /// The choice under `key`, if present and readable (an unreadable one is planned again).
     pub fn get(&self, key: &str) -> Option<MeshChoice> {
-        let bytes = std::fs::read(self.dir.join(format!("{key}.json"))).ok()?;
-        serde_json::from_slice(&bytes).ok()
+        self.records.get(key)
     }
 
     /// Stores `choice` under `key`, atomically.
     pub fn put(&self, key: &str, choice: &MeshChoice) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
-        let json = serde_json::to_vec_pretty(choice).map_err(std::io::Error::other)?;
-        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
-            .map_err(std::io::Error::other)
+        self.records.put(key, choice)
     }
 }
 
