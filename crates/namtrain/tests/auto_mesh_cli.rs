@@ -179,3 +179,35 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     }
     assert_eq!(losses(&again), a);
 }
+
+#[test]
+fn a_bad_budget_or_slice_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let auto = config(dir.path(), "auto.toml", "");
+    let run = dir.path().join("run");
+    let err = fails(&strs(&run_args(&auto, &run, &cache, 0.0)));
+    assert!(
+        err.contains("--hbm-gib must be a positive number of GiB"),
+        "{err}"
+    );
+    let mut margin = run_args(&auto, &run, &cache, 1.0);
+    margin.extend(["--hbm-margin".into(), "100".into()]);
+    let err = fails(&strs(&margin));
+    assert!(err.contains("--hbm-margin is a percentage"), "{err}");
+    let err = fails(&[
+        "--config",
+        auto.to_str().unwrap(),
+        "--cache-dir",
+        cache.to_str().unwrap(),
+        "--topology",
+        "v9-8",
+        "--dry-run",
+    ]);
+    assert!(
+        err.contains("unknown TPU slice \"v9-8\": use one of v6e-1"),
+        "{err}"
+    );
+    assert!(!run.exists(), "a refused start writes no run directory");
+    assert!(!cache.exists(), "nor a cache");
+}

@@ -66,9 +66,8 @@ pub struct Chosen {
     pub plan: Option<Plan>,
 }
 
-/// Chooses the mesh of `cfg` for `devices`: [`without_planning`] when one device or a
-/// remembered choice decides, else [`plan_and_remember`]. Fails with every candidate's verdict
-/// when nothing fits.
+/// Chooses the mesh of `cfg` for `devices`: [`look_up`], and [`plan_and_remember`] when it
+/// finds nothing. Fails with every candidate's verdict when nothing fits.
 pub fn choose(
     cfg: &NamConfig,
     devices: &PlanDevices<'_>,
@@ -77,22 +76,35 @@ pub fn choose(
     cache: &ExecutableCache,
     progress: impl FnMut(&str),
 ) -> Result<Chosen, PlanError> {
-    match without_planning(cfg, devices, opts, budget, cache)? {
-        Some(chosen) => Ok(chosen),
-        None => plan_and_remember(cfg, devices, opts, budget, cache, progress),
+    match look_up(cfg, devices, opts, budget, cache)? {
+        LookUp::Decided(chosen) => Ok(*chosen),
+        LookUp::Plan(key) => plan_and_remember(cfg, devices, opts, key, cache, progress),
     }
+}
+
+/// The key a choice is remembered under (see the module docs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChoiceKey(pub String);
+
+/// What [`look_up`] found.
+#[derive(Debug, Clone)]
+pub enum LookUp {
+    /// Nothing to compile: one device, or a remembered choice.
+    Decided(Box<Chosen>),
+    /// It must be planned; the choice will be remembered under this key.
+    Plan(ChoiceKey),
 }
 
 /// The choice when nothing needs compiling: one device (the only mesh), or the choice
 /// remembered in `cache` for the same programs, devices and budget (`budget`: how
-/// `opts.usable_hbm_bytes` was given). `None`: it must be planned.
-pub fn without_planning(
+/// `opts.usable_hbm_bytes` was given); otherwise the key to plan and remember under.
+pub fn look_up(
     cfg: &NamConfig,
     devices: &PlanDevices<'_>,
     opts: &PlanOptions,
     budget: Budget,
     cache: &ExecutableCache,
-) -> Result<Option<Chosen>, PlanError> {
+) -> Result<LookUp, PlanError> {
     let count = devices.count()?;
     let name = devices.name();
     if count == 1 {
@@ -113,47 +125,45 @@ pub fn without_planning(
             rejected: Vec::new(),
             key: None,
         };
-        return Ok(Some(Chosen {
+        return Ok(LookUp::Decided(Box::new(Chosen {
             config: apply(cfg, &record),
             record,
             plan: None,
-        }));
+        })));
     }
     let (_, _, target) = backend_and_target(devices)?;
     let key = choice_key(cfg, opts, budget, &target)?;
-    Ok(RememberedChoices::in_cache(cache)
-        .get(&key)
-        .map(|mut record| {
+    Ok(match RememberedChoices::in_cache(cache).get(&key) {
+        Some(mut record) => {
             record.source = "remembered".into();
             record.candidates_compiled = 0;
-            Chosen {
+            LookUp::Decided(Box::new(Chosen {
                 config: apply(cfg, &record),
                 record,
                 plan: None,
-            }
-        }))
+            }))
+        }
+        None => LookUp::Plan(ChoiceKey(key)),
+    })
 }
 
 /// Plans `cfg` on `devices` ([`plan`], executables stored in `cache`), takes its
-/// recommendation and remembers it for the next start. Fails with every candidate's verdict
-/// when nothing fits.
+/// recommendation and remembers it under `key` (from [`look_up`]) for the next start. Fails
+/// with every candidate's verdict when nothing fits.
 pub fn plan_and_remember(
     cfg: &NamConfig,
     devices: &PlanDevices<'_>,
     opts: &PlanOptions,
-    budget: Budget,
+    ChoiceKey(key): ChoiceKey,
     cache: &ExecutableCache,
     progress: impl FnMut(&str),
 ) -> Result<Chosen, PlanError> {
-    let (_, _, target) = backend_and_target(devices)?;
-    let key = choice_key(cfg, opts, budget, &target)?;
-    let store = RememberedChoices::in_cache(cache);
     let planned = plan(cfg, devices, opts, Some(cache), progress)?;
     let Some(record) = record_of(&planned, Some(key.clone())) else {
         return Err(nothing_fits(&planned));
     };
     // A choice not remembered is planned again next time: worth a warning, not a failure.
-    if let Err(e) = store.put(&key, &record) {
+    if let Err(e) = RememberedChoices::in_cache(cache).put(&key, &record) {
         tracing::warn!("the mesh choice was not remembered: {e}");
     }
     Ok(Chosen {
@@ -277,11 +287,7 @@ pub fn record_of(plan: &Plan, key: Option<String>) -> Option<MeshChoice> {
         predicted_step_s: estimate.as_ref().map(|e| e.best_s()),
         predicted_tokens_per_s: estimate.as_ref().map(|e| e.tokens_per_s()),
         reason: rec.reason,
-        candidates_compiled: plan
-            .candidates
-            .iter()
-            .filter(|c| !c.programs.is_empty())
-            .count(),
+        candidates_compiled: plan.compiled_count(),
         rejected,
         key,
     })
@@ -294,10 +300,7 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
             format!(
                 "not compiled: the search stopped after {} candidates, smallest per-device state \
                  first (`namtrain plan` searches them all)",
-                plan.candidates
-                    .iter()
-                    .filter(|c| !c.programs.is_empty())
-                    .count()
+                plan.compiled_count()
             )
         }
         Verdict::NotCompiled => {
@@ -369,10 +372,7 @@ pub fn nothing_fits(plan: &Plan) -> PlanError {
             "no candidate fits {} per device on {} ({} compiled; state is {} per replica):",
             human_bytes(plan.usable_hbm_bytes),
             plan.devices,
-            plan.candidates
-                .iter()
-                .filter(|c| !c.programs.is_empty())
-                .count(),
+            plan.compiled_count(),
             human_bytes(plan.state_bytes)
         ),
     );
@@ -552,9 +552,9 @@ impl MeshChooser for AutoMesh {
                 worker: self.worker.as_ref(),
                 chip: None,
             };
-            match without_planning(config, &without_chip, &opts, budget, cache) {
-                Ok(Some(chosen)) => Ok(chosen),
-                Ok(None) => {
+            match look_up(config, &without_chip, &opts, budget, cache) {
+                Ok(LookUp::Decided(chosen)) => Ok(*chosen),
+                Ok(LookUp::Plan(key)) => {
                     let chip = match client.plugin().kind() {
                         PluginKind::Cpu => Some(
                             crate::perf::measure_cpu(client)
@@ -567,7 +567,7 @@ impl MeshChooser for AutoMesh {
                         worker: self.worker.as_ref(),
                         chip: chip.as_ref(),
                     };
-                    plan_and_remember(config, &devices, &opts, budget, cache, progress)
+                    plan_and_remember(config, &devices, &opts, key, cache, progress)
                 }
                 Err(e) => Err(e),
             }

@@ -607,6 +607,14 @@ pub struct Recommendation<'a> {
 }
 
 impl Plan {
+    /// Candidates whose programs were compiled (or read from the memo).
+    pub fn compiled_count(&self) -> usize {
+        self.candidates
+            .iter()
+            .filter(|c| !c.programs.is_empty())
+            .count()
+    }
+
     /// The performance model's prediction of a candidate's step.
     pub fn step_estimate(&self, c: &CandidatePlan) -> Option<StepEstimate> {
         c.step_estimate(&self.model, self.chip.as_ref()?)
@@ -622,11 +630,17 @@ impl Plan {
             .iter()
             .filter(|c| c.verdict(self.usable_hbm_bytes) == Verdict::Fits)
             .collect();
-        let compiled = self
-            .candidates
-            .iter()
-            .filter(|c| !c.programs.is_empty())
-            .count();
+        let compiled = self.compiled_count();
+        // The same last clause for either ranking.
+        let needs = |best: &CandidatePlan| {
+            best.peak_bytes().map_or_else(String::new, |p| {
+                format!(
+                    "; its largest program needs {} of {} per chip",
+                    crate::collectives::human_bytes(p),
+                    crate::collectives::human_bytes(self.usable_hbm_bytes)
+                )
+            })
+        };
         let predicted: Option<Vec<(f64, &CandidatePlan)>> = fitting
             .iter()
             .map(|c| Some((self.step_estimate(c)?.tokens_per_s(), *c)))
@@ -652,13 +666,7 @@ impl Plan {
                     runner_up.candidate.label()
                 ));
             }
-            if let Some(p) = best.peak_bytes() {
-                reason.push_str(&format!(
-                    "; its largest program needs {} of {} per chip",
-                    crate::collectives::human_bytes(p),
-                    crate::collectives::human_bytes(self.usable_hbm_bytes)
-                ));
-            }
+            reason.push_str(&needs(best));
             return Some(Recommendation {
                 candidate: best,
                 reason,
@@ -685,13 +693,7 @@ impl Plan {
             best.tokens_per_step,
             crate::collectives::human_bytes(bytes(best))
         );
-        if let Some(p) = best.peak_bytes() {
-            reason.push_str(&format!(
-                "; its largest program needs {} of {} per chip",
-                gib(p),
-                gib(self.usable_hbm_bytes)
-            ));
-        }
+        reason.push_str(&needs(best));
         Some(Recommendation {
             candidate: best,
             reason,
