@@ -126,6 +126,29 @@ pub enum Dtype {
     Bf16,
 }
 
+/// The dtype a matmul writes its result in (`[precision] matmul_output`). Either way the
+/// products accumulate in f32 inside the matrix unit; this decides what reaches memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatmulOutput {
+    /// The wide dtype (f32; f64 in f64 test graphs): every activation a matmul writes is f32.
+    #[default]
+    Wide,
+    /// The compute dtype (`bf16` under the usual policy): each result is rounded once on
+    /// output and widened again where the next op reads it, so norms, softmax, softcap and the
+    /// loss still compute in f32 as `docs/model.md` requires, while the activations a matmul
+    /// writes cost half the HBM traffic. The TPU step of narrow models is bound by that traffic
+    /// (`docs/performance.md`, "Step design").
+    Compute,
+}
+
+impl MatmulOutput {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_wide(&self) -> bool {
+        *self == MatmulOutput::Wide
+    }
+}
+
 /// `[model]`: the architecture. Keys not given take the defaults of `docs/model.md`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -345,6 +368,10 @@ pub struct PrecisionConfig {
     /// activations are kept for the backward pass); CPU-sized configs may turn it off.
     #[serde(default = "defaults::remat")]
     pub remat: bool,
+    /// The dtype matmul results are written in: `wide` (default, f32) or `compute` (the
+    /// compute dtype; see [`MatmulOutput`]). The TPU presets choose `compute`.
+    #[serde(default, skip_serializing_if = "MatmulOutput::is_wide")]
+    pub matmul_output: MatmulOutput,
 }
 
 /// `[train]`: loop settings the trainer reads.

@@ -94,6 +94,72 @@ fn hybrid_with_mtp_matches_reference_scan_unrolled_and_f32() {
     check_against_reference(&cfg, LayerLoop::Scan, DType::F32, F32_TOL);
 }
 
+/// `[precision] matmul_output = "compute"`: with f32 compute it changes nothing (the same
+/// program text as the default); with bf16 compute every matmul writes bf16, and every block
+/// kind still matches the f64 reference within bf16 rounding, as the default bf16 program does.
+#[test]
+fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
+    use nam::config::MatmulOutput;
+    use nam::graph::attention::ResolvedBackend;
+    use nam::graph::model::ForwardOptions;
+    let cfg = hybrid_cfg();
+    let opts = |compute: DType, matmul_output: MatmulOutput| ForwardOptions {
+        layer_loop: LayerLoop::Scan,
+        mamba_chunk: None,
+        compute_dtype: compute,
+        matmul_output,
+        attention: ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        groups_per_iteration: None,
+    };
+    let program = |compute, out| forward_program_with(&cfg, DType::F32, 2, &opts(compute, out));
+    assert_eq!(
+        program(DType::F32, MatmulOutput::Compute).0,
+        program(DType::F32, MatmulOutput::Wide).0,
+        "with f32 compute, matmul_output = compute must emit the default program"
+    );
+    let (wide, _) = program(DType::BF16, MatmulOutput::Wide);
+    let (narrow, layout) = program(DType::BF16, MatmulOutput::Compute);
+    // A dot accumulates in f32 (the emitter writes its result type); a bf16 result is a convert
+    // of it, which the compiler fuses into the matmul's output.
+    let to_bf16 = |text: &str| {
+        text.lines()
+            .filter(|l| l.contains("stablehlo.convert") && l.trim_end().ends_with("xbf16>"))
+            .count()
+    };
+    let dots = wide
+        .lines()
+        .filter(|l| l.contains("stablehlo.dot_general"))
+        .count();
+    assert!(
+        to_bf16(&narrow) > to_bf16(&wide) + dots / 2,
+        "compute: most dots write bf16 ({} vs {} converts to bf16, {dots} dots)",
+        to_bf16(&narrow),
+        to_bf16(&wide)
+    );
+
+    let params = random_params(&cfg, 5);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
+    let losses = |text: &str| {
+        let mut args = state_args(&layout, &params, DType::F32);
+        args.extend(batch_args(&batch));
+        let out = run(text, &args);
+        let s = |i: usize| to_f64(&out[i])[0];
+        [s(1), s(5), s(6)]
+    };
+    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
+    // bf16 keeps 8 significant bits: operands alone move these losses by ~1e-3 relative.
+    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
+    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 matmul results");
+    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 matmul results");
+    assert_ne!(
+        l_narrow, l_wide,
+        "rounding the results must show in the losses"
+    );
+}
+
 #[test]
 fn scan_equals_unrolled_with_capacity_drops() {
     // Tight capacity so drops happen; two full groups, no remainder.

@@ -1,6 +1,7 @@
 //! What every block needs besides its weights: the precision policy and the document structure
 //! of the packed rows, computed once per forward pass.
 
+use crate::config::MatmulOutput;
 use std::collections::HashMap;
 use xla_hlo::{DType, Tensor};
 
@@ -16,17 +17,35 @@ pub struct Precision {
     pub compute: DType,
     /// Dtype of accumulation and of all non-matmul math.
     pub wide: DType,
+    /// Dtype matmul results are written in before they are widened (`[precision]
+    /// matmul_output`): `wide` (nothing to round) or `compute`.
+    pub output: DType,
 }
 
 impl Precision {
-    /// The policy for a compute dtype.
+    /// The policy for a compute dtype, matmul results written wide.
     pub fn new(compute: DType) -> Self {
         let wide = if compute == DType::F64 {
             DType::F64
         } else {
             DType::F32
         };
-        Precision { compute, wide }
+        Precision {
+            compute,
+            wide,
+            output: wide,
+        }
+    }
+
+    /// This policy with matmul results written in the compute dtype when `output` says so.
+    pub fn with_output(self, output: MatmulOutput) -> Self {
+        Precision {
+            output: match output {
+                MatmulOutput::Wide => self.wide,
+                MatmulOutput::Compute => self.compute,
+            },
+            ..self
+        }
     }
 
     /// `t` in the wide dtype.
@@ -34,20 +53,24 @@ impl Precision {
         cast(t, self.wide)
     }
 
-    /// `x [.., k] @ w [k, n]`: operands in `compute`, result accumulated and returned in `wide`.
+    /// `x [.., k] @ w [k, n]`: operands in `compute`, result written in `output` and returned
+    /// in `wide`.
     pub fn matmul(&self, x: &Tensor, w: &Tensor) -> Tensor {
-        let (xc, wc) = (cast(x, self.compute), cast(w, self.compute));
         let dims = xla_hlo::DotDims {
             lhs_contracting: vec![x.rank() as i64 - 1],
             rhs_contracting: vec![0],
             ..Default::default()
         };
-        xc.dot_general_to(&wc, &dims, self.wide)
+        self.dot(x, w, &dims)
     }
 
-    /// A general contraction with operands in `compute` and the result in `wide`.
+    /// A general contraction with operands in `compute`, the result written in `output` and
+    /// returned in `wide`. With `output == wide` (the default) this is one dot straight to the
+    /// wide dtype, as it always was.
     pub fn dot(&self, a: &Tensor, b: &Tensor, dims: &xla_hlo::DotDims) -> Tensor {
-        cast(a, self.compute).dot_general_to(&cast(b, self.compute), dims, self.wide)
+        let product =
+            cast(a, self.compute).dot_general_to(&cast(b, self.compute), dims, self.output);
+        cast(&product, self.wide)
     }
 }
 

@@ -17,7 +17,7 @@ use super::m2rnn::m2rnn;
 use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain};
-use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
+use crate::config::{AttnWindow, MatmulOutput, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::Mesh;
 use std::cell::RefCell;
 use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
@@ -58,6 +58,8 @@ pub struct ForwardOptions {
     pub mamba_chunk: Option<usize>,
     /// Matmul operand dtype (`[precision] compute_dtype`); f64 makes the whole graph f64.
     pub compute_dtype: DType,
+    /// The dtype matmul results are written in (`[precision] matmul_output`).
+    pub matmul_output: MatmulOutput,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
@@ -81,6 +83,7 @@ impl ForwardOptions {
             layer_loop,
             mamba_chunk: None,
             compute_dtype: dtype_of(cfg.precision.compute_dtype),
+            matmul_output: cfg.precision.matmul_output,
             remat: cfg.precision.remat,
             attention: match cfg.model.attention {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
@@ -260,7 +263,7 @@ pub fn forward(
             )));
         }
     }
-    let prec = Precision::new(opts.compute_dtype);
+    let prec = Precision::new(opts.compute_dtype).with_output(opts.matmul_output);
     let ctx = Ctx {
         cfg,
         docs: Docs::new(&batch.segment_ids),

@@ -130,7 +130,8 @@ pub fn two_doc_batch(cfg: &ModelConfig, split: usize, salt: i32) -> reference::m
 }
 
 /// Emits the whole forward pass: inputs are the state entries then the four batch arrays;
-/// outputs loss, main_loss, z_loss, expert_load, dropped_frac, then the MTP losses.
+/// outputs loss, main_loss, z_loss, expert_load, dropped_frac, then the MTP losses. State and
+/// compute in `dtype`, matmul results written wide.
 pub fn forward_program(
     cfg: &ModelConfig,
     lp: LayerLoop,
@@ -138,7 +139,27 @@ pub fn forward_program(
     batch: usize,
     chunk: Option<usize>,
 ) -> (String, StateLayout) {
-    let layout = state_layout(cfg, lp).with_dtype(dtype);
+    let opts = ForwardOptions {
+        layer_loop: lp,
+        mamba_chunk: chunk,
+        compute_dtype: dtype,
+        matmul_output: nam::config::MatmulOutput::Wide,
+        attention: nam::graph::attention::ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        groups_per_iteration: None,
+    };
+    forward_program_with(cfg, dtype, batch, &opts)
+}
+
+/// [`forward_program`] with state in `state_dtype` and the given options.
+pub fn forward_program_with(
+    cfg: &ModelConfig,
+    state_dtype: DType,
+    batch: usize,
+    opts: &ForwardOptions,
+) -> (String, StateLayout) {
+    let layout = state_layout(cfg, opts.layer_loop).with_dtype(state_dtype);
     let b = Builder::new();
     let state: Vec<Tensor> = layout
         .entries
@@ -146,16 +167,7 @@ pub fn forward_program(
         .map(|e| b.param(e.dtype, &e.dims))
         .collect();
     let bt = Batch::params(&b, batch, cfg.seq_len);
-    let opts = ForwardOptions {
-        layer_loop: lp,
-        mamba_chunk: chunk,
-        compute_dtype: dtype,
-        attention: nam::graph::attention::ResolvedBackend::Xla,
-        mesh: nam::Mesh::SINGLE,
-        remat: false,
-        groups_per_iteration: None,
-    };
-    let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, &opts).unwrap();
+    let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, opts).unwrap();
     let mut outs = vec![
         &o.loss,
         &o.main_loss,
