@@ -7,6 +7,7 @@ use blocks_common::*;
 use nam::config::ModelConfig;
 use nam::graph::layout::LayerLoop;
 use nam::reference;
+use pjrt::HostTensor;
 use xla_hlo::DType;
 
 /// Runs the forward program and returns (loss, main, z, load, dropped, mtp losses).
@@ -74,15 +75,98 @@ fn attention_ffn_stack_matches_reference_scan_and_unrolled() {
 }
 
 /// Every block kind, MTP depth 2 with an A+E block, capacity N/k (nothing drops), z-loss on.
+const HYBRID: &str = "depth = 7\npattern = \"AEMRF\"\nd_model = 16\nvocab_size = 32\nseq_len = 12\n\
+     n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"L\"\nwindow = 4\n\
+     attn_softcap = 20.0\nffn_hidden = 24\nn_routed = 4\ntop_k = 2\nn_shared = 1\n\
+     expert_hidden = 8\ncapacity_factor = 2.0\nz_coef = 0.001\nssm_state = 4\n\
+     ssm_head_dim = 8\nchunk = 4\nr_heads = 2\nr_k_head = 4\nr_v_head = 4\n\
+     mtp_depth = 2\nmtp_pattern = \"AE\"\n";
+
 fn hybrid_cfg() -> ModelConfig {
-    model(
-        "depth = 7\npattern = \"AEMRF\"\nd_model = 16\nvocab_size = 32\nseq_len = 12\n\
-         n_head = 2\nn_kv_head = 1\nhead_dim = 8\nwindow_pattern = \"L\"\nwindow = 4\n\
-         attn_softcap = 20.0\nffn_hidden = 24\nn_routed = 4\ntop_k = 2\nn_shared = 1\n\
-         expert_hidden = 8\ncapacity_factor = 2.0\nz_coef = 0.001\nssm_state = 4\n\
-         ssm_head_dim = 8\nchunk = 4\nr_heads = 2\nr_k_head = 4\nr_v_head = 4\n\
-         mtp_depth = 2\nmtp_pattern = \"AE\"\n",
-    )
+    model(HYBRID)
+}
+
+/// The next-token program of `namtrain sample` against the forward pass, with every block kind:
+/// the log-softmax of its logits at position `p` is the main loss the forward pass computes
+/// when only position `p` counts (a second formulation of the same head), for several targets;
+/// and tokens after `p` do not change the logits at `p` (what lets one fixed-length program
+/// serve every step of a generation).
+#[test]
+fn next_token_logits_give_the_forward_loss_and_ignore_later_tokens() {
+    use nam::config::{MatmulOutput, NamConfig};
+    use nam::graph::attention::ResolvedBackend;
+    use nam::graph::model::ForwardOptions;
+    use nam::graph::sample::next_token_program;
+    let full = NamConfig::from_toml_str(&format!("[model]\n{HYBRID}")).unwrap();
+    let cfg = &full.model;
+    let opts = ForwardOptions {
+        layer_loop: LayerLoop::Scan,
+        mamba_chunk: None,
+        compute_dtype: DType::F64,
+        matmul_output: MatmulOutput::Wide,
+        attention: ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        groups_per_iteration: None,
+    };
+    let (loss_text, layout) = forward_program_with(cfg, DType::F64, 1, &opts);
+    let sample = next_token_program(&full, &layout, &opts).unwrap();
+    let (loss_prog, sample_prog) = (Program::new(&loss_text), Program::new(&sample.text));
+    let params = random_params(cfg, 11);
+    let state = state_args(&layout, &params, DType::F64);
+    let t = cfg.seq_len;
+    let v = cfg.vocab_size as i32;
+    let row =
+        |salt: i32| -> Vec<i32> { (0..t as i32).map(|i| (i * 11 + 5 + salt * i) % v).collect() };
+    let logits_at = |tokens: &[i32], p: usize| -> Vec<f64> {
+        let mut args = state.clone();
+        args.push(HostTensor::from_i32(&[1, t as i64], tokens).unwrap());
+        args.push(HostTensor::scalar_i32(p as i32));
+        to_f64(&sample_prog.run(&args)[0])
+    };
+    let loss_at = |tokens: &[i32], p: usize, target: i32| -> f64 {
+        let mut targets = vec![0; t];
+        targets[p] = target;
+        let mut loss_mask = vec![0; t];
+        loss_mask[p] = 1;
+        let batch = reference::model::Batch {
+            batch: 1,
+            seq: t,
+            tokens: tokens.to_vec(),
+            targets,
+            segment_ids: vec![0; t],
+            loss_mask,
+        };
+        let mut args = state.clone();
+        args.extend(batch_args(&batch));
+        to_f64(&loss_prog.run(&args)[1])[0]
+    };
+    let tokens = row(0);
+    for p in [0, 4, t - 1] {
+        let z = logits_at(&tokens, p);
+        assert_eq!(z.len(), cfg.vocab_size);
+        let top = z.iter().cloned().fold(f64::MIN, f64::max);
+        let lse = top + z.iter().map(|x| (x - top).exp()).sum::<f64>().ln();
+        for target in [0, 7, v - 1] {
+            // The logits come back as f32: 1e-6 relative.
+            assert_close(
+                &[lse - z[target as usize]],
+                &[loss_at(&tokens, p, target)],
+                1e-6,
+                &format!("position {p}, target {target}"),
+            );
+        }
+        let mut later = tokens.clone();
+        for (i, x) in later.iter_mut().enumerate().skip(p + 1) {
+            *x = (*x + 3 + i as i32) % v;
+        }
+        assert_close(
+            &logits_at(&later, p),
+            &z,
+            TIGHT,
+            &format!("position {p}, later tokens changed"),
+        );
+    }
 }
 
 #[test]

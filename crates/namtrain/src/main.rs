@@ -14,6 +14,7 @@ mod init_cmd;
 mod plan_cmd;
 mod report;
 mod report_cmd;
+mod sample_cmd;
 mod tokenizer_cmd;
 mod train_cmd;
 
@@ -44,6 +45,8 @@ enum Command {
     Init(init_cmd::InitArgs),
     /// Print a batch's loss under given parameters as JSON.
     EvalLoss(eval_cmd::EvalArgs),
+    /// Generate text from a checkpoint, streamed to stdout.
+    Sample(sample_cmd::SampleArgs),
     /// Inspect, verify, prune or explain the persistent executable cache.
     Cache(cache_cmd::CacheArgs),
     /// Render a run's loss curve and memory per device to PNG.
@@ -131,6 +134,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tokenizer(args) => tokenizer_cmd::run(args),
         Command::Init(args) => init_cmd::run(args),
         Command::EvalLoss(args) => eval_cmd::run(args),
+        Command::Sample(args) => sample_cmd::run(args),
         Command::Cache(args) => cache_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Plan(args) => plan_cmd::run(args),

@@ -27,7 +27,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 const TENSORS_FILE: &str = "state.safetensors";
-const META_FILE: &str = "meta.json";
+/// The metadata file of a checkpoint directory.
+pub const META_FILE: &str = "meta.json";
 const LATEST_FILE: &str = "latest";
 const TMP_PREFIX: &str = ".tmp-";
 

@@ -17,5 +17,6 @@ pub mod moe;
 pub mod mtp;
 pub mod muon;
 pub mod program;
+pub mod sample;
 pub mod sharding;
 pub mod step;

@@ -126,6 +126,9 @@ impl ForwardOptions {
 pub struct ModelOutputs {
     /// Training objective `L_main + mtp_lambda · Σ α_k L_k + z_loss`.
     pub loss: Tensor,
+    /// The residual stream after the last sublayer, `h_L [B, T, d]` (before the head's norm):
+    /// what [`super::head::logits`] turns into next-token logits (`namtrain sample`).
+    pub final_hidden: Tensor,
     /// Mean cross-entropy of the main head over `loss_mask`.
     pub main_loss: Tensor,
     /// Mean cross-entropy of each MTP depth k = 1..K.
@@ -488,6 +491,7 @@ pub fn forward(
     h = run_layers(h, &rest, &ctx, &mut stats)?;
 
     // Head and main loss.
+    let final_hidden = h.clone();
     let lm_head = get("lm_head")?;
     let main_ce = head_cross_entropy(
         &h,
@@ -565,6 +569,7 @@ pub fn forward(
     b.check()?;
     Ok(ModelOutputs {
         loss,
+        final_hidden,
         main_loss,
         mtp_losses,
         main_ce,

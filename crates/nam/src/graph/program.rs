@@ -88,6 +88,8 @@ pub enum ProgramKind {
     Apply,
     /// Losses and metrics of a batch, no update.
     Eval,
+    /// Next-token logits at one position of a row (`namtrain sample`).
+    Logits,
 }
 
 /// An emitted program and its signature.
