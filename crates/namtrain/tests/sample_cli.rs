@@ -20,7 +20,7 @@ fn repetitive_data(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
     let src = dir.join("src");
     fs::create_dir_all(&src).unwrap();
     for i in 0..48 {
-        let text = vec![SENTENCE; 3].join(" ");
+        let text = [SENTENCE; 3].join(" ");
         fs::write(src.join(format!("doc{i:02}.txt")), text).unwrap();
     }
     let (shards, tokenizer) = (dir.join("shards"), dir.join("tokenizer.json"));
