@@ -1,5 +1,5 @@
-//! Run reports: the loss curve (train and eval) and memory per device over time, rendered
-//! from a run's metrics file to PNG.
+//! Run reports: the losses (train main loss and objective, eval), throughput and memory per
+//! device over time, rendered from a run's metrics file to PNG.
 //!
 //! Charts are drawn with `plotters` into an in-memory RGB buffer and encoded with `png`.
 //! Text uses the Hack typeface embedded by the `epaint_default_fonts` crate, so rendering
@@ -19,6 +19,8 @@ const FONT: &str = "sans-serif";
 pub const TRAIN_COLOR: RGBColor = RGBColor(31, 119, 180);
 /// Colour of the eval-loss line.
 pub const EVAL_COLOR: RGBColor = RGBColor(214, 39, 40);
+/// Colour of the training objective's line (when it differs from the main loss).
+pub const OBJECTIVE_COLOR: RGBColor = RGBColor(148, 103, 189);
 /// Colours of per-device memory lines, cycled.
 const DEVICE_COLORS: [RGBColor; 8] = [
     RGBColor(31, 119, 180),
@@ -35,6 +37,8 @@ const DEVICE_COLORS: [RGBColor; 8] = [
 pub const LOSS_PNG: &str = "loss.png";
 /// See [`LOSS_PNG`].
 pub const MEMORY_PNG: &str = "memory.png";
+/// See [`LOSS_PNG`].
+pub const THROUGHPUT_PNG: &str = "throughput.png";
 
 /// Errors rendering a report.
 #[derive(Debug, thiserror::Error)]
@@ -88,6 +92,8 @@ pub struct ReportSummary {
     pub loss_png: PathBuf,
     /// The memory chart.
     pub memory_png: PathBuf,
+    /// The throughput chart, when the run logged tokens/s.
+    pub throughput_png: Option<PathBuf>,
     /// `(step, loss)` of the first training record.
     pub first_loss: Option<(u64, f64)>,
     /// `(step, loss)` of the last training record.
@@ -115,11 +121,18 @@ pub fn render_run_report(
     let memory_png = out_dir.join(MEMORY_PNG);
     render_loss_png(&records, &loss_png, size)?;
     let devices_with_memory = render_memory_png(&records, &memory_png, size)?;
+    let throughput_png = out_dir.join(THROUGHPUT_PNG);
+    let throughput_png = match render_throughput_png(&records, &throughput_png, size) {
+        Ok(()) => Some(throughput_png),
+        Err(ReportError::NoData(_)) => None,
+        Err(e) => return Err(e),
+    };
     let train = latest_per_step(&records, |r| r.loss);
     let eval = latest_per_step(&records, |r| r.eval_loss);
     Ok(ReportSummary {
         loss_png,
         memory_png,
+        throughput_png,
         first_loss: train.first().copied(),
         last_loss: train.last().copied(),
         first_eval: eval.first().copied(),
@@ -212,58 +225,66 @@ fn step_range<'a>(series: impl Iterator<Item = &'a (u64, f64)>) -> (u64, u64) {
     }
 }
 
-/// Renders training and eval loss against step.
-pub fn render_loss_png(
-    records: &[MetricsRecord],
+/// A record's number in `extra` (fields this reader has no member for).
+fn extra_f64(r: &MetricsRecord, key: &str) -> Option<f64> {
+    r.extra.get(key).and_then(serde_json::Value::as_f64)
+}
+
+/// One line of a chart.
+struct Series {
+    label: String,
+    color: RGBColor,
+    points: Vec<(u64, f64)>,
+    /// Marks each point (sparse series such as eval).
+    points_marked: bool,
+}
+
+/// Draws `series` (the empty ones left out) against step under `caption`, with a legend.
+fn render_lines_png(
     path: &Path,
     size: ChartSize,
+    chart: &'static str,
+    caption: &str,
+    y_desc: &str,
+    series: &[Series],
 ) -> Result<(), ReportError> {
-    let train = latest_per_step(records, |r| r.loss);
-    let eval = latest_per_step(records, |r| r.eval_loss);
-    let Some((y_lo, y_hi)) = padded_range(train.iter().chain(&eval).map(|p| p.1)) else {
-        return Err(ReportError::NoData(
-            "the metrics file has no `loss` or `eval_loss` records to plot".into(),
-        ));
+    let drawn: Vec<&Series> = series.iter().filter(|s| !s.points.is_empty()).collect();
+    let Some((y_lo, y_hi)) = padded_range(drawn.iter().flat_map(|s| s.points.iter().map(|p| p.1)))
+    else {
+        return Err(ReportError::NoData(format!(
+            "the metrics file has no records for the {chart} chart"
+        )));
     };
-    let (x_lo, x_hi) = step_range(train.iter().chain(&eval));
-    render_png(path, size, "loss", |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption("loss", (FONT, 24))
+    let (x_lo, x_hi) = step_range(drawn.iter().flat_map(|s| s.points.iter()));
+    render_png(path, size, chart, |root| {
+        let mut c = ChartBuilder::on(root)
+            .caption(caption, (FONT, 22))
             .margin(16)
             .x_label_area_size(40)
-            .y_label_area_size(70)
+            .y_label_area_size(80)
             .build_cartesian_2d(x_lo as f64..x_hi as f64, y_lo..y_hi)
             .map_err(|e| e.to_string())?;
-        chart
-            .configure_mesh()
+        c.configure_mesh()
             .x_desc("step")
             .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_desc("loss")
+            .y_desc(y_desc)
             .label_style((FONT, 14))
             .draw()
             .map_err(|e| e.to_string())?;
-        if !train.is_empty() {
-            chart
-                .draw_series(LineSeries::new(
-                    train.iter().map(|&(s, v)| (s as f64, v)),
-                    TRAIN_COLOR,
-                ))
+        for s in &drawn {
+            let color = s.color;
+            let line = LineSeries::new(s.points.iter().map(|&(x, y)| (x as f64, y)), color);
+            let line = if s.points_marked {
+                line.point_size(3)
+            } else {
+                line
+            };
+            c.draw_series(line)
                 .map_err(|e| e.to_string())?
-                .label("train")
-                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], TRAIN_COLOR));
+                .label(s.label.as_str())
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
         }
-        if !eval.is_empty() {
-            chart
-                .draw_series(
-                    LineSeries::new(eval.iter().map(|&(s, v)| (s as f64, v)), EVAL_COLOR)
-                        .point_size(3),
-                )
-                .map_err(|e| e.to_string())?
-                .label("eval")
-                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], EVAL_COLOR));
-        }
-        chart
-            .configure_series_labels()
+        c.configure_series_labels()
             .position(SeriesLabelPosition::UpperRight)
             .label_font((FONT, 14))
             .background_style(WHITE.mix(0.85))
@@ -271,6 +292,94 @@ pub fn render_loss_png(
             .draw()
             .map_err(|e| e.to_string())
     })
+}
+
+/// Renders the losses against step, each labelled with what it is: the main next-token loss
+/// of training averaged over each log interval (`main_loss_mean`; older records: the logged
+/// step's value), the whole training objective (main + MTP + z-loss) when it differs from the
+/// main loss, and the eval loss, which is a main loss too and shares the axis.
+pub fn render_loss_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<(), ReportError> {
+    let interval = records
+        .iter()
+        .rev()
+        .find_map(|r| r.extra.get("loss_mean_steps").and_then(|v| v.as_u64()))
+        .filter(|&n| n > 1);
+    let mean = |field: &str| match interval {
+        Some(n) => format!("{field}, mean of each {n}-step log interval"),
+        None => field.to_string(),
+    };
+    let main = latest_per_step(records, |r| {
+        extra_f64(r, "main_loss_mean")
+            .or_else(|| extra_f64(r, "main_loss"))
+            .or(r.loss)
+    });
+    let objective = latest_per_step(records, |r| extra_f64(r, "loss_mean").or(r.loss));
+    let differs = main
+        .iter()
+        .zip(&objective)
+        .any(|(a, b)| (a.1 - b.1).abs() > 1e-6 * b.1.abs().max(1.0));
+    let eval = latest_per_step(records, |r| r.eval_loss);
+    if main.is_empty() && eval.is_empty() {
+        return Err(ReportError::NoData(
+            "the metrics file has no `loss` or `eval_loss` records to plot".into(),
+        ));
+    }
+    let series = [
+        Series {
+            label: format!("train: {}", mean("main loss")),
+            color: TRAIN_COLOR,
+            points: main,
+            points_marked: false,
+        },
+        Series {
+            label: format!("train: {}", mean("objective (main + MTP + z-loss)")),
+            color: OBJECTIVE_COLOR,
+            points: if differs { objective } else { Vec::new() },
+            points_marked: false,
+        },
+        Series {
+            label: "eval: main loss on held-out data".into(),
+            color: EVAL_COLOR,
+            points: eval,
+            points_marked: true,
+        },
+    ];
+    render_lines_png(path, size, "loss", "loss", "nats per token", &series)
+}
+
+/// Renders tokens per second against step, with the mean MFU in the caption when the run
+/// logged it (the plugin's peak is known: TPU, or a measured CPU).
+pub fn render_throughput_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<(), ReportError> {
+    let tokens = latest_per_step(records, |r| r.tokens_per_s);
+    let mfu = latest_per_step(records, |r| r.mfu);
+    let caption = if mfu.is_empty() {
+        "throughput".to_string()
+    } else {
+        let mean = mfu.iter().map(|p| p.1).sum::<f64>() / mfu.len() as f64;
+        format!("throughput (mean MFU {:.1}%)", 100.0 * mean)
+    };
+    let series = [Series {
+        label: "train: tokens/s over the logged step".into(),
+        color: TRAIN_COLOR,
+        points: tokens,
+        points_marked: false,
+    }];
+    render_lines_png(
+        path,
+        size,
+        "throughput",
+        &caption,
+        "tokens per second",
+        &series,
+    )
 }
 
 /// Renders bytes in use per device (MiB) against step. Returns how many devices had live
@@ -468,6 +577,40 @@ mod tests {
         let (info, rgb) = decode(&summary.memory_png);
         assert_eq!((info.width, info.height), (640, 400));
         assert!(!pixels_of(&info, &rgb, DEVICE_COLORS[1]).is_empty());
+    }
+
+    #[test]
+    fn the_objective_gets_its_own_labelled_line_only_when_it_differs_and_throughput_is_drawn() {
+        let count = |with_mtp: bool| {
+            let dir = tempfile::tempdir().unwrap();
+            let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+            for step in (0..=100u64).step_by(10) {
+                let main = 6.0 - step as f64 / 40.0;
+                let mut r = MetricsRecord::at(step);
+                r.loss = Some(main + if with_mtp { 1.5 } else { 0.0 });
+                r.tokens_per_s = Some(1000.0 + step as f64);
+                r.mfu = Some(0.25);
+                r.extra.insert("main_loss".into(), main.into());
+                r.extra.insert("main_loss_mean".into(), main.into());
+                r.extra.insert("loss_mean".into(), r.loss.unwrap().into());
+                r.extra.insert("loss_mean_steps".into(), 10u64.into());
+                w.write(&r).unwrap();
+            }
+            let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+            let (info, rgb) = decode(&summary.loss_png);
+            let throughput = summary.throughput_png.expect("tokens/s were logged");
+            let (tinfo, trgb) = decode(&throughput);
+            (
+                pixels_of(&info, &rgb, OBJECTIVE_COLOR).len(),
+                pixels_of(&info, &rgb, TRAIN_COLOR).len(),
+                pixels_of(&tinfo, &trgb, TRAIN_COLOR).len(),
+            )
+        };
+        let (objective, main, tokens) = count(true);
+        assert!(objective > 300 && main > 300, "{objective} / {main} px");
+        assert!(tokens > 300, "the throughput line is drawn: {tokens} px");
+        let (objective, main, _) = count(false);
+        assert!(objective < 50 && main > 300, "{objective} / {main} px");
     }
 
     #[test]

@@ -44,6 +44,9 @@ pub fn run(args: ReportArgs) -> Result<()> {
     show("first eval", summary.first_eval);
     show("last eval", summary.last_eval);
     println!("wrote {}", summary.loss_png.display());
+    if let Some(p) = &summary.throughput_png {
+        println!("wrote {}", p.display());
+    }
     println!(
         "wrote {} ({} device(s) with live memory readings)",
         summary.memory_png.display(),

@@ -19,6 +19,8 @@
 //! | `grad_norm` | f64 | global gradient norm |
 //! | `memory` | array | per-device readings, see [`crate::telemetry::DeviceMemory`] |
 //! | `main_loss` | f64 | the main next-token loss of the step (`loss` is the whole objective: main + MTP + z-loss) |
+//! | `loss_mean`, `main_loss_mean` | f64 | `loss` and `main_loss` averaged over every step since the previous training record (the log interval), this one included |
+//! | `loss_mean_steps` | u64 | how many steps those means cover (`log_every`; fewer for the first record of a process) |
 //! | `bpb` | f64 | bits per byte of the step's main loss: `main_loss / ln 2 / bytes_per_token` of the data receipt |
 //! | `eval_bpb` | f64 | bits per byte of `eval_loss`, over `eval_bytes_per_token` of the held-out set |
 //! | `expert_load` | array | per MoE application (main-stack E sublayers, then MTP depths), the fraction of routed slots per expert (each row sums to 1) |

@@ -285,6 +285,15 @@ struct Totals {
     eval_last: Option<(u64, f64)>,
 }
 
+/// The steps since the last training record of this process: a record's `loss_mean` and
+/// `main_loss_mean` average every step of its interval, not only the one it is written at.
+#[derive(Debug, Default, Clone)]
+struct LogInterval {
+    loss: f64,
+    main_loss: f64,
+    steps: u64,
+}
+
 /// One training run.
 pub struct Trainer {
     cfg: NamConfig,
@@ -312,6 +321,7 @@ pub struct Trainer {
     endpoint: Option<MemoryEndpoint>,
     peak_flops: Option<f64>,
     totals: Totals,
+    interval: LogInterval,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
 }
@@ -818,6 +828,7 @@ impl Trainer {
             endpoint,
             peak_flops: None,
             totals: Totals::default(),
+            interval: LogInterval::default(),
             _run_lock: run_lock,
         };
         if step > 0 {
@@ -980,10 +991,14 @@ impl Trainer {
     /// report's wall time, which covers the sampling and the record's assembly too.
     fn log_step(&mut self, r: &mut StepReport, start: Instant) -> Result<()> {
         let every = self.cfg.train.log_every.max(1) as u64;
+        self.interval.loss += r.loss;
+        self.interval.main_loss += r.main_loss;
+        self.interval.steps += 1;
         if !r.step.is_multiple_of(every) && r.step != 1 {
             r.seconds = start.elapsed().as_secs_f64();
             return Ok(());
         }
+        let interval = std::mem::take(&mut self.interval);
         let mut rec = MetricsRecord::at(r.step);
         rec.memory = Some(self.sampler.sample().devices);
         rec.loss = Some(r.loss);
@@ -991,6 +1006,13 @@ impl Trainer {
         rec.tokens = Some(r.tokens);
         rec.grad_norm = Some(r.grad_norm);
         rec.extra.insert("main_loss".into(), r.main_loss.into());
+        let n = interval.steps as f64;
+        rec.extra
+            .insert("loss_mean".into(), (interval.loss / n).into());
+        rec.extra
+            .insert("main_loss_mean".into(), (interval.main_loss / n).into());
+        rec.extra
+            .insert("loss_mean_steps".into(), interval.steps.into());
         rec.extra
             .insert("dropped_frac".into(), r.dropped_frac.into());
         if !r.expert_load.is_empty() {
