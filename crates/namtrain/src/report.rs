@@ -255,10 +255,13 @@ fn render_lines_png(
             "the metrics file has no records for the {chart} chart"
         )));
     };
+    // Quantities that cannot be negative (losses, tokens/s, bytes) keep the axis at 0 or above.
+    let nonnegative = drawn.iter().all(|s| s.points.iter().all(|p| p.1 >= 0.0));
+    let y_lo = if nonnegative { y_lo.max(0.0) } else { y_lo };
     let (x_lo, x_hi) = step_range(drawn.iter().flat_map(|s| s.points.iter()));
     render_png(path, size, chart, |root| {
         let mut c = ChartBuilder::on(root)
-            .caption(caption, (FONT, 22))
+            .caption(caption, (FONT, 24))
             .margin(16)
             .x_label_area_size(40)
             .y_label_area_size(80)
@@ -423,45 +426,24 @@ pub fn render_memory_png(
         })?;
         return Ok(0);
     }
-    let all: Vec<(u64, f64)> = per_device.values().flatten().copied().collect();
-    let (x_lo, x_hi) = step_range(all.iter());
-    let (y_lo, y_hi) = padded_range(all.iter().map(|p| p.1)).unwrap_or((0.0, 1.0));
-    render_png(path, size, "memory", |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption("memory per device (bytes in use)", (FONT, 24))
-            .margin(16)
-            .x_label_area_size(40)
-            .y_label_area_size(80)
-            .build_cartesian_2d(x_lo as f64..x_hi as f64, y_lo.max(0.0)..y_hi)
-            .map_err(|e| e.to_string())?;
-        chart
-            .configure_mesh()
-            .x_desc("step")
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_desc("MiB")
-            .label_style((FONT, 14))
-            .draw()
-            .map_err(|e| e.to_string())?;
-        for (i, ((id, kind), points)) in per_device.iter().enumerate() {
-            let color = DEVICE_COLORS[i % DEVICE_COLORS.len()];
-            chart
-                .draw_series(LineSeries::new(
-                    points.iter().map(|&(s, v)| (s as f64, v)),
-                    color,
-                ))
-                .map_err(|e| e.to_string())?
-                .label(format!("device {id} ({kind})"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .label_font((FONT, 14))
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .draw()
-            .map_err(|e| e.to_string())
-    })?;
+    let series: Vec<Series> = per_device
+        .into_iter()
+        .enumerate()
+        .map(|(i, ((id, kind), points))| Series {
+            label: format!("device {id} ({kind})"),
+            color: DEVICE_COLORS[i % DEVICE_COLORS.len()],
+            points,
+            points_marked: false,
+        })
+        .collect();
+    render_lines_png(
+        path,
+        size,
+        "memory",
+        "memory per device (bytes in use)",
+        "MiB",
+        &series,
+    )?;
     Ok(devices)
 }
 

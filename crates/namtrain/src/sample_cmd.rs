@@ -24,10 +24,11 @@ use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
 use nam::graph::model::ForwardOptions;
 use nam::graph::sample::{LOGITS, POSITION, TOKENS, next_token_program};
-use pjrt::{CompileOptions, HostTensor};
+use pjrt::{Buffer, CompileOptions, HostTensor};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use train::checkpoint::CheckpointDir;
+use train::manifest::RunManifest;
 
 /// Arguments of `namtrain sample`.
 #[derive(Debug, Args)]
@@ -77,8 +78,17 @@ struct Source {
     checkpoints: PathBuf,
     /// A specific checkpoint directory (`--checkpoint`).
     one: Option<PathBuf>,
-    /// The run directory, when known (config and tokenizer receipt).
-    run_dir: Option<PathBuf>,
+    /// The run's manifest, when the checkpoint sits in a run directory that has one (config
+    /// and data receipt).
+    manifest: Option<RunManifest>,
+}
+
+/// The manifest of `run_dir`, if it has one.
+fn manifest_in(run_dir: &Path) -> Result<Option<RunManifest>> {
+    if !run_dir.join(train::manifest::MANIFEST_FILE).is_file() {
+        return Ok(None);
+    }
+    Ok(Some(RunManifest::read(run_dir)?))
 }
 
 fn source(args: &SampleArgs) -> Result<Source> {
@@ -92,14 +102,14 @@ fn source(args: &SampleArgs) -> Result<Source> {
             );
         }
         let root = ckpt.parent().map(Path::to_path_buf).unwrap_or_default();
-        let run_dir = root
-            .parent()
-            .filter(|d| d.join(train::manifest::MANIFEST_FILE).is_file())
-            .map(Path::to_path_buf);
+        let manifest = match root.parent() {
+            Some(run_dir) => manifest_in(run_dir)?,
+            None => None,
+        };
         return Ok(Source {
             checkpoints: root,
             one: Some(ckpt.clone()),
-            run_dir,
+            manifest,
         });
     }
     let run_dir = args.run_dir.clone().expect("clap requires one of the two");
@@ -114,32 +124,21 @@ fn source(args: &SampleArgs) -> Result<Source> {
     Ok(Source {
         checkpoints,
         one: None,
-        run_dir: Some(run_dir),
+        manifest: manifest_in(&run_dir)?,
     })
-}
-
-/// The run's manifest as JSON.
-fn manifest(run_dir: &Path) -> Result<serde_json::Value> {
-    let path = run_dir.join(train::manifest::MANIFEST_FILE);
-    let bytes = std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
-    serde_json::from_slice(&bytes).with_context(|| format!("{} is not valid JSON", path.display()))
 }
 
 fn config(args: &SampleArgs, src: &Source) -> Result<NamConfig> {
     if let Some(path) = &args.config {
         return load_model_config(path);
     }
-    let Some(run_dir) = &src.run_dir else {
+    let Some(manifest) = &src.manifest else {
         bail!(
             "the checkpoint is not inside a run directory with a manifest.json; pass --config \
              with the config it was trained with"
         );
     };
-    let value = manifest(run_dir)?
-        .get("config")
-        .cloned()
-        .context("the run's manifest.json has no `config`; pass --config")?;
-    let cfg: NamConfig = serde_json::from_value(value).context(
+    let cfg: NamConfig = serde_json::from_value(manifest.config.clone()).context(
         "the run's manifest.json holds a config this namtrain cannot read; pass --config",
     )?;
     cfg.validate()
@@ -155,27 +154,22 @@ fn tokenizer(args: &SampleArgs, cfg: &NamConfig, src: &Source) -> Result<data::T
     let tok = data::Tokenizer::load(&path, Some(cfg.model.vocab_size))
         .with_context(|| format!("loading the tokenizer {}", path.display()))?;
     let receipt = src
-        .run_dir
+        .manifest
         .as_ref()
-        .map(|d| d.join("data_receipt.json"))
-        .filter(|p| p.is_file());
-    if let Some(receipt) = receipt {
-        let bytes = std::fs::read(&receipt)?;
-        let trained: serde_json::Value = serde_json::from_slice(&bytes)
-            .with_context(|| format!("{} is not valid JSON", receipt.display()))?;
-        if let Some(want) = trained
-            .pointer("/tokenizer/sha256")
-            .and_then(|v| v.as_str())
-            && want != tok.sha256()
-        {
-            bail!(
-                "{} (sha256 {}) is not the tokenizer the run trained with (sha256 {want} in {}); \
-                 pass that file with --tokenizer",
-                path.display(),
-                tok.sha256(),
-                receipt.display()
-            );
-        }
+        .and_then(|m| m.data_receipt.clone())
+        .map(serde_json::from_value::<data::DataReceipt>)
+        .transpose()
+        .context("the run's manifest.json holds a data receipt this namtrain cannot read")?;
+    if let Some(receipt) = receipt
+        && receipt.tokenizer.sha256 != tok.sha256()
+    {
+        bail!(
+            "{} (sha256 {}) is not the tokenizer the run trained with (sha256 {} in the run's \
+             data receipt); pass that file with --tokenizer",
+            path.display(),
+            tok.sha256(),
+            receipt.tokenizer.sha256
+        );
     }
     Ok(tok)
 }
@@ -318,17 +312,16 @@ pub fn run(args: SampleArgs) -> Result<()> {
         sig.input_index(POSITION).expect("named input"),
     );
     let logits_at = sig.output_index(LOGITS).expect("named output");
-    let mut inputs: Vec<HostTensor> = Vec::with_capacity(sig.inputs.len());
-    let mut state = state.into_iter();
-    for (i, _) in sig.inputs.iter().enumerate() {
-        inputs.push(if i == tokens_at || i == position_at {
-            HostTensor::scalar_i32(0)
-        } else {
-            state
-                .next()
-                .expect("state entries come first, in layout order")
-        });
-    }
+    assert_eq!(
+        (tokens_at, position_at),
+        (state.len(), state.len() + 1),
+        "the next-token program takes the state entries, then tokens and position"
+    );
+    // The parameters go to the device once; each step uploads only the row and the position.
+    let state: Vec<Buffer> = state
+        .iter()
+        .map(|t| client.buffer_from_host(t, 0))
+        .collect::<pjrt::Result<_>>()?;
 
     let mut out = std::io::stdout().lock();
     write!(out, "{prompt}")?;
@@ -343,10 +336,11 @@ pub fn run(args: SampleArgs) -> Result<()> {
         }
         let mut padded: Vec<i32> = row.iter().map(|&id| id as i32).collect();
         padded.resize(t, 0);
-        inputs[tokens_at] = HostTensor::from_i32(&[1, t as i64], &padded)?;
-        inputs[position_at] = HostTensor::scalar_i32(row.len() as i32 - 1);
-        let outs = exe.execute_host(&inputs)?;
-        let logits = outs[logits_at].to_f32()?;
+        let tokens = client.buffer_from_host(&HostTensor::from_i32(&[1, t as i64], &padded)?, 0)?;
+        let position = client.buffer_from_host(&HostTensor::scalar_i32(row.len() as i32 - 1), 0)?;
+        let mut inputs: Vec<&Buffer> = state.iter().collect();
+        inputs.extend([&tokens, &position]);
+        let logits = exe.execute(&[inputs])?[0][logits_at].to_host()?.to_f32()?;
         let next = choose(&logits, args.temperature, args.top_k, &mut draws) as u32;
         if next == data::BOS_ID {
             stop = "the model ended the document";

@@ -23,33 +23,7 @@ fn repetitive_data(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
         let text = [SENTENCE; 3].join(" ");
         fs::write(src.join(format!("doc{i:02}.txt")), text).unwrap();
     }
-    let (shards, tokenizer) = (dir.join("shards"), dir.join("tokenizer.json"));
-    let p = |s: &Path| s.display().to_string();
-    ok(&[
-        "data",
-        "prepare",
-        "--src",
-        &p(&src),
-        "--glob",
-        "**/*.txt",
-        "--out",
-        &p(&shards),
-        "--shard-rows",
-        "16",
-        "--held-out",
-        "0.1",
-    ]);
-    ok(&[
-        "tokenizer",
-        "train",
-        "--input",
-        &p(&shards),
-        "--vocab",
-        &SENTENCE_VOCAB.to_string(),
-        "--out",
-        &p(&tokenizer),
-    ]);
-    (shards, tokenizer)
+    prepare_data(&src, "**/*.txt", 16, SENTENCE_VOCAB, dir)
 }
 
 fn sample(args: &[&str]) -> (String, String) {
@@ -146,16 +120,7 @@ fn a_model_trained_on_one_sentence_continues_it_at_temperature_zero() {
     assert!(err.contains("shorten the prompt"), "{err}");
     // A tokenizer of the same size trained on other text.
     let other = dir.path().join("other-tokenizer.json");
-    ok(&[
-        "tokenizer",
-        "train",
-        "--input",
-        data().shards.to_str().unwrap(),
-        "--vocab",
-        &SENTENCE_VOCAB.to_string(),
-        "--out",
-        other.to_str().unwrap(),
-    ]);
+    train_tokenizer(&data().shards, SENTENCE_VOCAB, &other);
     let err = refused(&["--run-dir", &run, "--tokenizer", other.to_str().unwrap()]);
     assert!(
         err.contains("is not the tokenizer the run trained with"),

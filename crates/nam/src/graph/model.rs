@@ -111,6 +111,12 @@ impl ForwardOptions {
         })
     }
 
+    /// The precision policy these options ask for: operands in `compute_dtype`, matmul results
+    /// written as `matmul_output` says.
+    pub fn precision(&self) -> Precision {
+        Precision::new(self.compute_dtype).with_output(self.matmul_output)
+    }
+
     /// These options with attention on `backend`.
     pub fn with_attention(self, backend: ResolvedBackend) -> Self {
         ForwardOptions {
@@ -266,7 +272,7 @@ pub fn forward(
             )));
         }
     }
-    let prec = Precision::new(opts.compute_dtype).with_output(opts.matmul_output);
+    let prec = opts.precision();
     let ctx = Ctx {
         cfg,
         docs: Docs::new(&batch.segment_ids),

@@ -15,7 +15,7 @@
 //! every MoE we know of), so no token is dropped and the logits at `position` depend only on
 //! the tokens up to it.
 
-use super::context::{Precision, cast};
+use super::context::cast;
 use super::head::logits;
 use super::layout::StateLayout;
 use super::model::{Batch, ForwardOptions, forward};
@@ -56,10 +56,9 @@ pub fn next_token_program(
             "next_token_program: sampling runs on one device; build it with Mesh::SINGLE".into(),
         ));
     }
-    let cfg = sampling_config(cfg);
-    let mut single = cfg.clone();
-    single.mesh = opts.mesh;
-    let mut io = ProgramIo::new(&single, layout);
+    let mut cfg = sampling_config(cfg);
+    cfg.mesh = opts.mesh;
+    let mut io = ProgramIo::new(&cfg, layout);
     let state: Vec<_> = layout
         .entries
         .iter()
@@ -84,8 +83,7 @@ pub fn next_token_program(
     let lm_head = &state[layout
         .index("lm_head")
         .ok_or_else(|| Error::Usage("next_token_program: the state has no lm_head".into()))?];
-    let prec = Precision::new(opts.compute_dtype).with_output(opts.matmul_output);
-    let z = logits(&h, lm_head, cfg.model.logit_softcap, &prec);
+    let z = logits(&h, lm_head, cfg.model.logit_softcap, &opts.precision());
     let v = cfg.model.vocab_size as i64;
     io.output(LOGITS, &cast(&z, DType::F32).reshape(&[v]));
     io.finish(ProgramKind::Logits)

@@ -117,39 +117,58 @@ pub fn data() -> &'static Data {
         let dir = tempfile::tempdir().unwrap();
         let src = dir.path().join("src");
         data::synthetic::write_cpp_tree(&src, 160).unwrap();
-        let shards = dir.path().join("shards");
-        let tokenizer = dir.path().join("tokenizer.json");
-        let p = |s: &Path| s.display().to_string();
-        ok(&[
-            "data",
-            "prepare",
-            "--src",
-            &p(&src),
-            "--glob",
-            "**/*.hpp",
-            "--out",
-            &p(&shards),
-            "--shard-rows",
-            "40",
-            "--held-out",
-            "0.1",
-        ]);
-        ok(&[
-            "tokenizer",
-            "train",
-            "--input",
-            &p(&shards),
-            "--vocab",
-            &VOCAB.to_string(),
-            "--out",
-            &p(&tokenizer),
-        ]);
+        let (shards, tokenizer) = prepare_data(&src, "**/*.hpp", 40, VOCAB, dir.path());
         Data {
             _dir: dir,
             shards,
             tokenizer,
         }
     })
+}
+
+/// `namtrain data prepare` of the files under `src` matching `glob` (shards of `shard_rows`
+/// rows, 10% held out) into `dir/shards`, then `namtrain tokenizer train` of a `vocab`-token
+/// tokenizer on them into `dir/tokenizer.json`: the data a user makes with the CLI.
+pub fn prepare_data(
+    src: &Path,
+    glob: &str,
+    shard_rows: usize,
+    vocab: usize,
+    dir: &Path,
+) -> (PathBuf, PathBuf) {
+    let shards = dir.join("shards");
+    let tokenizer = dir.join("tokenizer.json");
+    let p = |s: &Path| s.display().to_string();
+    ok(&[
+        "data",
+        "prepare",
+        "--src",
+        &p(src),
+        "--glob",
+        glob,
+        "--out",
+        &p(&shards),
+        "--shard-rows",
+        &shard_rows.to_string(),
+        "--held-out",
+        "0.1",
+    ]);
+    train_tokenizer(&shards, vocab, &tokenizer);
+    (shards, tokenizer)
+}
+
+/// `namtrain tokenizer train --input shards --vocab vocab --out out`.
+pub fn train_tokenizer(shards: &Path, vocab: usize, out: &Path) {
+    ok(&[
+        "tokenizer",
+        "train",
+        "--input",
+        &shards.display().to_string(),
+        "--vocab",
+        &vocab.to_string(),
+        "--out",
+        &out.display().to_string(),
+    ]);
 }
 
 /// The executable cache every e2e test shares, so a program is compiled once per machine.
