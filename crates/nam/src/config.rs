@@ -1315,6 +1315,29 @@ ffn_hidden = 128
     }
 
     #[test]
+    fn matmul_output_names_the_choices_and_its_default_keeps_the_hash() {
+        let msg = NamConfig::from_toml_str(&format!(
+            "{MINIMAL}\n[precision]\nmatmul_output = \"half\"\n"
+        ))
+        .unwrap_err()
+        .to_string();
+        assert!(
+            msg.starts_with("in section [precision]: `matmul_output`: unknown variant `half`, expected `wide` or `compute`"),
+            "{msg}"
+        );
+        let parse = |extra: &str| {
+            NamConfig::from_toml_str(&format!("{MINIMAL}\n[precision]\n{extra}")).unwrap()
+        };
+        let (left_out, wide, compute) = (
+            parse(""),
+            parse("matmul_output = \"wide\"\n"),
+            parse("matmul_output = \"compute\"\n"),
+        );
+        assert_eq!(left_out.config_hash(), wide.config_hash());
+        assert_ne!(left_out.config_hash(), compute.config_hash());
+    }
+
+    #[test]
     fn unknown_section_is_named() {
         let err = NamConfig::from_toml_str(&format!("{MINIMAL}\n[modle]\nx = 1\n")).unwrap_err();
         assert_eq!(
