@@ -39,6 +39,8 @@ pub const LOSS_PNG: &str = "loss.png";
 pub const MEMORY_PNG: &str = "memory.png";
 /// See [`LOSS_PNG`].
 pub const THROUGHPUT_PNG: &str = "throughput.png";
+/// See [`LOSS_PNG`].
+pub const BPB_PNG: &str = "bpb.png";
 
 /// Errors rendering a report.
 #[derive(Debug, thiserror::Error)]
@@ -94,6 +96,8 @@ pub struct ReportSummary {
     pub memory_png: PathBuf,
     /// The throughput chart, when the run logged tokens/s.
     pub throughput_png: Option<PathBuf>,
+    /// The bits-per-byte chart, when the data receipt gave bytes per token.
+    pub bpb_png: Option<PathBuf>,
     /// `(step, loss)` of the first training record.
     pub first_loss: Option<(u64, f64)>,
     /// `(step, loss)` of the last training record.
@@ -106,7 +110,8 @@ pub struct ReportSummary {
     pub devices_with_memory: usize,
 }
 
-/// Renders `RUN_DIR/metrics.jsonl` into `out_dir/loss.png` and `out_dir/memory.png`.
+/// Renders `RUN_DIR/metrics.jsonl` into `out_dir/loss.png` and `out_dir/memory.png`, and
+/// `throughput.png` / `bpb.png` when the run logged what they draw.
 pub fn render_run_report(
     run_dir: &Path,
     out_dir: &Path,
@@ -121,18 +126,24 @@ pub fn render_run_report(
     let memory_png = out_dir.join(MEMORY_PNG);
     render_loss_png(&records, &loss_png, size)?;
     let devices_with_memory = render_memory_png(&records, &memory_png, size)?;
-    let throughput_png = out_dir.join(THROUGHPUT_PNG);
-    let throughput_png = match render_throughput_png(&records, &throughput_png, size) {
-        Ok(()) => Some(throughput_png),
-        Err(ReportError::NoData(_)) => None,
-        Err(e) => return Err(e),
-    };
+    let optional =
+        |name: &str, render: fn(&[MetricsRecord], &Path, ChartSize) -> Result<(), ReportError>| {
+            let path = out_dir.join(name);
+            match render(&records, &path, size) {
+                Ok(()) => Ok(Some(path)),
+                Err(ReportError::NoData(_)) => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
+    let throughput_png = optional(THROUGHPUT_PNG, render_throughput_png)?;
+    let bpb_png = optional(BPB_PNG, render_bpb_png)?;
     let train = latest_per_step(&records, |r| r.loss);
     let eval = latest_per_step(&records, |r| r.eval_loss);
     Ok(ReportSummary {
         loss_png,
         memory_png,
         throughput_png,
+        bpb_png,
         first_loss: train.first().copied(),
         last_loss: train.last().copied(),
         first_eval: eval.first().copied(),
@@ -230,6 +241,19 @@ fn extra_f64(r: &MetricsRecord, key: &str) -> Option<f64> {
     r.extra.get(key).and_then(serde_json::Value::as_f64)
 }
 
+/// `field`, and when the trainer averaged it over log intervals of more than one step, says so.
+fn interval_label(records: &[MetricsRecord], field: &str) -> String {
+    let steps = records
+        .iter()
+        .rev()
+        .find_map(|r| r.extra.get("loss_mean_steps").and_then(|v| v.as_u64()))
+        .filter(|&n| n > 1);
+    match steps {
+        Some(n) => format!("{field}, mean of each {n}-step log interval"),
+        None => field.to_string(),
+    }
+}
+
 /// One line of a chart.
 struct Series {
     label: String,
@@ -306,15 +330,7 @@ pub fn render_loss_png(
     path: &Path,
     size: ChartSize,
 ) -> Result<(), ReportError> {
-    let interval = records
-        .iter()
-        .rev()
-        .find_map(|r| r.extra.get("loss_mean_steps").and_then(|v| v.as_u64()))
-        .filter(|&n| n > 1);
-    let mean = |field: &str| match interval {
-        Some(n) => format!("{field}, mean of each {n}-step log interval"),
-        None => field.to_string(),
-    };
+    let mean = |field: &str| interval_label(records, field);
     let main = latest_per_step(records, |r| {
         extra_f64(r, "main_loss_mean")
             .or_else(|| extra_f64(r, "main_loss"))
@@ -381,6 +397,47 @@ pub fn render_throughput_png(
         "throughput",
         &caption,
         "tokens per second",
+        &series,
+    )
+}
+
+/// Renders bits per byte against step: training's main loss as the mean over each log interval
+/// and eval, both divided by `ln 2 × bytes per token` of their data receipt. The trainer logs
+/// the logged step's `bpb`; the interval mean is `main_loss_mean × bpb / main_loss`, the same
+/// conversion (its factor depends only on the receipt) applied to the mean.
+pub fn render_bpb_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<(), ReportError> {
+    let train = latest_per_step(records, |r| {
+        let bpb = extra_f64(r, "bpb")?;
+        match (extra_f64(r, "main_loss_mean"), extra_f64(r, "main_loss")) {
+            (Some(mean), Some(main)) if main > 0.0 => Some(mean * bpb / main),
+            _ => Some(bpb),
+        }
+    });
+    let eval = latest_per_step(records, |r| extra_f64(r, "eval_bpb"));
+    let series = [
+        Series {
+            label: format!("train: {}", interval_label(records, "main loss")),
+            color: TRAIN_COLOR,
+            points: train,
+            points_marked: false,
+        },
+        Series {
+            label: "eval: held-out data".into(),
+            color: EVAL_COLOR,
+            points: eval,
+            points_marked: true,
+        },
+    ];
+    render_lines_png(
+        path,
+        size,
+        "bits per byte",
+        "bits per byte (loss / ln 2 / bytes per token of the data receipt)",
+        "bits per byte",
         &series,
     )
 }
@@ -593,6 +650,40 @@ mod tests {
         assert!(tokens > 300, "the throughput line is drawn: {tokens} px");
         let (objective, main, _) = count(false);
         assert!(objective < 50 && main > 300, "{objective} / {main} px");
+    }
+
+    #[test]
+    fn bits_per_byte_are_drawn_when_the_receipt_gave_bytes_per_token() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+        let bytes_per_token = 3.5;
+        let to_bpb = |loss: f64| loss / std::f64::consts::LN_2 / bytes_per_token;
+        for step in (0..=100u64).step_by(10) {
+            let main = 6.0 - step as f64 / 40.0;
+            let mut r = MetricsRecord::at(step);
+            r.loss = Some(main);
+            r.extra.insert("main_loss".into(), main.into());
+            r.extra.insert("main_loss_mean".into(), (main + 0.1).into());
+            r.extra.insert("bpb".into(), to_bpb(main).into());
+            if step % 50 == 0 {
+                r.eval_loss = Some(main + 0.2);
+                r.extra.insert("eval_bpb".into(), to_bpb(main + 0.2).into());
+            }
+            w.write(&r).unwrap();
+        }
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        let bpb = summary.bpb_png.expect("bpb was logged");
+        assert_eq!(bpb.file_name().unwrap(), BPB_PNG);
+        let (info, rgb) = decode(&bpb);
+        assert!(pixels_of(&info, &rgb, TRAIN_COLOR).len() > 300);
+        assert!(!pixels_of(&info, &rgb, EVAL_COLOR).is_empty());
+
+        // A run whose receipt had no bytes per token has no bpb chart (and no empty frame).
+        let dir = tempfile::tempdir().unwrap();
+        synthetic_run(dir.path(), false);
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        assert_eq!(summary.bpb_png, None);
+        assert!(!dir.path().join(BPB_PNG).exists());
     }
 
     #[test]

@@ -44,7 +44,7 @@ pub fn run(args: ReportArgs) -> Result<()> {
     show("first eval", summary.first_eval);
     show("last eval", summary.last_eval);
     println!("wrote {}", summary.loss_png.display());
-    if let Some(p) = &summary.throughput_png {
+    for p in summary.throughput_png.iter().chain(&summary.bpb_png) {
         println!("wrote {}", p.display());
     }
     println!(
