@@ -468,19 +468,41 @@ pub fn render_memory_png(
     let devices = per_device.len();
     if devices == 0 {
         let why = if unsupported_kinds.is_empty() {
-            "no memory records in the metrics file".to_string()
+            "no device memory records in the metrics file".to_string()
         } else {
             format!(
-                "no live memory statistics: the plugin reports them as unsupported ({})",
+                "the plugin has no live device memory statistics ({})",
                 unsupported_kinds.into_iter().collect::<Vec<_>>().join(", ")
             )
         };
-        render_png(path, size, "memory", |root| {
-            root.titled("memory per device", (FONT, 24))
-                .map_err(|e| e.to_string())?
-                .draw(&Text::new(why, (20, 40), (FONT, 18)))
-                .map_err(|e| e.to_string())
-        })?;
+        let rss = latest_per_step(records, |r| {
+            extra_f64(r, "host_rss_bytes").map(|b| b / (1024.0 * 1024.0))
+        });
+        if rss.is_empty() {
+            render_png(path, size, "memory", |root| {
+                root.titled("memory per device", (FONT, 24))
+                    .map_err(|e| e.to_string())?
+                    .draw(&Text::new(why, (20, 40), (FONT, 18)))
+                    .map_err(|e| e.to_string())
+            })?;
+        } else {
+            // On the CPU plugin device memory is host memory: the process's resident set
+            // is the reading there is, and the caption says why it is drawn instead.
+            let series = [Series {
+                label: "host: resident set of the training process".into(),
+                color: DEVICE_COLORS[0],
+                points: rss,
+                points_marked: false,
+            }];
+            render_lines_png(
+                path,
+                size,
+                "memory",
+                &format!("host memory: {why}"),
+                "MiB",
+                &series,
+            )?;
+        }
         return Ok(0);
     }
     let series: Vec<Series> = per_device
@@ -709,6 +731,35 @@ mod tests {
             .filter(|p| p.iter().all(|&c| c < 60))
             .count();
         assert!(dark > 100, "the explanation is written: {dark} dark pixels");
+    }
+
+    #[test]
+    fn without_device_statistics_the_host_resident_set_is_drawn() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+        for step in (0..=50u64).step_by(10) {
+            let mut r = MetricsRecord::at(step);
+            r.loss = Some(3.0);
+            r.memory = Some(vec![DeviceMemory {
+                id: 0,
+                kind: "cpu".into(),
+                reading: MemoryReading::Unsupported {
+                    reason: "GetAllocatorStats is not supported".into(),
+                },
+            }]);
+            r.extra
+                .insert("host_rss_bytes".into(), ((500 + step) << 20).into());
+            w.write(&r).unwrap();
+        }
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        assert_eq!(summary.devices_with_memory, 0);
+        let (info, rgb) = decode(&summary.memory_png);
+        let line = pixels_of(&info, &rgb, DEVICE_COLORS[0]);
+        assert!(
+            line.len() > 300,
+            "the resident set is drawn: {} px",
+            line.len()
+        );
     }
 
     #[test]

@@ -18,6 +18,7 @@
 //! | `step_seconds` | f64 | wall time of the step |
 //! | `grad_norm` | f64 | global gradient norm |
 //! | `memory` | array | per-device readings, see [`crate::telemetry::DeviceMemory`] |
+//! | `host_rss_bytes` | u64 | this process's resident set size (Linux `VmRSS`): on the CPU plugin, whose devices have no live statistics, the memory the run uses |
 //! | `main_loss` | f64 | the main next-token loss of the step (`loss` is the whole objective: main + MTP + z-loss) |
 //! | `loss_mean`, `main_loss_mean` | f64 | `loss` and `main_loss` averaged over every step since the previous training record (the log interval), this one included |
 //! | `loss_mean_steps` | u64 | how many steps those means cover (`log_every`; fewer for the first record of a process) |

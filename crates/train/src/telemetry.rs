@@ -183,6 +183,21 @@ impl MemorySampler {
     }
 }
 
+/// This process's resident set size in bytes (`VmRSS` of `/proc/self/status`), or `None` where
+/// the host has no such file. On the CPU plugin device memory is host memory, and the plugin
+/// has no live statistics, so this is the memory reading a CPU run can chart.
+pub fn host_rss_bytes() -> Option<u64> {
+    parse_vm_rss(&std::fs::read_to_string("/proc/self/status").ok()?)
+}
+
+/// The `VmRSS:` line of a `/proc/PID/status` text, in bytes (the kernel writes it in kB).
+fn parse_vm_rss(status: &str) -> Option<u64> {
+    let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?;
+    let mut words = line.split_whitespace();
+    let kib: u64 = words.next()?.parse().ok()?;
+    (words.next()? == "kB").then_some(kib * 1024)
+}
+
 /// Milliseconds since the Unix epoch (0 if the clock is before it).
 pub(crate) fn unix_ms_now() -> u64 {
     SystemTime::now()
@@ -429,6 +444,20 @@ fn respond(mut stream: TcpStream, status: &str, content_type: &str, body: &[u8])
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn vm_rss_is_read_in_bytes_from_the_status_text() {
+        let status = "Name:\tnamtrain\nVmPeak:\t  999 kB\nVmRSS:\t   1536 kB\nThreads:\t4\n";
+        assert_eq!(parse_vm_rss(status), Some(1536 * 1024));
+        assert_eq!(parse_vm_rss("Name:\tx\n"), None);
+        assert_eq!(
+            parse_vm_rss("VmRSS:\t12 MB\n"),
+            None,
+            "an unknown unit is not guessed"
+        );
+        // This test process has a resident set.
+        assert!(host_rss_bytes().is_some_and(|b| b > 0));
+    }
     use std::io::Read;
     use std::net::{IpAddr, UdpSocket};
 

@@ -1001,6 +1001,9 @@ impl Trainer {
         let interval = std::mem::take(&mut self.interval);
         let mut rec = MetricsRecord::at(r.step);
         rec.memory = Some(self.sampler.sample().devices);
+        if let Some(rss) = crate::telemetry::host_rss_bytes() {
+            rec.extra.insert("host_rss_bytes".into(), rss.into());
+        }
         rec.loss = Some(r.loss);
         rec.lr = Some(r.lr);
         rec.tokens = Some(r.tokens);
