@@ -5,7 +5,7 @@
 //! steps, as a memorised text allows; a step program that does not compute the loss of the
 //! parameters it is given (issue 18: clipping on, AVX2 CPUs) stays near ln V instead.
 
-mod e2e_fixture;
+mod fixture;
 
 use data::shard::{TEXT_COLUMN, read_texts};
 use data::{Dataset, PrepareOptions, Tokenizer, TrainOptions, prepare};
@@ -68,7 +68,7 @@ fn trainer_with_clipping_memorises_a_repeated_text_fivefold_in_60_steps() {
     );
 
     let mut opts = TrainerOptions::new(cfg, dir.path().join("run"));
-    opts.cache_dir = Some(e2e_fixture::cache_dir());
+    opts.cache_dir = Some(fixture::cache_dir());
     opts.compile_worker = None;
     let mut trainer = Trainer::new(opts).unwrap();
     let mut losses = Vec::new();

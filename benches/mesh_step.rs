@@ -12,7 +12,7 @@
 //! 66 / 57 / 98 / 71 / 52 s. On two cores the 8-device programs cost no more per step than one
 //! device: the per-device work is 1/8 and the in-process collectives are cheap.
 //!
-//! Run: `cargo bench -p namtrain-train --bench mesh_step [-- STEPS]` from anywhere (paths are
+//! Run: `cargo bench -p namtrain --bench mesh_step [-- STEPS]` from anywhere (paths are
 //! resolved against the repository root). Executables are cached in the system temp dir, so
 //! a second run measures steps, not compiles.
 
@@ -36,7 +36,7 @@ fn main() {
         .find(|a| !a.starts_with("--"))
         .and_then(|a| a.parse().ok())
         .unwrap_or(5);
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf();
     let preset = std::fs::read_to_string(repo.join("configs/nam-tiny.toml")).unwrap();
     let cache = std::env::temp_dir().join("namtrain-mesh-step-bench-cache");
     println!(

@@ -15,7 +15,7 @@ use pjrt::CompileOptions;
 use train::cache::{COMPILER_ENV, CompileTarget, ExecutableCache, KeyComponents};
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
 fn unshare_net_works() -> bool {

@@ -17,13 +17,13 @@
 //! steps. Measured worst element over all meshes: 2.0e-5 (data 2 × model 4); losses agree to
 //! 1e-7. A wrong sharding or a wrong piece on a device is off by O(lr) or O(1).
 
-mod e2e_fixture;
+mod fixture;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use e2e_fixture::*;
+use fixture::*;
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
 use nam::graph::model::ForwardOptions;

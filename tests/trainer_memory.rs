@@ -2,13 +2,13 @@
 //! per addressable device, reported honestly as unsupported (the CPU plugin has no allocator
 //! stats), bound to 127.0.0.1 only; the metrics and the manifest see the same 8 devices.
 
-mod e2e_fixture;
+mod fixture;
 
 use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream, UdpSocket};
 use std::time::Duration;
 
-use e2e_fixture::*;
+use fixture::*;
 use train::trainer::{Trainer, TrainerOptions};
 
 fn get(addr: SocketAddr) -> String {

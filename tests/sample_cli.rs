@@ -1,9 +1,9 @@
 //! `namtrain sample` end to end: a tiny model trained on one sentence repeated continues that
 //! sentence at temperature 0; bad arguments are refused with the fix and nothing is written.
 
-mod e2e_common;
+mod fixture;
 
-use e2e_common::*;
+use fixture::*;
 use std::fs;
 use std::path::Path;
 

@@ -1,13 +1,13 @@
 //! Runs `examples/custom_loop.rs` (the library used from a loop of one's own) on a tiny config:
 //! it trains, its checkpoint verifies against the model, and the held-out loss went down.
 
-mod e2e_fixture;
+mod fixture;
 
 #[allow(dead_code)] // the example's `main` is not called here
-#[path = "../examples/custom_loop.rs"]
+#[path = "../crates/train/examples/custom_loop.rs"]
 mod custom_loop;
 
-use e2e_fixture::*;
+use fixture::*;
 use train::checkpoint::CheckpointDir;
 
 #[test]

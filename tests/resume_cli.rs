@@ -8,7 +8,7 @@
 //! - `--resume auto`: killed before the first checkpoint it starts over, after it continues;
 //! - after a resume `metrics.jsonl` holds each step once.
 
-mod e2e_common;
+mod fixture;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use e2e_common::*;
+use fixture::*;
 
 /// The tensors of a checkpoint's `state.safetensors`, by name, as (dtype, shape, bytes).
 fn tensors(ckpt: &Path) -> BTreeMap<String, (String, Vec<usize>, Vec<u8>)> {

@@ -42,7 +42,7 @@ fn main() {
     } else {
         args
     };
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf();
     println!(
         "| config | cold ready s | warm ready s | ratio | cold step 0 s | warm step 0 s | programs |"
     );

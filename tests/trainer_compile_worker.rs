@@ -3,12 +3,12 @@
 //! that leaves the run directory unwritten; the worker's executables train bitwise like the
 //! in-process ones; both modes use the keys `namtrain plan` computes for the same programs.
 
-mod e2e_fixture;
+mod fixture;
 
 use std::collections::BTreeSet;
 
 use data::digest::sha256_hex;
-use e2e_fixture::*;
+use fixture::*;
 use nam::graph::layout::LayerLoop;
 use train::cache::ExecutableCache;
 use train::compile_worker::{ABORT_ON_ENV, CompileWorker};

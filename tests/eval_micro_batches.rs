@@ -3,11 +3,11 @@
 //! program on the same batch; and the trainer's eval metric (Mode B, eval at the micro-batch)
 //! equals the f64 host reference's loss over the held-out set.
 
-mod e2e_fixture;
+mod fixture;
 
 use std::collections::BTreeMap;
 
-use e2e_fixture::*;
+use fixture::*;
 use nam::NamConfig;
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
@@ -167,7 +167,7 @@ fn micro_batched_eval_combines_to_the_full_batch_loss() {
 /// micro-batches count different numbers of positions.
 fn micro_batched_config() -> NamConfig {
     let text = tiny_config_text()
-        .replace("[train]\n", "[train]\nmicro_batches = 2\n")
+        .replace("micro_batches = 1\n", "micro_batches = 2\n")
         .replace("eval_batches = 1\n", "eval_batches = 1000\n")
         .replace(
             "ffn_hidden = 64\n",

@@ -10,13 +10,13 @@
 //! - a second start reuses the remembered choice: nothing is compiled to choose, the manifest
 //!   says `remembered`, every executable is a cache hit.
 
-mod e2e_common;
+mod fixture;
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-use e2e_common::*;
+use fixture::*;
 
 /// The e2e config at 8 rows per step (one per device on `data=8`) and `d_model = 64`, so the
 /// parameters and optimizer state, not activations, decide what fits.

@@ -2,13 +2,13 @@
 //! and leaves the earlier run's directory and the data exactly as they were (every file's
 //! bytes compared before and after).
 
-mod e2e_common;
+mod fixture;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use e2e_common::*;
+use fixture::*;
 
 /// A copy of the earlier run and of the data, private to one test.
 struct Case {
