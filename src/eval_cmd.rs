@@ -25,10 +25,10 @@ use nam::graph::layout::{LayerLoop, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::BATCH_NAMES;
 use nam::params::param_specs;
-use pjrt::{CompileOptions, HostTensor};
-use safetensors::{Dtype, SafeTensors};
-use std::collections::HashMap;
+use pjrt::{CompileOptions, ElementType, HostTensor};
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
+use train::tensor_file;
 
 /// Arguments of `namtrain eval-loss`.
 #[derive(Debug, Args)]
@@ -47,60 +47,54 @@ pub struct EvalArgs {
     plugin: String,
 }
 
-fn read(path: &Path, what: &str) -> Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("reading the {what} file {}", path.display()))
-}
-
-fn parse<'a>(bytes: &'a [u8], path: &Path) -> Result<SafeTensors<'a>> {
-    SafeTensors::deserialize(bytes)
-        .with_context(|| format!("{} is not a valid safetensors file", path.display()))
+/// The tensors of a safetensors file (`what`: "batch" or "params", for the error).
+fn read(path: &Path, what: &str) -> Result<BTreeMap<String, HostTensor>> {
+    tensor_file::read(path).with_context(|| format!("reading the {what} file"))
 }
 
 /// The I32 `[B, T]` batch arrays in [`BATCH_NAMES`] order, and `(B, T)`.
-fn batch_arrays(st: &SafeTensors, path: &Path) -> Result<(Vec<Vec<i32>>, usize, usize)> {
+fn batch_arrays(
+    st: &BTreeMap<String, HostTensor>,
+    path: &Path,
+) -> Result<(Vec<Vec<i32>>, usize, usize)> {
     let mut out = Vec::with_capacity(4);
-    let mut shape: Option<(&str, Vec<usize>)> = None;
+    let mut shape: Option<(&str, Vec<i64>)> = None;
     for name in BATCH_NAMES {
-        let t = st.tensor(name).map_err(|_| {
+        let t = st.get(name).ok_or_else(|| {
             anyhow::anyhow!(
                 "{}: tensor `{name}` is missing; a batch holds tokens, targets, segment_ids and \
                  loss_mask, all I32 [B, T]",
                 path.display()
             )
         })?;
-        if t.dtype() != Dtype::I32 {
+        if t.dtype() != ElementType::S32 {
             bail!(
                 "{}: tensor `{name}` has dtype {:?}, expected I32",
                 path.display(),
                 t.dtype()
             );
         }
-        if t.shape().len() != 2 {
+        if t.dims().len() != 2 {
             bail!(
                 "{}: tensor `{name}` has shape {:?}, expected [B, T]",
                 path.display(),
-                t.shape()
+                t.dims()
             );
         }
         match &shape {
-            Some((first, s)) if s.as_slice() != t.shape() => bail!(
+            Some((first, s)) if s.as_slice() != t.dims() => bail!(
                 "{}: tensor `{name}` has shape {:?} but `{first}` has {:?}; all four must be the same [B, T]",
                 path.display(),
-                t.shape(),
+                t.dims(),
                 s
             ),
             Some(_) => {}
-            None => shape = Some((name, t.shape().to_vec())),
+            None => shape = Some((name, t.dims().to_vec())),
         }
-        let v: Vec<i32> = t
-            .data()
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        out.push(v);
+        out.push(t.to_i32()?);
     }
     let (_, s) = shape.expect("four tensors read");
-    Ok((out, s[0], s[1]))
+    Ok((out, s[0] as usize, s[1] as usize))
 }
 
 fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
@@ -126,13 +120,13 @@ fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
 
 /// Every parameter of the config as f32 values, by stable name, with shapes checked.
 fn params(
-    st: &SafeTensors,
+    st: &BTreeMap<String, HostTensor>,
     cfg: &nam::ModelConfig,
     path: &Path,
 ) -> Result<HashMap<String, Vec<f32>>> {
     let mut out = HashMap::new();
     for s in param_specs(cfg) {
-        let t = st.tensor(&s.name).map_err(|_| {
+        let t = st.get(&s.name).ok_or_else(|| {
             anyhow::anyhow!(
                 "{}: tensor `{}` is missing; the config expects it with shape {:?} (make the file \
                  with `namtrain init` for this config)",
@@ -141,32 +135,22 @@ fn params(
                 s.shape
             )
         })?;
-        if t.shape() != s.shape.as_slice() {
+        if !t
+            .dims()
+            .iter()
+            .map(|&d| d as usize)
+            .eq(s.shape.iter().copied())
+        {
             bail!(
                 "{}: tensor `{}` has shape {:?}, the config expects {:?}",
                 path.display(),
                 s.name,
-                t.shape(),
+                t.dims(),
                 s.shape
             );
         }
-        let data = t.data();
-        let values: Vec<f32> = match t.dtype() {
-            Dtype::F32 => data
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-            // bf16 is the top half of an f32.
-            Dtype::BF16 => data
-                .chunks_exact(2)
-                .map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16))
-                .collect(),
-            other => bail!(
-                "{}: tensor `{}` has dtype {other:?}, expected F32 or BF16",
-                path.display(),
-                s.name
-            ),
-        };
+        let values = tensor_file::f32_values(t)
+            .map_err(|why| anyhow::anyhow!("{}: tensor `{}` has {why}", path.display(), s.name))?;
         out.insert(s.name, values);
     }
     Ok(out)
@@ -175,8 +159,7 @@ fn params(
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
     let mut cfg = load_model_config(&args.config)?;
-    let batch_bytes = read(&args.batch, "batch")?;
-    let batch = parse(&batch_bytes, &args.batch)?;
+    let batch = read(&args.batch, "batch")?;
     let (arrays, rows, seq) = batch_arrays(&batch, &args.batch)?;
     check_ids(&arrays, cfg.model.vocab_size, &args.batch)?;
     if seq != cfg.model.seq_len {
@@ -187,12 +170,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
             )
         })?;
     }
-    let param_bytes = read(&args.params, "params")?;
-    let values = params(
-        &parse(&param_bytes, &args.params)?,
-        &cfg.model,
-        &args.params,
-    )?;
+    let values = params(&read(&args.params, "params")?, &cfg.model, &args.params)?;
 
     let layout = state_layout(&cfg.model, LayerLoop::Scan);
     let packed = layout.pack(|name| values.get(name).cloned())?;

@@ -11,16 +11,18 @@
 //! - The metadata records `format = "namtrain-init-v1"`, the seed, and the config's model hash.
 //!
 //! The file is streamed one tensor at a time (the header is computed from the shapes first), so
-//! full-size presets never hold all parameters in memory; it is written to `<out>.tmp` and
-//! renamed, so a crash never leaves a truncated file under the final name.
+//! full-size presets never hold all parameters in memory, and written atomically, so a crash
+//! never leaves a truncated file under the final name (`train::tensor_file::write_streamed`).
 
 use crate::args::load_model_config;
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
 use clap::Args;
 use nam::init::init_tensor;
 use nam::params::param_specs;
-use std::io::{BufWriter, Write};
+use pjrt::ElementType;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use train::tensor_file::{self, TensorEntry};
 
 /// Arguments of `namtrain init`.
 #[derive(Debug, Args)]
@@ -42,48 +44,25 @@ pub fn run(args: InitArgs) -> Result<()> {
     let seed = args.seed.unwrap_or(cfg.train.seed);
     let specs = param_specs(&cfg.model);
 
-    let mut header = serde_json::Map::new();
-    let mut metadata = serde_json::Map::new();
-    metadata.insert("format".into(), "namtrain-init-v1".into());
-    metadata.insert("seed".into(), seed.to_string().into());
-    metadata.insert("model_hash".into(), cfg.model_hash().into());
-    header.insert("__metadata__".into(), metadata.into());
-    let mut offset = 0usize;
-    for s in &specs {
-        let end = offset + 4 * s.numel();
-        header.insert(
-            s.name.clone(),
-            serde_json::json!({"dtype": "F32", "shape": s.shape, "data_offsets": [offset, end]}),
-        );
-        offset = end;
-    }
-    let mut text = serde_json::to_vec(&serde_json::Value::Object(header))?;
-    // Pad the header with spaces to 8 bytes so the data that follows is aligned.
-    text.resize(text.len().div_ceil(8) * 8, b' ');
-
-    let tmp = args.out.with_extension("safetensors.tmp");
-    let file =
-        std::fs::File::create(&tmp).with_context(|| format!("creating {}", tmp.display()))?;
-    let mut w = BufWriter::new(file);
-    let write = |w: &mut BufWriter<std::fs::File>| -> std::io::Result<()> {
-        w.write_all(&(text.len() as u64).to_le_bytes())?;
-        w.write_all(&text)?;
-        for s in &specs {
-            for v in init_tensor(s, seed) {
-                w.write_all(&v.to_le_bytes())?;
-            }
+    let metadata = BTreeMap::from([
+        ("format".to_string(), "namtrain-init-v1".to_string()),
+        ("seed".to_string(), seed.to_string()),
+        ("model_hash".to_string(), cfg.model_hash()),
+    ]);
+    let entries: Vec<TensorEntry> = specs
+        .iter()
+        .map(|s| TensorEntry {
+            name: s.name.clone(),
+            dtype: ElementType::F32,
+            dims: s.shape.clone(),
+        })
+        .collect();
+    tensor_file::write_streamed(&args.out, &metadata, &entries, |i, out| {
+        for v in init_tensor(&specs[i], seed) {
+            out.write_all(&v.to_le_bytes())?;
         }
-        w.flush()?;
-        w.get_ref().sync_all()
-    };
-    if let Err(e) = write(&mut w) {
-        drop(w);
-        let _ = std::fs::remove_file(&tmp);
-        bail!("writing {}: {e}", tmp.display());
-    }
-    drop(w);
-    std::fs::rename(&tmp, &args.out)
-        .with_context(|| format!("renaming {} to {}", tmp.display(), args.out.display()))?;
+        Ok(())
+    })?;
     let n: usize = specs.iter().map(|s| s.numel()).sum();
     eprintln!(
         "wrote {} tensors ({n} values, f32) to {}",

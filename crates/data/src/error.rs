@@ -237,5 +237,11 @@ impl DataError {
     }
 }
 
+impl From<files::FileError> for DataError {
+    fn from(e: files::FileError) -> Self {
+        DataError::io(e.action, e.path, e.source)
+    }
+}
+
 /// Result alias for the data pipeline.
 pub type Result<T, E = DataError> = std::result::Result<T, E>;

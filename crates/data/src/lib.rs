@@ -5,7 +5,6 @@
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
 
-pub mod atomic;
 pub mod batch;
 pub mod cursor;
 pub mod dataset;
@@ -20,7 +19,6 @@ pub mod shard;
 pub mod synthetic;
 pub mod tokenizer;
 
-pub use atomic::{write_atomic, write_atomic_with};
 pub use batch::Batch;
 pub use cursor::{DataCounters, DataCursor, PipelineId};
 pub use dataset::{Dataset, DatasetManifest, ShardFile, ShardRecord, SkipCounts};

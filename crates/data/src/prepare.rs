@@ -11,11 +11,11 @@ use std::path::{Path, PathBuf};
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use walkdir::WalkDir;
 
-use crate::atomic::write_atomic;
 use crate::dataset::{DATASET_FILE, DATASET_FORMAT, DatasetManifest, ShardRecord, SkipCounts};
 use crate::digest::{sha256_file, sha256_hex};
 use crate::error::{DataError, Result};
 use crate::shard::{Document, TEXT_COLUMN, write_shard};
+use files::write_atomic;
 
 /// Shards close when they reach this much text, whatever `shard_rows` says, to bound memory and keep
 /// 32-bit arrow string offsets far from overflow.

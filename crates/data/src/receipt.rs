@@ -5,10 +5,10 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::atomic::write_atomic;
 use crate::cursor::DataCursor;
 use crate::dataset::ShardRecord;
 use crate::error::{DataError, Result};
+use files::write_atomic;
 
 /// Format tag of the receipt JSON.
 pub const RECEIPT_FORMAT: &str = "namtrain-data-receipt/1";
@@ -79,6 +79,6 @@ impl DataReceipt {
             path: path.to_owned(),
             source: e,
         })?;
-        write_atomic(path, &json)
+        Ok(write_atomic(path, &json)?)
     }
 }

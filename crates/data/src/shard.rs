@@ -16,8 +16,8 @@ use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::basic::Compression;
 use parquet::file::properties::WriterProperties;
 
-use crate::atomic::write_atomic_with;
 use crate::error::{DataError, Result};
+use files::write_atomic_with;
 
 /// Name of the column holding each document's text.
 pub const TEXT_COLUMN: &str = "text";

@@ -16,9 +16,9 @@ use tokenizers::models::bpe::{BPE, BpeTrainerBuilder};
 use tokenizers::pre_tokenizers::byte_level::ByteLevel;
 use tokenizers::{AddedToken, Tokenizer as HfTokenizer};
 
-use crate::atomic::write_atomic;
 use crate::digest::sha256_hex;
 use crate::error::{DataError, Result};
+use files::write_atomic;
 
 /// The padding token's text.
 pub const PAD_TOKEN: &str = "<|pad|>";

@@ -783,9 +783,7 @@ impl ExecutableCache {
             Err(e) => return Err(io_err(&dir)(e)),
         }
         let entries = self.entries_dir();
-        File::open(&entries)
-            .and_then(|d| d.sync_all())
-            .map_err(io_err(&entries))
+        files::sync_dir(&entries).map_err(|e| io_err(&entries)(e.source))
     }
 
     /// Removes an entry directory: renamed away first, so no reader sees it half deleted.
@@ -1003,11 +1001,14 @@ fn write_entry(
         (ENTRY_FILE, json.as_slice()),
         (ACCESS_FILE, &[][..]),
     ] {
-        let mut f = File::create(dir.join(name))?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
+        let path = dir.join(name);
+        files::write_synced_with(&path, |f| {
+            f.write_all(bytes)
+                .map_err(|e| files::FileError::new("writing", &path, e))
+        })
+        .map_err(|e| io::Error::new(e.source.kind(), e))?;
     }
-    File::open(dir)?.sync_all()
+    files::sync_dir(dir).map_err(|e| io::Error::new(e.source.kind(), e))
 }
 
 fn dir_bytes(dir: &Path) -> u64 {

@@ -178,16 +178,19 @@ impl CheckpointDir {
             fs::remove_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
         }
         fs::create_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
-        let bytes =
-            serialize_tensors(&ckpt.tensors).map_err(|reason| CheckpointError::Invalid {
+        let bytes = crate::tensor_file::to_bytes(&ckpt.tensors).map_err(|reason| {
+            CheckpointError::Invalid {
                 path: final_dir.to_path_buf(),
                 reason,
-            })?;
+            }
+        })?;
         let mut meta = ckpt.meta.clone();
         meta.tensors_sha256 = hex::encode(Sha256::digest(&bytes));
         let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
-        fs_ops.write_synced(&tmp_dir.join(TENSORS_FILE), &bytes)?;
-        fs_ops.write_synced(&tmp_dir.join(META_FILE), &meta_json)?;
+        for (name, bytes) in [(TENSORS_FILE, &bytes), (META_FILE, &meta_json)] {
+            let path = tmp_dir.join(name);
+            files::write_synced_with(&path, |f| fs_ops.write(f, &path, bytes))?;
+        }
         sync_dir(tmp_dir)?;
         if final_dir.exists() {
             // A checkpoint of the same step (e.g. re-saved after a resume) is replaced
@@ -208,16 +211,8 @@ impl CheckpointDir {
     }
 
     fn set_latest(&self, name: &str, fs_ops: &mut dyn WriteFs) -> Result<(), CheckpointError> {
-        let tmp = self
-            .root
-            .join(format!("{TMP_PREFIX}{LATEST_FILE}-{}", std::process::id()));
         let latest = self.root.join(LATEST_FILE);
-        if let Err(e) = fs_ops.write_synced(&tmp, name.as_bytes()) {
-            let _ = fs::remove_file(&tmp);
-            return Err(e);
-        }
-        fs::rename(&tmp, &latest).map_err(io_err(&latest))?;
-        sync_dir(&self.root)
+        files::write_atomic_with(&latest, |f| fs_ops.write(f, &latest, name.as_bytes()))
     }
 
     /// Steps of complete-looking checkpoint directories, newest first.
@@ -322,7 +317,7 @@ impl CheckpointDir {
                 meta.tensors_sha256
             )));
         }
-        let tensors = deserialize_tensors(&bytes).map_err(invalid)?;
+        let tensors = crate::tensor_file::from_bytes(&bytes).map_err(invalid)?;
         check_expected(&tensors, expected).map_err(|reason| CheckpointError::Mismatch {
             path: dir.to_path_buf(),
             reason,
@@ -356,7 +351,11 @@ impl CheckpointDir {
             .flatten()
         {
             let name = entry.file_name().to_string_lossy().into_owned();
-            if name.starts_with(TMP_PREFIX) && writer_is_gone(&name) {
+            // Temporary step directories, and `latest`'s temporary sibling
+            // ([`files::temp_sibling`]) of a writer killed mid-write.
+            let temporary =
+                name.starts_with(TMP_PREFIX) || name.starts_with(&format!(".{LATEST_FILE}.tmp-"));
+            if temporary && writer_is_gone(&name) {
                 let path = entry.path();
                 let _ = if path.is_dir() {
                     fs::remove_dir_all(&path)
@@ -436,89 +435,31 @@ fn read_file(path: &Path) -> Result<Vec<u8>, CheckpointError> {
     Ok(buf)
 }
 
-fn sync_dir(dir: &Path) -> Result<(), CheckpointError> {
-    File::open(dir)
-        .and_then(|f| f.sync_all())
-        .map_err(io_err(dir))
+impl From<files::FileError> for CheckpointError {
+    fn from(e: files::FileError) -> Self {
+        CheckpointError::Io {
+            path: e.path,
+            source: e.source,
+        }
+    }
 }
 
-/// The one place checkpoint bytes reach the disk; tests inject write failures
-/// (a full disk) through it.
+fn sync_dir(dir: &Path) -> Result<(), CheckpointError> {
+    Ok(files::sync_dir(dir)?)
+}
+
+/// The one place checkpoint bytes reach an open file (created, synced and renamed by
+/// [`files`]); tests inject write failures (a full disk) through it.
 trait WriteFs {
-    fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError>;
+    fn write(&mut self, file: &mut File, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError>;
 }
 
 struct RealFs;
 
 impl WriteFs for RealFs {
-    fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
-        let mut f = File::create(path).map_err(io_err(path))?;
-        f.write_all(bytes).map_err(io_err(path))?;
-        f.sync_all().map_err(io_err(path))
+    fn write(&mut self, file: &mut File, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
+        file.write_all(bytes).map_err(io_err(path))
     }
-}
-
-fn to_safetensors_dtype(t: ElementType) -> Result<safetensors::Dtype, String> {
-    use safetensors::Dtype as D;
-    Ok(match t {
-        ElementType::Pred => D::BOOL,
-        ElementType::S8 => D::I8,
-        ElementType::U8 => D::U8,
-        ElementType::S32 => D::I32,
-        ElementType::S64 => D::I64,
-        ElementType::U32 => D::U32,
-        ElementType::F16 => D::F16,
-        ElementType::BF16 => D::BF16,
-        ElementType::F32 => D::F32,
-        ElementType::F64 => D::F64,
-        #[allow(unreachable_patterns)]
-        other => return Err(format!("element type {other:?} cannot be checkpointed")),
-    })
-}
-
-fn from_safetensors_dtype(t: safetensors::Dtype) -> Result<ElementType, String> {
-    use safetensors::Dtype as D;
-    Ok(match t {
-        D::BOOL => ElementType::Pred,
-        D::I8 => ElementType::S8,
-        D::U8 => ElementType::U8,
-        D::I32 => ElementType::S32,
-        D::I64 => ElementType::S64,
-        D::U32 => ElementType::U32,
-        D::F16 => ElementType::F16,
-        D::BF16 => ElementType::BF16,
-        D::F32 => ElementType::F32,
-        D::F64 => ElementType::F64,
-        other => return Err(format!("safetensors dtype {other:?} is not supported")),
-    })
-}
-
-/// Serializes named host tensors to safetensors bytes (deterministic: name order).
-pub fn serialize_tensors(tensors: &BTreeMap<String, HostTensor>) -> Result<Vec<u8>, String> {
-    let mut views = Vec::with_capacity(tensors.len());
-    for (name, t) in tensors {
-        let dims: Vec<usize> = t.dims().iter().map(|&d| d as usize).collect();
-        let view =
-            safetensors::tensor::TensorView::new(to_safetensors_dtype(t.dtype())?, dims, t.bytes())
-                .map_err(|e| format!("tensor `{name}`: {e}"))?;
-        views.push((name.clone(), view));
-    }
-    safetensors::serialize(views, None).map_err(|e| e.to_string())
-}
-
-/// Parses safetensors bytes into named host tensors.
-pub fn deserialize_tensors(bytes: &[u8]) -> Result<BTreeMap<String, HostTensor>, String> {
-    let st =
-        safetensors::SafeTensors::deserialize(bytes).map_err(|e| format!("safetensors: {e}"))?;
-    let mut out = BTreeMap::new();
-    for (name, view) in st.tensors() {
-        let dtype = from_safetensors_dtype(view.dtype())?;
-        let dims: Vec<i64> = view.shape().iter().map(|&d| d as i64).collect();
-        let t = HostTensor::new(dtype, &dims, view.data().to_vec())
-            .map_err(|e| format!("tensor `{name}`: {e}"))?;
-        out.insert(name, t);
-    }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -724,10 +665,15 @@ mod tests {
     }
 
     impl WriteFs for FullDisk {
-        fn write_synced(&mut self, path: &Path, bytes: &[u8]) -> Result<(), CheckpointError> {
+        fn write(
+            &mut self,
+            file: &mut File,
+            path: &Path,
+            bytes: &[u8],
+        ) -> Result<(), CheckpointError> {
             let take = bytes.len().min(self.budget);
             self.budget -= take;
-            RealFs.write_synced(path, &bytes[..take])?;
+            RealFs.write(file, path, &bytes[..take])?;
             if take < bytes.len() {
                 return Err(io_err(path)(io::Error::from_raw_os_error(28))); // ENOSPC
             }
@@ -760,7 +706,7 @@ mod tests {
                 .unwrap()
                 .flatten()
                 .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.starts_with(TMP_PREFIX))
+                .filter(|n| n.starts_with('.'))
                 .collect();
             assert!(leftovers.is_empty(), "{leftovers:?}");
         }

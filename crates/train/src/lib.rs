@@ -18,4 +18,5 @@ pub mod programs;
 pub mod run_lock;
 pub mod slice;
 pub mod telemetry;
+pub mod tensor_file;
 pub mod trainer;

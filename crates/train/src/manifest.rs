@@ -480,9 +480,9 @@ impl RunManifest {
             path: run_dir.to_path_buf(),
             source,
         })?;
-        data::atomic::write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::Io {
-            path: path.clone(),
-            source: std::io::Error::other(e),
+        files::write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::Io {
+            path: e.path,
+            source: e.source,
         })?;
         Ok(path)
     }

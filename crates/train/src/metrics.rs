@@ -281,9 +281,9 @@ pub fn truncate_after(path: &Path, last_step: Option<u64>) -> Result<usize, Metr
         }
     }
     if dropped > 0 {
-        data::atomic::write_atomic(path, kept.as_bytes()).map_err(|e| MetricsError::Io {
-            path: path.to_path_buf(),
-            source: io::Error::other(e.to_string()),
+        files::write_atomic(path, kept.as_bytes()).map_err(|e| MetricsError::Io {
+            path: e.path,
+            source: e.source,
         })?;
     }
     Ok(dropped)

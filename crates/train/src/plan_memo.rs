@@ -85,13 +85,13 @@ impl JsonRecords {
         serde_json::from_slice(&bytes).ok()
     }
 
-    /// Stores `record` under `key` atomically ([`data::atomic`]: a reader never sees half a
-    /// record).
+    /// Stores `record` under `key` atomically ([`files::write_atomic`]: a reader never sees
+    /// half a record).
     pub fn put<T: Serialize>(&self, key: &str, record: &T) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
         let json = serde_json::to_vec_pretty(record).map_err(std::io::Error::other)?;
-        data::atomic::write_atomic(&self.dir.join(format!("{key}.json")), &json)
-            .map_err(std::io::Error::other)
+        files::write_atomic(&self.dir.join(format!("{key}.json")), &json)
+            .map_err(|e| std::io::Error::new(e.source.kind(), e))
     }
 }
 

@@ -189,6 +189,8 @@ impl Worker {
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
         let mut child = cmd.spawn().map_err(io_err("starting it"))?;
+        // `unshare -n` execs the worker, so this is the pid that names its temporary file.
+        let worker_pid = child.id();
         // Drain stderr on a thread so a chatty compiler cannot block on a full pipe.
         let mut stderr = child.stderr.take().expect("stderr is piped");
         let stderr_reader = std::thread::spawn(move || {
@@ -206,7 +208,8 @@ impl Worker {
         let stderr_tail = tail(&stderr_reader.join().unwrap_or_default(), STDERR_TAIL).to_owned();
         let result = std::fs::read(&out_file);
         let _ = std::fs::remove_file(&out_file);
-        let _ = std::fs::remove_file(out_file.with_extension("partial"));
+        // A worker killed mid-write leaves its temporary sibling behind.
+        let _ = std::fs::remove_file(files::temp_sibling_of(&out_file, worker_pid));
         let Some(status) = status else {
             return Err(WorkerError::TimedOut {
                 plugin,

@@ -38,14 +38,8 @@ pub fn run_worker_if_requested_with(before_compile: impl Fn(&str)) {
     // Written aside and renamed, so the parent sees a response whole or not at all (even if a
     // plugin's exit handlers crash afterwards).
     let out_path = Path::new(&out_path);
-    let partial = out_path.with_extension("partial");
-    let written = std::fs::write(&partial, response.encode_to_vec())
-        .and_then(|()| std::fs::rename(&partial, out_path));
-    if let Err(e) = written {
-        eprintln!(
-            "pjrt compile worker: cannot write {}: {e}",
-            out_path.display()
-        );
+    if let Err(e) = files::write_atomic(out_path, &response.encode_to_vec()) {
+        eprintln!("pjrt compile worker: cannot write the response: {e}");
         std::process::exit(2);
     }
     std::process::exit(0);
