@@ -186,22 +186,49 @@ pub fn top_k(x: &Tensor, k: usize) -> (Tensor, Tensor) {
     )
 }
 
-/// Inclusive cumulative sum along `axis`, by `log2(n)` shifted adds (Hillis-Steele), which keeps the
-/// gradient in primitives and the work `O(n log n)`.
+/// Inclusive cumulative sum along `axis` (see [`cumulative`]).
 pub fn cumsum(x: &Tensor, axis: usize) -> Tensor {
-    let d = x.dims();
-    let n = d.get(axis).copied().unwrap_or(0);
     let zero = x.builder().scalar(0.0, x.dtype());
-    let r = d.len();
+    cumulative(x, axis, |a, b| a + b, &zero)
+}
+
+/// Inclusive scan along `axis` with an associative `op` whose identity is the scalar `ident`,
+/// by `log2 n` shifted applications (Hillis-Steele): the gradient stays in primitives and the
+/// work is `O(n log n)`, which beats a sequential loop at the lengths a sequence has.
+pub fn cumulative(
+    x: &Tensor,
+    axis: usize,
+    op: impl Fn(&Tensor, &Tensor) -> Tensor,
+    ident: &Tensor,
+) -> Tensor {
+    let n = x.dims().get(axis).copied().unwrap_or(0);
     let mut acc = x.clone();
     let mut shift = 1;
     while shift < n {
-        let mut lo = vec![0; r];
-        let mut hi = vec![0; r];
-        lo[axis] = shift;
-        hi[axis] = -shift;
-        acc = &acc + &acc.pad(&zero, &lo, &hi, &vec![0; r]);
+        acc = op(&acc, &shift_right(&acc, axis, shift, ident));
         shift *= 2;
     }
     acc
+}
+
+/// `x` shifted by `k` towards higher indices along `axis`, filled with the scalar `fill`.
+pub fn shift_right(x: &Tensor, axis: usize, k: i64, fill: &Tensor) -> Tensor {
+    let r = x.rank();
+    let n = x.dims()[axis];
+    let mut lo = vec![0; r];
+    let mut hi = vec![0; r];
+    lo[axis] = k;
+    hi[axis] = -k.min(n);
+    x.pad(fill, &lo, &hi, &vec![0; r])
+}
+
+/// `x` shifted by `k` towards lower indices along `axis`, filled with the scalar `fill`.
+pub fn shift_left(x: &Tensor, axis: usize, k: i64, fill: &Tensor) -> Tensor {
+    let r = x.rank();
+    let n = x.dims()[axis];
+    let mut lo = vec![0; r];
+    let mut hi = vec![0; r];
+    lo[axis] = -k.min(n);
+    hi[axis] = k;
+    x.pad(fill, &lo, &hi, &vec![0; r])
 }

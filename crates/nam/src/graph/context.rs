@@ -3,6 +3,7 @@
 
 use crate::config::MatmulOutput;
 use std::collections::HashMap;
+use xla_hlo::nn::{cumulative, shift_right};
 use xla_hlo::{DType, Tensor};
 
 /// The `[precision]` policy of the graph.
@@ -137,46 +138,6 @@ impl Docs {
         let shifted = shift_right(&self.doc, 1, back, &fill);
         shifted.eq(&self.doc)
     }
-}
-
-/// Inclusive scan along `axis` with an associative `op` whose identity is `ident`, by `log2 n`
-/// shifted applications (Hillis-Steele).
-pub fn cumulative(
-    x: &Tensor,
-    axis: usize,
-    op: impl Fn(&Tensor, &Tensor) -> Tensor,
-    ident: &Tensor,
-) -> Tensor {
-    let n = x.dims()[axis];
-    let mut acc = x.clone();
-    let mut shift = 1;
-    while shift < n {
-        acc = op(&acc, &shift_right(&acc, axis, shift, ident));
-        shift *= 2;
-    }
-    acc
-}
-
-/// `x` shifted by `k` towards higher indices along `axis`, filled with the scalar `fill`.
-pub fn shift_right(x: &Tensor, axis: usize, k: i64, fill: &Tensor) -> Tensor {
-    let r = x.rank();
-    let n = x.dims()[axis];
-    let mut lo = vec![0; r];
-    let mut hi = vec![0; r];
-    lo[axis] = k;
-    hi[axis] = -k.min(n);
-    x.pad(fill, &lo, &hi, &vec![0; r])
-}
-
-/// `x` shifted by `k` towards lower indices along `axis`, filled with the scalar `fill`.
-pub fn shift_left(x: &Tensor, axis: usize, k: i64, fill: &Tensor) -> Tensor {
-    let r = x.rank();
-    let n = x.dims()[axis];
-    let mut lo = vec![0; r];
-    let mut hi = vec![0; r];
-    lo[axis] = -k.min(n);
-    hi[axis] = k;
-    x.pad(fill, &lo, &hi, &vec![0; r])
 }
 
 /// The weights of one sublayer by their name below the sublayer prefix (`w_qkv`,

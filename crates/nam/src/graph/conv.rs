@@ -1,7 +1,8 @@
 //! The causal depthwise conv of M and R, reset at document starts.
 
-use super::context::{Docs, cast, shift_right};
+use super::context::{Docs, cast};
 use xla_hlo::Tensor;
+use xla_hlo::nn::shift_right;
 
 /// `y[t, c] = b[c] + Σ_j w[j, c] · x[t - (k - 1 - j), c]` over `x [B, T, C]`, where inputs
 /// before the current document's start (or the row's) are zeros. `w [k, C]`, `b [C]`.

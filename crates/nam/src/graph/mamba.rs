@@ -15,10 +15,11 @@
 //! Q with zeros at the end (causality keeps the padding out of every real position) and the
 //! output sliced back.
 
-use super::context::{Docs, LayerParams, Precision, cast, shift_right};
+use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
 use crate::config::ModelConfig;
+use xla_hlo::nn::shift_right;
 use xla_hlo::{DType, DotDims, ScanOptions, Tensor, nn};
 
 fn dims(lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> DotDims {

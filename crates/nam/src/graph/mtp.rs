@@ -7,11 +7,11 @@
 //! `t + k < T`, t and t + k are in the same segment, and both have `loss_mask != 0`; attention
 //! in the MTP block is global.
 
-use super::context::shift_left;
 use super::embed::{RMS_EPS, embed};
 use super::head::{MaskedMean, head_cross_entropy};
 use super::model::{Batch, Ctx};
 use super::moe::MoeStats;
+use xla_hlo::nn::shift_left;
 use xla_hlo::{DType, Tensor, nn};
 
 /// The depth-k loss mask (i32 `[B, T]`).
