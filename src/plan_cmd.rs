@@ -90,7 +90,7 @@ fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<Reso
         cfg.model.attention = backend;
         return Ok(Vec::new());
     }
-    Ok(vec![backend.resolve("tpu")?])
+    Ok(vec![backend.resolve(nam::Platform::Tpu)?])
 }
 
 /// Compiles the candidates and prints the per-chip table and a recommendation.
@@ -218,7 +218,7 @@ fn print_plan(
         .as_deref()
         .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
     if own_backend && cfg.model.attention == AttentionBackend::Auto {
-        let own = AttentionChoice::for_trainer(cfg, "tpu")
+        let own = AttentionChoice::for_trainer(cfg, nam::Platform::Tpu)
             .map_or_else(|e| e.to_string(), |c| c.receipt());
         println!(
             "attention: auto, per mesh — pallas where an exported kernel serves every attention \

@@ -192,7 +192,7 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
     // The same held-out batches, the trainer's parameters, the f64 reference.
     let d = data();
     let tokenizer = data::Tokenizer::load(&d.tokenizer, Some(cfg.model.vocab_size)).unwrap();
-    let dataset = train::data_source::open_dataset(&d.shards, cfg.data.val_shards).unwrap();
+    let dataset = data::open_dataset(&d.shards, cfg.data.val_shards).unwrap();
     let t = &cfg.train;
     let eval_set = data::loader::EvalSet::load(
         &dataset,
@@ -221,7 +221,7 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
     for b in &eval_set.batches {
         for start in (0..b.batch_size).step_by(micro) {
             let span = start * b.seq_len..(start + micro) * b.seq_len;
-            let rb = reference::model::Batch {
+            let rb = reference::model::HostBatch {
                 batch: micro,
                 seq: b.seq_len,
                 tokens: b.tokens[span.clone()].to_vec(),

@@ -5,7 +5,7 @@
 
 use nam::NamConfig;
 use nam::reference::Params;
-use nam::reference::model::{Batch, forward};
+use nam::reference::model::{HostBatch, forward};
 use safetensors::{Dtype, SafeTensors};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -66,9 +66,9 @@ fn i32_bytes(v: &[i32]) -> Vec<u8> {
 }
 
 /// Two rows of 16: two documents in row 0, three in row 1, padding at the end of row 1.
-fn batch() -> Batch {
+fn batch() -> HostBatch {
     let (rows, seq) = (2, 16);
-    let mut b = Batch {
+    let mut b = HostBatch {
         batch: rows,
         seq,
         tokens: Vec::new(),
@@ -94,7 +94,7 @@ fn batch() -> Batch {
     b
 }
 
-fn batch_tensors(b: &Batch) -> Vec<(String, Dtype, Vec<usize>, Vec<u8>)> {
+fn batch_tensors(b: &HostBatch) -> Vec<(String, Dtype, Vec<usize>, Vec<u8>)> {
     let shape = vec![b.batch, b.seq];
     [
         ("tokens", &b.tokens),
@@ -276,7 +276,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
         "{e}"
     );
 
-    // Batch tensors of different shapes.
+    // HostBatch tensors of different shapes.
     let mut t = batch_tensors(&batch());
     t[3].2 = vec![1, 32];
     let wrong_shape = d.join("shape.safetensors");

@@ -1,20 +1,8 @@
-//! Errors of the artifact lookup and the backend choice.
+//! Errors of the artifact lookup (the backend choice is `nam::backend`'s).
 
-/// What went wrong choosing a backend or finding a kernel.
+/// What went wrong finding a kernel.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The attention backend string is not one of `pallas`, `xla`, `auto`.
-    #[error("unknown attention backend {0:?}: use \"pallas\", \"xla\" or \"auto\"")]
-    UnknownBackend(String),
-    /// `pallas` was asked for on a platform that cannot run Mosaic kernels.
-    #[error(
-        "attention backend \"pallas\" needs a TPU, but the platform is {platform:?}; use \
-         --attention xla (or auto, which picks xla off TPU)"
-    )]
-    PallasNeedsTpu {
-        /// The PJRT platform name (e.g. `cpu`).
-        platform: String,
-    },
     /// No exported artifact matches the requested attention shape and parameters.
     #[error(
         "no Pallas attention artifact for {requested}; exported variants:\n{available}\nadd a \

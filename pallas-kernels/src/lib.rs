@@ -7,10 +7,9 @@
 //! embeds them; no Python runs at training time.
 //!
 //! ```no_run
-//! use pallas_kernels::{AttentionBackend, PallasAttention, ResolvedBackend, Variant, VariantQuery};
+//! use pallas_kernels::{PallasAttention, Variant, VariantQuery};
 //! use xla_hlo::{Builder, DType};
-//! let backend: AttentionBackend = "auto".parse()?;
-//! if backend.resolve("tpu")? == ResolvedBackend::Pallas {
+//! {
 //!     let b = Builder::new();
 //!     let q = b.param(DType::BF16, &[1, 4096, 6, 128]);
 //!     let k = b.param(DType::BF16, &[1, 4096, 2, 128]);
@@ -23,11 +22,9 @@
 //! ```
 
 mod attention;
-mod backend;
 mod error;
 mod manifest;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
-pub use backend::{AttentionBackend, ResolvedBackend};
 pub use error::{Error, Result};
 pub use manifest::{EXPORT_COMMAND, KernelFunction, TieCall, Variant, VariantQuery};

@@ -16,6 +16,7 @@ pub mod packing;
 pub mod prepare;
 pub mod receipt;
 pub mod shard;
+pub mod source;
 pub mod synthetic;
 pub mod tokenizer;
 
@@ -26,4 +27,5 @@ pub use error::{DataError, Result};
 pub use loader::{EvalSet, Loader, LoaderConfig};
 pub use prepare::{PrepareOptions, PrepareProgress, prepare};
 pub use receipt::{DataReceipt, TokenizerRecord};
+pub use source::open_dataset;
 pub use tokenizer::{BOS_ID, BOS_TOKEN, PAD_ID, PAD_TOKEN, Tokenizer, TrainOptions, TrainSummary};

@@ -282,11 +282,11 @@ pub struct ModelConfig {
     /// shape). Not part of [`NamConfig::model_hash`]: all compute the same function on the same
     /// parameters.
     #[serde(default, skip_serializing_if = "is_auto")]
-    pub attention: pallas_kernels::AttentionBackend,
+    pub attention: crate::backend::AttentionBackend,
 }
 
-fn is_auto(b: &pallas_kernels::AttentionBackend) -> bool {
-    *b == pallas_kernels::AttentionBackend::Auto
+fn is_auto(b: &crate::backend::AttentionBackend) -> bool {
+    *b == crate::backend::AttentionBackend::Auto
 }
 
 /// `[optimizer]`: Muon for block matrices, AdamW for the rest (see `params` for the split).
@@ -697,7 +697,7 @@ impl NamConfig {
         // The default backend is left out of the canonical JSON, so model hashes stay as they
         // were before the backend choice existed.
         let model = ModelConfig {
-            attention: pallas_kernels::AttentionBackend::default(),
+            attention: crate::backend::AttentionBackend::default(),
             ..self.model.clone()
         };
         canonical_hash("nam-model-v1", &model)
@@ -1288,7 +1288,7 @@ ffn_hidden = 128
 
     #[test]
     fn attention_backend_defaults_to_auto_and_leaves_the_model_hash_alone() {
-        use pallas_kernels::AttentionBackend;
+        use crate::backend::AttentionBackend;
         let auto = NamConfig::from_toml_str(MINIMAL).unwrap();
         assert_eq!(auto.model.attention, AttentionBackend::Auto);
         let explicit = NamConfig::from_toml_str(&with_model("attention = \"auto\"")).unwrap();

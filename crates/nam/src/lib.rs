@@ -4,6 +4,7 @@
 //! module that makes it (`config` for layout and defaults, `params` for names and optimizer
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
 
+pub mod backend;
 pub mod config;
 pub mod counting;
 pub mod footprint;
@@ -17,6 +18,7 @@ pub mod presets;
 pub mod reference;
 pub mod schedule;
 
+pub use backend::{AttentionBackend, Platform, ResolvedBackend};
 pub use config::{
     Activation, AttnWindow, ConfigError, DataConfig, Dtype, ModelConfig, NamConfig,
     OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind, TrainConfig,

@@ -5,7 +5,6 @@
 //! Pallas step splices each kernel once however many layers and rows call it, and `auto`
 //! predicts, without building, exactly what building with `pallas` accepts.
 
-use nam::NamConfig;
 use nam::graph::attention::{
     AttentionBackend, AttentionChoice, ResolvedBackend, groups_per_iteration, softmax_attention,
     window_scalar,
@@ -14,6 +13,7 @@ use nam::graph::context::{Docs, Precision};
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
+use nam::{NamConfig, Platform};
 use pallas_kernels::{EXPORT_COMMAND, PallasAttention, Variant};
 use pjrt::{Client, CompileOptions, HostTensor};
 use test_support::{max_rel_err, uniform_f32};
@@ -264,7 +264,7 @@ fn small_pallas_config() -> NamConfig {
 #[test]
 fn pallas_off_tpu_is_refused_before_anything_is_built() {
     let cfg = config("attention = \"pallas\"");
-    let e = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "cpu")
+    let e = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Cpu)
         .unwrap_err()
         .to_string();
     assert_eq!(
@@ -276,22 +276,22 @@ fn pallas_off_tpu_is_refused_before_anything_is_built() {
     // stays XLA everywhere.
     let mut auto = small_pallas_config();
     auto.model.attention = AttentionBackend::default();
-    let on = |c: &NamConfig, p: &str| {
+    let on = |c: &NamConfig, p: Platform| {
         ForwardOptions::for_platform(c, LayerLoop::Scan, p)
             .unwrap()
             .attention
     };
-    assert_eq!(on(&auto, "cpu"), ResolvedBackend::Xla);
-    assert_eq!(on(&auto, "tpu"), ResolvedBackend::Pallas);
+    assert_eq!(on(&auto, Platform::Cpu), ResolvedBackend::Xla);
+    assert_eq!(on(&auto, Platform::Tpu), ResolvedBackend::Pallas);
     let mut xla = auto.clone();
     xla.model.attention = AttentionBackend::Xla;
-    assert_eq!(on(&xla, "tpu"), ResolvedBackend::Xla);
+    assert_eq!(on(&xla, Platform::Tpu), ResolvedBackend::Xla);
 }
 
 fn pallas_step_error(cfg: &NamConfig) -> String {
     let layout =
         state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
-    let opts = ForwardOptions::for_platform(cfg, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     match step_program(cfg, &layout, 2, &opts) {
         Ok(_) => panic!("built a Pallas step the kernels cannot serve"),
         Err(e) => e.to_string(),
@@ -362,7 +362,7 @@ fn pallas_step_splices_each_kernel_once_for_every_layer_and_row() {
     let cfg = small_pallas_config();
     let layout =
         state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
-    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     assert_eq!(opts.attention, ResolvedBackend::Pallas);
     let text = step_program(&cfg, &layout, 3, &opts).unwrap().text;
     for f in ["namtrain_small_b1_fwd", "namtrain_small_b1_bwd"] {
@@ -391,7 +391,7 @@ fn pallas_on_a_mesh_looks_up_the_per_device_shape_and_names_it_when_missing() {
     cfg.mesh = nam::mesh::Mesh::new(2, 1, 2, false);
     let layout =
         state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
-    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     let text = step_program(&cfg, &layout, 2, &opts).unwrap().text;
     assert!(text.contains("func.func private @namtrain_small_b1_m2_fwd("));
     assert!(!text.contains("@namtrain_small_b1_fwd("));
@@ -417,7 +417,7 @@ fn pallas_builds(cfg: &NamConfig) -> bool {
     cfg.model.attention = AttentionBackend::Pallas;
     let layout =
         state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
-    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     step_program(&cfg, &layout, cfg.train.batch_size, &opts).is_ok()
 }
 
@@ -463,7 +463,7 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         ),
     ];
     for (cfg, why) in cases {
-        let c = AttentionChoice::for_trainer(&cfg, "tpu").unwrap();
+        let c = AttentionChoice::for_trainer(&cfg, Platform::Tpu).unwrap();
         assert_eq!(c.fallback.as_deref(), why, "{:?}", cfg.mesh);
         match why {
             None => {
@@ -478,7 +478,7 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         // The second opinion: building with `pallas` succeeds exactly where auto picked it.
         assert_eq!(pallas_builds(&cfg), why.is_none(), "{why:?}");
         // Off TPU auto is XLA whatever the shapes.
-        let cpu = AttentionChoice::for_trainer(&cfg, "cpu").unwrap();
+        let cpu = AttentionChoice::for_trainer(&cfg, Platform::Cpu).unwrap();
         assert_eq!(
             cpu.receipt(),
             "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
@@ -513,7 +513,7 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     for (name, data, model, fsdp, rows, kernel) in cases {
         let mut cfg = preset(name);
         cfg.mesh = nam::mesh::Mesh::new(data, 1, model, fsdp);
-        let c = AttentionChoice::resolve(&cfg, "tpu", &[rows]).unwrap();
+        let c = AttentionChoice::resolve(&cfg, Platform::Tpu, &[rows]).unwrap();
         let what = format!("{name} on {:?}, {rows} rows", cfg.mesh);
         assert_eq!(c.fallback, None, "{what}");
         assert_eq!(c.backend, ResolvedBackend::Pallas, "{what}");
@@ -535,7 +535,7 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     // Another sequence length has no kernel: auto takes XLA and names the missing shape.
     let mut short = preset("nam52");
     short.model.seq_len = 2048;
-    let c = AttentionChoice::resolve(&short, "tpu", &[2]).unwrap();
+    let c = AttentionChoice::resolve(&short, Platform::Tpu, &[2]).unwrap();
     assert_eq!(
         c.receipt(),
         "auto: xla (no Pallas kernel for batch=2 heads=16 kv_heads=8 seq=2048 head_dim=128 \

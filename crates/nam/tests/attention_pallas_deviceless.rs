@@ -10,12 +10,12 @@
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
-use nam::NamConfig;
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use nam::mesh::Mesh;
+use nam::{NamConfig, Platform};
 use pjrt::{CompileOptions, DevicelessCompiler};
 use test_support::compile_deviceless;
 
@@ -37,7 +37,7 @@ fn main() {
     let cfg = NamConfig::from_toml_str(CONFIG).unwrap();
     let layout =
         state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
-    let pallas = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, "tpu").unwrap();
+    let pallas = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     assert_eq!(pallas.attention, ResolvedBackend::Pallas);
     let mut args = Vec::new();
     for opts in [pallas.with_attention(ResolvedBackend::Xla), pallas] {
@@ -58,7 +58,7 @@ fn main() {
 
     let mut mesh_cfg = cfg.clone();
     mesh_cfg.mesh = Mesh::new(4, 1, 2, false);
-    let opts = ForwardOptions::for_platform(&mesh_cfg, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(&mesh_cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
     assert_eq!(opts.attention, ResolvedBackend::Pallas);
     let mut mesh_args = Vec::new();
     for opts in [opts.with_attention(ResolvedBackend::Xla), opts] {
@@ -106,7 +106,7 @@ fn main() {
     let layout = state_layout(&windowed.model, LayerLoop::Scan)
         .with_dtype(dtype_of(windowed.precision.param_dtype));
     assert_eq!(layout.groups, 4);
-    let opts = ForwardOptions::for_platform(&windowed, LayerLoop::Scan, "tpu").unwrap();
+    let opts = ForwardOptions::for_platform(&windowed, LayerLoop::Scan, Platform::Tpu).unwrap();
     assert_eq!(opts.attention, ResolvedBackend::Pallas);
     let text = step_program(&windowed, &layout, 2, &opts).unwrap().text;
     for f in ["namtrain_small_b1_w128_fwd", "namtrain_small_b1_fwd"] {

@@ -16,7 +16,7 @@ fn run_forward(
     lp: LayerLoop,
     dtype: DType,
     params: &reference::Params,
-    batch: &reference::model::Batch,
+    batch: &reference::model::HostBatch,
 ) -> (f64, f64, f64, Vec<f64>, f64, Vec<f64>) {
     let (text, layout) = forward_program(cfg, lp, dtype, batch.batch, None);
     let mut args = state_args(&layout, params, dtype);
@@ -129,7 +129,7 @@ fn next_token_logits_give_the_forward_loss_and_ignore_later_tokens() {
         targets[p] = target;
         let mut loss_mask = vec![0; t];
         loss_mask[p] = 1;
-        let batch = reference::model::Batch {
+        let batch = reference::model::HostBatch {
             batch: 1,
             seq: t,
             tokens: tokens.to_vec(),

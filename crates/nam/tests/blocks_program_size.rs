@@ -6,7 +6,7 @@
 
 use nam::config::{ModelConfig, NamConfig};
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
-use nam::graph::model::{Batch, ForwardOptions, forward};
+use nam::graph::model::{BatchInputs, ForwardOptions, forward};
 use xla_hlo::{Builder, Tensor};
 
 fn preset(name: &str) -> NamConfig {
@@ -23,7 +23,7 @@ fn forward_text(full: &NamConfig, lp: LayerLoop) -> String {
         .iter()
         .map(|e| b.param(e.dtype, &e.dims))
         .collect();
-    let batch = Batch::params(&b, 1, cfg.seq_len);
+    let batch = BatchInputs::params(&b, 1, cfg.seq_len);
     let o = forward(&b, cfg, &layout, &state, &batch, &opts).unwrap();
     b.emit(&[&o.loss, &o.expert_load, &o.dropped_frac]).unwrap()
 }

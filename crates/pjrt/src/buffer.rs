@@ -30,10 +30,14 @@ impl Drop for Buffer {
         let raw = self.raw;
         let p = &self.client.plugin;
         // Nothing useful can be done with a failure to free.
-        let _ = p.call(
-            p.fns().PJRT_Buffer_Destroy,
-            |a: &mut PJRT_Buffer_Destroy_Args| a.buffer = raw,
-        );
+        // SAFETY: `raw` is the buffer this `Buffer` owns, destroyed exactly once here, in Drop; its
+        // client is still alive (held by `self.client`).
+        let _ = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_Destroy,
+                |a: &mut PJRT_Buffer_Destroy_Args| a.buffer = raw,
+            )
+        };
     }
 }
 
@@ -64,20 +68,26 @@ impl Buffer {
             return Err(Error::invalid("the device belongs to a different client"));
         }
         let p = &client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_BufferFromHostBuffer,
-            |a: &mut PJRT_Client_BufferFromHostBuffer_Args| {
-                a.client = client.raw;
-                a.data = t.bytes().as_ptr() as *const c_void;
-                a.type_ = t.dtype().to_pjrt();
-                a.dims = t.dims().as_ptr();
-                a.num_dims = t.dims().len();
-                // Dense row-major: no byte strides needed.
-                a.host_buffer_semantics =
-                    PJRT_HostBufferSemantics::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes;
-                a.device = device.raw;
-            },
-        )?;
+        // SAFETY: `client.raw` is the live client held by `client`, and `device.raw` one of its
+        // devices (same client, checked above); `t.bytes()` and `t.dims()` stay borrowed until
+        // `await_event` below has waited for `done_with_host_buffer`
+        // (`kImmutableUntilTransferCompletes`); the new buffer is taken over by a `Buffer`.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_BufferFromHostBuffer,
+                |a: &mut PJRT_Client_BufferFromHostBuffer_Args| {
+                    a.client = client.raw;
+                    a.data = t.bytes().as_ptr() as *const c_void;
+                    a.type_ = t.dtype().to_pjrt();
+                    a.dims = t.dims().as_ptr();
+                    a.num_dims = t.dims().len();
+                    // Dense row-major: no byte strides needed.
+                    a.host_buffer_semantics =
+                        PJRT_HostBufferSemantics::PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes;
+                    a.device = device.raw;
+                },
+            )
+        }?;
         let buffer = Buffer {
             client: client.clone(),
             raw: out.buffer,
@@ -93,20 +103,28 @@ impl Buffer {
     /// The element type.
     pub fn dtype(&self) -> Result<ElementType> {
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_ElementType,
-            |a: &mut PJRT_Buffer_ElementType_Args| a.buffer = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer` (its client kept alive by
+        // `self.client`); the call only reads it.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_ElementType,
+                |a: &mut PJRT_Buffer_ElementType_Args| a.buffer = self.raw,
+            )
+        }?;
         ElementType::from_pjrt(out.type_)
     }
 
     /// The dimensions.
     pub fn dims(&self) -> Result<Vec<i64>> {
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_Dimensions,
-            |a: &mut PJRT_Buffer_Dimensions_Args| a.buffer = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; the call only reads it, and
+        // the dims it returns are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_Dimensions,
+                |a: &mut PJRT_Buffer_Dimensions_Args| a.buffer = self.raw,
+            )
+        }?;
         if out.dims.is_null() {
             return Ok(Vec::new());
         }
@@ -117,30 +135,42 @@ impl Buffer {
     /// Bytes the buffer occupies on the device (including any padding of the device layout).
     pub fn on_device_size_in_bytes(&self) -> Result<usize> {
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_OnDeviceSizeInBytes,
-            |a: &mut PJRT_Buffer_OnDeviceSizeInBytes_Args| a.buffer = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer` (its client kept alive by
+        // `self.client`); the call only reads it.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_OnDeviceSizeInBytes,
+                |a: &mut PJRT_Buffer_OnDeviceSizeInBytes_Args| a.buffer = self.raw,
+            )
+        }?;
         Ok(out.on_device_size_in_bytes)
     }
 
     /// Whether the buffer was deleted, e.g. donated to an execution.
     pub fn is_deleted(&self) -> Result<bool> {
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_IsDeleted,
-            |a: &mut PJRT_Buffer_IsDeleted_Args| a.buffer = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer` (its client kept alive by
+        // `self.client`); the call only reads it.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_IsDeleted,
+                |a: &mut PJRT_Buffer_IsDeleted_Args| a.buffer = self.raw,
+            )
+        }?;
         Ok(out.is_deleted)
     }
 
     /// The device holding the buffer.
     pub fn device(&self) -> Result<Device> {
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_Device,
-            |a: &mut PJRT_Buffer_Device_Args| a.buffer = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; the call only reads it, and
+        // the device it returns is owned by the client, which the new `Device` keeps alive.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_Device,
+                |a: &mut PJRT_Buffer_Device_Args| a.buffer = self.raw,
+            )
+        }?;
         Ok(Device::new(self.client.clone(), out.device))
     }
 
@@ -166,15 +196,20 @@ impl Buffer {
         layout.__bindgen_anon_1.tiled.minor_to_major = minor_to_major.as_ptr();
         layout.__bindgen_anon_1.tiled.minor_to_major_size = minor_to_major.len();
         let p = &self.client.plugin;
-        let out = p.call(
-            p.fns().PJRT_Buffer_ToHostBuffer,
-            |a: &mut PJRT_Buffer_ToHostBuffer_Args| {
-                a.src = self.raw;
-                a.host_layout = &mut layout;
-                a.dst = dst.as_mut_ptr() as *mut c_void;
-                a.dst_size = dst.len();
-            },
-        )?;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; `layout` (and
+        // `minor_to_major`, which it points to) and `dst` (written at most `dst_size` bytes) stay
+        // borrowed until `await_event` below has waited for the copy to land.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_ToHostBuffer,
+                |a: &mut PJRT_Buffer_ToHostBuffer_Args| {
+                    a.src = self.raw;
+                    a.host_layout = &mut layout;
+                    a.dst = dst.as_mut_ptr() as *mut c_void;
+                    a.dst_size = dst.len();
+                },
+            )
+        }?;
         // `dst` is borrowed only for this call: wait for the copy to land.
         p.await_event(out.event, "PJRT_Buffer_ToHostBuffer")
     }

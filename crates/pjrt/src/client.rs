@@ -57,10 +57,15 @@ impl Drop for ClientInner {
         // Every buffer, device and executable holds an `Arc<ClientInner>`, so none outlives
         // this. A failure here cannot be reported from `drop`.
         let raw = self.raw;
-        let _ = self.plugin.call(
-            self.plugin.fns().PJRT_Client_Destroy,
-            |a: &mut PJRT_Client_Destroy_Args| a.client = raw,
-        );
+        // SAFETY: `raw` is the client this `ClientInner` owns; every buffer, device and executable
+        // holds an `Arc<ClientInner>`, so none is left, and it is destroyed exactly once here, in
+        // Drop.
+        let _ = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_Client_Destroy,
+                |a: &mut PJRT_Client_Destroy_Args| a.client = raw,
+            )
+        };
     }
 }
 
@@ -105,13 +110,18 @@ impl Client {
             return Err(Error::NoTpu);
         }
         let c_opts = CNamedValues::new(&options.options);
-        let out = plugin.call(
-            plugin.fns().PJRT_Client_Create,
-            |a: &mut PJRT_Client_Create_Args| {
-                a.create_options = c_opts.as_ptr();
-                a.num_options = c_opts.len();
-            },
-        )?;
+        // SAFETY: `c_opts` (and the names, strings and arrays of `options` it points to) lives
+        // until the end of this function and is only read; the new client is null-checked and taken
+        // over below.
+        let out = unsafe {
+            plugin.call(
+                plugin.fns().PJRT_Client_Create,
+                |a: &mut PJRT_Client_Create_Args| {
+                    a.create_options = c_opts.as_ptr();
+                    a.num_options = c_opts.len();
+                },
+            )
+        }?;
         if out.client.is_null() {
             return Err(Error::invalid("PJRT_Client_Create returned no client"));
         }
@@ -141,10 +151,14 @@ impl Client {
     /// The platform name, e.g. `cpu` or `tpu`.
     pub fn platform_name(&self) -> Result<String> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_PlatformName,
-            |a: &mut PJRT_Client_PlatformName_Args| a.client = self.inner.raw,
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; the call only reads
+        // it, and the result is read while the client lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_PlatformName,
+                |a: &mut PJRT_Client_PlatformName_Args| a.client = self.inner.raw,
+            )
+        }?;
         // SAFETY: the string is owned by the client, which is alive.
         Ok(unsafe { lossy(out.platform_name, out.platform_name_size) })
     }
@@ -152,10 +166,14 @@ impl Client {
     /// The platform version string reported by the plugin.
     pub fn platform_version(&self) -> Result<String> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_PlatformVersion,
-            |a: &mut PJRT_Client_PlatformVersion_Args| a.client = self.inner.raw,
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; the call only reads
+        // it, and the result is read while the client lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_PlatformVersion,
+                |a: &mut PJRT_Client_PlatformVersion_Args| a.client = self.inner.raw,
+            )
+        }?;
         // SAFETY: the string is owned by the client, which is alive.
         Ok(unsafe { lossy(out.platform_version, out.platform_version_size) })
     }
@@ -163,20 +181,28 @@ impl Client {
     /// This process's index among the processes of a multi-host job (0 on one host).
     pub fn process_index(&self) -> Result<i32> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_ProcessIndex,
-            |a: &mut PJRT_Client_ProcessIndex_Args| a.client = self.inner.raw,
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; the call only reads
+        // it, and the result is read while the client lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_ProcessIndex,
+                |a: &mut PJRT_Client_ProcessIndex_Args| a.client = self.inner.raw,
+            )
+        }?;
         Ok(out.process_index)
     }
 
     /// All devices of the job, addressable or not.
     pub fn devices(&self) -> Result<Vec<Device>> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_Devices,
-            |a: &mut PJRT_Client_Devices_Args| a.client = self.inner.raw,
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; the call only reads
+        // it, and the result is read while the client lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_Devices,
+                |a: &mut PJRT_Client_Devices_Args| a.client = self.inner.raw,
+            )
+        }?;
         // SAFETY: the array is owned by the client and holds `num_devices` device pointers.
         Ok(unsafe { self.wrap_devices(out.devices, out.num_devices) })
     }
@@ -184,10 +210,14 @@ impl Client {
     /// The devices this process can use, in the plugin's order.
     pub fn addressable_devices(&self) -> Result<Vec<Device>> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_AddressableDevices,
-            |a: &mut PJRT_Client_AddressableDevices_Args| a.client = self.inner.raw,
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; the call only reads
+        // it, and the result is read while the client lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_AddressableDevices,
+                |a: &mut PJRT_Client_AddressableDevices_Args| a.client = self.inner.raw,
+            )
+        }?;
         // SAFETY: as in `devices`.
         Ok(unsafe { self.wrap_devices(out.addressable_devices, out.num_addressable_devices) })
     }
@@ -240,15 +270,20 @@ impl Client {
             format_size: format.len(),
         });
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Client_Compile,
-            |a: &mut PJRT_Client_Compile_Args| {
-                a.client = self.inner.raw;
-                a.program = &mut *program;
-                a.compile_options = serialized.as_ptr() as *const c_char;
-                a.compile_options_size = serialized.len();
-            },
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; `program` (pointing
+        // into `stablehlo_text` and the static `format`) and `serialized` outlive the call and are
+        // only read; the new executable is taken over by `LoadedExecutable::wrap`.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Client_Compile,
+                |a: &mut PJRT_Client_Compile_Args| {
+                    a.client = self.inner.raw;
+                    a.program = &mut *program;
+                    a.compile_options = serialized.as_ptr() as *const c_char;
+                    a.compile_options_size = serialized.len();
+                },
+            )
+        }?;
         LoadedExecutable::wrap(self.inner.clone(), out.executable)
     }
 
@@ -256,14 +291,19 @@ impl Client {
     /// platform version) onto this client's devices.
     pub fn deserialize_and_load(&self, serialized: &[u8]) -> Result<LoadedExecutable> {
         let p = &self.inner.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_DeserializeAndLoad,
-            |a: &mut PJRT_Executable_DeserializeAndLoad_Args| {
-                a.client = self.inner.raw;
-                a.serialized_executable = serialized.as_ptr() as *const c_char;
-                a.serialized_executable_size = serialized.len();
-            },
-        )?;
+        // SAFETY: `self.inner.raw` is the live client held by this `Client`; `serialized` is
+        // borrowed for the whole call and only read; the new executable is taken over by
+        // `LoadedExecutable::wrap`.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_DeserializeAndLoad,
+                |a: &mut PJRT_Executable_DeserializeAndLoad_Args| {
+                    a.client = self.inner.raw;
+                    a.serialized_executable = serialized.as_ptr() as *const c_char;
+                    a.serialized_executable_size = serialized.len();
+                },
+            )
+        }?;
         LoadedExecutable::wrap(self.inner.clone(), out.loaded_executable)
     }
 

@@ -55,30 +55,54 @@ impl DeviceDescription {
     /// `raw` must be a live description owned by a client or topology of `plugin`.
     pub(crate) unsafe fn read(plugin: &Plugin, raw: *mut PJRT_DeviceDescription) -> Result<Self> {
         let f = plugin.fns();
-        let id = plugin.call(
-            f.PJRT_DeviceDescription_Id,
-            |a: &mut PJRT_DeviceDescription_Id_Args| a.device_description = raw,
-        )?;
-        let pi = plugin.call(
-            f.PJRT_DeviceDescription_ProcessIndex,
-            |a: &mut PJRT_DeviceDescription_ProcessIndex_Args| a.device_description = raw,
-        )?;
-        let kind = plugin.call(
-            f.PJRT_DeviceDescription_Kind,
-            |a: &mut PJRT_DeviceDescription_Kind_Args| a.device_description = raw,
-        )?;
-        let ts = plugin.call(
-            f.PJRT_DeviceDescription_ToString,
-            |a: &mut PJRT_DeviceDescription_ToString_Args| a.device_description = raw,
-        )?;
-        let ds = plugin.call(
-            f.PJRT_DeviceDescription_DebugString,
-            |a: &mut PJRT_DeviceDescription_DebugString_Args| a.device_description = raw,
-        )?;
-        let attrs = plugin.call(
-            f.PJRT_DeviceDescription_Attributes,
-            |a: &mut PJRT_DeviceDescription_Attributes_Args| a.device_description = raw,
-        )?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let id = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_Id,
+                |a: &mut PJRT_DeviceDescription_Id_Args| a.device_description = raw,
+            )
+        }?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let pi = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_ProcessIndex,
+                |a: &mut PJRT_DeviceDescription_ProcessIndex_Args| a.device_description = raw,
+            )
+        }?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let kind = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_Kind,
+                |a: &mut PJRT_DeviceDescription_Kind_Args| a.device_description = raw,
+            )
+        }?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let ts = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_ToString,
+                |a: &mut PJRT_DeviceDescription_ToString_Args| a.device_description = raw,
+            )
+        }?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let ds = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_DebugString,
+                |a: &mut PJRT_DeviceDescription_DebugString_Args| a.device_description = raw,
+            )
+        }?;
+        // SAFETY: `raw` is a live description of `plugin` (this function's contract); the call only
+        // reads it, and its out fields are copied below while `raw` lives.
+        let attrs = unsafe {
+            plugin.call(
+                f.PJRT_DeviceDescription_Attributes,
+                |a: &mut PJRT_DeviceDescription_Attributes_Args| a.device_description = raw,
+            )
+        }?;
         // SAFETY: strings and arrays are owned by the description, alive per the contract.
         unsafe {
             Ok(DeviceDescription {
@@ -127,10 +151,14 @@ impl Device {
     }
 
     fn raw_description(&self) -> Result<*mut PJRT_DeviceDescription> {
-        let out = self.plugin().call(
-            self.plugin().fns().PJRT_Device_GetDescription,
-            |a: &mut PJRT_Device_GetDescription_Args| a.device = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a device owned by the client that `self.client` keeps alive; the
+        // call only reads it, and the description it returns is owned by the device.
+        let out = unsafe {
+            self.plugin().call(
+                self.plugin().fns().PJRT_Device_GetDescription,
+                |a: &mut PJRT_Device_GetDescription_Args| a.device = self.raw,
+            )
+        }?;
         Ok(out.device_description)
     }
 
@@ -153,46 +181,56 @@ impl Device {
 
     /// The hardware id of an addressable device, local to this host.
     pub fn local_hardware_id(&self) -> Result<i32> {
-        let out = self.plugin().call(
-            self.plugin().fns().PJRT_Device_LocalHardwareId,
-            |a: &mut PJRT_Device_LocalHardwareId_Args| a.device = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a device owned by the client that `self.client` keeps alive; the
+        // call only reads it.
+        let out = unsafe {
+            self.plugin().call(
+                self.plugin().fns().PJRT_Device_LocalHardwareId,
+                |a: &mut PJRT_Device_LocalHardwareId_Args| a.device = self.raw,
+            )
+        }?;
         Ok(out.local_hardware_id)
     }
 
     /// Whether this process can use the device.
     pub fn is_addressable(&self) -> Result<bool> {
-        let out = self.plugin().call(
-            self.plugin().fns().PJRT_Device_IsAddressable,
-            |a: &mut PJRT_Device_IsAddressable_Args| a.device = self.raw,
-        )?;
+        // SAFETY: `self.raw` is a device owned by the client that `self.client` keeps alive; the
+        // call only reads it.
+        let out = unsafe {
+            self.plugin().call(
+                self.plugin().fns().PJRT_Device_IsAddressable,
+                |a: &mut PJRT_Device_IsAddressable_Args| a.device = self.raw,
+            )
+        }?;
         Ok(out.is_addressable)
     }
 
     /// Live memory statistics. Plugins that do not track them (the CPU plugin) give
     /// [`Error::Unsupported`], which callers should report as "unsupported", not as a failure.
     pub fn memory_stats(&self) -> Result<MemoryStats> {
-        let out = self
-            .plugin()
-            .call(
+        // SAFETY: `self.raw` is a device owned by the client that `self.client` keeps alive; the
+        // call only reads it.
+        let out = unsafe {
+            self.plugin().call(
                 self.plugin().fns().PJRT_Device_MemoryStats,
                 |a: &mut PJRT_Device_MemoryStats_Args| a.device = self.raw,
             )
-            .map_err(|e| match e {
-                Error::Pjrt { code, message, .. }
-                    if code == ErrorCode::Unimplemented || message.contains("not supported") =>
-                {
-                    Error::Unsupported {
-                        what: "device memory stats",
-                        message,
-                    }
-                }
-                Error::NotImplemented(_) => Error::Unsupported {
+        }
+        .map_err(|e| match e {
+            Error::Pjrt { code, message, .. }
+                if code == ErrorCode::Unimplemented || message.contains("not supported") =>
+            {
+                Error::Unsupported {
                     what: "device memory stats",
-                    message: "the plugin has no PJRT_Device_MemoryStats".into(),
-                },
-                other => other,
-            })?;
+                    message,
+                }
+            }
+            Error::NotImplemented(_) => Error::Unsupported {
+                what: "device memory stats",
+                message: "the plugin has no PJRT_Device_MemoryStats".into(),
+            },
+            other => other,
+        })?;
         let opt = |set: bool, v: i64| set.then_some(v);
         Ok(MemoryStats {
             bytes_in_use: out.bytes_in_use,

@@ -132,10 +132,14 @@ unsafe impl Sync for Executable {}
 impl Drop for Executable {
     fn drop(&mut self) {
         let raw = self.raw;
-        let _ = self.plugin.call(
-            self.plugin.fns().PJRT_Executable_Destroy,
-            |a: &mut PJRT_Executable_Destroy_Args| a.executable = raw,
-        );
+        // SAFETY: `raw` is the executable this `Executable` owns (its plugin kept alive by
+        // `self.plugin`), destroyed exactly once here, in Drop.
+        let _ = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_Executable_Destroy,
+                |a: &mut PJRT_Executable_Destroy_Args| a.executable = raw,
+            )
+        };
     }
 }
 
@@ -157,10 +161,14 @@ impl Executable {
     /// The program's name (the module name).
     pub fn name(&self) -> Result<String> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_Name,
-            |a: &mut PJRT_Executable_Name_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_Name,
+                |a: &mut PJRT_Executable_Name_Args| a.executable = self.raw,
+            )
+        }?;
         // SAFETY: owned by the executable, alive.
         Ok(unsafe { lossy(out.executable_name, out.executable_name_size) })
     }
@@ -168,40 +176,56 @@ impl Executable {
     /// Number of replicas it was compiled for.
     pub fn num_replicas(&self) -> Result<usize> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_NumReplicas,
-            |a: &mut PJRT_Executable_NumReplicas_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_NumReplicas,
+                |a: &mut PJRT_Executable_NumReplicas_Args| a.executable = self.raw,
+            )
+        }?;
         Ok(out.num_replicas)
     }
 
     /// Number of partitions it was compiled for.
     pub fn num_partitions(&self) -> Result<usize> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_NumPartitions,
-            |a: &mut PJRT_Executable_NumPartitions_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_NumPartitions,
+                |a: &mut PJRT_Executable_NumPartitions_Args| a.executable = self.raw,
+            )
+        }?;
         Ok(out.num_partitions)
     }
 
     /// Number of outputs per device.
     pub fn num_outputs(&self) -> Result<usize> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_NumOutputs,
-            |a: &mut PJRT_Executable_NumOutputs_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_NumOutputs,
+                |a: &mut PJRT_Executable_NumOutputs_Args| a.executable = self.raw,
+            )
+        }?;
         Ok(out.num_outputs)
     }
 
     /// A fingerprint of the compiled program, when the plugin provides one.
     pub fn fingerprint(&self) -> Result<Option<String>> {
         let p = &self.plugin;
-        match p.call(
-            p.fns().PJRT_Executable_Fingerprint,
-            |a: &mut PJRT_Executable_Fingerprint_Args| a.executable = self.raw,
-        ) {
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        match unsafe {
+            p.call(
+                p.fns().PJRT_Executable_Fingerprint,
+                |a: &mut PJRT_Executable_Fingerprint_Args| a.executable = self.raw,
+            )
+        } {
             // SAFETY: owned by the executable, alive.
             Ok(out) => Ok(Some(unsafe {
                 lossy(out.executable_fingerprint, out.executable_fingerprint_size)
@@ -222,13 +246,17 @@ impl Executable {
     /// XLA counts a `while` body once, whatever its trip count ([`CostAnalysis`]).
     pub fn cost_analysis(&self) -> Result<Option<CostAnalysis>> {
         let p = &self.plugin;
-        match p.call(
-            p.fns().PJRT_Executable_GetCostAnalysis,
-            |a: &mut PJRT_Executable_GetCostAnalysis_Args| a.executable = self.raw,
-        ) {
-            // SAFETY: the properties are owned by the executable and valid while it lives;
-            // they are copied out here.
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        match unsafe {
+            p.call(
+                p.fns().PJRT_Executable_GetCostAnalysis,
+                |a: &mut PJRT_Executable_GetCostAnalysis_Args| a.executable = self.raw,
+            )
+        } {
             Ok(out) => Ok(Some(CostAnalysis {
+                // SAFETY: the properties are owned by the executable and valid while it lives;
+                // they are copied out here.
                 properties: unsafe { read_named_values(out.properties, out.num_properties) }
                     .into_iter()
                     .filter_map(|nv| {
@@ -253,10 +281,14 @@ impl Executable {
     /// The element type of each output.
     pub fn output_element_types(&self) -> Result<Vec<ElementType>> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_OutputElementTypes,
-            |a: &mut PJRT_Executable_OutputElementTypes_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_OutputElementTypes,
+                |a: &mut PJRT_Executable_OutputElementTypes_Args| a.executable = self.raw,
+            )
+        }?;
         if out.output_types.is_null() {
             return Ok(Vec::new());
         }
@@ -270,10 +302,14 @@ impl Executable {
     /// The dimensions of each output.
     pub fn output_dimensions(&self) -> Result<Vec<Vec<i64>>> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_OutputDimensions,
-            |a: &mut PJRT_Executable_OutputDimensions_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_OutputDimensions,
+                |a: &mut PJRT_Executable_OutputDimensions_Args| a.executable = self.raw,
+            )
+        }?;
         if out.num_outputs == 0 {
             return Ok(Vec::new());
         }
@@ -300,10 +336,14 @@ impl Executable {
     /// The compiler's per-device memory plan.
     pub fn compiled_memory_stats(&self) -> Result<CompiledMemoryStats> {
         let p = &self.plugin;
-        let o = p.call(
-            p.fns().PJRT_Executable_GetCompiledMemoryStats,
-            |a: &mut PJRT_Executable_GetCompiledMemoryStats_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and its out fields are copied below while `self` lives.
+        let o = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_GetCompiledMemoryStats,
+                |a: &mut PJRT_Executable_GetCompiledMemoryStats_Args| a.executable = self.raw,
+            )
+        }?;
         Ok(CompiledMemoryStats {
             generated_code_size_in_bytes: o.generated_code_size_in_bytes,
             argument_size_in_bytes: o.argument_size_in_bytes,
@@ -323,10 +363,14 @@ impl Executable {
     /// the same plugin and platform version.
     pub fn serialize(&self) -> Result<Vec<u8>> {
         let p = &self.plugin;
-        let out = p.call(
-            p.fns().PJRT_Executable_Serialize,
-            |a: &mut PJRT_Executable_Serialize_Args| a.executable = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; the call only reads
+        // it, and the serialized object it returns is copied and then freed with its deleter below.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Executable_Serialize,
+                |a: &mut PJRT_Executable_Serialize_Args| a.executable = self.raw,
+            )
+        }?;
         let bytes = if out.serialized_bytes.is_null() {
             Vec::new()
         } else {
@@ -359,22 +403,32 @@ impl Executable {
             format: std::ptr::null(),
             format_size: 0,
         };
-        p.call(
-            p.fns().PJRT_Executable_OptimizedProgram,
-            |a: &mut PJRT_Executable_OptimizedProgram_Args| {
-                a.executable = self.raw;
-                a.program = &mut program;
-            },
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; `program` is a
+        // local that outlives the call, and with its `code` null the plugin only sets `code_size`
+        // (and `format`).
+        unsafe {
+            p.call(
+                p.fns().PJRT_Executable_OptimizedProgram,
+                |a: &mut PJRT_Executable_OptimizedProgram_Args| {
+                    a.executable = self.raw;
+                    a.program = &mut program;
+                },
+            )
+        }?;
         let mut code = vec![0u8; program.code_size];
         program.code = code.as_mut_ptr() as *mut c_char;
-        p.call(
-            p.fns().PJRT_Executable_OptimizedProgram,
-            |a: &mut PJRT_Executable_OptimizedProgram_Args| {
-                a.executable = self.raw;
-                a.program = &mut program;
-            },
-        )?;
+        // SAFETY: `self.raw` is the live executable owned by this `Executable`; `program.code`
+        // points to `code`, `program.code_size` writable bytes that outlive the call, which the
+        // plugin fills up to that size.
+        unsafe {
+            p.call(
+                p.fns().PJRT_Executable_OptimizedProgram,
+                |a: &mut PJRT_Executable_OptimizedProgram_Args| {
+                    a.executable = self.raw;
+                    a.program = &mut program;
+                },
+            )
+        }?;
         code.truncate(program.code_size);
         // SAFETY: the format string is a static of the plugin.
         let format = unsafe { lossy(program.format, program.format_size) };
@@ -431,10 +485,15 @@ impl Drop for LoadedExecutable {
     fn drop(&mut self) {
         let raw = self.raw;
         let p = &self.client.plugin;
-        let _ = p.call(
-            p.fns().PJRT_LoadedExecutable_Destroy,
-            |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
-        );
+        // SAFETY: `raw` is the loaded executable this `LoadedExecutable` owns (its client kept
+        // alive by `self.client`), destroyed exactly once here, in Drop; the `Executable` taken
+        // from it is a separate handle.
+        let _ = unsafe {
+            p.call(
+                p.fns().PJRT_LoadedExecutable_Destroy,
+                |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
+            )
+        };
     }
 }
 
@@ -458,25 +517,38 @@ impl LoadedExecutable {
         let p = client.plugin.clone();
         // Own `raw` before anything else can fail, so it is destroyed on every path.
         let destroy_on_error = |e: Error| {
-            let _ = p.call(
-                p.fns().PJRT_LoadedExecutable_Destroy,
-                |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
-            );
+            // SAFETY: `raw` is the live loaded executable this function has taken over; only one
+            // error path runs this closure, then returns, so it is destroyed exactly once and not
+            // used again.
+            let _ = unsafe {
+                p.call(
+                    p.fns().PJRT_LoadedExecutable_Destroy,
+                    |a: &mut PJRT_LoadedExecutable_Destroy_Args| a.executable = raw,
+                )
+            };
             e
         };
-        let exe = p
-            .call(
+        // SAFETY: `raw` is a live, non-null loaded executable of `client`, owned by this function;
+        // the call only reads it, and the new executable it returns is taken over by
+        // `Executable::wrap`.
+        let exe = unsafe {
+            p.call(
                 p.fns().PJRT_LoadedExecutable_GetExecutable,
                 |a: &mut PJRT_LoadedExecutable_GetExecutable_Args| a.loaded_executable = raw,
             )
-            .and_then(|o| Executable::wrap(p.clone(), o.executable))
-            .map_err(destroy_on_error)?;
-        let devs = p
-            .call(
+        }
+        .and_then(|o| Executable::wrap(p.clone(), o.executable))
+        .map_err(destroy_on_error)?;
+        // SAFETY: `raw` is a live, non-null loaded executable of `client`, owned by this function;
+        // the call only reads it, and the device array it returns (owned by the executable) is
+        // copied below.
+        let devs = unsafe {
+            p.call(
                 p.fns().PJRT_LoadedExecutable_AddressableDevices,
                 |a: &mut PJRT_LoadedExecutable_AddressableDevices_Args| a.executable = raw,
             )
-            .map_err(destroy_on_error)?;
+        }
+        .map_err(destroy_on_error)?;
         let devices = if devs.addressable_devices.is_null() {
             Vec::new()
         } else {
@@ -570,18 +642,26 @@ impl LoadedExecutable {
         opts.num_non_donatable_input_indices = options.non_donatable_input_indices.len();
 
         let p = &self.client.plugin;
-        p.call(
-            p.fns().PJRT_LoadedExecutable_Execute,
-            |a: &mut PJRT_LoadedExecutable_Execute_Args| {
-                a.executable = self.raw;
-                a.options = &mut *opts;
-                a.argument_lists = arg_lists.as_ptr();
-                a.num_devices = num_devices;
-                a.num_args = num_args;
-                a.output_lists = out_lists.as_ptr();
-                a.device_complete_events = events.as_mut_ptr();
-            },
-        )?;
+        // SAFETY: `self.raw` is the live loaded executable owned by `self`; the argument buffers
+        // are live buffers of this client borrowed through `args` (`check_arguments` verified one
+        // list per device, of equal length), and `arg_ptrs`/`arg_lists`, `opts` (with
+        // `options.non_donatable_input_indices`), `out_ptrs`/`out_lists` (`num_devices` lists of
+        // `num_outputs` slots) and `events` (`num_devices` slots) all outlive the call; the outputs
+        // and events it returns are taken over and awaited below.
+        unsafe {
+            p.call(
+                p.fns().PJRT_LoadedExecutable_Execute,
+                |a: &mut PJRT_LoadedExecutable_Execute_Args| {
+                    a.executable = self.raw;
+                    a.options = &mut *opts;
+                    a.argument_lists = arg_lists.as_ptr();
+                    a.num_devices = num_devices;
+                    a.num_args = num_args;
+                    a.output_lists = out_lists.as_ptr();
+                    a.device_complete_events = events.as_mut_ptr();
+                },
+            )
+        }?;
         // Take ownership of every output first, so all are freed whatever happens next.
         let outputs: Vec<Vec<Buffer>> = out_ptrs
             .iter()

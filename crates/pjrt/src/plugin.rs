@@ -175,10 +175,14 @@ impl Plugin {
             _library: library,
         };
         if plugin.fns().PJRT_Plugin_Initialize.is_some() {
-            plugin.call(
-                plugin.fns().PJRT_Plugin_Initialize,
-                |_: &mut PJRT_Plugin_Initialize_Args| {},
-            )?;
+            // SAFETY: the arguments hold no pointers (only `struct_size`); this runs once per
+            // plugin, before any other call, as the C API requires.
+            unsafe {
+                plugin.call(
+                    plugin.fns().PJRT_Plugin_Initialize,
+                    |_: &mut PJRT_Plugin_Initialize_Args| {},
+                )
+            }?;
         }
         Ok(plugin)
     }
@@ -200,10 +204,13 @@ impl Plugin {
 
     /// The plugin's attributes (`PJRT_Plugin_Attributes`), e.g. the StableHLO version range.
     pub fn attributes(&self) -> Result<Vec<NamedValue>> {
-        let out = self.call(
-            self.fns().PJRT_Plugin_Attributes,
-            |_: &mut PJRT_Plugin_Attributes_Args| {},
-        )?;
+        // SAFETY: no pointers go in; the out array is read below as owned by the plugin.
+        let out = unsafe {
+            self.call(
+                self.fns().PJRT_Plugin_Attributes,
+                |_: &mut PJRT_Plugin_Attributes_Args| {},
+            )
+        }?;
         // SAFETY: the plugin owns the array, valid for the plugin's lifetime.
         Ok(unsafe { read_named_values(out.attributes, out.num_attributes) })
     }
@@ -239,7 +246,33 @@ impl Plugin {
     ///
     /// When a plugin newer than our header rejects the argument size, the size it names is
     /// remembered and the call retried once: the plugin checks sizes before doing anything.
-    pub(crate) fn call<A: Args>(
+    ///
+    /// # Safety
+    ///
+    /// `func` is called with whatever `fill` stores in the struct, so the caller must
+    /// guarantee, for the C function `func` is (as documented in `pjrt_c_api.h`):
+    ///
+    /// - every handle `fill` stores (`PJRT_Client`, `PJRT_Buffer`, `PJRT_LoadedExecutable`,
+    ///   `PJRT_Executable`, `PJRT_Device`, `PJRT_DeviceDescription`,
+    ///   `PJRT_TopologyDescription`, `PJRT_Event`) was created by this plugin and is live for
+    ///   the whole call: typically the caller holds the Rust wrapper that owns it (`Client`,
+    ///   `Buffer`, `LoadedExecutable`, `Executable`, `Topology`), or the object that owns it
+    ///   (a device or description is owned by its client or topology);
+    /// - a handle that the function destroys (`*_Destroy`) is owned by the caller, is
+    ///   destroyed only this once, and is not used afterwards;
+    /// - every other pointer `fill` stores (host data, dimension, option and argument arrays,
+    ///   strings, nested structs such as `PJRT_Program` or `PJRT_ExecuteOptions`, out arrays)
+    ///   points to memory that is valid for the function's documented use (readable for
+    ///   inputs; writable and large enough for outputs) and whose target outlives the call, or,
+    ///   where the function keeps using it after returning (a host buffer under its
+    ///   `host_buffer_semantics`, the destination of `PJRT_Buffer_ToHostBuffer`), until the
+    ///   event the plugin returns for that use has completed;
+    /// - the out fields of the returned struct are interpreted per the C API: a pointer to data
+    ///   owned by an object is used only while that object lives, and a newly created handle
+    ///   (buffer, executable, event, topology, client) is taken over and freed at most once.
+    ///
+    /// `struct_size` is set by this function (after `fill`), so `fill` need not set it.
+    pub(crate) unsafe fn call<A: Args>(
         &self,
         func: Option<unsafe extern "C" fn(*mut A) -> *mut PJRT_Error>,
         fill: impl FnOnce(&mut A),
@@ -251,8 +284,9 @@ impl Plugin {
         for attempt in 0..2 {
             // SAFETY: `padded` is a valid, fully initialised argument struct followed by
             // zeroed padding, so a plugin reading trailing fields up to the claimed size stays
-            // inside our allocation; the pointers in it were set up by `fill`, whose caller
-            // keeps their targets alive for the duration of this call.
+            // inside our allocation; the handles and pointers in it were set up by `fill`, and
+            // this function's caller guarantees (see `# Safety`) that they are valid for
+            // `func`'s use and that their targets outlive the call.
             let err = unsafe { func(&mut padded.args) };
             if err.is_null() {
                 return Ok(padded.args);
@@ -351,10 +385,14 @@ impl Plugin {
         if event.is_null() {
             return Ok(());
         }
-        let waited = self.call(
-            self.fns().PJRT_Event_Await,
-            |a: &mut PJRT_Event_Await_Args| a.event = event,
-        );
+        // SAFETY: `event` is non-null (checked above) and, at every caller in this crate, an
+        // event just returned by the plugin and not yet destroyed; awaiting only blocks on it.
+        let waited = unsafe {
+            self.call(
+                self.fns().PJRT_Event_Await,
+                |a: &mut PJRT_Event_Await_Args| a.event = event,
+            )
+        };
         self.destroy_event(event);
         waited.map(|_| ()).map_err(|e| match e {
             Error::Pjrt { code, message, .. } => Error::Pjrt {
@@ -372,10 +410,14 @@ impl Plugin {
             return;
         }
         // A failure to destroy cannot be acted upon; the event is gone either way.
-        let _ = self.call(
-            self.fns().PJRT_Event_Destroy,
-            |a: &mut PJRT_Event_Destroy_Args| a.event = event,
-        );
+        // SAFETY: `event` is non-null (checked above) and, at the one caller (`await_event`,
+        // after awaiting it), an event returned by the plugin that is destroyed only here.
+        let _ = unsafe {
+            self.call(
+                self.fns().PJRT_Event_Destroy,
+                |a: &mut PJRT_Event_Destroy_Args| a.event = event,
+            )
+        };
     }
 }
 

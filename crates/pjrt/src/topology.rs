@@ -30,10 +30,14 @@ unsafe impl Sync for Topology {}
 impl Drop for Topology {
     fn drop(&mut self) {
         let raw = self.raw;
-        let _ = self.plugin.call(
-            self.plugin.fns().PJRT_TopologyDescription_Destroy,
-            |a: &mut PJRT_TopologyDescription_Destroy_Args| a.topology = raw,
-        );
+        // SAFETY: `raw` is the topology this `Topology` owns (its plugin kept alive by
+        // `self.plugin`), destroyed exactly once here, in Drop.
+        let _ = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_TopologyDescription_Destroy,
+                |a: &mut PJRT_TopologyDescription_Destroy_Args| a.topology = raw,
+            )
+        };
     }
 }
 
@@ -52,15 +56,19 @@ impl Topology {
     /// `chip_config_name`, `chips_per_host_bounds`, `num_slices`).
     pub fn create(plugin: Arc<Plugin>, name: &str, options: &[NamedValue]) -> Result<Topology> {
         let c_opts = CNamedValues::new(options);
-        let out = plugin.call(
-            plugin.fns().PJRT_TopologyDescription_Create,
-            |a: &mut PJRT_TopologyDescription_Create_Args| {
-                a.topology_name = name.as_ptr() as *const c_char;
-                a.topology_name_size = name.len();
-                a.create_options = c_opts.as_ptr();
-                a.num_options = c_opts.len();
-            },
-        )?;
+        // SAFETY: `name` and `c_opts` (with the `options` it points to) are borrowed until the call
+        // returns and only read; the new topology is null-checked and taken over below.
+        let out = unsafe {
+            plugin.call(
+                plugin.fns().PJRT_TopologyDescription_Create,
+                |a: &mut PJRT_TopologyDescription_Create_Args| {
+                    a.topology_name = name.as_ptr() as *const c_char;
+                    a.topology_name_size = name.len();
+                    a.create_options = c_opts.as_ptr();
+                    a.num_options = c_opts.len();
+                },
+            )
+        }?;
         if out.topology.is_null() {
             return Err(Error::invalid(
                 "PJRT_TopologyDescription_Create returned no topology",
@@ -74,32 +82,44 @@ impl Topology {
 
     /// The platform name, e.g. `tpu`.
     pub fn platform_name(&self) -> Result<String> {
-        let out = self.plugin.call(
-            self.plugin.fns().PJRT_TopologyDescription_PlatformName,
-            |a: &mut PJRT_TopologyDescription_PlatformName_Args| a.topology = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live topology owned by this `Topology`; the call only reads it,
+        // and the result is copied below while `self` lives.
+        let out = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_TopologyDescription_PlatformName,
+                |a: &mut PJRT_TopologyDescription_PlatformName_Args| a.topology = self.raw,
+            )
+        }?;
         // SAFETY: owned by the topology, alive.
         Ok(unsafe { lossy(out.platform_name, out.platform_name_size) })
     }
 
     /// The platform version string.
     pub fn platform_version(&self) -> Result<String> {
-        let out = self.plugin.call(
-            self.plugin.fns().PJRT_TopologyDescription_PlatformVersion,
-            |a: &mut PJRT_TopologyDescription_PlatformVersion_Args| a.topology = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live topology owned by this `Topology`; the call only reads it,
+        // and the result is copied below while `self` lives.
+        let out = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_TopologyDescription_PlatformVersion,
+                |a: &mut PJRT_TopologyDescription_PlatformVersion_Args| a.topology = self.raw,
+            )
+        }?;
         // SAFETY: owned by the topology, alive.
         Ok(unsafe { lossy(out.platform_version, out.platform_version_size) })
     }
 
     /// The devices of the topology.
     pub fn device_descriptions(&self) -> Result<Vec<DeviceDescription>> {
-        let out = self.plugin.call(
-            self.plugin
-                .fns()
-                .PJRT_TopologyDescription_GetDeviceDescriptions,
-            |a: &mut PJRT_TopologyDescription_GetDeviceDescriptions_Args| a.topology = self.raw,
-        )?;
+        // SAFETY: `self.raw` is the live topology owned by this `Topology`; the call only reads it,
+        // and the result is copied below while `self` lives.
+        let out = unsafe {
+            self.plugin.call(
+                self.plugin
+                    .fns()
+                    .PJRT_TopologyDescription_GetDeviceDescriptions,
+                |a: &mut PJRT_TopologyDescription_GetDeviceDescriptions_Args| a.topology = self.raw,
+            )
+        }?;
         if out.descriptions.is_null() {
             return Ok(Vec::new());
         }
@@ -124,15 +144,20 @@ impl Topology {
             format: format.as_ptr() as *const c_char,
             format_size: format.len(),
         });
-        let out = self.plugin.call(
-            self.plugin.fns().PJRT_Compile,
-            |a: &mut PJRT_Compile_Args| {
-                a.topology = self.raw;
-                a.program = &mut *program;
-                a.compile_options = serialized.as_ptr() as *const c_char;
-                a.compile_options_size = serialized.len();
-            },
-        )?;
+        // SAFETY: `self.raw` is the live topology owned by this `Topology`; `program` (pointing
+        // into `stablehlo_text` and the static `format`) and `serialized` outlive the call and are
+        // only read; the new executable is taken over by `Executable::wrap`.
+        let out = unsafe {
+            self.plugin.call(
+                self.plugin.fns().PJRT_Compile,
+                |a: &mut PJRT_Compile_Args| {
+                    a.topology = self.raw;
+                    a.program = &mut *program;
+                    a.compile_options = serialized.as_ptr() as *const c_char;
+                    a.compile_options_size = serialized.len();
+                },
+            )
+        }?;
         Executable::wrap(self.plugin.clone(), out.executable)
     }
 }

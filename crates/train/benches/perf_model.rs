@@ -98,7 +98,9 @@ fn case(
     let devices = cfg.mesh.devices();
     let client = Client::cpu(devices).unwrap();
     let layout = trainer_layout(cfg, LayerLoop::Scan);
-    let attention = AttentionChoice::for_trainer(cfg, "cpu").unwrap().backend;
+    let attention = AttentionChoice::for_trainer(cfg, nam::Platform::Cpu)
+        .unwrap()
+        .backend;
     let programs = trainer_programs(
         cfg,
         &layout,

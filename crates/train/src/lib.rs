@@ -5,7 +5,6 @@ pub mod checkpoint;
 pub mod collectives;
 pub mod compile_worker;
 pub mod cost;
-pub mod data_source;
 pub mod eval_totals;
 pub mod host;
 pub mod manifest;

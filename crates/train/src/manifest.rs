@@ -202,7 +202,7 @@ impl DevicesInfo {
 
 /// One axis of the device mesh.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MeshAxis {
+pub struct MeshAxisSize {
     /// Axis name: `data`, `model`, `expert`.
     pub name: String,
     /// Number of devices along it.
@@ -213,7 +213,7 @@ pub struct MeshAxis {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeshInfo {
     /// Axes in order.
-    pub axes: Vec<MeshAxis>,
+    pub axes: Vec<MeshAxisSize>,
     /// Whether parameters and optimizer state are sharded over `data`.
     pub fsdp: bool,
 }
@@ -224,7 +224,7 @@ impl MeshInfo {
         MeshInfo {
             axes: nam::MeshAxis::ALL
                 .iter()
-                .map(|&a| MeshAxis {
+                .map(|&a| MeshAxisSize {
                     name: a.name().to_string(),
                     size: mesh.size(a),
                 })

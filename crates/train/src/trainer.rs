@@ -37,19 +37,18 @@ use std::time::Instant;
 
 use data::loader::{EvalSet, Loader, LoaderConfig};
 use data::{Batch as DataBatch, Tokenizer};
-use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::sharding::TensorSharding;
 use nam::graph::step::{BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP};
+use nam::{NamConfig, Platform};
 use pjrt::{Buffer, Client, ClientOptions, ElementType, HostTensor, LoadedExecutable, Plugin};
 use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
 use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
-use crate::data_source::open_dataset;
 use crate::eval_totals::EvalTotals;
 use crate::manifest::{
     CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
@@ -58,6 +57,7 @@ use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
 use crate::run_lock::RunLock;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
+use data::open_dataset;
 
 /// The checkpoint directory's name inside a run directory.
 pub const CHECKPOINTS_DIR: &str = "checkpoints";
@@ -518,17 +518,24 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
 /// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
 fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
     let platform = if cfg.model.attention == AttentionBackend::Xla {
-        // Resolves without the platform: no need to find the plugin first.
-        "any"
+        // `xla` resolves to XLA on every platform: no need to find the plugin first.
+        Platform::Other
     } else {
-        match pjrt::PluginKind::from_path(&pjrt::locate::resolve_plugin(&opts.plugin)?) {
-            pjrt::PluginKind::Tpu => "tpu",
-            pjrt::PluginKind::Cpu => "cpu",
-            pjrt::PluginKind::Cuda => "cuda",
-            pjrt::PluginKind::Other => "unknown",
-        }
+        platform_of(pjrt::PluginKind::from_path(&pjrt::locate::resolve_plugin(
+            &opts.plugin,
+        )?))
     };
     AttentionChoice::for_trainer(cfg, platform).map_err(|e| TrainError::Config(e.to_string()))
+}
+
+/// The platform programs for a plugin of `kind` are built for.
+pub fn platform_of(kind: pjrt::PluginKind) -> Platform {
+    match kind {
+        pjrt::PluginKind::Tpu => Platform::Tpu,
+        pjrt::PluginKind::Cpu => Platform::Cpu,
+        pjrt::PluginKind::Cuda => Platform::Cuda,
+        pjrt::PluginKind::Other => Platform::Other,
+    }
 }
 
 impl Trainer {

@@ -27,7 +27,8 @@ use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
 use xla_hlo::{DType, DotDims, Error, Tensor, nn};
 
-pub use pallas_kernels::{AttentionBackend, ResolvedBackend};
+use crate::backend::BackendError;
+pub use crate::backend::{AttentionBackend, Platform, ResolvedBackend};
 
 /// What computes steps 4-6 of the A blocks of one program.
 pub enum AttentionCore {
@@ -329,17 +330,17 @@ pub struct AttentionChoice {
 }
 
 impl AttentionChoice {
-    /// `cfg`'s `[model] attention` on PJRT platform `platform` (`tpu`, `cpu`, `cuda`) for
+    /// `cfg`'s `[model] attention` on `platform` for
     /// programs of each of `rows` rows, partitioned over `cfg.mesh`, decided before anything is
     /// built: `xla` is XLA; `pallas` is Pallas on TPU and fails off TPU
-    /// ([`pallas_kernels::Error::PallasNeedsTpu`]); `auto` is Pallas on TPU when an exported
+    /// ([`BackendError::PallasNeedsTpu`]); `auto` is Pallas on TPU when an exported
     /// kernel matches every attention call's per-device shape in all those programs
     /// ([`pallas_unavailable`]), else XLA with the reason — never an error.
     pub fn resolve(
         cfg: &NamConfig,
-        platform: &str,
+        platform: Platform,
         rows: &[usize],
-    ) -> Result<Self, pallas_kernels::Error> {
+    ) -> Result<Self, BackendError> {
         let requested = cfg.model.attention;
         let backend = requested.resolve(platform)?;
         let fallback = match (requested, backend) {
@@ -347,7 +348,8 @@ impl AttentionChoice {
                 rows.iter().find_map(|&r| pallas_unavailable(cfg, r))
             }
             (AttentionBackend::Auto, ResolvedBackend::Xla) => Some(format!(
-                "the platform is {platform:?}; the Pallas kernels run on TPU"
+                "the platform is {:?}; the Pallas kernels run on TPU",
+                platform.name()
             )),
             _ => None,
         };
@@ -366,7 +368,7 @@ impl AttentionChoice {
     /// [`Self::resolve`] for the programs a trainer of `cfg` builds: the step, or the
     /// accumulate program, and eval, each on one micro-batch of `[train] batch_size /
     /// micro_batches` rows.
-    pub fn for_trainer(cfg: &NamConfig, platform: &str) -> Result<Self, pallas_kernels::Error> {
+    pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
         let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
         Self::resolve(cfg, platform, &[micro])
     }

@@ -16,7 +16,7 @@
 use super::context::cast;
 use super::head::MaskedMean;
 use super::layout::StateLayout;
-use super::model::Batch;
+use super::model::BatchInputs;
 use super::model::ForwardOptions;
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use super::step::{BATCH_NAMES, LossFn, loss_outputs, model_loss};
@@ -59,7 +59,7 @@ pub fn eval_program_with(
     let d = [rows as i64, cfg.model.seq_len as i64];
     let [tokens, targets, segment_ids, loss_mask] =
         BATCH_NAMES.map(|n| io.input(n, DType::I32, &d));
-    let batch = Batch {
+    let batch = BatchInputs {
         tokens,
         targets,
         segment_ids,

@@ -24,7 +24,7 @@ use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
 
 /// One batch of packed rows, every tensor i32 `[B, T]` (the data contract's names).
 #[derive(Debug, Clone)]
-pub struct Batch {
+pub struct BatchInputs {
     /// Input token ids.
     pub tokens: Tensor,
     /// Next-token targets.
@@ -35,12 +35,12 @@ pub struct Batch {
     pub loss_mask: Tensor,
 }
 
-impl Batch {
+impl BatchInputs {
     /// Four new i32 `[batch, seq]` parameters of `b`, in the order tokens, targets,
     /// segment_ids, loss_mask.
-    pub fn params(b: &Builder, batch: usize, seq: usize) -> Batch {
+    pub fn params(b: &Builder, batch: usize, seq: usize) -> BatchInputs {
         let dims = [batch as i64, seq as i64];
-        Batch {
+        BatchInputs {
             tokens: b.param(DType::I32, &dims),
             targets: b.param(DType::I32, &dims),
             segment_ids: b.param(DType::I32, &dims),
@@ -94,16 +94,16 @@ impl ForwardOptions {
         }
     }
 
-    /// [`Self::new`] with `[model] attention` resolved for PJRT platform `platform` (`tpu`,
-    /// `cpu`, `cuda`) and the programs a trainer builds ([`AttentionChoice::for_trainer`]):
-    /// `pallas` off TPU fails here, before anything is built or compiled, with the documented
-    /// message (see `pallas_kernels::Error::PallasNeedsTpu`); `auto` is Pallas on TPU when an
+    /// [`Self::new`] with `[model] attention` resolved for `platform` and the programs a
+    /// trainer builds ([`AttentionChoice::for_trainer`]): `pallas` off TPU fails here, before
+    /// anything is built or compiled, with the documented message
+    /// ([`crate::backend::BackendError::PallasNeedsTpu`]); `auto` is Pallas on TPU when an
     /// exported kernel serves every attention call's per-device shape, else XLA.
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
-        platform: &str,
-    ) -> Result<Self, pallas_kernels::Error> {
+        platform: crate::backend::Platform,
+    ) -> Result<Self, crate::backend::BackendError> {
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
@@ -246,7 +246,7 @@ pub fn forward(
     cfg: &ModelConfig,
     layout: &StateLayout,
     state: &[Tensor],
-    batch: &Batch,
+    batch: &BatchInputs,
     opts: &ForwardOptions,
 ) -> xla_hlo::Result<ModelOutputs> {
     if state.len() != layout.entries.len() {

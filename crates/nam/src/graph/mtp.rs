@@ -9,7 +9,7 @@
 
 use super::embed::{RMS_EPS, embed};
 use super::head::{MaskedMean, head_cross_entropy};
-use super::model::{Batch, Ctx};
+use super::model::{BatchInputs, Ctx};
 use super::moe::MoeStats;
 use xla_hlo::nn::shift_left;
 use xla_hlo::{DType, Tensor, nn};
@@ -38,7 +38,7 @@ pub(crate) fn mtp_depth(
     wte: &Tensor,
     w_proj: &Tensor,
     lm_head: &Tensor,
-    batch: &Batch,
+    batch: &BatchInputs,
     ctx: &Ctx,
     block: impl Fn(Tensor, &mut Vec<MoeStats>) -> xla_hlo::Result<Tensor>,
     stats: &mut Vec<MoeStats>,

@@ -18,7 +18,7 @@
 use super::context::cast;
 use super::head::logits;
 use super::layout::StateLayout;
-use super::model::{Batch, ForwardOptions, forward};
+use super::model::{BatchInputs, ForwardOptions, forward};
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use crate::config::NamConfig;
 use xla_hlo::{DType, Error, Result};
@@ -68,7 +68,7 @@ pub fn next_token_program(
     let tokens = io.input(TOKENS, DType::I32, &[1, t]);
     let position = io.input(POSITION, DType::I32, &[]);
     let zeros = io.b.full(0.0, DType::I32, &[1, t]);
-    let batch = Batch {
+    let batch = BatchInputs {
         tokens: tokens.clone(),
         targets: zeros.clone(),
         segment_ids: zeros.clone(),

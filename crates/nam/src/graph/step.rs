@@ -44,7 +44,7 @@
 use super::adamw::{AdamWSettings, adamw_update};
 use super::context::cast;
 use super::layout::{StateEntry, StateLayout};
-use super::model::{Batch, ForwardOptions, ModelOutputs, forward};
+use super::model::{BatchInputs, ForwardOptions, ModelOutputs, forward};
 use super::muon::{MuonSettings, muon_update};
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use crate::config::{NamConfig, SublayerKind};
@@ -55,13 +55,13 @@ use xla_hlo::{Builder, DType, Error, Result, Tensor};
 /// A loss function with the forward pass's shape: `(builder, layout, state, batch) -> outputs`.
 /// [`model_loss`] is the NAM model; tests may pass stand-ins.
 pub type LossFn<'a> =
-    dyn Fn(&Builder, &StateLayout, &[Tensor], &Batch) -> Result<ModelOutputs> + 'a;
+    dyn Fn(&Builder, &StateLayout, &[Tensor], &BatchInputs) -> Result<ModelOutputs> + 'a;
 
 /// The NAM forward pass of `cfg` as a [`LossFn`].
 pub fn model_loss<'a>(
     cfg: &'a NamConfig,
     opts: ForwardOptions,
-) -> impl Fn(&Builder, &StateLayout, &[Tensor], &Batch) -> Result<ModelOutputs> + 'a {
+) -> impl Fn(&Builder, &StateLayout, &[Tensor], &BatchInputs) -> Result<ModelOutputs> + 'a {
     move |b, layout, state, batch| forward(b, &cfg.model, layout, state, batch, &opts)
 }
 
@@ -73,7 +73,7 @@ pub const LR_NAMES: [&str; 3] = ["lr.muon", "lr.adamw", "lr.embed"];
 pub const LOAD_SUM: &str = "expert_load_sum";
 /// Input name of the micro-batch count of the apply program.
 pub const MICRO_BATCHES: &str = "micro_batches";
-/// Batch input names, in argument order.
+/// BatchInputs input names, in argument order.
 pub const BATCH_NAMES: [&str; 4] = ["tokens", "targets", "segment_ids", "loss_mask"];
 
 /// Learning rates of one update, the values of the `lr.*` inputs.
@@ -225,11 +225,11 @@ fn update_inputs(io: &mut ProgramIo) -> UpdateInputs {
     UpdateInputs { step, lrs }
 }
 
-fn batch_inputs(io: &mut ProgramIo, rows: usize, seq: usize) -> Batch {
+fn batch_inputs(io: &mut ProgramIo, rows: usize, seq: usize) -> BatchInputs {
     let d = [rows as i64, seq as i64];
     let [tokens, targets, segment_ids, loss_mask] =
         BATCH_NAMES.map(|n| io.input(n, DType::I32, &d));
-    Batch {
+    BatchInputs {
         tokens,
         targets,
         segment_ids,
@@ -243,7 +243,7 @@ fn run_loss(
     cfg: &NamConfig,
     layout: &StateLayout,
     state: &[Tensor],
-    batch: &Batch,
+    batch: &BatchInputs,
     loss: &LossFn,
 ) -> Result<ModelOutputs> {
     let out = loss(&io.b, layout, state, batch)?;

@@ -11,7 +11,7 @@ use crate::config::{AttnWindow, ModelConfig, SublayerKind};
 
 /// One batch in the data contract's layout: `[batch, seq]` row-major int32 arrays.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Batch {
+pub struct HostBatch {
     /// Rows B.
     pub batch: usize,
     /// Positions per row T.
@@ -26,7 +26,7 @@ pub struct Batch {
     pub loss_mask: Vec<i32>,
 }
 
-impl Batch {
+impl HostBatch {
     /// Row `r` of one of the arrays.
     pub fn row<'a>(&self, data: &'a [i32], r: usize) -> &'a [i32] {
         &data[r * self.seq..(r + 1) * self.seq]
@@ -105,7 +105,7 @@ pub(crate) fn run_stack(
     layers: &[(String, SublayerKind, AttnWindow)],
     params: &Params,
     cfg: &ModelConfig,
-    batch: &Batch,
+    batch: &HostBatch,
     stats: &mut MoeStats,
 ) -> Result<(), RefError> {
     for (prefix, kind, window) in layers {
@@ -241,7 +241,11 @@ pub(crate) fn main_layers(cfg: &ModelConfig) -> Vec<(String, SublayerKind, AttnW
 }
 
 /// Runs the whole model on a batch and returns every loss and metric.
-pub fn forward(cfg: &ModelConfig, params: &Params, batch: &Batch) -> Result<ModelOutput, RefError> {
+pub fn forward(
+    cfg: &ModelConfig,
+    params: &Params,
+    batch: &HostBatch,
+) -> Result<ModelOutput, RefError> {
     batch.check(cfg)?;
     let mut stats = MoeStats::default();
     let mut h: Vec<Mat> = (0..batch.batch)
@@ -322,7 +326,7 @@ pub(crate) mod tests {
 
     /// Two rows: row 0 holds documents 1 (5 tokens) and 2 (7 tokens); row 1 is one document
     /// followed by 3 padding positions.
-    pub(crate) fn batch(cfg: &ModelConfig, salt: i32) -> Batch {
+    pub(crate) fn batch(cfg: &ModelConfig, salt: i32) -> HostBatch {
         let t = cfg.seq_len;
         let v = cfg.vocab_size as i32;
         let tokens: Vec<i32> = (0..2 * t as i32)
@@ -334,7 +338,7 @@ pub(crate) mod tests {
         segment_ids.extend(vec![1; 12]);
         let mut loss_mask = vec![1; 21];
         loss_mask.extend(vec![0; 3]);
-        Batch {
+        HostBatch {
             batch: 2,
             seq: t,
             tokens,

@@ -9,7 +9,9 @@
 //! loss); the depth-k mask keeps position t iff `t + k < T`, `t` and `t + k` lie in the same
 //! document and both have `loss_mask = 1`; attention in the MTP block is global.
 
-use super::model::{Batch, MoeStats, embed, head_logits, masked_cross_entropy, mean, run_stack};
+use super::model::{
+    HostBatch, MoeStats, embed, head_logits, masked_cross_entropy, mean, run_stack,
+};
 use super::{Mat, Params, RefError, rmsnorm};
 use crate::config::{AttnWindow, ModelConfig};
 
@@ -38,7 +40,7 @@ pub fn shift_left(v: &[i32], k: usize, fill: i32) -> Vec<i32> {
 pub(crate) fn mtp_losses(
     cfg: &ModelConfig,
     params: &Params,
-    batch: &Batch,
+    batch: &HostBatch,
     h_main: &[Mat],
     stats: &mut MoeStats,
 ) -> Result<Vec<f64>, RefError> {

@@ -11,7 +11,7 @@
 use nam::config::{ModelConfig, NamConfig};
 use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::graph::layout::{LayerLoop, StateLayout, state_layout};
-use nam::graph::model::{Batch, ForwardOptions, ModelOutputs, forward};
+use nam::graph::model::{BatchInputs, ForwardOptions, ModelOutputs, forward};
 use nam::reference::{self, Mat, Params};
 use pjrt::HostTensor;
 pub use test_support::{Program, run, uniform_f64};
@@ -97,7 +97,7 @@ pub fn assert_close(got: &[f64], want: &[f64], tol: f64, what: &str) {
 }
 
 /// The reference batch with its arrays as host tensors (tokens, targets, segment_ids, loss_mask).
-pub fn batch_args(b: &reference::model::Batch) -> Vec<HostTensor> {
+pub fn batch_args(b: &reference::model::HostBatch) -> Vec<HostTensor> {
     let dims = [b.batch as i64, b.seq as i64];
     [&b.tokens, &b.targets, &b.segment_ids, &b.loss_mask]
         .iter()
@@ -107,7 +107,7 @@ pub fn batch_args(b: &reference::model::Batch) -> Vec<HostTensor> {
 
 /// Two rows of `seq` tokens: row 0 holds documents 1 (`split` tokens) and 2 (the rest); row 1
 /// is one document whose last 3 positions are padding. `salt` changes document 1's tokens only.
-pub fn two_doc_batch(cfg: &ModelConfig, split: usize, salt: i32) -> reference::model::Batch {
+pub fn two_doc_batch(cfg: &ModelConfig, split: usize, salt: i32) -> reference::model::HostBatch {
     let t = cfg.seq_len;
     let v = cfg.vocab_size as i32;
     let tokens: Vec<i32> = (0..2 * t as i32)
@@ -119,7 +119,7 @@ pub fn two_doc_batch(cfg: &ModelConfig, split: usize, salt: i32) -> reference::m
     segment_ids.extend(vec![1; t]);
     let mut loss_mask = vec![1; 2 * t - 3];
     loss_mask.extend(vec![0; 3]);
-    reference::model::Batch {
+    reference::model::HostBatch {
         batch: 2,
         seq: t,
         tokens,
@@ -166,7 +166,7 @@ pub fn forward_program_with(
         .iter()
         .map(|e| b.param(e.dtype, &e.dims))
         .collect();
-    let bt = Batch::params(&b, batch, cfg.seq_len);
+    let bt = BatchInputs::params(&b, batch, cfg.seq_len);
     let o: ModelOutputs = forward(&b, cfg, &layout, &state, &bt, opts).unwrap();
     let mut outs = vec![
         &o.loss,

@@ -263,9 +263,9 @@ impl HostBatch {
     }
 
     /// The batch for `nam::reference::model::forward`.
-    pub fn reference(&self) -> nam::reference::model::Batch {
+    pub fn reference(&self) -> nam::reference::model::HostBatch {
         let [tokens, targets, segment_ids, loss_mask] = self.arrays.clone();
-        nam::reference::model::Batch {
+        nam::reference::model::HostBatch {
             batch: self.rows,
             seq: self.seq,
             tokens,

@@ -834,7 +834,7 @@ fn attention_backends(
 fn own_attention(cfg: &NamConfig, mesh: Mesh) -> Result<ResolvedBackend, PlanError> {
     let mut on_mesh = cfg.clone();
     on_mesh.mesh = mesh;
-    AttentionChoice::for_trainer(&on_mesh, "tpu")
+    AttentionChoice::for_trainer(&on_mesh, nam::Platform::Tpu)
         .map(|c| c.backend)
         .map_err(|e| PlanError::Config(e.to_string()))
 }

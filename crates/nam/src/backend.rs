@@ -1,16 +1,69 @@
-//! The attention backend choice: Pallas kernels on TPU, XLA's lowering of plain StableHLO elsewhere.
+//! Where a program runs and which attention implementation it uses: the one place the
+//! attention backend is decided from the configuration and the platform.
+//!
+//! `[model] attention` (or `--attention`) is an [`AttentionBackend`]; with the run's
+//! [`Platform`] it resolves to a [`ResolvedBackend`]. Whether an exported Pallas kernel exists
+//! for every attention call's shape is checked on top of this by
+//! [`crate::graph::attention::AttentionChoice`], which knows the shapes; the trainer, the
+//! planner and the CLI all go through that.
 
-use crate::{Error, Result};
 use std::fmt;
 use std::str::FromStr;
+
+/// Errors choosing a backend.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BackendError {
+    /// The attention backend string is not one of `pallas`, `xla`, `auto`.
+    #[error("unknown attention backend {0:?}: use \"pallas\", \"xla\" or \"auto\"")]
+    UnknownBackend(String),
+    /// `pallas` was asked for on a platform that cannot run Mosaic kernels.
+    #[error(
+        "attention backend \"pallas\" needs a TPU, but the platform is {:?}; use \
+         --attention xla (or auto, which picks xla off TPU)",
+        platform.name()
+    )]
+    PallasNeedsTpu {
+        /// The platform of the run.
+        platform: Platform,
+    },
+}
+
+/// The kind of device a program is built for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Platform {
+    /// Google TPU (libtpu).
+    Tpu,
+    /// The XLA CPU plugin.
+    Cpu,
+    /// NVIDIA GPUs (the XLA CUDA plugin).
+    Cuda,
+    /// A plugin we do not recognise.
+    Other,
+}
+
+impl Platform {
+    /// The lowercase name (`tpu`, `cpu`, `cuda`, `unknown`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Tpu => "tpu",
+            Platform::Cpu => "cpu",
+            Platform::Cuda => "cuda",
+            Platform::Other => "unknown",
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Which attention implementation a program uses, as configured (`[model] attention = "..."`)
 /// or given on the command line (`--attention pallas|xla|auto`).
 ///
 /// The default is `auto`: Pallas where it can run (TPU, and an exported kernel for every
-/// attention call's per-device shape, see `pallas-kernels/variants.toml`), XLA otherwise. The
-/// shape check belongs to the model side (`nam::graph::attention::AttentionChoice`);
-/// [`AttentionBackend::resolve`] only knows the platform.
+/// attention call's per-device shape, see `pallas-kernels/variants.toml`), XLA otherwise.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -25,7 +78,8 @@ pub enum AttentionBackend {
     Auto,
 }
 
-/// The backend that actually runs, after [`AttentionBackend::resolve`]; record it in run manifests.
+/// The backend that actually runs, after [`AttentionBackend::resolve`]; recorded in run
+/// manifests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ResolvedBackend {
@@ -36,21 +90,19 @@ pub enum ResolvedBackend {
 }
 
 impl AttentionBackend {
-    /// The backend for PJRT platform `platform` (e.g. `tpu`, `cpu`, `cuda`; case-insensitive).
+    /// The backend on `platform`, before any shape check.
     ///
-    /// `Pallas` off TPU fails with [`Error::PallasNeedsTpu`]: the artifacts hold Mosaic TPU code.
-    /// `Auto` is Pallas on TPU here; whether kernels exist for the program's shapes is the
-    /// caller's check (it knows the shapes), falling back to XLA.
-    pub fn resolve(self, platform: &str) -> Result<ResolvedBackend> {
-        let tpu = platform.eq_ignore_ascii_case("tpu");
+    /// `Pallas` off TPU fails with [`BackendError::PallasNeedsTpu`]: the artifacts hold Mosaic
+    /// TPU code. `Auto` is Pallas on TPU here; whether kernels exist for the program's shapes
+    /// is [`crate::graph::attention::AttentionChoice`]'s check, falling back to XLA.
+    pub fn resolve(self, platform: Platform) -> Result<ResolvedBackend, BackendError> {
+        let tpu = platform == Platform::Tpu;
         match self {
             AttentionBackend::Xla => Ok(ResolvedBackend::Xla),
             AttentionBackend::Auto if tpu => Ok(ResolvedBackend::Pallas),
             AttentionBackend::Auto => Ok(ResolvedBackend::Xla),
             AttentionBackend::Pallas if tpu => Ok(ResolvedBackend::Pallas),
-            AttentionBackend::Pallas => Err(Error::PallasNeedsTpu {
-                platform: platform.to_string(),
-            }),
+            AttentionBackend::Pallas => Err(BackendError::PallasNeedsTpu { platform }),
         }
     }
 
@@ -65,14 +117,14 @@ impl AttentionBackend {
 }
 
 impl FromStr for AttentionBackend {
-    type Err = Error;
+    type Err = BackendError;
 
-    fn from_str(s: &str) -> Result<Self> {
+    fn from_str(s: &str) -> Result<Self, BackendError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "pallas" => Ok(AttentionBackend::Pallas),
             "xla" => Ok(AttentionBackend::Xla),
             "auto" => Ok(AttentionBackend::Auto),
-            _ => Err(Error::UnknownBackend(s.to_string())),
+            _ => Err(BackendError::UnknownBackend(s.to_string())),
         }
     }
 }
@@ -142,32 +194,18 @@ mod tests {
 
     #[test]
     fn auto_is_pallas_on_tpu_only() {
-        assert_eq!(
-            AttentionBackend::Auto.resolve("tpu").unwrap(),
-            ResolvedBackend::Pallas
-        );
-        assert_eq!(
-            AttentionBackend::Auto.resolve("TPU").unwrap(),
-            ResolvedBackend::Pallas
-        );
-        assert_eq!(
-            AttentionBackend::Auto.resolve("cpu").unwrap(),
-            ResolvedBackend::Xla
-        );
-        assert_eq!(
-            AttentionBackend::Auto.resolve("cuda").unwrap(),
-            ResolvedBackend::Xla
-        );
-        assert_eq!(
-            AttentionBackend::Xla.resolve("tpu").unwrap(),
-            ResolvedBackend::Xla
-        );
+        use AttentionBackend::{Auto, Xla};
+        assert_eq!(Auto.resolve(Platform::Tpu), Ok(ResolvedBackend::Pallas));
+        assert_eq!(Auto.resolve(Platform::Cpu), Ok(ResolvedBackend::Xla));
+        assert_eq!(Auto.resolve(Platform::Cuda), Ok(ResolvedBackend::Xla));
+        assert_eq!(Auto.resolve(Platform::Other), Ok(ResolvedBackend::Xla));
+        assert_eq!(Xla.resolve(Platform::Tpu), Ok(ResolvedBackend::Xla));
     }
 
     #[test]
-    fn pallas_on_cpu_fails_with_the_documented_message() {
+    fn pallas_off_tpu_fails_with_the_documented_message() {
         let e = AttentionBackend::Pallas
-            .resolve("cpu")
+            .resolve(Platform::Cpu)
             .unwrap_err()
             .to_string();
         assert_eq!(

@@ -12,9 +12,9 @@
 
 use std::path::{Path, PathBuf};
 
-use data::dataset::DATASET_FILE;
-use data::shard::TEXT_COLUMN;
-use data::{DataError, Dataset};
+use crate::dataset::{DATASET_FILE, Dataset};
+use crate::error::DataError;
+use crate::shard::TEXT_COLUMN;
 
 /// Opens the documents of `dir` (see the module docs); `val_shards` applies to loose parquet files.
 pub fn open_dataset(dir: &Path, val_shards: usize) -> Result<Dataset, DataError> {
