@@ -10,7 +10,7 @@
 //!   `main_loss` the mean cross-entropy over positions with `loss_mask != 0`; `tokens` the
 //!   number of those positions.
 //! - `--params`: a safetensors file with every parameter under its stable per-layer name (as
-//!   `namtrain init` writes it), F32 or BF16. Extra tensors are ignored.
+//!   `namtrain init` writes it), F32 or BF16. Extra tensors are ignored, whatever their dtype.
 //! - `--batch`: a safetensors file with `tokens`, `targets`, `segment_ids`, `loss_mask`, all
 //!   I32 `[B, T]`. `T` may differ from the config's `seq_len`: the program is built for `T`
 //!   (the config must stay valid with `seq_len = T`, e.g. the Mamba `chunk` must divide it).
@@ -24,7 +24,7 @@ use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::BATCH_NAMES;
-use nam::params::param_specs;
+use nam::params::{ParamSpec, param_specs};
 use pjrt::{CompileOptions, ElementType, HostTensor};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -47,9 +47,16 @@ pub struct EvalArgs {
     plugin: String,
 }
 
-/// The tensors of a safetensors file (`what`: "batch" or "params", for the error).
-fn read(path: &Path, what: &str) -> Result<BTreeMap<String, HostTensor>> {
-    tensor_file::read(path).with_context(|| format!("reading the {what} file"))
+/// The tensors of a safetensors file named in `names` (`what`: "batch" or "params", for the
+/// error); other tensors are ignored, whatever their dtype.
+fn read<'a>(
+    path: &Path,
+    what: &str,
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<BTreeMap<String, HostTensor>> {
+    let names: std::collections::HashSet<&str> = names.into_iter().collect();
+    tensor_file::read_where(path, |n| names.contains(n))
+        .with_context(|| format!("reading the {what} file"))
 }
 
 /// The I32 `[B, T]` batch arrays in [`BATCH_NAMES`] order, and `(B, T)`.
@@ -121,11 +128,11 @@ fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
 /// Every parameter of the config as f32 values, by stable name, with shapes checked.
 fn params(
     st: &BTreeMap<String, HostTensor>,
-    cfg: &nam::ModelConfig,
+    specs: &[ParamSpec],
     path: &Path,
 ) -> Result<HashMap<String, Vec<f32>>> {
     let mut out = HashMap::new();
-    for s in param_specs(cfg) {
+    for s in specs {
         let t = st.get(&s.name).ok_or_else(|| {
             anyhow::anyhow!(
                 "{}: tensor `{}` is missing; the config expects it with shape {:?} (make the file \
@@ -151,7 +158,7 @@ fn params(
         }
         let values = tensor_file::f32_values(t)
             .map_err(|why| anyhow::anyhow!("{}: tensor `{}` has {why}", path.display(), s.name))?;
-        out.insert(s.name, values);
+        out.insert(s.name.clone(), values);
     }
     Ok(out)
 }
@@ -159,7 +166,7 @@ fn params(
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
     let mut cfg = load_model_config(&args.config)?;
-    let batch = read(&args.batch, "batch")?;
+    let batch = read(&args.batch, "batch", BATCH_NAMES)?;
     let (arrays, rows, seq) = batch_arrays(&batch, &args.batch)?;
     check_ids(&arrays, cfg.model.vocab_size, &args.batch)?;
     if seq != cfg.model.seq_len {
@@ -170,7 +177,13 @@ pub fn run(args: EvalArgs) -> Result<()> {
             )
         })?;
     }
-    let values = params(&read(&args.params, "params")?, &cfg.model, &args.params)?;
+    let specs = param_specs(&cfg.model);
+    let file = read(
+        &args.params,
+        "params",
+        specs.iter().map(|s| s.name.as_str()),
+    )?;
+    let values = params(&file, &specs, &args.params)?;
 
     let layout = state_layout(&cfg.model, LayerLoop::Scan);
     let packed = layout.pack(|name| values.get(name).cloned())?;

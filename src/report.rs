@@ -708,19 +708,24 @@ mod tests {
         assert!(!dir.path().join(BPB_PNG).exists());
     }
 
+    /// The memory record of the CPU plugin: one device, no live statistics.
+    fn cpu_without_memory_stats() -> Vec<DeviceMemory> {
+        vec![DeviceMemory {
+            id: 0,
+            kind: "cpu".into(),
+            reading: MemoryReading::Unsupported {
+                reason: "GetAllocatorStats is not supported".into(),
+            },
+        }]
+    }
+
     #[test]
     fn unsupported_memory_renders_an_explanation_instead_of_lines() {
         let dir = tempfile::tempdir().unwrap();
         let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
         let mut r = MetricsRecord::at(0);
         r.loss = Some(3.0);
-        r.memory = Some(vec![DeviceMemory {
-            id: 0,
-            kind: "cpu".into(),
-            reading: MemoryReading::Unsupported {
-                reason: "GetAllocatorStats is not supported".into(),
-            },
-        }]);
+        r.memory = Some(cpu_without_memory_stats());
         w.write(&r).unwrap();
         let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
         assert_eq!(summary.devices_with_memory, 0);
@@ -740,13 +745,7 @@ mod tests {
         for step in (0..=50u64).step_by(10) {
             let mut r = MetricsRecord::at(step);
             r.loss = Some(3.0);
-            r.memory = Some(vec![DeviceMemory {
-                id: 0,
-                kind: "cpu".into(),
-                reading: MemoryReading::Unsupported {
-                    reason: "GetAllocatorStats is not supported".into(),
-                },
-            }]);
+            r.memory = Some(cpu_without_memory_stats());
             r.extra
                 .insert("host_rss_bytes".into(), ((500 + step) << 20).into());
             w.write(&r).unwrap();

@@ -23,6 +23,14 @@ pub struct FileError {
     pub source: std::io::Error,
 }
 
+/// For callers whose own errors are plain `std::io::Error`: the kind is kept, the message
+/// names the action and the path.
+impl From<FileError> for std::io::Error {
+    fn from(e: FileError) -> Self {
+        std::io::Error::new(e.source.kind(), e)
+    }
+}
+
 impl FileError {
     /// A failed `action` on `path`.
     pub fn new(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
@@ -48,6 +56,18 @@ pub fn temp_sibling_of(target: &Path, pid: u32) -> PathBuf {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     target.with_file_name(format!(".{name}.tmp-{pid}"))
+}
+
+/// The PID of the writer whose temporary sibling of `target` is named `name` (see
+/// [`temp_sibling_of`]), or `None` when `name` is not one: what a clean-up of leftovers from
+/// killed writers looks for.
+pub fn temp_sibling_writer(target: &Path, name: &str) -> Option<u32> {
+    let target_name = target.file_name()?.to_string_lossy();
+    name.strip_prefix('.')?
+        .strip_prefix(target_name.as_ref())?
+        .strip_prefix(".tmp-")?
+        .parse()
+        .ok()
 }
 
 /// Writes `bytes` to `target` atomically and durably.
@@ -80,6 +100,14 @@ pub fn write_atomic_with<E: From<FileError>>(
         return outcome;
     }
     sync_parent(target).map_err(E::from)
+}
+
+/// Writes `bytes` to `path` and fsyncs it (see [`write_synced_with`]).
+pub fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    write_synced_with(path, |file| {
+        file.write_all(bytes)
+            .map_err(|e| FileError::new("writing", path, e))
+    })
 }
 
 /// Creates `path` (truncating it), lets `fill` write it and fsyncs it: for files inside a
@@ -154,6 +182,24 @@ mod tests {
         assert!(err.0.is_none(), "the fill's own error comes back");
         assert_eq!(fs::read(&target).unwrap(), b"old");
         assert_eq!(names(dir.path()), ["a.json"]);
+    }
+
+    #[test]
+    fn a_temporary_sibling_names_its_writer() {
+        let target = Path::new("/runs/x/checkpoints/latest");
+        let tmp = temp_sibling_of(target, 4242);
+        let name = tmp.file_name().unwrap().to_str().unwrap();
+        assert_eq!(name, ".latest.tmp-4242");
+        assert_eq!(temp_sibling_writer(target, name), Some(4242));
+        for other in [
+            "latest",
+            ".latest.tmp-",
+            ".latest.tmp-12x",
+            ".other.tmp-7",
+            "latest.tmp-7",
+        ] {
+            assert_eq!(temp_sibling_writer(target, other), None, "{other}");
+        }
     }
 
     #[test]

@@ -44,7 +44,7 @@
 
 use std::collections::BTreeMap;
 use std::fs::{self, File};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -1001,14 +1001,9 @@ fn write_entry(
         (ENTRY_FILE, json.as_slice()),
         (ACCESS_FILE, &[][..]),
     ] {
-        let path = dir.join(name);
-        files::write_synced_with(&path, |f| {
-            f.write_all(bytes)
-                .map_err(|e| files::FileError::new("writing", &path, e))
-        })
-        .map_err(|e| io::Error::new(e.source.kind(), e))?;
+        files::write_synced(&dir.join(name), bytes)?;
     }
-    files::sync_dir(dir).map_err(|e| io::Error::new(e.source.kind(), e))
+    Ok(files::sync_dir(dir)?)
 }
 
 fn dir_bytes(dir: &Path) -> u64 {

@@ -351,10 +351,10 @@ impl CheckpointDir {
             .flatten()
         {
             let name = entry.file_name().to_string_lossy().into_owned();
-            // Temporary step directories, and `latest`'s temporary sibling
-            // ([`files::temp_sibling`]) of a writer killed mid-write.
-            let temporary =
-                name.starts_with(TMP_PREFIX) || name.starts_with(&format!(".{LATEST_FILE}.tmp-"));
+            // Temporary step directories, and `latest`'s temporary sibling of a writer
+            // killed mid-write.
+            let temporary = name.starts_with(TMP_PREFIX)
+                || files::temp_sibling_writer(Path::new(LATEST_FILE), &name).is_some();
             if temporary && writer_is_gone(&name) {
                 let path = entry.path();
                 let _ = if path.is_dir() {
@@ -612,14 +612,24 @@ mod tests {
         let dead = tmp.path().join(".tmp-step-00000007-4194305");
         fs::create_dir_all(&live).unwrap();
         fs::create_dir_all(&dead).unwrap();
+        // `latest`'s temporary sibling, as a writer killed while moving `latest` leaves it.
+        let latest = tmp.path().join(LATEST_FILE);
+        let live_latest = files::temp_sibling_of(&latest, 1);
+        let dead_latest = files::temp_sibling_of(&latest, 4194305);
+        fs::write(&live_latest, "step-00000007").unwrap();
+        fs::write(&dead_latest, "step-00000007").unwrap();
         dir.save(&ckpt(1, 1.0)).unwrap();
         assert!(
-            live.is_dir(),
+            live.is_dir() && live_latest.is_file(),
             "another live writer's checkpoint in progress is kept"
         );
         if Path::new("/proc/self").exists() {
-            assert!(!dead.exists(), "a dead writer's leftovers are removed");
+            assert!(
+                !dead.exists() && !dead_latest.exists(),
+                "a dead writer's leftovers are removed"
+            );
         }
+        assert_eq!(dir.latest_name().unwrap().as_deref(), Some("step-00000001"));
     }
 
     #[test]

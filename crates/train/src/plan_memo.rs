@@ -90,8 +90,10 @@ impl JsonRecords {
     pub fn put<T: Serialize>(&self, key: &str, record: &T) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
         let json = serde_json::to_vec_pretty(record).map_err(std::io::Error::other)?;
-        files::write_atomic(&self.dir.join(format!("{key}.json")), &json)
-            .map_err(|e| std::io::Error::new(e.source.kind(), e))
+        Ok(files::write_atomic(
+            &self.dir.join(format!("{key}.json")),
+            &json,
+        )?)
     }
 }
 

@@ -93,11 +93,24 @@ pub fn to_bytes(tensors: &BTreeMap<String, HostTensor>) -> Result<Vec<u8>, Strin
 
 /// Parses safetensors bytes into named host tensors.
 pub fn from_bytes(bytes: &[u8]) -> Result<BTreeMap<String, HostTensor>, String> {
+    from_bytes_where(bytes, |_| true)
+}
+
+/// [`from_bytes`] of the tensors whose name `wanted` accepts; the others are neither copied
+/// nor required to have a dtype this reader supports.
+fn from_bytes_where(
+    bytes: &[u8],
+    wanted: impl Fn(&str) -> bool,
+) -> Result<BTreeMap<String, HostTensor>, String> {
     let st =
         safetensors::SafeTensors::deserialize(bytes).map_err(|e| format!("safetensors: {e}"))?;
     let mut out = BTreeMap::new();
     for (name, view) in st.tensors() {
-        let dtype = from_safetensors_dtype(view.dtype())?;
+        if !wanted(&name) {
+            continue;
+        }
+        let dtype =
+            from_safetensors_dtype(view.dtype()).map_err(|e| format!("tensor `{name}`: {e}"))?;
         let dims: Vec<i64> = view.shape().iter().map(|&d| d as i64).collect();
         let t = HostTensor::new(dtype, &dims, view.data().to_vec())
             .map_err(|e| format!("tensor `{name}`: {e}"))?;
@@ -108,11 +121,20 @@ pub fn from_bytes(bytes: &[u8]) -> Result<BTreeMap<String, HostTensor>, String> 
 
 /// Reads a safetensors file into named host tensors.
 pub fn read(path: &Path) -> Result<BTreeMap<String, HostTensor>, TensorFileError> {
+    read_where(path, |_| true)
+}
+
+/// Reads the tensors of a safetensors file whose name `wanted` accepts: files made elsewhere
+/// may carry extra tensors, in any dtype, that the caller ignores.
+pub fn read_where(
+    path: &Path,
+    wanted: impl Fn(&str) -> bool,
+) -> Result<BTreeMap<String, HostTensor>, TensorFileError> {
     let bytes = std::fs::read(path).map_err(|source| TensorFileError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    from_bytes(&bytes).map_err(|reason| TensorFileError::Invalid {
+    from_bytes_where(&bytes, wanted).map_err(|reason| TensorFileError::Invalid {
         path: path.to_path_buf(),
         reason: format!("not a valid safetensors file ({reason})"),
     })
@@ -272,6 +294,36 @@ mod tests {
         let bytes = std::fs::read(&streamed).unwrap();
         let (_, meta) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
         assert_eq!(meta.metadata().as_ref().unwrap()["format"], "test");
+    }
+
+    #[test]
+    fn tensors_not_wanted_are_skipped_whatever_their_dtype() {
+        // A file from another tool: our tensor plus a U16 one this reader has no type for,
+        // written by the `safetensors` crate itself.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("foreign.safetensors");
+        let w = 2.5f32.to_le_bytes();
+        let counter = [7u8, 0, 9, 0];
+        let views = [
+            (
+                "w",
+                safetensors::tensor::TensorView::new(safetensors::Dtype::F32, vec![1], &w).unwrap(),
+            ),
+            (
+                "counter",
+                safetensors::tensor::TensorView::new(safetensors::Dtype::U16, vec![2], &counter)
+                    .unwrap(),
+            ),
+        ];
+        safetensors::serialize_to_file(views, None, &path).unwrap();
+        let got = read_where(&path, |n| n == "w").unwrap();
+        assert_eq!(got.len(), 1);
+        assert_eq!(got["w"].to_f32().unwrap(), [2.5]);
+        let err = read(&path).unwrap_err().to_string();
+        assert!(
+            err.contains("tensor `counter`") && err.contains("U16 is not supported"),
+            "{err}"
+        );
     }
 
     #[test]
