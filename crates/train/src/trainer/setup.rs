@@ -1,0 +1,626 @@
+//! [`Trainer::new`], one named phase per stage of setting up a run, in the order it runs:
+//!
+//! 1. [`RunData::open`]: tokenizer, shards and the held-out set (cheap to check, and the
+//!    commonest mistake);
+//! 2. [`open_devices`] and [`choose_mesh`]: plugin, client and executable cache, then the mesh
+//!    when the config leaves it to the planner;
+//! 3. [`Built::new`]: the programs on the host, whose signatures say what a checkpoint holds;
+//! 4. [`ResumePoint::find`]: the run directory locked and the checkpoint to resume from
+//!    verified, or the refusal to start a fresh run over an earlier one;
+//! 5. [`compile_programs`]: the executables through the cache, each recorded in the manifest;
+//! 6. [`upload_state`]: the checkpoint's (or a fresh init's) state placed on the mesh;
+//! 7. [`claim_run_dir`]: only now, with every check passed, the run directory is written.
+//!
+//! A bad input therefore fails in seconds and leaves the run directory exactly as it was.
+
+use super::*;
+use crate::manifest::TrainingSummary;
+use data::Dataset;
+
+impl Trainer {
+    /// Sets up a run: data, programs, (with `resume`) the newest valid checkpoint, plugin and
+    /// client, executables (through the cache), device state, and the run directory's manifest,
+    /// receipt and metrics. Nothing is written before every check has passed.
+    pub fn new(opts: TrainerOptions) -> Result<Trainer> {
+        let mut cfg = opts.config.clone();
+        check_micro_batches(&cfg)?;
+        // A model this host cannot hold is refused before anything is allocated.
+        crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
+
+        let data = RunData::open(&cfg, &opts.base_dir)?;
+        let (client, cache) = open_devices(&opts, &cfg)?;
+        let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
+
+        let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
+        let attention = attention_choice(&cfg, &opts)?;
+        if let Some(why) = &attention.fallback {
+            tracing::info!("attention: auto chose xla ({why})");
+        }
+        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
+        let persistent = persistent_inputs(built.update_signature());
+
+        let resume = ResumePoint::find(&opts, &cfg, &built)?;
+        let loader = resume.loader(&data, &cfg)?;
+        let resumed_from = resume.checkpoint.as_ref().map(|c| c.meta.step);
+
+        let mesh = DeviceMesh::new(&client, cfg.mesh)?;
+        let mut manifest = RunManifest::new(
+            &client,
+            serde_json::to_value(&cfg).map_err(|e| TrainError::Internal(e.to_string()))?,
+            cfg.config_hash(),
+        )?;
+        manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
+        manifest.attention_backend = Some(attention.backend.as_str().into());
+        manifest.attention_choice = Some(attention.receipt());
+        manifest.mesh_choice = mesh_choice;
+        let (programs, eval, compiles) =
+            compile_programs(&opts, &cfg, &client, &cache, &mesh, built, &mut manifest)?;
+
+        let placed = upload_state(
+            &cfg,
+            &layout,
+            &persistent,
+            resume.checkpoint,
+            &client,
+            &mesh,
+        )?;
+
+        let (run_lock, ckpts) = claim_run_dir(
+            &opts,
+            resume.lock,
+            resumed_from,
+            cfg.train.keep_checkpoints.max(1),
+        )?;
+        let (sampler, endpoint) = start_telemetry(&client, opts.memory_port)?;
+        if resumed_from.is_some() {
+            manifest.resumed_from_step = resumed_from;
+            manifest.earlier_processes = resume.earlier_processes;
+        }
+        let mut trainer = Trainer {
+            cfg,
+            client,
+            mesh,
+            layout,
+            programs,
+            eval,
+            state: placed.state,
+            state_sigs: placed.sigs,
+            loader,
+            eval_set: data.eval_set,
+            ckpts,
+            metrics: MetricsWriter::in_run_dir(&opts.run_dir)?,
+            manifest,
+            run_dir: opts.run_dir.clone(),
+            step: placed.step,
+            last_saved_step: resumed_from,
+            compiles,
+            sampler,
+            endpoint,
+            peak_flops: None,
+            totals: Totals::default(),
+            interval: LogInterval::default(),
+            _run_lock: run_lock,
+        };
+        if placed.step > 0 {
+            tracing::info!(
+                "resumed at step {} from {}",
+                placed.step,
+                trainer.ckpts.root().display()
+            );
+        }
+        trainer.write_manifest()?;
+        Ok(trainer)
+    }
+}
+
+/// Phase 1: the run's data, opened and checked.
+struct RunData {
+    tokenizer: Tokenizer,
+    dataset: Dataset,
+    eval_set: EvalSet,
+}
+
+impl RunData {
+    /// The tokenizer, every shard and the held-out set; relative paths are taken from
+    /// `base_dir` (the config file's directory).
+    fn open(cfg: &NamConfig, base_dir: &Path) -> Result<Self> {
+        let resolve = |p: &str| {
+            let p = Path::new(p);
+            if p.is_absolute() {
+                p.to_path_buf()
+            } else {
+                base_dir.join(p)
+            }
+        };
+        let tokenizer = Tokenizer::load(&resolve(&cfg.data.tokenizer), Some(cfg.model.vocab_size))?;
+        let dataset = open_dataset(&resolve(&cfg.data.shards), cfg.data.val_shards)?;
+        let eval_set = EvalSet::load(
+            &dataset,
+            &tokenizer,
+            cfg.model.seq_len,
+            cfg.train.batch_size,
+            Some(cfg.train.eval_batches.max(1)),
+        )?;
+        Ok(RunData {
+            tokenizer,
+            dataset,
+            eval_set,
+        })
+    }
+}
+
+/// Phase 2: the plugin, a client with the devices the mesh needs (the CPU plugin makes as
+/// many as asked), and the executable cache.
+fn open_devices(opts: &TrainerOptions, cfg: &NamConfig) -> Result<(Client, ExecutableCache)> {
+    let plugin = Plugin::load(&opts.plugin)?;
+    let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
+        ClientOptions::cpu(opts.cpu_devices.max(cfg.mesh.devices()).max(1))
+    } else {
+        ClientOptions::new()
+    };
+    let client = Client::new(plugin, &client_opts)?;
+    let cache = match &opts.cache_dir {
+        Some(dir) => ExecutableCache::open(dir)?,
+        None => ExecutableCache::open_default()?,
+    };
+    Ok((client, cache))
+}
+
+/// Phase 2, continued: when the config leaves the mesh to the planner and the options carry
+/// a chooser, the chosen config replaces `cfg` and the choice is returned for the manifest.
+fn choose_mesh(
+    opts: &TrainerOptions,
+    cfg: &mut NamConfig,
+    client: &Client,
+    cache: &ExecutableCache,
+) -> Result<Option<MeshChoice>> {
+    match &opts.mesh_chooser {
+        Some(chooser) if cfg.mesh_auto => {
+            let (chosen, record) = chooser
+                .choose(cfg, client, cache)
+                .map_err(TrainError::MeshChoice)?;
+            *cfg = chosen;
+            check_micro_batches(cfg)?;
+            Ok(Some(record))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Phase 4: where the run starts. The run directory is locked for this process before
+/// anything in it is read (one that does not exist yet is locked when it is created, in
+/// [`claim_run_dir`]); then the newest checkpoint that verifies against the programs'
+/// signatures is found, or a fresh run is refused over an earlier one.
+struct ResumePoint {
+    /// The run directory's lock, when it already existed.
+    lock: Option<RunLock>,
+    /// The checkpoint to resume from; `None` starts fresh.
+    checkpoint: Option<Checkpoint>,
+    /// A resumed run's manifest keeps what the earlier processes did.
+    earlier_processes: Vec<TrainingSummary>,
+}
+
+impl ResumePoint {
+    fn find(opts: &TrainerOptions, cfg: &NamConfig, built: &Built) -> Result<Self> {
+        let lock = match opts.run_dir.is_dir() {
+            true => Some(RunLock::acquire(&opts.run_dir)?),
+            false => None,
+        };
+        let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+        let checkpoint = match opts.resume {
+            Resume::Never => {
+                refuse_earlier_run(&opts.run_dir)?;
+                None
+            }
+            Resume::Required | Resume::Auto => {
+                let expected = expected_checkpoint(built.update_signature())?;
+                let found = match ckpt_root.is_dir() {
+                    true => CheckpointDir::open(&ckpt_root, cfg.train.keep_checkpoints.max(1))?
+                        .load_latest(&expected),
+                    false => Err(crate::checkpoint::CheckpointError::NoneFound(
+                        ckpt_root.clone(),
+                    )),
+                };
+                match (found, opts.resume) {
+                    (Ok(ckpt), _) => Some(ckpt),
+                    (Err(e @ crate::checkpoint::CheckpointError::Mismatch { .. }), _) => {
+                        return Err(e.into());
+                    }
+                    (Err(e), Resume::Auto) => {
+                        tracing::info!("--resume auto: starting fresh ({e})");
+                        None
+                    }
+                    (Err(e), _) => return Err(e.into()),
+                }
+            }
+        };
+        if let Some(ckpt) = &checkpoint
+            && ckpt.meta.config_hash != cfg.config_hash()
+        {
+            tracing::warn!(
+                "resuming from a checkpoint written with another config (hash {} vs {}); its tensors match this model, continuing",
+                ckpt.meta.config_hash,
+                cfg.config_hash()
+            );
+        }
+        let earlier_processes = match &checkpoint {
+            Some(_) => match RunManifest::read(&opts.run_dir) {
+                Ok(old) => old
+                    .earlier_processes
+                    .into_iter()
+                    .chain(old.training)
+                    .collect(),
+                Err(e) => {
+                    tracing::warn!("the earlier manifest is unreadable, starting a new one: {e}");
+                    Vec::new()
+                }
+            },
+            None => Vec::new(),
+        };
+        Ok(ResumePoint {
+            lock,
+            checkpoint,
+            earlier_processes,
+        })
+    }
+
+    /// The data loader, at the checkpoint's cursor when resuming.
+    fn loader(&self, data: &RunData, cfg: &NamConfig) -> Result<Loader> {
+        let loader_cfg = LoaderConfig::new(cfg.model.seq_len, cfg.train.batch_size, cfg.train.seed);
+        Ok(match &self.checkpoint {
+            Some(ckpt) => {
+                let cursor =
+                    serde_json::from_value(ckpt.meta.data_cursor.clone()).map_err(|e| {
+                        TrainError::Internal(format!("the checkpoint's data cursor: {e}"))
+                    })?;
+                Loader::resume(&data.dataset, &data.tokenizer, loader_cfg, cursor)?
+            }
+            None => Loader::new(&data.dataset, &data.tokenizer, loader_cfg)?,
+        })
+    }
+}
+
+/// Phase 5: every built program compiled for the mesh through the executable cache (in the
+/// compile worker when the options give one), each recorded in the manifest. Returns the
+/// update programs, the eval program and the number of cache misses.
+fn compile_programs(
+    opts: &TrainerOptions,
+    cfg: &NamConfig,
+    client: &Client,
+    cache: &ExecutableCache,
+    mesh: &DeviceMesh,
+    built: Built,
+    manifest: &mut RunManifest,
+) -> Result<(Programs, Compiled, usize)> {
+    let mut compiles = 0;
+    let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
+    for (name, program) in built.programs {
+        tracing::info!(
+            "compiling {name} ({} KiB of StableHLO)",
+            program.text.len() / 1024
+        );
+        let options = mesh.compile_options();
+        let cached = match &opts.compile_worker {
+            Some(worker) => {
+                get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")?
+            }
+            None => cache.get_or_compile(client, &program.text, &options, "")?,
+        };
+        if cached.outcome == CacheOutcome::Miss {
+            compiles += 1;
+        }
+        tracing::info!(
+            "{name}: cache {:?} in {:.2} s",
+            cached.outcome,
+            cached.seconds
+        );
+        if client.plugin().kind() == pjrt::PluginKind::Cpu {
+            // The CPU plugin's device memory is this host's memory: refuse a program that
+            // cannot fit before it runs, with the figures.
+            let stats = cached.executable.executable().compiled_memory_stats()?;
+            crate::host::check_program_fits(name, stats.total_device_bytes())
+                .map_err(|e| TrainError::Config(e.to_string()))?;
+        }
+        manifest.record_executable(cached.manifest_record(name));
+        compiled.insert(
+            name,
+            Compiled {
+                exe: cached.executable,
+                sig: program.signature,
+            },
+        );
+    }
+    let mut take = |name: &str| {
+        compiled
+            .remove(name)
+            .ok_or_else(|| TrainError::Internal(format!("no {name} program was built")))
+    };
+    let t = &cfg.train;
+    let programs = if t.micro_batches == 1 {
+        Programs::ModeA(take("step")?)
+    } else {
+        Programs::ModeB {
+            accumulate: take("accumulate")?,
+            apply: take("apply")?,
+            micro_rows: t.batch_size / t.micro_batches,
+        }
+    };
+    let eval = take("eval")?;
+    Ok((programs, eval, compiles))
+}
+
+/// The device state of phase 6.
+struct PlacedState {
+    /// The step the run continues from (0 when fresh).
+    step: u64,
+    /// Every persistent tensor, one piece per mesh device.
+    state: BTreeMap<String, Vec<Buffer>>,
+    /// Signature (dims, sharding) of every state tensor.
+    sigs: BTreeMap<String, TensorSig>,
+}
+
+/// Phase 6: the checkpoint's tensors with zero accumulators, or a fresh init, placed on the
+/// mesh by each tensor's sharding.
+fn upload_state(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    persistent: &[TensorSig],
+    checkpoint: Option<Checkpoint>,
+    client: &Client,
+    mesh: &DeviceMesh,
+) -> Result<PlacedState> {
+    let (step, host_state) = match checkpoint {
+        Some(ckpt) => {
+            let mut host = ckpt.tensors;
+            for sig in persistent.iter().filter(|s| is_accumulator(&s.name)) {
+                host.insert(
+                    sig.name.clone(),
+                    HostTensor::zeros(element_type(sig.dtype), &sig.dims)?,
+                );
+            }
+            (ckpt.meta.step, host)
+        }
+        None => (0, initial_state(cfg, layout, persistent)?),
+    };
+    let sigs: BTreeMap<String, TensorSig> = persistent
+        .iter()
+        .map(|s| (s.name.clone(), s.clone()))
+        .collect();
+    let mut state = BTreeMap::new();
+    for (name, host) in &host_state {
+        let sig = sigs.get(name).ok_or_else(|| {
+            TrainError::Internal(format!(
+                "state `{name}` is not an input of the update program"
+            ))
+        })?;
+        state.insert(name.clone(), mesh.put(client, name, host, &sig.sharding)?);
+    }
+    Ok(PlacedState { step, state, sigs })
+}
+
+/// Phase 7: every check passed, so the run directory is written. A resumed run drops the
+/// metrics a killed process wrote after its checkpoint, and points `latest` at the checkpoint
+/// it resumed from (newer ones failed to verify: retention removes them); a run started over
+/// (`--resume auto` without a valid checkpoint) drops them all.
+fn claim_run_dir(
+    opts: &TrainerOptions,
+    early_lock: Option<RunLock>,
+    resumed_from: Option<u64>,
+    keep_checkpoints: usize,
+) -> Result<(RunLock, CheckpointDir)> {
+    let run_lock = match early_lock {
+        Some(lock) => lock,
+        None => {
+            let lock = RunLock::acquire(&opts.run_dir)?;
+            // Another process may have started a run here since the checks of phase 4.
+            if opts.resume == Resume::Never {
+                refuse_earlier_run(&opts.run_dir)?;
+            }
+            lock
+        }
+    };
+    let ckpts = CheckpointDir::open(opts.run_dir.join(CHECKPOINTS_DIR), keep_checkpoints)?;
+    if opts.resume != Resume::Never {
+        let dropped =
+            crate::metrics::truncate_after(&opts.run_dir.join(METRICS_FILE), resumed_from)?;
+        if dropped > 0 {
+            tracing::info!(
+                "metrics: dropped {dropped} record(s) past step {} written by the interrupted process",
+                resumed_from.unwrap_or(0)
+            );
+        }
+    }
+    if let Some(step) = resumed_from
+        && ckpts.latest_name()?.as_deref() != Some(&format!("step-{step:08}"))
+    {
+        ckpts.point_latest_at(step)?;
+    }
+    Ok((run_lock, ckpts))
+}
+
+/// Memory telemetry: the sampler the log points read, and the HTTP endpoint when a port is
+/// asked for.
+fn start_telemetry(
+    client: &Client,
+    memory_port: Option<u16>,
+) -> Result<(MemorySampler, Option<MemoryEndpoint>)> {
+    let sampler = MemorySampler::new(client)?;
+    let endpoint = match memory_port {
+        Some(port) => {
+            let endpoint = MemoryEndpoint::start(MemorySampler::new(client)?, port)?;
+            tracing::info!("memory endpoint: {}", endpoint.url());
+            Some(endpoint)
+        }
+        None => None,
+    };
+    Ok((sampler, endpoint))
+}
+
+/// Phase 3: the programs of a run, built on the host and not yet compiled.
+struct Built {
+    /// `(name, program)` in compile order: `step`, or `accumulate` and `apply`; then `eval`.
+    programs: Vec<(&'static str, StepProgram)>,
+}
+
+impl Built {
+    /// The programs of [`crate::programs::trainer_programs`], so `namtrain plan` stores exactly the
+    /// executables (and cache keys) a run compiles.
+    fn new(
+        cfg: &NamConfig,
+        layout: &StateLayout,
+        layer_loop: LayerLoop,
+        attention: ResolvedBackend,
+    ) -> Result<Self> {
+        let t = &cfg.train;
+        let programs = crate::programs::trainer_programs(
+            cfg,
+            layout,
+            t.batch_size,
+            t.micro_batches,
+            layer_loop,
+            attention,
+        )
+        .map_err(|e| TrainError::Build {
+            program: e.program,
+            source: e.source,
+        })?;
+        Ok(Built {
+            programs: programs.into_iter().map(|(name, _, p)| (name, p)).collect(),
+        })
+    }
+
+    /// The program that updates the state: the mode-A step or the mode-B apply.
+    fn update_signature(&self) -> &ProgramSignature {
+        &self
+            .programs
+            .iter()
+            .find(|(n, _)| matches!(*n, "step" | "apply"))
+            .expect("built programs include the update program")
+            .1
+            .signature
+    }
+}
+
+/// Everything the trainer keeps on the device between steps: the donated inputs of the update
+/// program (parameters, MoE bias, optimizer state and, in mode B, gradient accumulators).
+fn persistent_inputs(sig: &ProgramSignature) -> Vec<TensorSig> {
+    sig.inputs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| sig.donated_to(*i).is_some())
+        .map(|(_, s)| s.clone())
+        .collect()
+}
+
+/// What a checkpoint of this run must hold: the persistent state minus the accumulators.
+fn expected_checkpoint(sig: &ProgramSignature) -> Result<Vec<ExpectedTensor>> {
+    persistent_inputs(sig)
+        .into_iter()
+        .filter(|s| !is_accumulator(&s.name))
+        .map(|s| {
+            Ok(ExpectedTensor {
+                dtype: element_type(s.dtype),
+                dims: s.dims.clone(),
+                name: s.name,
+            })
+        })
+        .collect()
+}
+
+/// Refuses to start a fresh run where an earlier run left its manifest or checkpoints.
+fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
+    let in_use = |found: String| TrainError::RunDirInUse {
+        run_dir: run_dir.to_path_buf(),
+        found,
+    };
+    let ckpt_root = run_dir.join(CHECKPOINTS_DIR);
+    if ckpt_root.is_dir() {
+        let steps = CheckpointDir::open(&ckpt_root, 1)?.steps()?;
+        if let Some(step) = steps.first() {
+            return Err(in_use(format!("checkpoints up to step {step}")));
+        }
+    }
+    for file in [MANIFEST_FILE, METRICS_FILE] {
+        if run_dir.join(file).exists() {
+            return Err(in_use(file.to_string()));
+        }
+    }
+    Ok(())
+}
+
+/// f32 host values as a tensor of `dtype` (f32, bf16 or f16 storage).
+fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTensor> {
+    Ok(match dtype {
+        DType::F32 => HostTensor::from_f32(dims, values)?,
+        DType::BF16 => {
+            let v: Vec<half::bf16> = values.iter().map(|&x| half::bf16::from_f32(x)).collect();
+            HostTensor::from_bf16(dims, &v)?
+        }
+        DType::F16 => {
+            let v: Vec<half::f16> = values.iter().map(|&x| half::f16::from_f32(x)).collect();
+            HostTensor::from_f16(dims, &v)?
+        }
+        other => {
+            return Err(TrainError::Config(format!(
+                "param_dtype {other:?} is not a float storage type"
+            )));
+        }
+    })
+}
+
+/// The initial host state of every persistent input: parameters from `nam::init`, zeros for
+/// optimizer moments, accumulators and load sums.
+fn initial_state(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    persistent: &[TensorSig],
+) -> Result<BTreeMap<String, HostTensor>> {
+    let init = nam::init::init(&cfg.model, cfg.train.seed);
+    let by_name: BTreeMap<&str, &Vec<f32>> =
+        init.iter().map(|t| (t.name.as_str(), &t.data)).collect();
+    let packed = layout
+        .pack(|name| by_name.get(name).map(|v| v.to_vec()))
+        .map_err(|e| TrainError::Internal(format!("packing the initial parameters: {e}")))?;
+    let values: BTreeMap<&str, &Vec<f32>> = layout
+        .entries
+        .iter()
+        .zip(&packed)
+        .map(|(e, v)| (e.name.as_str(), v))
+        .collect();
+    persistent
+        .iter()
+        .map(|sig| {
+            let host = match values.get(sig.name.as_str()) {
+                Some(v) => host_from_f32(sig.dtype, &sig.dims, v)?,
+                None => HostTensor::zeros(element_type(sig.dtype), &sig.dims)?,
+            };
+            Ok((sig.name.clone(), host))
+        })
+        .collect()
+}
+
+/// Refuses micro-batches that do not divide the batch.
+fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
+    let t = &cfg.train;
+    if t.micro_batches == 0 || !t.batch_size.is_multiple_of(t.micro_batches) {
+        return Err(TrainError::Config(format!(
+            "[train] batch_size {} is not divisible by micro_batches {}",
+            t.batch_size, t.micro_batches
+        )));
+    }
+    Ok(())
+}
+
+/// `[model] attention` resolved for the plugin's platform and the trainer's programs: asking
+/// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
+fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
+    let platform = if cfg.model.attention == AttentionBackend::Xla {
+        // `xla` resolves to XLA on every platform: no need to find the plugin first.
+        Platform::Other
+    } else {
+        platform_of(pjrt::PluginKind::from_path(&pjrt::locate::resolve_plugin(
+            &opts.plugin,
+        )?))
+    };
+    AttentionChoice::for_trainer(cfg, platform).map_err(|e| TrainError::Config(e.to_string()))
+}
