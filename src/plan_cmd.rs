@@ -1,6 +1,10 @@
 //! `namtrain plan --config C --topology v6e-8`: which mesh to train a config with on a TPU
-//! slice — per-chip HBM and collectives of its training programs on every mesh the config
-//! allows, answered on any machine by compiling deviceless through libtpu.
+//! slice — per-chip HBM, collectives and predicted step time of its training programs on every
+//! mesh the config allows, answered on any machine by compiling deviceless through libtpu.
+//!
+//! `namtrain plan --config C --plugin cpu [--cpu-devices N]` plans the same way for N devices
+//! of this host's CPU plugin (the performance model's CPU entry is measured on the spot), so a
+//! prediction can be checked against a real run on the machine at hand.
 //!
 //! libtpu never loads in this process: this binary re-executes itself as the compile worker
 //! (a child with `TPU_SKIP_MDS_QUERY=1` etc., under `unshare -n` where available). The compiled
@@ -15,6 +19,7 @@ use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use train::cache::ExecutableCache;
 use train::collectives::{COLLECTIVE_KINDS, human_bytes};
+use train::perf::Chip;
 use train::plan::choice::{self, Budget};
 use train::plan::{
     CandidatePlan, MeshFilter, Plan, PlanDevices, PlanOptions, ProgramPlan, Slice,
@@ -29,12 +34,17 @@ pub struct PlanArgs {
     /// The run's config (TOML).
     #[arg(long, value_name = "FILE")]
     config: PathBuf,
-    /// TPU slice: v6e-1, v6e-4, v6e-8, v6e-16 or v6e-32.
-    #[arg(long, default_value = "v6e-8")]
-    topology: String,
-    /// Usable HBM per chip, GiB.
-    #[arg(long, default_value_t = V6E_USABLE_HBM_GIB)]
-    hbm_gib: f64,
+    /// TPU slice: v6e-1, v6e-4, v6e-8, v6e-16 or v6e-32 (default v6e-8; not with
+    /// `--plugin cpu`).
+    #[arg(long)]
+    topology: Option<String>,
+    /// With `--plugin cpu`: how many CPU devices to plan for.
+    #[arg(long, value_name = "N")]
+    cpu_devices: Option<usize>,
+    /// Usable memory per device, GiB (default: v6e's usable HBM; with `--plugin cpu`, this
+    /// host's available memory shared by the devices).
+    #[arg(long)]
+    hbm_gib: Option<f64>,
     /// Safety margin kept free of the usable HBM, percent: a candidate fits when its largest
     /// program needs at most (100 - margin)% of --hbm-gib.
     #[arg(long, default_value_t = 5.0, value_name = "PERCENT")]
@@ -46,7 +56,8 @@ pub struct PlanArgs {
     /// Do not store the compiled programs.
     #[arg(long)]
     no_cache: bool,
-    /// libtpu: `tpu` (the project venv) or a path to libtpu.so.
+    /// `tpu` (libtpu of the project venv, deviceless), `cpu` (this host's CPU plugin) or a
+    /// path to either plugin.
     #[arg(long, default_value = "tpu")]
     plugin: String,
     /// Plan the unrolled layer loop instead of the scan the trainer uses.
@@ -93,26 +104,90 @@ fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<Reso
     Ok(vec![backend.resolve(nam::Platform::Tpu)?])
 }
 
+/// What a plan is for: a TPU slice (deviceless libtpu) or this host's CPU plugin.
+enum Target {
+    Slice(Slice),
+    Cpu {
+        /// A client with the devices planned for.
+        client: pjrt::Client,
+        /// The performance model's CPU entry, measured on it.
+        chip: Chip,
+    },
+}
+
+/// Devices `plan --plugin cpu` plans for unless `--cpu-devices` says.
+const DEFAULT_CPU_DEVICES: usize = 8;
+
 /// Compiles the candidates and prints the per-chip table and a recommendation.
 pub fn run(args: PlanArgs) -> Result<()> {
     let mut cfg = load_config(&args.config)?;
-    let slice = Slice::parse(&args.topology)?;
     anyhow::ensure!(
-        args.hbm_gib.is_finite() && args.hbm_gib > 0.0,
+        args.hbm_gib.is_none_or(|g| g.is_finite() && g > 0.0),
         "--hbm-gib must be a positive number of GiB (v6e: {V6E_USABLE_HBM_GIB})"
     );
     anyhow::ensure!(
         (0.0..100.0).contains(&args.hbm_margin),
         "--hbm-margin is a percentage from 0 to below 100 (default 5)"
     );
-    let libtpu = pjrt::locate::resolve_plugin(&args.plugin)?;
-    let worker = std::env::current_exe().context("finding this executable")?;
-    let devices = PlanDevices::Slice {
-        slice: &slice,
-        plugin_path: &libtpu,
-        worker: Some(&worker),
+    anyhow::ensure!(
+        args.max_candidates != Some(0),
+        "--max-candidates must be at least 1"
+    );
+    // A bad slice name is refused before the plugin is looked for.
+    let slice = args.topology.as_deref().map(Slice::parse).transpose()?;
+    let plugin_path = pjrt::locate::resolve_plugin(&args.plugin)?;
+    let target = match pjrt::PluginKind::from_path(&plugin_path) {
+        pjrt::PluginKind::Cpu => {
+            anyhow::ensure!(
+                args.topology.is_none(),
+                "--topology names a TPU slice; with --plugin cpu the plan is for \
+                 --cpu-devices N devices of this host (default {DEFAULT_CPU_DEVICES})"
+            );
+            let n = args.cpu_devices.unwrap_or(DEFAULT_CPU_DEVICES);
+            anyhow::ensure!(n >= 1, "--cpu-devices must be at least 1");
+            let client = crate::args::client(&args.plugin, n)?;
+            eprintln!("namtrain plan: measuring this CPU for the performance model");
+            let chip = train::perf::measure_cpu(&client).context("measuring the CPU")?;
+            Target::Cpu { client, chip }
+        }
+        _ => {
+            anyhow::ensure!(
+                args.cpu_devices.is_none(),
+                "--cpu-devices plans the CPU plugin: pass --plugin cpu, or --topology for a TPU \
+                 slice"
+            );
+            Target::Slice(match slice {
+                Some(slice) => slice,
+                None => Slice::parse("v6e-8")?,
+            })
+        }
     };
-    let (mut opts, budget) = slice_budget(args.hbm_gib, args.hbm_margin);
+    let worker = std::env::current_exe().context("finding this executable")?;
+    let devices = match &target {
+        Target::Slice(slice) => PlanDevices::Slice {
+            slice,
+            plugin_path: &plugin_path,
+            worker: Some(&worker),
+        },
+        Target::Cpu { client, chip } => PlanDevices::Client {
+            client,
+            worker: None,
+            chip: Some(chip),
+        },
+    };
+    let hbm_gib = match (&target, args.hbm_gib) {
+        (_, Some(g)) => g,
+        (Target::Slice(_), None) => V6E_USABLE_HBM_GIB,
+        (Target::Cpu { client, .. }, None) => {
+            let available = train::host::available_memory().context(
+                "reading this host's available memory: pass --hbm-gib (usable GiB per device)",
+            )?;
+            available as f64
+                / client.addressable_devices()?.len().max(1) as f64
+                / (1u64 << 30) as f64
+        }
+    };
+    let (mut opts, budget) = slice_budget(hbm_gib, args.hbm_margin);
     opts.attention = attention_backends(args.attention.as_deref(), &mut cfg)?;
     opts.layer_loop = layer_loop(args.unrolled);
     opts.mesh_filters = args
@@ -120,10 +195,6 @@ pub fn run(args: PlanArgs) -> Result<()> {
         .iter()
         .map(|m| MeshFilter::parse(m))
         .collect::<Result<_, _>>()?;
-    anyhow::ensure!(
-        args.max_candidates != Some(0),
-        "--max-candidates must be at least 1"
-    );
     opts.max_candidates = args.max_candidates;
     if args.why_miss {
         let cache = open_cache(args.cache_dir.as_deref())?;
@@ -140,7 +211,10 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let plan = plan(&cfg, &devices, &opts, cache.as_ref(), |msg| {
         eprintln!("namtrain plan: {msg}")
     })?;
-    print_plan(&args, &slice, &cfg, &plan, cache.as_ref());
+    print_plan(&args, &target, hbm_gib, &cfg, &plan, cache.as_ref());
+    let Target::Slice(slice) = &target else {
+        return Ok(());
+    };
     // What `namtrain --config` on a VM of the slice would choose for a config that leaves the
     // mesh to the planner: remembered when every mesh was considered with the config's own
     // attention, so the VM's first start does not plan again.
@@ -179,25 +253,40 @@ pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) 
 
 fn print_plan(
     args: &PlanArgs,
-    s: &Slice,
+    target: &Target,
+    hbm_gib: f64,
     cfg: &NamConfig,
     plan: &Plan,
     cache: Option<&ExecutableCache>,
 ) {
     let t = &plan.vm_target;
     let counts = nam::counting::param_counts(&cfg.model);
+    let compiled_how = match target {
+        Target::Slice(s) => {
+            println!(
+                "plan: {} on {} (libtpu topology {}, {} host(s) of {} chips, {} x {:?})",
+                args.config.display(),
+                s.name,
+                s.topology,
+                s.hosts(),
+                s.chips_per_host(),
+                plan.topology.as_ref().map_or(0, |t| t.devices.len()),
+                t.device_kind
+            );
+            "compiled deviceless in a sandboxed worker"
+        }
+        Target::Cpu { .. } => {
+            println!(
+                "plan: {} on {} devices of this host's CPU plugin ({:?})",
+                args.config.display(),
+                t.device_count,
+                t.device_kind
+            );
+            "compiled on a live client of this host"
+        }
+    };
     println!(
-        "plan: {} on {} (libtpu topology {}, {} host(s) of {} chips, {} x {:?})",
-        args.config.display(),
-        s.name,
-        s.topology,
-        s.hosts(),
-        s.chips_per_host(),
-        plan.topology.as_ref().map_or(0, |t| t.devices.len()),
-        t.device_kind
-    );
-    println!(
-        "plugin: {} {} (PJRT API {}.{}), compiled deviceless in a sandboxed worker",
+        "plugin: {} {} (PJRT API {}.{}), {compiled_how}",
         t.platform,
         t.platform_version.lines().next().unwrap_or(""),
         t.pjrt_api_version.0,
@@ -231,7 +320,7 @@ fn print_plan(
          candidate's largest program: peak as the compiler reports it, total = arguments + \
          outputs - aliased + temps + code (what the verdict compares)",
         gib(plan.usable_hbm_bytes),
-        args.hbm_gib,
+        hbm_gib,
         args.hbm_margin
     );
     let valid = plan
@@ -349,8 +438,14 @@ fn print_plan(
             .flat_map(|c| &c.programs)
             .filter(|p| p.cache_key.is_some())
             .count();
-        if plan.cacheable {
-            println!(
+        match target {
+            Target::Cpu { .. } => println!(
+                "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
+                 planned mesh with --cpu-devices {} starts warm",
+                cache.root().display(),
+                t.device_count
+            ),
+            Target::Slice(s) if plan.cacheable => println!(
                 "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x \
                  {:?}, platform version as above); copy it to the VM's cache directory to start \
                  warm",
@@ -358,14 +453,13 @@ fn print_plan(
                 s.name,
                 t.device_count,
                 t.device_kind
-            );
-        } else {
-            println!(
+            ),
+            Target::Slice(s) => println!(
                 "cache: nothing stored: {} spans {} hosts and the trainer runs one process over \
                  one host's chips",
                 s.name,
                 s.hosts()
-            );
+            ),
         }
     }
 }
