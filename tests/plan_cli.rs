@@ -637,3 +637,73 @@ fn assert_recommends_the_fastest_prediction(out: &str, candidates: usize) {
         "{rec}\n{out}"
     );
 }
+
+/// `plan --plugin cpu` plans on this host's CPU plugin: the CPU entry is measured on the spot
+/// and named in the header, every compiled candidate gets a prediction within its bounds, and
+/// the recommendation is the fastest prediction.
+#[test]
+fn the_cpu_plugin_is_planned_with_a_cpu_entry_measured_on_the_spot() {
+    let dir = temp_dir("cpu");
+    let cfg_path = dir.join("small-moe.toml");
+    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--plugin",
+        "cpu",
+        "--cpu-devices",
+        "2",
+        "--no-cache",
+        "--mesh",
+        "data=2,fsdp=false",
+        "--mesh",
+        "model=2,fsdp=false",
+    ]);
+    println!("{out}");
+    assert!(
+        out.contains("on 2 devices of this host's CPU plugin")
+            && out.contains("compiled on a live client of this host"),
+        "{out}"
+    );
+    assert!(
+        out.contains("CPU (measured) figures: measured now on the CPU plugin"),
+        "{out}"
+    );
+    assert_recommends_the_fastest_prediction(&out, 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cpu_and_tpu_flags_are_not_mixed() {
+    let out = namtrain_offline(&[
+        "plan",
+        "--config",
+        "configs/nam-tiny.toml",
+        "--plugin",
+        "cpu",
+        "--topology",
+        "v6e-8",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--topology names a TPU slice; with --plugin cpu the plan is for --cpu-devices N"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    let out = namtrain_offline(&[
+        "plan",
+        "--config",
+        "configs/nam-tiny.toml",
+        "--cpu-devices",
+        "4",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--cpu-devices plans the CPU plugin: pass --plugin cpu"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}

@@ -2,7 +2,8 @@
 //! (best estimate and both bounds) vs measured step time, side by side in one run.
 //!
 //! The CPU entry is measured first ([`train::perf::measure_cpu`]: the plugin's own matmul,
-//! memory and `exp` rates). Each case builds the programs the trainer compiles for its config
+//! memory, `exp`, elementwise and op-dispatch rates), and each program's dots are timed at their
+//! own shapes, as `namtrain plan --plugin cpu` does. Each case builds the programs the trainer compiles for its config
 //! and mesh ([`train::programs::trainer_programs`]), compiles them on a CPU client with that many
 //! devices, reads each one's op costs from its optimized program and predicts a step; then it
 //! times the same executable: fresh zero-filled inputs per run (uploaded outside the timed
@@ -76,11 +77,12 @@ fn main() {
         );
         let t = &predicted.terms;
         println!(
-            "|   terms | compute {:.3} | memory {:.3} | transcendental {:.3} | collectives {:.3} \
-             (exposed {:.3}) | roofline {:.3} |",
+            "|   terms | compute {:.3} | memory {:.3} | transcendental {:.3} | dispatch {:.3} | \
+             collectives {:.3} (exposed {:.3}) | roofline {:.3} |",
             t.compute_s,
             t.memory_s,
             t.transcendental_s,
+            t.dispatch_s,
             t.collective_total_s(),
             t.exposed_collective_s,
             t.roofline_s

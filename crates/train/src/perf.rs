@@ -34,12 +34,16 @@
 //! Model FLOPs and MFU use [`nam::counting::flops_per_token`], the definition the trainer logs:
 //! `MFU = model FLOPs per step / (chips · bf16 peak · step time)`.
 //!
+//! On a chip entry with a measured dispatch cost ([`Chip::op_overhead_s`], the CPU plugin) every
+//! op also pays that cost before its roofline: `Σ_i r_i · (o + max(c_i, m_i, e_i))`; the
+//! `dispatch` term is `Σ_i r_i · o`.
+//!
 //! # What it leaves out
 //!
-//! Per-op launch overhead and latency of collectives (small next to the layer ops of the
-//! configs we plan; the CPU validation measures how much that costs on nam-tiny), the VPU
-//! time of elementwise work beyond its memory traffic, and any host work between steps
-//! (the trainer overlaps uploads with the running step).
+//! Latency of collectives, the VPU time of elementwise work beyond its memory traffic on TPU,
+//! any host work between steps (the trainer overlaps uploads with the running step), and the
+//! CPU plugin's slower non-matmul kernels: on this CPU a step runs 1.1-1.5x the best estimate
+//! (docs/performance.md "Checking the model on the CPU plugin").
 
 use serde::{Deserialize, Serialize};
 
@@ -48,7 +52,7 @@ use nam::{Mesh, MeshAxis};
 use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula changes, so remembered plans are predicted again.
-pub const MODEL_VERSION: u32 = 2;
+pub const MODEL_VERSION: u32 = 3;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -79,6 +83,11 @@ pub struct Chip {
     /// Elementwise operations per second on data in cache (`None`: not modelled).
     #[serde(default)]
     pub vector_ops_per_s: Option<f64>,
+    /// Seconds the runtime spends starting each op, on top of the op's own work (`None`: not
+    /// modelled). The CPU plugin runs every op of the optimized program as its own task on a
+    /// thread pool; at nam-tiny's sizes that dispatch is a large share of a step.
+    #[serde(default)]
+    pub op_overhead_s: Option<f64>,
     /// Device-memory bandwidth, bytes/s.
     pub memory_bytes_per_s: f64,
     /// Device memory, bytes.
@@ -111,6 +120,7 @@ impl Chip {
             peak_f32_flops: 918e12,
             transcendentals_per_s: None,
             vector_ops_per_s: None,
+            op_overhead_s: None,
             memory_bytes_per_s: 1638e9,
             memory_bytes: 32_000_000_000,
             interconnect: Interconnect::Ici {
@@ -140,6 +150,9 @@ pub struct ProgramEstimate {
     pub memory_s: f64,
     /// Σ transcendentals / rate.
     pub transcendental_s: f64,
+    /// Σ op dispatch cost (chips with a measured [`Chip::op_overhead_s`]).
+    #[serde(default)]
+    pub dispatch_s: f64,
     /// Collective time by `kind over axes` (e.g. `all-gather over data`).
     pub collective_s: Vec<(String, f64)>,
     /// Σ per-op roofline `max(compute, memory, transcendental)`.
@@ -194,7 +207,11 @@ impl ProgramEstimate {
 
     /// Every term added.
     pub fn no_overlap_s(&self) -> f64 {
-        self.compute_s + self.memory_s + self.transcendental_s + self.collective_total_s()
+        self.compute_s
+            + self.memory_s
+            + self.transcendental_s
+            + self.dispatch_s
+            + self.collective_total_s()
     }
 
     /// The largest term.
@@ -202,6 +219,7 @@ impl ProgramEstimate {
         self.compute_s
             .max(self.memory_s)
             .max(self.transcendental_s)
+            .max(self.dispatch_s)
             .max(self.collective_total_s())
     }
 
@@ -216,6 +234,7 @@ impl ProgramEstimate {
         self.compute_s += times * other.compute_s;
         self.memory_s += times * other.memory_s;
         self.transcendental_s += times * other.transcendental_s;
+        self.dispatch_s += times * other.dispatch_s;
         self.roofline_s += times * other.roofline_s;
         self.exposed_collective_s += times * other.exposed_collective_s;
         self.flops += times * other.flops;
@@ -244,6 +263,7 @@ impl ProgramEstimate {
         for (name, t) in [
             ("memory".to_string(), self.memory_s),
             ("transcendentals".to_string(), self.transcendental_s),
+            ("dispatch".to_string(), self.dispatch_s),
         ]
         .into_iter()
         .chain(self.collective_s.iter().cloned())
@@ -286,17 +306,22 @@ pub struct OpSeconds {
     pub memory: f64,
     /// Transcendental and vector work, where the chip entry has rates for them.
     pub vector: f64,
+    /// Starting the op, where the chip entry has a dispatch cost ([`Chip::op_overhead_s`]).
+    pub overhead: f64,
 }
 
 impl OpSeconds {
-    /// The op's roofline: its slowest unit.
+    /// The op's roofline: its slowest unit, after it has been started.
     pub fn roofline(&self) -> f64 {
-        self.compute.max(self.memory).max(self.vector)
+        self.overhead + self.compute.max(self.memory).max(self.vector)
     }
 
     /// The slowest unit's name: `compute`, `memory` or `vector`.
     pub fn bound_by(&self) -> &'static str {
-        if self.compute >= self.memory && self.compute >= self.vector {
+        let work = self.compute.max(self.memory).max(self.vector);
+        if self.overhead > work {
+            "dispatch"
+        } else if self.compute >= self.memory && self.compute >= self.vector {
             "compute"
         } else if self.memory >= self.vector {
             "memory"
@@ -337,6 +362,7 @@ pub fn op_seconds(op: &OpCost, chip: &Chip, mesh: &Mesh) -> OpSeconds {
         compute: (at_peak + correction).max(0.0) * share,
         memory: op.bytes / chip.memory_bytes_per_s * share,
         vector: vector * share,
+        overhead: chip.op_overhead_s.unwrap_or(0.0) * share,
     }
 }
 
@@ -355,6 +381,7 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         e.compute_s += runs * t.compute;
         e.memory_s += runs * t.memory;
         e.transcendental_s += runs * t.vector;
+        e.dispatch_s += runs * t.overhead;
         e.roofline_s += runs * t.roofline();
         e.flops += runs * op.total_flops();
         roofline_at.insert((op.computation, op.position), t.roofline());
@@ -505,7 +532,8 @@ const PROBE_REPEATS: usize = 5;
 
 /// The CPU plugin's device measured on the spot: the plugin's own large-matmul rate (f32 and
 /// bf16, `[1024, 1024] × [1024, 1024]`), its memory bandwidth (an elementwise add of two
-/// 64 MiB f32 arrays: 192 MiB moved) and its `exp` rate (16 Mi elements), each the best of
+/// 64 MiB f32 arrays written over the first: 192 MiB moved) and its `exp` rate (16 Mi elements,
+/// in place), each the best of
 /// [`PROBE_REPEATS`] runs after a warm-up, on one device using every core. Devices of an
 /// n-device CPU client share these rates. `memory_bytes` is the host's available memory.
 pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
@@ -523,14 +551,17 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
     let f32_s = time_dot(client, &square(11))?.expect(spelled);
     let bf16_s = time_dot(client, &square(16))?.expect(spelled);
     let len = 16i64 << 20;
+    // The sum is written over `%a` (donated): a fresh 64 MiB result would be new pages that
+    // the kernel maps and zeroes on first touch, which measured 2-12 GB/s from run to run on
+    // one machine; written in place, the probe reads the streaming rate alone.
     let add = format!(
-        "func.func @main(%a: tensor<{len}xf32>, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
          %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
          return %0 : tensor<{len}xf32>\n}}\n"
     );
     let add_s = best_seconds(client, &add, &[(pjrt::ElementType::F32, &[len][..]); 2])?;
     let exp = format!(
-        "func.func @main(%a: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}) -> tensor<{len}xf32> {{\n\
          %0 = stablehlo.exponential %a : tensor<{len}xf32>\n\
          return %0 : tensor<{len}xf32>\n}}\n"
     );
@@ -557,6 +588,28 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         &[(pjrt::ElementType::F32, &[small][..]); 2],
     )?;
     let vector_ops_per_s = 32.0 * small as f64 / vector_s;
+    // Dispatch: a chain of 256 dependent 16x16 dots (each its own op: dots do not fuse with
+    // one another) does 2 MFLOP in all, so its time is almost all the cost of starting ops.
+    let chain_len = 256;
+    let mut dots = String::new();
+    let mut last = "%a".to_string();
+    for k in 0..chain_len {
+        dots.push_str(&format!(
+            "  %d{k} = stablehlo.dot_general {last}, %b, contracting_dims = [1] x [0] : \
+             (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>\n"
+        ));
+        last = format!("%d{k}");
+    }
+    let chain = format!(
+        "func.func @main(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {{\n\
+         {dots}  return {last} : tensor<16x16xf32>\n}}\n"
+    );
+    let chain_s = best_seconds(
+        client,
+        &chain,
+        &[(pjrt::ElementType::F32, &[16i64, 16][..]); 2],
+    )?;
+    let op_overhead_s = chain_s / chain_len as f64;
     let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
     Ok(Chip {
         name: "CPU (measured)".into(),
@@ -564,6 +617,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         peak_f32_flops: flops / f32_s,
         transcendentals_per_s: Some(len as f64 / exp_s),
         vector_ops_per_s: Some(vector_ops_per_s),
+        op_overhead_s: Some(op_overhead_s),
         memory_bytes_per_s,
         memory_bytes: crate::host::available_memory().unwrap_or(0),
         interconnect: Interconnect::SharedMemory,
@@ -571,12 +625,14 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         measured_dots: Vec::new(),
         source: format!(
             "measured now on the CPU plugin: {n}³ matmul f32 {:.1} GFLOP/s, bf16 {:.1} GFLOP/s; \
-             add of two 64 MiB arrays {:.1} GB/s; exp {:.2} G/s; elementwise {:.2} G/s",
+             in-place add of two 64 MiB arrays {:.1} GB/s; exp {:.2} G/s; elementwise {:.2} G/s; \
+             {:.1} µs to start an op",
             flops / f32_s / 1e9,
             flops / bf16_s / 1e9,
             memory_bytes_per_s / 1e9,
             len as f64 / exp_s / 1e9,
-            vector_ops_per_s / 1e9
+            vector_ops_per_s / 1e9,
+            op_overhead_s * 1e6
         ),
     })
 }
@@ -673,17 +729,21 @@ fn best_seconds(
     args: &[(pjrt::ElementType, &[i64])],
 ) -> Result<f64, pjrt::Error> {
     let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
-    let buffers = args
-        .iter()
-        .map(|(ty, dims)| client.buffer_from_host(&pjrt::HostTensor::zeros(*ty, dims)?, 0))
-        .collect::<Result<Vec<_>, _>>()?;
-    let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
-    exe.execute(std::slice::from_ref(&refs))?;
     let mut best = f64::INFINITY;
-    for _ in 0..PROBE_REPEATS {
+    // One warm-up run, then the timed ones. Each run gets freshly uploaded inputs (outside the
+    // timed region): a program that donates an input consumes its buffer, and the upload has
+    // touched every page, so a donated result is written into memory already mapped.
+    for run in 0..=PROBE_REPEATS {
+        let buffers = args
+            .iter()
+            .map(|(ty, dims)| client.buffer_from_host(&pjrt::HostTensor::zeros(*ty, dims)?, 0))
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
         let start = std::time::Instant::now();
-        exe.execute(std::slice::from_ref(&refs))?;
-        best = best.min(start.elapsed().as_secs_f64());
+        drop(exe.execute(std::slice::from_ref(&refs))?);
+        if run > 0 {
+            best = best.min(start.elapsed().as_secs_f64());
+        }
     }
     Ok(best.max(1e-9))
 }

@@ -1243,11 +1243,25 @@ impl Compile<'_> {
                 plan.estimate = match (&r.optimized_program, self.chip) {
                     (Some(p), Some(chip)) => p
                         .hlo_module()
-                        .map(|m| {
+                        .map_err(|e| e.to_string())
+                        .and_then(|m| {
                             let cost = ProgramCost::from_module(&m, loop_trips);
-                            estimate_program(&cost, chip, &program.mesh)
-                        })
-                        .map_err(|e| e.to_string()),
+                            match self.backend {
+                                // A chip measured on this host: time the program's own dots
+                                // too (small and oddly shaped dots run far below the
+                                // large-matmul peak on a CPU).
+                                Backend::Client { client, .. }
+                                    if chip.interconnect == crate::perf::Interconnect::SharedMemory =>
+                                {
+                                    let mut measured = chip.clone();
+                                    measured.measured_dots =
+                                        crate::perf::measure_dots(client, [&cost])
+                                            .map_err(|e| format!("timing the dots: {e}"))?;
+                                    Ok(estimate_program(&cost, &measured, &program.mesh))
+                                }
+                                _ => Ok(estimate_program(&cost, chip, &program.mesh)),
+                            }
+                        }),
                     (None, _) => Err(no_program()),
                     (_, None) => Err("no performance-model entry for these devices".into()),
                 };
