@@ -151,8 +151,12 @@ fn tokenizer(args: &SampleArgs, cfg: &NamConfig, src: &Source) -> Result<data::T
         .tokenizer
         .clone()
         .unwrap_or_else(|| PathBuf::from(&cfg.data.tokenizer));
-    let tok = data::Tokenizer::load(&path, Some(cfg.model.vocab_size))
-        .with_context(|| format!("loading the tokenizer {}", path.display()))?;
+    let tok = data::Tokenizer::load_with(
+        &path,
+        Some(cfg.model.vocab_size),
+        cfg.data.bos_token.as_deref(),
+    )
+    .with_context(|| format!("loading the tokenizer {}", path.display()))?;
     let receipt = src
         .manifest
         .as_ref()
@@ -341,8 +345,11 @@ pub fn run(args: SampleArgs) -> Result<()> {
         let mut inputs: Vec<&Buffer> = state.iter().collect();
         inputs.extend([&tokens, &position]);
         let logits = exe.execute(&[inputs])?[0][logits_at].to_host()?.to_f32()?;
-        let next = choose(&logits, args.temperature, args.top_k, &mut draws) as u32;
-        if next == data::BOS_ID {
+        // Rows past the tokenizer's vocabulary (a vocab_size padded to a multiple of 128) are
+        // never targets, so never drawn.
+        let known = &logits[..tok.vocab_size().min(logits.len())];
+        let next = choose(known, args.temperature, args.top_k, &mut draws) as u32;
+        if next == tok.bos_id() {
             stop = "the model ended the document";
             break;
         }

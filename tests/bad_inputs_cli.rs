@@ -134,13 +134,13 @@ fn missing_tokenizer_says_how_to_train_one() {
 }
 
 #[test]
-fn tokenizer_vocab_different_from_config_names_both_sizes() {
+fn tokenizer_larger_than_the_models_vocab_names_both_sizes() {
     let c = Case::new();
     let text = config_text(
         &c.tokenizer,
         &c.shards,
         &ConfigOpts {
-            vocab_size: Some(512),
+            vocab_size: Some(256),
             ..ConfigOpts::default()
         },
     );
@@ -148,9 +148,9 @@ fn tokenizer_vocab_different_from_config_names_both_sizes() {
     assert_mentions(
         &stderr,
         &[
-            &format!("vocabulary of {VOCAB} tokens but 512 were expected"),
-            "--vocab 512",
-            &format!("vocab_size = {VOCAB}"),
+            &format!("vocabulary of {VOCAB} tokens but only 256 were expected"),
+            "--vocab 256",
+            &format!("vocab_size to at least {VOCAB}"),
         ],
     );
 }

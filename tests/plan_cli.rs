@@ -688,7 +688,9 @@ fn cpu_and_tpu_flags_are_not_mixed() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("--topology names a TPU slice; with --plugin cpu the plan is for --cpu-devices N"),
+        err.contains(
+            "--topology names a TPU slice; with --plugin cpu the plan is for --cpu-devices N"
+        ),
         "{err}"
     );
     assert!(out.stdout.is_empty());

@@ -2,12 +2,17 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::tokenizer::{BOS_ID, PAD_ID};
+use crate::tokenizer::PAD_ID;
+
+/// A padded position of a packed row. Not a token id: no id is reserved for padding, so a row marks its
+/// unused tail with this and [`Batch::from_rows`] feeds [`PAD_ID`] there with the target masked.
+pub const PAD_SLOT: u32 = u32::MAX;
 
 /// `tokens`, `targets`, `segment_ids` and `loss_mask`, each row-major `[batch_size, seq_len]`.
 ///
 /// For a packed row `r` of `seq_len + 1` tokens: `tokens = r[..seq_len]`, `targets = r[1..]`,
-/// `segment_ids[t]` = number of BOS in `tokens[..=t]`, `loss_mask[t] = 0` where `targets[t]` is padding, else 1.
+/// `segment_ids[t]` = number of BOS in `tokens[..=t]`, `loss_mask[t] = 0` where `targets[t]` is padding, else 1;
+/// padded positions ([`PAD_SLOT`]) are fed as [`PAD_ID`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Batch {
     /// Rows in the batch.
@@ -25,8 +30,9 @@ pub struct Batch {
 }
 
 impl Batch {
-    /// Builds a batch from packed rows of `seq_len + 1` tokens.
-    pub fn from_rows<R: AsRef<[u32]>>(rows: &[R], seq_len: usize) -> Batch {
+    /// Builds a batch from packed rows of `seq_len + 1` tokens (padding marked [`PAD_SLOT`]) whose documents
+    /// start with `bos_id`.
+    pub fn from_rows<R: AsRef<[u32]>>(rows: &[R], seq_len: usize, bos_id: u32) -> Batch {
         let n = rows.len() * seq_len;
         let mut batch = Batch {
             batch_size: rows.len(),
@@ -44,14 +50,15 @@ impl Batch {
                 "packed rows hold seq_len + 1 tokens"
             );
             let mut segment = 0i32;
+            let fed = |id: u32| if id == PAD_SLOT { PAD_ID } else { id } as i32;
             for t in 0..seq_len {
-                if row[t] == BOS_ID {
+                if row[t] == bos_id {
                     segment += 1;
                 }
-                batch.tokens.push(row[t] as i32);
-                batch.targets.push(row[t + 1] as i32);
+                batch.tokens.push(fed(row[t]));
+                batch.targets.push(fed(row[t + 1]));
                 batch.segment_ids.push(segment);
-                batch.loss_mask.push(i32::from(row[t + 1] != PAD_ID));
+                batch.loss_mask.push(i32::from(row[t + 1] != PAD_SLOT));
             }
         }
         batch
@@ -86,11 +93,14 @@ impl Batch {
 mod tests {
     use super::*;
 
+    use crate::tokenizer::BOS_ID;
+    const P: u32 = PAD_SLOT;
+
     #[test]
     fn fields_follow_the_spec_on_a_hand_worked_row() {
         // Row of seq_len + 1 = 8: doc A (BOS 10 11), doc B (BOS 20), padding.
-        let row = [BOS_ID, 10, 11, BOS_ID, 20, PAD_ID, PAD_ID, PAD_ID];
-        let b = Batch::from_rows(&[row], 7);
+        let row = [BOS_ID, 10, 11, BOS_ID, 20, P, P, P];
+        let b = Batch::from_rows(&[row], 7, BOS_ID);
         assert_eq!(b.tokens, [1, 10, 11, 1, 20, 0, 0]);
         assert_eq!(b.targets, [10, 11, 1, 20, 0, 0, 0]);
         assert_eq!(b.segment_ids, [1, 1, 1, 2, 2, 2, 2]);
@@ -99,12 +109,26 @@ mod tests {
     }
 
     #[test]
+    fn a_gpt2_style_row_keeps_token_zero_as_a_target_and_counts_its_bos() {
+        // GPT-2: id 0 is "!", a real token; <|endoftext|> = 50256 starts documents. Row: doc A (BOS 0 7),
+        // doc B (BOS 0), padding.
+        let bos = 50256;
+        let row = [bos, 0, 7, bos, 0, P, P];
+        let b = Batch::from_rows(&[row], 6, bos);
+        assert_eq!(b.tokens, [50256, 0, 7, 50256, 0, 0]);
+        assert_eq!(b.targets, [0, 7, 50256, 0, 0, 0]);
+        assert_eq!(b.segment_ids, [1, 1, 1, 2, 2, 2]);
+        // "!" as a target counts; only the padded tail is masked.
+        assert_eq!(b.loss_mask, [1, 1, 1, 1, 0, 0]);
+    }
+
+    #[test]
     fn hash_changes_with_any_field() {
-        let rows = [[BOS_ID, 5, 6, PAD_ID], [BOS_ID, 7, BOS_ID, 8]];
-        let b = Batch::from_rows(&rows, 3);
+        let rows = [[BOS_ID, 5, 6, P], [BOS_ID, 7, BOS_ID, 8]];
+        let b = Batch::from_rows(&rows, 3, BOS_ID);
         let mut c = b.clone();
         c.segment_ids[1] += 1;
         assert_ne!(b.sha256(), c.sha256());
-        assert_eq!(b.sha256(), Batch::from_rows(&rows, 3).sha256());
+        assert_eq!(b.sha256(), Batch::from_rows(&rows, 3, BOS_ID).sha256());
     }
 }

@@ -169,10 +169,11 @@ pub enum DataError {
         message: String,
     },
 
-    /// The tokenizer's vocabulary differs from the one the model was configured for.
+    /// The tokenizer has more tokens than the model has embedding rows.
     #[error(
-        "tokenizer {path} has a vocabulary of {found} tokens but {expected} were expected (the model's vocab_size); \
-         retrain it with `namtrain tokenizer train --vocab {expected}` or set vocab_size = {found} in the config"
+        "tokenizer {path} has a vocabulary of {found} tokens but only {expected} were expected (the model's \
+         vocab_size); set vocab_size to at least {found} in the config (a multiple of 128 suits TPUs) or retrain \
+         it with `namtrain tokenizer train --vocab {expected}`"
     )]
     VocabMismatch {
         /// The tokenizer file.

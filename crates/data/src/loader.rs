@@ -13,6 +13,7 @@ use std::thread::JoinHandle;
 use crossbeam_channel::{Receiver, Sender, bounded};
 
 use crate::batch::Batch;
+use crate::batch::PAD_SLOT;
 use crate::cursor::{DataCounters, DataCursor, PipelineId};
 use crate::dataset::{Dataset, ShardFile};
 use crate::digest::sha256_hex;
@@ -21,7 +22,7 @@ use crate::order::{BlockRef, blocks_per_epoch, epoch_blocks, row_order};
 use crate::packing::{DocStats, PackedRow, Piece, pack, split_document};
 use crate::receipt::{DataReceipt, RECEIPT_FORMAT, TokenizerRecord};
 use crate::shard::read_texts;
-use crate::tokenizer::{BOS_ID, PAD_ID, Tokenizer};
+use crate::tokenizer::{PAD_ID, Tokenizer};
 
 /// Settings of a [`Loader`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -404,7 +405,7 @@ impl Loader {
                 (position.0, position.1 + 1, 0)
             };
         }
-        let batch = Batch::from_rows(&rows, self.config.seq_len);
+        let batch = Batch::from_rows(&rows, self.config.seq_len, self.tokenizer.bos_id);
         counters.batches += 1;
         if counters.first_batch_sha256.is_none() {
             counters.first_batch_sha256 = Some(batch.sha256());
@@ -487,7 +488,7 @@ fn tokenizer_record(tokenizer: &Tokenizer) -> TokenizerRecord {
         sha256: tokenizer.sha256().to_owned(),
         vocab_size: tokenizer.vocab_size(),
         pad_id: PAD_ID,
-        bos_id: BOS_ID,
+        bos_id: tokenizer.bos_id(),
     }
 }
 
@@ -543,13 +544,13 @@ impl EvalSet {
         let real_tokens = rows.iter().map(|r| u64::from(r.real)).sum();
         let doc_bytes: u64 = rows.iter().map(|r| r.doc_bytes).sum();
         let doc_tokens: u64 = rows.iter().map(|r| r.doc_tokens).sum();
-        let padding_row = vec![PAD_ID; row_len];
+        let padding_row = vec![PAD_SLOT; row_len];
         let batches = rows
             .chunks(batch_size)
             .map(|chunk| {
                 let mut tokens: Vec<&[u32]> = chunk.iter().map(|r| r.tokens.as_slice()).collect();
                 tokens.resize(batch_size, &padding_row);
-                Batch::from_rows(&tokens, seq_len)
+                Batch::from_rows(&tokens, seq_len, tokenizer.bos_id())
             })
             .collect();
         let bytes_per_token = if doc_tokens == 0 {

@@ -6,19 +6,19 @@
 //!   BOS, so each piece is a BOS-started segment and no text is thrown away;
 //! - the space left in a row is filled by whole pending pieces, best fit first (the longest piece that still
 //!   fits, the oldest among equals), looking at a bounded window of pending pieces; what no piece fits is
-//!   padded with [`PAD_ID`], never filled with other tokens;
+//!   padded ([`PAD_SLOT`]), never filled with other tokens;
 //! - a row is opened by the oldest pending piece, so no piece waits for ever.
 //!
 //! The packer is a pure function of its input sequence, which is what makes the loader's order reproducible.
 
 use std::collections::VecDeque;
 
-use crate::tokenizer::{BOS_ID, PAD_ID};
+use crate::batch::PAD_SLOT;
 
 /// A BOS-started run of tokens no longer than a row.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Piece {
-    /// The tokens, `tokens[0] == BOS_ID`.
+    /// The tokens, starting with the beginning-of-document id.
     pub tokens: Vec<u32>,
     /// Document statistics, carried by the first piece of each document only.
     pub doc: Option<DocStats>,
@@ -36,7 +36,7 @@ pub struct DocStats {
 /// One packed row of `row_len` tokens.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PackedRow {
-    /// `row_len` tokens; a tail of [`PAD_ID`] after the real tokens.
+    /// `row_len` tokens; a tail of [`PAD_SLOT`] after the real tokens.
     pub tokens: Vec<u32>,
     /// Number of real (non-padding) tokens.
     pub real: u32,
@@ -48,11 +48,13 @@ pub struct PackedRow {
     pub doc_tokens: u64,
 }
 
-/// Cuts a tokenized document (`doc[0] == BOS_ID`) into pieces of at most `row_len` tokens, each starting with
-/// BOS. The first piece carries `stats`.
+/// Cuts a tokenized document (`doc[0]` its beginning-of-document id) into pieces of at most `row_len` tokens,
+/// each starting with that id. The first piece carries `stats`.
 pub fn split_document(doc: &[u32], row_len: usize, stats: DocStats) -> Vec<Piece> {
-    debug_assert!(row_len >= 2 && doc.first() == Some(&BOS_ID));
-    let body = &doc[1..];
+    debug_assert!(row_len >= 2 && !doc.is_empty());
+    let Some((&bos, body)) = doc.split_first() else {
+        return Vec::new();
+    };
     if body.is_empty() {
         return Vec::new();
     }
@@ -60,7 +62,7 @@ pub fn split_document(doc: &[u32], row_len: usize, stats: DocStats) -> Vec<Piece
         .enumerate()
         .map(|(i, chunk)| {
             let mut tokens = Vec::with_capacity(chunk.len() + 1);
-            tokens.push(BOS_ID);
+            tokens.push(bos);
             tokens.extend_from_slice(chunk);
             Piece {
                 tokens,
@@ -85,8 +87,8 @@ pub fn pack(
             match source.next() {
                 Some(piece) => {
                     assert!(
-                        piece.tokens.len() <= row_len && piece.tokens.first() == Some(&BOS_ID),
-                        "pieces must start with BOS and fit a row"
+                        !piece.tokens.is_empty() && piece.tokens.len() <= row_len,
+                        "pieces must hold their BOS and fit a row"
                     );
                     pending.push_back(piece);
                 }
@@ -125,7 +127,7 @@ pub fn pack(
             }
         }
         row.real = row.tokens.len() as u32;
-        row.tokens.resize(row_len, PAD_ID);
+        row.tokens.resize(row_len, PAD_SLOT);
         rows.push(row);
     }
     rows
@@ -144,8 +146,8 @@ fn add_piece(row: &mut PackedRow, piece: Piece) {
 mod tests {
     use super::*;
 
-    const B: u32 = BOS_ID;
-    const P: u32 = PAD_ID;
+    const B: u32 = crate::tokenizer::BOS_ID;
+    const P: u32 = PAD_SLOT;
 
     fn piece(body: &[u32]) -> Piece {
         let mut tokens = vec![B];

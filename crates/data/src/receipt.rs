@@ -22,7 +22,7 @@ pub struct TokenizerRecord {
     pub sha256: String,
     /// Number of tokens.
     pub vocab_size: usize,
-    /// Padding id.
+    /// The id fed at padded positions (their targets are masked; no id is reserved for padding).
     pub pad_id: u32,
     /// Beginning-of-document id.
     pub bos_id: u32,

@@ -1,13 +1,18 @@
-//! The byte-level BPE tokenizer: training, loading with checks, encoding documents.
+//! Tokenizers: training our byte-level BPE, loading any Hugging Face `tokenizer.json` with checks,
+//! encoding documents.
 //!
-//! Special tokens (the ids are part of the data contract, so they are fixed):
-//! - `<|pad|>` = id 0 ([`PAD_ID`]): fills the unused tail of a packed row; its targets are masked out of the loss.
-//! - `<|bos|>` = id 1 ([`BOS_ID`]): starts every document (and every piece of a document cut across rows);
-//!   segment ids count BOS tokens.
+//! Any `tokenizer.json` loads (GPT-2 style, nanochat style, ours). What the data contract needs from it:
+//! - a **beginning-of-document token**, found by name: `[data] bos_token` when the config sets it, else the
+//!   first of [`BOS_CANDIDATES`] the vocabulary holds. It starts every document (and every piece of a document
+//!   cut across rows); segment ids count it.
+//! - **no padding token**: the unused tail of a packed row is fed as id [`PAD_ID`] (0, whatever that token
+//!   is) and its targets are masked out of the loss, so no id is reserved for it.
+//! - dense ids `0..vocab`; the model's `vocab_size` may exceed the tokenizer's (rows beyond it are never
+//!   targets; a multiple of 128 suits TPU layouts).
 //!
-//! Ids 2..258 are the 256 byte symbols, so any UTF-8 text encodes without unknown tokens; the rest are merges.
-//! Special-token strings that occur inside documents are encoded as ordinary text, so id 0 and id 1 only ever
-//! come from the packer.
+//! Tokenizers we train put `<|pad|>` at id 0 and `<|bos|>` at id 1, then the 256 byte symbols (so any UTF-8
+//! text encodes without unknown tokens), then merges. Special-token strings that occur inside documents are
+//! encoded as ordinary text, so the BOS id only ever comes from the packer.
 
 use std::path::{Path, PathBuf};
 
@@ -20,14 +25,25 @@ use crate::digest::sha256_hex;
 use crate::error::{DataError, Result};
 use files::write_atomic;
 
-/// The padding token's text.
+/// The padding token's text in tokenizers we train.
 pub const PAD_TOKEN: &str = "<|pad|>";
-/// The padding token's id.
+/// The id fed to the model at padded positions (their targets are masked); in tokenizers we train it is
+/// [`PAD_TOKEN`], in others whatever token has id 0.
 pub const PAD_ID: u32 = 0;
-/// The beginning-of-document token's text.
+/// The beginning-of-document token's text in tokenizers we train.
 pub const BOS_TOKEN: &str = "<|bos|>";
-/// The beginning-of-document token's id.
+/// The beginning-of-document token's id in tokenizers we train ([`Tokenizer::bos_id`] in general).
 pub const BOS_ID: u32 = 1;
+/// Beginning-of-document tokens looked for, in this order, when the config names none: ours, Llama 3's,
+/// SentencePiece's, Gemma's, BERT-style, GPT-2's end-of-text (which GPT-2 also uses between documents).
+pub const BOS_CANDIDATES: [&str; 6] = [
+    BOS_TOKEN,
+    "<|begin_of_text|>",
+    "<s>",
+    "<bos>",
+    "[BOS]",
+    "<|endoftext|>",
+];
 /// Smallest useful vocabulary: the two special tokens plus the 256 byte symbols.
 pub const MIN_VOCAB: usize = 258;
 
@@ -73,6 +89,7 @@ pub struct Tokenizer {
     sha256: String,
     path: PathBuf,
     vocab_size: usize,
+    bos_id: u32,
 }
 
 impl std::fmt::Debug for Tokenizer {
@@ -80,15 +97,27 @@ impl std::fmt::Debug for Tokenizer {
         f.debug_struct("Tokenizer")
             .field("path", &self.path)
             .field("vocab_size", &self.vocab_size)
+            .field("bos_id", &self.bos_id)
             .field("sha256", &self.sha256)
             .finish()
     }
 }
 
 impl Tokenizer {
-    /// Loads `tokenizer.json`; when `expected_vocab` is given (the model's `vocab_size`), a different
-    /// vocabulary size is an error naming both numbers.
-    pub fn load(path: &Path, expected_vocab: Option<usize>) -> Result<Self> {
+    /// Loads `tokenizer.json` with its beginning-of-document token found automatically
+    /// ([`Tokenizer::load_with`] without a name).
+    pub fn load(path: &Path, model_vocab: Option<usize>) -> Result<Self> {
+        Self::load_with(path, model_vocab, None)
+    }
+
+    /// Loads `tokenizer.json`; `bos_token` names the beginning-of-document token (`None`: the first of
+    /// [`BOS_CANDIDATES`] present). When `model_vocab` is given (the model's `vocab_size`), a tokenizer with more
+    /// tokens than the model has rows is an error naming both numbers; fewer is fine.
+    pub fn load_with(
+        path: &Path,
+        model_vocab: Option<usize>,
+        bos_token: Option<&str>,
+    ) -> Result<Self> {
         let bytes = match std::fs::read(path) {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -96,9 +125,9 @@ impl Tokenizer {
             }
             Err(e) => return Err(DataError::io("reading", path, e)),
         };
-        let tokenizer = Self::from_json(&bytes, path)?;
-        if let Some(expected) = expected_vocab
-            && expected != tokenizer.vocab_size
+        let tokenizer = Self::from_json_with(&bytes, path, bos_token)?;
+        if let Some(expected) = model_vocab
+            && expected < tokenizer.vocab_size
         {
             return Err(DataError::VocabMismatch {
                 path: path.to_owned(),
@@ -109,8 +138,14 @@ impl Tokenizer {
         Ok(tokenizer)
     }
 
-    /// Parses tokenizer JSON and checks the special tokens; `path` is used in messages and receipts.
+    /// Parses tokenizer JSON with its beginning-of-document token found automatically.
     pub fn from_json(bytes: &[u8], path: &Path) -> Result<Self> {
+        Self::from_json_with(bytes, path, None)
+    }
+
+    /// Parses tokenizer JSON, finds the beginning-of-document token (`bos_token`, else the first of
+    /// [`BOS_CANDIDATES`] present) and checks the ids are dense; `path` is used in messages and receipts.
+    pub fn from_json_with(bytes: &[u8], path: &Path, bos_token: Option<&str>) -> Result<Self> {
         let invalid = |message: String| DataError::TokenizerInvalid {
             path: path.to_owned(),
             message,
@@ -120,15 +155,25 @@ impl Tokenizer {
                 "not a tokenizer.json ({e}); train one with `namtrain tokenizer train`"
             ))
         })?;
-        for (token, id) in [(PAD_TOKEN, PAD_ID), (BOS_TOKEN, BOS_ID)] {
-            if inner.token_to_id(token) != Some(id) {
-                return Err(invalid(format!(
-                    "{token} must be id {id} but is {:?}; namtrain packs rows with {PAD_TOKEN}=0 and {BOS_TOKEN}=1, \
-                     so train the tokenizer with `namtrain tokenizer train`",
-                    inner.token_to_id(token)
-                )));
-            }
-        }
+        let bos_id = match bos_token {
+            Some(name) => inner.token_to_id(name).ok_or_else(|| {
+                invalid(format!(
+                    "[data] bos_token = {name:?} is not in its vocabulary; {}",
+                    special_token_hint(&inner)
+                ))
+            })?,
+            None => BOS_CANDIDATES
+                .iter()
+                .find_map(|name| inner.token_to_id(name))
+                .ok_or_else(|| {
+                    invalid(format!(
+                        "it has none of the beginning-of-document tokens namtrain looks for ({}); set [data] \
+                         bos_token to the token that starts a document: {}",
+                        BOS_CANDIDATES.join(", "),
+                        special_token_hint(&inner)
+                    ))
+                })?,
+        };
         let vocab_size = inner.get_vocab_size(true);
         // Ids must be dense so that every id is a valid embedding row.
         if let Some(id) = (0..vocab_size as u32).find(|&id| inner.id_to_token(id).is_none()) {
@@ -142,6 +187,7 @@ impl Tokenizer {
             sha256: sha256_hex(bytes),
             path: path.to_owned(),
             vocab_size,
+            bos_id,
         })
     }
 
@@ -249,10 +295,10 @@ impl Tokenizer {
         Ok(encoding.get_ids().to_vec())
     }
 
-    /// Token ids of a document: [`BOS_ID`] followed by the text's tokens.
+    /// Token ids of a document: the beginning-of-document id followed by the text's tokens.
     pub fn encode_document(&self, text: &str) -> Result<Vec<u32>> {
         let mut ids = Vec::with_capacity(text.len() / 3 + 1);
-        ids.push(BOS_ID);
+        ids.push(self.bos_id);
         ids.extend(self.encode(text)?);
         Ok(ids)
     }
@@ -267,9 +313,19 @@ impl Tokenizer {
             })
     }
 
-    /// Number of tokens, special tokens included; equals the model's `vocab_size`.
+    /// Number of tokens, special tokens included; at most the model's `vocab_size`.
     pub fn vocab_size(&self) -> usize {
         self.vocab_size
+    }
+
+    /// The beginning-of-document token's id.
+    pub fn bos_id(&self) -> u32 {
+        self.bos_id
+    }
+
+    /// The beginning-of-document token's text.
+    pub fn bos_token(&self) -> String {
+        self.inner.id_to_token(self.bos_id).unwrap_or_default()
     }
 
     /// SHA-256 of the tokenizer JSON, hex; recorded in receipts.
@@ -280,6 +336,27 @@ impl Tokenizer {
     /// Where the tokenizer was loaded from or saved to (`<trained>` before saving).
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+/// The tokenizer's special (added) tokens, for an error that asks the user to pick one.
+fn special_token_hint(inner: &HfTokenizer) -> String {
+    let mut added: Vec<(u32, String)> = inner
+        .get_added_tokens_decoder()
+        .into_iter()
+        .map(|(id, t)| (id, t.content))
+        .collect();
+    added.sort();
+    if added.is_empty() {
+        "it has no special tokens: name an ordinary token that starts each document, or add one"
+            .into()
+    } else {
+        let shown: Vec<String> = added
+            .iter()
+            .take(12)
+            .map(|(id, t)| format!("{t:?} (id {id})"))
+            .collect();
+        format!("its special tokens are {}", shown.join(", "))
     }
 }
 
@@ -358,14 +435,16 @@ mod tests {
         let text = "int main() { return 0; }";
         assert_eq!(loaded.encode(text).unwrap(), tok.encode(text).unwrap());
 
+        // A model with more rows than the tokenizer has tokens (padded vocab) loads it.
+        assert_eq!(Tokenizer::load(&path, Some(384)).unwrap().vocab_size(), 300);
         let before = std::fs::read(&path).unwrap();
-        let msg = Tokenizer::load(&path, Some(4096)).unwrap_err().to_string();
+        let msg = Tokenizer::load(&path, Some(256)).unwrap_err().to_string();
         assert!(
-            msg.contains("vocabulary of 300 tokens but 4096 were expected"),
+            msg.contains("vocabulary of 300 tokens but only 256 were expected"),
             "{msg}"
         );
         assert!(
-            msg.contains("--vocab 4096") && msg.contains("vocab_size = 300"),
+            msg.contains("at least 300") && msg.contains("--vocab 256"),
             "{msg}"
         );
         assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -393,24 +472,71 @@ mod tests {
         );
     }
 
-    #[test]
-    fn tokenizer_without_our_special_ids_is_rejected() {
-        let dir = tempfile::tempdir().unwrap();
-        // A valid BPE tokenizer whose first ids are bytes, not our specials.
+    /// A byte-level BPE tokenizer trained on [`corpus`] with `specials` as its first ids.
+    fn foreign(specials: &[&str]) -> Vec<u8> {
         let mut inner = HfTokenizer::new(BPE::default());
         inner.with_pre_tokenizer(Some(ByteLevel::new(false, true, true)));
         let mut trainer: TrainerWrapper = BpeTrainerBuilder::new()
             .vocab_size(270)
             .show_progress(false)
+            .special_tokens(
+                specials
+                    .iter()
+                    .map(|t| AddedToken::from(*t, true))
+                    .collect(),
+            )
             .initial_alphabet(ByteLevel::alphabet().into_iter().collect())
             .build()
             .into();
         inner.train(&mut trainer, corpus().iter()).unwrap();
-        let path = dir.path().join("foreign.json");
-        inner.save(&path, false).unwrap();
-        let msg = Tokenizer::load(&path, None).unwrap_err().to_string();
+        inner.to_string(false).unwrap().into_bytes()
+    }
+
+    #[test]
+    fn existing_tokenizers_load_with_their_bos_found_by_name() {
+        let at = Path::new("t.json");
+        // GPT-2 style: <|endoftext|> is the only special token, at id 0; id 0 is no padding.
+        let gpt2 = Tokenizer::from_json(&foreign(&["<|endoftext|>"]), at).unwrap();
+        assert_eq!(
+            (gpt2.bos_id(), gpt2.bos_token().as_str()),
+            (0, "<|endoftext|>")
+        );
+        let doc = gpt2.encode_document("int x;").unwrap();
+        assert_eq!(doc[0], 0);
+        assert!(!doc[1..].contains(&0), "{doc:?}");
+        // nanochat style: <|bos|> = 0 and chat tokens after it.
+        let nanochat = foreign(&["<|bos|>", "<|user_start|>", "<|user_end|>"]);
+        let t = Tokenizer::from_json(&nanochat, at).unwrap();
+        assert_eq!(t.bos_id(), 0);
+        // Named in the config: any token of the vocabulary.
+        let t = Tokenizer::from_json_with(&nanochat, at, Some("<|user_start|>")).unwrap();
+        assert_eq!(t.bos_id(), 1);
+        assert_eq!(t.encode_document("a").unwrap()[0], 1);
+    }
+
+    #[test]
+    fn a_tokenizer_without_a_known_bos_names_the_key_and_its_special_tokens() {
+        let at = Path::new("t.json");
+        let msg = Tokenizer::from_json(&foreign(&["<|im_start|>"]), at)
+            .unwrap_err()
+            .to_string();
         assert!(
-            msg.contains("<|pad|> must be id 0") && msg.contains("namtrain tokenizer train"),
+            msg.contains("none of the beginning-of-document tokens")
+                && msg.contains("<|endoftext|>")
+                && msg.contains("set [data] bos_token")
+                && msg.contains("\"<|im_start|>\" (id 0)"),
+            "{msg}"
+        );
+        let msg = Tokenizer::from_json(&foreign(&[]), at)
+            .unwrap_err()
+            .to_string();
+        assert!(msg.contains("it has no special tokens"), "{msg}");
+        let msg = Tokenizer::from_json_with(&foreign(&["<|endoftext|>"]), at, Some("<s>"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains("[data] bos_token = \"<s>\" is not in its vocabulary")
+                && msg.contains("\"<|endoftext|>\" (id 0)"),
             "{msg}"
         );
     }

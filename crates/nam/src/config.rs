@@ -417,6 +417,11 @@ pub struct DataConfig {
     /// Trailing shards (in sorted order) held out for eval.
     #[serde(default = "defaults::one_usize")]
     pub val_shards: usize,
+    /// The tokenizer's beginning-of-document token, by name (`None`: the first of the usual names the
+    /// tokenizer holds: `<|bos|>`, `<|begin_of_text|>`, `<s>`, `<bos>`, `[BOS]`, `<|endoftext|>`). Left out
+    /// of the canonical JSON when unset, so configs without it keep their hash.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bos_token: Option<String>,
 }
 
 /// A whole run configuration. Build it with [`NamConfig::from_toml_str`], which validates.

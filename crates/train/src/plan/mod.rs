@@ -1241,17 +1241,16 @@ impl Compile<'_> {
                     None => Err(no_program()),
                 };
                 plan.estimate = match (&r.optimized_program, self.chip) {
-                    (Some(p), Some(chip)) => p
-                        .hlo_module()
-                        .map_err(|e| e.to_string())
-                        .and_then(|m| {
+                    (Some(p), Some(chip)) => {
+                        p.hlo_module().map_err(|e| e.to_string()).and_then(|m| {
                             let cost = ProgramCost::from_module(&m, loop_trips);
                             match self.backend {
                                 // A chip measured on this host: time the program's own dots
                                 // too (small and oddly shaped dots run far below the
                                 // large-matmul peak on a CPU).
                                 Backend::Client { client, .. }
-                                    if chip.interconnect == crate::perf::Interconnect::SharedMemory =>
+                                    if chip.interconnect
+                                        == crate::perf::Interconnect::SharedMemory =>
                                 {
                                     let mut measured = chip.clone();
                                     measured.measured_dots =
@@ -1261,7 +1260,8 @@ impl Compile<'_> {
                                 }
                                 _ => Ok(estimate_program(&cost, chip, &program.mesh)),
                             }
-                        }),
+                        })
+                    }
                     (None, _) => Err(no_program()),
                     (_, None) => Err("no performance-model entry for these devices".into()),
                 };

@@ -132,7 +132,11 @@ impl RunData {
                 base_dir.join(p)
             }
         };
-        let tokenizer = Tokenizer::load(&resolve(&cfg.data.tokenizer), Some(cfg.model.vocab_size))?;
+        let tokenizer = Tokenizer::load_with(
+            &resolve(&cfg.data.tokenizer),
+            Some(cfg.model.vocab_size),
+            cfg.data.bos_token.as_deref(),
+        )?;
         let dataset = open_dataset(&resolve(&cfg.data.shards), cfg.data.val_shards)?;
         let eval_set = EvalSet::load(
             &dataset,
