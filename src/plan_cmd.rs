@@ -179,12 +179,13 @@ pub fn run(args: PlanArgs) -> Result<()> {
         (_, Some(g)) => g,
         (Target::Slice(_), None) => V6E_USABLE_HBM_GIB,
         (Target::Cpu { client, .. }, None) => {
-            let available = train::host::available_memory().context(
-                "reading this host's available memory: pass --hbm-gib (usable GiB per device)",
-            )?;
-            available as f64
-                / client.addressable_devices()?.len().max(1) as f64
-                / (1u64 << 30) as f64
+            let per_device =
+                train::host::available_memory_per_device(client.addressable_devices()?.len())
+                    .context(
+                        "reading this host's available memory: pass --hbm-gib (usable GiB per \
+                         device)",
+                    )?;
+            per_device as f64 / (1u64 << 30) as f64
         }
     };
     let (mut opts, budget) = slice_budget(hbm_gib, args.hbm_margin);

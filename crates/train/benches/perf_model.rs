@@ -20,7 +20,7 @@ use nam::graph::attention::AttentionChoice;
 use nam::graph::layout::LayerLoop;
 use pjrt::{Client, HostTensor};
 use train::cost::ProgramCost;
-use train::perf::{Chip, estimate_program, measure_cpu, measure_dots, op_seconds, step_estimate};
+use train::perf::{Chip, estimate_program, measure_cpu, op_seconds, step_estimate};
 use train::plan::layer_scan_trips;
 use train::programs::{trainer_layout, trainer_programs};
 
@@ -119,8 +119,7 @@ fn case(
         ProgramCost::from_executable(exe.executable(), layer_scan_trips(cfg, &layout, attention))
             .unwrap();
     let estimate = estimate_program(&cost, chip, &cfg.mesh);
-    let mut with_dots = chip.clone();
-    with_dots.measured_dots = measure_dots(probe, [&cost]).unwrap();
+    let with_dots = chip.with_measured_dots(probe, [&cost]).unwrap();
     let shaped = estimate_program(&cost, &with_dots, &cfg.mesh);
     if std::env::var_os("PERF_MODEL_TOP").is_some() {
         let mut ops: Vec<_> = cost.ops.iter().filter(|o| o.collective.is_none()).collect();

@@ -17,6 +17,12 @@ pub fn available_memory() -> Option<u64> {
     parse_mem_available(&text)
 }
 
+/// Each of `devices` CPU-plugin devices' share of [`available_memory`]: what the planner lets
+/// one device's programs use (the devices share this host's memory).
+pub fn available_memory_per_device(devices: usize) -> Option<u64> {
+    Some(available_memory()? / devices.max(1) as u64)
+}
+
 fn parse_mem_available(meminfo: &str) -> Option<u64> {
     let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;

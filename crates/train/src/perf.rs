@@ -41,9 +41,9 @@
 //! # What it leaves out
 //!
 //! Latency of collectives, the VPU time of elementwise work beyond its memory traffic on TPU,
-//! any host work between steps (the trainer overlaps uploads with the running step), and the
-//! CPU plugin's slower non-matmul kernels: on this CPU a step runs 1.1-1.5x the best estimate
-//! (docs/performance.md "Checking the model on the CPU plugin").
+//! any host work between steps, and the CPU plugin's slower non-matmul kernels: on the CPU we
+//! measured, a step runs 1.1-1.5x the best estimate (docs/performance.md "Validation on the CPU
+//! plugin").
 
 use serde::{Deserialize, Serialize};
 
@@ -84,8 +84,8 @@ pub struct Chip {
     #[serde(default)]
     pub vector_ops_per_s: Option<f64>,
     /// Seconds the runtime spends starting each op, on top of the op's own work (`None`: not
-    /// modelled). The CPU plugin runs every op of the optimized program as its own task on a
-    /// thread pool; at nam-tiny's sizes that dispatch is a large share of a step.
+    /// modelled). The CPU plugin runs every op of the optimized program as its own task;
+    /// measured at about 1 µs, a few ms of a nam-tiny step.
     #[serde(default)]
     pub op_overhead_s: Option<f64>,
     /// Device-memory bandwidth, bytes/s.
@@ -131,6 +131,19 @@ impl Chip {
             source: "Cloud TPU v6e documentation (system architecture table)".into(),
             measured_dots: Vec::new(),
         }
+    }
+
+    /// This entry with every distinct dot of `costs` timed alone on `client`
+    /// ([`measure_dots`]): how a CPU entry predicts a program of its own machine.
+    pub fn with_measured_dots<'a>(
+        &self,
+        client: &pjrt::Client,
+        costs: impl IntoIterator<Item = &'a ProgramCost>,
+    ) -> Result<Chip, pjrt::Error> {
+        Ok(Chip {
+            measured_dots: measure_dots(client, costs)?,
+            ..self.clone()
+        })
     }
 
     fn peak(&self, ty: MatmulType) -> f64 {
@@ -185,7 +198,7 @@ pub struct CostlyOp {
     pub runs: f64,
     /// Roofline seconds over all its executions.
     pub seconds: f64,
-    /// Its slowest unit: `compute`, `memory` or `vector`.
+    /// Its slowest unit ([`OpSeconds::bound_by`]).
     pub bound_by: String,
     /// Matrix FLOPs over all its executions.
     pub flops: f64,
@@ -316,7 +329,8 @@ impl OpSeconds {
         self.overhead + self.compute.max(self.memory).max(self.vector)
     }
 
-    /// The slowest unit's name: `compute`, `memory` or `vector`.
+    /// The slowest unit's name: `compute`, `memory` or `vector`; `dispatch` when starting the
+    /// op costs more than its work.
     pub fn bound_by(&self) -> &'static str {
         let work = self.compute.max(self.memory).max(self.vector);
         if self.overhead > work {

@@ -35,29 +35,25 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use data::loader::{EvalSet, Loader, LoaderConfig};
-use data::{Batch as DataBatch, Tokenizer};
-use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
+use data::Batch as DataBatch;
+use data::loader::{EvalSet, Loader};
 use nam::graph::layout::{LayerLoop, StateLayout};
-use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
+use nam::graph::program::{ProgramSignature, TensorSig};
 use nam::graph::sharding::TensorSharding;
 use nam::graph::step::{BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP};
 use nam::{NamConfig, Platform};
-use pjrt::{Buffer, Client, ClientOptions, ElementType, HostTensor, LoadedExecutable, Plugin};
+use pjrt::{Buffer, Client, ElementType, HostTensor, LoadedExecutable};
 use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
-use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta, ExpectedTensor};
-use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
+use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta};
+use crate::compile_worker::CompileWorker;
 use crate::eval_totals::EvalTotals;
-use crate::manifest::{
-    CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
-};
+use crate::manifest::{MeshChoice, RunManifest, TrainingSummary};
 use crate::mesh::{DeviceMesh, PlacementError};
-use crate::metrics::{METRICS_FILE, MetricsRecord, MetricsWriter};
+use crate::metrics::{MetricsRecord, MetricsWriter};
 use crate::run_lock::RunLock;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
-use data::open_dataset;
 
 mod setup;
 

@@ -490,8 +490,7 @@ impl AutoMesh {
         match client.plugin().kind() {
             PluginKind::Tpu => Ok((V6E_USABLE_HBM_GIB * (1u64 << 30) as f64) as u64),
             PluginKind::Cpu => {
-                Ok(crate::host::available_memory().unwrap_or(u64::MAX)
-                    / devices.len().max(1) as u64)
+                Ok(crate::host::available_memory_per_device(devices.len()).unwrap_or(u64::MAX))
             }
             _ => devices
                 .first()

@@ -1252,10 +1252,9 @@ impl Compile<'_> {
                                     if chip.interconnect
                                         == crate::perf::Interconnect::SharedMemory =>
                                 {
-                                    let mut measured = chip.clone();
-                                    measured.measured_dots =
-                                        crate::perf::measure_dots(client, [&cost])
-                                            .map_err(|e| format!("timing the dots: {e}"))?;
+                                    let measured = chip
+                                        .with_measured_dots(client, [&cost])
+                                        .map_err(|e| format!("timing the dots: {e}"))?;
                                     Ok(estimate_program(&cost, &measured, &program.mesh))
                                 }
                                 _ => Ok(estimate_program(&cost, chip, &program.mesh)),

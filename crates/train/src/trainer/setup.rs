@@ -13,9 +13,33 @@
 //!
 //! A bad input therefore fails in seconds and leaves the run directory exactly as it was.
 
-use super::*;
-use crate::manifest::TrainingSummary;
-use data::Dataset;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use data::loader::{EvalSet, Loader, LoaderConfig};
+use data::{Dataset, Tokenizer, open_dataset};
+use nam::NamConfig;
+use nam::Platform;
+use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
+use nam::graph::layout::{LayerLoop, StateLayout};
+use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
+use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
+use xla_hlo::DType;
+
+use super::{
+    CHECKPOINTS_DIR, Compiled, LogInterval, Programs, Result, Resume, Totals, TrainError, Trainer,
+    TrainerOptions, element_type, is_accumulator, platform_of,
+};
+use crate::cache::ExecutableCache;
+use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
+use crate::compile_worker::get_or_compile_in_worker;
+use crate::manifest::{
+    CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
+};
+use crate::mesh::DeviceMesh;
+use crate::metrics::{METRICS_FILE, MetricsWriter};
+use crate::run_lock::RunLock;
+use crate::telemetry::{MemoryEndpoint, MemorySampler};
 
 impl Trainer {
     /// Sets up a run: data, programs, (with `resume`) the newest valid checkpoint, plugin and
