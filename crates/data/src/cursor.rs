@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{DataError, Result};
+use crate::tokenizer::BOS_ID;
 
 /// What determines the row stream; a cursor only resumes a loader with the same identity.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -12,6 +13,11 @@ pub struct PipelineId {
     pub dataset_sha256: String,
     /// SHA-256 of the tokenizer JSON.
     pub tokenizer_sha256: String,
+    /// The beginning-of-document id the documents start with (`[data] bos_token` can pick
+    /// another token of the same file). Left out when it is ours ([`BOS_ID`]), so cursors saved
+    /// before the field existed, all with our id, read and compare as before.
+    #[serde(default = "our_bos_id", skip_serializing_if = "is_our_bos_id")]
+    pub bos_id: u32,
     /// Tokens per packed row (`seq_len + 1`).
     pub row_len: usize,
     /// Documents per packing block.
@@ -20,6 +26,14 @@ pub struct PipelineId {
     pub window: usize,
     /// The order seed.
     pub seed: u64,
+}
+
+fn our_bos_id() -> u32 {
+    BOS_ID
+}
+
+fn is_our_bos_id(id: &u32) -> bool {
+    *id == BOS_ID
 }
 
 impl PipelineId {
@@ -42,6 +56,13 @@ impl PipelineId {
                 "tokenizer sha256",
                 self.tokenizer_sha256.clone(),
                 current.tokenizer_sha256.clone(),
+            );
+        }
+        if self.bos_id != current.bos_id {
+            return differ(
+                "beginning-of-document id ([data] bos_token)",
+                self.bos_id.to_string(),
+                current.bos_id.to_string(),
             );
         }
         if self.row_len != current.row_len {

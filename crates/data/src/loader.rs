@@ -12,8 +12,7 @@ use std::thread::JoinHandle;
 
 use crossbeam_channel::{Receiver, Sender, bounded};
 
-use crate::batch::Batch;
-use crate::batch::PAD_SLOT;
+use crate::batch::{Batch, PAD_SLOT};
 use crate::cursor::{DataCounters, DataCursor, PipelineId};
 use crate::dataset::{Dataset, ShardFile};
 use crate::digest::sha256_hex;
@@ -341,6 +340,7 @@ impl Loader {
         PipelineId {
             dataset_sha256: dataset_sha256(&dataset.train),
             tokenizer_sha256: tokenizer.sha256().to_owned(),
+            bos_id: tokenizer.bos_id(),
             row_len: config.seq_len + 1,
             block_docs: config.block_docs,
             window: config.window,

@@ -291,6 +291,23 @@ fn a_cursor_from_another_pipeline_is_refused_with_the_difference() {
         .unwrap()
         .to_string();
     assert!(msg.contains("seed: saved 7, now 8"), "{msg}");
+    // The same tokenizer file with another token named as BOS tokenizes differently.
+    let json = f.tokenizer.to_json().unwrap();
+    let other_bos =
+        Tokenizer::from_json_with(json.as_bytes(), f.tokenizer.path(), Some("<|pad|>")).unwrap();
+    let msg = Loader::resume(
+        &f.dataset,
+        &other_bos,
+        config(2, 1),
+        loader.cursor().clone(),
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(
+        msg.contains("beginning-of-document id ([data] bos_token): saved 1, now 0"),
+        "{msg}"
+    );
 }
 
 #[test]
