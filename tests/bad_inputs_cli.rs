@@ -134,6 +134,31 @@ fn missing_tokenizer_says_how_to_train_one() {
 }
 
 #[test]
+fn a_bos_token_the_tokenizer_lacks_or_that_differs_from_the_checkpoints_is_refused() {
+    let c = Case::new();
+    let with_bos = |name: &str| {
+        c.default_text()
+            .replace("[data]\n", &format!("[data]\nbos_token = \"{name}\"\n"))
+    };
+    // Not in the vocabulary: named, with the tokenizer's own special tokens listed.
+    let stderr = c.resume_fails(&c.config(&with_bos("<s>")), &[]);
+    assert_mentions(
+        &stderr,
+        &[
+            "[data] bos_token = \"<s>\" is not in its vocabulary",
+            "\"<|bos|>\" (id 1)",
+        ],
+    );
+    // In the vocabulary, but the earlier run's documents started with id 1: resuming would
+    // read another row stream.
+    let stderr = c.resume_fails(&c.config(&with_bos("<|pad|>")), &[]);
+    assert_mentions(
+        &stderr,
+        &["beginning-of-document id ([data] bos_token): saved 1, now 0"],
+    );
+}
+
+#[test]
 fn tokenizer_larger_than_the_models_vocab_names_both_sizes() {
     let c = Case::new();
     let text = config_text(
