@@ -1,4 +1,4 @@
-//! `namtrain tokenizer ...`: train the byte-level BPE tokenizer on a prepared dataset.
+//! `namtrain tokenizer ...`: train the byte-level BPE tokenizer on the documents `[data]` would read.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -21,9 +21,14 @@ enum TokenizerCommand {
 
 #[derive(Args)]
 struct TrainArgs {
-    /// A dataset directory made by `namtrain data prepare`, or parquet files with a `text` column.
+    /// Training documents, in the forms `[data] shards` takes: a directory (searched recursively, or one made by
+    /// `namtrain data prepare`), a glob such as 'data/train-*.parquet', or parquet files. A directory named by
+    /// split reads only its train files.
     #[arg(long, required = true, num_args = 1..)]
     input: Vec<PathBuf>,
+    /// The column holding each document's text (`[data] text_column`).
+    #[arg(long, default_value = "text")]
+    text_column: String,
     /// Vocabulary size including the special tokens; must equal the model's vocab_size.
     #[arg(long)]
     vocab: usize,
@@ -57,15 +62,37 @@ fn train(args: TrainArgs) -> anyhow::Result<()> {
         );
     }
     let start = Instant::now();
-    let dataset = data::Dataset::open(&args.input).context("opening the training input")?;
+    let spec = data::SourceSpec {
+        train: args.input.clone(),
+        validation: None,
+        val_shards: 0,
+        text_column: args.text_column.clone(),
+    };
+    let dataset = data::open_source(&spec).context("opening the training input")?;
+    eprintln!("reading {}", dataset.layout);
     let mut documents = Vec::new();
+    let mut skipped = data::RowTally::default();
     for (i, shard) in dataset.train.iter().enumerate() {
-        documents.extend(data::shard::read_texts(&shard.path, &dataset.text_column)?);
+        for group in 0..shard.row_groups.len() {
+            let rows = data::shard::read_row_group(&shard.path, &dataset.text_column, group)?;
+            for r in 0..rows.len() {
+                // Tokenizer training takes what it can: rows without a usable document are counted.
+                let text =
+                    skipped.document(rows.get(r), data::BadRowPolicy::Skip, || unreachable!())?;
+                documents.extend(text.map(str::to_owned));
+            }
+        }
         eprintln!(
             "  read shard {}/{}: {} documents so far",
             i + 1,
             dataset.train.len(),
             documents.len()
+        );
+    }
+    if !skipped.is_zero() {
+        eprintln!(
+            "  skipped {} null, {} empty and {} non-UTF-8 rows",
+            skipped.null_rows, skipped.empty_rows, skipped.invalid_utf8_rows
         );
     }
     let total: u64 = documents.iter().map(|d| d.len() as u64).sum();

@@ -192,7 +192,8 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
     // The same held-out batches, the trainer's parameters, the f64 reference.
     let d = data();
     let tokenizer = data::Tokenizer::load(&d.tokenizer, Some(cfg.model.vocab_size)).unwrap();
-    let dataset = data::open_dataset(&d.shards, cfg.data.val_shards).unwrap();
+    let spec = data::SourceSpec::new(&d.shards, cfg.data.val_shards, "text");
+    let dataset = data::open_source(&spec).unwrap();
     let t = &cfg.train;
     let eval_set = data::loader::EvalSet::load(
         &dataset,
@@ -200,6 +201,7 @@ fn trainer_eval_in_micro_batches_matches_the_host_reference() {
         cfg.model.seq_len,
         t.batch_size,
         Some(t.eval_batches.max(1)),
+        data::BadRowPolicy::Error,
     )
     .unwrap();
     let state = trainer.state_to_host().unwrap();

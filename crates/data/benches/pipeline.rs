@@ -1,14 +1,25 @@
 //! Throughput of the whole data pipeline on `/usr/include`: prepare, tokenizer training, single-thread
 //! encoding, and the loader (parquet → tokens on the pool → packed `[B, T]` batches) in tokens per second.
 //!
+//! Then, on a generated corpus (documents of 20 to 4,000 words, log-uniform, in shards of several row groups):
+//! the loader's tokens per CPU-second with one thread and with all, and the packing efficiency for several
+//! `[data] pack_docs`.
+//!
 //! `cargo bench -p namtrain-data --bench pipeline`. Environment: `NAMTRAIN_BENCH_SRC` (default `/usr/include`),
 //! `NAMTRAIN_BENCH_TOKENS` (loader tokens to time, default 4,000,000), `NAMTRAIN_BENCH_THREADS` (0 = all cores).
+//!
+//! `cargo bench -p namtrain-data --bench pipeline -- rss`: writes a 1 GiB shard (row groups of 64 MiB), then
+//! measures the process's resident memory while it is hashed, row-checked in full and read by the loader for
+//! `NAMTRAIN_BENCH_TOKENS` tokens: the peak growth over the resident size before opening it.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
-use data::shard::{TEXT_COLUMN, read_texts};
-use data::{Dataset, Loader, LoaderConfig, PrepareOptions, Tokenizer, TrainOptions, prepare};
+use data::shard::{TEXT_COLUMN, read_texts, write_text_rows};
+use data::{
+    BadRowPolicy, Dataset, Loader, LoaderConfig, PrepareOptions, RowCheckMode, SourceSpec,
+    Tokenizer, TrainOptions, open_source, prepare,
+};
 
 /// nam-tiny's expected consumption on CPU, from the issue; the loader should be at least 10x faster.
 const NAM_TINY_TOKENS_PER_S: f64 = 20_000.0;
@@ -55,10 +66,11 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument that is not ours means another bench was asked for.
-    if std::env::args()
-        .skip(1)
-        .any(|a| !a.starts_with('-') && a != "pipeline")
-    {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "rss") {
+        return rss();
+    }
+    if args.iter().any(|a| !a.starts_with('-') && a != "pipeline") {
         return;
     }
     let src = PathBuf::from(
@@ -125,8 +137,8 @@ fn main() {
     loader.next_batch().expect("first batch");
     let (first, _) = clock.elapsed();
     let clock = Clock::start();
-    let before = loader.cursor().counters.real_tokens;
-    while loader.cursor().counters.real_tokens - before < budget {
+    let before = loader.source_cursor(0).counters.real_tokens;
+    while loader.source_cursor(0).counters.real_tokens - before < budget {
         loader.next_batch().expect("batch");
     }
     let (secs, cpu) = clock.elapsed();
@@ -146,5 +158,189 @@ fn main() {
         receipt.packing_efficiency,
         rate / NAM_TINY_TOKENS_PER_S,
         NAM_TINY_TOKENS_PER_S
+    );
+    generated_corpus(budget, cores);
+}
+
+/// A deterministic pseudo-text generator: words from a fixed syllable table.
+struct Words(u64);
+
+impl Words {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+
+    /// A document of 20 to 4,000 words, log-uniform in length.
+    fn document(&mut self) -> String {
+        const SYLLABLES: [&str; 16] = [
+            "ka", "lo", "mi", "ren", "to", "sa", "vel", "un", "dor", "pi", "ex", "qua", "ni", "st",
+            "o", "ar",
+        ];
+        let u = (self.next() % 10_000) as f64 / 10_000.0;
+        let words = (20.0 * 200f64.powf(u)) as usize;
+        let mut text = String::with_capacity(words * 7);
+        for w in 0..words {
+            let syllables = 1 + self.next() % 3;
+            for _ in 0..syllables {
+                text.push_str(SYLLABLES[(self.next() % 16) as usize]);
+            }
+            text.push(if w % 12 == 11 { '\n' } else { ' ' });
+        }
+        text
+    }
+}
+
+/// Writes `shards` shards of about `mib_per_shard` MiB of generated documents, `group_mib` per row group.
+fn write_corpus(
+    dir: &std::path::Path,
+    shards: usize,
+    mib_per_shard: usize,
+    group_mib: usize,
+) -> u64 {
+    let mut words = Words(7);
+    let mut total = 0u64;
+    std::fs::create_dir_all(dir).expect("corpus dir");
+    for s in 0..shards {
+        let mut docs: Vec<String> = Vec::new();
+        let mut bytes = 0usize;
+        while bytes < mib_per_shard << 20 {
+            let d = words.document();
+            bytes += d.len();
+            docs.push(d);
+        }
+        total += bytes as u64;
+        let per_group = (docs.len() * group_mib / mib_per_shard).max(1);
+        write_text_rows(
+            &dir.join(format!("train-{s:05}.parquet")),
+            "text",
+            docs.iter().map(|d| Some(d.as_bytes())),
+            per_group,
+        )
+        .expect("write shard");
+    }
+    total
+}
+
+/// Loader throughput per thread and packing efficiency by `pack_docs`, on a generated corpus.
+fn generated_corpus(budget: u64, cores: usize) {
+    let work = tempfile::tempdir().expect("temporary directory");
+    let dir = work.path().join("corpus");
+    let bytes = write_corpus(&dir, 4, 16, 4);
+    let dataset = open_source(&SourceSpec::new(&dir, 0, "text")).expect("open corpus");
+    let sample: Vec<String> = read_texts(&dataset.train[0].path, "text").expect("read shard");
+    let (tokenizer, _) =
+        Tokenizer::train(&sample, &TrainOptions::new(4096)).expect("train tokenizer");
+    println!(
+        "generated    {:.1} MiB in {} shards of {} row groups, tokenizer vocab 4096",
+        bytes as f64 / (1 << 20) as f64,
+        dataset.train.len(),
+        dataset.train[0].row_groups.len()
+    );
+    let run = |pack_docs: usize, threads: usize| {
+        let mut config = LoaderConfig::new(1024, 8, 0).with_pack_docs(pack_docs);
+        config.threads = threads;
+        let mut loader = Loader::new(&dataset, &tokenizer, config).expect("loader");
+        loader.next_batch().expect("first batch");
+        let clock = Clock::start();
+        let before = loader.source_cursor(0).counters.real_tokens;
+        while loader.source_cursor(0).counters.real_tokens - before < budget {
+            loader.next_batch().expect("batch");
+        }
+        let (secs, cpu) = clock.elapsed();
+        let tokens = (loader.source_cursor(0).counters.real_tokens - before) as f64;
+        (
+            tokens / secs,
+            tokens / cpu,
+            loader.receipt().packing_efficiency,
+        )
+    };
+    for threads in [1, cores] {
+        let (wall, per_cpu, _) = run(32, threads);
+        println!(
+            "loader       {threads} thread(s), seq 1024: {wall:.0} tokens/s wall, {per_cpu:.0} tokens per CPU-second \
+             ({:.0} per thread)",
+            wall / threads as f64
+        );
+    }
+    for pack_docs in [32, 128, 512, 2048] {
+        let (wall, _, efficiency) = run(pack_docs, 0);
+        println!(
+            "packing      pack_docs {pack_docs:>4}: efficiency {efficiency:.4} (seq 1024), {wall:.0} tokens/s wall"
+        );
+    }
+}
+
+/// Resident and peak resident memory of this process in bytes, from `/proc/self/status`.
+fn memory() -> (u64, u64) {
+    let status = std::fs::read_to_string("/proc/self/status").expect("/proc/self/status");
+    let field = |name: &str| -> u64 {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse::<u64>().ok())
+            .map_or(0, |kib| kib * 1024)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+/// Peak memory growth of opening, checking and loading a 1 GiB shard.
+fn rss() {
+    let budget: u64 = env_or("NAMTRAIN_BENCH_TOKENS", 4_000_000);
+    let work = tempfile::tempdir().expect("temporary directory");
+    let dir = work.path().join("big");
+    let clock = Clock::start();
+    let bytes = write_corpus(&dir, 1, 1024, 64);
+    let file = dir.join("train-00000.parquet");
+    let on_disk = std::fs::metadata(&file).expect("shard").len();
+    println!(
+        "wrote        {:.0} MiB of text, {:.0} MiB on disk, in {:.1} s",
+        bytes as f64 / (1 << 20) as f64,
+        on_disk as f64 / (1 << 20) as f64,
+        clock.elapsed().0
+    );
+    let tokenizer_docs: Vec<String> = {
+        let mut words = Words(11);
+        (0..2000).map(|_| words.document()).collect()
+    };
+    let (tokenizer, _) =
+        Tokenizer::train(&tokenizer_docs, &TrainOptions::new(4096)).expect("train tokenizer");
+    drop(tokenizer_docs);
+    // Reset the peak so it measures what follows only (Linux: writing 5 to clear_refs).
+    std::fs::write("/proc/self/clear_refs", "5").expect("reset the peak resident size");
+    let (base, _) = memory();
+    let clock = Clock::start();
+    let mut dataset = open_source(&SourceSpec::new(&file, 0, "text")).expect("open");
+    let check = dataset
+        .check_rows(RowCheckMode::Full, BadRowPolicy::Error)
+        .expect("row check");
+    let (_, after_check) = memory();
+    println!(
+        "open+check   {} rows in {} row groups, hashed and checked in {:.1} s: peak +{:.0} MiB",
+        check.rows_checked,
+        check.row_groups,
+        clock.elapsed().0,
+        (after_check.saturating_sub(base)) as f64 / (1 << 20) as f64
+    );
+    let clock = Clock::start();
+    let mut config = LoaderConfig::new(1024, 8, 0);
+    config.threads = env_or("NAMTRAIN_BENCH_THREADS", 0);
+    let mut loader = Loader::new(&dataset, &tokenizer, config).expect("loader");
+    while loader.source_cursor(0).counters.real_tokens < budget {
+        loader.next_batch().expect("batch");
+    }
+    let (now, peak) = memory();
+    println!(
+        "loader       {} tokens in {:.1} s: resident +{:.0} MiB now, peak +{:.0} MiB over the {:.0} MiB before \
+         opening the shard",
+        loader.source_cursor(0).counters.real_tokens,
+        clock.elapsed().0,
+        now.saturating_sub(base) as f64 / (1 << 20) as f64,
+        peak.saturating_sub(base) as f64 / (1 << 20) as f64,
+        base as f64 / (1 << 20) as f64
     );
 }

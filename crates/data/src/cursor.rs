@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{DataError, Result};
+use crate::row_check::RowTally;
+use crate::shard::TEXT_COLUMN;
 use crate::tokenizer::BOS_ID;
 
 /// What determines the row stream; a cursor only resumes a loader with the same identity.
@@ -18,6 +20,10 @@ pub struct PipelineId {
     /// before the field existed, all with our id, read and compare as before.
     #[serde(default = "our_bos_id", skip_serializing_if = "is_our_bos_id")]
     pub bos_id: u32,
+    /// The column documents are read from. Left out when it is `text`, so cursors saved before the
+    /// field existed read and compare as before.
+    #[serde(default = "text_column", skip_serializing_if = "is_text_column")]
+    pub text_column: String,
     /// Tokens per packed row (`seq_len + 1`).
     pub row_len: usize,
     /// Documents per packing block.
@@ -26,6 +32,14 @@ pub struct PipelineId {
     pub window: usize,
     /// The order seed.
     pub seed: u64,
+}
+
+fn text_column() -> String {
+    TEXT_COLUMN.to_owned()
+}
+
+fn is_text_column(column: &str) -> bool {
+    column == TEXT_COLUMN
 }
 
 fn our_bos_id() -> u32 {
@@ -65,6 +79,13 @@ impl PipelineId {
                 current.bos_id.to_string(),
             );
         }
+        if self.text_column != current.text_column {
+            return differ(
+                "[data] text_column",
+                self.text_column.clone(),
+                current.text_column.clone(),
+            );
+        }
         if self.row_len != current.row_len {
             return differ(
                 "seq_len + 1",
@@ -74,7 +95,7 @@ impl PipelineId {
         }
         if self.block_docs != current.block_docs {
             return differ(
-                "block_docs",
+                "documents per packing block ([data] pack_docs)",
                 self.block_docs.to_string(),
                 current.block_docs.to_string(),
             );
@@ -112,6 +133,10 @@ pub struct DataCounters {
     pub slots: u64,
     /// Hash of the run's first batch.
     pub first_batch_sha256: Option<String>,
+    /// Rows read that held no document (null, empty, or skipped as not UTF-8). Left out while zero, so
+    /// cursors read and compare as before the field existed.
+    #[serde(default, skip_serializing_if = "RowTally::is_zero")]
+    pub tally: RowTally,
 }
 
 /// The position of the next row a loader returns: block `block` of epoch `epoch`, row `row` within it.

@@ -1,7 +1,8 @@
 //! A dataset: the list of parquet shards a run reads, described by `dataset.json` or given as files.
 //!
 //! Opening a dataset checks every shard before any training starts: the file exists, has the size and SHA-256
-//! `dataset.json` recorded, decodes as parquet and has a UTF-8 text column with rows.
+//! `dataset.json` recorded, decodes as parquet and has a text column with rows. Row-level checks (nulls,
+//! empty and non-UTF-8 rows) are `validate`'s.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::digest::sha256_file;
 use crate::error::{DataError, Result};
-use crate::shard::{TEXT_COLUMN, inspect_shard};
+use crate::row_check::{BadRowPolicy, RowCheck, RowCheckMode, check_rows};
+use crate::shard::{ShardLayout, TEXT_COLUMN, inspect_shard};
 
 /// File name of the dataset manifest inside a dataset directory.
 pub const DATASET_FILE: &str = "dataset.json";
@@ -85,6 +87,8 @@ pub struct ShardFile {
     pub path: PathBuf,
     /// Its size, hash and row count.
     pub record: ShardRecord,
+    /// Rows of each row group (the unit the loader reads), in file order.
+    pub row_groups: Vec<u64>,
 }
 
 /// A validated set of training (and optionally evaluation) shards.
@@ -96,6 +100,11 @@ pub struct Dataset {
     pub eval: Vec<ShardFile>,
     /// Name of the text column.
     pub text_column: String,
+    /// How the files were found (for the receipt), e.g. "directory data (recursive): 3 train files, 1
+    /// validation file by split name".
+    pub layout: String,
+    /// What the start-up row check found, once [`Dataset::check_rows`] ran.
+    pub row_check: Option<RowCheck>,
 }
 
 impl Dataset {
@@ -121,10 +130,11 @@ impl Dataset {
                 .iter()
                 .map(|record| {
                     let path = dir.join(&record.file);
-                    verify_shard(&path, record, &manifest.text_column)?;
+                    let layout = verify_shard(&path, record, &manifest.text_column)?;
                     Ok(ShardFile {
                         path,
                         record: record.clone(),
+                        row_groups: layout.row_groups,
                     })
                 })
                 .collect()
@@ -138,9 +148,16 @@ impl Dataset {
             });
         }
         Ok(Dataset {
+            layout: format!(
+                "dataset {} prepared by `namtrain data prepare`: {} train and {} held-out shards",
+                dir.display(),
+                train.len(),
+                eval.len()
+            ),
             train,
             eval,
             text_column: manifest.text_column,
+            row_check: None,
         })
     }
 
@@ -149,27 +166,38 @@ impl Dataset {
         let train = files
             .iter()
             .map(|path| {
-                let rows = inspect_shard(path, text_column)?;
+                let layout = inspect_shard(path, text_column)?;
                 let bytes = std::fs::metadata(path)
                     .map_err(|e| DataError::io("reading metadata of", path, e))?
                     .len();
                 let record = ShardRecord {
                     file: path.display().to_string(),
-                    rows,
+                    rows: layout.rows,
                     bytes,
                     sha256: sha256_file(path)?,
                 };
                 Ok(ShardFile {
                     path: path.clone(),
                     record,
+                    row_groups: layout.row_groups,
                 })
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Dataset {
+            layout: format!("{} parquet file(s) given", train.len()),
             train,
             eval: Vec::new(),
             text_column: text_column.to_owned(),
+            row_check: None,
         })
+    }
+
+    /// Checks the rows of every training and held-out shard (see `row_check`) and records the result.
+    pub fn check_rows(&mut self, mode: RowCheckMode, policy: BadRowPolicy) -> Result<RowCheck> {
+        let shards: Vec<ShardFile> = self.train.iter().chain(&self.eval).cloned().collect();
+        let check = check_rows(&shards, &self.text_column, mode, policy)?;
+        self.row_check = Some(check);
+        Ok(check)
     }
 
     /// Total training documents.
@@ -208,7 +236,7 @@ pub fn read_manifest(path: &Path) -> Result<DatasetManifest> {
 }
 
 /// Checks that the shard on disk is the one the manifest recorded, and that it is readable.
-fn verify_shard(path: &Path, record: &ShardRecord, column: &str) -> Result<()> {
+fn verify_shard(path: &Path, record: &ShardRecord, column: &str) -> Result<ShardLayout> {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -227,6 +255,5 @@ fn verify_shard(path: &Path, record: &ShardRecord, column: &str) -> Result<()> {
             found,
         });
     }
-    inspect_shard(path, column)?;
-    Ok(())
+    inspect_shard(path, column)
 }

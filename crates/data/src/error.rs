@@ -104,7 +104,7 @@ pub enum DataError {
     /// A parquet shard lacks the text column.
     #[error(
         "parquet shard {path} has no column named `{column}` (it has: {found}); documents are read from a \
-         UTF-8 column named `{column}`: rename the column or set the loader's text column"
+         text column named `{column}`: set [data] text_column to the column that holds the documents"
     )]
     MissingColumn {
         /// The shard.
@@ -115,9 +115,10 @@ pub enum DataError {
         found: String,
     },
 
-    /// The text column has a type other than UTF-8 strings.
+    /// The text column does not hold byte strings.
     #[error(
-        "column `{column}` of parquet shard {path} has type {found}; it must be Utf8 or LargeUtf8 text"
+        "column `{column}` of parquet shard {path} has type {found}; documents must be a string column \
+         (parquet BYTE_ARRAY: arrow Utf8, LargeUtf8 or Binary); name another with [data] text_column"
     )]
     ColumnType {
         /// The shard.
@@ -126,6 +127,25 @@ pub enum DataError {
         column: String,
         /// The type found.
         found: String,
+    },
+
+    /// A document is not UTF-8 and the policy is to refuse such rows.
+    #[error(
+        "row {row} of parquet shard {path} (row {row_in_group} of row group {row_group}) is not valid UTF-8 in \
+         column `{column}`; repair or drop the row, or set [data] on_bad_row = \"skip\" to skip such rows (they \
+         are counted in the data receipt)"
+    )]
+    BadRow {
+        /// The shard.
+        path: PathBuf,
+        /// The text column.
+        column: String,
+        /// Row index within the file.
+        row: u64,
+        /// The row group holding it.
+        row_group: usize,
+        /// Row index within that row group.
+        row_in_group: u64,
     },
 
     /// A shard's bytes differ from what `dataset.json` recorded.

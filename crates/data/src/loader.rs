@@ -1,27 +1,39 @@
-//! The training loader: parquet shards → tokens (thread pool, prefetching) → packed rows → [`Batch`]es, in an
-//! order fixed by (seed, epoch, position), resumable from a [`DataCursor`]; plus the held-out eval batches.
+//! The training loader: parquet row groups → tokens (thread pool, prefetching) → packed rows → [`Batch`]es, in
+//! an order fixed by (seed, epoch, position), resumable from a cursor; plus the held-out eval batches.
 //!
-//! A background thread walks the epoch's blocks (see `order`), tokenizes and packs several blocks at once on a
-//! rayon pool, and queues the packed blocks in order on a bounded channel. `next_batch` takes rows off the
-//! queue. Because each block is packed on its own, results do not depend on thread timing, and resuming only
-//! re-packs the block the cursor points into.
+//! Per source, a background thread walks the epoch's blocks (see `order`), reads one row group at a time,
+//! tokenizes and packs several blocks at once on a rayon pool, and queues the packed blocks in order on a
+//! bounded channel. Because each block is packed on its own, results do not depend on thread timing, and
+//! resuming only re-packs the block the cursor points into. Memory per source is about one row group's text
+//! plus the queued blocks, whatever the shard sizes.
+//!
+//! Several sources make a mixture: row `n` of the run (counting every row of every batch) comes from the
+//! source that a Weyl sequence `frac(c + n φ)` picks by the weights, so each source's share of rows stays
+//! within a few rows of its weight at every point, and the choice depends on the row index alone (not on
+//! thread timing, resumption or the number of processes).
 
 use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use crossbeam_channel::{Receiver, Sender, bounded};
+use serde::{Deserialize, Serialize};
 
 use crate::batch::{Batch, PAD_SLOT};
 use crate::cursor::{DataCounters, DataCursor, PipelineId};
 use crate::dataset::{Dataset, ShardFile};
 use crate::digest::sha256_hex;
 use crate::error::{DataError, Result};
-use crate::order::{BlockRef, blocks_per_epoch, epoch_blocks, row_order};
+use crate::order::{BlockRef, SplitMix64, blocks_per_epoch, epoch_blocks, row_order};
 use crate::packing::{DocStats, PackedRow, Piece, pack, split_document};
-use crate::receipt::{DataReceipt, RECEIPT_FORMAT, TokenizerRecord};
-use crate::shard::read_texts;
+use crate::receipt::{DataReceipt, RECEIPT_FORMAT, SourceReceipt, TokenizerRecord};
+use crate::row_check::{BadRowPolicy, RowTally};
+use crate::shard::{TextRows, read_row_group};
 use crate::tokenizer::{PAD_ID, Tokenizer};
+
+/// Documents per packing block unless configured (`[data] pack_docs`).
+pub const DEFAULT_PACK_DOCS: usize = 32;
 
 /// Settings of a [`Loader`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,22 +50,33 @@ pub struct LoaderConfig {
     pub window: usize,
     /// Tokenizer threads; 0 uses all available cores.
     pub threads: usize,
-    /// Packed blocks queued ahead of the consumer; 0 means four per thread.
+    /// Packed blocks queued ahead of the consumer, per source; 0 means four per thread.
     pub prefetch_blocks: usize,
+    /// What to do with a row that is not UTF-8.
+    pub on_bad_row: BadRowPolicy,
 }
 
 impl LoaderConfig {
-    /// Defaults: blocks of 32 documents, a 64-piece best-fit window, all cores, four blocks per thread ahead.
+    /// Defaults: blocks of [`DEFAULT_PACK_DOCS`] documents with a best-fit window of twice that many pieces,
+    /// all cores, four blocks per thread ahead, non-UTF-8 rows refused.
     pub fn new(seq_len: usize, batch_size: usize, seed: u64) -> Self {
         LoaderConfig {
             seq_len,
             batch_size,
             seed,
-            block_docs: 32,
-            window: 64,
+            block_docs: DEFAULT_PACK_DOCS,
+            window: 2 * DEFAULT_PACK_DOCS,
             threads: 0,
             prefetch_blocks: 0,
+            on_bad_row: BadRowPolicy::Error,
         }
+    }
+
+    /// Packs blocks of `docs` documents, best fit over twice that many pending pieces.
+    pub fn with_pack_docs(mut self, docs: usize) -> Self {
+        self.block_docs = docs;
+        self.window = 2 * docs;
+        self
     }
 
     fn validate(&self) -> Result<()> {
@@ -69,7 +92,11 @@ impl LoaderConfig {
         };
         check(self.seq_len >= 1, "seq_len", "must be at least 1")?;
         check(self.batch_size >= 1, "batch_size", "must be at least 1")?;
-        check(self.block_docs >= 1, "block_docs", "must be at least 1")?;
+        check(
+            self.block_docs >= 1,
+            "[data] pack_docs",
+            "must be at least 1",
+        )?;
         check(self.window >= 1, "window", "must be at least 1")
     }
 
@@ -90,22 +117,48 @@ fn dataset_sha256(shards: &[ShardFile]) -> String {
     sha256_hex(joined.join("\n").as_bytes())
 }
 
-/// The packed rows of one block.
+/// The packed rows of one block, with the rows of its documents that held no document.
 struct PackedBlock {
     epoch: u64,
     block: u64,
     rows: Vec<PackedRow>,
+    tally: RowTally,
 }
 
-/// Tokenizes `texts[order]` into BOS-started pieces and packs them.
-fn pack_documents<'a>(
-    texts: impl Iterator<Item = &'a str>,
+/// Documents `order` of one row group of a shard, to be tokenized and packed as a block.
+struct BlockInput {
+    texts: Arc<TextRows>,
+    order: Vec<u32>,
+    path: PathBuf,
+    column: String,
+    group: usize,
+    /// Index in the file of the row group's first row (for error messages).
+    first_row: u64,
+}
+
+/// Tokenizes the block's documents into BOS-started pieces and packs them; rows without a document are
+/// counted, a non-UTF-8 row is refused or skipped as `policy` says.
+fn pack_block(
+    input: &BlockInput,
     tokenizer: &Tokenizer,
     row_len: usize,
     window: usize,
-) -> Result<Vec<PackedRow>> {
+    policy: BadRowPolicy,
+) -> Result<(Vec<PackedRow>, RowTally)> {
+    let mut tally = RowTally::default();
     let mut pieces: Vec<Piece> = Vec::new();
-    for text in texts {
+    for &i in &input.order {
+        let i = i as usize;
+        let at = || DataError::BadRow {
+            path: input.path.clone(),
+            column: input.column.clone(),
+            row: input.first_row + i as u64,
+            row_group: input.group,
+            row_in_group: i as u64,
+        };
+        let Some(text) = tally.document(input.texts.get(i), policy, at)? else {
+            continue;
+        };
         let doc = tokenizer.encode_document(text)?;
         let stats = DocStats {
             bytes: text.len() as u64,
@@ -113,34 +166,35 @@ fn pack_documents<'a>(
         };
         pieces.extend(split_document(&doc, row_len, stats));
     }
-    Ok(pack(pieces, row_len, window))
+    Ok((pack(pieces, row_len, window), tally))
 }
 
-/// The background producer: walks blocks from a starting position for ever, tokenizing and packing up to
-/// `2 * threads` blocks at once on the pool and forwarding the results in block order.
+/// The background producer of one source: walks blocks from a starting position for ever, tokenizing and
+/// packing up to `2 * threads` blocks at once on the pool and forwarding the results in block order.
 struct Producer {
     shards: Vec<ShardFile>,
     column: String,
     tokenizer: Arc<Tokenizer>,
     config: LoaderConfig,
-    pool: rayon::ThreadPool,
+    pool: Arc<rayon::ThreadPool>,
     tx: Sender<Result<PackedBlock>>,
 }
 
-/// A shard's documents as read for one epoch, with that epoch's row order.
-struct LoadedShard {
+/// A row group's documents as read for one epoch, with that epoch's row order.
+struct LoadedGroup {
     epoch: u64,
     shard: usize,
-    texts: Arc<Vec<String>>,
+    group: usize,
+    texts: Arc<TextRows>,
     order: Vec<u32>,
 }
 
-/// Where the producer is: the next block to schedule, and the shard it last read.
+/// Where the producer is: the next block to schedule, and the row group it last read.
 struct Walk {
     epoch: u64,
     block: u64,
     blocks: Vec<BlockRef>,
-    loaded: Option<LoadedShard>,
+    loaded: Option<LoadedGroup>,
 }
 
 impl Producer {
@@ -150,10 +204,14 @@ impl Producer {
         }
     }
 
+    fn row_groups(&self) -> Vec<Vec<u64>> {
+        self.shards.iter().map(|s| s.row_groups.clone()).collect()
+    }
+
     /// Produces blocks until the consumer goes away (Ok) or reading fails (Err).
     fn produce(&self, epoch: u64, block: u64) -> Result<()> {
-        let shard_rows: Vec<u64> = self.shards.iter().map(|s| s.record.rows).collect();
-        let blocks = epoch_blocks(&shard_rows, self.config.seed, epoch, self.config.block_docs);
+        let groups = self.row_groups();
+        let blocks = epoch_blocks(&groups, self.config.seed, epoch, self.config.block_docs);
         let per_epoch = blocks.len() as u64;
         let mut walk = Walk {
             epoch,
@@ -168,7 +226,7 @@ impl Producer {
         let (mut epoch_rows, mut whole_epoch) = (0usize, block == 0);
         loop {
             while in_flight.len() < max_in_flight {
-                in_flight.push_back(self.schedule(&mut walk, &shard_rows)?);
+                in_flight.push_back(self.schedule(&mut walk, &groups)?);
             }
             let packed = in_flight
                 .pop_front()
@@ -195,40 +253,68 @@ impl Producer {
     fn schedule(
         &self,
         walk: &mut Walk,
-        shard_rows: &[u64],
+        groups: &[Vec<u64>],
     ) -> Result<Receiver<Result<PackedBlock>>> {
         if walk.block as usize == walk.blocks.len() {
             walk.epoch += 1;
             walk.block = 0;
-            walk.blocks = epoch_blocks(
-                shard_rows,
-                self.config.seed,
-                walk.epoch,
-                self.config.block_docs,
-            );
+            walk.blocks =
+                epoch_blocks(groups, self.config.seed, walk.epoch, self.config.block_docs);
         }
-        let BlockRef { shard, start, end } = walk.blocks[walk.block as usize];
-        let cached = matches!(&walk.loaded, Some(l) if l.epoch == walk.epoch && l.shard == shard);
+        let BlockRef {
+            shard,
+            group,
+            start,
+            end,
+        } = walk.blocks[walk.block as usize];
+        let cached = matches!(&walk.loaded,
+            Some(l) if l.epoch == walk.epoch && l.shard == shard && l.group == group);
         if !cached {
-            let texts = Arc::new(read_texts(&self.shards[shard].path, &self.column)?);
-            let order = row_order(texts.len() as u64, self.config.seed, walk.epoch, shard);
-            walk.loaded = Some(LoadedShard {
+            // Drop the previous row group before reading the next: blocks still packing hold their own
+            // reference, so at most the in-flight blocks' groups and this one are in memory.
+            walk.loaded = None;
+            let texts = Arc::new(read_row_group(
+                &self.shards[shard].path,
+                &self.column,
+                group,
+            )?);
+            let rows = texts.len() as u64;
+            let order = row_order(rows, self.config.seed, walk.epoch, shard, group);
+            walk.loaded = Some(LoadedGroup {
                 epoch: walk.epoch,
                 shard,
+                group,
                 texts,
                 order,
             });
         }
         let loaded = walk.loaded.as_ref().expect("loaded above");
-        let (texts, order) = (loaded.texts.clone(), loaded.order[start..end].to_vec());
+        let input = BlockInput {
+            texts: loaded.texts.clone(),
+            order: loaded.order[start..end].to_vec(),
+            path: self.shards[shard].path.clone(),
+            column: self.column.clone(),
+            group,
+            first_row: self.shards[shard].row_groups[..group].iter().sum(),
+        };
         let (epoch, block) = (walk.epoch, walk.block);
         let tokenizer = self.tokenizer.clone();
-        let (row_len, window) = (self.config.seq_len + 1, self.config.window);
+        let (row_len, window, policy) = (
+            self.config.seq_len + 1,
+            self.config.window,
+            self.config.on_bad_row,
+        );
         let (tx, rx) = bounded(1);
         self.pool.spawn(move || {
-            let docs = order.iter().map(|&i| texts[i as usize].as_str());
-            let result = pack_documents(docs, &tokenizer, row_len, window)
-                .map(|rows| PackedBlock { epoch, block, rows });
+            let result =
+                pack_block(&input, &tokenizer, row_len, window, policy).map(|(rows, tally)| {
+                    PackedBlock {
+                        epoch,
+                        block,
+                        rows,
+                        tally,
+                    }
+                });
             // The receiver is gone only when the loader was dropped; the result is then unwanted.
             let _ = tx.send(result);
         });
@@ -237,12 +323,46 @@ impl Producer {
     }
 }
 
-/// The training data loader. See the module documentation.
-pub struct Loader {
-    config: LoaderConfig,
-    dataset: Dataset,
-    tokenizer: TokenizerRecord,
+/// One source of a mixture (or the only source) with its weight.
+#[derive(Debug, Clone)]
+pub struct WeightedSource {
+    /// How the config named it (for the receipt).
+    pub name: String,
+    /// Its documents.
+    pub dataset: Dataset,
+    /// Relative weight (the shares are the weights over their sum).
+    pub weight: f64,
+}
+
+/// Where a mixture stands: each source's cursor and the rows handed out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MixtureCursor {
+    /// The weights the order was drawn with, in source order.
+    pub weights: Vec<f64>,
+    /// Each source's position and totals.
+    pub sources: Vec<DataCursor>,
+    /// Rows handed out by the mixture (the index of the next row's draw).
+    pub rows: u64,
+    /// Batches handed out.
+    pub batches: u64,
+    /// Hash of the run's first batch.
+    pub first_batch_sha256: Option<String>,
+}
+
+/// A saved loader position: a single source's cursor (the JSON of [`DataCursor`]) or a mixture's.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LoaderCursor {
+    /// One source.
+    Single(DataCursor),
+    /// Several weighted sources.
+    Mixture(MixtureCursor),
+}
+
+/// One source's stream of packed rows: its producer thread and its position.
+struct SourceStream {
     blocks_per_epoch: u64,
+    row_len: usize,
     cursor: DataCursor,
     /// Rows of the block the cursor is in, from the cursor's row on.
     current: VecDeque<PackedRow>,
@@ -252,29 +372,14 @@ pub struct Loader {
     worker: Option<JoinHandle<()>>,
 }
 
-impl Loader {
-    /// A loader at the start of epoch 0.
-    pub fn new(dataset: &Dataset, tokenizer: &Tokenizer, config: LoaderConfig) -> Result<Self> {
-        let pipeline = Self::pipeline(dataset, tokenizer, &config);
-        let cursor = DataCursor {
-            pipeline,
-            epoch: 0,
-            block: 0,
-            row: 0,
-            counters: DataCounters::default(),
-        };
-        Self::resume(dataset, tokenizer, config, cursor)
-    }
-
-    /// A loader that continues exactly where `cursor` (from [`Loader::cursor`]) left off. Fails if the cursor
-    /// was saved for another dataset, tokenizer, sequence length, packing setting or seed.
-    pub fn resume(
+impl SourceStream {
+    fn start(
         dataset: &Dataset,
         tokenizer: &Tokenizer,
-        config: LoaderConfig,
+        config: &LoaderConfig,
+        pool: &Arc<rayon::ThreadPool>,
         cursor: DataCursor,
     ) -> Result<Self> {
-        config.validate()?;
         if dataset.train.is_empty() {
             return Err(DataError::InvalidArgument {
                 name: "dataset",
@@ -283,9 +388,9 @@ impl Loader {
         }
         cursor
             .pipeline
-            .check_matches(&Self::pipeline(dataset, tokenizer, &config))?;
-        let rows: Vec<u64> = dataset.train.iter().map(|s| s.record.rows).collect();
-        let blocks_per_epoch = blocks_per_epoch(&rows, config.block_docs);
+            .check_matches(&pipeline(dataset, tokenizer, config))?;
+        let groups: Vec<Vec<u64>> = dataset.train.iter().map(|s| s.row_groups.clone()).collect();
+        let blocks_per_epoch = blocks_per_epoch(&groups, config.block_docs);
         if cursor.block >= blocks_per_epoch {
             return Err(DataError::CursorMismatch {
                 what: format!(
@@ -294,18 +399,10 @@ impl Loader {
                 ),
             });
         }
-        let threads = config.thread_count();
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .thread_name(|i| format!("namtrain-data-{i}"))
-            .build()
-            .map_err(|e| {
-                DataError::LoaderStopped(format!("cannot start the tokenizer pool: {e}"))
-            })?;
         let prefetch = if config.prefetch_blocks > 0 {
             config.prefetch_blocks
         } else {
-            4 * threads
+            4 * pool.current_num_threads()
         };
         let (tx, rx) = bounded(prefetch);
         let producer = Producer {
@@ -313,7 +410,7 @@ impl Loader {
             column: dataset.text_column.clone(),
             tokenizer: Arc::new(tokenizer.clone()),
             config: config.clone(),
-            pool,
+            pool: pool.clone(),
             tx,
         };
         let (epoch, block) = (cursor.epoch, cursor.block);
@@ -323,11 +420,9 @@ impl Loader {
             .map_err(|e| {
                 DataError::LoaderStopped(format!("cannot start the producer thread: {e}"))
             })?;
-        Ok(Loader {
-            config,
-            dataset: dataset.clone(),
-            tokenizer: tokenizer_record(tokenizer),
+        Ok(SourceStream {
             blocks_per_epoch,
+            row_len: config.seq_len + 1,
             cursor,
             current: VecDeque::new(),
             have_block: false,
@@ -336,87 +431,57 @@ impl Loader {
         })
     }
 
-    fn pipeline(dataset: &Dataset, tokenizer: &Tokenizer, config: &LoaderConfig) -> PipelineId {
-        PipelineId {
-            dataset_sha256: dataset_sha256(&dataset.train),
-            tokenizer_sha256: tokenizer.sha256().to_owned(),
-            bos_id: tokenizer.bos_id(),
-            row_len: config.seq_len + 1,
-            block_docs: config.block_docs,
-            window: config.window,
-            seed: config.seed,
-        }
-    }
-
-    /// The position of the next batch; save it with a checkpoint and pass it to [`Loader::resume`].
-    pub fn cursor(&self) -> &DataCursor {
-        &self.cursor
-    }
-
-    /// The next batch of `batch_size` rows. The stream never ends: after the last block of an epoch comes the
-    /// first block of the next epoch, in a new order.
-    pub fn next_batch(&mut self) -> Result<Batch> {
-        let row_len = self.config.seq_len + 1;
-        let mut rows: Vec<Vec<u32>> = Vec::with_capacity(self.config.batch_size);
-        let mut counters = self.cursor.counters.clone();
-        let mut position = (self.cursor.epoch, self.cursor.block, self.cursor.row);
-        let mut pending_current = std::mem::take(&mut self.current);
-        let mut have_block = self.have_block;
-        while rows.len() < self.config.batch_size {
-            if !have_block {
+    /// The next packed row; the cursor moves past it (and past its block when it was the block's last
+    /// row, so a saved cursor never points at a block's end).
+    fn next_row(&mut self) -> Result<PackedRow> {
+        loop {
+            if !self.have_block {
                 let block = self.receive()?;
-                if (block.epoch, block.block) != (position.0, position.1) {
+                let at = (self.cursor.epoch, self.cursor.block);
+                if (block.epoch, block.block) != at {
                     return Err(DataError::LoaderStopped(format!(
                         "expected block {} of epoch {}, got block {} of epoch {}",
-                        position.1, position.0, block.block, block.epoch
+                        at.1, at.0, block.block, block.epoch
                     )));
                 }
-                pending_current = block.rows.into_iter().skip(position.2 as usize).collect();
-                have_block = true;
-            }
-            match pending_current.pop_front() {
-                Some(row) => {
-                    counters.rows += 1;
-                    counters.documents += u64::from(row.documents);
-                    counters.doc_bytes += row.doc_bytes;
-                    counters.doc_tokens += row.doc_tokens;
-                    counters.real_tokens += u64::from(row.real);
-                    counters.slots += row_len as u64;
-                    position.2 += 1;
-                    rows.push(row.tokens);
+                // A resumed block's skipped rows were counted when it was first read.
+                if self.cursor.row == 0 {
+                    self.cursor.counters.tally.add(&block.tally);
                 }
-                None => {
-                    have_block = false;
-                    position = if position.1 + 1 == self.blocks_per_epoch {
-                        (position.0 + 1, 0, 0)
-                    } else {
-                        (position.0, position.1 + 1, 0)
-                    };
-                }
+                self.current = block
+                    .rows
+                    .into_iter()
+                    .skip(self.cursor.row as usize)
+                    .collect();
+                self.have_block = true;
             }
-        }
-        // A block fully consumed moves the cursor to the next block, so a saved cursor never points past
-        // the end of a block.
-        if have_block && pending_current.is_empty() {
-            have_block = false;
-            position = if position.1 + 1 == self.blocks_per_epoch {
-                (position.0 + 1, 0, 0)
-            } else {
-                (position.0, position.1 + 1, 0)
+            let Some(row) = self.current.pop_front() else {
+                self.next_block();
+                continue;
             };
+            let c = &mut self.cursor.counters;
+            c.rows += 1;
+            c.documents += u64::from(row.documents);
+            c.doc_bytes += row.doc_bytes;
+            c.doc_tokens += row.doc_tokens;
+            c.real_tokens += u64::from(row.real);
+            c.slots += self.row_len as u64;
+            self.cursor.row += 1;
+            if self.current.is_empty() {
+                self.next_block();
+            }
+            return Ok(row);
         }
-        let batch = Batch::from_rows(&rows, self.config.seq_len, self.tokenizer.bos_id);
-        counters.batches += 1;
-        if counters.first_batch_sha256.is_none() {
-            counters.first_batch_sha256 = Some(batch.sha256());
+    }
+
+    fn next_block(&mut self) {
+        self.have_block = false;
+        self.cursor.row = 0;
+        self.cursor.block += 1;
+        if self.cursor.block == self.blocks_per_epoch {
+            self.cursor.epoch += 1;
+            self.cursor.block = 0;
         }
-        self.current = pending_current;
-        self.have_block = have_block;
-        self.cursor.epoch = position.0;
-        self.cursor.block = position.1;
-        self.cursor.row = position.2;
-        self.cursor.counters = counters;
-        Ok(batch)
     }
 
     fn receive(&mut self) -> Result<PackedBlock> {
@@ -428,57 +493,368 @@ impl Loader {
             )),
         }
     }
-
-    /// Text bytes per text token of the documents read so far (0 before any): multiply
-    /// nats per token by `1 / (ln 2 * bytes_per_token)` for bits per byte.
-    pub fn bytes_per_token(&self) -> f64 {
-        let c = &self.cursor.counters;
-        match c.doc_tokens {
-            0 => 0.0,
-            n => c.doc_bytes as f64 / n as f64,
-        }
-    }
-
-    /// The data-contract receipt for everything handed out so far.
-    pub fn receipt(&self) -> DataReceipt {
-        let c = &self.cursor.counters;
-        let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-        DataReceipt {
-            format: RECEIPT_FORMAT.to_owned(),
-            shards: self
-                .dataset
-                .train
-                .iter()
-                .map(|s| s.record.clone())
-                .collect(),
-            eval_shards: self.dataset.eval.iter().map(|s| s.record.clone()).collect(),
-            text_column: self.dataset.text_column.clone(),
-            tokenizer: self.tokenizer.clone(),
-            seq_len: self.config.seq_len,
-            batch_size: self.config.batch_size,
-            block_docs: self.config.block_docs,
-            window: self.config.window,
-            seed: self.config.seed,
-            batches: c.batches,
-            documents_read: c.documents,
-            bytes_read: c.doc_bytes,
-            tokens_read: c.real_tokens,
-            slots: c.slots,
-            packing_efficiency: ratio(c.real_tokens, c.slots),
-            bytes_per_token: self.bytes_per_token(),
-            first_batch_sha256: c.first_batch_sha256.clone(),
-            cursor: self.cursor.clone(),
-        }
-    }
 }
 
-impl Drop for Loader {
+impl Drop for SourceStream {
     fn drop(&mut self) {
         // Closing the channel makes the producer's next send fail, so it returns after its current round.
         drop(self.rx.take());
         if let Some(worker) = self.worker.take() {
             let _ = worker.join();
         }
+    }
+}
+
+fn pipeline(dataset: &Dataset, tokenizer: &Tokenizer, config: &LoaderConfig) -> PipelineId {
+    PipelineId {
+        dataset_sha256: dataset_sha256(&dataset.train),
+        tokenizer_sha256: tokenizer.sha256().to_owned(),
+        bos_id: tokenizer.bos_id(),
+        text_column: dataset.text_column.clone(),
+        row_len: config.seq_len + 1,
+        block_docs: config.block_docs,
+        window: config.window,
+        seed: config.seed,
+    }
+}
+
+/// Picks the source of each row of a mixture (see the module docs).
+#[derive(Debug, Clone)]
+struct MixturePicker {
+    /// Start of the Weyl sequence, from the run seed.
+    offset: u64,
+    /// Upper ends of each source's share of `0..2^64`; the last is `2^64`.
+    bounds: Vec<u128>,
+}
+
+impl MixturePicker {
+    /// The golden-ratio increment of the Weyl sequence, `2^64 / φ`, odd.
+    const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+    fn new(weights: &[f64], seed: u64) -> Self {
+        let total: f64 = weights.iter().sum();
+        let mut acc = 0.0;
+        let mut bounds: Vec<u128> = weights
+            .iter()
+            .map(|w| {
+                acc += w / total;
+                (acc * 2f64.powi(64)) as u128
+            })
+            .collect();
+        *bounds.last_mut().expect("at least one source") = 1u128 << 64;
+        let offset = SplitMix64::new(seed ^ 0x6D69_7874_7572_6521).next_u64();
+        MixturePicker { offset, bounds }
+    }
+
+    fn source_of(&self, row: u64) -> usize {
+        let u = u128::from(self.offset.wrapping_add(row.wrapping_mul(Self::STEP)));
+        self.bounds
+            .iter()
+            .position(|&b| u < b)
+            .expect("last bound is 2^64")
+    }
+}
+
+/// A mixture's own state (the single-source loader keeps these in its cursor's counters).
+struct MixtureState {
+    picker: MixturePicker,
+    names: Vec<String>,
+    weights: Vec<f64>,
+    rows: u64,
+    batches: u64,
+    first_batch_sha256: Option<String>,
+}
+
+/// The training data loader. See the module documentation.
+pub struct Loader {
+    config: LoaderConfig,
+    datasets: Vec<Dataset>,
+    tokenizer: TokenizerRecord,
+    streams: Vec<SourceStream>,
+    mixture: Option<MixtureState>,
+}
+
+impl Loader {
+    /// A loader over one dataset at the start of epoch 0.
+    pub fn new(dataset: &Dataset, tokenizer: &Tokenizer, config: LoaderConfig) -> Result<Self> {
+        Self::open(&[single(dataset)], tokenizer, config, None)
+    }
+
+    /// A loader over one dataset that continues exactly where `cursor` (from [`Loader::cursor`]) left off.
+    /// Fails if the cursor was saved for another dataset, tokenizer, sequence length, packing setting or seed.
+    pub fn resume(
+        dataset: &Dataset,
+        tokenizer: &Tokenizer,
+        config: LoaderConfig,
+        cursor: DataCursor,
+    ) -> Result<Self> {
+        Self::open(
+            &[single(dataset)],
+            tokenizer,
+            config,
+            Some(LoaderCursor::Single(cursor)),
+        )
+    }
+
+    /// A loader over `sources` (one source, or a weighted mixture), at the start or at `cursor`.
+    pub fn open(
+        sources: &[WeightedSource],
+        tokenizer: &Tokenizer,
+        config: LoaderConfig,
+        cursor: Option<LoaderCursor>,
+    ) -> Result<Self> {
+        config.validate()?;
+        if sources.is_empty() {
+            return Err(DataError::InvalidArgument {
+                name: "[data] sources",
+                message: "no source given".into(),
+            });
+        }
+        if let Some(bad) = sources
+            .iter()
+            .find(|s| !(s.weight.is_finite() && s.weight > 0.0))
+        {
+            return Err(DataError::InvalidArgument {
+                name: "[data] sources",
+                message: format!(
+                    "source {} has weight {}; weights must be positive numbers",
+                    bad.name, bad.weight
+                ),
+            });
+        }
+        let threads = config.thread_count();
+        let pool = Arc::new(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|i| format!("namtrain-data-{i}"))
+                .build()
+                .map_err(|e| {
+                    DataError::LoaderStopped(format!("cannot start the tokenizer pool: {e}"))
+                })?,
+        );
+        let fresh = |d: &Dataset| DataCursor {
+            pipeline: pipeline(d, tokenizer, &config),
+            epoch: 0,
+            block: 0,
+            row: 0,
+            counters: DataCounters::default(),
+        };
+        let weights: Vec<f64> = sources.iter().map(|s| s.weight).collect();
+        let (cursors, mixture) = match (sources.len(), cursor) {
+            (1, None) => (vec![fresh(&sources[0].dataset)], None),
+            (1, Some(LoaderCursor::Single(c))) => (vec![c], None),
+            (_, Some(LoaderCursor::Single(_))) => {
+                return Err(DataError::CursorMismatch {
+                    what: format!(
+                        "sources: saved by a run with one source, now {} ([[data.sources]])",
+                        sources.len()
+                    ),
+                });
+            }
+            (1, Some(LoaderCursor::Mixture(m))) => {
+                return Err(DataError::CursorMismatch {
+                    what: format!(
+                        "sources: saved by a mixture of {}, now one source",
+                        m.sources.len()
+                    ),
+                });
+            }
+            (n, cursor) => {
+                let saved = match cursor {
+                    Some(LoaderCursor::Mixture(m)) => {
+                        if m.sources.len() != n || m.weights != weights {
+                            return Err(DataError::CursorMismatch {
+                                what: format!(
+                                    "mixture weights: saved {:?}, now {weights:?}",
+                                    m.weights
+                                ),
+                            });
+                        }
+                        m
+                    }
+                    _ => MixtureCursor {
+                        weights: weights.clone(),
+                        sources: sources.iter().map(|s| fresh(&s.dataset)).collect(),
+                        rows: 0,
+                        batches: 0,
+                        first_batch_sha256: None,
+                    },
+                };
+                let state = MixtureState {
+                    picker: MixturePicker::new(&weights, config.seed),
+                    names: sources.iter().map(|s| s.name.clone()).collect(),
+                    weights: weights.clone(),
+                    rows: saved.rows,
+                    batches: saved.batches,
+                    first_batch_sha256: saved.first_batch_sha256,
+                };
+                (saved.sources, Some(state))
+            }
+        };
+        let streams = sources
+            .iter()
+            .zip(cursors)
+            .map(|(s, c)| SourceStream::start(&s.dataset, tokenizer, &config, &pool, c))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Loader {
+            config,
+            datasets: sources.iter().map(|s| s.dataset.clone()).collect(),
+            tokenizer: tokenizer_record(tokenizer),
+            streams,
+            mixture,
+        })
+    }
+
+    /// The position of the next batch; save it with a checkpoint and pass it to [`Loader::open`].
+    pub fn cursor(&self) -> LoaderCursor {
+        match &self.mixture {
+            None => LoaderCursor::Single(self.streams[0].cursor.clone()),
+            Some(m) => LoaderCursor::Mixture(MixtureCursor {
+                weights: m.weights.clone(),
+                sources: self.streams.iter().map(|s| s.cursor.clone()).collect(),
+                rows: m.rows,
+                batches: m.batches,
+                first_batch_sha256: m.first_batch_sha256.clone(),
+            }),
+        }
+    }
+
+    /// The position and totals of source `source` (the only one, 0, unless this is a mixture).
+    pub fn source_cursor(&self, source: usize) -> &DataCursor {
+        &self.streams[source].cursor
+    }
+
+    /// The next batch of `batch_size` rows. The stream never ends: after the last block of an epoch comes the
+    /// first block of the next epoch, in a new order.
+    pub fn next_batch(&mut self) -> Result<Batch> {
+        let mut rows: Vec<Vec<u32>> = Vec::with_capacity(self.config.batch_size);
+        for _ in 0..self.config.batch_size {
+            let source = match &mut self.mixture {
+                None => 0,
+                Some(m) => {
+                    m.rows += 1;
+                    m.picker.source_of(m.rows - 1)
+                }
+            };
+            rows.push(self.streams[source].next_row()?.tokens);
+        }
+        let batch = Batch::from_rows(&rows, self.config.seq_len, self.tokenizer.bos_id);
+        let (batches, first) = match &mut self.mixture {
+            None => {
+                let c = &mut self.streams[0].cursor.counters;
+                (&mut c.batches, &mut c.first_batch_sha256)
+            }
+            Some(m) => (&mut m.batches, &mut m.first_batch_sha256),
+        };
+        *batches += 1;
+        if first.is_none() {
+            *first = Some(batch.sha256());
+        }
+        Ok(batch)
+    }
+
+    /// Text bytes per text token of the documents read so far (0 before any): multiply
+    /// nats per token by `1 / (ln 2 * bytes_per_token)` for bits per byte.
+    pub fn bytes_per_token(&self) -> f64 {
+        let (bytes, tokens) = self.streams.iter().fold((0, 0), |(b, t), s| {
+            let c = &s.cursor.counters;
+            (b + c.doc_bytes, t + c.doc_tokens)
+        });
+        match tokens {
+            0 => 0.0,
+            n => bytes as f64 / n as f64,
+        }
+    }
+
+    /// The data-contract receipt for everything handed out so far.
+    pub fn receipt(&self) -> DataReceipt {
+        let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        let mut total = DataCounters::default();
+        for s in &self.streams {
+            let c = &s.cursor.counters;
+            total.documents += c.documents;
+            total.doc_bytes += c.doc_bytes;
+            total.real_tokens += c.real_tokens;
+            total.slots += c.slots;
+            total.tally.add(&c.tally);
+        }
+        let (batches, first_batch_sha256) = match &self.mixture {
+            None => {
+                let c = &self.streams[0].cursor.counters;
+                (c.batches, c.first_batch_sha256.clone())
+            }
+            Some(m) => (m.batches, m.first_batch_sha256.clone()),
+        };
+        let sources = match &self.mixture {
+            None => Vec::new(),
+            Some(m) => {
+                let weight_sum: f64 = m.weights.iter().sum();
+                self.streams
+                    .iter()
+                    .zip(&self.datasets)
+                    .enumerate()
+                    .map(|(i, (s, d))| {
+                        let c = &s.cursor.counters;
+                        SourceReceipt {
+                            name: m.names[i].clone(),
+                            layout: d.layout.clone(),
+                            weight: m.weights[i],
+                            share_wanted: m.weights[i] / weight_sum,
+                            shards: d.train.len(),
+                            rows: c.rows,
+                            documents_read: c.documents,
+                            tokens_read: c.real_tokens,
+                            token_share: ratio(c.real_tokens, total.real_tokens),
+                            skipped: c.tally,
+                        }
+                    })
+                    .collect()
+            }
+        };
+        let first = &self.datasets[0];
+        DataReceipt {
+            format: RECEIPT_FORMAT.to_owned(),
+            layout: self
+                .datasets
+                .iter()
+                .map(|d| d.layout.as_str())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            shards: self
+                .datasets
+                .iter()
+                .flat_map(|d| d.train.iter().map(|s| s.record.clone()))
+                .collect(),
+            eval_shards: first.eval.iter().map(|s| s.record.clone()).collect(),
+            text_column: first.text_column.clone(),
+            tokenizer: self.tokenizer.clone(),
+            seq_len: self.config.seq_len,
+            batch_size: self.config.batch_size,
+            block_docs: self.config.block_docs,
+            window: self.config.window,
+            seed: self.config.seed,
+            on_bad_row: self.config.on_bad_row,
+            row_check: first.row_check,
+            batches,
+            documents_read: total.documents,
+            bytes_read: total.doc_bytes,
+            tokens_read: total.real_tokens,
+            slots: total.slots,
+            packing_efficiency: ratio(total.real_tokens, total.slots),
+            bytes_per_token: self.bytes_per_token(),
+            skipped: total.tally,
+            first_batch_sha256,
+            sources,
+            cursor: self.cursor(),
+        }
+    }
+}
+
+fn single(dataset: &Dataset) -> WeightedSource {
+    WeightedSource {
+        name: dataset.layout.clone(),
+        dataset: dataset.clone(),
+        weight: 1.0,
     }
 }
 
@@ -506,18 +882,26 @@ pub struct EvalSet {
 }
 
 impl EvalSet {
-    /// Packs the dataset's held-out shards into at most `max_batches` batches (all of them when `None`).
+    /// Packs the dataset's held-out shards into at most `max_batches` batches (all of them when `None`), in
+    /// blocks of [`DEFAULT_PACK_DOCS`] documents whatever the training packing, so eval losses stay
+    /// comparable between runs. Rows without a document are skipped; a non-UTF-8 row follows `on_bad_row`.
     pub fn load(
         dataset: &Dataset,
         tokenizer: &Tokenizer,
         seq_len: usize,
         batch_size: usize,
         max_batches: Option<usize>,
+        on_bad_row: BadRowPolicy,
     ) -> Result<Self> {
         if dataset.eval.is_empty() {
             return Err(DataError::InvalidArgument {
-                name: "dataset",
-                message: "it has no held-out shard; re-run `namtrain data prepare` with --held-out above 0".into(),
+                name: "[data]",
+                message: format!(
+                    "there is no eval split ({}); name the eval files with [data] validation = \"…\", hold out \
+                     the last training files with [data] val_shards = 1 or more, or for a prepared dataset re-run \
+                     `namtrain data prepare` with --held-out above 0",
+                    dataset.layout
+                ),
             });
         }
         let defaults = LoaderConfig::new(seq_len, batch_size, 0);
@@ -526,17 +910,27 @@ impl EvalSet {
         let max_rows = max_batches.map_or(usize::MAX, |b| b * batch_size);
         let mut rows: Vec<PackedRow> = Vec::new();
         'shards: for shard in &dataset.eval {
-            let texts = read_texts(&shard.path, &dataset.text_column)?;
-            for chunk in texts.chunks(defaults.block_docs) {
-                rows.extend(pack_documents(
-                    chunk.iter().map(String::as_str),
-                    tokenizer,
-                    row_len,
-                    defaults.window,
-                )?);
-                if rows.len() >= max_rows {
-                    break 'shards;
+            let mut first_row = 0u64;
+            for (group, &group_rows) in shard.row_groups.iter().enumerate() {
+                let texts = Arc::new(read_row_group(&shard.path, &dataset.text_column, group)?);
+                let all: Vec<u32> = (0..texts.len() as u32).collect();
+                for chunk in all.chunks(defaults.block_docs) {
+                    let input = BlockInput {
+                        texts: texts.clone(),
+                        order: chunk.to_vec(),
+                        path: shard.path.clone(),
+                        column: dataset.text_column.clone(),
+                        group,
+                        first_row,
+                    };
+                    let (packed, _) =
+                        pack_block(&input, tokenizer, row_len, defaults.window, on_bad_row)?;
+                    rows.extend(packed);
+                    if rows.len() >= max_rows {
+                        break 'shards;
+                    }
                 }
+                first_row += group_rows;
             }
         }
         rows.truncate(max_rows);

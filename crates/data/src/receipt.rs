@@ -5,9 +5,10 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cursor::DataCursor;
 use crate::dataset::ShardRecord;
 use crate::error::{DataError, Result};
+use crate::loader::LoaderCursor;
+use crate::row_check::{BadRowPolicy, RowCheck, RowTally};
 use files::write_atomic;
 
 /// Format tag of the receipt JSON.
@@ -33,7 +34,10 @@ pub struct TokenizerRecord {
 pub struct DataReceipt {
     /// Always [`RECEIPT_FORMAT`].
     pub format: String,
-    /// Training shards with sizes and hashes.
+    /// How the files were found: directory, glob or list, the splits and the held-out rule.
+    #[serde(default)]
+    pub layout: String,
+    /// Training shards with sizes and hashes (every source's, in source order).
     pub shards: Vec<ShardRecord>,
     /// Held-out shards with sizes and hashes.
     pub eval_shards: Vec<ShardRecord>,
@@ -51,6 +55,12 @@ pub struct DataReceipt {
     pub window: usize,
     /// Order seed.
     pub seed: u64,
+    /// The policy for rows that are not UTF-8 (`[data] on_bad_row`).
+    #[serde(default)]
+    pub on_bad_row: BadRowPolicy,
+    /// What the start-up row check read and found (`[data] row_check`).
+    #[serde(default)]
+    pub row_check: Option<RowCheck>,
     /// Batches handed out.
     pub batches: u64,
     /// Documents read (first piece handed out).
@@ -66,10 +76,41 @@ pub struct DataReceipt {
     /// Text bytes per text token of the documents read; multiply nats/token by `1 / (ln 2 * bytes_per_token)`
     /// to get bits per byte.
     pub bytes_per_token: f64,
+    /// Rows read so far that held no document: null, empty, or not UTF-8 and skipped.
+    #[serde(default)]
+    pub skipped: RowTally,
     /// SHA-256 of the first batch of the run.
     pub first_batch_sha256: Option<String>,
+    /// A mixture's sources with what each contributed (empty for one source).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<SourceReceipt>,
     /// Where the loader stands now.
-    pub cursor: DataCursor,
+    pub cursor: LoaderCursor,
+}
+
+/// One source of a mixture in the receipt.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SourceReceipt {
+    /// The source as the config named it.
+    pub name: String,
+    /// How its files were found.
+    pub layout: String,
+    /// Its weight as configured.
+    pub weight: f64,
+    /// Its wanted share of rows: the weight over the sum of weights.
+    pub share_wanted: f64,
+    /// Its training shards.
+    pub shards: usize,
+    /// Packed rows it contributed.
+    pub rows: u64,
+    /// Documents read from it.
+    pub documents_read: u64,
+    /// Real tokens it contributed.
+    pub tokens_read: u64,
+    /// Its share of all real tokens read.
+    pub token_share: f64,
+    /// Its rows that held no document.
+    pub skipped: RowTally,
 }
 
 impl DataReceipt {

@@ -1,20 +1,24 @@
 //! Parquet shards of documents: one row per document, a UTF-8 `text` column plus metadata columns.
 //!
 //! Writing is atomic (temporary file, fsync, rename). Reading validates the file up front (present, non-empty,
-//! decodable, has a UTF-8 text column, has rows) so a bad shard is reported when a run starts, with the fix,
-//! rather than hours into training.
+//! decodable, has a text column, has rows) so a bad shard is reported when a run starts, with the fix,
+//! rather than hours into training. Reading is by row group and straight from parquet's byte arrays: memory
+//! is one row group's text, and a row that is not UTF-8 is found by row, not as a failed batch.
 
 use std::fs::File;
 use std::path::Path;
 use std::sync::Arc;
 
-use arrow_array::{Array, ArrayRef, LargeStringArray, RecordBatch, StringArray, UInt64Array};
+use arrow_array::{ArrayRef, RecordBatch, StringArray, UInt64Array};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ArrowWriter;
-use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use parquet::basic::Compression;
+use parquet::basic::{Compression, Type as PhysicalType};
+use parquet::column::reader::get_typed_column_reader;
+use parquet::data_type::{ByteArray, ByteArrayType};
 use parquet::file::properties::WriterProperties;
+use parquet::file::reader::{FileReader, SerializedFileReader};
+use parquet::file::writer::SerializedFileWriter;
+use parquet::schema::parser::parse_message_type;
 
 use crate::error::{DataError, Result};
 use files::write_atomic_with;
@@ -83,12 +87,72 @@ pub fn write_shard(path: &Path, docs: &[Document]) -> Result<()> {
     })
 }
 
-/// Opens `path` as parquet and checks it has rows and a UTF-8 `column`; returns the reader builder and the
-/// column's index among the file's top-level columns.
-fn open_checked(
+/// Writes a one-column parquet file, atomically: `column` an optional UTF-8 string column holding `rows`
+/// (`None` writes a null), `rows_per_group` rows per row group, snappy-compressed. The bytes are written as
+/// given, not checked for UTF-8, so tests and benches can build the files people actually have: several row
+/// groups, nulls, other column names, and rows that are not UTF-8.
+pub fn write_text_rows<'a>(
     path: &Path,
     column: &str,
-) -> Result<(ParquetRecordBatchReaderBuilder<File>, usize)> {
+    rows: impl IntoIterator<Item = Option<&'a [u8]>>,
+    rows_per_group: usize,
+) -> Result<()> {
+    let write_err = |e: &dyn std::fmt::Display| DataError::ParquetWrite {
+        path: path.to_owned(),
+        message: e.to_string(),
+    };
+    if rows_per_group == 0 {
+        return Err(write_err(&"rows_per_group must be at least 1"));
+    }
+    let message = format!("message documents {{ optional binary {column} (UTF8); }}");
+    let schema = Arc::new(parse_message_type(&message).map_err(|e| write_err(&e))?);
+    let props = Arc::new(
+        WriterProperties::builder()
+            .set_compression(Compression::SNAPPY)
+            .set_dictionary_enabled(false)
+            .build(),
+    );
+    let mut rows = rows.into_iter().peekable();
+    write_atomic_with(path, |file| {
+        let mut writer =
+            SerializedFileWriter::new(file, schema, props).map_err(|e| write_err(&e))?;
+        while rows.peek().is_some() {
+            let (mut values, mut defs) = (Vec::new(), Vec::new());
+            for row in rows.by_ref().take(rows_per_group) {
+                defs.push(i16::from(row.is_some()));
+                if let Some(bytes) = row {
+                    values.push(ByteArray::from(bytes.to_vec()));
+                }
+            }
+            let mut group = writer.next_row_group().map_err(|e| write_err(&e))?;
+            let mut column_writer = group
+                .next_column()
+                .map_err(|e| write_err(&e))?
+                .ok_or_else(|| write_err(&"the schema has no column"))?;
+            column_writer
+                .typed::<ByteArrayType>()
+                .write_batch(&values, Some(&defs), None)
+                .map_err(|e| write_err(&e))?;
+            column_writer.close().map_err(|e| write_err(&e))?;
+            group.close().map_err(|e| write_err(&e))?;
+        }
+        writer.close().map_err(|e| write_err(&e))?;
+        Ok(())
+    })
+}
+
+/// How a shard's rows are stored: its row groups are the unit the loader reads, so memory per
+/// loader is bounded by the largest row group, whatever the shard's size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShardLayout {
+    /// Rows in the file.
+    pub rows: u64,
+    /// Rows of each row group, in file order.
+    pub row_groups: Vec<u64>,
+}
+
+/// Opens `path` as parquet (present, non-empty, a readable footer).
+fn open_reader(path: &Path) -> Result<SerializedFileReader<File>> {
     let file = match File::open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -103,22 +167,34 @@ fn open_checked(
     if len == 0 {
         return Err(DataError::ShardEmptyFile(path.to_owned()));
     }
-    let builder =
-        ParquetRecordBatchReaderBuilder::try_new(file).map_err(|e| DataError::ShardCorrupt {
-            path: path.to_owned(),
-            message: e.to_string(),
-        })?;
-    let schema = builder.schema().clone();
-    let Some((index, field)) = schema
-        .fields()
+    SerializedFileReader::new(file).map_err(|e| corrupt(path, &e))
+}
+
+fn corrupt(path: &Path, e: &dyn std::fmt::Display) -> DataError {
+    DataError::ShardCorrupt {
+        path: path.to_owned(),
+        message: e.to_string(),
+    }
+}
+
+/// The leaf index of the top-level text column `column`, checked to hold byte strings (parquet
+/// `BYTE_ARRAY`: arrow's Utf8, LargeUtf8 or Binary) and not to be repeated.
+fn text_column_index(
+    reader: &SerializedFileReader<File>,
+    path: &Path,
+    column: &str,
+) -> Result<usize> {
+    let schema = reader.metadata().file_metadata().schema_descr();
+    let found = schema
+        .columns()
         .iter()
-        .enumerate()
-        .find(|(_, f)| f.name() == column)
-    else {
+        .position(|c| c.path().parts() == [column.to_owned()]);
+    let Some(index) = found else {
         let found = schema
-            .fields()
+            .root_schema()
+            .get_fields()
             .iter()
-            .map(|f| f.name().as_str())
+            .map(|f| f.name())
             .collect::<Vec<_>>()
             .join(", ");
         return Err(DataError::MissingColumn {
@@ -127,61 +203,187 @@ fn open_checked(
             found,
         });
     };
-    if !matches!(field.data_type(), DataType::Utf8 | DataType::LargeUtf8) {
+    let descr = schema.column(index);
+    if descr.physical_type() != PhysicalType::BYTE_ARRAY || descr.max_rep_level() > 0 {
+        let logical = descr
+            .logical_type_ref()
+            .map_or_else(|| descr.converted_type().to_string(), |l| format!("{l:?}"));
+        let repeated = if descr.max_rep_level() > 0 {
+            "repeated "
+        } else {
+            ""
+        };
         return Err(DataError::ColumnType {
             path: path.to_owned(),
             column: column.to_owned(),
-            found: field.data_type().to_string(),
+            found: format!("{repeated}{} ({logical})", descr.physical_type()),
         });
     }
-    if builder.metadata().file_metadata().num_rows() <= 0 {
+    Ok(index)
+}
+
+/// Validates a shard without decoding its data: readable, a text column named `column`, rows.
+pub fn inspect_shard(path: &Path, column: &str) -> Result<ShardLayout> {
+    let reader = open_reader(path)?;
+    text_column_index(&reader, path, column)?;
+    let row_groups: Vec<u64> = reader
+        .metadata()
+        .row_groups()
+        .iter()
+        .map(|g| g.num_rows().max(0) as u64)
+        .collect();
+    let rows = row_groups.iter().sum();
+    if rows == 0 {
         return Err(DataError::ShardNoRows(path.to_owned()));
     }
-    Ok((builder, index))
+    Ok(ShardLayout { rows, row_groups })
 }
 
-/// Validates a shard without decoding its data; returns its number of rows.
-pub fn inspect_shard(path: &Path, column: &str) -> Result<u64> {
-    let (builder, _) = open_checked(path, column)?;
-    Ok(builder.metadata().file_metadata().num_rows() as u64)
+/// One row of a text column, as the loader sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowText<'a> {
+    /// A document.
+    Text(&'a str),
+    /// A null entry.
+    Null,
+    /// An empty string.
+    Empty,
+    /// Bytes that are not UTF-8 (parquet does not check; arrow readers fail the whole batch).
+    InvalidUtf8,
 }
 
-/// Reads the `column` of every row of the shard at `path`, in file order.
-///
-/// Null entries become empty documents, which the loader skips.
-pub fn read_texts(path: &Path, column: &str) -> Result<Vec<String>> {
-    let (builder, index) = open_checked(path, column)?;
-    let rows = builder.metadata().file_metadata().num_rows() as usize;
-    let mask = ProjectionMask::roots(builder.parquet_schema(), [index]);
-    let corrupt = |e: &dyn std::fmt::Display| DataError::ShardCorrupt {
-        path: path.to_owned(),
-        message: e.to_string(),
-    };
-    let reader = builder
-        .with_projection(mask)
-        .build()
-        .map_err(|e| corrupt(&e))?;
-    let mut texts = Vec::with_capacity(rows);
-    for batch in reader {
-        let batch = batch.map_err(|e| corrupt(&e))?;
-        let array = batch.column(0);
-        if let Some(strings) = array.as_any().downcast_ref::<StringArray>() {
-            texts.extend(strings.iter().map(|v| v.unwrap_or_default().to_owned()));
-        } else if let Some(strings) = array.as_any().downcast_ref::<LargeStringArray>() {
-            texts.extend(strings.iter().map(|v| v.unwrap_or_default().to_owned()));
-        } else {
-            return Err(DataError::ColumnType {
-                path: path.to_owned(),
-                column: column.to_owned(),
-                found: array.data_type().to_string(),
-            });
+/// The text column of one row group, in one buffer (one allocation, freed as a whole).
+#[derive(Debug, Clone)]
+pub struct TextRows {
+    bytes: Vec<u8>,
+    /// Row `i` is `bytes[offsets[i]..offsets[i + 1]]`.
+    offsets: Vec<u64>,
+    /// Which rows are null (their byte range is empty).
+    nulls: Vec<bool>,
+}
+
+impl TextRows {
+    /// Number of rows.
+    pub fn len(&self) -> usize {
+        self.nulls.len()
+    }
+
+    /// Whether there are no rows.
+    pub fn is_empty(&self) -> bool {
+        self.nulls.is_empty()
+    }
+
+    /// Row `i`.
+    pub fn get(&self, i: usize) -> RowText<'_> {
+        if self.nulls[i] {
+            return RowText::Null;
+        }
+        let (start, end) = (self.offsets[i] as usize, self.offsets[i + 1] as usize);
+        match std::str::from_utf8(&self.bytes[start..end]) {
+            Ok("") => RowText::Empty,
+            Ok(text) => RowText::Text(text),
+            Err(_) => RowText::InvalidUtf8,
         }
     }
-    if texts.len() != rows {
-        return Err(corrupt(&format!(
-            "metadata promises {rows} rows but {} were decoded",
-            texts.len()
-        )));
+
+    /// Bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        self.bytes.capacity() + 8 * self.offsets.capacity() + self.nulls.capacity()
+    }
+}
+
+/// Reads the `column` of row group `row_group` of the shard at `path`, page by page into one
+/// buffer, without checking UTF-8 (see [`TextRows::get`]).
+pub fn read_row_group(path: &Path, column: &str, row_group: usize) -> Result<TextRows> {
+    let reader = open_reader(path)?;
+    let index = text_column_index(&reader, path, column)?;
+    let groups = reader.metadata().num_row_groups();
+    if row_group >= groups {
+        return Err(corrupt(
+            path,
+            &format!("row group {row_group} requested, the file has {groups}"),
+        ));
+    }
+    let meta = reader.metadata().row_group(row_group);
+    let rows = meta.num_rows().max(0) as usize;
+    let text_bytes = meta.column(index).uncompressed_size().max(0) as usize;
+    let max_def = meta.column(index).column_descr().max_def_level();
+    let group = reader
+        .get_row_group(row_group)
+        .map_err(|e| corrupt(path, &e))?;
+    let mut column_reader = get_typed_column_reader::<ByteArrayType>(
+        group
+            .get_column_reader(index)
+            .map_err(|e| corrupt(path, &e))?,
+    );
+    let mut out = TextRows {
+        bytes: Vec::with_capacity(text_bytes),
+        offsets: Vec::with_capacity(rows + 1),
+        nulls: Vec::with_capacity(rows),
+    };
+    out.offsets.push(0);
+    const CHUNK: usize = 4096;
+    let (mut defs, mut values): (Vec<i16>, Vec<ByteArray>) = (Vec::new(), Vec::new());
+    while out.len() < rows {
+        defs.clear();
+        values.clear();
+        let (records, _, _) = column_reader
+            .read_records(
+                CHUNK.min(rows - out.len()),
+                (max_def > 0).then_some(&mut defs),
+                None,
+                &mut values,
+            )
+            .map_err(|e| corrupt(path, &e))?;
+        if records == 0 {
+            return Err(corrupt(
+                path,
+                &format!(
+                    "row group {row_group} promises {rows} rows but {} were decoded",
+                    out.len()
+                ),
+            ));
+        }
+        let mut next = values.iter();
+        for r in 0..records {
+            let null = max_def > 0 && defs[r] < max_def;
+            if !null {
+                let value = next
+                    .next()
+                    .ok_or_else(|| corrupt(path, &"fewer values than definition levels say"))?;
+                out.bytes.extend_from_slice(value.data());
+            }
+            out.nulls.push(null);
+            out.offsets.push(out.bytes.len() as u64);
+        }
+    }
+    Ok(out)
+}
+
+/// Reads the `column` of every row of the shard at `path`, in file order: null and empty rows
+/// become empty strings; a row that is not UTF-8 is an error naming it.
+pub fn read_texts(path: &Path, column: &str) -> Result<Vec<String>> {
+    let layout = inspect_shard(path, column)?;
+    let mut texts = Vec::with_capacity(layout.rows as usize);
+    let mut first_row = 0u64;
+    for (g, &rows) in layout.row_groups.iter().enumerate() {
+        let group = read_row_group(path, column, g)?;
+        for i in 0..group.len() {
+            texts.push(match group.get(i) {
+                RowText::Text(t) => t.to_owned(),
+                RowText::Null | RowText::Empty => String::new(),
+                RowText::InvalidUtf8 => {
+                    return Err(DataError::BadRow {
+                        path: path.to_owned(),
+                        column: column.to_owned(),
+                        row: first_row + i as u64,
+                        row_group: g,
+                        row_in_group: i as u64,
+                    });
+                }
+            });
+        }
+        first_row += rows;
     }
     Ok(texts)
 }
@@ -207,7 +409,7 @@ mod tests {
             doc("b/c.hpp", "// é\nstruct C {};\n"),
         ];
         write_shard(&path, &docs).unwrap();
-        assert_eq!(inspect_shard(&path, TEXT_COLUMN).unwrap(), 2);
+        assert_eq!(inspect_shard(&path, TEXT_COLUMN).unwrap().rows, 2);
         assert_eq!(
             read_texts(&path, TEXT_COLUMN).unwrap(),
             vec!["int a;\n", "// é\nstruct C {};\n"]
@@ -259,19 +461,77 @@ mod tests {
         let msg = read_texts(&good, "content").unwrap_err().to_string();
         assert!(
             msg.contains("no column named `content`")
-                && msg.contains("it has: text, path, bytes, sha256"),
+                && msg.contains("it has: text, path, bytes, sha256")
+                && msg.contains("[data] text_column"),
             "{msg}"
         );
 
         let msg = read_texts(&good, BYTES_COLUMN).unwrap_err().to_string();
         assert!(
-            msg.contains("column `bytes`") && msg.contains("UInt64") && msg.contains("Utf8"),
+            msg.contains("column `bytes`") && msg.contains("INT64") && msg.contains("text_column"),
             "{msg}"
         );
 
         // Nothing was modified by the failed reads.
         assert_eq!(std::fs::read(&good).unwrap(), bytes);
         assert_eq!(std::fs::read(&empty).unwrap(), b"");
+    }
+
+    #[test]
+    fn row_groups_nulls_and_bad_bytes_read_back_row_by_row() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("rows.parquet");
+        let rows: Vec<Option<&[u8]>> = vec![
+            Some(b"first"),
+            None,
+            Some(b""),
+            Some(b"caf\xc3\xa9"),
+            Some(b"bad \xff\xfe bytes"),
+            Some(b"last"),
+            None,
+        ];
+        write_text_rows(&path, "content", rows.iter().copied(), 3).unwrap();
+        let layout = inspect_shard(&path, "content").unwrap();
+        assert_eq!(layout.row_groups, vec![3, 3, 1]);
+        assert_eq!(layout.rows, 7);
+        let mut seen = Vec::new();
+        for g in 0..3 {
+            let group = read_row_group(&path, "content", g).unwrap();
+            for i in 0..group.len() {
+                seen.push(group.get(i).to_owned_row());
+            }
+        }
+        assert_eq!(
+            seen,
+            [
+                "text:first",
+                "null",
+                "empty",
+                "text:café",
+                "invalid",
+                "text:last",
+                "null"
+            ]
+        );
+        // Whole-file reading names the bad row by file row, row group and row within it.
+        let msg = read_texts(&path, "content").unwrap_err().to_string();
+        assert!(
+            msg.contains("row 4 of parquet shard")
+                && msg.contains("(row 1 of row group 1)")
+                && msg.contains("on_bad_row = \"skip\""),
+            "{msg}"
+        );
+    }
+
+    impl RowText<'_> {
+        fn to_owned_row(self) -> String {
+            match self {
+                RowText::Text(t) => format!("text:{t}"),
+                RowText::Null => "null".into(),
+                RowText::Empty => "empty".into(),
+                RowText::InvalidUtf8 => "invalid".into(),
+            }
+        }
     }
 
     #[test]

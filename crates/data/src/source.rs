@@ -1,66 +1,371 @@
-//! Where a run's documents come from: the `[data] shards` directory of a config.
+//! Where a run's documents come from: the `[data]` source spec of a config, resolved to files.
 //!
-//! Two kinds of directory are accepted:
-//! - a dataset prepared by `namtrain data prepare` (it has `dataset.json`): every shard is
-//!   verified against the recorded size and SHA-256, and its held-out shards are the eval set;
-//! - a directory of parquet files brought by the user (no `dataset.json`): the `*.parquet` files
-//!   in sorted name order, each checked to decode and to have a UTF-8 `text` column; the last
-//!   `[data] val_shards` of them are held out for eval.
+//! Every entry of a spec is one of
+//! - a **directory**: prepared by `namtrain data prepare` (it has `dataset.json`; every shard is verified
+//!   against the recorded size and SHA-256, and its held-out shards are the eval set), or any other directory,
+//!   searched recursively for `*.parquet` (hidden directories such as `.git` skipped);
+//! - a **glob** (`*`, `?`, `[…]`, `{a,b}`; `**` crosses directories): the matching files;
+//! - a **file**: that parquet file.
 //!
-//! Everything is checked before a run starts, so a damaged shard is reported by name in seconds
-//! instead of after minutes of compiling.
+//! The eval split is, in order of precedence: the spec's `validation` entries; a prepared dataset's held-out
+//! shards; the `validation` files of a Hugging Face–style directory (files or folders named `train…`,
+//! `validation…`/`valid…`/`val…`/`dev…`, `test…`, see [`split_of`]); otherwise the last `val_shards` training
+//! files in sorted order. A file may not be both trained on and held out.
+//!
+//! Everything is checked before a run starts, so a damaged shard is reported by name in seconds instead of
+//! after minutes of compiling.
 
 use std::path::{Path, PathBuf};
 
-use crate::dataset::{DATASET_FILE, Dataset};
-use crate::error::DataError;
-use crate::shard::TEXT_COLUMN;
+use globset::GlobBuilder;
 
-/// Opens the documents of `dir` (see the module docs); `val_shards` applies to loose parquet files.
-pub fn open_dataset(dir: &Path, val_shards: usize) -> Result<Dataset, DataError> {
-    if dir.join(DATASET_FILE).exists() {
-        return Dataset::open_dir(dir);
+use crate::dataset::{DATASET_FILE, Dataset};
+use crate::error::{DataError, Result};
+
+/// A `[data]` source: training entries, optional validation entries, and how to read them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceSpec {
+    /// Training entries (directories, globs or files), relative paths already resolved.
+    pub train: Vec<PathBuf>,
+    /// Validation entries; `None` lets the layout decide (see the module docs).
+    pub validation: Option<Vec<PathBuf>>,
+    /// Trailing training files held out when nothing else names an eval split.
+    pub val_shards: usize,
+    /// The column holding each document's text.
+    pub text_column: String,
+}
+
+impl SourceSpec {
+    /// One training entry, no validation entries.
+    pub fn new(train: impl Into<PathBuf>, val_shards: usize, text_column: &str) -> Self {
+        SourceSpec {
+            train: vec![train.into()],
+            validation: None,
+            val_shards,
+            text_column: text_column.to_owned(),
+        }
     }
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+}
+
+/// Which split a file belongs to by its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Split {
+    /// Training documents.
+    Train,
+    /// Held-out documents for evaluation.
+    Validation,
+    /// A test split, never read.
+    Test,
+}
+
+/// The split a file's path names, looking at the file name first and then at each folder up to `root`: a
+/// component names split `s` when it is `s` or starts with `s` followed by `-`, `_` or `.`
+/// (`train-00000-of-00004.parquet`, `validation/0000.parquet`, `data/test_0.parquet`).
+pub fn split_of(path: &Path, root: &Path) -> Option<Split> {
+    const NAMES: [(&str, Split); 7] = [
+        ("train", Split::Train),
+        ("validation", Split::Validation),
+        ("valid", Split::Validation),
+        ("val", Split::Validation),
+        ("dev", Split::Validation),
+        ("test", Split::Test),
+        ("eval", Split::Validation),
+    ];
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    relative.components().rev().find_map(|c| {
+        let name = c.as_os_str().to_str()?.to_ascii_lowercase();
+        NAMES.iter().find_map(|&(prefix, split)| {
+            let rest = name.strip_prefix(prefix)?;
+            (rest.is_empty() || rest.starts_with(['-', '_', '.'])).then_some(split)
+        })
+    })
+}
+
+fn has_glob_chars(entry: &Path) -> bool {
+    entry.to_string_lossy().contains(['*', '?', '[', '{'])
+}
+
+/// The parquet files under `dir`, recursively, sorted by path; hidden folders are skipped.
+fn parquet_files_under(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    let walk = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'));
+    for entry in walk {
+        let entry = entry.map_err(|e| {
+            let path = e.path().unwrap_or(dir).to_owned();
+            DataError::io("listing", &path, e.into())
+        })?;
+        if entry.file_type().is_file() && entry.path().extension().is_some_and(|x| x == "parquet") {
+            files.push(entry.into_path());
+        }
+    }
+    Ok(files)
+}
+
+/// The files a glob matches, sorted. The walk starts at the pattern's longest folder without glob
+/// characters.
+fn glob_files(pattern: &Path, key: &'static str) -> Result<Vec<PathBuf>> {
+    let text = pattern.to_string_lossy().into_owned();
+    let glob = GlobBuilder::new(&text)
+        .literal_separator(true)
+        .build()
+        .map_err(|e| DataError::BadGlob {
+            pattern: text.clone(),
+            message: e.to_string(),
+        })?
+        .compile_matcher();
+    let base: PathBuf = pattern
+        .components()
+        .take_while(|c| !has_glob_chars(Path::new(c.as_os_str())))
+        .collect();
+    let base = if base.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        base
+    };
+    if !base.is_dir() {
+        return Err(missing(key, &base, "the folder the glob starts from"));
+    }
+    let mut files = Vec::new();
+    for entry in walkdir::WalkDir::new(&base)
+        .follow_links(true)
+        .sort_by_file_name()
+    {
+        let entry = entry.map_err(|e| DataError::io("listing", &base, e.into()))?;
+        if entry.file_type().is_file() && glob.is_match(entry.path()) {
+            files.push(entry.into_path());
+        }
+    }
+    if files.is_empty() {
+        return Err(DataError::InvalidArgument {
+            name: key,
+            message: format!("the glob {text:?} matches no file"),
+        });
+    }
+    Ok(files)
+}
+
+fn missing(key: &'static str, path: &Path, what: &str) -> DataError {
+    DataError::InvalidArgument {
+        name: key,
+        message: format!(
+            "{} ({what}) does not exist; give a directory of parquet files (searched recursively), a glob such \
+             as \"data/train-*.parquet\", a parquet file or a list of them, or prepare a dataset with \
+             `namtrain data prepare --src DIR --out {}`",
+            path.display(),
+            path.display()
+        ),
+    }
+}
+
+/// Files of one list of entries, in the given order (each directory and glob sorted), without repeats.
+fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    for entry in entries {
+        let found = if has_glob_chars(entry) {
+            glob_files(entry, key)?
+        } else if entry.is_dir() {
+            let found = parquet_files_under(entry)?;
+            if found.is_empty() {
+                return Err(DataError::InvalidArgument {
+                    name: key,
+                    message: format!(
+                        "{} holds no *.parquet file (searched recursively)",
+                        entry.display()
+                    ),
+                });
+            }
+            found
+        } else if entry.is_file() {
+            vec![entry.clone()]
+        } else {
+            return Err(missing(key, entry, "a path in [data]"));
+        };
+        for file in found {
+            if !files.contains(&file) {
+                files.push(file);
+            }
+        }
+    }
+    Ok(files)
+}
+
+/// Opens the documents `spec` names (see the module docs).
+pub fn open_source(spec: &SourceSpec) -> Result<Dataset> {
+    const TRAIN: &str = "[data] shards";
+    const VALIDATION: &str = "[data] validation";
+    if spec.train.is_empty() {
+        return Err(DataError::InvalidArgument {
+            name: TRAIN,
+            message: "no training files given".into(),
+        });
+    }
+    let prepared = spec
+        .train
+        .iter()
+        .find(|e| !has_glob_chars(e) && e.join(DATASET_FILE).is_file());
+    if let Some(dir) = prepared {
+        if spec.train.len() > 1 {
             return Err(DataError::InvalidArgument {
-                name: "[data] shards",
+                name: TRAIN,
                 message: format!(
-                    "{} does not exist; prepare a dataset with `namtrain data prepare --src DIR --out {}` \
-                     or point [data] shards at a directory of parquet files",
-                    dir.display(),
+                    "{} is a dataset prepared by `namtrain data prepare` and must be the only training entry \
+                     (its held-out shards would otherwise be trained on)",
                     dir.display()
                 ),
             });
         }
-        Err(e) => return Err(DataError::io("listing", dir, e)),
+        let mut dataset = Dataset::open_dir(dir)?;
+        if let Some(validation) = &spec.validation {
+            let files = expand(validation, VALIDATION)?;
+            dataset.eval = Dataset::from_files(&files, &dataset.text_column)?.train;
+            dataset.layout += &format!(
+                "; validation from [data] validation: {} file(s)",
+                files.len()
+            );
+        }
+        check_disjoint(&dataset)?;
+        return Ok(dataset);
+    }
+    let mut train = expand(&spec.train, TRAIN)?;
+    let described = spec
+        .train
+        .iter()
+        .map(|e| e.display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let (eval, layout) = if let Some(validation) = &spec.validation {
+        let eval = expand(validation, VALIDATION)?;
+        let layout = format!(
+            "{described}: {} train file(s); {} validation file(s) from [data] validation",
+            train.len(),
+            eval.len()
+        );
+        (eval, layout)
+    } else if let Some((split_train, split_eval, tests)) = split_layout(&spec.train, &train)? {
+        let layout = format!(
+            "{described}: {} train and {} validation file(s) by split name{}",
+            split_train.len(),
+            split_eval.len(),
+            if tests > 0 {
+                format!(" ({tests} test file(s) not read)")
+            } else {
+                String::new()
+            }
+        );
+        train = split_train;
+        if split_eval.is_empty() {
+            let eval = hold_out(&mut train, spec.val_shards, &described)?;
+            (eval, layout + &held_out_note(spec.val_shards))
+        } else {
+            (split_eval, layout)
+        }
+    } else {
+        let layout = format!("{described}: {} parquet file(s)", train.len());
+        let eval = hold_out(&mut train, spec.val_shards, &described)?;
+        (eval, layout + &held_out_note(spec.val_shards))
     };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "parquet"))
-        .collect();
-    files.sort();
-    if files.len() <= val_shards {
+    let mut dataset = Dataset::from_files(&train, &spec.text_column)?;
+    dataset.eval = Dataset::from_files(&eval, &spec.text_column)?.train;
+    dataset.layout = layout;
+    check_disjoint(&dataset)?;
+    Ok(dataset)
+}
+
+fn held_out_note(val_shards: usize) -> String {
+    match val_shards {
+        0 => "; no eval split ([data] val_shards = 0)".into(),
+        n => format!("; the last {n} held out for eval ([data] val_shards)"),
+    }
+}
+
+/// Splits the last `val_shards` files off `train` for eval.
+fn hold_out(train: &mut Vec<PathBuf>, val_shards: usize, described: &str) -> Result<Vec<PathBuf>> {
+    if train.len() <= val_shards {
         return Err(DataError::InvalidArgument {
             name: "[data] shards",
             message: format!(
-                "{} has no {DATASET_FILE} and {} parquet file(s), but {val_shards} are held out for eval \
-                 ([data] val_shards) and at least one must remain for training; add shards, lower val_shards, \
-                 or prepare a dataset with `namtrain data prepare`",
-                dir.display(),
-                files.len()
+                "{described} has {} parquet file(s), but {val_shards} are held out for eval ([data] val_shards) and \
+                 at least one must remain for training; name the eval files with [data] validation, lower \
+                 val_shards, or add files",
+                train.len()
             ),
         });
     }
-    let eval_files = files.split_off(files.len() - val_shards);
-    let train = Dataset::from_files(&files, TEXT_COLUMN)?;
-    let eval = if eval_files.is_empty() {
-        Vec::new()
-    } else {
-        Dataset::from_files(&eval_files, TEXT_COLUMN)?.train
+    Ok(train.split_off(train.len() - val_shards))
+}
+
+/// For a single directory entry whose files are named by split: (train, validation, test count).
+/// `None` when no file names a split.
+fn split_layout(
+    entries: &[PathBuf],
+    files: &[PathBuf],
+) -> Result<Option<(Vec<PathBuf>, Vec<PathBuf>, usize)>> {
+    let [root] = entries else {
+        return Ok(None);
     };
-    Ok(Dataset { eval, ..train })
+    if has_glob_chars(root) || !root.is_dir() {
+        return Ok(None);
+    }
+    let splits: Vec<Option<Split>> = files.iter().map(|f| split_of(f, root)).collect();
+    if splits.iter().all(Option::is_none) {
+        return Ok(None);
+    }
+    if let Some(i) = splits.iter().position(Option::is_none) {
+        return Err(DataError::InvalidArgument {
+            name: "[data] shards",
+            message: format!(
+                "{} names its splits (train/validation/test) but {} belongs to none; point [data] shards at the \
+                 training files (a glob such as \"{}/**/train*.parquet\") and [data] validation at the eval files",
+                root.display(),
+                files[i].display(),
+                root.display()
+            ),
+        });
+    }
+    let pick = |want: Split| -> Vec<PathBuf> {
+        files
+            .iter()
+            .zip(&splits)
+            .filter(|(_, s)| **s == Some(want))
+            .map(|(f, _)| f.clone())
+            .collect()
+    };
+    let train = pick(Split::Train);
+    if train.is_empty() {
+        return Err(DataError::InvalidArgument {
+            name: "[data] shards",
+            message: format!(
+                "{} names its splits but none is `train`; point [data] shards at the files to train on",
+                root.display()
+            ),
+        });
+    }
+    let tests = splits.iter().filter(|s| **s == Some(Split::Test)).count();
+    Ok(Some((train, pick(Split::Validation), tests)))
+}
+
+/// A file both trained on and held out would make the eval loss meaningless.
+fn check_disjoint(dataset: &Dataset) -> Result<()> {
+    let shared = dataset.eval.iter().find(|e| {
+        dataset
+            .train
+            .iter()
+            .any(|t| t.path == e.path || t.record.sha256 == e.record.sha256)
+    });
+    match shared {
+        Some(file) => Err(DataError::InvalidArgument {
+            name: "[data] validation",
+            message: format!(
+                "{} is both a training and an eval file (same path or same bytes); keep the splits apart",
+                file.path.display()
+            ),
+        }),
+        None => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -68,21 +373,52 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_missing_directory_says_how_to_make_one() {
+    fn a_missing_directory_says_which_forms_are_accepted() {
         let tmp = tempfile::tempdir().unwrap();
-        let err = open_dataset(&tmp.path().join("nope"), 1)
+        let err = open_source(&SourceSpec::new(tmp.path().join("nope"), 1, "text"))
             .unwrap_err()
             .to_string();
         assert!(err.contains("does not exist"), "{err}");
-        assert!(err.contains("namtrain data prepare"), "{err}");
+        assert!(
+            err.contains("glob") && err.contains("namtrain data prepare"),
+            "{err}"
+        );
     }
 
     #[test]
-    fn too_few_parquet_files_for_the_held_out_count_is_refused() {
+    fn a_directory_without_parquet_files_is_refused() {
         let tmp = tempfile::tempdir().unwrap();
         std::fs::write(tmp.path().join("notes.txt"), "not a shard").unwrap();
-        let err = open_dataset(tmp.path(), 1).unwrap_err().to_string();
-        assert!(err.contains("0 parquet file(s)"), "{err}");
-        assert!(err.contains("val_shards"), "{err}");
+        let err = open_source(&SourceSpec::new(tmp.path(), 1, "text"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("holds no *.parquet file"), "{err}");
+    }
+
+    #[test]
+    fn split_names_follow_the_hugging_face_conventions() {
+        let root = Path::new("/d");
+        let cases = [
+            ("/d/data/train-00000-of-00004.parquet", Some(Split::Train)),
+            ("/d/train/0000.parquet", Some(Split::Train)),
+            ("/d/validation/0000.parquet", Some(Split::Validation)),
+            (
+                "/d/data/validation-00000-of-00001.parquet",
+                Some(Split::Validation),
+            ),
+            ("/d/data/valid_0.parquet", Some(Split::Validation)),
+            ("/d/data/test.parquet", Some(Split::Test)),
+            ("/d/data/values.parquet", None),
+            ("/d/data/trainer-log.parquet", None),
+            ("/d/en/part-0.parquet", None),
+        ];
+        for (path, want) in cases {
+            assert_eq!(split_of(Path::new(path), root), want, "{path}");
+        }
+        // Only below the root: a dataset kept under a folder called `train` is not a split.
+        assert_eq!(
+            split_of(Path::new("/train/x/part.parquet"), Path::new("/train/x")),
+            None
+        );
     }
 }

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use data::BadRowPolicy;
 use data::shard::{TEXT_COLUMN, read_texts};
 use data::{
     BOS_ID, Batch, DataCursor, Dataset, EvalSet, Loader, LoaderConfig, PAD_ID, PrepareOptions,
@@ -78,14 +79,14 @@ fn resumed_loader_matches_uninterrupted_bitwise() {
     let total = 110;
     let expected = take(&mut straight, total);
     assert!(
-        straight.cursor().epoch >= 1,
+        straight.source_cursor(0).epoch >= 1,
         "the run must cross an epoch boundary to test it"
     );
     for cut in [0, 1, 5, 13, 57, 94, 109] {
         let mut first = Loader::new(&f.dataset, &f.tokenizer, config(3, 2)).unwrap();
         let head = take(&mut first, cut);
         // The cursor travels through JSON, as it does in a checkpoint.
-        let saved = serde_json::to_string(first.cursor()).unwrap();
+        let saved = serde_json::to_string(first.source_cursor(0)).unwrap();
         drop(first);
         let cursor: DataCursor = serde_json::from_str(&saved).unwrap();
         let mut resumed = Loader::resume(&f.dataset, &f.tokenizer, config(3, 2), cursor).unwrap();
@@ -178,7 +179,7 @@ fn one_epoch_holds_exactly_the_corpus_cut_into_pieces() {
                 *found.entry(body).or_default() += 1;
             }
         }
-        let c = loader.cursor();
+        let c = loader.source_cursor(0);
         if (c.epoch, c.block, c.row) == (1, 0, 0) {
             break c.counters.documents;
         }
@@ -192,8 +193,8 @@ fn epochs_visit_the_same_rows_in_a_new_order() {
     let f = fixture();
     let mut loader = Loader::new(&f.dataset, &f.tokenizer, config(1, 2)).unwrap();
     let mut epochs: [Vec<Vec<u32>>; 2] = [Vec::new(), Vec::new()];
-    while loader.cursor().epoch < 2 {
-        let epoch = loader.cursor().epoch as usize;
+    while loader.source_cursor(0).epoch < 2 {
+        let epoch = loader.source_cursor(0).epoch as usize;
         epochs[epoch].extend(rows_of(&loader.next_batch().unwrap()));
     }
     assert_ne!(epochs[0], epochs[1]);
@@ -245,7 +246,15 @@ fn receipt_accounts_for_what_was_handed_out() {
 #[test]
 fn eval_set_packs_the_held_out_shard_in_order() {
     let f = fixture();
-    let eval = EvalSet::load(&f.dataset, &f.tokenizer, SEQ_LEN, 4, None).unwrap();
+    let eval = EvalSet::load(
+        &f.dataset,
+        &f.tokenizer,
+        SEQ_LEN,
+        4,
+        None,
+        BadRowPolicy::Error,
+    )
+    .unwrap();
     let held_out: u64 = f.dataset.eval.iter().map(|s| s.record.rows).sum();
     assert!(held_out > 0);
     assert_eq!(eval.documents, held_out);
@@ -254,7 +263,15 @@ fn eval_set_packs_the_held_out_shard_in_order() {
             .iter()
             .all(|b| b.batch_size == 4 && b.seq_len == SEQ_LEN)
     );
-    let limited = EvalSet::load(&f.dataset, &f.tokenizer, SEQ_LEN, 4, Some(1)).unwrap();
+    let limited = EvalSet::load(
+        &f.dataset,
+        &f.tokenizer,
+        SEQ_LEN,
+        4,
+        Some(1),
+        BadRowPolicy::Error,
+    )
+    .unwrap();
     assert_eq!(limited.batches.len(), 1);
     assert_eq!(limited.batches[0], eval.batches[0]);
 
@@ -262,11 +279,21 @@ fn eval_set_packs_the_held_out_shard_in_order() {
         eval: Vec::new(),
         ..f.dataset.clone()
     };
-    let msg = EvalSet::load(&no_eval, &f.tokenizer, SEQ_LEN, 4, None)
-        .unwrap_err()
-        .to_string();
+    let msg = EvalSet::load(
+        &no_eval,
+        &f.tokenizer,
+        SEQ_LEN,
+        4,
+        None,
+        BadRowPolicy::Error,
+    )
+    .unwrap_err()
+    .to_string();
     assert!(
-        msg.contains("no held-out shard") && msg.contains("--held-out"),
+        msg.contains("there is no eval split")
+            && msg.contains("[data] validation")
+            && msg.contains("val_shards")
+            && msg.contains("--held-out"),
         "{msg}"
     );
 }
@@ -276,7 +303,7 @@ fn a_cursor_from_another_pipeline_is_refused_with_the_difference() {
     let f = fixture();
     let mut loader = Loader::new(&f.dataset, &f.tokenizer, config(2, 1)).unwrap();
     take(&mut loader, 3);
-    let cursor = loader.cursor().clone();
+    let cursor = loader.source_cursor(0).clone();
     let mut longer = config(2, 1);
     longer.seq_len = 64;
     let msg = Loader::resume(&f.dataset, &f.tokenizer, longer, cursor.clone())
@@ -299,7 +326,7 @@ fn a_cursor_from_another_pipeline_is_refused_with_the_difference() {
         &f.dataset,
         &other_bos,
         config(2, 1),
-        loader.cursor().clone(),
+        loader.source_cursor(0).clone(),
     )
     .err()
     .unwrap()

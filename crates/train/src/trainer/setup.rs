@@ -1,7 +1,7 @@
 //! [`Trainer::new`], one named phase per stage of setting up a run, in the order it runs:
 //!
-//! 1. [`RunData::open`]: tokenizer, shards and the held-out set (cheap to check, and the
-//!    commonest mistake);
+//! 1. [`RunData::open`]: tokenizer, shards (their rows checked) and the held-out set (cheap to
+//!    check, and the commonest mistake);
 //! 2. [`open_devices`] and [`choose_mesh`]: plugin, client and executable cache, then the mesh
 //!    when the config leaves it to the planner;
 //! 3. [`Built::new`]: the programs on the host, whose signatures say what a checkpoint holds;
@@ -16,10 +16,11 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use data::loader::{EvalSet, Loader, LoaderConfig};
-use data::{Dataset, Tokenizer, open_dataset};
+use data::loader::{EvalSet, Loader, LoaderConfig, LoaderCursor, WeightedSource};
+use data::{BadRowPolicy, RowCheckMode, SourceSpec, Tokenizer, open_source};
 use nam::NamConfig;
 use nam::Platform;
+use nam::config::{DataPaths, OnBadRow, RowCheck};
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
@@ -140,14 +141,16 @@ impl Trainer {
 /// Phase 1: the run's data, opened and checked.
 struct RunData {
     tokenizer: Tokenizer,
-    dataset: Dataset,
+    /// The training source, or a mixture's sources.
+    sources: Vec<WeightedSource>,
     eval_set: EvalSet,
 }
 
 impl RunData {
-    /// The tokenizer, every shard and the held-out set; relative paths are taken from
-    /// `base_dir` (the config file's directory).
+    /// The tokenizer, every shard with its rows checked, and the held-out set; relative paths
+    /// are taken from `base_dir` (the config file's directory).
     fn open(cfg: &NamConfig, base_dir: &Path) -> Result<Self> {
+        let d = &cfg.data;
         let resolve = |p: &str| {
             let p = Path::new(p);
             if p.is_absolute() {
@@ -156,24 +159,104 @@ impl RunData {
                 base_dir.join(p)
             }
         };
+        let paths = |p: &DataPaths| p.entries().into_iter().map(resolve).collect::<Vec<_>>();
         let tokenizer = Tokenizer::load_with(
-            &resolve(&cfg.data.tokenizer),
+            &resolve(&d.tokenizer),
             Some(cfg.model.vocab_size),
-            cfg.data.bos_token.as_deref(),
+            d.bos_token.as_deref(),
         )?;
-        let dataset = open_dataset(&resolve(&cfg.data.shards), cfg.data.val_shards)?;
+        let policy = bad_row_policy(d.on_bad_row);
+        let mode = match d.row_check {
+            RowCheck::Full => RowCheckMode::Full,
+            RowCheck::Sample => RowCheckMode::Sample,
+        };
+        let specs: Vec<(String, f64, SourceSpec)> = if d.sources.is_empty() {
+            let spec = SourceSpec {
+                train: paths(&d.shards),
+                validation: d.validation.as_ref().map(paths),
+                val_shards: d.val_shards,
+                text_column: d.text_column.clone(),
+            };
+            vec![(d.shards.entries().join(", "), 1.0, spec)]
+        } else {
+            // A mixture's eval split is named (per source or in [data] validation) or comes from a
+            // directory named by split; no source loses its last files to a held-out rule.
+            d.sources
+                .iter()
+                .map(|s| {
+                    let spec = SourceSpec {
+                        train: paths(&s.path),
+                        validation: s.validation.as_ref().map(paths),
+                        val_shards: 0,
+                        text_column: s
+                            .text_column
+                            .clone()
+                            .unwrap_or_else(|| d.text_column.clone()),
+                    };
+                    (s.path.entries().join(", "), s.weight, spec)
+                })
+                .collect()
+        };
+        let mut sources = Vec::with_capacity(specs.len());
+        for (name, weight, spec) in specs {
+            let mut dataset = open_source(&spec)?;
+            dataset.check_rows(mode, policy)?;
+            sources.push(WeightedSource {
+                name,
+                dataset,
+                weight,
+            });
+        }
+        let mut held_out = sources[0].dataset.clone();
+        if let (false, Some(validation)) = (d.sources.is_empty(), &d.validation) {
+            let spec = SourceSpec {
+                train: paths(validation),
+                validation: None,
+                val_shards: 0,
+                text_column: d.text_column.clone(),
+            };
+            let mut eval = open_source(&spec)?;
+            eval.check_rows(mode, policy)?;
+            held_out.eval = eval.train;
+            held_out.text_column = eval.text_column;
+        } else if sources.len() > 1 {
+            held_out.eval = sources
+                .iter()
+                .flat_map(|s| s.dataset.eval.clone())
+                .collect();
+            if let Some(other) = sources.iter().find(|s| {
+                !s.dataset.eval.is_empty() && s.dataset.text_column != held_out.text_column
+            }) {
+                return Err(TrainError::Config(format!(
+                    "the mixture's eval files are read with one text column, but source {} uses `{}` and the \
+                     first `{}`; set [data] validation to eval files with a `{}` column",
+                    other.name,
+                    other.dataset.text_column,
+                    held_out.text_column,
+                    held_out.text_column
+                )));
+            }
+        }
         let eval_set = EvalSet::load(
-            &dataset,
+            &held_out,
             &tokenizer,
             cfg.model.seq_len,
             cfg.train.batch_size,
             Some(cfg.train.eval_batches.max(1)),
+            policy,
         )?;
         Ok(RunData {
             tokenizer,
-            dataset,
+            sources,
             eval_set,
         })
+    }
+}
+
+fn bad_row_policy(on_bad_row: OnBadRow) -> BadRowPolicy {
+    match on_bad_row {
+        OnBadRow::Error => BadRowPolicy::Error,
+        OnBadRow::Skip => BadRowPolicy::Skip,
     }
 }
 
@@ -294,17 +377,24 @@ impl ResumePoint {
 
     /// The data loader, at the checkpoint's cursor when resuming.
     fn loader(&self, data: &RunData, cfg: &NamConfig) -> Result<Loader> {
-        let loader_cfg = LoaderConfig::new(cfg.model.seq_len, cfg.train.batch_size, cfg.train.seed);
-        Ok(match &self.checkpoint {
-            Some(ckpt) => {
-                let cursor =
-                    serde_json::from_value(ckpt.meta.data_cursor.clone()).map_err(|e| {
-                        TrainError::Internal(format!("the checkpoint's data cursor: {e}"))
-                    })?;
-                Loader::resume(&data.dataset, &data.tokenizer, loader_cfg, cursor)?
-            }
-            None => Loader::new(&data.dataset, &data.tokenizer, loader_cfg)?,
-        })
+        let mut loader_cfg =
+            LoaderConfig::new(cfg.model.seq_len, cfg.train.batch_size, cfg.train.seed)
+                .with_pack_docs(cfg.data.pack_docs);
+        loader_cfg.on_bad_row = bad_row_policy(cfg.data.on_bad_row);
+        let cursor: Option<LoaderCursor> = match &self.checkpoint {
+            Some(ckpt) => Some(
+                serde_json::from_value(ckpt.meta.data_cursor.clone()).map_err(|e| {
+                    TrainError::Internal(format!("the checkpoint's data cursor: {e}"))
+                })?,
+            ),
+            None => None,
+        };
+        Ok(Loader::open(
+            &data.sources,
+            &data.tokenizer,
+            loader_cfg,
+            cursor,
+        )?)
     }
 }
 
