@@ -7,10 +7,10 @@
 //! resuming only re-packs the block the cursor points into. Memory per source is about one row group's text
 //! plus the queued blocks, whatever the shard sizes.
 //!
-//! Several sources make a mixture: row `n` of the run (counting every row of every batch) comes from the
-//! source that a Weyl sequence `frac(c + n φ)` picks by the weights, so each source's share of rows stays
-//! within a few rows of its weight at every point, and the choice depends on the row index alone (not on
-//! thread timing, resumption or the number of processes).
+//! Several sources make a mixture: each row of a batch comes from the source furthest below its share of the
+//! real tokens handed out so far (weight over the sum of weights; ties go to the earlier source), so every
+//! source's token share stays within one row of its weight at every step. The choice is a function of the
+//! totals the cursor saves, so it does not depend on thread timing, resumption or the number of processes.
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -25,7 +25,7 @@ use crate::cursor::{DataCounters, DataCursor, PipelineId};
 use crate::dataset::{Dataset, ShardFile};
 use crate::digest::sha256_hex;
 use crate::error::{DataError, Result};
-use crate::order::{BlockRef, SplitMix64, blocks_per_epoch, epoch_blocks, row_order};
+use crate::order::{BlockRef, blocks_per_epoch, epoch_blocks, row_order};
 use crate::packing::{DocStats, PackedRow, Piece, pack, split_document};
 use crate::receipt::{DataReceipt, RECEIPT_FORMAT, SourceReceipt, TokenizerRecord};
 use crate::row_check::{BadRowPolicy, RowTally};
@@ -341,7 +341,7 @@ pub struct MixtureCursor {
     pub weights: Vec<f64>,
     /// Each source's position and totals.
     pub sources: Vec<DataCursor>,
-    /// Rows handed out by the mixture (the index of the next row's draw).
+    /// Rows handed out by the mixture.
     pub rows: u64,
     /// Batches handed out.
     pub batches: u64,
@@ -518,46 +518,23 @@ fn pipeline(dataset: &Dataset, tokenizer: &Tokenizer, config: &LoaderConfig) -> 
     }
 }
 
-/// Picks the source of each row of a mixture (see the module docs).
-#[derive(Debug, Clone)]
-struct MixturePicker {
-    /// Start of the Weyl sequence, from the run seed.
-    offset: u64,
-    /// Upper ends of each source's share of `0..2^64`; the last is `2^64`.
-    bounds: Vec<u128>,
-}
-
-impl MixturePicker {
-    /// The golden-ratio increment of the Weyl sequence, `2^64 / φ`, odd.
-    const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
-
-    fn new(weights: &[f64], seed: u64) -> Self {
-        let total: f64 = weights.iter().sum();
-        let mut acc = 0.0;
-        let mut bounds: Vec<u128> = weights
-            .iter()
-            .map(|w| {
-                acc += w / total;
-                (acc * 2f64.powi(64)) as u128
-            })
-            .collect();
-        *bounds.last_mut().expect("at least one source") = 1u128 << 64;
-        let offset = SplitMix64::new(seed ^ 0x6D69_7874_7572_6521).next_u64();
-        MixturePicker { offset, bounds }
+/// The source furthest below its share of the real tokens handed out so far (`shares` sum to 1).
+fn most_behind(shares: &[f64], tokens: &[u64]) -> usize {
+    let total: u64 = tokens.iter().sum();
+    let mut best = (0, f64::NEG_INFINITY);
+    for (s, (&share, &t)) in shares.iter().zip(tokens).enumerate() {
+        let deficit = share * total as f64 - t as f64;
+        if deficit > best.1 {
+            best = (s, deficit);
+        }
     }
-
-    fn source_of(&self, row: u64) -> usize {
-        let u = u128::from(self.offset.wrapping_add(row.wrapping_mul(Self::STEP)));
-        self.bounds
-            .iter()
-            .position(|&b| u < b)
-            .expect("last bound is 2^64")
-    }
+    best.0
 }
 
 /// A mixture's own state (the single-source loader keeps these in its cursor's counters).
 struct MixtureState {
-    picker: MixturePicker,
+    /// Each source's weight over the sum of weights.
+    shares: Vec<f64>,
     names: Vec<String>,
     weights: Vec<f64>,
     rows: u64,
@@ -680,8 +657,9 @@ impl Loader {
                         first_batch_sha256: None,
                     },
                 };
+                let sum: f64 = weights.iter().sum();
                 let state = MixtureState {
-                    picker: MixturePicker::new(&weights, config.seed),
+                    shares: weights.iter().map(|w| w / sum).collect(),
                     names: sources.iter().map(|s| s.name.clone()).collect(),
                     weights: weights.clone(),
                     rows: saved.rows,
@@ -733,7 +711,12 @@ impl Loader {
                 None => 0,
                 Some(m) => {
                     m.rows += 1;
-                    m.picker.source_of(m.rows - 1)
+                    let tokens: Vec<u64> = self
+                        .streams
+                        .iter()
+                        .map(|s| s.cursor.counters.real_tokens)
+                        .collect();
+                    most_behind(&m.shares, &tokens)
                 }
             };
             rows.push(self.streams[source].next_row()?.tokens);
