@@ -344,9 +344,13 @@ pub fn read_row_group(path: &Path, column: &str, row_group: usize) -> Result<Tex
                 ),
             ));
         }
+        let nulls: Vec<bool> = if max_def > 0 {
+            defs[..records].iter().map(|&d| d < max_def).collect()
+        } else {
+            vec![false; records]
+        };
         let mut next = values.iter();
-        for r in 0..records {
-            let null = max_def > 0 && defs[r] < max_def;
+        for null in nulls {
             if !null {
                 let value = next
                     .next()

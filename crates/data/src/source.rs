@@ -245,7 +245,12 @@ pub fn open_source(spec: &SourceSpec) -> Result<Dataset> {
             eval.len()
         );
         (eval, layout)
-    } else if let Some((split_train, split_eval, tests)) = split_layout(&spec.train, &train)? {
+    } else if let Some(SplitFiles {
+        train: split_train,
+        validation: split_eval,
+        tests,
+    }) = split_layout(&spec.train, &train)?
+    {
         let layout = format!(
             "{described}: {} train and {} validation file(s) by split name{}",
             split_train.len(),
@@ -298,12 +303,17 @@ fn hold_out(train: &mut Vec<PathBuf>, val_shards: usize, described: &str) -> Res
     Ok(train.split_off(train.len() - val_shards))
 }
 
-/// For a single directory entry whose files are named by split: (train, validation, test count).
-/// `None` when no file names a split.
-fn split_layout(
-    entries: &[PathBuf],
-    files: &[PathBuf],
-) -> Result<Option<(Vec<PathBuf>, Vec<PathBuf>, usize)>> {
+/// The files of a directory named by split.
+struct SplitFiles {
+    train: Vec<PathBuf>,
+    validation: Vec<PathBuf>,
+    /// Test files, never read.
+    tests: usize,
+}
+
+/// For a single directory entry whose files are named by split, its splits; `None` when no file
+/// names a split.
+fn split_layout(entries: &[PathBuf], files: &[PathBuf]) -> Result<Option<SplitFiles>> {
     let [root] = entries else {
         return Ok(None);
     };
@@ -345,7 +355,11 @@ fn split_layout(
         });
     }
     let tests = splits.iter().filter(|s| **s == Some(Split::Test)).count();
-    Ok(Some((train, pick(Split::Validation), tests)))
+    Ok(Some(SplitFiles {
+        train,
+        validation: pick(Split::Validation),
+        tests,
+    }))
 }
 
 /// A file both trained on and held out would make the eval loss meaningless.

@@ -209,7 +209,7 @@ fn ambiguous_or_overlapping_layouts_are_refused_with_the_fix() {
     .to_string();
     assert!(msg.contains("both a training and an eval file"), "{msg}");
 
-    let msg = open_source(&spec(&[file.clone()], None, 1))
+    let msg = open_source(&spec(std::slice::from_ref(&file), None, 1))
         .unwrap_err()
         .to_string();
     assert!(
@@ -220,7 +220,7 @@ fn ambiguous_or_overlapping_layouts_are_refused_with_the_fix() {
     // A text column with another name is found only when named.
     let other = root.join("content.parquet");
     write(&other, "content", &docs, 10);
-    let msg = open_source(&spec(&[other.clone()], None, 0))
+    let msg = open_source(&spec(std::slice::from_ref(&other), None, 0))
         .unwrap_err()
         .to_string();
     assert!(
@@ -250,7 +250,7 @@ fn a_non_utf8_row_is_refused_by_name_or_skipped_and_counted() {
     let path = tmp.path().join("bad.parquet");
     shard_with_bad_rows(&path);
     let before = std::fs::read(&path).unwrap();
-    let mut dataset = open_source(&spec(&[path.clone()], None, 0)).unwrap();
+    let mut dataset = open_source(&spec(std::slice::from_ref(&path), None, 0)).unwrap();
     assert_eq!(dataset.train[0].row_groups, [8, 8, 7]);
     // Rows 0..20 documents, 20 null, 21 empty, 22 invalid: the last row group holds rows 16..23.
     let msg = dataset
