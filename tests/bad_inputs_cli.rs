@@ -295,7 +295,7 @@ fn shards_directory_without_parquet_files_is_refused() {
         &stderr,
         &[
             &empty.display().to_string(),
-            "0 parquet file(s)",
+            "holds no *.parquet file",
             "namtrain data prepare",
         ],
     );

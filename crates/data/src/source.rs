@@ -173,7 +173,9 @@ fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
                 return Err(DataError::InvalidArgument {
                     name: key,
                     message: format!(
-                        "{} holds no *.parquet file (searched recursively)",
+                        "{} holds no *.parquet file (searched recursively); point it at parquet files, or turn a \
+                         source tree into shards with `namtrain data prepare --src TREE --out {}`",
+                        entry.display(),
                         entry.display()
                     ),
                 });
@@ -407,6 +409,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("holds no *.parquet file"), "{err}");
+        assert!(err.contains("namtrain data prepare"), "{err}");
     }
 
     #[test]
