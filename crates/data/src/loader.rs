@@ -359,6 +359,27 @@ pub enum LoaderCursor {
     Mixture(MixtureCursor),
 }
 
+impl LoaderCursor {
+    /// Each source's position and totals (one for a single source).
+    pub fn sources(&self) -> Vec<&DataCursor> {
+        match self {
+            LoaderCursor::Single(c) => vec![c],
+            LoaderCursor::Mixture(m) => m.sources.iter().collect(),
+        }
+    }
+
+    /// Text bytes per text token of the documents read up to this position (0 before any).
+    pub fn bytes_per_token(&self) -> f64 {
+        let (bytes, tokens) = self.sources().iter().fold((0, 0), |(b, t), c| {
+            (b + c.counters.doc_bytes, t + c.counters.doc_tokens)
+        });
+        match tokens {
+            0 => 0.0,
+            n => bytes as f64 / n as f64,
+        }
+    }
+}
+
 /// One source's stream of packed rows: its producer thread and its position.
 struct SourceStream {
     blocks_per_epoch: u64,
@@ -739,45 +760,41 @@ impl Loader {
     /// Text bytes per text token of the documents read so far (0 before any): multiply
     /// nats per token by `1 / (ln 2 * bytes_per_token)` for bits per byte.
     pub fn bytes_per_token(&self) -> f64 {
-        let (bytes, tokens) = self.streams.iter().fold((0, 0), |(b, t), s| {
-            let c = &s.cursor.counters;
-            (b + c.doc_bytes, t + c.doc_tokens)
-        });
-        match tokens {
-            0 => 0.0,
-            n => bytes as f64 / n as f64,
-        }
+        self.cursor().bytes_per_token()
     }
 
     /// The data-contract receipt for everything handed out so far.
     pub fn receipt(&self) -> DataReceipt {
+        self.receipt_at(&self.cursor())
+    }
+
+    /// The data-contract receipt for everything handed out up to `cursor`, a position of this
+    /// loader's (a trainer that has read a batch ahead reports where its steps are).
+    pub fn receipt_at(&self, cursor: &LoaderCursor) -> DataReceipt {
         let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        let per_source = cursor.sources();
         let mut total = DataCounters::default();
-        for s in &self.streams {
-            let c = &s.cursor.counters;
+        for c in per_source.iter().map(|c| &c.counters) {
             total.documents += c.documents;
             total.doc_bytes += c.doc_bytes;
             total.real_tokens += c.real_tokens;
             total.slots += c.slots;
             total.tally.add(&c.tally);
         }
-        let (batches, first_batch_sha256) = match &self.mixture {
-            None => {
-                let c = &self.streams[0].cursor.counters;
-                (c.batches, c.first_batch_sha256.clone())
-            }
-            Some(m) => (m.batches, m.first_batch_sha256.clone()),
+        let (batches, first_batch_sha256) = match cursor {
+            LoaderCursor::Single(c) => (c.counters.batches, c.counters.first_batch_sha256.clone()),
+            LoaderCursor::Mixture(m) => (m.batches, m.first_batch_sha256.clone()),
         };
         let sources = match &self.mixture {
             None => Vec::new(),
             Some(m) => {
                 let weight_sum: f64 = m.weights.iter().sum();
-                self.streams
+                per_source
                     .iter()
                     .zip(&self.datasets)
                     .enumerate()
                     .map(|(i, (s, d))| {
-                        let c = &s.cursor.counters;
+                        let c = &s.counters;
                         SourceReceipt {
                             name: m.names[i].clone(),
                             layout: d.layout.clone(),
@@ -824,11 +841,11 @@ impl Loader {
             tokens_read: total.real_tokens,
             slots: total.slots,
             packing_efficiency: ratio(total.real_tokens, total.slots),
-            bytes_per_token: self.bytes_per_token(),
+            bytes_per_token: cursor.bytes_per_token(),
             skipped: total.tally,
             first_batch_sha256,
             sources,
-            cursor: self.cursor(),
+            cursor: cursor.clone(),
         }
     }
 }

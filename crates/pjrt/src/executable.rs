@@ -2,6 +2,7 @@
 //! (`LoadedExecutable`), with execution, serialization and compile-time metadata.
 
 use std::ffi::c_char;
+use std::marker::PhantomData;
 use std::sync::{Arc, OnceLock};
 
 use pjrt_sys::*;
@@ -463,6 +464,50 @@ pub struct ExecuteOptions {
     pub launch_id: i32,
 }
 
+/// A launched program ([`LoadedExecutable::launch`]): its output buffers exist, the devices may
+/// still be computing them. Dropping it without [`Execution::wait`] still waits, so the borrowed
+/// arguments outlive the computation.
+pub struct Execution<'a> {
+    client: Arc<ClientInner>,
+    outputs: Vec<Vec<Buffer>>,
+    /// One completion event per device, null once awaited.
+    events: Vec<*mut PJRT_Event>,
+    _args: PhantomData<&'a Buffer>,
+}
+
+impl Execution<'_> {
+    /// Waits for every device to finish; returns the outputs per device, or the first device's
+    /// error.
+    pub fn wait(mut self) -> Result<Vec<Vec<Buffer>>> {
+        let mut first_error = None;
+        for ev in std::mem::take(&mut self.events) {
+            if let Err(e) = self
+                .client
+                .plugin
+                .await_event(ev, "PJRT_LoadedExecutable_Execute")
+            {
+                first_error.get_or_insert(e);
+            }
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(std::mem::take(&mut self.outputs)),
+        }
+    }
+}
+
+impl Drop for Execution<'_> {
+    fn drop(&mut self) {
+        for ev in std::mem::take(&mut self.events) {
+            // Nothing to report to: the caller dropped the execution without asking.
+            let _ = self
+                .client
+                .plugin
+                .await_event(ev, "PJRT_LoadedExecutable_Execute");
+        }
+    }
+}
+
 /// A program loaded on a client's devices, ready to execute. Freed exactly once on drop.
 pub struct LoadedExecutable {
     client: Arc<ClientInner>,
@@ -617,6 +662,17 @@ impl LoadedExecutable {
         args: &[Vec<&Buffer>],
         options: &ExecuteOptions,
     ) -> Result<Vec<Vec<Buffer>>> {
+        self.launch(args, options)?.wait()
+    }
+
+    /// Starts the program and returns at once, while the devices may still be computing: the host
+    /// can prepare and upload the next inputs meanwhile. [`Execution::wait`] returns the outputs
+    /// once every device has finished; the arguments stay borrowed until then.
+    pub fn launch<'a>(
+        &self,
+        args: &[Vec<&'a Buffer>],
+        options: &ExecuteOptions,
+    ) -> Result<Execution<'a>> {
         self.check_arguments(args)?;
         let num_devices = args.len();
         let num_args = args.first().map_or(0, Vec::len);
@@ -647,7 +703,7 @@ impl LoadedExecutable {
         // list per device, of equal length), and `arg_ptrs`/`arg_lists`, `opts` (with
         // `options.non_donatable_input_indices`), `out_ptrs`/`out_lists` (`num_devices` lists of
         // `num_outputs` slots) and `events` (`num_devices` slots) all outlive the call; the outputs
-        // and events it returns are taken over and awaited below.
+        // and events it returns are taken over by the `Execution`, which awaits them.
         unsafe {
             p.call(
                 p.fns().PJRT_LoadedExecutable_Execute,
@@ -674,16 +730,12 @@ impl LoadedExecutable {
                     .collect()
             })
             .collect();
-        let mut first_error = None;
-        for ev in events {
-            if let Err(e) = p.await_event(ev, "PJRT_LoadedExecutable_Execute") {
-                first_error.get_or_insert(e);
-            }
-        }
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(outputs),
-        }
+        Ok(Execution {
+            client: self.client.clone(),
+            outputs,
+            events,
+            _args: PhantomData,
+        })
     }
 
     /// Checks argument counts, and dtypes/shapes where the parameter shapes are known, so that

@@ -36,13 +36,13 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use data::Batch as DataBatch;
-use data::loader::{EvalSet, Loader};
+use data::loader::{EvalSet, Loader, LoaderCursor};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, TensorSig};
 use nam::graph::sharding::TensorSharding;
 use nam::graph::step::{BATCH_NAMES, LOAD_SUM, LearningRates, MICRO_BATCHES, STEP};
 use nam::{NamConfig, Platform};
-use pjrt::{Buffer, Client, ElementType, HostTensor, LoadedExecutable};
+use pjrt::{Buffer, Client, ElementType, ExecuteOptions, Execution, HostTensor, LoadedExecutable};
 use xla_hlo::DType;
 
 use crate::cache::ExecutableCache;
@@ -307,6 +307,8 @@ pub struct Trainer {
     /// Signature (dims, sharding) of every state tensor.
     state_sigs: BTreeMap<String, TensorSig>,
     loader: Loader,
+    /// The next step's batch, read and uploaded while the previous step ran (Mode A).
+    prefetched: Option<Prefetched>,
     eval_set: EvalSet,
     ckpts: CheckpointDir,
     metrics: MetricsWriter,
@@ -322,6 +324,15 @@ pub struct Trainer {
     interval: LogInterval,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
+}
+
+/// A batch read and placed on the mesh ahead of the step that consumes it.
+struct Prefetched {
+    batch: DataBatch,
+    inputs: BTreeMap<&'static str, Vec<Buffer>>,
+    /// The loader's position before this batch: where the run stands until a step consumes it
+    /// (what checkpoints save and receipts report).
+    cursor: LoaderCursor,
 }
 
 enum Programs {
@@ -411,7 +422,7 @@ impl Trainer {
 
     /// The data-contract receipt so far.
     pub fn data_receipt(&self) -> data::receipt::DataReceipt {
-        self.loader.receipt()
+        self.loader.receipt_at(&self.data_cursor())
     }
 
     /// Sets one device's peak FLOP/s used for MFU in metrics (MFU divides by it times the
@@ -447,23 +458,45 @@ impl Trainer {
     /// One optimizer update on the next batch.
     pub fn step(&mut self) -> Result<StepReport> {
         let start = Instant::now();
-        let batch = self.loader.next_batch()?;
         let lr = LearningRates::at(&self.cfg, self.step as usize);
         let mut device_seconds = 0.0;
-        let (loss, main_loss, grad_norm, dropped, expert_load) = match &self.programs {
+        let (batch, (loss, main_loss, grad_norm, dropped, expert_load)) = match &self.programs {
             Programs::ModeA(c) => {
+                let on = (&self.client, &self.mesh);
+                let (batch, inputs) = match self.prefetched.take() {
+                    Some(p) => (p.batch, p.inputs),
+                    None => {
+                        let batch = self.loader.next_batch()?;
+                        let inputs = upload_batch(on, c, &batch, 0..batch.batch_size)?;
+                        (batch, inputs)
+                    }
+                };
                 let mut extra: BTreeMap<&str, Vec<Buffer>> =
                     self.scalars(self.step)?.into_iter().collect();
-                let on = (&self.client, &self.mesh);
-                extra.extend(upload_batch(on, c, &batch, 0..batch.batch_size)?);
-                let out =
-                    execute_named(&self.mesh, &mut self.state, c, &extra, &mut device_seconds)?;
+                extra.extend(inputs);
+                let t0 = Instant::now();
+                let running = launch_named(&self.mesh, &self.state, c, &extra)?;
+                // While the step runs: the next step's batch, read and placed on the mesh.
+                let cursor = self.loader.cursor();
+                let next = self.loader.next_batch()?;
+                let next_inputs = upload_batch(on, c, &next, 0..next.batch_size)?;
+                let per_device = running.wait()?;
+                device_seconds += t0.elapsed().as_secs_f64();
+                self.prefetched = Some(Prefetched {
+                    batch: next,
+                    inputs: next_inputs,
+                    cursor,
+                });
+                let out = finish_named(&self.mesh, &mut self.state, c, per_device)?;
                 (
-                    get(&out, "loss")?,
-                    get(&out, "main_loss")?,
-                    get(&out, "grad_norm")?,
-                    get(&out, "dropped_frac")?,
-                    load_rows(&out)?,
+                    batch,
+                    (
+                        get(&out, "loss")?,
+                        get(&out, "main_loss")?,
+                        get(&out, "grad_norm")?,
+                        get(&out, "dropped_frac")?,
+                        load_rows(&out)?,
+                    ),
                 )
             }
             Programs::ModeB {
@@ -471,8 +504,9 @@ impl Trainer {
                 apply,
                 micro_rows,
             } => {
+                let batch = self.loader.next_batch()?;
                 let extra = self.scalars(self.step)?;
-                step_mode_b(
+                let outputs = step_mode_b(
                     (&self.client, &self.mesh),
                     &mut self.state,
                     (accumulate, apply, *micro_rows),
@@ -480,7 +514,8 @@ impl Trainer {
                     extra,
                     &batch,
                     &mut device_seconds,
-                )?
+                )?;
+                (batch, outputs)
             }
         };
         self.step += 1;
@@ -560,7 +595,7 @@ impl Trainer {
             rec.extra
                 .insert("expert_load".into(), serde_json::json!(r.expert_load));
         }
-        let bytes_per_token = self.loader.bytes_per_token();
+        let bytes_per_token = self.data_cursor().bytes_per_token();
         if bytes_per_token > 0.0 {
             rec.extra.insert(
                 "bpb".into(),
@@ -672,6 +707,14 @@ impl Trainer {
             .collect()
     }
 
+    /// Where the run stands in its data: before the batch read ahead for the next step, if any.
+    fn data_cursor(&self) -> LoaderCursor {
+        match &self.prefetched {
+            Some(p) => p.cursor.clone(),
+            None => self.loader.cursor(),
+        }
+    }
+
     /// Writes a checkpoint of the current state (atomic; see [`crate::checkpoint`]): params,
     /// MoE bias, optimizer state, step and data cursor. A failed save (e.g. a full disk) leaves
     /// the previous checkpoint as the latest and the training state untouched.
@@ -685,7 +728,7 @@ impl Trainer {
             meta: CheckpointMeta {
                 step: self.step,
                 config_hash: self.cfg.config_hash(),
-                data_cursor: serde_json::to_value(self.loader.cursor())
+                data_cursor: serde_json::to_value(self.data_cursor())
                     .map_err(|e| TrainError::Internal(e.to_string()))?,
                 extra: serde_json::Value::Null,
                 tensors_sha256: String::new(),
@@ -705,7 +748,7 @@ impl Trainer {
     /// Rewrites `manifest.json` (with this process's training summary so far) and
     /// `data_receipt.json` in the run directory.
     pub fn write_manifest(&mut self) -> Result<()> {
-        let receipt = self.loader.receipt();
+        let receipt = self.loader.receipt_at(&self.data_cursor());
         let path = self.run_dir.join(RECEIPT_FILE);
         receipt.write(&path)?;
         self.manifest.data_receipt =
@@ -780,17 +823,14 @@ fn get(out: &BTreeMap<String, HostTensor>, name: &str) -> Result<f64> {
         .and_then(scalar_f32)
 }
 
-/// Runs `c` with arguments looked up by name: device state from `state`, the batch and
-/// per-step scalars from `extra`. Donated state is replaced by the aliased outputs; the other
-/// outputs are returned by name, downloaded. The `execute` call's duration (it returns when the
-/// executable has finished) is added to `device_seconds`.
-fn execute_named(
+/// The per-device argument lists of `c`, looked up by name: the batch and per-step scalars from
+/// `extra`, device state from `state`.
+fn named_args<'a>(
     mesh: &DeviceMesh,
-    state: &mut BTreeMap<String, Vec<Buffer>>,
+    state: &'a BTreeMap<String, Vec<Buffer>>,
     c: &Compiled,
-    extra: &BTreeMap<&str, Vec<Buffer>>,
-    device_seconds: &mut f64,
-) -> Result<BTreeMap<String, HostTensor>> {
+    extra: &'a BTreeMap<&str, Vec<Buffer>>,
+) -> Result<Vec<Vec<&'a Buffer>>> {
     let n = mesh.devices();
     let mut args: Vec<Vec<&Buffer>> = vec![Vec::with_capacity(c.sig.inputs.len()); n];
     for s in &c.sig.inputs {
@@ -811,9 +851,30 @@ fn execute_named(
             device_args.push(piece);
         }
     }
-    let t0 = Instant::now();
-    let per_device = c.exe.execute(&args)?;
-    *device_seconds += t0.elapsed().as_secs_f64();
+    Ok(args)
+}
+
+/// Starts `c` on the mesh (see [`named_args`]) and returns while it runs, so the host can
+/// prepare the next inputs; [`finish_named`] takes its outputs.
+fn launch_named<'a>(
+    mesh: &DeviceMesh,
+    state: &'a BTreeMap<String, Vec<Buffer>>,
+    c: &Compiled,
+    extra: &'a BTreeMap<&str, Vec<Buffer>>,
+) -> Result<Execution<'a>> {
+    let args = named_args(mesh, state, c, extra)?;
+    Ok(c.exe.launch(&args, &ExecuteOptions::default())?)
+}
+
+/// The outputs of a finished run of `c`: donated state replaced by the aliased outputs, the
+/// other outputs returned by name, downloaded.
+fn finish_named(
+    mesh: &DeviceMesh,
+    state: &mut BTreeMap<String, Vec<Buffer>>,
+    c: &Compiled,
+    per_device: Vec<Vec<Buffer>>,
+) -> Result<BTreeMap<String, HostTensor>> {
+    let n = mesh.devices();
     if per_device.len() != n || per_device.iter().any(|o| o.len() != c.sig.outputs.len()) {
         return Err(TrainError::Internal(format!(
             "the program returned {:?} outputs on {} devices, its signature names {} on {n}",
@@ -848,6 +909,21 @@ fn execute_named(
     Ok(host)
 }
 
+/// Runs `c` to completion ([`launch_named`], then [`finish_named`]); the time from launch to
+/// completion is added to `device_seconds`.
+fn execute_named(
+    mesh: &DeviceMesh,
+    state: &mut BTreeMap<String, Vec<Buffer>>,
+    c: &Compiled,
+    extra: &BTreeMap<&str, Vec<Buffer>>,
+    device_seconds: &mut f64,
+) -> Result<BTreeMap<String, HostTensor>> {
+    let t0 = Instant::now();
+    let per_device = launch_named(mesh, state, c, extra)?.wait()?;
+    *device_seconds += t0.elapsed().as_secs_f64();
+    finish_named(mesh, state, c, per_device)
+}
+
 /// `host` on every device of the mesh (a replicated input such as a scalar).
 fn put_whole(
     client: &Client,
@@ -872,10 +948,28 @@ fn step_mode_b(
     let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
     let mut load: Vec<Vec<f64>> = Vec::new();
     let k = micro_batches as f64;
+    let micro = |m: usize| m * micro_rows..(m + 1) * micro_rows;
+    let mut extra = upload_batch((client, mesh), accumulate, batch, micro(0))?;
     for m in 0..micro_batches {
-        let rows = m * micro_rows..(m + 1) * micro_rows;
-        let extra = upload_batch((client, mesh), accumulate, batch, rows)?;
-        let out = execute_named(mesh, state, accumulate, &extra, device_seconds)?;
+        let t0 = Instant::now();
+        let running = launch_named(mesh, state, accumulate, &extra)?;
+        // While micro-batch m runs, the next one is placed on the mesh.
+        let next = if m + 1 < micro_batches {
+            Some(upload_batch(
+                (client, mesh),
+                accumulate,
+                batch,
+                micro(m + 1),
+            )?)
+        } else {
+            None
+        };
+        let per_device = running.wait()?;
+        *device_seconds += t0.elapsed().as_secs_f64();
+        let out = finish_named(mesh, state, accumulate, per_device)?;
+        if let Some(next) = next {
+            extra = next;
+        }
         loss += get(&out, "loss")? / k;
         main += get(&out, "main_loss")? / k;
         dropped += get(&out, "dropped_frac")? / k;

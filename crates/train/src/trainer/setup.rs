@@ -111,6 +111,7 @@ impl Trainer {
             state: placed.state,
             state_sigs: placed.sigs,
             loader,
+            prefetched: None,
             eval_set: data.eval_set,
             ckpts,
             metrics: MetricsWriter::in_run_dir(&opts.run_dir)?,
