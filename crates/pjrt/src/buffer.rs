@@ -176,18 +176,58 @@ impl Buffer {
 
     /// Copies the buffer to the host (dense, row-major), waiting for the transfer.
     pub fn to_host(&self) -> Result<HostTensor> {
-        let dtype = self.dtype()?;
-        let dims = self.dims()?;
-        let mut host = HostTensor::zeros(dtype, &dims)?.into_bytes();
-        self.copy_to_host_bytes(&dims, &mut host)?;
-        HostTensor::new(dtype, &dims, host)
+        let mut all = Buffer::to_host_all(&[self])?;
+        Ok(all.pop().expect("one buffer in, one tensor out"))
     }
 
-    /// Copies the buffer into `dst`, which must have exactly the dense row-major size.
-    fn copy_to_host_bytes(&self, dims: &[i64], dst: &mut [u8]) -> Result<()> {
+    /// Copies several buffers to the host (dense, row-major). Every transfer is started before
+    /// any is awaited, so a handful of small reads (a step's scalars) cost about one round trip
+    /// rather than one each.
+    pub fn to_host_all(buffers: &[&Buffer]) -> Result<Vec<HostTensor>> {
+        let mut shapes = Vec::with_capacity(buffers.len());
+        let mut hosts: Vec<Vec<u8>> = Vec::with_capacity(buffers.len());
+        for b in buffers {
+            let (dtype, dims) = (b.dtype()?, b.dims()?);
+            hosts.push(HostTensor::zeros(dtype, &dims)?.into_bytes());
+            shapes.push((dtype, dims));
+        }
+        let mut started = Vec::with_capacity(buffers.len());
+        let mut first_error = None;
+        for ((b, (_, dims)), dst) in buffers.iter().zip(&shapes).zip(hosts.iter_mut()) {
+            match b.start_copy_to_host(dims, dst) {
+                Ok(copy) => started.push((b.client.clone(), copy)),
+                Err(e) => {
+                    first_error = Some(e);
+                    break;
+                }
+            }
+        }
+        // Every started copy is awaited (their destinations are borrowed until then), even
+        // after an error.
+        for (client, copy) in started {
+            if let Err(e) = client
+                .plugin
+                .await_event(copy.event, "PJRT_Buffer_ToHostBuffer")
+            {
+                first_error.get_or_insert(e);
+            }
+        }
+        if let Some(e) = first_error {
+            return Err(e);
+        }
+        shapes
+            .into_iter()
+            .zip(hosts)
+            .map(|((dtype, dims), bytes)| HostTensor::new(dtype, &dims, bytes))
+            .collect()
+    }
+
+    /// Starts copying the buffer into `dst`, which must have exactly the dense row-major size and
+    /// stay untouched until the returned copy's event has been awaited.
+    fn start_copy_to_host(&self, dims: &[i64], dst: &mut [u8]) -> Result<HostCopy> {
         let minor_to_major = row_major(dims.len());
         // SAFETY: all-zero is a valid layout; we fill in the tiled variant below.
-        let mut layout: PJRT_Buffer_MemoryLayout = unsafe { std::mem::zeroed() };
+        let mut layout: Box<PJRT_Buffer_MemoryLayout> = Box::new(unsafe { std::mem::zeroed() });
         layout.struct_size = PJRT_Buffer_MemoryLayout_STRUCT_SIZE as usize;
         layout.type_ = PJRT_Buffer_MemoryLayout_Type::PJRT_Buffer_MemoryLayout_Type_Tiled;
         // The union member written is the one `type_` selects (no tiles: dense).
@@ -196,21 +236,33 @@ impl Buffer {
         layout.__bindgen_anon_1.tiled.minor_to_major = minor_to_major.as_ptr();
         layout.__bindgen_anon_1.tiled.minor_to_major_size = minor_to_major.len();
         let p = &self.client.plugin;
-        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; `layout` (and
-        // `minor_to_major`, which it points to) and `dst` (written at most `dst_size` bytes) stay
-        // borrowed until `await_event` below has waited for the copy to land.
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; `layout` (boxed, so its
+        // address is stable) and `minor_to_major`, which it points to, are returned in the
+        // `HostCopy` and live until its event is awaited, as does `dst` (written at most
+        // `dst_size` bytes), which the caller keeps borrowed until then.
         let out = unsafe {
             p.call(
                 p.fns().PJRT_Buffer_ToHostBuffer,
                 |a: &mut PJRT_Buffer_ToHostBuffer_Args| {
                     a.src = self.raw;
-                    a.host_layout = &mut layout;
+                    a.host_layout = &mut *layout;
                     a.dst = dst.as_mut_ptr() as *mut c_void;
                     a.dst_size = dst.len();
                 },
             )
         }?;
-        // `dst` is borrowed only for this call: wait for the copy to land.
-        p.await_event(out.event, "PJRT_Buffer_ToHostBuffer")
+        Ok(HostCopy {
+            event: out.event,
+            _layout: layout,
+            _minor_to_major: minor_to_major,
+        })
     }
+}
+
+/// A device-to-host copy in flight: its completion event, and the layout it was given, kept
+/// alive until the event is awaited.
+struct HostCopy {
+    event: *mut PJRT_Event,
+    _layout: Box<PJRT_Buffer_MemoryLayout>,
+    _minor_to_major: Vec<i64>,
 }

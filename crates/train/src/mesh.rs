@@ -153,24 +153,59 @@ impl DeviceMesh {
         dims: &[i64],
         sharding: &TensorSharding,
     ) -> Result<HostTensor, PlacementError> {
-        if pieces.len() != self.devices() {
-            return Err(shape_error(
-                name,
-                format!(
-                    "{} pieces for a mesh of {} devices",
-                    pieces.len(),
-                    self.devices()
-                ),
-            ));
+        let mut all = self.gather_all(&[(name, pieces, dims, sharding)])?;
+        Ok(all.pop().expect("one tensor in, one out"))
+    }
+
+    /// [`DeviceMesh::gather`] for several tensors, `(name, pieces, dims, sharding)` each, with
+    /// every transfer started before any is awaited (a step's scalars in about one round trip).
+    pub fn gather_all(
+        &self,
+        tensors: &[(&str, &[Buffer], &[i64], &TensorSharding)],
+    ) -> Result<Vec<HostTensor>, PlacementError> {
+        let mut wanted: Vec<&Buffer> = Vec::new();
+        for &(name, pieces, _, sharding) in tensors {
+            if pieces.len() != self.devices() {
+                return Err(shape_error(
+                    name,
+                    format!(
+                        "{} pieces for a mesh of {} devices",
+                        pieces.len(),
+                        self.devices()
+                    ),
+                ));
+            }
+            if sharding.is_replicated(&self.mesh) {
+                wanted.push(&pieces[0]);
+            } else {
+                wanted.extend(pieces);
+            }
         }
-        if sharding.is_replicated(&self.mesh) {
-            return Ok(pieces[0].to_host()?);
-        }
+        let mut hosts = Buffer::to_host_all(&wanted)?.into_iter();
+        tensors
+            .iter()
+            .map(|&(name, pieces, dims, sharding)| {
+                if sharding.is_replicated(&self.mesh) {
+                    return Ok(hosts.next().expect("one read per replicated tensor"));
+                }
+                let host_pieces: Vec<HostTensor> = hosts.by_ref().take(pieces.len()).collect();
+                self.assemble(name, host_pieces, dims, sharding)
+            })
+            .collect()
+    }
+
+    /// The whole tensor from its per-device pieces, read to the host.
+    fn assemble(
+        &self,
+        name: &str,
+        pieces: Vec<HostTensor>,
+        dims: &[i64],
+        sharding: &TensorSharding,
+    ) -> Result<HostTensor, PlacementError> {
         let shape = sharding.shard_dims(&self.mesh, dims);
         let mut out: Option<(pjrt::ElementType, Vec<u8>)> = None;
         // Every device's piece is written; replicas of a piece write the same bytes.
-        for (p, buf) in pieces.iter().enumerate() {
-            let piece = buf.to_host()?;
+        for (p, piece) in pieces.iter().enumerate() {
             if piece.dims() != shape.as_slice() {
                 return Err(shape_error(
                     name,

@@ -894,19 +894,33 @@ fn finish_named(
     }
     let donated: BTreeMap<usize, usize> =
         c.sig.aliases.iter().map(|a| (a.output, a.input)).collect();
-    let mut host = BTreeMap::new();
+    let mut read: Vec<(&TensorSig, Vec<Buffer>)> = Vec::new();
     for (i, pieces) in outs.into_iter().enumerate() {
         let sig = &c.sig.outputs[i];
         if donated.contains_key(&i) {
             state.insert(sig.name.clone(), pieces);
         } else {
-            host.insert(
-                sig.name.clone(),
-                mesh.gather(&sig.name, &pieces, &sig.dims, &sig.sharding)?,
-            );
+            read.push((sig, pieces));
         }
     }
-    Ok(host)
+    // The losses, norms and loads: read together, one round trip rather than one each.
+    let wanted: Vec<_> = read
+        .iter()
+        .map(|(sig, pieces)| {
+            (
+                sig.name.as_str(),
+                pieces.as_slice(),
+                &sig.dims[..],
+                &sig.sharding,
+            )
+        })
+        .collect();
+    let values = mesh.gather_all(&wanted)?;
+    Ok(read
+        .iter()
+        .zip(values)
+        .map(|((sig, _), value)| (sig.name.clone(), value))
+        .collect())
 }
 
 /// Runs `c` to completion ([`launch_named`], then [`finish_named`]); the time from launch to
