@@ -149,6 +149,28 @@ impl MatmulOutput {
     }
 }
 
+/// The dtype the residual stream is kept in between sublayers (`[precision] residual_stream`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResidualStream {
+    /// The wide dtype (f32): the stream, and its gradient, are f32 tensors.
+    #[default]
+    Wide,
+    /// The compute dtype (`bf16` under the usual policy): each sublayer reads the stream widened
+    /// (the norm and the residual add compute in f32) and the sum is rounded once as it is
+    /// stored, so the stream and its gradient move half the bytes. Mixed-precision practice on
+    /// TPUs (bf16 activations, f32 parameters); it changes the numbers at bf16 rounding, so it
+    /// is an option, off by default.
+    Compute,
+}
+
+impl ResidualStream {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_wide(&self) -> bool {
+        *self == ResidualStream::Wide
+    }
+}
+
 /// `[model]`: the architecture. Keys not given take the defaults of `docs/model.md`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -372,6 +394,10 @@ pub struct PrecisionConfig {
     /// compute dtype; see [`MatmulOutput`]). The TPU presets choose `compute`.
     #[serde(default, skip_serializing_if = "MatmulOutput::is_wide")]
     pub matmul_output: MatmulOutput,
+    /// The dtype the residual stream is stored in between sublayers: `wide` (default, f32) or
+    /// `compute` (see [`ResidualStream`]).
+    #[serde(default, skip_serializing_if = "ResidualStream::is_wide")]
+    pub residual_stream: ResidualStream,
 }
 
 /// `[train]`: loop settings the trainer reads.

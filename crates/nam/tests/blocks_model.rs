@@ -104,6 +104,7 @@ fn next_token_logits_give_the_forward_loss_and_ignore_later_tokens() {
         mamba_chunk: None,
         compute_dtype: DType::F64,
         matmul_output: MatmulOutput::Wide,
+        residual_stream: nam::config::ResidualStream::Wide,
         attention: ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
@@ -192,6 +193,7 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
         mamba_chunk: None,
         compute_dtype: compute,
         matmul_output,
+        residual_stream: nam::config::ResidualStream::Wide,
         attention: ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
@@ -241,6 +243,69 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
     assert_ne!(
         l_narrow, l_wide,
         "rounding the results must show in the losses"
+    );
+}
+
+/// `[precision] residual_stream = "compute"`: with f32 compute it changes nothing (the same
+/// program text); with bf16 compute the scanned stream is carried in bf16, and the losses stay
+/// within bf16 rounding of the f64 reference while differing from the f32 stream's.
+#[test]
+fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
+    use nam::config::{MatmulOutput, ResidualStream};
+    use nam::graph::attention::ResolvedBackend;
+    use nam::graph::model::ForwardOptions;
+    let cfg = hybrid_cfg();
+    let opts = |compute: DType, residual_stream: ResidualStream| ForwardOptions {
+        layer_loop: LayerLoop::Scan,
+        mamba_chunk: None,
+        compute_dtype: compute,
+        matmul_output: MatmulOutput::Compute,
+        residual_stream,
+        attention: ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        groups_per_iteration: None,
+    };
+    let program =
+        |compute, stream| forward_program_with(&cfg, DType::F32, 2, &opts(compute, stream));
+    assert_eq!(
+        program(DType::F32, ResidualStream::Compute).0,
+        program(DType::F32, ResidualStream::Wide).0,
+        "with f32 compute, residual_stream = compute must emit the default program"
+    );
+    let (wide, _) = program(DType::BF16, ResidualStream::Wide);
+    let (narrow, layout) = program(DType::BF16, ResidualStream::Compute);
+    // The layer scan's carry (the first after its counter, in the loop's type signature):
+    // [B, T, d] in f32 for the wide stream, bf16 for the compute one.
+    let d = cfg.d_model;
+    let carried = |text: &str, ty: &str| {
+        let carry = format!("(tensor<i64>, tensor<2x{}x{d}x{ty}>", cfg.seq_len);
+        text.lines()
+            .any(|l| l.trim_start().starts_with("}) : (") && l.contains(&carry))
+    };
+    assert!(
+        carried(&wide, "f32") && !carried(&wide, "bf16"),
+        "wide stream carries f32"
+    );
+    assert!(carried(&narrow, "bf16"), "compute stream carries bf16");
+
+    let params = random_params(&cfg, 5);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
+    let losses = |text: &str| {
+        let mut args = state_args(&layout, &params, DType::F32);
+        args.extend(batch_args(&batch));
+        let out = run(text, &args);
+        let s = |i: usize| to_f64(&out[i])[0];
+        [s(1), s(5), s(6)]
+    };
+    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
+    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
+    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 stream");
+    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 stream");
+    assert_ne!(
+        l_narrow, l_wide,
+        "rounding the stream must show in the losses"
     );
 }
 

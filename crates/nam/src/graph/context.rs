@@ -1,7 +1,7 @@
 //! What every block needs besides its weights: the precision policy and the document structure
 //! of the packed rows, computed once per forward pass.
 
-use crate::config::MatmulOutput;
+use crate::config::{MatmulOutput, ResidualStream};
 use std::collections::HashMap;
 use xla_hlo::nn::{cumulative, shift_right};
 use xla_hlo::{DType, Tensor};
@@ -21,6 +21,9 @@ pub struct Precision {
     /// Dtype matmul results are written in before they are widened (`[precision]
     /// matmul_output`): `wide` (nothing to round) or `compute`.
     pub output: DType,
+    /// Dtype the residual stream is stored in between sublayers (`[precision]
+    /// residual_stream`): `wide` (nothing to round) or `compute`.
+    pub residual: DType,
 }
 
 impl Precision {
@@ -35,6 +38,7 @@ impl Precision {
             compute,
             wide,
             output: wide,
+            residual: wide,
         }
     }
 
@@ -47,6 +51,22 @@ impl Precision {
             },
             ..self
         }
+    }
+
+    /// This policy with the residual stream stored in the compute dtype when `stream` says so.
+    pub fn with_residual(self, stream: ResidualStream) -> Self {
+        Precision {
+            residual: match stream {
+                ResidualStream::Wide => self.wide,
+                ResidualStream::Compute => self.compute,
+            },
+            ..self
+        }
+    }
+
+    /// `t` as the residual stream is stored (no op when that is its dtype, as by default).
+    pub fn stream(&self, t: &Tensor) -> Tensor {
+        cast(t, self.residual)
     }
 
     /// `t` in the wide dtype.

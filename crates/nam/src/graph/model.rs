@@ -17,7 +17,9 @@ use super::m2rnn::m2rnn;
 use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain};
-use crate::config::{AttnWindow, MatmulOutput, ModelConfig, NamConfig, SublayerKind};
+use crate::config::{
+    AttnWindow, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SublayerKind,
+};
 use crate::mesh::Mesh;
 use std::cell::RefCell;
 use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
@@ -60,6 +62,8 @@ pub struct ForwardOptions {
     pub compute_dtype: DType,
     /// The dtype matmul results are written in (`[precision] matmul_output`).
     pub matmul_output: MatmulOutput,
+    /// The dtype the residual stream is stored in (`[precision] residual_stream`).
+    pub residual_stream: ResidualStream,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
@@ -84,6 +88,7 @@ impl ForwardOptions {
             mamba_chunk: None,
             compute_dtype: dtype_of(cfg.precision.compute_dtype),
             matmul_output: cfg.precision.matmul_output,
+            residual_stream: cfg.precision.residual_stream,
             remat: cfg.precision.remat,
             attention: match cfg.model.attention {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
@@ -112,9 +117,11 @@ impl ForwardOptions {
     }
 
     /// The precision policy these options ask for: operands in `compute_dtype`, matmul results
-    /// written as `matmul_output` says.
+    /// written as `matmul_output` says, the residual stream stored as `residual_stream` says.
     pub fn precision(&self) -> Precision {
-        Precision::new(self.compute_dtype).with_output(self.matmul_output)
+        Precision::new(self.compute_dtype)
+            .with_output(self.matmul_output)
+            .with_residual(self.residual_stream)
     }
 
     /// These options with attention on `backend`.
@@ -209,7 +216,8 @@ struct Layer {
     window: Option<usize>,
 }
 
-/// `h = h + Sublayer(rmsnorm(h))` for each layer in order; MoE statistics go to `stats`.
+/// `h = h + Sublayer(rmsnorm(h))` for each layer in order, `h` stored as the policy's residual
+/// stream and returned wide; MoE statistics go to `stats`.
 fn run_layers(
     h: Tensor,
     layers: &[Layer],
@@ -220,11 +228,25 @@ fn run_layers(
     let mut h = h;
     for l in layers {
         let w = LayerWindow::new(&b, l.window, ctx.docs.seq);
-        let (y, s) = apply(l.kind, &nn::rmsnorm(&h, RMS_EPS), &l.params, &w, ctx)?;
+        let (y, s) = residual_step(l.kind, &h, &l.params, &w, ctx)?;
         stats.extend(s);
-        h = h + y;
+        h = y;
     }
-    Ok(h)
+    Ok(ctx.prec.wide(&h))
+}
+
+/// One pre-norm residual sublayer: the stream read widened, `h + Sublayer(rmsnorm(h))` computed
+/// wide and stored as the residual stream (all casts are no-ops with the default wide stream).
+fn residual_step(
+    kind: SublayerKind,
+    h: &Tensor,
+    p: &LayerParams,
+    window: &LayerWindow,
+    ctx: &Ctx,
+) -> xla_hlo::Result<(Tensor, Option<MoeStats>)> {
+    let h = ctx.prec.wide(h);
+    let (y, stats) = apply(kind, &nn::rmsnorm(&h, RMS_EPS), p, window, ctx)?;
+    Ok((ctx.prec.stream(&(h + y)), stats))
 }
 
 /// Parses `layers.{i}.{segment}.{rest}` (after stripping `head`) into `(i, rest)`.
@@ -330,7 +352,7 @@ pub fn forward(
 
     // Embedding.
     let wte = get("wte")?;
-    let mut h = embed(wte, &batch.tokens, &prec);
+    let mut h = prec.stream(&embed(wte, &batch.tokens, &prec));
     let mut stats: Vec<MoeStats> = Vec::new();
     let mut scanned: Option<ScannedStats> = None;
 
@@ -431,12 +453,12 @@ pub fn forward(
                         },
                         None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
                     };
-                    match apply(kinds[j], &nn::rmsnorm(&h, RMS_EPS), &blocks[j], &w, &ctx) {
-                        Ok((y, s)) => {
+                    match residual_step(kinds[j], &h, &blocks[j], &w, &ctx) {
+                        Ok((next, s)) => {
                             if let Some(s) = s {
                                 ys.extend([s.load, s.dropped, s.z_loss]);
                             }
-                            h = h + y;
+                            h = next;
                         }
                         Err(e) => {
                             failure.borrow_mut().get_or_insert(e);

@@ -144,6 +144,7 @@ pub fn forward_program(
         mamba_chunk: chunk,
         compute_dtype: dtype,
         matmul_output: nam::config::MatmulOutput::Wide,
+        residual_stream: nam::config::ResidualStream::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
