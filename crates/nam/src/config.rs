@@ -490,7 +490,7 @@ pub struct DataSource {
 }
 
 /// `[data]`: where the tokenizer and documents live and how they are read (relative paths are relative
-/// to the config file's directory). See README "Data".
+/// to the working directory `namtrain` runs in). See README "Data".
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DataConfig {

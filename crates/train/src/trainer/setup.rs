@@ -149,7 +149,7 @@ struct RunData {
 
 impl RunData {
     /// The tokenizer, every shard with its rows checked, and the held-out set; relative paths
-    /// are taken from `base_dir` (the config file's directory).
+    /// are taken from `base_dir` ([`TrainerOptions::base_dir`]; the CLI runs from the working directory).
     fn open(cfg: &NamConfig, base_dir: &Path) -> Result<Self> {
         let d = &cfg.data;
         let resolve = |p: &str| {
