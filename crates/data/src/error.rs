@@ -256,6 +256,24 @@ impl DataError {
             source,
         }
     }
+
+    /// Row `row_in_group` of row group `row_group` (whose first row is row `first_row` of the file)
+    /// of `path` is not UTF-8 in `column`.
+    pub fn bad_row(
+        path: &std::path::Path,
+        column: &str,
+        row_group: usize,
+        first_row: u64,
+        row_in_group: usize,
+    ) -> Self {
+        DataError::BadRow {
+            path: path.to_owned(),
+            column: column.to_owned(),
+            row: first_row + row_in_group as u64,
+            row_group,
+            row_in_group: row_in_group as u64,
+        }
+    }
 }
 
 impl From<files::FileError> for DataError {

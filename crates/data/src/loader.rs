@@ -117,6 +117,11 @@ fn dataset_sha256(shards: &[ShardFile]) -> String {
     sha256_hex(joined.join("\n").as_bytes())
 }
 
+/// The rows of each row group of each shard: what the epoch order is drawn over.
+fn row_groups(shards: &[ShardFile]) -> Vec<Vec<u64>> {
+    shards.iter().map(|s| s.row_groups.clone()).collect()
+}
+
 /// The packed rows of one block, with the rows of its documents that held no document.
 struct PackedBlock {
     epoch: u64,
@@ -149,13 +154,7 @@ fn pack_block(
     let mut pieces: Vec<Piece> = Vec::new();
     for &i in &input.order {
         let i = i as usize;
-        let at = || DataError::BadRow {
-            path: input.path.clone(),
-            column: input.column.clone(),
-            row: input.first_row + i as u64,
-            row_group: input.group,
-            row_in_group: i as u64,
-        };
+        let at = || DataError::bad_row(&input.path, &input.column, input.group, input.first_row, i);
         let Some(text) = tally.document(input.texts.get(i), policy, at)? else {
             continue;
         };
@@ -204,13 +203,9 @@ impl Producer {
         }
     }
 
-    fn row_groups(&self) -> Vec<Vec<u64>> {
-        self.shards.iter().map(|s| s.row_groups.clone()).collect()
-    }
-
     /// Produces blocks until the consumer goes away (Ok) or reading fails (Err).
     fn produce(&self, epoch: u64, block: u64) -> Result<()> {
-        let groups = self.row_groups();
+        let groups = row_groups(&self.shards);
         let blocks = epoch_blocks(&groups, self.config.seed, epoch, self.config.block_docs);
         let per_epoch = blocks.len() as u64;
         let mut walk = Walk {
@@ -410,7 +405,7 @@ impl SourceStream {
         cursor
             .pipeline
             .check_matches(&pipeline(dataset, tokenizer, config))?;
-        let groups: Vec<Vec<u64>> = dataset.train.iter().map(|s| s.row_groups.clone()).collect();
+        let groups = row_groups(&dataset.train);
         let blocks_per_epoch = blocks_per_epoch(&groups, config.block_docs);
         if cursor.block >= blocks_per_epoch {
             return Err(DataError::CursorMismatch {
@@ -787,29 +782,26 @@ impl Loader {
         };
         let sources = match &self.mixture {
             None => Vec::new(),
-            Some(m) => {
-                let weight_sum: f64 = m.weights.iter().sum();
-                per_source
-                    .iter()
-                    .zip(&self.datasets)
-                    .enumerate()
-                    .map(|(i, (s, d))| {
-                        let c = &s.counters;
-                        SourceReceipt {
-                            name: m.names[i].clone(),
-                            layout: d.layout.clone(),
-                            weight: m.weights[i],
-                            share_wanted: m.weights[i] / weight_sum,
-                            shards: d.train.len(),
-                            rows: c.rows,
-                            documents_read: c.documents,
-                            tokens_read: c.real_tokens,
-                            token_share: ratio(c.real_tokens, total.real_tokens),
-                            skipped: c.tally,
-                        }
-                    })
-                    .collect()
-            }
+            Some(m) => per_source
+                .iter()
+                .zip(&self.datasets)
+                .enumerate()
+                .map(|(i, (s, d))| {
+                    let c = &s.counters;
+                    SourceReceipt {
+                        name: m.names[i].clone(),
+                        layout: d.layout.clone(),
+                        weight: m.weights[i],
+                        share_wanted: m.shares[i],
+                        shards: d.train.len(),
+                        rows: c.rows,
+                        documents_read: c.documents,
+                        tokens_read: c.real_tokens,
+                        token_share: ratio(c.real_tokens, total.real_tokens),
+                        skipped: c.tally,
+                    }
+                })
+                .collect(),
         };
         let first = &self.datasets[0];
         DataReceipt {

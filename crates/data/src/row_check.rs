@@ -148,15 +148,9 @@ fn check_shard(
         let rows = read_row_group(&shard.path, column, g)?;
         let first_row: u64 = shard.row_groups[..g].iter().sum();
         for i in 0..rows.len() {
-            check
-                .tally
-                .document(rows.get(i), policy, || DataError::BadRow {
-                    path: shard.path.clone(),
-                    column: column.to_owned(),
-                    row: first_row + i as u64,
-                    row_group: g,
-                    row_in_group: i as u64,
-                })?;
+            check.tally.document(rows.get(i), policy, || {
+                DataError::bad_row(&shard.path, column, g, first_row, i)
+            })?;
         }
         check.row_groups_checked += 1;
         check.rows_checked += rows.len() as u64;

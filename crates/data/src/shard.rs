@@ -377,13 +377,7 @@ pub fn read_texts(path: &Path, column: &str) -> Result<Vec<String>> {
                 RowText::Text(t) => t.to_owned(),
                 RowText::Null | RowText::Empty => String::new(),
                 RowText::InvalidUtf8 => {
-                    return Err(DataError::BadRow {
-                        path: path.to_owned(),
-                        column: column.to_owned(),
-                        row: first_row + i as u64,
-                        row_group: g,
-                        row_in_group: i as u64,
-                    });
+                    return Err(DataError::bad_row(path, column, g, first_row, i));
                 }
             });
         }

@@ -15,6 +15,7 @@
 //! Everything is checked before a run starts, so a damaged shard is reported by name in seconds instead of
 //! after minutes of compiling.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use globset::GlobBuilder;
@@ -164,6 +165,8 @@ fn missing(key: &'static str, path: &Path, what: &str) -> DataError {
 /// Files of one list of entries, in the given order (each directory and glob sorted), without repeats.
 fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
     let mut files: Vec<PathBuf> = Vec::new();
+    // Thousands of shards are common (FineWeb): no quadratic `contains`.
+    let mut seen: HashSet<PathBuf> = HashSet::new();
     for entry in entries {
         let found = if has_glob_chars(entry) {
             glob_files(entry, key)?
@@ -187,7 +190,7 @@ fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
             return Err(missing(key, entry, "a path in [data]"));
         };
         for file in found {
-            if !files.contains(&file) {
+            if seen.insert(file.clone()) {
                 files.push(file);
             }
         }

@@ -479,6 +479,14 @@ impl Execution<'_> {
     /// Waits for every device to finish; returns the outputs per device, or the first device's
     /// error.
     pub fn wait(mut self) -> Result<Vec<Vec<Buffer>>> {
+        match self.await_events() {
+            Some(e) => Err(e),
+            None => Ok(std::mem::take(&mut self.outputs)),
+        }
+    }
+
+    /// Awaits (and destroys) every event not yet awaited; the first error, if any.
+    fn await_events(&mut self) -> Option<Error> {
         let mut first_error = None;
         for ev in std::mem::take(&mut self.events) {
             if let Err(e) = self
@@ -489,22 +497,14 @@ impl Execution<'_> {
                 first_error.get_or_insert(e);
             }
         }
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(std::mem::take(&mut self.outputs)),
-        }
+        first_error
     }
 }
 
 impl Drop for Execution<'_> {
     fn drop(&mut self) {
-        for ev in std::mem::take(&mut self.events) {
-            // Nothing to report to: the caller dropped the execution without asking.
-            let _ = self
-                .client
-                .plugin
-                .await_event(ev, "PJRT_LoadedExecutable_Execute");
-        }
+        // Nothing to report to: the caller dropped the execution without asking.
+        let _ = self.await_events();
     }
 }
 
