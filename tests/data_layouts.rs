@@ -321,3 +321,42 @@ fn corrupt_utf8_in_the_last_row_group_is_refused_before_compiling_or_skipped_and
         "{receipt}"
     );
 }
+
+#[test]
+fn a_mixture_whose_eval_files_need_two_text_columns_is_refused_naming_the_fix() {
+    let docs = documents();
+    let n = docs.len();
+    let tmp = tempfile::tempdir().unwrap();
+    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    write(&a.join("train.parquet"), "text", &docs[..n / 2]);
+    write(&a.join("validation.parquet"), "text", &docs[n - 20..n - 10]);
+    write(&b.join("train.parquet"), "content", &docs[n / 2..n - 20]);
+    write(&b.join("validation.parquet"), "content", &docs[n - 10..]);
+    let config = config(
+        tmp.path(),
+        &format!(
+            "[[data.sources]]\npath = \"{}\"\nweight = 1.0\n\n\
+             [[data.sources]]\npath = \"{}\"\nweight = 1.0\ntext_column = \"content\"",
+            a.display(),
+            b.display()
+        ),
+    );
+    let run_dir = tmp.path().join("run");
+    let before = (snapshot(&a), snapshot(&b));
+    let stderr = fails(&strs(&train_args(&config, &run_dir, 3)));
+    assert!(
+        stderr.contains("eval files are read with one text column")
+            && stderr.contains("uses `content`")
+            && stderr.contains("set [data] validation"),
+        "{stderr}"
+    );
+    assert!(
+        snapshot(&run_dir).is_empty(),
+        "nothing was written to the run directory"
+    );
+    assert_eq!(
+        (snapshot(&a), snapshot(&b)),
+        before,
+        "the data is unchanged"
+    );
+}

@@ -1485,6 +1485,41 @@ ffn_hidden = 128
     }
 
     #[test]
+    fn data_sources_and_keys_are_checked_and_defaults_keep_the_hash() {
+        let data = |lines: &str| format!("{MINIMAL}\n[data]\n{lines}\n");
+        assert_invalid(
+            &data("shards = \"a\"\n[[data.sources]]\npath = \"b\"\nweight = 1.0"),
+            "[data] shards and [[data.sources]] are both set; a mixture names its files in each source's `path`",
+        );
+        assert_invalid(
+            &data("[[data.sources]]\npath = \"b\"\nweight = 0.0"),
+            "[[data.sources]] #1 has weight 0; weights must be positive numbers",
+        );
+        assert_invalid(
+            &data(
+                "[[data.sources]]\npath = \"b\"\nweight = 1.0\n[[data.sources]]\npath = \" \"\nweight = -2.0",
+            ),
+            "[[data.sources]] #2 names no path",
+        );
+        assert_invalid(
+            &data("pack_docs = 0"),
+            "[data] pack_docs must be at least 1",
+        );
+        assert_invalid(&data("text_column = \"\""), "[data] text_column is empty");
+        // The defaults written out, or a one-entry string, hash as a config without them.
+        let plain = NamConfig::from_toml_str(MINIMAL).unwrap().config_hash();
+        let written = NamConfig::from_toml_str(&data(
+            "shards = \"runs/data/shards\"\ntext_column = \"text\"\non_bad_row = \"error\"\n\
+             row_check = \"full\"\npack_docs = 32",
+        ))
+        .unwrap()
+        .config_hash();
+        assert_eq!(plain, written);
+        let list = NamConfig::from_toml_str(&data("train = [\"a\", \"b\"]")).unwrap();
+        assert_eq!(list.data.shards.entries(), ["a", "b"]);
+    }
+
+    #[test]
     fn matmul_output_names_the_choices_and_its_default_keeps_the_hash() {
         let msg = NamConfig::from_toml_str(&format!(
             "{MINIMAL}\n[precision]\nmatmul_output = \"half\"\n"
