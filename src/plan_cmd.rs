@@ -518,20 +518,27 @@ fn print_predictions(plan: &Plan, verbose: bool) {
     }
 }
 
-/// Per predicted candidate, the ops with the most predicted time per step: where it goes.
+/// How many of a candidate's costliest collectives `plan -v` lists after its costliest ops.
+const COLLECTIVES_SHOWN: usize = 6;
+
+/// Per predicted candidate, the ops with the most predicted time per step, then the collectives
+/// with the most link time: where it goes.
 fn print_costliest_ops(plan: &Plan) {
     println!();
     println!(
         "where the predicted time goes (PREDICTED; per candidate, its costliest ops in the \
          optimized programs: ms per step, program, op, runs per step, FLOPs and bytes per step, \
-         the unit that bounds it):"
+         the unit that bounds it; below each, its result shape and, for a fusion, the ops \
+         inside; then its costliest collectives, by link time):"
     );
     for (i, c) in plan.candidates.iter().enumerate() {
         let Some(e) = plan.step_estimate(c) else {
             continue;
         };
         println!("{:>3}  {}", i + 1, c.candidate.label());
-        for op in &e.terms.costliest {
+        let ops = e.terms.costliest.iter();
+        let collectives = e.terms.costliest_collectives.iter();
+        for op in ops.chain(collectives.take(COLLECTIVES_SHOWN)) {
             println!(
                 "     {:>9.2} ms  {:<10} {:<28} {:<12} x{:<6} {:>10.1} GFLOP {:>10.1} MB  {}",
                 1e3 * op.seconds,
@@ -544,6 +551,11 @@ fn print_costliest_ops(plan: &Plan) {
                 op.bytes / 1e6,
                 op.bound_by
             );
+            let inside = match op.fused.is_empty() {
+                true => String::new(),
+                false => format!("  ({})", op.fused),
+            };
+            println!("{:>18}{}{inside}", "", op.shape);
         }
     }
 }

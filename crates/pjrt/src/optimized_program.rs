@@ -429,6 +429,55 @@ pub mod hlo_proto {
         }
     }
 
+    impl std::fmt::Display for ShapeProto {
+        /// XLA's spelling: `f32[64,2048]`, `(bf16[8], s32[])` for tuples.
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            const TUPLE: i32 = 13;
+            if self.element_type == TUPLE {
+                f.write_str("(")?;
+                for (i, s) in self.tuple_shapes.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{s}")?;
+                }
+                return f.write_str(")");
+            }
+            match element_name(self.element_type) {
+                Some(n) => f.write_str(n)?,
+                None => write!(f, "type{}", self.element_type)?,
+            }
+            let dims: Vec<String> = self.dimensions.iter().map(|d| d.to_string()).collect();
+            write!(f, "[{}]", dims.join(","))
+        }
+    }
+
+    /// XLA's name of a `PrimitiveType`; `None` for types not known here.
+    fn element_name(primitive_type: i32) -> Option<&'static str> {
+        Some(match primitive_type {
+            1 => "pred",
+            2 => "s8",
+            3 => "s16",
+            4 => "s32",
+            5 => "s64",
+            6 => "u8",
+            7 => "u16",
+            8 => "u32",
+            9 => "u64",
+            10 => "f16",
+            11 => "f32",
+            12 => "f64",
+            14 => "opaque",
+            15 => "c64",
+            16 => "bf16",
+            17 => "token",
+            18 => "c128",
+            19 => "f8e5m2",
+            20 => "f8e4m3fn",
+            _ => return None,
+        })
+    }
+
     /// Bits per element of an XLA `PrimitiveType`; `None` for types not known here.
     fn element_bits(primitive_type: i32) -> Option<u64> {
         Some(match primitive_type {
@@ -447,6 +496,22 @@ pub mod hlo_proto {
     #[cfg(test)]
     mod tests {
         use super::*;
+
+        #[test]
+        fn shapes_print_as_xla_spells_them() {
+            let array = |t, d: &[i64]| ShapeProto {
+                element_type: t,
+                dimensions: d.to_vec(),
+                tuple_shapes: vec![],
+            };
+            assert_eq!(array(11, &[64, 2048]).to_string(), "f32[64,2048]");
+            let tuple = ShapeProto {
+                element_type: 13,
+                dimensions: vec![],
+                tuple_shapes: vec![array(16, &[8]), array(4, &[])],
+            };
+            assert_eq!(tuple.to_string(), "(bf16[8], s32[])");
+        }
 
         #[test]
         fn iota_groups_read_like_xla_prints_them() {

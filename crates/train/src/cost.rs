@@ -29,7 +29,7 @@
 //! [`crate::plan::layer_scan_trips`]), else 1 — and [`ProgramCost::loops`] says, per loop, which
 //! source gave its count, so a report never silently undercounts.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto, ShapeProto};
 use serde::{Deserialize, Serialize};
@@ -179,6 +179,12 @@ pub struct OpCost {
     /// For an asynchronous collective's start: the position of its `*-done` (the ops between
     /// are the compute it can hide under).
     pub done_position: Option<usize>,
+    /// Its result shape as XLA prints it (`f32[64,2048]`).
+    #[serde(default)]
+    pub shape: String,
+    /// For a fusion, the ops inside it, most frequent first (`dot, add x3, convert`).
+    #[serde(default)]
+    pub fused: String,
 }
 
 impl OpCost {
@@ -388,6 +394,12 @@ impl Walk<'_, '_> {
                 computation: id,
                 position: position[&inst.id],
                 done_position: None,
+                shape: inst
+                    .shape
+                    .as_ref()
+                    .map(|s| s.to_string())
+                    .unwrap_or_default(),
+                fused: String::new(),
             };
             if COLLECTIVE_KINDS.contains(&base) {
                 let result = if asynchronous {
@@ -423,6 +435,7 @@ impl Walk<'_, '_> {
                 let fused = inst.called_computation_ids.first().copied();
                 if let Some(f) = fused {
                     self.fused_work(f, &mut cost);
+                    cost.fused = self.fused_summary(f);
                 }
                 cost.bytes = self.fusion_bytes(inst, fused) as f64;
             } else if let Some(declared) = declared_cost(inst) {
@@ -469,6 +482,40 @@ impl Walk<'_, '_> {
             } else {
                 self.instruction_work(inst, cost);
             }
+        }
+    }
+
+    /// The ops of a fused computation (nested fusions opened), most frequent first, at most
+    /// six kinds: what a `plan -v` reader needs to tell a fused matmul from a layout copy.
+    fn fused_summary(&self, comp: i64) -> String {
+        let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut stack = vec![comp];
+        while let Some(id) = stack.pop() {
+            let Some(c) = self.index.comps.get(&id) else {
+                continue;
+            };
+            for inst in &c.instructions {
+                match inst.opcode.as_str() {
+                    "fusion" => stack.extend(&inst.called_computation_ids),
+                    op if FREE.contains(&op) => {}
+                    op => *counts.entry(op).or_default() += 1,
+                }
+            }
+        }
+        let mut kinds: Vec<(&str, usize)> = counts.into_iter().collect();
+        kinds.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        let shown: Vec<String> = kinds
+            .iter()
+            .take(6)
+            .map(|&(op, n)| match n {
+                1 => op.to_string(),
+                n => format!("{op} x{n}"),
+            })
+            .collect();
+        let more = kinds.len().saturating_sub(6);
+        match more {
+            0 => shown.join(", "),
+            n => format!("{}, {n} more", shown.join(", ")),
         }
     }
 

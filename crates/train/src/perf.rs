@@ -51,8 +51,9 @@ use nam::{Mesh, MeshAxis};
 
 use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
-/// Changes whenever a formula changes, so remembered plans are predicted again.
-pub const MODEL_VERSION: u32 = 3;
+/// Changes whenever a formula or what an estimate records changes, so remembered plans are
+/// predicted again.
+pub const MODEL_VERSION: u32 = 5;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -180,10 +181,14 @@ pub struct ProgramEstimate {
     /// first, at most [`COSTLIEST_OPS`]: where the time goes.
     #[serde(default)]
     pub costliest: Vec<CostlyOp>,
+    /// The collectives with the most link time per run, largest first, at most
+    /// [`COSTLIEST_OPS`] (`bound_by` names the kind and mesh axes).
+    #[serde(default)]
+    pub costliest_collectives: Vec<CostlyOp>,
 }
 
 /// How many ops [`ProgramEstimate::costliest`] keeps.
-pub const COSTLIEST_OPS: usize = 12;
+pub const COSTLIEST_OPS: usize = 16;
 
 /// One op's share of a program's predicted time.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -204,6 +209,12 @@ pub struct CostlyOp {
     pub flops: f64,
     /// Bytes read and written over all its executions.
     pub bytes: f64,
+    /// Its result shape (`f32[64,2048]`).
+    #[serde(default)]
+    pub shape: String,
+    /// For a fusion, the ops inside it ([`crate::cost::OpCost::fused`]).
+    #[serde(default)]
+    pub fused: String,
 }
 
 /// Keeps the [`COSTLIEST_OPS`] largest of `ops` by seconds, largest first.
@@ -252,15 +263,18 @@ impl ProgramEstimate {
         self.exposed_collective_s += times * other.exposed_collective_s;
         self.flops += times * other.flops;
         self.collective_bytes += times * other.collective_bytes;
-        self.costliest
-            .extend(other.costliest.iter().map(|op| CostlyOp {
-                runs: times * op.runs,
-                seconds: times * op.seconds,
-                flops: times * op.flops,
-                bytes: times * op.bytes,
-                ..op.clone()
-            }));
+        let scaled = |op: &CostlyOp| CostlyOp {
+            runs: times * op.runs,
+            seconds: times * op.seconds,
+            flops: times * op.flops,
+            bytes: times * op.bytes,
+            ..op.clone()
+        };
+        self.costliest.extend(other.costliest.iter().map(scaled));
         keep_costliest(&mut self.costliest);
+        self.costliest_collectives
+            .extend(other.costliest_collectives.iter().map(scaled));
+        keep_costliest(&mut self.costliest_collectives);
         for (k, t) in &other.collective_s {
             match self.collective_s.iter_mut().find(|(n, _)| n == k) {
                 Some((_, s)) => *s += times * t,
@@ -408,6 +422,8 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
             bound_by: t.bound_by().into(),
             flops: runs * op.total_flops(),
             bytes: runs * op.bytes,
+            shape: op.shape.clone(),
+            fused: op.fused.clone(),
         });
     }
     keep_costliest(&mut e.costliest);
@@ -424,9 +440,21 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         let label = format!("{} over {}", coll.kind, axes_of(mesh, &coll.group));
         match e.collective_s.iter_mut().find(|(n, _)| *n == label) {
             Some((_, s)) => *s += runs * t,
-            None => e.collective_s.push((label, runs * t)),
+            None => e.collective_s.push((label.clone(), runs * t)),
         }
         e.collective_bytes += runs * coll.bytes as f64;
+        e.costliest_collectives.push(CostlyOp {
+            program: String::new(),
+            name: op.name.clone(),
+            opcode: op.opcode.clone(),
+            runs,
+            seconds: runs * t,
+            bound_by: label,
+            flops: 0.0,
+            bytes: runs * coll.bytes as f64,
+            shape: op.shape.clone(),
+            fused: String::new(),
+        });
         let hidden: f64 = match op.done_position {
             Some(done) => (op.position + 1..done)
                 .filter_map(|p| roofline_at.get(&(op.computation, p)))
@@ -435,6 +463,7 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         };
         e.exposed_collective_s += runs * (t - hidden).max(0.0);
     }
+    keep_costliest(&mut e.costliest_collectives);
     e
 }
 
@@ -520,7 +549,7 @@ pub fn step_estimate(
     let get = |name: &str| {
         let (_, e) = programs.iter().find(|(n, _)| *n == name)?;
         let mut e = e.clone();
-        for op in &mut e.costliest {
+        for op in e.costliest.iter_mut().chain(&mut e.costliest_collectives) {
             op.program = name.to_string();
         }
         Some(e)
@@ -785,6 +814,8 @@ mod tests {
             computation: 1,
             position,
             done_position: None,
+            shape: String::new(),
+            fused: String::new(),
         }
     }
 

@@ -112,3 +112,38 @@ fn a_loop_counts_its_trips_like_its_unrolled_twin() {
         "XLA reports {flops} FLOPs for a loop of {trips}; one matmul is {one}"
     );
 }
+
+#[test]
+fn ops_carry_their_shape_and_a_fusion_what_it_fuses() {
+    // `plan -v` prints both under each costly op; here against what the program says.
+    let client = Client::cpu(1).unwrap();
+    let program = "func.func @main(%a: tensor<64x128xf32>, %b: tensor<128x256xf32>, \
+                   %c: tensor<64x256xf32>) -> tensor<64x256xf32> {\n\
+         %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x128xf32>, tensor<128x256xf32>) -> tensor<64x256xf32>\n\
+         %1 = stablehlo.tanh %0 : tensor<64x256xf32>\n\
+         %2 = stablehlo.multiply %1, %c : tensor<64x256xf32>\n\
+         %3 = stablehlo.add %2, %c : tensor<64x256xf32>\n\
+         return %3 : tensor<64x256xf32>\n}\n";
+    let cost = cost_of(&client, program);
+    let ops: Vec<String> = cost
+        .ops
+        .iter()
+        .map(|o| format!("{} {} ({})", o.opcode, o.shape, o.fused))
+        .collect();
+    assert!(
+        cost.ops.iter().all(|o| o.shape == "f32[64,256]"),
+        "every op of this program writes a 64x256 f32 array: {ops:?}"
+    );
+    let fused: Vec<&str> = cost
+        .ops
+        .iter()
+        .filter(|o| o.opcode == "fusion")
+        .map(|o| o.fused.as_str())
+        .collect();
+    assert!(
+        fused
+            .iter()
+            .any(|f| f.contains("tanh") && f.contains("multiply") && f.contains("add")),
+        "the elementwise tail is one fusion of tanh, multiply and add: {ops:?}"
+    );
+}
