@@ -5,7 +5,9 @@
 mod blocks_common;
 
 use blocks_common::*;
+use nam::config::MatmulOutput;
 use nam::config::ModelConfig;
+use nam::graph::context::Precision;
 use nam::graph::moe::moe;
 use nam::reference::{self, Mat, Params};
 use pjrt::HostTensor;
@@ -41,32 +43,50 @@ fn params(router: Vec<f64>, bias: Vec<f64>) -> Params {
 
 /// Runs the E block on one row `x [T, 2]`: (output, load [4], dropped, z).
 fn run_moe(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64, f64) {
+    run_moe_in(c, p, x, Precision::new(DType::F64)).0
+}
+
+/// [`run_moe`] under `prec` (inputs in its wide dtype), with the emitted program text.
+fn run_moe_in(
+    c: &ModelConfig,
+    p: &Params,
+    x: &Mat,
+    prec: Precision,
+) -> ((Mat, Vec<f64>, f64, f64), String) {
     let names = layer_names(p, "layers.0.moe");
     let b = Builder::new();
     let t = x.rows as i64;
-    let xin = b.param(DType::F64, &[1, t, 2]);
+    let xin = b.param(prec.wide, &[1, t, 2]);
     let mut lp = nam::graph::context::LayerParams::new("layers.0.moe");
     for (short, shape) in &names {
         let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
-        lp.insert(short, b.param(DType::F64, &dims));
+        lp.insert(short, b.param(prec.wide, &dims));
     }
-    let prec = nam::graph::context::Precision::new(DType::F64);
     let (y, s) = moe(&xin, &lp, c, &prec, &nam::Mesh::SINGLE).unwrap();
     let text = b.emit(&[&y, &s.load, &s.dropped, &s.z_loss]).unwrap();
-    let mut args = vec![HostTensor::from_f64(&[1, t, 2], &x.data).unwrap()];
+    let host = |dims: &[i64], data: &[f64]| match prec.wide {
+        DType::F64 => HostTensor::from_f64(dims, data).unwrap(),
+        _ => {
+            let narrow: Vec<f32> = data.iter().map(|&v| v as f32).collect();
+            HostTensor::from_f32(dims, &narrow).unwrap()
+        }
+    };
+    let mut args = vec![host(&[1, t, 2], &x.data)];
     for (short, shape) in &names {
         let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
-        args.push(
-            HostTensor::from_f64(&dims, &p.tensors[&format!("layers.0.moe.{short}")].data).unwrap(),
-        );
+        args.push(host(
+            &dims,
+            &p.tensors[&format!("layers.0.moe.{short}")].data,
+        ));
     }
     let out = run(&text, &args);
-    (
+    let results = (
         Mat::from_vec(x.rows, 2, to_f64(&out[0])),
         to_f64(&out[1]),
         to_f64(&out[2])[0],
         to_f64(&out[3])[0],
-    )
+    );
+    (results, text)
 }
 
 fn check_reference(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64) {
@@ -141,4 +161,40 @@ fn nothing_drops_at_capacity_n_over_k_on_random_routing() {
     assert_eq!(dropped, 0.0);
     // The same routing with a tight capacity drops, and still matches the reference.
     check_reference(&cfg(0.25, 16), &p, &x);
+}
+
+#[test]
+fn bf16_buffers_hold_what_the_expert_matmuls_read_and_write() {
+    // With bf16 compute and bf16 matmul results, the dispatch buffer and the expert outputs
+    // are stored in bf16 (graph/moe.rs, "Buffer dtypes"). Inputs and weights here are exact in
+    // bf16, so every matmul is exact and the output differs from the f64 reference only by the
+    // f32 routing weights: storing the buffers narrow loses nothing the matmuls keep.
+    let c = cfg(2.0, 4); // N / k = 2: nothing drops
+    let p = params(
+        vec![0.5, -0.25, 1.0, 0.0, -0.5, 0.75, 0.25, 1.0],
+        vec![0.0; 4],
+    );
+    let x = Mat::from_vec(4, 2, vec![1.5, 0.25, 0.5, -1.0, 2.0, 0.75, -1.0, 0.5]);
+    let prec = Precision::new(DType::BF16).with_output(MatmulOutput::Compute);
+    let ((y, _, dropped, _), text) = run_moe_in(&c, &p, &x, prec);
+    let r = reference::moe::moe_group(&x, &p, "layers.0.moe", &c).unwrap();
+    assert_close(&y.data, &r.out.data, 1e-6, "bf16 moe output");
+    assert_eq!(dropped, 0.0);
+    // Buffers [N, groups, C, d] = [4, 1, ceil(2 · 4 · 2 / 4), 2]; slots [groups, g, k, d]. The
+    // dispatch scatters bf16 token vectors into a bf16 buffer, the combine gathers bf16 expert
+    // outputs, and no buffer is ever widened (the one f32 array of that shape is the
+    // w_out matmul's accumulator, rounded to bf16 as it is written).
+    let scatter = "(tensor<4x1x4x2xbf16>, tensor<1x4x2x3xi32>, tensor<1x4x2x2xbf16>) -> \
+                   tensor<4x1x4x2xbf16>";
+    let gather = "(tensor<4x1x4x2xbf16>, tensor<1x4x2x3xi32>) -> tensor<1x4x2x2xbf16>";
+    for (what, signature) in [("dispatch scatter", scatter), ("combine gather", gather)] {
+        assert!(
+            text.contains(signature),
+            "{what} is not {signature}:\n{text}"
+        );
+    }
+    assert!(
+        !text.contains("(tensor<4x1x4x2xbf16>) -> tensor<4x1x4x2xf32>"),
+        "a buffer is widened:\n{text}"
+    );
 }

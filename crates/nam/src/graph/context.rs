@@ -89,9 +89,15 @@ impl Precision {
     /// returned in `wide`. With `output == wide` (the default) this is one dot straight to the
     /// wide dtype, as it always was.
     pub fn dot(&self, a: &Tensor, b: &Tensor, dims: &xla_hlo::DotDims) -> Tensor {
-        let product =
-            cast(a, self.compute).dot_general_to(&cast(b, self.compute), dims, self.output);
-        cast(&product, self.wide)
+        cast(&self.dot_written(a, b, dims), self.wide)
+    }
+
+    /// [`Self::dot`] without the widening: the result as written, in `output`. For results
+    /// that are stored before any wide math reads them (the MoE expert outputs, gathered back
+    /// to their tokens first): widening after the store gives the same values from half the
+    /// bytes when `output` is the compute dtype.
+    pub fn dot_written(&self, a: &Tensor, b: &Tensor, dims: &xla_hlo::DotDims) -> Tensor {
+        cast(a, self.compute).dot_general_to(&cast(b, self.compute), dims, self.output)
     }
 }
 

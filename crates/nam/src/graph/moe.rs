@@ -13,6 +13,19 @@
 //!
 //! On a mesh the buffers are re-split from groups to experts around the expert matmuls (see
 //! [`super::sharding`], "Hints inside the graph"): the all-to-all of expert parallelism.
+//!
+//! # Buffer dtypes
+//!
+//! The buffers are `capacity_factor · k` times the tokens (7.5× at nam52's k = 6, 1.25), so
+//! their bytes dominate an E sublayer's HBM traffic. Each holds what the expert matmuls read or
+//! write, not the wide dtype: the dispatch buffer is in the compute dtype (each slot holds one
+//! token's vector, which the matmul would round to the compute dtype anyway), the expert
+//! outputs stay in the matmul output dtype (`[precision] matmul_output`) through the combine
+//! gather and are widened per token after it. The forward pass computes exactly the values of
+//! wide buffers (eval losses are unchanged); in the backward pass the dispatch buffer's
+//! gradient is the sum of its matmuls' input gradients (two with SwiGLU experts) in the compute
+//! dtype, where wide buffers summed them in the wide dtype. With f32 or f64 compute nothing
+//! changes at all.
 
 use super::context::{LayerParams, Precision, cast};
 use super::ffn::{ffn, out_name};
@@ -38,22 +51,23 @@ pub fn capacity(cfg: &ModelConfig, group_tokens: usize) -> usize {
         as usize
 }
 
-/// Stacked expert matmul: `x [N, ..., a] @ w [N, a, b] -> [N, ..., b]`.
-fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
-    let r = x.rank() as i64;
-    prec.dot(
-        x,
-        w,
-        &DotDims {
-            lhs_batch: vec![0],
-            rhs_batch: vec![0],
-            lhs_contracting: vec![r - 1],
-            rhs_contracting: vec![1],
-        },
-    )
+/// Contraction dims of a stacked expert matmul `x [N, ..., a] @ w [N, a, b] -> [N, ..., b]`.
+fn expert_dims(x: &Tensor) -> DotDims {
+    DotDims {
+        lhs_batch: vec![0],
+        rhs_batch: vec![0],
+        lhs_contracting: vec![x.rank() as i64 - 1],
+        rhs_contracting: vec![1],
+    }
 }
 
-/// The routed experts on their buffers `[N, G, C, d]`.
+/// Stacked expert matmul, result in the wide dtype (the activation reads it).
+fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
+    prec.dot(x, w, &expert_dims(x))
+}
+
+/// The routed experts on their buffers `[N, G, C, d]` (compute dtype); the outputs
+/// `[N, G, C, d]` in the matmul output dtype.
 fn experts(
     buf: &Tensor,
     p: &LayerParams,
@@ -70,11 +84,8 @@ fn experts(
                 * expert_matmul(buf, p.get("experts.w_up")?, prec)
         }
     };
-    Ok(expert_matmul(
-        &h,
-        p.get(&format!("experts.{}", out_name(act)))?,
-        prec,
-    ))
+    let w_out = p.get(&format!("experts.{}", out_name(act)))?;
+    Ok(prec.dot_written(&h, w_out, &expert_dims(&h)))
 }
 
 /// The E sublayer on the normalised input `x [B, T, d]`: output and statistics. `mesh` only
@@ -137,10 +148,11 @@ pub fn moe(
     let index = Tensor::concat(&[&col(&idx), &col(&grp), &col(&slot_i)], 3); // (expert, group, slot)
 
     // Dispatch, experts, combine.
-    let updates = xg.broadcast_in_dim(&[ng, g, k, d], &[0, 1, 3]);
-    let buf = b.full(0.0, wide, &[n, ng, cap, d]).scatter_add(
+    // The buffers hold what the expert matmuls read and write (module docs, "Buffer dtypes").
+    let updates = cast(&xg, wide).broadcast_in_dim(&[ng, g, k, d], &[0, 1, 3]);
+    let buf = b.full(0.0, prec.compute, &[n, ng, cap, d]).scatter_add(
         &index,
-        &cast(&updates, wide),
+        &cast(&updates, prec.compute),
         &ScatterDims {
             update_window_dims: vec![3],
             inserted_window_dims: vec![0, 1, 2],
@@ -163,6 +175,7 @@ pub fn moe(
             slice_sizes: vec![1, 1, 1, d],
         },
     ); // [G, g, k, d]; dropped slots read a clamped slot and are zeroed below
+    let back = cast(&back, wide);
     let keep_w = kept.select(&weights, &b.full(0.0, wide, &[ng, g, k]));
     let routed = (back * keep_w.broadcast_in_dim(&[ng, g, k, d], &[0, 1, 2])).reduce_sum(&[2]);
     let mut out = routed.reshape(&[bs, t, d]);
