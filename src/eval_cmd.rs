@@ -166,6 +166,10 @@ fn params(
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
     let mut cfg = load_model_config(&args.config)?;
+    // One device, whatever mesh the config trains on: the loss of the contract is the same
+    // number, and the program then reads the parameters themselves (no shards, no ZeRO-2
+    // copies).
+    cfg.mesh = nam::Mesh::SINGLE;
     let batch = read(&args.batch, "batch", BATCH_NAMES)?;
     let (arrays, rows, seq) = batch_arrays(&batch, &args.batch)?;
     check_ids(&arrays, cfg.model.vocab_size, &args.batch)?;

@@ -68,7 +68,8 @@ pub struct PlanArgs {
     #[arg(long)]
     why_miss: bool,
     /// Plan only meshes matching this (repeatable), e.g. `--mesh data=2,model=4` or
-    /// `--mesh data=8,fsdp`; unnamed axes are free, FSDP both ways unless named.
+    /// `--mesh data=8,fsdp` or `--mesh data=8,fsdp,zero2`; unnamed axes are free, FSDP and
+    /// ZeRO-2 every way unless named.
     #[arg(long = "mesh", value_name = "AXES")]
     meshes: Vec<String>,
     /// Compile at most N candidates (meshes and their micro-batch retries, per-chip state

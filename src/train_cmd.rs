@@ -374,8 +374,8 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
         // A written [mesh]: exactly that mesh, at the config's micro-batches or more.
         let m = config.mesh;
         opts.mesh_filters = vec![MeshFilter::parse(&format!(
-            "data={},expert={},model={},fsdp={}",
-            m.data, m.expert, m.model, m.fsdp
+            "data={},expert={},model={},fsdp={},zero2={}",
+            m.data, m.expert, m.model, m.fsdp, m.zero2
         ))?];
         let planned = train::plan::plan(&config, &devices, &opts, Some(&cache), progress)?;
         choice::record_of(&planned, None).ok_or_else(|| choice::nothing_fits(&planned))?

@@ -195,6 +195,27 @@ fn eval_loss_of_an_init_file_matches_the_f64_reference() {
         close(g.as_f64().unwrap(), *w, &format!("mtp_losses[{k}]"));
     }
     assert_eq!(json["tokens"].as_u64().unwrap(), 30);
+
+    // A config that trains on a mesh (FSDP with ZeRO-2 copies here) evaluates on one device
+    // and prints the same numbers.
+    let meshed = d.join("meshed.toml");
+    std::fs::write(
+        &meshed,
+        format!("{CONFIG}[train]\nbatch_size = 4\n[mesh]\ndata = 2\nfsdp = true\nzero2 = true\n"),
+    )
+    .unwrap();
+    let again = ok(&[
+        "eval-loss",
+        "--config",
+        meshed.to_str().unwrap(),
+        "--params",
+        p,
+        "--batch",
+        batch_path.to_str().unwrap(),
+        "--plugin",
+        "cpu",
+    ]);
+    assert_eq!(again, stdout);
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! A small NAM with every mesh-relevant block (A with 4 heads and 4 KV heads, E with 8 routed
 //! experts + a shared expert, F), two scanned pattern groups, Muon and AdamW, runs 3 Mode-A
 //! steps on one device and on each field mesh — data 8; data 2 × model 4; data 2 × expert 4;
-//! data 2 × expert 2 × model 2; data 8 with FSDP — through the [`Trainer`] (so batch slicing,
+//! data 2 × expert 2 × model 2; data 8 with FSDP; FSDP with ZeRO-2 copies, Mode A and B,
+//! against FSDP — through the [`Trainer`] (so batch slicing,
 //! initial-parameter placement and gathering are covered). Losses, the eval loss after the
 //! steps (the eval program on the sharded state), and every parameter and
 //! optimizer-state tensor must agree with the one-device run, and the metrics' memory record
@@ -220,9 +221,60 @@ fn data_2_expert_2_model_2_matches_one_device() {
     check_mesh("data = 2\nexpert = 2\nmodel = 2");
 }
 
+const FSDP: &str = "data = 8\nfsdp = true";
+
+/// The FSDP run, shared by the tests that compare with it.
+fn fsdp() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| run(FSDP, 3))
+}
+
 #[test]
 fn data_8_fsdp_matches_one_device() {
-    check_mesh("data = 8\nfsdp = true");
+    check_runs(FSDP, single(), fsdp());
+}
+
+/// `run`'s state split into the ZeRO-2 copies (`replica.{entry}`) and everything else, after
+/// checking that each copy is its entry in the copy's dtype: with f32 compute, the entry itself,
+/// bit for bit (the update writes both from one value).
+fn without_copies(mut run: Run) -> Run {
+    let copies: Vec<String> = run
+        .state
+        .keys()
+        .filter(|k| nam::graph::replica::is_replica(k))
+        .cloned()
+        .collect();
+    assert!(!copies.is_empty(), "a zero2 run keeps copies");
+    for name in copies {
+        let copy = run.state.remove(&name).unwrap();
+        let entry = &run.state[name.strip_prefix(nam::graph::replica::PREFIX).unwrap()];
+        assert_eq!(copy.dims(), entry.dims(), "{name}");
+        assert!(
+            copy.bytes() == entry.bytes(),
+            "{name} differs from its entry"
+        );
+    }
+    run
+}
+
+/// ZeRO-2 (copies gathered once per step, gradients reduce-scattered into the FSDP split) trains
+/// what FSDP trains, Mode A.
+#[test]
+fn data_8_fsdp_zero2_matches_fsdp() {
+    let mesh = "data = 8\nfsdp = true\nzero2 = true";
+    check_runs(mesh, fsdp(), &without_copies(run(mesh, 3)));
+}
+
+/// The same in Mode B: the accumulate program reads the copies, the apply program writes them.
+#[test]
+fn mode_b_data_4_model_2_fsdp_zero2_matches_fsdp() {
+    let fsdp = "data = 4\nmodel = 2\nfsdp = true";
+    let zero2 = "data = 4\nmodel = 2\nfsdp = true\nzero2 = true";
+    check_runs(
+        zero2,
+        &run_micro(fsdp, 2, 2),
+        &without_copies(run_micro(zero2, 2, 2)),
+    );
 }
 
 /// Mode B (2 micro-batches: accumulate, then apply) with sharded gradient accumulators.

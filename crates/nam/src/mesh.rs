@@ -6,7 +6,14 @@
 //! expert = 2   # expert parallel: routed experts are split over it (and the batch too)
 //! model = 2    # tensor parallel: attention heads and FFN / expert hidden units
 //! fsdp = true  # parameters and optimizer state are also split over `data`
+//! zero2 = true # with fsdp: parameters gathered once per optimizer step, not at every use
 //! ```
+//!
+//! `zero2` (ZeRO stage 2) keeps what FSDP shards — master parameters, optimizer state, gradient
+//! accumulators — sharded, and adds a replicated copy of every FSDP-split parameter in the dtype
+//! the forward pass reads it ([`crate::graph::replica`]). The forward and backward passes read
+//! the copies, so no parameter is gathered per micro-batch; the optimizer update gathers the new
+//! copies once per step. It costs the copies' memory on every device.
 //!
 //! The default (every axis 1) is one device. A mesh of `data · expert · model` devices numbers
 //! them row-major over `(data, expert, model)`: `model` varies fastest, so a tensor-parallel
@@ -71,6 +78,11 @@ pub struct Mesh {
     /// Shard parameters, optimizer state and gradient accumulators over `data` too.
     #[serde(default)]
     pub fsdp: bool,
+    /// With `fsdp`: keep replicated copies of the FSDP-split parameters, gathered once per
+    /// optimizer step (ZeRO-2). Left out of the canonical JSON when off, so config hashes of
+    /// meshes without it are unchanged.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub zero2: bool,
 }
 
 fn one() -> usize {
@@ -91,7 +103,12 @@ impl fmt::Display for Mesh {
             self.data,
             self.expert,
             self.model,
-            if self.fsdp { " with fsdp" } else { "" }
+            match (self.fsdp, self.zero2) {
+                (true, true) => " with fsdp (zero2)",
+                (true, false) => " with fsdp",
+                (false, true) => " with zero2",
+                (false, false) => "",
+            }
         )
     }
 }
@@ -121,6 +138,7 @@ impl Mesh {
         expert: 1,
         model: 1,
         fsdp: false,
+        zero2: false,
     };
 
     /// A mesh of the given axis sizes.
@@ -130,7 +148,13 @@ impl Mesh {
             expert,
             model,
             fsdp,
+            zero2: false,
         }
+    }
+
+    /// This mesh with ZeRO-2 parameter copies on or off (meaningful with `fsdp`).
+    pub fn with_zero2(self, zero2: bool) -> Self {
+        Mesh { zero2, ..self }
     }
 
     /// Devices of the mesh: `data · expert · model`.
@@ -312,6 +336,13 @@ impl Mesh {
                 }
             }
         }
+        if self.zero2 && !self.fsdp {
+            errors.push(
+                "[mesh] zero2 = true keeps copies of the parameters FSDP splits, but fsdp = false; \
+                 set fsdp = true (and data > 1) or zero2 = false"
+                    .into(),
+            );
+        }
     }
 }
 
@@ -369,9 +400,30 @@ mod tests {
             ("data = 2\nexpert = 4", Mesh::new(2, 4, 1, false)),
             ("data = 2\nexpert = 2\nmodel = 2", Mesh::new(2, 2, 2, false)),
             ("data = 8\nfsdp = true", Mesh::new(8, 1, 1, true)),
+            (
+                "data = 8\nfsdp = true\nzero2 = true",
+                Mesh::new(8, 1, 1, true).with_zero2(true),
+            ),
         ] {
             assert_eq!(tiny_with(&format!("[mesh]\n{text}\n")).unwrap().mesh, mesh);
         }
+    }
+
+    #[test]
+    fn zero2_needs_fsdp_and_leaves_other_config_hashes_alone() {
+        assert_eq!(
+            problems("[mesh]\ndata = 8\nzero2 = true\n"),
+            vec![
+                "[mesh] zero2 = true keeps copies of the parameters FSDP splits, but fsdp = false; \
+                 set fsdp = true (and data > 1) or zero2 = false"
+            ]
+        );
+        // Off, it is not written: a config that spells it out hashes like one that does not.
+        let fsdp = tiny_with("[mesh]\ndata = 8\nfsdp = true\n").unwrap();
+        let spelled = tiny_with("[mesh]\ndata = 8\nfsdp = true\nzero2 = false\n").unwrap();
+        assert_eq!(spelled.config_hash(), fsdp.config_hash());
+        let zero2 = tiny_with("[mesh]\ndata = 8\nfsdp = true\nzero2 = true\n").unwrap();
+        assert_ne!(zero2.config_hash(), fsdp.config_hash());
     }
 
     #[test]

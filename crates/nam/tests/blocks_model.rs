@@ -6,7 +6,7 @@ mod blocks_common;
 use blocks_common::*;
 use nam::config::ModelConfig;
 use nam::graph::layout::LayerLoop;
-use nam::reference;
+use nam::reference::{self, Params};
 use pjrt::HostTensor;
 use xla_hlo::DType;
 
@@ -351,4 +351,75 @@ fn changing_document_one_leaves_document_two_losses_unchanged() {
     };
     let (a, b) = (run_salt(0), run_salt(3));
     assert_eq!(a, b);
+}
+
+/// `graph/replica.rs` stores a ZeRO-2 copy in the compute dtype exactly when the forward pass
+/// reads its entry only as a matmul operand ([`read_as_matmul_operand`]). Checked on the graph,
+/// with every block kind and bf16 compute: rounding exactly those entries to bf16 beforehand
+/// leaves every loss bit for bit unchanged (each read rounds them anyway), while rounding a
+/// matrix the forward pass reads wide — the router, the embedding — changes them (so the check
+/// can fail). M2RNN's `W`, also read wide, is left out of the copies by the rule, not by this
+/// check (at these sizes its rounding does not reach the losses).
+#[test]
+fn zero2_copies_in_the_compute_dtype_are_read_only_as_matmul_operands() {
+    use nam::config::{MatmulOutput, ResidualStream};
+    use nam::graph::attention::ResolvedBackend;
+    use nam::graph::layout::StateEntry;
+    use nam::graph::model::ForwardOptions;
+    use nam::graph::replica::read_as_matmul_operand;
+    let cfg = hybrid_cfg();
+    let opts = ForwardOptions {
+        layer_loop: LayerLoop::Scan,
+        mamba_chunk: None,
+        compute_dtype: DType::BF16,
+        matmul_output: MatmulOutput::Compute,
+        residual_stream: ResidualStream::Wide,
+        attention: ResolvedBackend::Xla,
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        groups_per_iteration: None,
+    };
+    let (text, layout) = forward_program_with(&cfg, DType::F32, 2, &opts);
+    let params = random_params(&cfg, 7);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let losses = |p: &Params| {
+        let mut args = state_args(&layout, p, DType::F32);
+        args.extend(batch_args(&batch));
+        let out = run(&text, &args);
+        [1, 5, 6].map(|i| to_f64(&out[i])[0])
+    };
+    // f32 → bf16 with round-to-nearest-even, back to f64 (the values are finite).
+    let bf16 = |x: f64| {
+        let b = (x as f32).to_bits();
+        f64::from(f32::from_bits(
+            (b.wrapping_add(0x7fff + ((b >> 16) & 1))) & 0xffff_0000,
+        ))
+    };
+    let rounded = |which: &dyn Fn(&StateEntry) -> bool| {
+        let mut p = params.clone();
+        for e in layout.entries.iter().filter(|e| which(e)) {
+            for m in &e.members {
+                let t = p.tensors.get_mut(m).unwrap();
+                t.data.iter_mut().for_each(|x| *x = bf16(*x));
+            }
+        }
+        p
+    };
+    let base = losses(&params);
+    let copies: Vec<&str> = layout
+        .entries
+        .iter()
+        .filter(|e| read_as_matmul_operand(e))
+        .map(|e| e.name.as_str())
+        .collect();
+    assert!(copies.len() >= 10, "{copies:?}");
+    assert_eq!(
+        losses(&rounded(&read_as_matmul_operand)),
+        base,
+        "rounding {copies:?} to bf16 changed the bf16 forward pass"
+    );
+    for wide in ["moe.router", "wte"] {
+        let changed = losses(&rounded(&|e: &StateEntry| e.name.ends_with(wide)));
+        assert_ne!(changed, base, "rounding `{wide}` must show in the losses");
+    }
 }

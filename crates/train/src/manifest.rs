@@ -216,6 +216,9 @@ pub struct MeshInfo {
     pub axes: Vec<MeshAxisSize>,
     /// Whether parameters and optimizer state are sharded over `data`.
     pub fsdp: bool,
+    /// Whether ZeRO-2 copies of the FSDP-split parameters are kept (`[mesh] zero2`).
+    #[serde(default)]
+    pub zero2: bool,
 }
 
 impl MeshInfo {
@@ -230,6 +233,7 @@ impl MeshInfo {
                 })
                 .collect(),
             fsdp: mesh.fsdp,
+            zero2: mesh.zero2,
         }
     }
 }

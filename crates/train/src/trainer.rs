@@ -344,9 +344,16 @@ enum Programs {
     },
 }
 
-/// Mode-B accumulators are zero between steps, so they are not checkpointed.
+/// Mode-B accumulators are zero between steps.
 fn is_accumulator(name: &str) -> bool {
     name.starts_with("grad.") || name == LOAD_SUM
+}
+
+/// State that checkpoints leave out and the trainer makes when it places state on the devices:
+/// Mode-B accumulators (zeros) and ZeRO-2 parameter copies (`nam::graph::replica`, cast from
+/// their entries).
+fn is_derived(name: &str) -> bool {
+    is_accumulator(name) || nam::graph::replica::is_replica(name)
 }
 
 /// The PJRT element type of a graph dtype (every [`DType`] has one): how a program's
@@ -722,7 +729,7 @@ impl Trainer {
         let tensors = self
             .state_to_host()?
             .into_iter()
-            .filter(|(name, _)| !is_accumulator(name))
+            .filter(|(name, _)| !is_derived(name))
             .collect();
         let ckpt = Checkpoint {
             meta: CheckpointMeta {

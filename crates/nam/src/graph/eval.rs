@@ -1,7 +1,8 @@
 //! The eval-loss program: losses and MoE metrics of a batch, no update.
 //!
 //! Inputs: the state entries ([`StateLayout`] names, not donated, so the training state can be
-//! evaluated in place), then `tokens`, `targets`, `segment_ids`, `loss_mask` (i32
+//! evaluated in place; with `[mesh] zero2`, the copies of the FSDP-split ones instead,
+//! [`super::replica`]), then `tokens`, `targets`, `segment_ids`, `loss_mask` (i32
 //! `[rows, seq_len]`). Outputs: `loss`, `main_loss`, `mtp_loss.{k}` (k = 1..K), `z_loss`,
 //! `expert_load` (`[R, N]`), `dropped_frac`, all f32 (see [`super::step`] for the names); then
 //! the cross-entropies as sum and count of their positions: `main_loss.sum`, `main_loss.count`,
@@ -21,7 +22,7 @@ use super::model::ForwardOptions;
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use super::step::{BATCH_NAMES, LossFn, loss_outputs, model_loss};
 use crate::config::NamConfig;
-use xla_hlo::{DType, Result, Tensor};
+use xla_hlo::{DType, Result};
 
 /// Output name of the main cross-entropy's sum over its positions.
 pub const MAIN_LOSS_SUM: &str = "main_loss.sum";
@@ -51,11 +52,7 @@ pub fn eval_program_with(
     loss: &LossFn,
 ) -> Result<StepProgram> {
     let mut io = ProgramIo::new(cfg, layout);
-    let state: Vec<Tensor> = layout
-        .entries
-        .iter()
-        .map(|e| io.input(&e.name, e.dtype, &e.dims))
-        .collect();
+    let state = super::replica::read_only_state(&mut io, cfg, layout);
     let d = [rows as i64, cfg.model.seq_len as i64];
     let [tokens, targets, segment_ids, loss_mask] =
         BATCH_NAMES.map(|n| io.input(n, DType::I32, &d));

@@ -17,6 +17,7 @@ pub mod moe;
 pub mod mtp;
 pub mod muon;
 pub mod program;
+pub mod replica;
 pub mod sample;
 pub mod sharding;
 pub mod step;

@@ -331,6 +331,27 @@ pub fn entry_sharding(mesh: &Mesh, model: &ModelConfig, e: &StateEntry) -> Tenso
     s
 }
 
+/// Whether any dimension of `s` is split over `data` (on an FSDP mesh: the entry FSDP split).
+pub fn split_over_data(s: &TensorSharding) -> bool {
+    s.dims.iter().any(|axes| axes.contains(&MeshAxis::Data))
+}
+
+/// `s` with `data` removed: the same pieces over `model` and `expert`, whole over `data`.
+pub fn without_data(s: &TensorSharding) -> TensorSharding {
+    TensorSharding {
+        dims: s
+            .dims
+            .iter()
+            .map(|axes| {
+                axes.iter()
+                    .copied()
+                    .filter(|&a| a != MeshAxis::Data)
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
 /// The sharding of every named program argument and result of one config's programs.
 #[derive(Debug, Clone)]
 pub struct ShardingRules {
@@ -345,12 +366,17 @@ impl ShardingRules {
     }
 
     /// The rules for any `mesh` (e.g. a candidate mesh being planned) over `layout` of `model`.
+    /// With `zero2`, an FSDP-split entry's copy `replica.{entry}` is split like the entry but
+    /// whole over `data`.
     pub fn for_mesh(mesh: Mesh, model: &ModelConfig, layout: &StateLayout) -> Self {
-        let entries = layout
-            .entries
-            .iter()
-            .map(|e| (e.name.clone(), entry_sharding(&mesh, model, e)))
-            .collect();
+        let mut entries = HashMap::new();
+        for e in &layout.entries {
+            let s = entry_sharding(&mesh, model, e);
+            if mesh.zero2 && split_over_data(&s) {
+                entries.insert(super::replica::name(e), without_data(&s));
+            }
+            entries.insert(e.name.clone(), s);
+        }
         ShardingRules { mesh, entries }
     }
 

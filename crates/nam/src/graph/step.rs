@@ -17,6 +17,10 @@
 //! | `loss`, `main_loss`, `mtp_loss.{k}` (k = 1..K), `z_loss`, `dropped_frac` | f32 scalar | | A, B-acc |
 //! | `expert_load` | f32 `[R, N]` | | A, B-acc |
 //! | `grad_norm` | f32 scalar | | A, B-apply |
+//! | `replica.{entry}` (`[mesh] zero2`, entries FSDP splits) | compute or param dtype ([`replica::dtype`]), entry dims | A, B-acc, B-apply | A, B-apply (donated) |
+//!
+//! With `[mesh] zero2`, B-acc (and eval) read `replica.{entry}` instead of the FSDP-split entry
+//! ([`super::replica`]).
 //!
 //! `R` = MoE applications ([`moe_load_rows`]), `N` = routed experts.
 //!
@@ -47,6 +51,7 @@ use super::layout::{StateEntry, StateLayout};
 use super::model::{BatchInputs, ForwardOptions, ModelOutputs, forward};
 use super::muon::{MuonSettings, muon_update};
 use super::program::{ProgramIo, ProgramKind, StepProgram};
+use super::replica;
 use crate::config::{NamConfig, SublayerKind};
 use crate::params::OptimizerGroup;
 use crate::schedule::lr_multiplier;
@@ -437,20 +442,23 @@ pub fn step_program_with(
     let mut io = ProgramIo::new(cfg, layout);
     let state = state_inputs(&mut io, layout, true);
     let slots = optimizer_inputs(&mut io, layout);
+    let copies = replica::inputs(&mut io, cfg, layout, true);
     let u = update_inputs(&mut io);
     let batch = batch_inputs(&mut io, rows, cfg.model.seq_len);
-    let out = run_loss(&io, cfg, layout, &state, &batch, loss)?;
+    let read = replica::forward_state(layout, &state, &copies);
+    let out = run_loss(&io, cfg, layout, &read, &batch, loss)?;
     let idx = trainable(layout);
-    let wrt: Vec<&Tensor> = idx.iter().map(|&i| &state[i]).collect();
+    let wrt: Vec<&Tensor> = idx.iter().map(|&i| &read[i]).collect();
     let g = out.loss.grad(&wrt)?;
     let mut grads: Vec<Option<Tensor>> = vec![None; state.len()];
     for (&i, gi) in idx.iter().zip(g) {
-        grads[i] = Some(gi);
+        grads[i] = Some(replica::split_gradient(cfg, layout, i, gi));
     }
     let load = cast(&out.expert_load, DType::F32);
     let (new_state, new_slots, norm) =
         apply_updates(&io.b, cfg, layout, &state, &slots, &grads, &load, &u)?;
     state_outputs(&mut io, layout, &new_state, &new_slots);
+    replica::outputs(&mut io, cfg, layout, &new_state);
     loss_outputs(&mut io, &out);
     io.output("grad_norm", &norm);
     io.finish(ProgramKind::Step)
@@ -477,7 +485,7 @@ pub fn accumulate_program_with(
 ) -> Result<StepProgram> {
     dtype_check(layout)?;
     let mut io = ProgramIo::new(cfg, layout);
-    let state = state_inputs(&mut io, layout, false);
+    let state = replica::read_only_state(&mut io, cfg, layout);
     let idx = trainable(layout);
     let accs: Vec<Tensor> = idx
         .iter()
@@ -492,9 +500,10 @@ pub fn accumulate_program_with(
     let out = run_loss(&io, cfg, layout, &state, &batch, loss)?;
     let wrt: Vec<&Tensor> = idx.iter().map(|&i| &state[i]).collect();
     let g = out.loss.grad(&wrt)?;
-    for ((&i, acc), gi) in idx.iter().zip(&accs).zip(&g) {
+    for ((&i, acc), gi) in idx.iter().zip(&accs).zip(g) {
         let name = grad_name(&layout.entries[i]);
-        io.output(&name, &(acc + cast(gi, DType::F32)));
+        let gi = replica::split_gradient(cfg, layout, i, gi);
+        io.output(&name, &(acc + cast(&gi, DType::F32)));
     }
     io.output(LOAD_SUM, &(&load_acc + cast(&out.expert_load, DType::F32)));
     loss_outputs(&mut io, &out);
@@ -524,6 +533,8 @@ pub fn apply_program(cfg: &NamConfig, layout: &StateLayout) -> Result<StepProgra
         accs.push(io.donated_input(&grad_name(e), DType::F32, &e.dims));
     }
     let load_acc = io.donated_input(LOAD_SUM, DType::F32, &load_dims(cfg));
+    // Read by nothing here: donated so that the new copies take their buffers.
+    replica::inputs(&mut io, cfg, layout, true);
     let u = update_inputs(&mut io);
     let count = io.input(MICRO_BATCHES, DType::F32, &[]);
     for (&i, acc) in idx.iter().zip(&accs) {
@@ -533,6 +544,7 @@ pub fn apply_program(cfg: &NamConfig, layout: &StateLayout) -> Result<StepProgra
     let (new_state, new_slots, norm) =
         apply_updates(&io.b, cfg, layout, &state, &slots, &grads, &load, &u)?;
     state_outputs(&mut io, layout, &new_state, &new_slots);
+    replica::outputs(&mut io, cfg, layout, &new_state);
     for (&i, acc) in idx.iter().zip(&accs) {
         io.output(&grad_name(&layout.entries[i]), &acc.zeros_like());
     }

@@ -183,6 +183,9 @@ pub fn mesh_label(mesh: &Mesh) -> String {
     if mesh.fsdp {
         parts.push("fsdp".into());
     }
+    if mesh.zero2 {
+        parts.push("zero2".into());
+    }
     if parts.is_empty() {
         "single device".into()
     } else {
@@ -199,10 +202,10 @@ pub struct SkippedMesh {
     pub reasons: Vec<String>,
 }
 
-/// Every `data × expert × model` factorization of `n` devices, with FSDP off and on, split
-/// into the meshes the config accepts and those it does not (with reasons). Order: `data`
-/// largest first, then `expert`, then `model`; FSDP off before on. One device has the
-/// single-device mesh only.
+/// Every `data × expert × model` factorization of `n` devices, with FSDP off, on, and on with
+/// ZeRO-2 copies, split into the meshes the config accepts and those it does not (with
+/// reasons). Order: `data` largest first, then `expert`, then `model`; FSDP off before on, plain
+/// FSDP before ZeRO-2. One device has the single-device mesh only.
 pub fn mesh_candidates(cfg: &NamConfig, n: usize) -> (Vec<Mesh>, Vec<SkippedMesh>) {
     let divisors = |k: usize| (1..=k).rev().filter(move |d| k.is_multiple_of(*d));
     let mut valid = Vec::new();
@@ -210,8 +213,8 @@ pub fn mesh_candidates(cfg: &NamConfig, n: usize) -> (Vec<Mesh>, Vec<SkippedMesh
     for data in divisors(n) {
         for expert in divisors(n / data) {
             let model = n / data / expert;
-            for fsdp in [false, true] {
-                let mesh = Mesh::new(data, expert, model, fsdp);
+            for (fsdp, zero2) in [(false, false), (true, false), (true, true)] {
+                let mesh = Mesh::new(data, expert, model, fsdp).with_zero2(zero2);
                 let mut with = cfg.clone();
                 with.mesh = mesh;
                 let mut reasons = Vec::new();
@@ -228,13 +231,15 @@ pub fn mesh_candidates(cfg: &NamConfig, n: usize) -> (Vec<Mesh>, Vec<SkippedMesh
 }
 
 /// A `--mesh` restriction: the axes it names must have the sizes it gives; `fsdp` (or
-/// `fsdp=true|false`) fixes FSDP, otherwise both are planned.
+/// `fsdp=true|false`) fixes FSDP and `zero2` (or `zero2=true|false`) ZeRO-2, otherwise every
+/// choice is planned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct MeshFilter {
     data: Option<usize>,
     expert: Option<usize>,
     model: Option<usize>,
     fsdp: Option<bool>,
+    zero2: Option<bool>,
 }
 
 impl MeshFilter {
@@ -243,7 +248,7 @@ impl MeshFilter {
         let bad = |why: String| {
             PlanError::MeshFilter(format!(
                 "{text:?}: {why}; write axes as data=N,expert=N,model=N and optionally fsdp or \
-                 fsdp=false, e.g. --mesh data=2,model=4"
+                 fsdp=false and zero2 or zero2=false, e.g. --mesh data=2,model=4"
             ))
         };
         let mut f = MeshFilter::default();
@@ -268,12 +273,16 @@ impl MeshFilter {
                 "data" => &mut f.data,
                 "expert" => &mut f.expert,
                 "model" => &mut f.model,
-                "fsdp" => {
-                    f.fsdp = Some(match value {
+                "fsdp" | "zero2" => {
+                    let on = match value {
                         None | Some("true") => true,
                         Some("false") => false,
-                        Some(_) => return Err(bad(format!("`{part}`: fsdp is true or false"))),
-                    });
+                        Some(_) => return Err(bad(format!("`{part}`: {key} is true or false"))),
+                    };
+                    match key {
+                        "fsdp" => f.fsdp = Some(on),
+                        _ => f.zero2 = Some(on),
+                    }
                     continue;
                 }
                 _ => return Err(bad(format!("unknown axis `{key}`"))),
@@ -289,6 +298,7 @@ impl MeshFilter {
             && self.expert.is_none_or(|e| e == mesh.expert)
             && self.model.is_none_or(|m| m == mesh.model)
             && self.fsdp.is_none_or(|f| f == mesh.fsdp)
+            && self.zero2.is_none_or(|z| z == mesh.zero2)
     }
 }
 
@@ -1401,8 +1411,8 @@ mod tests {
     fn meshes_are_every_factorization_the_config_accepts() {
         let c = cfg(SMALL_MOE);
         let (valid, skipped) = mesh_candidates(&c, Slice::parse("v6e-8").unwrap().chips);
-        // 10 ordered factorizations of 8 into (data, expert, model), fsdp off and on.
-        assert_eq!(valid.len() + skipped.len(), 20);
+        // 10 ordered factorizations of 8 into (data, expert, model): fsdp off, on, on with zero2.
+        assert_eq!(valid.len() + skipped.len(), 30);
         let labels: Vec<String> = valid.iter().map(mesh_label).collect();
         // By hand: model | 2, expert | 4, fsdp needs data > 1 (and every matrix here has a
         // dimension divisible by the data size).
@@ -1411,14 +1421,19 @@ mod tests {
             [
                 "data=8",
                 "data=8 fsdp",
+                "data=8 fsdp zero2",
                 "data=4 expert=2",
                 "data=4 expert=2 fsdp",
+                "data=4 expert=2 fsdp zero2",
                 "data=4 model=2",
                 "data=4 model=2 fsdp",
+                "data=4 model=2 fsdp zero2",
                 "data=2 expert=4",
                 "data=2 expert=4 fsdp",
+                "data=2 expert=4 fsdp zero2",
                 "data=2 expert=2 model=2",
                 "data=2 expert=2 model=2 fsdp",
+                "data=2 expert=2 model=2 fsdp zero2",
                 "expert=4 model=2",
             ]
         );
@@ -1449,11 +1464,29 @@ mod tests {
         let f = MeshFilter::parse("expert=4,fsdp=false").unwrap();
         assert!(f.matches(&Mesh::new(2, 4, 1, false)));
         assert!(!f.matches(&Mesh::new(2, 4, 1, true)));
+        let zero2 = Mesh::new(8, 1, 1, true).with_zero2(true);
+        assert!(
+            MeshFilter::parse("data=8,fsdp,zero2")
+                .unwrap()
+                .matches(&zero2)
+        );
+        assert!(
+            !MeshFilter::parse("data=8 zero2=false")
+                .unwrap()
+                .matches(&zero2)
+        );
+        assert!(MeshFilter::parse("data=8 fsdp").unwrap().matches(&zero2));
+        assert!(
+            !MeshFilter::parse("zero2")
+                .unwrap()
+                .matches(&Mesh::new(8, 1, 1, true))
+        );
         for (bad, why) in [
             ("data=0", "`data=0` needs a positive whole number"),
             ("data", "`data` needs a positive whole number"),
             ("pipeline=2", "unknown axis `pipeline`"),
             ("fsdp=maybe", "fsdp is true or false"),
+            ("zero2=2", "zero2 is true or false"),
             ("", "nothing to match"),
         ] {
             let e = MeshFilter::parse(bad).unwrap_err().to_string();
@@ -1478,6 +1511,18 @@ mod tests {
         assert!(fsdp < whole / 4, "fsdp 8: {fsdp} of {whole}");
         let tp = state_bytes_per_chip(&c, &layout, Mesh::new(4, 1, 2, false)).unwrap();
         assert!(tp < whole && tp > fsdp, "model 2: {tp} of {whole}");
+        // ZeRO-2 adds a whole f32 copy (f32 compute here) of every matrix FSDP splits: between
+        // FSDP's state plus those bytes, and the replicated state.
+        let zero2 = Mesh::new(8, 1, 1, true).with_zero2(true);
+        let z = state_bytes_per_chip(&c, &layout, zero2).unwrap();
+        let copies: u64 = layout
+            .entries
+            .iter()
+            .filter(|e| e.member_shape.len() >= 2)
+            .map(|e| 4 * e.numel() as u64)
+            .sum();
+        assert_eq!(z, fsdp + copies, "zero2: {z}, fsdp {fsdp}, copies {copies}");
+        assert!(z < whole, "zero2: {z} of {whole}");
     }
 
     #[test]

@@ -24,12 +24,12 @@ use nam::config::{DataPaths, OnBadRow, RowCheck};
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
-use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
+use pjrt::{Buffer, Client, ClientOptions, ElementType, HostTensor, Plugin};
 use xla_hlo::DType;
 
 use super::{
     CHECKPOINTS_DIR, Compiled, LogInterval, Programs, Result, Resume, Totals, TrainError, Trainer,
-    TrainerOptions, element_type, is_accumulator, platform_of,
+    TrainerOptions, element_type, is_derived, platform_of,
 };
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
@@ -478,8 +478,8 @@ struct PlacedState {
     sigs: BTreeMap<String, TensorSig>,
 }
 
-/// Phase 6: the checkpoint's tensors with zero accumulators, or a fresh init, placed on the
-/// mesh by each tensor's sharding.
+/// Phase 6: the checkpoint's tensors or a fresh init, with zero accumulators and ZeRO-2 copies
+/// cast from their entries, placed on the mesh by each tensor's sharding.
 fn upload_state(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -488,19 +488,22 @@ fn upload_state(
     client: &Client,
     mesh: &DeviceMesh,
 ) -> Result<PlacedState> {
-    let (step, host_state) = match checkpoint {
-        Some(ckpt) => {
-            let mut host = ckpt.tensors;
-            for sig in persistent.iter().filter(|s| is_accumulator(&s.name)) {
-                host.insert(
-                    sig.name.clone(),
-                    HostTensor::zeros(element_type(sig.dtype), &sig.dims)?,
-                );
-            }
-            (ckpt.meta.step, host)
-        }
+    let (step, mut host_state) = match checkpoint {
+        Some(ckpt) => (ckpt.meta.step, ckpt.tensors),
         None => (0, initial_state(cfg, layout, persistent)?),
     };
+    for sig in persistent.iter().filter(|s| is_derived(&s.name)) {
+        let host = match sig.name.strip_prefix(nam::graph::replica::PREFIX) {
+            Some(entry) => {
+                let master = host_state.get(entry).ok_or_else(|| {
+                    TrainError::Internal(format!("`{}` has no entry `{entry}`", sig.name))
+                })?;
+                host_cast(master, sig.dtype)?
+            }
+            None => HostTensor::zeros(element_type(sig.dtype), &sig.dims)?,
+        };
+        host_state.insert(sig.name.clone(), host);
+    }
     let sigs: BTreeMap<String, TensorSig> = persistent
         .iter()
         .map(|s| (s.name.clone(), s.clone()))
@@ -631,11 +634,12 @@ fn persistent_inputs(sig: &ProgramSignature) -> Vec<TensorSig> {
         .collect()
 }
 
-/// What a checkpoint of this run must hold: the persistent state minus the accumulators.
+/// What a checkpoint of this run must hold: the persistent state minus what is derived from it
+/// (accumulators, ZeRO-2 copies).
 fn expected_checkpoint(sig: &ProgramSignature) -> Result<Vec<ExpectedTensor>> {
     persistent_inputs(sig)
         .into_iter()
-        .filter(|s| !is_accumulator(&s.name))
+        .filter(|s| !is_derived(&s.name))
         .map(|s| {
             Ok(ExpectedTensor {
                 dtype: element_type(s.dtype),
@@ -687,8 +691,24 @@ fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTenso
     })
 }
 
-/// The initial host state of every persistent input: parameters from `nam::init`, zeros for
-/// optimizer moments, accumulators and load sums.
+/// `host` (f32, bf16 or f16) stored as `dtype`: the round-to-nearest-even a device's convert
+/// does, exact when widening.
+fn host_cast(host: &HostTensor, dtype: DType) -> Result<HostTensor> {
+    let values: Vec<f32> = match host.dtype() {
+        ElementType::F32 => host.to_f32()?,
+        ElementType::BF16 => host.to_bf16()?.into_iter().map(f32::from).collect(),
+        ElementType::F16 => host.to_f16()?.into_iter().map(f32::from).collect(),
+        other => {
+            return Err(TrainError::Internal(format!(
+                "state stored as {other:?} cannot be cast to {dtype:?}"
+            )));
+        }
+    };
+    host_from_f32(dtype, host.dims(), &values)
+}
+
+/// The initial host state of every persistent input that is not derived: parameters from
+/// `nam::init`, zeros for optimizer moments.
 fn initial_state(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -708,6 +728,7 @@ fn initial_state(
         .collect();
     persistent
         .iter()
+        .filter(|sig| !is_derived(&sig.name))
         .map(|sig| {
             let host = match values.get(sig.name.as_str()) {
                 Some(v) => host_from_f32(sig.dtype, &sig.dims, v)?,
