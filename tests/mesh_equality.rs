@@ -366,6 +366,69 @@ fn checkpoint_from_data_2_model_4_resumes_on_data_8_and_one_device() {
     }
 }
 
+/// A ZeRO-2 checkpoint holds no copies (they are derived); resumed on the same mesh the run
+/// continues bit for bit, the copies made again from the saved parameters; resumed without
+/// ZeRO-2 it continues within the mesh tolerance.
+#[test]
+fn zero2_checkpoint_leaves_out_the_copies_and_resumes_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("saved");
+    let zero2 = "data = 8\nfsdp = true\nzero2 = true";
+    let mut t = trainer(zero2, &saved, false);
+    for _ in 0..2 {
+        t.step().unwrap();
+    }
+    let path = t.save_checkpoint().unwrap();
+    let bytes = std::fs::read(path.join("state.safetensors")).unwrap();
+    let names: Vec<String> = safetensors::SafeTensors::deserialize(&bytes)
+        .unwrap()
+        .names()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert!(names.iter().any(|k| k.starts_with("blocks.")), "{names:?}");
+    assert!(
+        !names.iter().any(|k| nam::graph::replica::is_replica(k)),
+        "copies were checkpointed: {names:?}"
+    );
+    let copies = [
+        (zero2, dir.path().join("zero2")),
+        ("data = 8", dir.path().join("d8")),
+    ];
+    for (_, copy) in &copies {
+        copy_dir(&saved, copy);
+    }
+    let continued: Vec<f64> = (0..2).map(|_| t.step().unwrap().loss).collect();
+    let state = without_copies(Run {
+        losses: continued.clone(),
+        eval_loss: 0.0,
+        state: t.state_to_host().unwrap(),
+    })
+    .state;
+    drop(t);
+    for (mesh, copy) in &copies {
+        let mut r = trainer(mesh, copy, true);
+        assert_eq!(r.step_count(), 2);
+        let resumed: Vec<f64> = (0..2).map(|_| r.step().unwrap().loss).collect();
+        if *mesh == zero2 {
+            assert_eq!(resumed, continued, "resumed on zero2");
+            let again = without_copies(Run {
+                losses: resumed,
+                eval_loss: 0.0,
+                state: r.state_to_host().unwrap(),
+            });
+            for (name, want) in &state {
+                assert!(
+                    again.state[name].bytes() == want.bytes(),
+                    "{name} after resuming"
+                );
+            }
+        } else {
+            assert_close_losses(&resumed, &continued);
+        }
+    }
+}
+
 /// Expert parallelism exchanges tokens with all-to-all (the dispatch/combine hints of
 /// `nam::graph::sharding`), in the forward pass and again in the backward pass.
 #[test]
