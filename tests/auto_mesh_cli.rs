@@ -125,7 +125,9 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     );
 
     // Halfway between: data=8 holds a whole replica of the state (as one device would, with
-    // all 8 rows of activations on top), so it does not fit, and FSDP does.
+    // all 8 rows of activations on top), so it does not fit, and FSDP does — with ZeRO-2's
+    // copies too (a whole copy of the parameters, not of the optimizer state). Which of the
+    // two is predicted faster on this CPU depends on its measured rates, so either may win.
     let cap = (fsdp + replicated) / 2.0 / 0.95;
     let cap_gib = cap / (1u64 << 30) as f64;
     assert!(cap * 0.95 < replicated, "one device cannot meet the cap");
@@ -137,10 +139,12 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     );
     let choice = &manifest(&chosen_dir)["mesh_choice"];
     assert_eq!(choice["source"], "planned", "{choice}");
-    assert_eq!(
-        choice["mesh"],
-        serde_json::json!({"data": 8, "expert": 1, "model": 1, "fsdp": true})
-    );
+    let zero2 = choice["mesh"]["zero2"].as_bool().unwrap_or(false);
+    let mut want = serde_json::json!({"data": 8, "expert": 1, "model": 1, "fsdp": true});
+    if zero2 {
+        want["zero2"] = true.into();
+    }
+    assert_eq!(choice["mesh"], want);
     let rejected = choice["rejected"].as_array().unwrap();
     assert!(
         rejected
@@ -154,7 +158,7 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     let by_hand = config(
         dir.path(),
         "by_hand.toml",
-        "\n[mesh]\ndata = 8\nfsdp = true\n",
+        &format!("\n[mesh]\ndata = 8\nfsdp = true\nzero2 = {zero2}\n"),
     );
     let by_hand_dir = dir.path().join("by_hand");
     ok(&strs(&run_args(&by_hand, &by_hand_dir, &cache, cap_gib)));
