@@ -1,7 +1,7 @@
 //! The worker (child) side: read a request from stdin, do it, write the response to the file
 //! the parent named, exit.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -31,6 +31,7 @@ pub fn run_worker_if_requested_with(before_compile: impl Fn(&str)) {
         eprintln!("pjrt compile worker: {WORKER_OUT_ENV} is not set; start it with pjrt::Worker");
         std::process::exit(2);
     };
+    exit_when_orphaned();
     let response = serve_stdin(&before_compile).unwrap_or_else(|error| Response {
         error,
         ..Default::default()
@@ -43,6 +44,30 @@ pub fn run_worker_if_requested_with(before_compile: impl Fn(&str)) {
         std::process::exit(2);
     }
     std::process::exit(0);
+}
+
+/// Exits the worker when its parent is gone (killed, or stopped by `timeout`): nobody would read
+/// its answer, and a compile it keeps running holds cores and memory for minutes. A parent that
+/// dies hands its children to another process, so a changed parent id is the sign.
+fn exit_when_orphaned() {
+    let parent = std::os::unix::process::parent_id();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            if std::os::unix::process::parent_id() != parent {
+                // The parent read our stderr, so the pipe may be closed: a failed write must
+                // not stop the exit (`eprintln!` would panic this thread instead).
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "pjrt compile worker: the parent process {parent} is gone; stopping"
+                );
+                // SAFETY: `_exit` ends the process at once and touches no Rust state. Not
+                // `std::process::exit`: its exit handlers (the plugin's among them) can wait on
+                // the compile still running in another thread, and never return.
+                unsafe { libc::_exit(3) };
+            }
+        }
+    });
 }
 
 fn serve_stdin(before_compile: &dyn Fn(&str)) -> Result<Response, String> {
