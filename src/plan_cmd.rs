@@ -580,7 +580,17 @@ fn why_none(plan: &Plan) -> String {
         .filter(|c| !c.programs.is_empty())
         .collect();
     let min_state = compiled.iter().map(|c| c.state_bytes_per_chip).min();
-    let uncompiled = plan.candidates.len() - compiled.len();
+    // Only those the compile budget left out: a ZeRO-2 twin or a shape without a Pallas kernel
+    // is not compiled for reasons raising the budget does not change.
+    let uncompiled = plan
+        .candidates
+        .iter()
+        .filter(|c| {
+            c.not_compiled
+                .iter()
+                .any(|(_, why)| why.contains("reached"))
+        })
+        .count();
     let more = if uncompiled > 0 {
         format!(
             "; {uncompiled} candidate(s) were not compiled (raise --max-candidates or widen \

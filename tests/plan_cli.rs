@@ -270,6 +270,52 @@ fn meshes_of_a_small_moe_config_on_v6e_8_get_memory_collectives_and_a_recommenda
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A ZeRO-2 mesh holds its FSDP twin's activations plus the parameter copies: when the twin
+/// fits at no micro-batch count, the ZeRO-2 mesh is listed with the reason and not compiled.
+#[test]
+fn zero2_is_not_compiled_when_its_fsdp_twin_fits_nowhere() {
+    let dir = temp_dir("zero2-twin");
+    let cfg_path = dir.join("small-moe.toml");
+    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--topology",
+        "v6e-8",
+        "--no-cache",
+        "--verbose",
+        "--mesh",
+        "data=8,fsdp",
+        "--hbm-gib",
+        "0.0001",
+    ]);
+    println!("{out}");
+    // The programs section: the twin's step was compiled (and refused for memory), the ZeRO-2
+    // candidate was not.
+    let programs = out
+        .split("\nprograms:\n")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{out}"));
+    let zero2 = programs
+        .split("data=8 fsdp zero2, ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no ZeRO-2 candidate:\n{programs}"));
+    assert!(
+        zero2.contains("not compiled: skipped: its FSDP twin fits at no micro-batch count"),
+        "{programs}"
+    );
+    assert!(!zero2.contains("compiled in"), "{programs}");
+    let twin = programs.split("data=8 fsdp zero2, ").next().unwrap();
+    assert!(
+        twin.contains("step ") && twin.contains("does not fit"),
+        "{programs}"
+    );
+    // Raising --max-candidates would not change that, so the verdict does not suggest it.
+    assert!(!out.contains("--max-candidates"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn why_miss_hits_after_a_warmup_change_and_names_depth_and_plugin_changes() {
     let dir = temp_dir("whymiss");

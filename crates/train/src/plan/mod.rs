@@ -33,13 +33,16 @@
 //! no exported kernel is listed with the reason (which names the export command), not compiled.
 //!
 //! A mesh that does not fit only for its activations is retried with more micro-batches
-//! (Mode B). A compile that libtpu refuses because the program exceeds the chip's memory is a
+//! (Mode B). A ZeRO-2 mesh (`[mesh] zero2`) has its plain-FSDP twin's activations plus the
+//! parameter copies, so it starts at the fewest micro-batches its twin fit with, and is not
+//! compiled when the twin fit with none. A compile that libtpu refuses because the program exceeds the chip's memory is a
 //! "does not fit" verdict carrying the compiler's message, not an error.
 //!
 //! What the temporaries of a mesh are made of (nam52 measured deviceless on libtpu 0.0.52: the
 //! per-row attention scores and the LM head's logits, not the parameters) is recorded in
 //! `docs/performance.md#measurements`.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -983,6 +986,10 @@ pub fn plan(
     let meshes = ordered.len() * backends.len();
     let mut compiled = 0usize;
     let mut candidates = Vec::new();
+    // Per plain-FSDP mesh and attention planned so far, the fewest micro-batches that fit (None:
+    // none did). Its ZeRO-2 twin keeps the same activations and adds the parameter copies, so
+    // it starts its search there, or is not compiled at all.
+    let mut fsdp_fit: HashMap<(Mesh, ResolvedBackend), Option<usize>> = HashMap::new();
     // The first per-chip shape without a Pallas kernel, and whether any Pallas candidate built.
     let mut pallas_gap: Option<PlanError> = None;
     let mut pallas_built = false;
@@ -1001,6 +1008,31 @@ pub fn plan(
             micro_batches: cfg.train.micro_batches.max(1),
             attention,
         };
+        if mesh.zero2 {
+            match fsdp_fit.get(&(mesh.with_zero2(false), attention)) {
+                Some(Some(micro)) => {
+                    candidate.micro_batches = candidate.micro_batches.max(*micro);
+                }
+                Some(None) => {
+                    candidates.push(CandidatePlan {
+                        candidate,
+                        programs: Vec::new(),
+                        not_compiled: vec![(
+                            "all",
+                            "skipped: its FSDP twin fits at no micro-batch count, and ZeRO-2 adds \
+                             the parameter copies to the same activations"
+                                .into(),
+                        )],
+                        state_bytes_per_chip: state,
+                        tokens_per_step: (batch * cfg.model.seq_len) as u64,
+                        tokens_per_chip: (candidate.rows_per_chip() * cfg.model.seq_len) as u64,
+                    });
+                    continue;
+                }
+                None => {}
+            }
+        }
+        let mut fewest_fitting: Option<usize> = None;
         let mut extra_tries = 0;
         loop {
             let mut cp = CandidatePlan {
@@ -1059,6 +1091,9 @@ pub fn plan(
                     .push(compile.program(&options, name, rows, &program, attention));
             }
             let verdict = cp.verdict(opts.usable_hbm_bytes);
+            if verdict == Verdict::Fits {
+                fewest_fitting.get_or_insert(candidate.micro_batches);
+            }
             progress(&format!(
                 "[candidate {compiled}, mesh {at}/{meshes}] {}: {verdict}{}",
                 candidate.label(),
@@ -1080,6 +1115,9 @@ pub fn plan(
                 }
                 None => break,
             }
+        }
+        if mesh.fsdp && !mesh.zero2 {
+            fsdp_fit.insert((mesh, attention), fewest_fitting);
         }
     }
     // Only Pallas asked for and no mesh has kernels for its shapes: the fix (export) is the
