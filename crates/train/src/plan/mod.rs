@@ -1019,8 +1019,8 @@ pub fn plan(
                         programs: Vec::new(),
                         not_compiled: vec![(
                             "all",
-                            "skipped: its FSDP twin fits at no micro-batch count, and ZeRO-2 adds \
-                             the parameter copies to the same activations"
+                            "skipped: its FSDP twin fit at none of the micro-batch counts \
+                             tried, and ZeRO-2 adds the parameter copies to the same activations"
                                 .into(),
                         )],
                         state_bytes_per_chip: state,
@@ -1033,6 +1033,9 @@ pub fn plan(
             }
         }
         let mut fewest_fitting: Option<usize> = None;
+        // False when the budget or a missing kernel cut the search short: its outcome then
+        // says nothing about the ZeRO-2 twin.
+        let mut searched = true;
         let mut extra_tries = 0;
         loop {
             let mut cp = CandidatePlan {
@@ -1047,6 +1050,7 @@ pub fn plan(
                 cp.not_compiled
                     .push(("all", format!("--max-candidates {budget} reached")));
                 candidates.push(cp);
+                searched = false;
                 break;
             }
             compiled += 1;
@@ -1071,6 +1075,7 @@ pub fn plan(
                     cp.not_compiled.push((e.program, e.source.to_string()));
                     candidates.push(cp);
                     pallas_gap.get_or_insert(PlanError::Build(e));
+                    searched = false;
                     break;
                 }
                 Err(e) => return Err(e.into()),
@@ -1116,7 +1121,7 @@ pub fn plan(
                 None => break,
             }
         }
-        if mesh.fsdp && !mesh.zero2 {
+        if mesh.fsdp && !mesh.zero2 && searched {
             fsdp_fit.insert((mesh, attention), fewest_fitting);
         }
     }
