@@ -299,7 +299,7 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
         Verdict::NotCompiled if c.not_compiled.iter().any(|(_, w)| w.contains("reached")) => {
             format!(
                 "not compiled: the search stopped after {} candidates, smallest per-device state \
-                 first (`namtrain plan` searches them all)",
+                 first, ZeRO-2 right after its FSDP twin (`namtrain plan` searches them all)",
                 plan.compiled_count()
             )
         }

@@ -16,7 +16,8 @@
 //! bytes multiplied by the layer scan's trip count).
 //!
 //! Compiles of a large config take minutes each, so meshes are ordered by per-chip state
-//! (smallest first: the likeliest to fit), [`PlanOptions::mesh_filters`] and
+//! (smallest first: the likeliest to fit; a ZeRO-2 mesh right after its plain-FSDP twin, whose
+//! search tells it where to start), [`PlanOptions::mesh_filters`] and
 //! [`PlanOptions::max_candidates`] restrict the search, eval is compiled only once the training
 //! programs fit, and every executable is stored in the [`ExecutableCache`] under the key a VM
 //! of that slice with the same libtpu computes (platform, platform version, PJRT API version,
@@ -934,12 +935,11 @@ pub fn plan(
             skipped: skipped.len(),
         });
     }
-    let mut ordered = Vec::with_capacity(kept.len());
+    let mut states = Vec::with_capacity(kept.len());
     for mesh in kept {
-        ordered.push((state_bytes_per_chip(cfg, &layout, mesh)?, mesh));
+        states.push((state_bytes_per_chip(cfg, &layout, mesh)?, mesh));
     }
-    // Stable: equal state keeps the enumeration order (more data parallelism first).
-    ordered.sort_by_key(|(state, _)| *state);
+    let ordered = search_order(states);
     let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
 
     let (backend, topology, vm_target) = backend_and_target(devices)?;
@@ -1147,6 +1147,28 @@ pub fn plan(
         model: cfg.model.clone(),
         chip,
     })
+}
+
+/// The order meshes are compiled in, from `(per-chip state, mesh)`: smallest state first (the
+/// likeliest to fit; stable, so equal states keep the enumeration order, more data parallelism
+/// first), except that a ZeRO-2 mesh follows its plain-FSDP twin at once. Its copies make its
+/// state larger than most meshes', but it is often the fastest that fits, and the twin's search
+/// tells it where to start: by state alone a candidate budget (the trainer's automatic choice
+/// compiles eight) would run out before reaching it.
+fn search_order(mut states: Vec<(u64, Mesh)>) -> Vec<(u64, Mesh)> {
+    let twin: HashMap<Mesh, u64> = states
+        .iter()
+        .filter(|(_, m)| m.fsdp && !m.zero2)
+        .map(|&(s, m)| (m, s))
+        .collect();
+    states.sort_by_key(|&(state, mesh)| match mesh.zero2 {
+        true => (
+            twin.get(&mesh.with_zero2(false)).copied().unwrap_or(state),
+            1,
+        ),
+        false => (state, 0),
+    });
+    states
 }
 
 /// How often the top-level `while` loops of the trainer's programs run with attention on
@@ -1493,6 +1515,31 @@ mod tests {
         );
         let one = mesh_candidates(&c, Slice::parse("v6e-1").unwrap().chips);
         assert_eq!(one.0, [Mesh::SINGLE]);
+    }
+
+    #[test]
+    fn a_zero2_mesh_is_searched_right_after_its_fsdp_twin() {
+        let m = |data, model, fsdp, zero2| Mesh::new(data, 1, model, fsdp).with_zero2(zero2);
+        let order = search_order(vec![
+            (100, m(8, 1, false, false)),
+            (10, m(8, 1, true, false)),
+            (40, m(8, 1, true, true)),
+            (20, m(4, 2, true, false)),
+            (50, m(4, 2, true, true)),
+            (30, m(4, 2, false, false)),
+        ]);
+        let labels: Vec<String> = order.iter().map(|(_, m)| mesh_label(m)).collect();
+        assert_eq!(
+            labels,
+            [
+                "data=8 fsdp",
+                "data=8 fsdp zero2",
+                "data=4 model=2 fsdp",
+                "data=4 model=2 fsdp zero2",
+                "data=4 model=2",
+                "data=8",
+            ]
+        );
     }
 
     #[test]
