@@ -582,15 +582,7 @@ fn why_none(plan: &Plan) -> String {
     let min_state = compiled.iter().map(|c| c.state_bytes_per_chip).min();
     // Only those the compile budget left out: a ZeRO-2 twin or a shape without a Pallas kernel
     // is not compiled for reasons raising the budget does not change.
-    let uncompiled = plan
-        .candidates
-        .iter()
-        .filter(|c| {
-            c.not_compiled
-                .iter()
-                .any(|(_, why)| why.contains("reached"))
-        })
-        .count();
+    let uncompiled = plan.candidates.iter().filter(|c| c.cut_by_budget()).count();
     let more = if uncompiled > 0 {
         format!(
             "; {uncompiled} candidate(s) were not compiled (raise --max-candidates or widen \

@@ -5,7 +5,7 @@ mod blocks_common;
 
 use blocks_common::*;
 use nam::config::ModelConfig;
-use nam::graph::layout::LayerLoop;
+use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::reference::{self, Params};
 use pjrt::HostTensor;
 use xla_hlo::DType;
@@ -86,6 +86,20 @@ fn hybrid_cfg() -> ModelConfig {
     model(HYBRID)
 }
 
+/// The main loss and both MTP losses (outputs 1, 5, 6 of [`forward_program_with`]) of an
+/// f32-state forward program of [`HYBRID`] on `params` and `batch`.
+fn main_and_mtp_losses(
+    text: &str,
+    layout: &StateLayout,
+    params: &Params,
+    batch: &reference::model::HostBatch,
+) -> [f64; 3] {
+    let mut args = state_args(layout, params, DType::F32);
+    args.extend(batch_args(batch));
+    let out = run(text, &args);
+    [1, 5, 6].map(|i| to_f64(&out[i])[0])
+}
+
 /// The next-token program of `namtrain sample` against the forward pass, with every block kind:
 /// the log-softmax of its logits at position `p` is the main loss the forward pass computes
 /// when only position `p` counts (a second formulation of the same head), for several targets;
@@ -93,23 +107,11 @@ fn hybrid_cfg() -> ModelConfig {
 /// serve every step of a generation).
 #[test]
 fn next_token_logits_give_the_forward_loss_and_ignore_later_tokens() {
-    use nam::config::{MatmulOutput, NamConfig};
-    use nam::graph::attention::ResolvedBackend;
-    use nam::graph::model::ForwardOptions;
+    use nam::config::NamConfig;
     use nam::graph::sample::next_token_program;
     let full = NamConfig::from_toml_str(&format!("[model]\n{HYBRID}")).unwrap();
     let cfg = &full.model;
-    let opts = ForwardOptions {
-        layer_loop: LayerLoop::Scan,
-        mamba_chunk: None,
-        compute_dtype: DType::F64,
-        matmul_output: MatmulOutput::Wide,
-        residual_stream: nam::config::ResidualStream::Wide,
-        attention: ResolvedBackend::Xla,
-        mesh: nam::Mesh::SINGLE,
-        remat: false,
-        groups_per_iteration: None,
-    };
+    let opts = xla_opts(LayerLoop::Scan, DType::F64);
     let (loss_text, layout) = forward_program_with(cfg, DType::F64, 1, &opts);
     let sample = next_token_program(&full, &layout, &opts).unwrap();
     let (loss_prog, sample_prog) = (Program::new(&loss_text), Program::new(&sample.text));
@@ -185,19 +187,11 @@ fn hybrid_with_mtp_matches_reference_scan_unrolled_and_f32() {
 #[test]
 fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
     use nam::config::MatmulOutput;
-    use nam::graph::attention::ResolvedBackend;
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
     let opts = |compute: DType, matmul_output: MatmulOutput| ForwardOptions {
-        layer_loop: LayerLoop::Scan,
-        mamba_chunk: None,
-        compute_dtype: compute,
         matmul_output,
-        residual_stream: nam::config::ResidualStream::Wide,
-        attention: ResolvedBackend::Xla,
-        mesh: nam::Mesh::SINGLE,
-        remat: false,
-        groups_per_iteration: None,
+        ..xla_opts(LayerLoop::Scan, compute)
     };
     let program = |compute, out| forward_program_with(&cfg, DType::F32, 2, &opts(compute, out));
     assert_eq!(
@@ -228,13 +222,7 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
     let params = random_params(&cfg, 5);
     let batch = two_doc_batch(&cfg, 5, 0);
     let want = reference::model::forward(&cfg, &params, &batch).unwrap();
-    let losses = |text: &str| {
-        let mut args = state_args(&layout, &params, DType::F32);
-        args.extend(batch_args(&batch));
-        let out = run(text, &args);
-        let s = |i: usize| to_f64(&out[i])[0];
-        [s(1), s(5), s(6)]
-    };
+    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
     let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
     // bf16 keeps 8 significant bits: operands alone move these losses by ~1e-3 relative.
     let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
@@ -252,19 +240,12 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
 #[test]
 fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
     use nam::config::{MatmulOutput, ResidualStream};
-    use nam::graph::attention::ResolvedBackend;
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
     let opts = |compute: DType, residual_stream: ResidualStream| ForwardOptions {
-        layer_loop: LayerLoop::Scan,
-        mamba_chunk: None,
-        compute_dtype: compute,
         matmul_output: MatmulOutput::Compute,
         residual_stream,
-        attention: ResolvedBackend::Xla,
-        mesh: nam::Mesh::SINGLE,
-        remat: false,
-        groups_per_iteration: None,
+        ..xla_opts(LayerLoop::Scan, compute)
     };
     let program =
         |compute, stream| forward_program_with(&cfg, DType::F32, 2, &opts(compute, stream));
@@ -292,13 +273,7 @@ fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding()
     let params = random_params(&cfg, 5);
     let batch = two_doc_batch(&cfg, 5, 0);
     let want = reference::model::forward(&cfg, &params, &batch).unwrap();
-    let losses = |text: &str| {
-        let mut args = state_args(&layout, &params, DType::F32);
-        args.extend(batch_args(&batch));
-        let out = run(text, &args);
-        let s = |i: usize| to_f64(&out[i])[0];
-        [s(1), s(5), s(6)]
-    };
+    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
     let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
     let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
     assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 stream");
@@ -362,32 +337,19 @@ fn changing_document_one_leaves_document_two_losses_unchanged() {
 /// check (at these sizes its rounding does not reach the losses).
 #[test]
 fn zero2_copies_in_the_compute_dtype_are_read_only_as_matmul_operands() {
-    use nam::config::{MatmulOutput, ResidualStream};
-    use nam::graph::attention::ResolvedBackend;
+    use nam::config::MatmulOutput;
     use nam::graph::layout::StateEntry;
     use nam::graph::model::ForwardOptions;
     use nam::graph::replica::read_as_matmul_operand;
     let cfg = hybrid_cfg();
     let opts = ForwardOptions {
-        layer_loop: LayerLoop::Scan,
-        mamba_chunk: None,
-        compute_dtype: DType::BF16,
         matmul_output: MatmulOutput::Compute,
-        residual_stream: ResidualStream::Wide,
-        attention: ResolvedBackend::Xla,
-        mesh: nam::Mesh::SINGLE,
-        remat: false,
-        groups_per_iteration: None,
+        ..xla_opts(LayerLoop::Scan, DType::BF16)
     };
     let (text, layout) = forward_program_with(&cfg, DType::F32, 2, &opts);
     let params = random_params(&cfg, 7);
     let batch = two_doc_batch(&cfg, 5, 0);
-    let losses = |p: &Params| {
-        let mut args = state_args(&layout, p, DType::F32);
-        args.extend(batch_args(&batch));
-        let out = run(&text, &args);
-        [1, 5, 6].map(|i| to_f64(&out[i])[0])
-    };
+    let losses = |p: &Params| main_and_mtp_losses(&text, &layout, p, &batch);
     // f32 → bf16 with round-to-nearest-even, back to f64 (the values are finite).
     let bf16 = |x: f64| {
         let b = (x as f32).to_bits();

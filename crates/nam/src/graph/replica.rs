@@ -28,8 +28,9 @@
 use super::context::cast;
 use super::layout::{StateEntry, StateLayout, dtype_of};
 use super::program::ProgramIo;
-use super::sharding::{constrain, entry_sharding, split_over_data};
+use super::sharding::{TensorSharding, constrain, entry_sharding, split_over_data};
 use crate::config::NamConfig;
+use crate::mesh::Mesh;
 use crate::params::OptimizerGroup;
 use xla_hlo::{DType, Tensor};
 
@@ -66,12 +67,17 @@ pub fn dtype(cfg: &NamConfig, e: &StateEntry) -> DType {
     }
 }
 
-/// Per entry of `layout`, whether it has a copy under `cfg`: `zero2` is on and FSDP split it.
+/// Whether an entry placed by `sharding` on `mesh` has a copy: `zero2` is on and FSDP split it.
+pub fn copied(mesh: &Mesh, sharding: &TensorSharding) -> bool {
+    mesh.zero2 && split_over_data(sharding)
+}
+
+/// Per entry of `layout`, whether it has a copy under `cfg` ([`copied`]).
 pub fn has_copy(cfg: &NamConfig, layout: &StateLayout) -> Vec<bool> {
     layout
         .entries
         .iter()
-        .map(|e| cfg.mesh.zero2 && split_over_data(&entry_sharding(&cfg.mesh, &cfg.model, e)))
+        .map(|e| copied(&cfg.mesh, &entry_sharding(&cfg.mesh, &cfg.model, e)))
         .collect()
 }
 
@@ -136,9 +142,8 @@ pub(crate) fn read_only_state(
 /// The gradient `g` of entry `i`, pinned to the entry's split when the entry has a copy (the
 /// forward pass read a copy whole over `data`; the update wants the gradient split).
 pub(crate) fn split_gradient(cfg: &NamConfig, layout: &StateLayout, i: usize, g: Tensor) -> Tensor {
-    let e = &layout.entries[i];
-    let s = entry_sharding(&cfg.mesh, &cfg.model, e);
-    if cfg.mesh.zero2 && split_over_data(&s) {
+    let s = entry_sharding(&cfg.mesh, &cfg.model, &layout.entries[i]);
+    if copied(&cfg.mesh, &s) {
         constrain(&g, &cfg.mesh, &s)
     } else {
         g

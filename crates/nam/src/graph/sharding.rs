@@ -372,7 +372,7 @@ impl ShardingRules {
         let mut entries = HashMap::new();
         for e in &layout.entries {
             let s = entry_sharding(&mesh, model, e);
-            if mesh.zero2 && split_over_data(&s) {
+            if super::replica::copied(&mesh, &s) {
                 entries.insert(super::replica::name(e), without_data(&s));
             }
             entries.insert(e.name.clone(), s);

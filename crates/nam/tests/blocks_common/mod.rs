@@ -140,17 +140,26 @@ pub fn forward_program(
     chunk: Option<usize>,
 ) -> (String, StateLayout) {
     let opts = ForwardOptions {
-        layer_loop: lp,
         mamba_chunk: chunk,
-        compute_dtype: dtype,
+        ..xla_opts(lp, dtype)
+    };
+    forward_program_with(cfg, dtype, batch, &opts)
+}
+
+/// The forward options these tests start from: XLA attention on one device, no remat, matmul
+/// results and residual stream in the wide dtype, matmul operands in `compute`.
+pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
+    ForwardOptions {
+        layer_loop: lp,
+        mamba_chunk: None,
+        compute_dtype: compute,
         matmul_output: nam::config::MatmulOutput::Wide,
         residual_stream: nam::config::ResidualStream::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
         groups_per_iteration: None,
-    };
-    forward_program_with(cfg, dtype, batch, &opts)
+    }
 }
 
 /// [`forward_program`] with state in `state_dtype` and the given options.

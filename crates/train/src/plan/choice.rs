@@ -296,7 +296,7 @@ pub fn record_of(plan: &Plan, key: Option<String>) -> Option<MeshChoice> {
 /// Why candidate `c` lost to `chosen`, in words.
 fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
     match c.verdict(plan.usable_hbm_bytes) {
-        Verdict::NotCompiled if c.not_compiled.iter().any(|(_, w)| w.contains("reached")) => {
+        Verdict::NotCompiled if c.cut_by_budget() => {
             format!(
                 "not compiled: the search stopped after {} candidates, smallest per-device state \
                  first, ZeRO-2 right after its FSDP twin (`namtrain plan` searches them all)",

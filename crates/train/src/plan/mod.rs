@@ -176,6 +176,9 @@ impl Candidate {
     }
 }
 
+/// How a candidate left out by `--max-candidates` ends its reason.
+const BUDGET_REACHED: &str = "reached";
+
 /// A mesh as `namtrain plan` prints it and `--mesh` reads it: `data=2 model=4 fsdp` (axes of
 /// size 1 left out), or `single device`.
 pub fn mesh_label(mesh: &Mesh) -> String {
@@ -424,6 +427,25 @@ pub struct CandidatePlan {
 }
 
 impl CandidatePlan {
+    /// `candidate` with nothing compiled yet, `state` bytes per chip, rows of `seq_len` tokens.
+    fn new(candidate: Candidate, state: u64, seq_len: usize) -> Self {
+        CandidatePlan {
+            candidate,
+            programs: Vec::new(),
+            not_compiled: Vec::new(),
+            state_bytes_per_chip: state,
+            tokens_per_step: (candidate.batch_rows * seq_len) as u64,
+            tokens_per_chip: (candidate.rows_per_chip() * seq_len) as u64,
+        }
+    }
+
+    /// Whether `--max-candidates` left it out (raising the budget would compile it).
+    pub fn cut_by_budget(&self) -> bool {
+        self.not_compiled
+            .iter()
+            .any(|(_, why)| why.ends_with(BUDGET_REACHED))
+    }
+
     /// Fits when every program was compiled and fits.
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
         if self.programs.is_empty() {
@@ -1014,19 +1036,14 @@ pub fn plan(
                     candidate.micro_batches = candidate.micro_batches.max(*micro);
                 }
                 Some(None) => {
-                    candidates.push(CandidatePlan {
-                        candidate,
-                        programs: Vec::new(),
-                        not_compiled: vec![(
-                            "all",
-                            "skipped: its FSDP twin fit at none of the micro-batch counts \
-                             tried, and ZeRO-2 adds the parameter copies to the same activations"
-                                .into(),
-                        )],
-                        state_bytes_per_chip: state,
-                        tokens_per_step: (batch * cfg.model.seq_len) as u64,
-                        tokens_per_chip: (candidate.rows_per_chip() * cfg.model.seq_len) as u64,
-                    });
+                    let mut cp = CandidatePlan::new(candidate, state, cfg.model.seq_len);
+                    cp.not_compiled.push((
+                        "all",
+                        "skipped: its FSDP twin fit at none of the micro-batch counts tried, \
+                         and ZeRO-2 adds the parameter copies to the same activations"
+                            .into(),
+                    ));
+                    candidates.push(cp);
                     continue;
                 }
                 None => {}
@@ -1038,17 +1055,10 @@ pub fn plan(
         let mut searched = true;
         let mut extra_tries = 0;
         loop {
-            let mut cp = CandidatePlan {
-                candidate,
-                programs: Vec::new(),
-                not_compiled: Vec::new(),
-                state_bytes_per_chip: state,
-                tokens_per_step: (batch * cfg.model.seq_len) as u64,
-                tokens_per_chip: (candidate.rows_per_chip() * cfg.model.seq_len) as u64,
-            };
+            let mut cp = CandidatePlan::new(candidate, state, cfg.model.seq_len);
             if compiled >= budget {
                 cp.not_compiled
-                    .push(("all", format!("--max-candidates {budget} reached")));
+                    .push(("all", format!("--max-candidates {budget} {BUDGET_REACHED}")));
                 candidates.push(cp);
                 searched = false;
                 break;

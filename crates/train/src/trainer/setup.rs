@@ -24,7 +24,7 @@ use nam::config::{DataPaths, OnBadRow, RowCheck};
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
-use pjrt::{Buffer, Client, ClientOptions, ElementType, HostTensor, Plugin};
+use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
 
 use super::{
@@ -691,19 +691,11 @@ fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTenso
     })
 }
 
-/// `host` (f32, bf16 or f16) stored as `dtype`: the round-to-nearest-even a device's convert
-/// does, exact when widening.
+/// `host` (f32 or bf16, the parameter dtypes) stored as `dtype`: the round-to-nearest-even a
+/// device's convert does, exact when widening.
 fn host_cast(host: &HostTensor, dtype: DType) -> Result<HostTensor> {
-    let values: Vec<f32> = match host.dtype() {
-        ElementType::F32 => host.to_f32()?,
-        ElementType::BF16 => host.to_bf16()?.into_iter().map(f32::from).collect(),
-        ElementType::F16 => host.to_f16()?.into_iter().map(f32::from).collect(),
-        other => {
-            return Err(TrainError::Internal(format!(
-                "state stored as {other:?} cannot be cast to {dtype:?}"
-            )));
-        }
-    };
+    let values = crate::tensor_file::f32_values(host)
+        .map_err(|why| TrainError::Internal(format!("casting state to {dtype:?}: {why}")))?;
     host_from_f32(dtype, host.dims(), &values)
 }
 
