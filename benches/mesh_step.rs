@@ -40,7 +40,7 @@ fn main() {
     let preset = std::fs::read_to_string(repo.join("configs/nam-tiny.toml")).unwrap();
     let cache = std::env::temp_dir().join("namtrain-mesh-step-bench-cache");
     println!(
-        "| mesh | devices | compile+setup s | step s (mean of {steps}) | execute s | vs one device |"
+        "| mesh | devices | compile+setup s | step s (mean of {steps}) | waiting s | vs one device |"
     );
     println!("| --- | --- | --- | --- | --- | --- |");
     let mut base = None;
@@ -58,7 +58,7 @@ fn main() {
         for _ in 0..steps {
             let r = trainer.step().unwrap();
             wall += r.seconds;
-            exec += r.device_seconds;
+            exec += r.wait_seconds;
         }
         let (wall, exec) = (wall / steps as f64, exec / steps as f64);
         let base = *base.get_or_insert(wall);

@@ -131,6 +131,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
     let eval_every = config.train.eval_every as u64;
     let ckpt_every = config.train.checkpoint_every as u64;
+    let log_every = config.train.log_every.max(1) as u64;
 
     let mut opts = TrainerOptions::new(config, &run_dir);
     opts.plugin = args.plugin.plugin.clone();
@@ -209,9 +210,15 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     while trainer.step_count() < total_steps {
-        let r = trainer.step()?;
+        // Steps run queued back to back up to the next step whose scalars are needed.
+        let step = trainer.step_count();
+        let stop = next_read_point(step, total_steps, &[log_every, eval_every, ckpt_every]);
+        let reports = trainer.run_steps(stop - step)?;
         // A non-finite gradient norm shows a NaN one step before the loss does.
-        if !r.loss.is_finite() || !r.grad_norm.is_finite() {
+        if let Some(r) = reports
+            .iter()
+            .find(|r| !r.loss.is_finite() || !r.grad_norm.is_finite())
+        {
             bar.abandon();
             let kept = trainer.last_saved_step().map_or_else(
                 || "no checkpoint was written yet".to_string(),
@@ -225,6 +232,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
                 r.grad_norm
             );
         }
+        let Some(r) = reports.last() else { break };
         let tps = r.tokens as f64 / r.seconds.max(1e-9);
         let mfu = peak
             .map(|p| format!(" mfu {:.1}%", 100.0 * flops_per_token * tps / p))
@@ -252,7 +260,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     {
         eprintln!(
             "namtrain: steps {}..{}: {steps_per_s:.2} steps/s, {tokens_per_s:.0} tokens/s, \
-             {:.1}% of step time outside executables",
+             host busy {:.1}% of the time (the rest waiting for the device)",
             s.start_step,
             s.end_step,
             100.0 * host
@@ -264,6 +272,20 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         run_dir.display()
     );
     Ok(())
+}
+
+/// The first step after `step` whose scalars the loop needs: step 1 (the first metrics record),
+/// a multiple of one of `every` (log records, evals, checkpoints; 0 = never), or `total`.
+fn next_read_point(step: u64, total: u64, every: &[u64]) -> u64 {
+    let next_multiple = |e: u64| (step / e + 1) * e;
+    every
+        .iter()
+        .filter(|&&e| e > 0)
+        .map(|&e| next_multiple(e))
+        .chain([total, if step == 0 { 1 } else { total }])
+        .min()
+        .unwrap_or(total)
+        .clamp(step + 1, total.max(step + 1))
 }
 
 /// Saves a checkpoint; a failure (e.g. a full disk) says which checkpoint is still the latest,
@@ -429,4 +451,26 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
         config_path.display()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_read_point;
+
+    #[test]
+    fn reads_at_the_first_step_log_records_evals_checkpoints_and_the_end() {
+        // log every 4, eval every 10, checkpoint every 6, 20 steps: 1, 4, 6, 8, 10, 12, 16, 18, 20.
+        let every = [4, 10, 6];
+        let mut step = 0;
+        let mut stops = Vec::new();
+        while step < 20 {
+            step = next_read_point(step, 20, &every);
+            stops.push(step);
+        }
+        assert_eq!(stops, [1, 4, 6, 8, 10, 12, 16, 18, 20]);
+        // Resumed at 7 with nothing but the end: one run to the end.
+        assert_eq!(next_read_point(7, 9, &[0, 0, 0]), 9);
+        // Logging every step reads every step.
+        assert_eq!(next_read_point(3, 9, &[1, 0, 0]), 4);
+    }
 }

@@ -466,12 +466,10 @@ pub struct ExecuteOptions {
 
 /// A launched program ([`LoadedExecutable::launch`]): its output buffers exist, the devices may
 /// still be computing them. Dropping it without [`Execution::wait`] still waits, so the borrowed
-/// arguments outlive the computation.
+/// arguments outlive the computation; [`Execution::detach`] ends that borrow early.
 pub struct Execution<'a> {
-    client: Arc<ClientInner>,
     outputs: Vec<Vec<Buffer>>,
-    /// One completion event per device, null once awaited.
-    events: Vec<*mut PJRT_Event>,
+    completion: Completion,
     _args: PhantomData<&'a Buffer>,
 }
 
@@ -479,9 +477,44 @@ impl Execution<'_> {
     /// Waits for every device to finish; returns the outputs per device, or the first device's
     /// error.
     pub fn wait(mut self) -> Result<Vec<Vec<Buffer>>> {
-        match self.await_events() {
+        match self.completion.await_events() {
             Some(e) => Err(e),
             None => Ok(std::mem::take(&mut self.outputs)),
+        }
+    }
+
+    /// The outputs per device now, while the devices may still be computing them, and the
+    /// [`Completion`] that says when they are done.
+    ///
+    /// The arguments are no longer borrowed: the PJRT C API keeps a buffer's device memory until
+    /// every operation using it has finished (`PJRT_Buffer_Delete`), so dropping an argument's
+    /// handle now frees nothing the program still reads. The outputs may be passed to the next
+    /// launch at once (the plugin orders the two programs) and read whenever they are needed
+    /// (a read waits for them), which is how a training loop keeps steps queued on the device.
+    pub fn detach(mut self) -> (Vec<Vec<Buffer>>, Completion) {
+        let outputs = std::mem::take(&mut self.outputs);
+        let completion = Completion {
+            client: self.completion.client.clone(),
+            events: std::mem::take(&mut self.completion.events),
+        };
+        (outputs, completion)
+    }
+}
+
+/// The completion of a launched program on each of its devices ([`Execution::detach`]).
+/// Dropping it waits for the devices, so nothing is left running unobserved.
+pub struct Completion {
+    client: Arc<ClientInner>,
+    /// One completion event per device, null once awaited.
+    events: Vec<*mut PJRT_Event>,
+}
+
+impl Completion {
+    /// Waits for every device to finish; the first device's error, if any.
+    pub fn wait(mut self) -> Result<()> {
+        match self.await_events() {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
     }
 
@@ -501,10 +534,18 @@ impl Execution<'_> {
     }
 }
 
-impl Drop for Execution<'_> {
+impl Drop for Completion {
     fn drop(&mut self) {
-        // Nothing to report to: the caller dropped the execution without asking.
+        // Nothing to report to: the caller dropped the completion without asking.
         let _ = self.await_events();
+    }
+}
+
+impl std::fmt::Debug for Completion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Completion")
+            .field("pending_devices", &self.events.len())
+            .finish()
     }
 }
 
@@ -731,9 +772,11 @@ impl LoadedExecutable {
             })
             .collect();
         Ok(Execution {
-            client: self.client.clone(),
             outputs,
-            events,
+            completion: Completion {
+                client: self.client.clone(),
+                events,
+            },
             _args: PhantomData,
         })
     }

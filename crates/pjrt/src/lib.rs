@@ -45,7 +45,8 @@ pub use deviceless::{DevicelessCompiler, DevicelessResult, NO_CRASH_ON_OOM_FLAG,
 pub use element_type::ElementType;
 pub use error::{Error, ErrorCode, Result};
 pub use executable::{
-    CompiledMemoryStats, CostAnalysis, Executable, ExecuteOptions, Execution, LoadedExecutable,
+    CompiledMemoryStats, Completion, CostAnalysis, Executable, ExecuteOptions, Execution,
+    LoadedExecutable,
 };
 pub use host_tensor::HostTensor;
 pub use locate::PluginKind;

@@ -122,3 +122,45 @@ fn launch_returns_while_running_and_wait_gives_the_hand_values() {
     );
     drop((a2, b2));
 }
+
+/// Detached launches chain like a training loop's steps: the first program's outputs, not yet
+/// awaited, feed the second launch, the first's argument handles are dropped while it may still
+/// run, and the second's result is tanh(tanh(A @ B) @ B) by hand.
+#[test]
+fn detached_outputs_feed_the_next_launch_before_they_are_ready() {
+    let client = Client::cpu(1).unwrap();
+    let exe = client
+        .compile(&matmul_tanh("f32"), &CompileOptions::default())
+        .unwrap();
+    let put = |v: &[f32]| {
+        client
+            .buffer_from_host(&HostTensor::from_f32(&[2, 2], v).unwrap(), 0)
+            .unwrap()
+    };
+    let (a, b) = (put(&A), put(&B));
+    let (first, first_done) = exe
+        .launch(&[vec![&a, &b]], &pjrt::ExecuteOptions::default())
+        .unwrap()
+        .detach();
+    drop(a);
+    let b2 = put(&B);
+    let (second, second_done) = exe
+        .launch(&[vec![&first[0][0], &b2]], &pjrt::ExecuteOptions::default())
+        .unwrap()
+        .detach();
+    drop((b, b2, first));
+    first_done.wait().unwrap();
+    second_done.wait().unwrap();
+    // tanh(E @ B) with B = diag(0.5, -0.25): column 0 halves, column 1 is scaled by -1/4.
+    let e = EXPECTED.map(f64::from);
+    let want = [
+        (0.5 * e[0]).tanh(),
+        (-0.25 * e[1]).tanh(),
+        (0.5 * e[2]).tanh(),
+        (-0.25 * e[3]).tanh(),
+    ];
+    let got = second[0][0].to_host().unwrap().to_f32().unwrap();
+    for (got, want) in got.iter().zip(want) {
+        assert!((f64::from(*got) - want).abs() < 1e-6, "{got} vs {want}");
+    }
+}

@@ -63,7 +63,7 @@ pub fn run(
             r.loss,
             r.grad_norm,
             r.tokens as f64 / r.seconds,
-            100.0 * (1.0 - r.device_seconds / r.seconds)
+            100.0 * (1.0 - r.wait_seconds / r.seconds)
         );
         losses.push(r.loss);
     }

@@ -422,8 +422,15 @@ pub struct TrainingSummary {
     pub steps_per_s: Option<f64>,
     /// Loss tokens per wall second over the timed steps.
     pub tokens_per_s: Option<f64>,
-    /// Share of step wall time spent outside executables (batch, uploads, downloads, metrics).
+    /// Share of step wall time the host spent on its own work (batches, uploads, launches,
+    /// reads, metrics) rather than waiting for the device. Steps are queued ahead, so the device
+    /// computes while the host works: near 1, the device waits for the host (a dispatch-bound
+    /// loop); well below 1, the host keeps ahead.
     pub host_fraction: Option<f64>,
+    /// Device-to-host reads of step scalars: one per run of queued steps (`namtrain` reads at
+    /// log records, evals and checkpoints only).
+    #[serde(default)]
+    pub scalar_reads: u64,
     /// First eval loss of this process.
     pub eval_loss_first: Option<f64>,
     /// The step it was taken at.

@@ -15,7 +15,8 @@
 //! | `tokens` | u64 | tokens consumed so far |
 //! | `tokens_per_s` | f64 | throughput over the last logging interval |
 //! | `mfu` | f64 | model FLOPs utilisation, 0..1 |
-//! | `step_seconds` | f64 | wall time of the step |
+//! | `step_seconds` | f64 | wall time of the step: steps run queued between reads of their scalars (log records, evals, checkpoints), so this is the mean over the steps since the previous read |
+//! | `host_fraction` | f64 | share of that time the host spent on its own work (batches, uploads, launches, reads, metrics) rather than waiting for the device; near 1, the device waits for the host |
 //! | `grad_norm` | f64 | global gradient norm |
 //! | `memory` | array | per-device readings, see [`crate::telemetry::DeviceMemory`] |
 //! | `host_rss_bytes` | u64 | this process's resident set size (Linux `VmRSS`): on the CPU plugin, whose devices have no live statistics, the memory the run uses |

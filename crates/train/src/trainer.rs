@@ -1,9 +1,11 @@
 //! The [`Trainer`]: one NAM training run on one PJRT client, as a library for custom loops.
 //!
-//! `step` reads top to bottom: next batch → upload → execute the compiled step (state donated,
-//! so parameters and optimizer state never exist twice on the device) → keep the new state →
-//! read the scalars. Everything else is a component it calls: the data loader, the executable
-//! cache, checkpoints, metrics, the manifest and memory telemetry.
+//! `run_steps` reads top to bottom: per step, next batch → upload → launch the compiled step
+//! (state donated, so parameters and optimizer state never exist twice on the device) → keep
+//! the new state, still computing, as the next step's input; after the last step, read every
+//! step's scalars at once (`step` is one such step). Everything else is a component it calls:
+//! the data loader, the executable cache, checkpoints, metrics, the manifest and memory
+//! telemetry.
 //!
 //! Devices: with a `[mesh]` of more than one device the programs are GSPMD-partitioned over all
 //! of the client's devices ([`crate::mesh::DeviceMesh`]); every host tensor going in (initial
@@ -252,9 +254,11 @@ pub struct StepReport {
     pub tokens: u64,
     /// Wall seconds of the whole `step` call (batch, uploads, execution, downloads, metrics).
     pub seconds: f64,
-    /// Seconds inside `execute` calls, which return when the executable has finished; the
-    /// rest of `seconds` is host-side work outside the executable.
-    pub device_seconds: f64,
+    /// Seconds the host spent waiting for the device (for a program to finish, or for the
+    /// scalars to arrive); the rest of `seconds` it spent on its own work (batches, uploads,
+    /// launches, metrics), mostly while the device computed. Shared evenly among the steps of
+    /// one [`Trainer::run_steps`] call, as `seconds` is.
+    pub wait_seconds: f64,
     /// Fraction of routed slots dropped by MoE capacity.
     pub dropped_frac: f64,
     /// Per-expert load of each MoE application (`expert_load` rows: main-stack E sublayers,
@@ -277,8 +281,10 @@ struct Totals {
     /// Steps after the first of this process (its first execution includes one-time warm-up).
     timed_steps: u64,
     seconds: f64,
-    device_seconds: f64,
+    wait_seconds: f64,
     tokens: u64,
+    /// Device-to-host reads of step scalars (one per [`Trainer::run_steps`] call).
+    scalar_reads: u64,
     eval_first: Option<(u64, f64)>,
     eval_last: Option<(u64, f64)>,
 }
@@ -462,14 +468,67 @@ impl Trainer {
         Ok(m)
     }
 
-    /// One optimizer update on the next batch.
+    /// One optimizer update on the next batch; its scalars are read before it returns
+    /// ([`Self::run_steps`] of one step).
     pub fn step(&mut self) -> Result<StepReport> {
+        self.run_steps(1)?
+            .pop()
+            .ok_or_else(|| TrainError::Internal("one step reported nothing".into()))
+    }
+
+    /// `n` optimizer updates queued back to back, their scalars (losses, gradient norms,
+    /// expert loads) read once, after the last: the device never waits for the host to look at
+    /// a loss. Call it up to the next point where the scalars are needed (a log record, an
+    /// eval, a checkpoint), as `namtrain` does.
+    ///
+    /// While a program runs the host reads and places the next batch (or micro-batch) and
+    /// launches the next program behind it, keeping at most two programs queued (so at most
+    /// two steps' batches live on the device). Every step's metrics record is written as
+    /// before, once its scalars are read. The steps' wall time, up to the read, is shared
+    /// evenly among them (`seconds`), as is the time the host spent waiting for the device.
+    pub fn run_steps(&mut self, n: u64) -> Result<Vec<StepReport>> {
         let start = Instant::now();
-        let lr = LearningRates::at(&self.cfg, self.step as usize);
-        let mut device_seconds = 0.0;
-        let (batch, (loss, main_loss, grad_norm, dropped, expert_load)) = match &self.programs {
+        let mut queue = InFlight::default();
+        let mut pending = Vec::new();
+        for _ in 0..n {
+            pending.push(self.launch_step(&mut queue)?);
+        }
+        queue.keep_at_most(0)?;
+        let values = read_pending(&self.mesh, &pending)?;
+        self.totals.scalar_reads += 1;
+        let share = 1.0 / n.max(1) as f64;
+        let (seconds, waited) = (start.elapsed().as_secs_f64() * share, queue.waited * share);
+        let mut reports = Vec::with_capacity(pending.len());
+        for (p, (micro, apply)) in pending.iter().zip(values) {
+            let (loss, main_loss, grad_norm, dropped_frac, expert_load) =
+                step_outputs(&micro, apply.as_ref())?;
+            let report = StepReport {
+                step: p.step,
+                loss,
+                main_loss,
+                grad_norm,
+                lr: p.lr,
+                tokens: p.tokens,
+                seconds,
+                wait_seconds: waited,
+                dropped_frac,
+                expert_load,
+            };
+            self.log_step(&report)?;
+            self.count(&report);
+            reports.push(report);
+        }
+        Ok(reports)
+    }
+
+    /// Launches the next optimizer step (its program runs queued on `queue`) and returns its
+    /// scalar outputs, still on the device.
+    fn launch_step(&mut self, queue: &mut InFlight) -> Result<PendingStep> {
+        let lr = LearningRates::at(&self.cfg, self.step as usize).muon;
+        let scalars = self.scalars(self.step)?;
+        let on = (&self.client, &self.mesh);
+        let (tokens, micro, apply) = match &self.programs {
             Programs::ModeA(c) => {
-                let on = (&self.client, &self.mesh);
                 let (batch, inputs) = match self.prefetched.take() {
                     Some(p) => (p.batch, p.inputs),
                     None => {
@@ -478,33 +537,23 @@ impl Trainer {
                         (batch, inputs)
                     }
                 };
-                let mut extra: BTreeMap<&str, Vec<Buffer>> =
-                    self.scalars(self.step)?.into_iter().collect();
+                let mut extra: BTreeMap<&str, Vec<Buffer>> = scalars.into_iter().collect();
                 extra.extend(inputs);
-                let t0 = Instant::now();
-                let running = launch_named(&self.mesh, &self.state, c, &extra)?;
+                let per_device =
+                    queue.launch(|| launch_named(&self.mesh, &self.state, c, &extra))?;
+                let (outputs, replaced) = take_outputs(&self.mesh, &mut self.state, c, per_device)?;
+                queue.retire(replaced.into_iter().chain(extra.into_values()));
                 // While the step runs: the next step's batch, read and placed on the mesh.
                 let cursor = self.loader.cursor();
                 let next = self.loader.next_batch()?;
                 let next_inputs = upload_batch(on, c, &next, 0..next.batch_size)?;
-                let per_device = running.wait()?;
-                device_seconds += t0.elapsed().as_secs_f64();
                 self.prefetched = Some(Prefetched {
                     batch: next,
                     inputs: next_inputs,
                     cursor,
                 });
-                let out = finish_named(&self.mesh, &mut self.state, c, per_device)?;
-                (
-                    batch,
-                    (
-                        get(&out, "loss")?,
-                        get(&out, "main_loss")?,
-                        get(&out, "grad_norm")?,
-                        get(&out, "dropped_frac")?,
-                        load_rows(&out)?,
-                    ),
-                )
+                queue.keep_at_most(1)?;
+                (batch.target_tokens(), vec![outputs], None)
             }
             Programs::ModeB {
                 accumulate,
@@ -512,35 +561,26 @@ impl Trainer {
                 micro_rows,
             } => {
                 let batch = self.loader.next_batch()?;
-                let extra = self.scalars(self.step)?;
-                let outputs = step_mode_b(
-                    (&self.client, &self.mesh),
+                let (micro, apply) = launch_mode_b(
+                    on,
                     &mut self.state,
                     (accumulate, apply, *micro_rows),
                     self.cfg.train.micro_batches,
-                    extra,
+                    scalars,
                     &batch,
-                    &mut device_seconds,
+                    queue,
                 )?;
-                (batch, outputs)
+                (batch.target_tokens(), micro, Some(apply))
             }
         };
         self.step += 1;
-        let mut report = StepReport {
+        Ok(PendingStep {
             step: self.step,
-            loss,
-            main_loss,
-            grad_norm,
-            lr: lr.muon,
-            tokens: batch.target_tokens(),
-            seconds: 0.0,
-            device_seconds,
-            dropped_frac: dropped,
-            expert_load,
-        };
-        self.log_step(&mut report, start)?;
-        self.count(&report);
-        Ok(report)
+            lr,
+            tokens,
+            micro,
+            apply,
+        })
     }
 
     fn count(&mut self, r: &StepReport) {
@@ -550,21 +590,19 @@ impl Trainer {
         } else {
             t.timed_steps += 1;
             t.seconds += r.seconds;
-            t.device_seconds += r.device_seconds;
+            t.wait_seconds += r.wait_seconds;
             t.tokens += r.tokens;
         }
         t.steps += 1;
     }
 
-    /// Writes the step's metrics record (every `log_every` steps and the first) and sets the
-    /// report's wall time, which covers the sampling and the record's assembly too.
-    fn log_step(&mut self, r: &mut StepReport, start: Instant) -> Result<()> {
+    /// Writes the step's metrics record (every `log_every` steps and the first).
+    fn log_step(&mut self, r: &StepReport) -> Result<()> {
         let every = self.cfg.train.log_every.max(1) as u64;
         self.interval.loss += r.loss;
         self.interval.main_loss += r.main_loss;
         self.interval.steps += 1;
         if !r.step.is_multiple_of(every) && r.step != 1 {
-            r.seconds = start.elapsed().as_secs_f64();
             return Ok(());
         }
         let interval = std::mem::take(&mut self.interval);
@@ -609,7 +647,6 @@ impl Trainer {
                 bits_per_byte(r.main_loss, bytes_per_token).into(),
             );
         }
-        r.seconds = start.elapsed().as_secs_f64();
         let seconds = r.seconds.max(1e-9);
         rec.step_seconds = Some(r.seconds);
         rec.tokens_per_s = Some(r.tokens as f64 / seconds);
@@ -619,7 +656,7 @@ impl Trainer {
         }
         rec.extra.insert(
             "host_fraction".into(),
-            (1.0 - r.device_seconds / seconds).into(),
+            (1.0 - r.wait_seconds / seconds).into(),
         );
         self.metrics.write(&rec)?;
         Ok(())
@@ -634,7 +671,6 @@ impl Trainer {
     pub fn evaluate(&mut self) -> Result<f64> {
         let mut totals = EvalTotals::new(self.cfg.model.mtp_depth);
         let rows = self.eval_rows()?;
-        let mut device_seconds = 0.0;
         for batch in &self.eval_set.batches {
             if !batch.batch_size.is_multiple_of(rows) {
                 return Err(TrainError::Internal(format!(
@@ -653,13 +689,7 @@ impl Trainer {
                 }
                 let on = (&self.client, &self.mesh);
                 let extra = upload_batch(on, &self.eval, batch, micro)?;
-                let out = execute_named(
-                    &self.mesh,
-                    &mut self.state,
-                    &self.eval,
-                    &extra,
-                    &mut device_seconds,
-                )?;
+                let out = execute_named(&self.mesh, &mut self.state, &self.eval, &extra)?;
                 totals.add(&out)?;
             }
         }
@@ -778,7 +808,8 @@ impl Trainer {
             step_seconds_mean: (t.timed_steps > 0).then(|| t.seconds / t.timed_steps as f64),
             steps_per_s: rate(t.timed_steps as f64),
             tokens_per_s: rate(t.tokens as f64),
-            host_fraction: (t.seconds > 0.0).then(|| 1.0 - t.device_seconds / t.seconds),
+            host_fraction: (t.seconds > 0.0).then(|| 1.0 - t.wait_seconds / t.seconds),
+            scalar_reads: t.scalar_reads,
             eval_loss_first: t.eval_first.map(|e| e.1),
             eval_loss_first_step: t.eval_first.map(|e| e.0),
             eval_loss_last: t.eval_last.map(|e| e.1),
@@ -873,14 +904,15 @@ fn launch_named<'a>(
     Ok(c.exe.launch(&args, &ExecuteOptions::default())?)
 }
 
-/// The outputs of a finished run of `c`: donated state replaced by the aliased outputs, the
-/// other outputs returned by name, downloaded.
-fn finish_named(
+/// The outputs of a launched run of `c` (ready or not): donated state replaced by the aliased
+/// outputs, the other outputs returned with their signatures, still on the devices, and the
+/// replaced state's handles (see [`InFlight::retire`]).
+fn take_outputs(
     mesh: &DeviceMesh,
     state: &mut BTreeMap<String, Vec<Buffer>>,
     c: &Compiled,
     per_device: Vec<Vec<Buffer>>,
-) -> Result<BTreeMap<String, HostTensor>> {
+) -> Result<(ProgramOutputs, Vec<Vec<Buffer>>)> {
     let n = mesh.devices();
     if per_device.len() != n || per_device.iter().any(|o| o.len() != c.sig.outputs.len()) {
         return Err(TrainError::Internal(format!(
@@ -901,18 +933,49 @@ fn finish_named(
     }
     let donated: BTreeMap<usize, usize> =
         c.sig.aliases.iter().map(|a| (a.output, a.input)).collect();
-    let mut read: Vec<(&TensorSig, Vec<Buffer>)> = Vec::new();
+    let mut kept = Vec::new();
+    let mut replaced = Vec::new();
     for (i, pieces) in outs.into_iter().enumerate() {
         let sig = &c.sig.outputs[i];
         if donated.contains_key(&i) {
-            state.insert(sig.name.clone(), pieces);
+            replaced.extend(state.insert(sig.name.clone(), pieces));
         } else {
-            read.push((sig, pieces));
+            kept.push((sig.clone(), pieces));
         }
     }
-    // The losses, norms and loads: read together, one round trip rather than one each.
-    let wanted: Vec<_> = read
-        .iter()
+    Ok((ProgramOutputs(kept), replaced))
+}
+
+/// The outputs of one program run other than the state: losses, norms, loads.
+struct ProgramOutputs(Vec<(TensorSig, Vec<Buffer>)>);
+
+/// What one launched optimizer step will report once its outputs are read.
+struct PendingStep {
+    step: u64,
+    lr: f64,
+    tokens: u64,
+    /// The gradient program's runs: Mode A's one step, or Mode B's accumulate per micro-batch.
+    micro: Vec<ProgramOutputs>,
+    /// Mode B's apply.
+    apply: Option<ProgramOutputs>,
+}
+
+/// One step's outputs read to the host: per micro-batch, and the apply's (Mode B).
+type StepValues = (
+    Vec<BTreeMap<String, HostTensor>>,
+    Option<BTreeMap<String, HostTensor>>,
+);
+
+/// Reads every output of `steps` in one round trip (every transfer started before any is
+/// awaited), in the steps' order.
+fn read_pending(mesh: &DeviceMesh, steps: &[PendingStep]) -> Result<Vec<StepValues>> {
+    let runs = || {
+        steps
+            .iter()
+            .flat_map(|p| p.micro.iter().chain(p.apply.as_ref()))
+    };
+    let wanted: Vec<_> = runs()
+        .flat_map(|r| &r.0)
         .map(|(sig, pieces)| {
             (
                 sig.name.as_str(),
@@ -922,27 +985,122 @@ fn finish_named(
             )
         })
         .collect();
-    let values = mesh.gather_all(&wanted)?;
-    Ok(read
+    let mut values = mesh.gather_all(&wanted)?.into_iter();
+    let mut read = |r: &ProgramOutputs| -> BTreeMap<String, HostTensor> {
+        r.0.iter()
+            .zip(values.by_ref())
+            .map(|((sig, _), value)| (sig.name.clone(), value))
+            .collect()
+    };
+    Ok(steps
         .iter()
-        .zip(values)
-        .map(|((sig, _), value)| (sig.name.clone(), value))
+        .map(|p| {
+            (
+                p.micro.iter().map(&mut read).collect(),
+                p.apply.as_ref().map(&mut read),
+            )
+        })
         .collect())
 }
 
-/// Runs `c` to completion ([`launch_named`], then [`finish_named`]); the time from launch to
-/// completion is added to `device_seconds`.
+/// A step's report from its read outputs: losses, dropped fraction and expert loads are means
+/// over the micro-batches (in order), the gradient norm is the apply's (Mode B) or the step's.
+fn step_outputs(
+    micro: &[BTreeMap<String, HostTensor>],
+    apply: Option<&BTreeMap<String, HostTensor>>,
+) -> Result<StepOutputs> {
+    let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
+    let mut load: Vec<Vec<f64>> = Vec::new();
+    let k = micro.len() as f64;
+    for out in micro {
+        loss += get(out, "loss")? / k;
+        main += get(out, "main_loss")? / k;
+        dropped += get(out, "dropped_frac")? / k;
+        let rows = load_rows(out)?;
+        if load.is_empty() {
+            load = rows.iter().map(|r| vec![0.0; r.len()]).collect();
+        }
+        for (acc, row) in load.iter_mut().zip(rows) {
+            for (a, x) in acc.iter_mut().zip(row) {
+                *a += x / k;
+            }
+        }
+    }
+    let norm_from = apply
+        .or(micro.first())
+        .ok_or_else(|| TrainError::Internal("a step ran no program".into()))?;
+    Ok((loss, main, get(norm_from, "grad_norm")?, dropped, load))
+}
+
+/// Programs launched and not yet seen to finish, oldest first, and how long the host has
+/// spent on them: inside the plugin's execute calls (which on some plugins, the CPU plugin's
+/// for small programs, run the program before returning) and waiting for them to finish.
+#[derive(Default)]
+struct InFlight {
+    /// Each run's completion and the buffer handles retired while it ran.
+    runs: std::collections::VecDeque<(pjrt::Completion, Vec<Vec<Buffer>>)>,
+    waited: f64,
+}
+
+impl InFlight {
+    /// Launches a program with `launch` and queues it; its outputs, which may still be
+    /// computing.
+    fn launch<'a>(
+        &mut self,
+        launch: impl FnOnce() -> Result<Execution<'a>>,
+    ) -> Result<Vec<Vec<Buffer>>> {
+        let t0 = Instant::now();
+        let (outputs, done) = launch()?.detach();
+        self.waited += t0.elapsed().as_secs_f64();
+        self.runs.push_back((done, Vec::new()));
+        Ok(outputs)
+    }
+
+    /// Keeps buffer handles the newest run may still read (its inputs, the state it replaced)
+    /// until it is seen to finish: destroying a handle in use blocks on some plugins (the CPU
+    /// plugin waits for the program), which would stall the host mid-step.
+    fn retire(&mut self, buffers: impl IntoIterator<Item = Vec<Buffer>>) {
+        if let Some((_, retired)) = self.runs.back_mut() {
+            retired.extend(buffers);
+        }
+    }
+
+    /// Waits for the oldest runs until at most `n` are left (an execution error surfaces here).
+    fn keep_at_most(&mut self, n: usize) -> Result<()> {
+        while self.runs.len() > n {
+            let t0 = Instant::now();
+            if let Some((done, retired)) = self.runs.pop_front() {
+                done.wait()?;
+                drop(retired);
+            }
+            self.waited += t0.elapsed().as_secs_f64();
+        }
+        Ok(())
+    }
+}
+
+/// Runs `c` to completion ([`launch_named`]) and reads its outputs other than the state.
 fn execute_named(
     mesh: &DeviceMesh,
     state: &mut BTreeMap<String, Vec<Buffer>>,
     c: &Compiled,
     extra: &BTreeMap<&str, Vec<Buffer>>,
-    device_seconds: &mut f64,
 ) -> Result<BTreeMap<String, HostTensor>> {
-    let t0 = Instant::now();
     let per_device = launch_named(mesh, state, c, extra)?.wait()?;
-    *device_seconds += t0.elapsed().as_secs_f64();
-    finish_named(mesh, state, c, per_device)
+    // Finished: the replaced state's handles go at once.
+    let (outputs, _) = take_outputs(mesh, state, c, per_device)?;
+    let step = PendingStep {
+        step: 0,
+        lr: 0.0,
+        tokens: 0,
+        micro: vec![outputs],
+        apply: None,
+    };
+    let mut values = read_pending(mesh, std::slice::from_ref(&step))?;
+    Ok(values
+        .pop()
+        .map(|(mut micro, _)| micro.remove(0))
+        .unwrap_or_default())
 }
 
 /// `host` on every device of the mesh (a replicated input such as a scalar).
@@ -956,61 +1114,43 @@ fn put_whole(
     Ok(mesh.put(client, name, host, &whole)?)
 }
 
-/// Mode B: accumulate gradients over the micro-batches of `batch`, then apply once.
-fn step_mode_b(
+/// Mode B: launches the accumulation of gradients over the micro-batches of `batch`, then the
+/// apply, each queued on `queue`; returns their outputs, still on the devices.
+fn launch_mode_b(
     (client, mesh): (&Client, &DeviceMesh),
     state: &mut BTreeMap<String, Vec<Buffer>>,
     (accumulate, apply, micro_rows): (&Compiled, &Compiled, usize),
     micro_batches: usize,
     mut scalars: BTreeMap<&'static str, Vec<Buffer>>,
     batch: &DataBatch,
-    device_seconds: &mut f64,
-) -> Result<StepOutputs> {
-    let (mut loss, mut main, mut dropped) = (0.0, 0.0, 0.0);
-    let mut load: Vec<Vec<f64>> = Vec::new();
-    let k = micro_batches as f64;
+    queue: &mut InFlight,
+) -> Result<(Vec<ProgramOutputs>, ProgramOutputs)> {
     let micro = |m: usize| m * micro_rows..(m + 1) * micro_rows;
+    let mut runs = Vec::with_capacity(micro_batches);
     let mut extra = upload_batch((client, mesh), accumulate, batch, micro(0))?;
     for m in 0..micro_batches {
-        let t0 = Instant::now();
-        let running = launch_named(mesh, state, accumulate, &extra)?;
+        let per_device = queue.launch(|| launch_named(mesh, state, accumulate, &extra))?;
+        let (outputs, replaced) = take_outputs(mesh, state, accumulate, per_device)?;
+        runs.push(outputs);
         // While micro-batch m runs, the next one is placed on the mesh.
-        let next = if m + 1 < micro_batches {
-            Some(upload_batch(
-                (client, mesh),
-                accumulate,
-                batch,
-                micro(m + 1),
-            )?)
+        let used = if m + 1 < micro_batches {
+            let next = upload_batch((client, mesh), accumulate, batch, micro(m + 1))?;
+            std::mem::replace(&mut extra, next)
         } else {
-            None
+            std::mem::take(&mut extra)
         };
-        let per_device = running.wait()?;
-        *device_seconds += t0.elapsed().as_secs_f64();
-        let out = finish_named(mesh, state, accumulate, per_device)?;
-        if let Some(next) = next {
-            extra = next;
-        }
-        loss += get(&out, "loss")? / k;
-        main += get(&out, "main_loss")? / k;
-        dropped += get(&out, "dropped_frac")? / k;
-        let rows = load_rows(&out)?;
-        if load.is_empty() {
-            load = rows.iter().map(|r| vec![0.0; r.len()]).collect();
-        }
-        for (acc, row) in load.iter_mut().zip(rows) {
-            for (a, x) in acc.iter_mut().zip(row) {
-                *a += x / k;
-            }
-        }
+        queue.retire(replaced.into_iter().chain(used.into_values()));
+        queue.keep_at_most(1)?;
     }
-    let count = HostTensor::scalar_f32(k as f32);
+    let count = HostTensor::scalar_f32(micro_batches as f32);
     scalars.insert(
         MICRO_BATCHES,
         put_whole(client, mesh, MICRO_BATCHES, &count)?,
     );
-    let out = execute_named(mesh, state, apply, &scalars, device_seconds)?;
-    Ok((loss, main, get(&out, "grad_norm")?, dropped, load))
+    let per_device = queue.launch(|| launch_named(mesh, state, apply, &scalars))?;
+    let (applied, replaced) = take_outputs(mesh, state, apply, per_device)?;
+    queue.retire(replaced.into_iter().chain(scalars.into_values()));
+    Ok((runs, applied))
 }
 
 /// Uploads rows `rows` of `batch` as the four int32 `[rows, seq_len]` inputs of program `c`,
