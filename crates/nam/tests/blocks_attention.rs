@@ -5,7 +5,10 @@ mod blocks_common;
 use blocks_common::*;
 use nam::config::AttnWindow;
 use nam::graph::attention::{attention, window_scalar};
+use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::reference::{self, Mat};
+use pjrt::HostTensor;
+use xla_hlo::{Builder, DType};
 
 fn cfg(softcap: bool) -> nam::config::ModelConfig {
     let cap = if softcap { "attn_softcap = 2.0\n" } else { "" };
@@ -84,4 +87,75 @@ fn sliding_window_hides_keys_beyond_the_window_and_documents_are_isolated() {
     }
     assert_eq!(&out[0].data[4 * 12..], &base[0].data[4 * 12..]);
     assert_ne!(&out[0].data[..4 * 12], &base[0].data[..4 * 12]);
+}
+
+/// With bf16 matmul outputs the fused q/k/v projection is kept as the matmul wrote it: q and k
+/// are widened after the split, v reaches the attention matmuls without a round trip through
+/// f32. Checked against the formulation that widens the whole projection first (as the block
+/// did before): one program computes both, and they agree bit for bit (the widening is exact
+/// and the core's matmuls read v in bf16 either way).
+#[test]
+fn bf16_projection_kept_as_written_equals_widening_it_first() {
+    use nam::config::MatmulOutput;
+    use nam::graph::attention::{rope, softmax_attention};
+    use nam::graph::embed::RMS_EPS;
+
+    let c = cfg(true);
+    let params = random_params(&c, 3);
+    let names = layer_names(&params, "layers.0.attn");
+    let (bs, t, d) = (2i64, c.seq_len as i64, c.d_model as i64);
+    let (h, k, dh) = (c.n_head() as i64, c.n_kv_head() as i64, c.head_dim() as i64);
+    let b = Builder::new();
+    let x = b.param(DType::F32, &[bs, t, d]);
+    let seg = b.param(DType::I32, &[bs, t]);
+    let mut p = LayerParams::new("layers.0.attn");
+    for (short, shape) in &names {
+        let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+        p.insert(short, b.param(DType::F32, &dims));
+    }
+    let prec = Precision::new(DType::BF16).with_output(MatmulOutput::Compute);
+    let docs = Docs::new(&seg);
+    let window = window_scalar(&b, Some(3), t);
+    let kept = attention(&x, &p, &c, &docs, &window, &prec).unwrap();
+    let widened_first = {
+        let qkv = prec.matmul(&x, p.get("w_qkv").unwrap());
+        assert_eq!(qkv.dtype(), DType::F32);
+        let q = qkv.slice_axis(2, 0, h * dh).reshape(&[bs, t, h, dh]);
+        let kk = qkv
+            .slice_axis(2, h * dh, (h + k) * dh)
+            .reshape(&[bs, t, k, dh]);
+        let v = qkv
+            .slice_axis(2, (h + k) * dh, (h + 2 * k) * dh)
+            .reshape(&[bs, t, k, dh]);
+        let q = xla_hlo::nn::rmsnorm(&rope(&q, &docs.positions, c.rope_theta), RMS_EPS);
+        let kk = xla_hlo::nn::rmsnorm(&rope(&kk, &docs.positions, c.rope_theta), RMS_EPS);
+        let out = softmax_attention(&q, &kk, &v, &docs, &window, c.attn_softcap, &prec);
+        prec.matmul(&out.reshape(&[bs, t, h * dh]), p.get("w_o").unwrap())
+    };
+    let text = b.emit(&[&kept, &widened_first]).unwrap();
+    let x_rows = random_rows(2, t as usize, d as usize, 5);
+    let mut args = vec![
+        HostTensor::from_f32(
+            &[bs, t, d],
+            &x_rows
+                .iter()
+                .flat_map(|m| m.data.iter().map(|&v| v as f32))
+                .collect::<Vec<_>>(),
+        )
+        .unwrap(),
+        HostTensor::from_i32(&[bs, t], &segments().concat()).unwrap(),
+    ];
+    for (short, shape) in &names {
+        let v = &params.tensors[&format!("layers.0.attn.{short}")].data;
+        let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
+        let v32: Vec<f32> = v.iter().map(|&v| v as f32).collect();
+        args.push(HostTensor::from_f32(&dims, &v32).unwrap());
+    }
+    let out = run(&text, &args);
+    let (a, b) = (out[0].to_f32().unwrap(), out[1].to_f32().unwrap());
+    assert!(a.iter().any(|v| *v != 0.0), "the block computed nothing");
+    assert_eq!(
+        a, b,
+        "keeping the bf16 projection changed the block's output"
+    );
 }

@@ -180,7 +180,10 @@ pub fn attention_with(
         cfg.head_dim() as i64,
     );
     let (bs, t) = (docs.batch, docs.seq);
-    // 1. Fused projection, split into heads.
+    // 1. Fused projection, split into heads, as the matmul wrote it: q and k are widened for
+    // rotary and QK-norm below, v goes to the attention core's matmuls, which read it in the
+    // compute dtype (a bf16 projection is never widened and narrowed again, so it can be stored
+    // in bf16 with the same values).
     let [q, kk, v] = project_qkv(x, p.get("w_qkv")?, cfg, core.mesh(), prec);
     let by_heads = activation_sharding(4, Some(2));
     let pin = |t: Tensor| constrain(&t, core.mesh(), &by_heads);
@@ -188,8 +191,14 @@ pub fn attention_with(
     let kk = pin(kk.reshape(&[bs, t, k, dh]));
     let v = pin(v.reshape(&[bs, t, k, dh]));
     // 2.-3. Rotary at per-document positions, then QK-norm.
-    let q = nn::rmsnorm(&rope(&q, &docs.positions, cfg.rope_theta), RMS_EPS);
-    let kk = nn::rmsnorm(&rope(&kk, &docs.positions, cfg.rope_theta), RMS_EPS);
+    let q = nn::rmsnorm(
+        &rope(&prec.wide(&q), &docs.positions, cfg.rope_theta),
+        RMS_EPS,
+    );
+    let kk = nn::rmsnorm(
+        &rope(&prec.wide(&kk), &docs.positions, cfg.rope_theta),
+        RMS_EPS,
+    );
     // 4.-6. on the chosen core.
     let out = match core {
         AttentionCore::Xla { .. } => {
@@ -203,7 +212,8 @@ pub fn attention_with(
     Ok(prec.matmul(&heads, p.get("w_o")?))
 }
 
-/// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H·D]`, k and v `[B, T, K·D]`.
+/// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H·D]`, k and v `[B, T, K·D]`, in the dtype the
+/// matmul writes ([`Precision::matmul_written`]).
 ///
 /// On one device (or when `model` does not divide the heads) one fused matmul, sliced. When
 /// the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v` are sliced
@@ -231,11 +241,11 @@ fn project_qkv(
             let w = constrain(w, mesh, &whole);
             bounds.map(|(lo, hi)| {
                 let slice = constrain(&w.slice_axis(1, lo, hi), mesh, &whole);
-                prec.matmul(x, &constrain(&slice, mesh, &heads))
+                prec.matmul_written(x, &constrain(&slice, mesh, &heads))
             })
         }
         None => {
-            let qkv = prec.matmul(x, w);
+            let qkv = prec.matmul_written(x, w);
             bounds.map(|(lo, hi)| qkv.slice_axis(2, lo, hi))
         }
     }

@@ -77,12 +77,17 @@ impl Precision {
     /// `x [.., k] @ w [k, n]`: operands in `compute`, result written in `output` and returned
     /// in `wide`.
     pub fn matmul(&self, x: &Tensor, w: &Tensor) -> Tensor {
+        cast(&self.matmul_written(x, w), self.wide)
+    }
+
+    /// [`Self::matmul`] without the widening: the result as written, in `output`.
+    pub fn matmul_written(&self, x: &Tensor, w: &Tensor) -> Tensor {
         let dims = xla_hlo::DotDims {
             lhs_contracting: vec![x.rank() as i64 - 1],
             rhs_contracting: vec![0],
             ..Default::default()
         };
-        self.dot(x, w, &dims)
+        self.dot_written(x, w, &dims)
     }
 
     /// A general contraction with operands in `compute`, the result written in `output` and
