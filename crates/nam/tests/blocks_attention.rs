@@ -8,7 +8,7 @@ use nam::graph::attention::{attention, window_scalar};
 use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::reference::{self, Mat};
 use pjrt::HostTensor;
-use xla_hlo::{Builder, DType};
+use xla_hlo::{Builder, DType, Tensor};
 
 fn cfg(softcap: bool) -> nam::config::ModelConfig {
     let cap = if softcap { "attn_softcap = 2.0\n" } else { "" };
@@ -158,4 +158,55 @@ fn bf16_projection_kept_as_written_equals_widening_it_first() {
         a, b,
         "keeping the bf16 projection changed the block's output"
     );
+}
+
+/// Rotary embedding and QK-norm in the Pallas kernels' `[B, H, T, D]` layout (the A block
+/// runs them there before a Pallas core, so the only layout change is on the bf16 projection)
+/// give the `[B, T, H, D]` values: the rotation bit for bit (the same elementwise ops on the same
+/// elements); the norm to f32 rounding, since the compiler may sum the squares over `D` in
+/// another order when `D` is not the minor dimension in memory.
+#[test]
+fn rope_and_qk_norm_in_the_heads_first_layout_equal_the_rows_first_values() {
+    use nam::graph::attention::{rope, rope_at};
+    use nam::graph::embed::RMS_EPS;
+
+    let (bs, t, h, dh) = (2i64, 10i64, 4i64, 6i64);
+    let b = Builder::new();
+    let x = b.param(DType::F32, &[bs, t, h, dh]);
+    let seg = b.param(DType::I32, &[bs, t]);
+    let docs = Docs::new(&seg);
+    let swap = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
+    let rows_first = xla_hlo::nn::rmsnorm(&rope(&x, &docs.positions, 100.0), RMS_EPS);
+    let heads_first = swap(&xla_hlo::nn::rmsnorm(
+        &rope_at(&swap(&x), &docs.positions, 100.0, 2),
+        RMS_EPS,
+    ));
+    let r1 = rope(&x, &docs.positions, 100.0);
+    let r2 = swap(&rope_at(&swap(&x), &docs.positions, 100.0, 2));
+    let text = b.emit(&[&rows_first, &heads_first, &r1, &r2]).unwrap();
+    let values: Vec<f32> = uniform_f64((bs * t * h * dh) as usize, 9, 2.0)
+        .into_iter()
+        .map(|v| v as f32)
+        .collect();
+    let out = run(
+        &text,
+        &[
+            HostTensor::from_f32(&[bs, t, h, dh], &values).unwrap(),
+            HostTensor::from_i32(&[bs, t], &segments().concat()).unwrap(),
+        ],
+    );
+    let (rope_a, rope_b) = (out[2].to_f32().unwrap(), out[3].to_f32().unwrap());
+    // Positions restart with the second document of row 0, so the rotation is not the identity.
+    assert_ne!(rope_a, values, "nothing rotated");
+    assert_eq!(
+        rope_a, rope_b,
+        "the heads-first layout changed the rotation"
+    );
+    let (a, b) = (out[0].to_f32().unwrap(), out[1].to_f32().unwrap());
+    for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+        assert!(
+            (x - y).abs() <= 1e-6 * x.abs().max(1.0),
+            "element {i}: {x} vs {y} after QK-norm"
+        );
+    }
 }

@@ -106,8 +106,14 @@ impl LayerWindow {
 /// Rotary embedding of `x [B, T, heads, D]` at i32 `positions [B, T]`: pairs `(i, i + D/2)`
 /// rotate by `pos · theta^(-2i/D)`.
 pub fn rope(x: &Tensor, positions: &Tensor, theta: f64) -> Tensor {
+    rope_at(x, positions, theta, 1)
+}
+
+/// [`rope`] of `x` whose time axis is `time_axis` (1: `[B, T, heads, D]`, 2: `[B, heads, T,
+/// D]`): the same values in either layout.
+pub fn rope_at(x: &Tensor, positions: &Tensor, theta: f64, time_axis: usize) -> Tensor {
     let dims = x.dims();
-    let (bs, t, dh) = (dims[0], dims[1], dims[3]);
+    let (bs, t, dh) = (dims[0], dims[time_axis], dims[3]);
     let half = dh / 2;
     let dt = x.dtype();
     let b = x.builder();
@@ -116,8 +122,10 @@ pub fn rope(x: &Tensor, positions: &Tensor, theta: f64) -> Tensor {
         .collect();
     let freqs = b.constant(&freqs, dt, &[half]);
     let pos = positions.convert(dt);
-    let angle = pos.broadcast_in_dim(&[bs, t, 1, half], &[0, 1])
-        * freqs.broadcast_in_dim(&[bs, t, 1, half], &[3]);
+    let mut shape = [bs, 1, 1, half];
+    shape[time_axis] = t;
+    let angle =
+        pos.broadcast_in_dim(&shape, &[0, time_axis as i64]) * freqs.broadcast_in_dim(&shape, &[3]);
     let (cos, sin) = (angle.cos(), angle.sin());
     let x1 = x.slice_axis(3, 0, half);
     let x2 = x.slice_axis(3, half, dh);
@@ -190,15 +198,24 @@ pub fn attention_with(
     let q = pin(q.reshape(&[bs, t, h, dh]));
     let kk = pin(kk.reshape(&[bs, t, k, dh]));
     let v = pin(v.reshape(&[bs, t, k, dh]));
-    // 2.-3. Rotary at per-document positions, then QK-norm.
-    let q = nn::rmsnorm(
-        &rope(&prec.wide(&q), &docs.positions, cfg.rope_theta),
-        RMS_EPS,
-    );
-    let kk = nn::rmsnorm(
-        &rope(&prec.wide(&kk), &docs.positions, cfg.rope_theta),
-        RMS_EPS,
-    );
+    // 2.-3. Rotary at per-document positions, then QK-norm. Before the Pallas kernels, whose
+    // layout is [B, H, T, D], both run in that layout, so q and k change layout once, as the
+    // bf16 projection, and XLA cancels the kernels' own transposes against ours (PREDICTED
+    // nam12-dense v6e-8 step 308 -> 296 ms, docs/performance.md). The rotation is bit for bit the
+    // same; the norm's sum over D may round differently in that layout (last f32 bits).
+    let rotate = |x: &Tensor, time_axis: usize| {
+        nn::rmsnorm(
+            &rope_at(&prec.wide(x), &docs.positions, cfg.rope_theta, time_axis),
+            RMS_EPS,
+        )
+    };
+    let (q, kk) = match core {
+        AttentionCore::Xla { .. } => (rotate(&q, 1), rotate(&kk, 1)),
+        AttentionCore::Pallas { .. } => {
+            let swap = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
+            (swap(&rotate(&swap(&q), 2)), swap(&rotate(&swap(&kk), 2)))
+        }
+    };
     // 4.-6. on the chosen core.
     let out = match core {
         AttentionCore::Xla { .. } => {
