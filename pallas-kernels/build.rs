@@ -1,4 +1,4 @@
-//! Embeds every file of `artifacts/` (kernel modules, tie calls, manifest) into the library, so
+//! Embeds every file of `artifacts/` (kernel modules and the manifest) into the library, so
 //! adding a variant needs a re-export only, no Rust edit.
 
 use std::fmt::Write;

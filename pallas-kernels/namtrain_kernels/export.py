@@ -9,9 +9,10 @@ Per variant ``NAME`` it writes:
 
 * ``NAME.fwd.mlir``: ``func.func private @namtrain_NAME_fwd(q, k, v, segment_ids) -> (out, lse)``;
 * ``NAME.bwd.mlir``: ``func.func private @namtrain_NAME_bwd(q, k, v, segment_ids, out, lse, dout)
-  -> (dq, dk, dv)``;
-* ``NAME.tie.json`` (TPU variants): the gradient tie's ``tpu_custom_call`` (see ``tie.py``), taking
-  ``(out, lse, q, k, v, segment_ids)`` and returning ``out``.
+  -> (dq, dk, dv)``.
+
+The Rust side ties the two together with ``xla_hlo::Tensor::with_vjp``: ``out`` in the program,
+the backward function as its gradient.
 
 Helper functions of a module are renamed ``namtrain_NAME_fwd__<original>`` so that any number of
 artifacts can live in one program. The artifacts carry no source locations: the StableHLO text is
@@ -38,17 +39,15 @@ from jax._src import tpu_custom_call
 from jax._src.interpreters import mlir as jmlir
 from jax._src.lib.mlir import ir
 
-from . import attention, tie, variants
+from . import attention, variants
 from .variants import Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
 MANIFEST = "manifest.json"
-FORMAT = 1
+FORMAT = 2
 EXPORT_COMMAND = "cd pallas-kernels && ./setup.sh && .venv/bin/python -m namtrain_kernels.export"
 
 _MLIR_DTYPE = {"bfloat16": "bf16", "float32": "f32", "int32": "i32"}
-# Attributes of the tie's custom call that the Rust side writes itself or that carry no meaning.
-_TIE_SKIP = {"backend_config", "call_target_name", "has_side_effect", "mhlo.frontend_attributes"}
 
 
 def _spec(shape, dtype) -> jax.ShapeDtypeStruct:
@@ -115,36 +114,6 @@ def _spliceable(text: str, symbol: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _tie_call(v: Variant) -> dict:
-    """The tie's custom call: backend_config and further attributes, for ``xla_hlo::CustomCall``."""
-    fwd_args, fwd_results, _, _ = _signature(v)
-    specs = [s for _, s in fwd_results + fwd_args]
-    text = _lower(lambda o, lse, q, k, v_, s: tie.tie(o, lse, q, k, v_, s), specs, "tpu")
-    with jmlir.make_ir_context():
-        module = ir.Module.parse(text)
-        calls = []
-
-        def walk(op):
-            if op.operation.name == "stablehlo.custom_call":
-                calls.append(op.operation)
-            return ir.WalkResult.ADVANCE
-
-        module.operation.walk(walk)
-        if len(calls) != 1:
-            raise RuntimeError(f"expected one custom_call in the tie module, found {len(calls)}")
-        call = calls[0]
-        attrs = {name: call.attributes[name] for name in call.attributes}
-        target = ir.StringAttr(attrs["call_target_name"]).value
-        if target != "tpu_custom_call":
-            raise RuntimeError(f"the tie lowered to @{target}, not @tpu_custom_call")
-        extra = [[n, str(a)] for n, a in sorted(attrs.items()) if n not in _TIE_SKIP]
-        return {
-            "target": target,
-            "backend_config": ir.StringAttr(attrs["backend_config"]).value,
-            "extra_attributes": extra,
-        }
-
-
 def export_variant(v: Variant) -> dict[str, bytes]:
     """All artifact files of one variant, by file name."""
     fwd_args, _, bwd_args, _ = _signature(v)
@@ -156,13 +125,10 @@ def export_variant(v: Variant) -> dict[str, bytes]:
         [s for _, s in bwd_args],
         v.platform,
     )
-    files = {
+    return {
         f"{v.name}.fwd.mlir": _spliceable(fwd, f"namtrain_{v.name}_fwd").encode(),
         f"{v.name}.bwd.mlir": _spliceable(bwd, f"namtrain_{v.name}_bwd").encode(),
     }
-    if v.platform == "tpu":
-        files[f"{v.name}.tie.json"] = (json.dumps(_tie_call(v), indent=1) + "\n").encode()
-    return files
 
 
 def _sha(b: bytes) -> str:
@@ -192,11 +158,9 @@ def export_all(vs: list[Variant]) -> dict[str, bytes]:
                 "args": _describe(bwd_args),
                 "results": _describe(bwd_results),
             },
-            "tie": {"file": f"{v.name}.tie.json"} if v.platform == "tpu" else None,
         }
-        for key in ("fwd", "bwd", "tie"):
-            if entry[key] is not None:
-                entry[key]["sha256"] = _sha(vf[entry[key]["file"]])
+        for key in ("fwd", "bwd"):
+            entry[key]["sha256"] = _sha(vf[entry[key]["file"]])
         entries.append(entry)
     manifest = {
         "format": FORMAT,

@@ -6,13 +6,13 @@
 //!
 //! ```text
 //! (out, lse) = call @fwd(q, k, v, segment_ids)                 // Mosaic splash kernel
-//! y = tpu_custom_call "namtrain_gradient_tie"(out, lse, q, k, v, segment_ids)   // returns out
 //! ```
 //!
-//! `xla-hlo` differentiates a spliced function call only through a `custom_call` with a supplied
-//! VJP, so the tie (a Mosaic no-op aliasing `out`) carries it: its VJP calls
-//! `@bwd(q, k, v, segment_ids, out, lse, dy)` and hands `dq, dk, dv` to `q, k, v`. The VJP reads
-//! only the tie's operands, so it stays valid when autodiff re-traces a loop body.
+//! and `out` carries its gradient rule ([`xla_hlo::Tensor::with_vjp`], which emits nothing): the
+//! rule calls `@bwd(q, k, v, segment_ids, out, lse, dy)` and hands `dq, dk, dv` to `q, k, v`. It
+//! reads only the tied inputs and `out`, so it stays valid when autodiff re-traces a loop body.
+//! (An earlier version passed `out` through a Mosaic no-op custom call to carry the rule; on
+//! v6e its fixed operand layout cost copies around every attention call.)
 //!
 //! A batch-1 variant serves any number of rows: the call becomes a `scan` over the rows (one
 //! kernel launch per row, as the kernel's own grid would visit them on a single TensorCore), so
@@ -27,9 +27,7 @@ use crate::manifest::VariantQuery;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use xla_hlo::{
-    Builder, CustomCall, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType,
-};
+use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
 
 /// Pallas attention calls for one program; registers each variant's functions once.
 pub struct PallasAttention {
@@ -62,12 +60,13 @@ impl PallasAttention {
         Ok((fwd, bwd))
     }
 
-    /// Differentiable NAM attention (spec A steps 4-6) by the Pallas kernels of TPU variant `v`.
+    /// Differentiable NAM attention (spec A steps 4-6) by the Pallas kernels of variant `v`.
     ///
     /// `q [B,T,H,D]`, `k, v [B,T,K,D]` in the variant's dtype, `segment_ids [B,T] i32`; returns
     /// `out [B,T,H,D]` (heads not yet merged, no output projection). Gradients flow to `q, k, v`.
     /// `B` is the variant's batch, or any batch for a batch-1 variant (applied row by row).
-    /// Fails for interpret-mode (`cpu`) variants: Mosaic code runs on TPU only.
+    /// Interpret-mode (`cpu`) variants, plain StableHLO, run anywhere: the tests differentiate
+    /// through them on the CPU plugin.
     pub fn attention(
         &self,
         q: &Tensor,
@@ -80,26 +79,19 @@ impl PallasAttention {
         if variant.batch == 1 && rows > 1 {
             return self.attention_by_rows(q, k, v, segment_ids, variant);
         }
-        let Some(tie) = &variant.tie else {
-            return Err(Error::Usage(format!(
-                "pallas attention: variant {:?} is a {} (Pallas interpret-mode) test artifact; \
-                 differentiable Pallas attention runs on TPU only, use the xla attention backend \
-                 off TPU",
-                variant.name, variant.platform
-            )));
-        };
         let (out, lse) = self.forward(q, k, v, segment_ids, variant)?;
         let (_, bwd) = self.functions(variant)?;
-        let vjp: CustomVjp = Rc::new(move |x: &[Tensor], _y: &[Tensor], cts: &[Option<Tensor>]| {
+        let vjp: CustomVjp = Rc::new(move |x: &[Tensor], y: &[Tensor], cts: &[Option<Tensor>]| {
             let Some(dy) = &cts[0] else {
                 return vec![None; x.len()];
             };
-            // x = (out, lse, q, k, v, segment_ids); @bwd takes (q, k, v, segment_ids, out, lse, dout).
+            // x = (lse, q, k, v, segment_ids), y = (out); @bwd takes (q, k, v, segment_ids, out,
+            // lse, dout).
+            let out = &y[0];
             let g = dy
                 .builder()
-                .call(&bwd, &[&x[2], &x[3], &x[4], &x[5], &x[0], &x[1], dy]);
+                .call(&bwd, &[&x[1], &x[2], &x[3], &x[4], out, &x[0], dy]);
             vec![
-                None,
                 None,
                 Some(g[0].clone()),
                 Some(g[1].clone()),
@@ -107,18 +99,8 @@ impl PallasAttention {
                 None,
             ]
         });
-        let call = CustomCall {
-            target: "tpu_custom_call".into(),
-            backend_config: tie.backend_config.clone(),
-            has_side_effect: false,
-            result_types: vec![out.ty()],
-            extra_attributes: tie.extra_attributes.clone(),
-            vjp: Some(vjp),
-        };
-        let tied = self
-            .b
-            .custom_call(call, &[&out, &lse, q, k, v, segment_ids]);
-        Ok(tied[0].clone())
+        // `out` itself in the program; its gradient is the backward kernel's.
+        Ok(out.with_vjp(&[&lse, q, k, v, segment_ids], vjp))
     }
 
     /// [`Self::attention`] in an SPMD program: `q, k, v [B,T,H,D]` and `segment_ids [B,T]` are

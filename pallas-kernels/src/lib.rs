@@ -27,4 +27,4 @@ mod manifest;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use error::{Error, Result};
-pub use manifest::{EXPORT_COMMAND, KernelFunction, TieCall, Variant, VariantQuery};
+pub use manifest::{EXPORT_COMMAND, KernelFunction, Variant, VariantQuery};

@@ -27,15 +27,6 @@ pub struct KernelFunction {
     pub results: Vec<TensorType>,
 }
 
-/// The gradient tie's `tpu_custom_call` (see `pallas-kernels/namtrain_kernels/tie.py`).
-#[derive(Clone, Debug)]
-pub struct TieCall {
-    /// `backend_config` (Mosaic bytecode, base64 in JSON).
-    pub backend_config: String,
-    /// Further attributes, verbatim, in order.
-    pub extra_attributes: Vec<(String, String)>,
-}
-
 /// An exported attention variant (one shape bucket and kernel parameterisation, per device shard).
 ///
 /// Tensors: `q [batch, seq, heads, head_dim]`, `k, v [batch, seq, kv_heads, head_dim]`,
@@ -68,8 +59,6 @@ pub struct Variant {
     pub fwd: KernelFunction,
     /// Backward: `(q, k, v, segment_ids, out, lse, dout) -> (dq, dk, dv)`.
     pub bwd: KernelFunction,
-    /// The gradient tie (TPU variants only).
-    pub tie: Option<TieCall>,
 }
 
 /// What an attention call needs: a variant matches when every field is equal, or when every
@@ -198,7 +187,6 @@ struct VariantJson {
     block: i64,
     fwd: FunctionJson,
     bwd: FunctionJson,
-    tie: Option<FileJson>,
 }
 
 #[derive(Deserialize)]
@@ -211,22 +199,9 @@ struct FunctionJson {
 }
 
 #[derive(Deserialize)]
-struct FileJson {
-    file: String,
-    sha256: String,
-}
-
-#[derive(Deserialize)]
 struct TensorJson {
     shape: Vec<i64>,
     dtype: String,
-}
-
-#[derive(Deserialize)]
-struct TieJson {
-    target: String,
-    backend_config: String,
-    extra_attributes: Vec<(String, String)>,
 }
 
 fn dtype(name: &str) -> std::result::Result<DType, String> {
@@ -283,34 +258,19 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
     let manifest = file_unchecked(files, "manifest.json")?;
     let m: ManifestJson =
         serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
-    if m.format != 1 {
+    if m.format != 2 {
         return Err(format!(
-            "manifest.json has format {}, this crate reads format 1",
+            "manifest.json has format {}, this crate reads format 2",
             m.format
         ));
     }
     m.variants
         .into_iter()
         .map(|v| {
-            let tie = match &v.tie {
-                None => None,
-                Some(t) => {
-                    let j: TieJson = serde_json::from_str(file(files, &t.file, &t.sha256)?)
-                        .map_err(|e| format!("{}: {e}", t.file))?;
-                    if j.target != "tpu_custom_call" {
-                        return Err(format!("{}: unexpected target {:?}", t.file, j.target));
-                    }
-                    Some(TieCall {
-                        backend_config: j.backend_config,
-                        extra_attributes: j.extra_attributes,
-                    })
-                }
-            };
             Ok(Variant {
                 dtype: dtype(&v.dtype)?,
                 fwd: function(files, &v.fwd)?,
                 bwd: function(files, &v.bwd)?,
-                tie,
                 name: v.name,
                 batch: v.batch,
                 heads: v.heads,
@@ -348,8 +308,11 @@ mod tests {
     #[test]
     fn embedded_manifest_loads_and_hashes_match() {
         let all = Variant::all().unwrap();
-        assert!(all.iter().any(|v| v.name == "tiny" && v.tie.is_some()));
-        assert!(all.iter().any(|v| v.name == "tiny_cpu" && v.tie.is_none()));
+        assert!(all.iter().any(|v| v.name == "tiny" && v.platform == "tpu"));
+        assert!(
+            all.iter()
+                .any(|v| v.name == "tiny_cpu" && v.platform == "cpu")
+        );
         let v = Variant::by_name("nam12_b1").unwrap();
         assert_eq!((v.heads, v.kv_heads, v.head_dim, v.seq), (6, 2, 128, 4096));
         assert_eq!(

@@ -78,15 +78,18 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
     let b = Builder::new();
     let xla_text = xla_core_program(&b, params(&b, v), Some(window), v.softcap);
 
-    // The Pallas kernels: forward with residuals, then the exported backward.
+    // The Pallas kernels through the differentiable call, differentiated by the same autodiff:
+    // the exported backward reaches q, k, v through the gradient rule tied to `out`.
     let b = Builder::new();
     let [q, k, vv, seg, dout] = params(&b, v);
-    let kernels = PallasAttention::new(&b);
-    let (out, lse) = kernels.forward(&q, &k, &vv, &seg, v).unwrap();
-    let (dq, dk, dv) = kernels
-        .backward(&q, &k, &vv, &seg, &out, &lse, &dout, v)
+    let out = PallasAttention::new(&b)
+        .attention(&q, &k, &vv, &seg, v)
         .unwrap();
-    let pallas_text = b.emit(&[&out, &dq, &dk, &dv]).unwrap();
+    let g = (&out * &dout)
+        .reduce_sum(&[0, 1, 2, 3])
+        .grad(&[&q, &k, &vv])
+        .unwrap();
+    let pallas_text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
 
     let seg = three_documents(bs, t);
     let args = [

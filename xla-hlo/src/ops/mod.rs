@@ -13,6 +13,7 @@ pub(crate) mod concatenate;
 pub(crate) mod constant;
 pub(crate) mod convert;
 pub(crate) mod custom_call;
+pub(crate) mod custom_vjp;
 pub(crate) mod dot_general;
 pub(crate) mod dynamic_slice;
 pub(crate) mod elementwise;
@@ -62,6 +63,8 @@ pub(crate) enum Op {
     While(Rc<while_loop::WhileOp>),
     Scan(Rc<scan::ScanOp>),
     CustomCall(Rc<custom_call::CustomCallOp>),
+    /// A value with a caller-supplied gradient rule; emits nothing (the value is operand 0).
+    CustomVjp(Rc<custom_vjp::CustomVjpOp>),
     OptimizationBarrier,
     Sharding(Rc<str>),
     Call(Rc<crate::graph::FunctionDef>),
@@ -124,6 +127,7 @@ pub(crate) fn emit(
         Op::While(w) => while_loop::emit(e, depth, w, &args, &ins, &node.types),
         Op::Scan(s) => scan::emit(e, depth, s, &args, &ins, &node.types),
         Op::CustomCall(c) => custom_call::emit(e, depth, c, &args, &ins, &node.types),
+        Op::CustomVjp(_) => args[0],
         Op::OptimizationBarrier => barrier::emit(e, depth, &args, &ins, &node.types),
         Op::Sharding(s) => sharding::emit(e, depth, s, &args, &ins, out),
         Op::Call(f) => call::emit(e, depth, f, &args, &ins, &node.types),
@@ -169,6 +173,7 @@ pub(crate) fn vjp(b: &Builder, id: NodeId, cts: &[Option<Tensor>]) -> Result<Vec
         }
         Op::Scan(s) => scan::vjp(b, id, s, &x, cts)?,
         Op::CustomCall(c) => custom_call::vjp(c, &x, b, id, cts)?,
+        Op::CustomVjp(c) => custom_vjp::vjp(c, &x, b, id, &single())?,
         Op::OptimizationBarrier => cts.to_vec(),
         Op::Sharding(s) => vec![Some(single().with_sharding(s))],
         Op::Call(f) => call::vjp(b, f, &x, cts)?,

@@ -225,8 +225,21 @@ pub fn attention_with(
             pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
         }
     };
+    let w_o = p.get("w_o")?;
+    if let AttentionCore::Pallas { .. } = core {
+        // The output projection contracts heads and head_dim of the kernel's [B, H, T, D] output
+        // (our transpose cancels the exported kernel's): no layout change between the two.
+        let out = pin(out).transpose(&[0, 2, 1, 3]);
+        let w_o = w_o.reshape(&[h, dh, x.dims()[2]]);
+        let dims = DotDims {
+            lhs_contracting: vec![1, 3],
+            rhs_contracting: vec![0, 1],
+            ..Default::default()
+        };
+        return Ok(prec.dot(&out, &w_o, &dims));
+    }
     let heads = pin(out).reshape(&[bs, t, h * dh]);
-    Ok(prec.matmul(&heads, p.get("w_o")?))
+    Ok(prec.matmul(&heads, w_o))
 }
 
 /// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H·D]`, k and v `[B, T, K·D]`, in the dtype the
