@@ -84,6 +84,13 @@ fn f64_add_is_exact() {
     assert_eq!(out[0].to_f64().unwrap(), want);
 }
 
+/// A `[2, 2]` f32 buffer on device 0.
+fn put_2x2(client: &Client, v: &[f32]) -> pjrt::Buffer {
+    client
+        .buffer_from_host(&HostTensor::from_f32(&[2, 2], v).unwrap(), 0)
+        .unwrap()
+}
+
 /// A launched program gives the hand values after `wait`, while the host uploads the next
 /// inputs in the meantime; a second launch on those inputs, dropped without `wait`, still
 /// finishes before its arguments are freed (the drop waits).
@@ -93,11 +100,7 @@ fn launch_returns_while_running_and_wait_gives_the_hand_values() {
     let exe = client
         .compile(&matmul_tanh("f32"), &CompileOptions::default())
         .unwrap();
-    let put = |v: &[f32]| {
-        client
-            .buffer_from_host(&HostTensor::from_f32(&[2, 2], v).unwrap(), 0)
-            .unwrap()
-    };
+    let put = |v: &[f32]| put_2x2(&client, v);
     let (a, b) = (put(&A), put(&B));
     let running = exe
         .launch(&[vec![&a, &b]], &pjrt::ExecuteOptions::default())
@@ -132,11 +135,7 @@ fn detached_outputs_feed_the_next_launch_before_they_are_ready() {
     let exe = client
         .compile(&matmul_tanh("f32"), &CompileOptions::default())
         .unwrap();
-    let put = |v: &[f32]| {
-        client
-            .buffer_from_host(&HostTensor::from_f32(&[2, 2], v).unwrap(), 0)
-            .unwrap()
-    };
+    let put = |v: &[f32]| put_2x2(&client, v);
     let (a, b) = (put(&A), put(&B));
     let (first, first_done) = exe
         .launch(&[vec![&a, &b]], &pjrt::ExecuteOptions::default())
