@@ -16,9 +16,14 @@ use xla_hlo::{Builder, DType};
 /// d = 2, 4 relu2 experts of width 1; expert e outputs `[(e + 1) relu(x0)², 0]`, the shared
 /// expert `[0, relu(x0)²]`; routed_scaling 2.
 fn cfg(capacity_factor: f64, seq: usize) -> ModelConfig {
+    cfg_k(capacity_factor, seq, 2)
+}
+
+/// [`cfg`] with `top_k` choices per token.
+fn cfg_k(capacity_factor: f64, seq: usize, top_k: usize) -> ModelConfig {
     model(&format!(
         "depth = 1\npattern = \"E\"\nd_model = 2\nvocab_size = 8\nseq_len = {seq}\n\
-         n_routed = 4\ntop_k = 2\nexpert_hidden = 1\nexpert_activation = \"relu2\"\n\
+         n_routed = 4\ntop_k = {top_k}\nexpert_hidden = 1\nexpert_activation = \"relu2\"\n\
          shared_activation = \"relu2\"\nn_shared = 1\ncapacity_factor = {capacity_factor}\n\
          routed_scaling = 2.0\nz_coef = 0.01\n"
     ))
@@ -93,7 +98,7 @@ fn check_reference(c: &ModelConfig, p: &Params, x: &Mat) -> (Mat, Vec<f64>, f64)
     let (y, load, dropped, z) = run_moe(c, p, x);
     let r = reference::moe::moe_group(x, p, "layers.0.moe", c).unwrap();
     assert_close(&y.data, &r.out.data, TIGHT, "moe output");
-    let slots = (x.rows * 2) as f64;
+    let slots = (x.rows * c.top_k()) as f64;
     let want_load: Vec<f64> = r.chosen.iter().map(|&n| n as f64 / slots).collect();
     assert_close(&load, &want_load, TIGHT, "moe load");
     assert_close(
@@ -152,6 +157,18 @@ fn capacity_drops_later_tokens_in_token_order() {
     assert_close(&[dropped], &[6.0 / 8.0], TIGHT, "dropped fraction");
 }
 
+/// Three choices per token: the k weighted copies, laid out choice-major and added in choice
+/// order, match the reference's combine, with and without capacity drops.
+#[test]
+fn three_choices_combine_as_the_reference() {
+    let p = params(uniform_f64(8, 13, 2.0), uniform_f64(4, 14, 0.3));
+    let x = Mat::from_vec(16, 2, uniform_f64(32, 15, 1.5));
+    let (_, _, dropped) = check_reference(&cfg_k(4.0 / 3.0, 16, 3), &p, &x);
+    assert_eq!(dropped, 0.0);
+    let (_, _, dropped) = check_reference(&cfg_k(0.5, 16, 3), &p, &x);
+    assert!(dropped > 0.0);
+}
+
 #[test]
 fn nothing_drops_at_capacity_n_over_k_on_random_routing() {
     let c = cfg(2.0, 16); // N / k = 2
@@ -180,13 +197,13 @@ fn bf16_buffers_hold_what_the_expert_matmuls_read_and_write() {
     let r = reference::moe::moe_group(&x, &p, "layers.0.moe", &c).unwrap();
     assert_close(&y.data, &r.out.data, 1e-6, "bf16 moe output");
     assert_eq!(dropped, 0.0);
-    // Buffers [N, groups, C, d] = [4, 1, ceil(2 · 4 · 2 / 4), 2]; slots [groups, g, k, d]. The
-    // dispatch scatters bf16 token vectors into a bf16 buffer, the combine gathers bf16 expert
-    // outputs, and no buffer is ever widened (the one f32 array of that shape is the
-    // w_out matmul's accumulator, rounded to bf16 as it is written).
-    let scatter = "(tensor<4x1x4x2xbf16>, tensor<1x4x2x3xi32>, tensor<1x4x2x2xbf16>) -> \
+    // Buffers [N, groups, C, d] = [4, 1, ceil(2 · 4 · 2 / 4), 2]; token copies choice-major,
+    // [k, groups, g, d]. The dispatch scatters bf16 token vectors into a bf16 buffer, the
+    // combine gathers bf16 expert outputs, and no buffer is ever widened (the one f32 array of
+    // that shape is the w_out matmul's accumulator, rounded to bf16 as it is written).
+    let scatter = "(tensor<4x1x4x2xbf16>, tensor<2x1x4x3xi32>, tensor<2x1x4x2xbf16>) -> \
                    tensor<4x1x4x2xbf16>";
-    let gather = "(tensor<4x1x4x2xbf16>, tensor<1x4x2x3xi32>) -> tensor<1x4x2x2xbf16>";
+    let gather = "(tensor<4x1x4x2xbf16>, tensor<2x1x4x3xi32>) -> tensor<2x1x4x2xbf16>";
     for (what, signature) in [("dispatch scatter", scatter), ("combine gather", gather)] {
         assert!(
             text.contains(signature),
