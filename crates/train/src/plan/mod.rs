@@ -1054,6 +1054,10 @@ pub fn plan(
         // says nothing about the ZeRO-2 twin.
         let mut searched = true;
         let mut extra_tries = 0;
+        // The largest count that did not fit, and whether the current try is the one count
+        // between it and a count that fit after a jump ([`count_skipped_by_a_jump`]).
+        let mut largest_unfit: Option<usize> = None;
+        let mut refining = false;
         loop {
             let mut cp = CandidatePlan::new(candidate, state, cfg.model.seq_len);
             if compiled >= budget {
@@ -1106,8 +1110,9 @@ pub fn plan(
                     .push(compile.program(&options, name, rows, &program, attention));
             }
             let verdict = cp.verdict(opts.usable_hbm_bytes);
+            let micro = candidate.micro_batches;
             if verdict == Verdict::Fits {
-                fewest_fitting.get_or_insert(candidate.micro_batches);
+                fewest_fitting = Some(fewest_fitting.map_or(micro, |f| f.min(micro)));
             }
             progress(&format!(
                 "[candidate {compiled}, mesh {at}/{meshes}] {}: {verdict}{}",
@@ -1116,12 +1121,22 @@ pub fn plan(
                     .map_or_else(String::new, |p| format!(", {} per chip", gib(p)))
             ));
             // Gradient accumulation shrinks activations, not state: worth a try when the
-            // state fits.
-            let next = (verdict == Verdict::DoesNotFit
-                && state < opts.usable_hbm_bytes
-                && extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES)
-                .then(|| next_micro_batches(&cp, state, opts.usable_hbm_bytes))
-                .flatten();
+            // state fits. A jump that fit may have skipped a count that fits too, with fewer
+            // (and so faster) micro-batches: that one is tried once.
+            let next = match verdict {
+                _ if refining || extra_tries >= MAX_EXTRA_MICRO_BATCH_TRIES => None,
+                Verdict::DoesNotFit if state < opts.usable_hbm_bytes => {
+                    next_micro_batches(&cp, state, opts.usable_hbm_bytes)
+                }
+                Verdict::Fits => {
+                    count_skipped_by_a_jump(micro, largest_unfit, candidate.rows_per_chip())
+                }
+                _ => None,
+            };
+            if verdict == Verdict::DoesNotFit {
+                largest_unfit = Some(largest_unfit.map_or(micro, |u| u.max(micro)));
+            }
+            refining = verdict == Verdict::Fits && next.is_some();
             candidates.push(cp);
             match next {
                 Some(micro) => {
@@ -1241,6 +1256,15 @@ fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Opti
     }
     let micro = micro.min(rows);
     (micro > c.micro_batches && rows.is_multiple_of(micro)).then_some(micro)
+}
+
+/// The micro-batch count between `largest_unfit` and `fit` when the search jumped more than a
+/// doubling from one to the other (`next_micro_batches` rounds its estimate up): half of `fit`,
+/// if it divides the `rows` per chip. `None` when nothing lies between.
+fn count_skipped_by_a_jump(fit: usize, largest_unfit: Option<usize>, rows: usize) -> Option<usize> {
+    let unfit = largest_unfit?;
+    let half = fit / 2;
+    (half > unfit && fit.is_multiple_of(2) && rows.is_multiple_of(half)).then_some(half)
 }
 
 /// What every compile of one plan shares.
@@ -1447,6 +1471,19 @@ pub fn gib(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_jump_that_fit_is_refined_once_to_the_count_it_skipped() {
+        // nam52 ZeRO-2 on v6e-8 (32 rows per chip): 4 did not fit, the estimate jumped to 16,
+        // which fit; 8 lies between and is tried.
+        assert_eq!(count_skipped_by_a_jump(16, Some(4), 32), Some(8));
+        // A doubling skipped nothing.
+        assert_eq!(count_skipped_by_a_jump(8, Some(4), 32), None);
+        // 1 did not fit, 4 did: 2 is tried.
+        assert_eq!(count_skipped_by_a_jump(4, Some(1), 32), Some(2));
+        // The first count tried fit: nothing below it was ruled out, nothing to refine.
+        assert_eq!(count_skipped_by_a_jump(4, None, 32), None);
+    }
 
     #[test]
     fn slices_map_to_libtpu_topologies_with_real_host_shapes() {
