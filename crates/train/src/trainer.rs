@@ -969,12 +969,28 @@ type StepValues = (
 /// Reads every output of `steps` in one round trip (every transfer started before any is
 /// awaited), in the steps' order.
 fn read_pending(mesh: &DeviceMesh, steps: &[PendingStep]) -> Result<Vec<StepValues>> {
-    let runs = || {
-        steps
-            .iter()
-            .flat_map(|p| p.micro.iter().chain(p.apply.as_ref()))
-    };
-    let wanted: Vec<_> = runs()
+    let runs: Vec<&ProgramOutputs> = steps
+        .iter()
+        .flat_map(|p| p.micro.iter().chain(p.apply.as_ref()))
+        .collect();
+    let mut values = read_runs(mesh, &runs)?.into_iter();
+    let mut next = || values.next().unwrap_or_default();
+    Ok(steps
+        .iter()
+        .map(|p| {
+            let micro = p.micro.iter().map(|_| next()).collect();
+            (micro, p.apply.as_ref().map(|_| next()))
+        })
+        .collect())
+}
+
+/// The outputs of `runs` by name, one map per run, read in one round trip.
+fn read_runs(
+    mesh: &DeviceMesh,
+    runs: &[&ProgramOutputs],
+) -> Result<Vec<BTreeMap<String, HostTensor>>> {
+    let wanted: Vec<_> = runs
+        .iter()
         .flat_map(|r| &r.0)
         .map(|(sig, pieces)| {
             (
@@ -986,19 +1002,13 @@ fn read_pending(mesh: &DeviceMesh, steps: &[PendingStep]) -> Result<Vec<StepValu
         })
         .collect();
     let mut values = mesh.gather_all(&wanted)?.into_iter();
-    let mut read = |r: &ProgramOutputs| -> BTreeMap<String, HostTensor> {
-        r.0.iter()
-            .zip(values.by_ref())
-            .map(|((sig, _), value)| (sig.name.clone(), value))
-            .collect()
-    };
-    Ok(steps
+    Ok(runs
         .iter()
-        .map(|p| {
-            (
-                p.micro.iter().map(&mut read).collect(),
-                p.apply.as_ref().map(&mut read),
-            )
+        .map(|r| {
+            r.0.iter()
+                .zip(values.by_ref())
+                .map(|((sig, _), value)| (sig.name.clone(), value))
+                .collect()
         })
         .collect())
 }
@@ -1089,18 +1099,7 @@ fn execute_named(
     let per_device = launch_named(mesh, state, c, extra)?.wait()?;
     // Finished: the replaced state's handles go at once.
     let (outputs, _) = take_outputs(mesh, state, c, per_device)?;
-    let step = PendingStep {
-        step: 0,
-        lr: 0.0,
-        tokens: 0,
-        micro: vec![outputs],
-        apply: None,
-    };
-    let mut values = read_pending(mesh, std::slice::from_ref(&step))?;
-    Ok(values
-        .pop()
-        .map(|(mut micro, _)| micro.remove(0))
-        .unwrap_or_default())
+    Ok(read_runs(mesh, &[&outputs])?.pop().unwrap_or_default())
 }
 
 /// `host` on every device of the mesh (a replicated input such as a scalar).
