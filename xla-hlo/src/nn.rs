@@ -63,10 +63,13 @@ fn keep(x: &Tensor, reduced: &Tensor, axis: i64) -> Tensor {
     reduced.reshape(&d)
 }
 
-/// `log(sum(exp(x)))` over the last axis, stabilised by the maximum (gradient through the max cancels).
+/// `log(sum(exp(x)))` over the last axis, stabilised by the maximum (whose gradient, zero in
+/// exact arithmetic, is stopped).
 pub fn logsumexp(x: &Tensor) -> Tensor {
     let ax = last_axis(x);
-    let m = x.reduce_max(&[ax]);
+    // The shift cancels in exact arithmetic, so its gradient is zero: stopped, autodiff does not
+    // find the maximum's position again (a pass over the input, the vocabulary for a loss).
+    let m = x.reduce_max(&[ax]).stop_gradient();
     let mk = keep(x, &m, ax);
     let s = (x - &mk).exp().reduce_sum(&[ax]);
     s.log() + m
@@ -75,7 +78,8 @@ pub fn logsumexp(x: &Tensor) -> Tensor {
 /// Softmax over the last axis.
 pub fn softmax(x: &Tensor) -> Tensor {
     let ax = last_axis(x);
-    let m = keep(x, &x.reduce_max(&[ax]), ax);
+    // Shift-invariant: the shift's gradient is zero in exact arithmetic (see `logsumexp`).
+    let m = keep(x, &x.reduce_max(&[ax]).stop_gradient(), ax);
     let e = (x - &m).exp();
     let s = keep(x, &e.reduce_sum(&[ax]), ax);
     e / s

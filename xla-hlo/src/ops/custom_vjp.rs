@@ -33,6 +33,16 @@ impl Tensor {
     }
 }
 
+impl Tensor {
+    /// `self` with no gradient: reverse mode sends nothing into the ops that computed it (the
+    /// value is unchanged; no op is emitted). For terms whose gradient is zero in exact
+    /// arithmetic, such as the shift of a stable log-sum-exp, so autodiff neither computes nor
+    /// rounds it.
+    pub fn stop_gradient(&self) -> Tensor {
+        self.with_vjp(&[], Rc::new(|_, _, _| Vec::new()))
+    }
+}
+
 pub(crate) fn vjp(
     c: &CustomVjpOp,
     x: &[Tensor],
@@ -79,5 +89,19 @@ mod tests {
         let args = [pjrt::HostTensor::from_f32(&[3], &[1.0, -2.0, 0.5]).unwrap()];
         let out = test_support::run(&text, &args);
         assert_eq!(out[0].to_f32().unwrap(), [30.0, 120.0, 7.5]);
+    }
+
+    /// d/dx Σ x · stop_gradient(x) = stop_gradient(x) = x, not 2x.
+    #[test]
+    fn stop_gradient_passes_the_value_and_no_gradient() {
+        let b = Builder::new();
+        let x = b.param(DType::F32, &[3]);
+        let y = (&x * &x.stop_gradient()).reduce_sum(&[0]);
+        let g = y.grad(&[&x]).unwrap();
+        let text = b.emit(&[&y, &g[0]]).unwrap();
+        let args = [pjrt::HostTensor::from_f32(&[3], &[1.0, -2.0, 0.5]).unwrap()];
+        let out = test_support::run(&text, &args);
+        assert_eq!(out[0].to_f32().unwrap(), [5.25]);
+        assert_eq!(out[1].to_f32().unwrap(), [1.0, -2.0, 0.5]);
     }
 }
