@@ -210,9 +210,14 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     while trainer.step_count() < total_steps {
-        // Steps run queued back to back up to the next step whose scalars are needed.
+        // Steps run queued back to back up to the next step whose scalars are needed. The
+        // process's first step runs alone: its one-time warm-up stays out of the timed rates.
         let step = trainer.step_count();
-        let stop = next_read_point(step, total_steps, &[log_every, eval_every, ckpt_every]);
+        let stop = if step == start_step {
+            step + 1
+        } else {
+            next_read_point(step, total_steps, &[log_every, eval_every, ckpt_every])
+        };
         let reports = trainer.run_steps(stop - step)?;
         // A non-finite gradient norm shows a NaN one step before the loss does.
         if let Some(r) = reports

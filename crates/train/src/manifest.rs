@@ -428,7 +428,8 @@ pub struct TrainingSummary {
     /// loop); well below 1, the host keeps ahead.
     pub host_fraction: Option<f64>,
     /// Device-to-host reads of step scalars: one per run of queued steps (`namtrain` reads at
-    /// log records, evals and checkpoints only).
+    /// log records, evals and checkpoints, and after the process's first step, which it runs
+    /// alone so that its warm-up stays out of the rates).
     #[serde(default)]
     pub scalar_reads: u64,
     /// First eval loss of this process.
