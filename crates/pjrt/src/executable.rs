@@ -491,6 +491,9 @@ impl Execution<'_> {
     /// handle now frees nothing the program still reads. The outputs may be passed to the next
     /// launch at once (the plugin orders the two programs) and read whenever they are needed
     /// (a read waits for them), which is how a training loop keeps steps queued on the device.
+    /// Dropping a handle the program still reads is safe but may block: the CPU plugin's
+    /// `PJRT_Buffer_Destroy` waits for the program; a caller that must not stall keeps such
+    /// handles until the [`Completion`] is awaited.
     pub fn detach(mut self) -> (Vec<Vec<Buffer>>, Completion) {
         let outputs = std::mem::take(&mut self.outputs);
         let completion = Completion {

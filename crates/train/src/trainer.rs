@@ -252,7 +252,8 @@ pub struct StepReport {
     pub lr: f64,
     /// Target tokens that counted in the loss.
     pub tokens: u64,
-    /// Wall seconds of the whole `step` call (batch, uploads, execution, downloads, metrics).
+    /// Wall seconds of the step (batch, uploads, execution, the scalars' read): the
+    /// [`Trainer::run_steps`] call's time up to its read, shared evenly among its steps.
     pub seconds: f64,
     /// Seconds the host spent waiting for the device (for a program to finish, or for the
     /// scalars to arrive); the rest of `seconds` it spent on its own work (batches, uploads,
