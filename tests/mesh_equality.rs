@@ -322,20 +322,6 @@ fn fsdp_puts_about_an_eighth_of_the_arguments_on_each_device() {
     assert!((0.125..0.14).contains(&ratio), "ratio {ratio}");
 }
 
-/// Copies a run directory (checkpoints, manifest, metrics) so two resumes start from it.
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let dest = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &dest);
-        } else {
-            std::fs::copy(entry.path(), dest).unwrap();
-        }
-    }
-}
-
 /// A checkpoint written on data 2 × model 4 holds whole tensors: it resumes on data 8 and on
 /// one device, and both continue with the losses the original mesh continues with.
 #[test]

@@ -189,25 +189,33 @@ fn kind(out: &str, mesh: &str, kind: &str) -> (u64, f64) {
     (ops, value * scale)
 }
 
+/// `namtrain plan --config <SMALL_MOE written into dir> <args>`, printed; its stderr.
+fn plan_small_moe(dir: &Path, args: &[&str]) -> String {
+    let cfg_path = dir.join("small-moe.toml");
+    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
+    let mut all = vec!["plan", "--config", cfg_path.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = ok(&all);
+    println!("{out}");
+    out
+}
+
 #[test]
 fn meshes_of_a_small_moe_config_on_v6e_8_get_memory_collectives_and_a_recommendation() {
     let dir = temp_dir("meshes");
-    let cfg_path = dir.join("small-moe.toml");
-    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
-    let out = ok(&[
-        "plan",
-        "--config",
-        cfg_path.to_str().unwrap(),
-        "--topology",
-        "v6e-8",
-        "--no-cache",
-        "--verbose",
-        "--mesh",
-        "data=8,fsdp=false",
-        "--mesh",
-        "data=4,model=2,fsdp=false",
-    ]);
-    println!("{out}");
+    let out = plan_small_moe(
+        &dir,
+        &[
+            "--topology",
+            "v6e-8",
+            "--no-cache",
+            "--verbose",
+            "--mesh",
+            "data=8,fsdp=false",
+            "--mesh",
+            "data=4,model=2,fsdp=false",
+        ],
+    );
     // Meshes the config cannot split are listed with the validation's own reason.
     assert!(
         out.contains(
@@ -275,22 +283,19 @@ fn meshes_of_a_small_moe_config_on_v6e_8_get_memory_collectives_and_a_recommenda
 #[test]
 fn zero2_is_not_compiled_when_its_fsdp_twin_fits_nowhere() {
     let dir = temp_dir("zero2-twin");
-    let cfg_path = dir.join("small-moe.toml");
-    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
-    let out = ok(&[
-        "plan",
-        "--config",
-        cfg_path.to_str().unwrap(),
-        "--topology",
-        "v6e-8",
-        "--no-cache",
-        "--verbose",
-        "--mesh",
-        "data=8,fsdp",
-        "--hbm-gib",
-        "0.0001",
-    ]);
-    println!("{out}");
+    let out = plan_small_moe(
+        &dir,
+        &[
+            "--topology",
+            "v6e-8",
+            "--no-cache",
+            "--verbose",
+            "--mesh",
+            "data=8,fsdp",
+            "--hbm-gib",
+            "0.0001",
+        ],
+    );
     // The programs section: the twin's step was compiled (and refused for memory), the ZeRO-2
     // candidate was not.
     let programs = out
@@ -692,23 +697,20 @@ fn assert_recommends_the_fastest_prediction(out: &str, candidates: usize) {
 #[test]
 fn the_cpu_plugin_is_planned_with_a_cpu_entry_measured_on_the_spot() {
     let dir = temp_dir("cpu");
-    let cfg_path = dir.join("small-moe.toml");
-    std::fs::write(&cfg_path, SMALL_MOE).unwrap();
-    let out = ok(&[
-        "plan",
-        "--config",
-        cfg_path.to_str().unwrap(),
-        "--plugin",
-        "cpu",
-        "--cpu-devices",
-        "2",
-        "--no-cache",
-        "--mesh",
-        "data=2,fsdp=false",
-        "--mesh",
-        "model=2,fsdp=false",
-    ]);
-    println!("{out}");
+    let out = plan_small_moe(
+        &dir,
+        &[
+            "--plugin",
+            "cpu",
+            "--cpu-devices",
+            "2",
+            "--no-cache",
+            "--mesh",
+            "data=2,fsdp=false",
+            "--mesh",
+            "model=2,fsdp=false",
+        ],
+    );
     assert!(
         out.contains("on 2 devices of this host's CPU plugin")
             && out.contains("compiled on a live client of this host"),

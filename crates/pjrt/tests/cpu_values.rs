@@ -84,6 +84,13 @@ fn f64_add_is_exact() {
     assert_eq!(out[0].to_f64().unwrap(), want);
 }
 
+/// [`matmul_tanh`] in f32, compiled on `client`.
+fn matmul_tanh_f32(client: &Client) -> pjrt::LoadedExecutable {
+    client
+        .compile(&matmul_tanh("f32"), &CompileOptions::default())
+        .unwrap()
+}
+
 /// A `[2, 2]` f32 buffer on device 0.
 fn put_2x2(client: &Client, v: &[f32]) -> pjrt::Buffer {
     client
@@ -97,9 +104,7 @@ fn put_2x2(client: &Client, v: &[f32]) -> pjrt::Buffer {
 #[test]
 fn launch_returns_while_running_and_wait_gives_the_hand_values() {
     let client = Client::cpu(1).unwrap();
-    let exe = client
-        .compile(&matmul_tanh("f32"), &CompileOptions::default())
-        .unwrap();
+    let exe = matmul_tanh_f32(&client);
     let put = |v: &[f32]| put_2x2(&client, v);
     let (a, b) = (put(&A), put(&B));
     let running = exe
@@ -132,9 +137,7 @@ fn launch_returns_while_running_and_wait_gives_the_hand_values() {
 #[test]
 fn detached_outputs_feed_the_next_launch_before_they_are_ready() {
     let client = Client::cpu(1).unwrap();
-    let exe = client
-        .compile(&matmul_tanh("f32"), &CompileOptions::default())
-        .unwrap();
+    let exe = matmul_tanh_f32(&client);
     let put = |v: &[f32]| put_2x2(&client, v);
     let (a, b) = (put(&A), put(&B));
     let (first, first_done) = exe
