@@ -32,16 +32,32 @@ use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, 
 /// Pallas attention calls for one program; registers each variant's functions once.
 pub struct PallasAttention {
     b: Builder,
+    platform: &'static str,
     functions: RefCell<HashMap<String, (Function, Function)>>,
 }
 
 impl PallasAttention {
-    /// Kernels for the program built by `b` (the top-level builder).
+    /// TPU kernels for the program built by `b` (the top-level builder).
     pub fn new(b: &Builder) -> Self {
         PallasAttention {
             b: b.clone(),
+            platform: "tpu",
             functions: RefCell::new(HashMap::new()),
         }
+    }
+
+    /// The interpret-mode (`cpu`) exports instead, plain StableHLO that runs on any plugin:
+    /// for checking a model's Pallas path on the CPU plugin.
+    pub fn interpret(b: &Builder) -> Self {
+        PallasAttention {
+            platform: "cpu",
+            ..Self::new(b)
+        }
+    }
+
+    /// The `platform` of the variants these kernels splice ([`VariantQuery::platform`]).
+    pub fn platform(&self) -> &'static str {
+        self.platform
     }
 
     fn functions(&self, v: &Variant) -> Result<(Function, Function)> {

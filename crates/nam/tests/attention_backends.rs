@@ -134,6 +134,85 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
     }
 }
 
+/// The whole A sublayer (projection, rotary, QK-norm, core, output projection) on the Pallas
+/// core agrees with the XLA core, forward and gradients: the Pallas path projects q, k, v by
+/// heads (`[B, T, H + 2K, D]` from one dot), runs rotary and QK-norm heads-first with their own
+/// gradient rule (`graph/rotary.rs`) and contracts the kernel's `[B, H, T, D]` output with
+/// `w_o` seen as `[H, D, d]`; the XLA core uses none of these, so it is the second formulation.
+#[test]
+fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_gradients() {
+    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
+    use nam::graph::context::LayerParams;
+    use nam::mesh::Mesh;
+
+    let v = Variant::by_name("tiny_cpu").unwrap();
+    let (bs, t, d) = (v.batch, v.seq, 64i64);
+    let (h, kh, dh) = (v.heads, v.kv_heads, v.head_dim);
+    let cfg = NamConfig::from_toml_str(&format!(
+        "[model]\ndepth = 1\npattern = \"A\"\nd_model = {d}\nvocab_size = 16\nseq_len = {t}\n\
+         n_head = {h}\nn_kv_head = {kh}\nhead_dim = {dh}\nwindow = {}\nwindow_pattern = \"L\"\n\
+         attn_softcap = {}\nrope_theta = 100.0\n",
+        v.window.unwrap(),
+        v.softcap.unwrap()
+    ))
+    .unwrap();
+    let program = |pallas: bool| {
+        let b = Builder::new();
+        let x = b.param(DType::F32, &[bs, t, d]);
+        let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
+        let w_o = b.param(DType::F32, &[h * dh, d]);
+        let seg = b.param(DType::I32, &[bs, t]);
+        let dout = b.param(DType::F32, &[bs, t, d]);
+        let mut p = LayerParams::new("layers.0.attn");
+        p.insert("w_qkv", w_qkv.clone());
+        p.insert("w_o", w_o.clone());
+        let mesh = Mesh::SINGLE;
+        let core = if pallas {
+            let kernels = PallasAttention::interpret(&b);
+            AttentionCore::Pallas { kernels, mesh }
+        } else {
+            AttentionCore::Xla { mesh }
+        };
+        let window = LayerWindow::new(&b, v.window.map(|w| w as usize), t);
+        let docs = Docs::new(&seg);
+        let prec = Precision::new(DType::F32);
+        let out = attention_with(&x, &p, &cfg.model, &docs, &window, &prec, &core).unwrap();
+        let g = (&out * &dout)
+            .reduce_sum(&[0, 1, 2])
+            .grad(&[&x, &w_qkv, &w_o])
+            .unwrap();
+        b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+    };
+    let args = [
+        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 11, 1.0)).unwrap(),
+        HostTensor::from_f32(
+            &[d, (h + 2 * kh) * dh],
+            &uniform_f32((d * (h + 2 * kh) * dh) as usize, 12, 0.2),
+        )
+        .unwrap(),
+        HostTensor::from_f32(&[h * dh, d], &uniform_f32((h * dh * d) as usize, 13, 0.1)).unwrap(),
+        HostTensor::from_i32(&[bs, t], &three_documents(bs, t)).unwrap(),
+        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 14, 1.0)).unwrap(),
+    ];
+    let client = Client::cpu(1).unwrap();
+    let run = |text: &str| -> Vec<Vec<f32>> {
+        client
+            .compile(text, &CompileOptions::single_device())
+            .unwrap()
+            .execute_host(&args)
+            .unwrap()
+            .iter()
+            .map(|o| o.to_f32().unwrap())
+            .collect()
+    };
+    let (xla, pallas) = (run(&program(false)), run(&program(true)));
+    for (i, name) in ["out", "dx", "dw_qkv", "dw_o"].iter().enumerate() {
+        let e = max_rel_err(&pallas[i], &xla[i]);
+        println!("{name}: max relative difference {e:.2e}");
+        assert!(e < 1e-5, "{name}: the cores differ by {e:.2e}");
+    }
+}
+
 /// Three documents per row, boundaries off the 128-token kernel blocks and different in each of
 /// four consecutive rows (so rows paired with the wrong segment ids show).
 fn three_documents(rows: i64, t: i64) -> Vec<i32> {

@@ -97,8 +97,9 @@ fn sliding_window_hides_keys_beyond_the_window_and_documents_are_isolated() {
 #[test]
 fn bf16_projection_kept_as_written_equals_widening_it_first() {
     use nam::config::MatmulOutput;
-    use nam::graph::attention::{rope, softmax_attention};
+    use nam::graph::attention::softmax_attention;
     use nam::graph::embed::RMS_EPS;
+    use nam::graph::rotary::rope;
 
     let c = cfg(true);
     let params = random_params(&c, 3);
@@ -160,53 +161,87 @@ fn bf16_projection_kept_as_written_equals_widening_it_first() {
     );
 }
 
-/// Rotary embedding and QK-norm in the Pallas kernels' `[B, H, T, D]` layout (the A block
-/// runs them there before a Pallas core, so the only layout change is on the bf16 projection)
-/// give the `[B, T, H, D]` values: the rotation bit for bit (the same elementwise ops on the same
-/// elements); the norm to f32 rounding, since the compiler may sum the squares over `D` in
-/// another order when `D` is not the minor dimension in memory.
+/// Rotary embedding and QK-norm as the Pallas path computes them
+/// ([`rope_qk_norm_heads_first`]: in the kernels' `[B, H, T, D]` layout, the sum of squares
+/// over the two rotated halves, a gradient rule written by hand) against the rows-first
+/// composition `rmsnorm(rope(x))` differentiated by autodiff: values to f32 rounding (the
+/// squares are summed in another order), gradients under a random cotangent likewise; the
+/// rotation alone in either layout bit for bit. For a bf16 `x` (as the projection writes it) the
+/// gradient comes back in bf16, equal to autodiff's through the widening to bf16 rounding.
 #[test]
-fn rope_and_qk_norm_in_the_heads_first_layout_equal_the_rows_first_values() {
-    use nam::graph::attention::{rope, rope_at};
+fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradient() {
     use nam::graph::embed::RMS_EPS;
+    use nam::graph::rotary::{rope, rope_at, rope_qk_norm_heads_first};
 
     let (bs, t, h, dh) = (2i64, 10i64, 4i64, 6i64);
-    let b = Builder::new();
-    let x = b.param(DType::F32, &[bs, t, h, dh]);
-    let seg = b.param(DType::I32, &[bs, t]);
-    let docs = Docs::new(&seg);
-    let swap = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
-    let rows_first = xla_hlo::nn::rmsnorm(&rope(&x, &docs.positions, 100.0), RMS_EPS);
-    let heads_first = swap(&xla_hlo::nn::rmsnorm(
-        &rope_at(&swap(&x), &docs.positions, 100.0, 2),
-        RMS_EPS,
-    ));
-    let r1 = rope(&x, &docs.positions, 100.0);
-    let r2 = swap(&rope_at(&swap(&x), &docs.positions, 100.0, 2));
-    let text = b.emit(&[&rows_first, &heads_first, &r1, &r2]).unwrap();
-    let values: Vec<f32> = uniform_f64((bs * t * h * dh) as usize, 9, 2.0)
+    let shape = [bs, t, h, dh];
+    let n = (bs * t * h * dh) as usize;
+    let values: Vec<f32> = uniform_f64(n, 9, 2.0)
         .into_iter()
         .map(|v| v as f32)
         .collect();
-    let out = run(
-        &text,
-        &[
-            HostTensor::from_f32(&[bs, t, h, dh], &values).unwrap(),
-            HostTensor::from_i32(&[bs, t], &segments().concat()).unwrap(),
-        ],
-    );
-    let (rope_a, rope_b) = (out[2].to_f32().unwrap(), out[3].to_f32().unwrap());
-    // Positions restart with the second document of row 0, so the rotation is not the identity.
-    assert_ne!(rope_a, values, "nothing rotated");
-    assert_eq!(
-        rope_a, rope_b,
-        "the heads-first layout changed the rotation"
-    );
-    let (a, b) = (out[0].to_f32().unwrap(), out[1].to_f32().unwrap());
-    for (i, (x, y)) in a.iter().zip(&b).enumerate() {
-        assert!(
-            (x - y).abs() <= 1e-6 * x.abs().max(1.0),
-            "element {i}: {x} vs {y} after QK-norm"
+    let cotangent: Vec<f32> = uniform_f64(n, 10, 1.0)
+        .into_iter()
+        .map(|v| v as f32)
+        .collect();
+    let args = [
+        HostTensor::from_f32(&shape, &values).unwrap(),
+        HostTensor::from_i32(&[bs, t], &segments().concat()).unwrap(),
+        HostTensor::from_f32(&shape, &cotangent).unwrap(),
+    ];
+    for dtype in [DType::F32, DType::BF16] {
+        let b = Builder::new();
+        let x32 = b.param(DType::F32, &shape);
+        let seg = b.param(DType::I32, &[bs, t]);
+        let ct = b.param(DType::F32, &shape);
+        let x = x32.convert(dtype);
+        let docs = Docs::new(&seg);
+        let rows_first = xla_hlo::nn::rmsnorm(
+            &rope(&x.convert(DType::F32), &docs.positions, 100.0),
+            RMS_EPS,
         );
+        let heads_first = rope_qk_norm_heads_first(&x, &docs.positions, 100.0, RMS_EPS, DType::F32);
+        let grad = |y: &Tensor| {
+            let g = (y * &ct).reduce_sum(&[0, 1, 2, 3]).grad(&[&x]).unwrap();
+            assert_eq!(
+                g[0].dtype(),
+                dtype,
+                "the cotangent of x is not in x's dtype"
+            );
+            g[0].convert(DType::F32)
+        };
+        let swap = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
+        let rotated = rope(&x32, &docs.positions, 100.0);
+        let rotated_heads_first = swap(&rope_at(&swap(&x32), &docs.positions, 100.0, 2));
+        let text = b
+            .emit(&[
+                &rows_first,
+                &heads_first,
+                &grad(&rows_first),
+                &grad(&heads_first),
+                &rotated,
+                &rotated_heads_first,
+            ])
+            .unwrap();
+        let out: Vec<Vec<f32>> = run(&text, &args)
+            .iter()
+            .map(|o| o.to_f32().unwrap())
+            .collect();
+        // Positions restart with the second document of row 0, so the rotation is not the identity.
+        assert_ne!(out[4], values, "nothing rotated");
+        assert_eq!(
+            out[4], out[5],
+            "the heads-first layout changed the rotation"
+        );
+        let tol = if dtype == DType::F32 { 1e-6 } else { 1e-2 };
+        for (what, i) in [("value", 0), ("gradient", 2)] {
+            let scale = out[i].iter().fold(1f32, |m, v| m.max(v.abs()));
+            for (j, (p, q)) in out[i].iter().zip(&out[i + 1]).enumerate() {
+                assert!(
+                    (p - q).abs() <= tol * scale,
+                    "{dtype:?} {what} element {j}: rows-first {p} vs heads-first {q}"
+                );
+            }
+        }
     }
 }

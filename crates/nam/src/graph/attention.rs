@@ -21,6 +21,7 @@
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::embed::RMS_EPS;
 use super::layout::dtype_of;
+use super::rotary::{rope, rope_qk_norm_heads_first};
 use super::sharding::{activation_sharding, constrain, qkv_slice_shardings};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
@@ -103,37 +104,6 @@ impl LayerWindow {
     }
 }
 
-/// Rotary embedding of `x [B, T, heads, D]` at i32 `positions [B, T]`: pairs `(i, i + D/2)`
-/// rotate by `pos · theta^(-2i/D)`.
-pub fn rope(x: &Tensor, positions: &Tensor, theta: f64) -> Tensor {
-    rope_at(x, positions, theta, 1)
-}
-
-/// [`rope`] of `x` whose time axis is `time_axis` (1: `[B, T, heads, D]`, 2: `[B, heads, T,
-/// D]`): the same values in either layout.
-pub fn rope_at(x: &Tensor, positions: &Tensor, theta: f64, time_axis: usize) -> Tensor {
-    let dims = x.dims();
-    let (bs, t, dh) = (dims[0], dims[time_axis], dims[3]);
-    let half = dh / 2;
-    let dt = x.dtype();
-    let b = x.builder();
-    let freqs: Vec<f64> = (0..half)
-        .map(|i| theta.powf(-2.0 * i as f64 / dh as f64))
-        .collect();
-    let freqs = b.constant(&freqs, dt, &[half]);
-    let pos = positions.convert(dt);
-    let mut shape = [bs, 1, 1, half];
-    shape[time_axis] = t;
-    let angle =
-        pos.broadcast_in_dim(&shape, &[0, time_axis as i64]) * freqs.broadcast_in_dim(&shape, &[3]);
-    let (cos, sin) = (angle.cos(), angle.sin());
-    let x1 = x.slice_axis(3, 0, half);
-    let x2 = x.slice_axis(3, half, dh);
-    let lo = &x1 * &cos - &x2 * &sin;
-    let hi = &x2 * &cos + &x1 * &sin;
-    Tensor::concat(&[&lo, &hi], 3)
-}
-
 /// `[B, T, T]` pred: key j visible to query i (`j <= i`, same segment, `i - j < window`).
 pub fn visibility(docs: &Docs, window: &Tensor) -> Tensor {
     // Built in the window's graph (a loop body under `LayerLoop::Scan`) so XLA can fuse the
@@ -182,39 +152,33 @@ pub fn attention_with(
     prec: &Precision,
     core: &AttentionCore,
 ) -> xla_hlo::Result<Tensor> {
-    let (h, k, dh) = (
-        cfg.n_head() as i64,
-        cfg.n_kv_head() as i64,
-        cfg.head_dim() as i64,
-    );
+    let (h, dh) = (cfg.n_head() as i64, cfg.head_dim() as i64);
     let (bs, t) = (docs.batch, docs.seq);
     // 1. Fused projection, split into heads, as the matmul wrote it: q and k are widened for
     // rotary and QK-norm below, v goes to the attention core's matmuls, which read it in the
     // compute dtype (a bf16 projection is never widened and narrowed again, so it can be stored
     // in bf16 with the same values).
-    let [q, kk, v] = project_qkv(x, p.get("w_qkv")?, cfg, core.mesh(), prec);
+    let pallas = matches!(core, AttentionCore::Pallas { .. });
+    let [q, kk, v] = project_qkv(x, p.get("w_qkv")?, cfg, core.mesh(), prec, pallas);
     let by_heads = activation_sharding(4, Some(2));
-    let pin = |t: Tensor| constrain(&t, core.mesh(), &by_heads);
-    let q = pin(q.reshape(&[bs, t, h, dh]));
-    let kk = pin(kk.reshape(&[bs, t, k, dh]));
-    let v = pin(v.reshape(&[bs, t, k, dh]));
+    let pin = |t: &Tensor| constrain(t, core.mesh(), &by_heads);
+    let (q, kk, v) = (pin(&q), pin(&kk), pin(&v));
     // 2.-3. Rotary at per-document positions, then QK-norm. Before the Pallas kernels, whose
-    // layout is [B, H, T, D], both run in that layout, so q and k change layout once, as the
-    // bf16 projection, and XLA cancels the kernels' own transposes against ours (PREDICTED
-    // nam12-dense v6e-8 step 308 -> 296 ms, docs/performance.md). The rotation is bit for bit the
-    // same; the norm's sum over D may round differently in that layout (last f32 bits).
-    let rotate = |x: &Tensor, time_axis: usize| {
-        nn::rmsnorm(
-            &rope_at(&prec.wide(x), &docs.positions, cfg.rope_theta, time_axis),
-            RMS_EPS,
-        )
-    };
-    let (q, kk) = match core {
-        AttentionCore::Xla { .. } => (rotate(&q, 1), rotate(&kk, 1)),
-        AttentionCore::Pallas { .. } => {
-            let swap = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
-            (swap(&rotate(&swap(&q), 2)), swap(&rotate(&swap(&kk), 2)))
-        }
+    // layout is [B, H, T, D], both run in that layout with a gradient rule of their own
+    // (`rotary.rs`), and XLA cancels the kernels' own transposes against ours.
+    let (q, kk) = if pallas {
+        let rotate = |x: &Tensor| {
+            rope_qk_norm_heads_first(x, &docs.positions, cfg.rope_theta, RMS_EPS, prec.wide)
+        };
+        (rotate(&q), rotate(&kk))
+    } else {
+        let rotate = |x: &Tensor| {
+            nn::rmsnorm(
+                &rope(&prec.wide(x), &docs.positions, cfg.rope_theta),
+                RMS_EPS,
+            )
+        };
+        (rotate(&q), rotate(&kk))
     };
     // 4.-6. on the chosen core.
     let out = match core {
@@ -229,7 +193,7 @@ pub fn attention_with(
     if let AttentionCore::Pallas { .. } = core {
         // The output projection contracts heads and head_dim of the kernel's [B, H, T, D] output
         // (our transpose cancels the exported kernel's): no layout change between the two.
-        let out = pin(out).transpose(&[0, 2, 1, 3]);
+        let out = pin(&out).transpose(&[0, 2, 1, 3]);
         let w_o = w_o.reshape(&[h, dh, x.dims()[2]]);
         let dims = DotDims {
             lhs_contracting: vec![1, 3],
@@ -238,45 +202,60 @@ pub fn attention_with(
         };
         return Ok(prec.dot(&out, &w_o, &dims));
     }
-    let heads = pin(out).reshape(&[bs, t, h * dh]);
+    let heads = pin(&out).reshape(&[bs, t, h * dh]);
     Ok(prec.matmul(&heads, w_o))
 }
 
-/// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H·D]`, k and v `[B, T, K·D]`, in the dtype the
-/// matmul writes ([`Precision::matmul_written`]).
+/// Step 1: `x [B, T, d] @ w_qkv` as q `[B, T, H, D]`, k and v `[B, T, K, D]`, in the dtype
+/// the matmul writes ([`Precision::matmul_written`]).
 ///
-/// On one device (or when `model` does not divide the heads) one fused matmul, sliced. When
-/// the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v` are sliced
-/// out of the weight first and each slice is pinned to whole heads per device, so every device
-/// multiplies by its own heads only; the same products, each column computed once.
+/// On one device (or when `model` does not divide the heads) one fused matmul, sliced; with
+/// `by_heads` its result is `[B, T, H + 2K, D]` (the weight seen as `[d, H + 2K, D]`), so the
+/// compiler may lay it out heads-first, as the Pallas kernels read q, k and v, and the slices
+/// and the kernels' transposes cost no copy (PREDICTED nam12-dense v6e-8 step 254.3 → 239.0
+/// ms, `docs/performance.md`); without it `[B, T, (H + 2K)·D]`, split into heads after the
+/// slices. When the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v`
+/// are sliced out of the weight first and each slice is pinned to whole heads per device, so
+/// every device multiplies by its own heads only; the same products, each column computed once.
 fn project_qkv(
     x: &Tensor,
     w: &Tensor,
     cfg: &ModelConfig,
     mesh: &Mesh,
     prec: &Precision,
+    by_heads: bool,
 ) -> [Tensor; 3] {
     let (h, k, dh) = (
         cfg.n_head() as i64,
         cfg.n_kv_head() as i64,
         cfg.head_dim() as i64,
     );
-    let bounds = [
-        (0, h * dh),
-        (h * dh, (h + k) * dh),
-        ((h + k) * dh, (h + 2 * k) * dh),
-    ];
+    let (bs, t, d) = (x.dims()[0], x.dims()[1], x.dims()[2]);
+    let heads = [(0, h), (h, h + k), (h + k, h + 2 * k)];
     match qkv_slice_shardings(mesh, cfg) {
-        Some((whole, heads)) => {
+        Some((whole, per_device)) => {
             let w = constrain(w, mesh, &whole);
-            bounds.map(|(lo, hi)| {
-                let slice = constrain(&w.slice_axis(1, lo, hi), mesh, &whole);
-                prec.matmul_written(x, &constrain(&slice, mesh, &heads))
+            heads.map(|(lo, hi)| {
+                let slice = constrain(&w.slice_axis(1, lo * dh, hi * dh), mesh, &whole);
+                prec.matmul_written(x, &constrain(&slice, mesh, &per_device))
+                    .reshape(&[bs, t, hi - lo, dh])
             })
+        }
+        None if by_heads => {
+            let dims = DotDims {
+                lhs_contracting: vec![2],
+                rhs_contracting: vec![0],
+                ..Default::default()
+            };
+            let qkv = prec.dot_written(x, &w.reshape(&[d, h + 2 * k, dh]), &dims);
+            heads.map(|(lo, hi)| qkv.slice_axis(2, lo, hi))
         }
         None => {
             let qkv = prec.matmul_written(x, w);
-            bounds.map(|(lo, hi)| qkv.slice_axis(2, lo, hi))
+            heads.map(|(lo, hi)| {
+                qkv.slice_axis(2, lo * dh, hi * dh)
+                    .reshape(&[bs, t, hi - lo, dh])
+            })
         }
     }
 }
@@ -332,13 +311,15 @@ pub fn softmax_attention(
 }
 
 /// The Pallas kernel query for attention on `q [B, T, H, D]`, `k [B, T, K, D]` with the layer's
-/// window, the config's softcap and the compute dtype (what the kernels take).
+/// window, the config's softcap and the compute dtype (what the kernels take), among the
+/// exports for `platform` (`tpu`, or `cpu` for the interpret-mode ones).
 pub fn pallas_query(
     q: &[i64],
     k: &[i64],
     window: Option<AttnWindow>,
     softcap: Option<f64>,
     compute: DType,
+    platform: &str,
 ) -> VariantQuery {
     let window = match window {
         // A window covering the whole row is global attention, which the kernels know as such.
@@ -354,7 +335,7 @@ pub fn pallas_query(
         window,
         softcap,
         dtype: compute,
-        platform: "tpu".into(),
+        platform: platform.into(),
     }
 }
 
@@ -457,7 +438,7 @@ pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     }
     let compute = dtype_of(cfg.precision.compute_dtype);
     spans.into_iter().find_map(|w| {
-        let query = pallas_query(&q, &kk, Some(w), m.attn_softcap, compute);
+        let query = pallas_query(&q, &kk, Some(w), m.attn_softcap, compute, "tpu");
         Variant::find(&query)
             .is_err()
             .then(|| format!("no Pallas kernel for {query}"))
@@ -520,6 +501,7 @@ fn pallas_attention(
         Some(fixed),
         cfg.attn_softcap,
         prec.compute,
+        kernels.platform(),
     );
     let variant = Variant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
     let c = |t: &Tensor| cast(t, prec.compute);

@@ -18,6 +18,7 @@ pub mod mtp;
 pub mod muon;
 pub mod program;
 pub mod replica;
+pub mod rotary;
 pub mod sample;
 pub mod sharding;
 pub mod step;
