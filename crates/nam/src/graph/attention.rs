@@ -210,11 +210,12 @@ pub fn attention_with(
 /// the matmul writes ([`Precision::matmul_written`]).
 ///
 /// On one device (or when `model` does not divide the heads) one fused matmul, sliced; with
-/// `by_heads` its result is `[B, T, H + 2K, D]` (the weight seen as `[d, H + 2K, D]`), so the
-/// compiler may lay it out heads-first, as the Pallas kernels read q, k and v, and the slices
-/// and the kernels' transposes cost no copy (PREDICTED nam12-dense v6e-8 step 254.3 → 239.0
-/// ms, `docs/performance.md`); without it `[B, T, (H + 2K)·D]`, split into heads after the
-/// slices. When the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v`
+/// `by_heads` instead three contractions with the weight seen as `[d, H + 2K, D]`, writing
+/// `[B, T, heads, D]` each, so the compiler may lay them out heads-first, as the Pallas kernels
+/// read q, k and v: no copy between the projection and the kernels, and q and k are widened
+/// inside the rotary's own fusions rather than stored widened beside a sliced v (PREDICTED
+/// nam12-dense v6e-8 step 254.3 → 239.0 ms, `docs/performance.md`). The products are the same
+/// sums either way. When the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v`
 /// are sliced out of the weight first and each slice is pinned to whole heads per device, so
 /// every device multiplies by its own heads only; the same products, each column computed once.
 fn project_qkv(
@@ -247,8 +248,8 @@ fn project_qkv(
                 rhs_contracting: vec![0],
                 ..Default::default()
             };
-            let qkv = prec.dot_written(x, &w.reshape(&[d, h + 2 * k, dh]), &dims);
-            heads.map(|(lo, hi)| qkv.slice_axis(2, lo, hi))
+            let w = w.reshape(&[d, h + 2 * k, dh]);
+            heads.map(|(lo, hi)| prec.dot_written(x, &w.slice_axis(1, lo, hi), &dims))
         }
         None => {
             let qkv = prec.matmul_written(x, w);

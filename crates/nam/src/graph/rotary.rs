@@ -61,11 +61,11 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 /// two rotated halves' sums, so the rotated vector is never concatenated before the norm
 /// (`blocks_attention.rs` checks values and gradients against the rows-first composition).
 ///
-/// The gradient is a rule of its own rather than autodiff's: it recomputes the rotation and the
-/// norm from `x` and returns `x`'s cotangent in `x`'s dtype, in `x`'s layout. Autodiff through
-/// the composition kept half-width f32 cotangents of the rotation in memory and wrote the f32
-/// cotangent before narrowing it (PREDICTED nam12-dense v6e-8 step 239.0 → 232.1 ms,
-/// `docs/performance.md`, "Attention without layout copies").
+/// The gradient is a rule of its own rather than autodiff's, written from the output `n` and
+/// the saved `1/rms` (neither `x` nor the rotation is recomputed), returning `x`'s cotangent in
+/// `x`'s dtype and layout. Autodiff through the composition kept half-width f32 cotangents of the
+/// rotation and wrote the f32 cotangent before narrowing it (PREDICTED nam12-dense v6e-8 step
+/// 239.0 → 232.1 ms, `docs/performance.md`, "Attention without layout copies").
 pub fn rope_qk_norm_heads_first(
     x: &Tensor,
     positions: &Tensor,
@@ -73,16 +73,24 @@ pub fn rope_qk_norm_heads_first(
     eps: f64,
     wide: DType,
 ) -> Tensor {
-    let (normed, _) = HeadsFirstNorm::forward(x, positions, theta, eps, wide);
-    let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
-        let (x, positions) = (&inputs[0], &inputs[1]);
+    let x_wide = cast(&swap(x), wide);
+    let dh = x_wide.dims()[3];
+    let [lo, hi] = rotated_halves(&x_wide, positions, theta, 2);
+    let squares = (&lo * &lo).reduce_sum(&[3]) + (&hi * &hi).reduce_sum(&[3]);
+    let inv_rms = ((squares / dh as f64) + eps)
+        .rsqrt()
+        .reshape(&kept(&x_wide));
+    let normed = Tensor::concat(&[&(&lo * &inv_rms), &(&hi * &inv_rms)], 3);
+    let rule = move |inputs: &[Tensor], y: &[Tensor], ct: &[Option<Tensor>]| {
         let Some(ct) = &ct[0] else {
             return Vec::new();
         };
-        let (_, n) = HeadsFirstNorm::forward(x, positions, theta, eps, wide);
-        vec![Some(cast(&n.backward(&swap(ct)), x.dtype()))]
+        let (x, positions, inv_rms) = (&inputs[0], &inputs[1], &inputs[2]);
+        let n = swap(&y[0]);
+        let dx = norm_and_rotation_backward(&n, inv_rms, positions, theta, &swap(ct));
+        vec![Some(cast(&swap(&dx), x.dtype())), None, None]
     };
-    swap(&normed).with_vjp(&[x, positions], Rc::new(rule))
+    swap(&normed).with_vjp(&[x, positions, &inv_rms], Rc::new(rule))
 }
 
 /// `[B, T, H, D]` ↔ `[B, H, T, D]`.
@@ -90,63 +98,28 @@ fn swap(x: &Tensor) -> Tensor {
     x.transpose(&[0, 2, 1, 3])
 }
 
-/// What the backward pass of [`rope_qk_norm_heads_first`] needs, in `[B, H, T, D]`.
-struct HeadsFirstNorm {
-    /// The normalised rotated halves.
-    lo: Tensor,
-    hi: Tensor,
-    /// `1 / sqrt(mean(rotated²) + eps)`, `[B, H, T, 1]`.
-    inv_rms: Tensor,
-    cos: Tensor,
-    sin: Tensor,
-}
-
-impl HeadsFirstNorm {
-    /// The normalised rotation of `x [B, T, H, D]`, `[B, H, T, D]` in `wide`.
-    fn forward(
-        x: &Tensor,
-        positions: &Tensor,
-        theta: f64,
-        eps: f64,
-        wide: DType,
-    ) -> (Tensor, Self) {
-        let x = cast(&swap(x), wide);
-        let dh = x.dims()[3];
-        let (cos, sin) = angles(&x, positions, theta, 2);
-        let (x1, x2) = halves(&x);
-        let lo = &x1 * &cos - &x2 * &sin;
-        let hi = &x2 * &cos + &x1 * &sin;
-        let squares = (&lo * &lo).reduce_sum(&[3]) + (&hi * &hi).reduce_sum(&[3]);
-        let inv_rms = ((squares / dh as f64) + eps).rsqrt().reshape(&kept(&x));
-        let (lo, hi) = (&lo * &inv_rms, &hi * &inv_rms);
-        let normed = Tensor::concat(&[&lo, &hi], 3);
-        let saved = Self {
-            lo,
-            hi,
-            inv_rms,
-            cos,
-            sin,
-        };
-        (normed, saved)
-    }
-
-    /// `x`'s cotangent `[B, T, H, D]` (in `wide`) from the output's `g [B, H, T, D]`.
-    ///
-    /// Norm: with `n = u·r`, `r = (mean(u²) + eps)^(-1/2)`, `du = r·(g − n·mean(g·n))`.
-    /// Rotation (orthogonal, so its transpose): `dx₁ = du₁ cos + du₂ sin`,
-    /// `dx₂ = du₂ cos − du₁ sin`.
-    fn backward(&self, g: &Tensor) -> Tensor {
-        let dh = g.dims()[3];
-        let (g_lo, g_hi) = halves(g);
-        let along_n =
-            ((&g_lo * &self.lo).reduce_sum(&[3]) + (&g_hi * &self.hi).reduce_sum(&[3])) / dh as f64;
-        let along_n = along_n.reshape(&kept(g));
-        let du_lo = &self.inv_rms * &(&g_lo - &(&self.lo * &along_n));
-        let du_hi = &self.inv_rms * &(&g_hi - &(&self.hi * &along_n));
-        let dx1 = &du_lo * &self.cos + &du_hi * &self.sin;
-        let dx2 = &du_hi * &self.cos - &du_lo * &self.sin;
-        swap(&Tensor::concat(&[&dx1, &dx2], 3))
-    }
+/// The rotation's input cotangent `[B, H, T, D]` from the output's `g`, given the output `n`
+/// and `inv_rms = 1 / sqrt(mean(u²) + eps)` (`[B, H, T, 1]`) of the rotated `u`.
+///
+/// Norm: with `n = u·r`, `du = r·(g − n·mean(g·n))`. Rotation (orthogonal, so its transpose):
+/// `dx₁ = du₁ cos + du₂ sin`, `dx₂ = du₂ cos − du₁ sin`.
+fn norm_and_rotation_backward(
+    n: &Tensor,
+    inv_rms: &Tensor,
+    positions: &Tensor,
+    theta: f64,
+    g: &Tensor,
+) -> Tensor {
+    let dh = g.dims()[3];
+    let (cos, sin) = angles(g, positions, theta, 2);
+    let ((n_lo, n_hi), (g_lo, g_hi)) = (halves(n), halves(g));
+    let along_n = ((&g_lo * &n_lo).reduce_sum(&[3]) + (&g_hi * &n_hi).reduce_sum(&[3])) / dh as f64;
+    let along_n = along_n.reshape(&kept(g));
+    let du_lo = inv_rms * &(&g_lo - &(&n_lo * &along_n));
+    let du_hi = inv_rms * &(&g_hi - &(&n_hi * &along_n));
+    let dx1 = &du_lo * &cos + &du_hi * &sin;
+    let dx2 = &du_hi * &cos - &du_lo * &sin;
+    Tensor::concat(&[&dx1, &dx2], 3)
 }
 
 /// `x`'s dims with the last one kept as 1 (a reduction over `D`, ready to broadcast back).
