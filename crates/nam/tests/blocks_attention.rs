@@ -162,12 +162,12 @@ fn bf16_projection_kept_as_written_equals_widening_it_first() {
 }
 
 /// Rotary embedding and QK-norm as the Pallas path computes them
-/// ([`rope_qk_norm_heads_first`]: in the kernels' `[B, H, T, D]` layout, the sum of squares
-/// over the two rotated halves, a gradient rule written by hand) against the rows-first
-/// composition `rmsnorm(rope(x))` differentiated by autodiff: values to f32 rounding (the
-/// squares are summed in another order), gradients under a random cotangent likewise; the
-/// rotation alone in either layout bit for bit. For a bf16 `x` (as the projection writes it) the
-/// gradient comes back in bf16, equal to autodiff's through the widening to bf16 rounding.
+/// ([`rope_qk_norm_heads_first`]: in the kernels' `[B, H, T, D]` layout, the statistics of `x`
+/// itself, the halves swapped by a permutation matmul for bf16, a gradient rule written by hand)
+/// against the rows-first composition `rmsnorm(rope(x))` differentiated by autodiff: in f32,
+/// values and gradients (under a random cotangent) to f32 rounding; for a bf16 `x` (as the
+/// projection writes it) the output and the cotangent are bf16, equal to bf16 rounding; the
+/// rotation alone in either layout bit for bit.
 #[test]
 fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradient() {
     use nam::graph::embed::RMS_EPS;
@@ -200,9 +200,13 @@ fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradien
             &rope(&x.convert(DType::F32), &docs.positions, 100.0),
             RMS_EPS,
         );
-        let heads_first = rope_qk_norm_heads_first(&x, &docs.positions, 100.0, RMS_EPS, DType::F32);
+        let heads_first =
+            rope_qk_norm_heads_first(&x, &docs.positions, 100.0, RMS_EPS, DType::F32, dtype);
         let grad = |y: &Tensor| {
-            let g = (y * &ct).reduce_sum(&[0, 1, 2, 3]).grad(&[&x]).unwrap();
+            let g = (&y.convert(DType::F32) * &ct)
+                .reduce_sum(&[0, 1, 2, 3])
+                .grad(&[&x])
+                .unwrap();
             assert_eq!(
                 g[0].dtype(),
                 dtype,
@@ -216,7 +220,7 @@ fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradien
         let text = b
             .emit(&[
                 &rows_first,
-                &heads_first,
+                &heads_first.convert(DType::F32),
                 &grad(&rows_first),
                 &grad(&heads_first),
                 &rotated,

@@ -168,7 +168,8 @@ pub fn attention_with(
     // (`rotary.rs`), and XLA cancels the kernels' own transposes against ours.
     let (q, kk) = if pallas {
         let rotate = |x: &Tensor| {
-            rope_qk_norm_heads_first(x, &docs.positions, cfg.rope_theta, RMS_EPS, prec.wide)
+            let (theta, wide, out) = (cfg.rope_theta, prec.wide, prec.compute);
+            rope_qk_norm_heads_first(x, &docs.positions, theta, RMS_EPS, wide, out)
         };
         (rotate(&q), rotate(&kk))
     } else {

@@ -54,40 +54,54 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 
 /// Rotary embedding then QK-norm (`rmsnorm` without weight, `eps`) of `x [B, T, heads, D]` as
 /// the projection wrote it, computed in `wide` in the Pallas kernels' `[B, heads, T, D]` layout;
-/// returns `[B, T, heads, D]` in `wide` (XLA cancels the transposes on both sides against the
-/// exported kernels' own).
+/// returns `[B, T, heads, D]` in `out`, the dtype the kernels take (XLA cancels the transposes on
+/// both sides against the exported kernels' own).
 ///
-/// The values are those of `rmsnorm(rope(x))` up to f32 rounding: the sum of squares adds the
-/// two rotated halves' sums, so the rotated vector is never concatenated before the norm
-/// (`blocks_attention.rs` checks values and gradients against the rows-first composition).
+/// Formulated for TPU's memory traffic, with the values of `rmsnorm(rope(x))` up to f32
+/// rounding (`blocks_attention.rs` checks values and gradients against that composition):
 ///
-/// The gradient is a rule of its own rather than autodiff's, written from the output `n` and
-/// the saved `1/rms` (neither `x` nor the rotation is recomputed), returning `x`'s cotangent in
-/// `x`'s dtype and layout. Autodiff through the composition kept half-width f32 cotangents of the
-/// rotation and wrote the f32 cotangent before narrowing it (PREDICTED nam12-dense v6e-8 step
-/// 239.0 → 232.1 ms, `docs/performance.md`, "Attention without layout copies").
+/// - The rotation preserves the norm, so `rmsnorm(rope(x)) = rope(x)·r` with
+///   `r = 1/sqrt(mean(x²) + eps)`: the statistics come from `x` itself.
+/// - The rotation is written at full width, `x·[cos, cos] + partner(x)·[−sin, sin]`, where
+///   `partner(x) = [x₂, x₁]` swaps the halves. XLA on TPU stores sliced halves and their
+///   concatenations as arrays of their own; [`partner`] of a bf16 array is instead one matmul
+///   with a 0/1 permutation matrix, exact (one product per output, accumulated in f32).
+/// - The gradient is a rule of its own, applied to a cotangent in `out` (the kernels' bf16):
+///   `h = rotᵀ(g) = g·[cos, cos] − partner(g)·[−sin, sin]`, then the norm's
+///   `dx = r·(h − x·r²·mean(h·x))` (`rotᵀ(n) = x·r`, and the rotation keeps dot products), so
+///   neither the rotation nor its output is recomputed or stored.
+///
+/// PREDICTED nam12-dense v6e-8 step 254.3 → 191.7 ms with the projection by heads and the bf16
+/// residual stream (`docs/performance.md`, "Attention without layout copies").
 pub fn rope_qk_norm_heads_first(
     x: &Tensor,
     positions: &Tensor,
     theta: f64,
     eps: f64,
     wide: DType,
+    out: DType,
 ) -> Tensor {
-    let x_wide = cast(&swap(x), wide);
-    let dh = x_wide.dims()[3];
-    let [lo, hi] = rotated_halves(&x_wide, positions, theta, 2);
-    let squares = (&lo * &lo).reduce_sum(&[3]) + (&hi * &hi).reduce_sum(&[3]);
-    let inv_rms = ((squares / dh as f64) + eps)
+    let heads = swap(x);
+    let x_wide = cast(&heads, wide);
+    let dh = heads.dims()[3];
+    let inv_rms = ((&x_wide * &x_wide).reduce_sum(&[3]) / dh as f64 + eps)
         .rsqrt()
-        .reshape(&kept(&x_wide));
-    let normed = Tensor::concat(&[&(&lo * &inv_rms), &(&hi * &inv_rms)], 3);
-    let rule = move |inputs: &[Tensor], y: &[Tensor], ct: &[Option<Tensor>]| {
+        .reshape(&kept(&heads));
+    let (cos, sin) = full_width_angles(&x_wide, positions, theta);
+    let rotated = &x_wide * &cos + &partner(&heads) * &sin;
+    let normed = cast(&(&rotated * &inv_rms), out);
+    let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
         let Some(ct) = &ct[0] else {
             return Vec::new();
         };
         let (x, positions, inv_rms) = (&inputs[0], &inputs[1], &inputs[2]);
-        let n = swap(&y[0]);
-        let dx = norm_and_rotation_backward(&n, inv_rms, positions, theta, &swap(ct));
+        let x_wide = cast(&swap(x), inv_rms.dtype());
+        let g = swap(ct);
+        let g_wide = cast(&g, inv_rms.dtype());
+        let (cos, sin) = full_width_angles(&g_wide, positions, theta);
+        let h = &g_wide * &cos - &partner(&g) * &sin;
+        let along_x = ((&h * &x_wide).reduce_sum(&[3]) / dh as f64).reshape(&kept(&g));
+        let dx = inv_rms * &(&h - &(&x_wide * &(&(inv_rms * inv_rms) * &along_x)));
         vec![Some(cast(&swap(&dx), x.dtype())), None, None]
     };
     swap(&normed).with_vjp(&[x, positions, &inv_rms], Rc::new(rule))
@@ -98,28 +112,38 @@ fn swap(x: &Tensor) -> Tensor {
     x.transpose(&[0, 2, 1, 3])
 }
 
-/// The rotation's input cotangent `[B, H, T, D]` from the output's `g`, given the output `n`
-/// and `inv_rms = 1 / sqrt(mean(u²) + eps)` (`[B, H, T, 1]`) of the rotated `u`.
-///
-/// Norm: with `n = u·r`, `du = r·(g − n·mean(g·n))`. Rotation (orthogonal, so its transpose):
-/// `dx₁ = du₁ cos + du₂ sin`, `dx₂ = du₂ cos − du₁ sin`.
-fn norm_and_rotation_backward(
-    n: &Tensor,
-    inv_rms: &Tensor,
-    positions: &Tensor,
-    theta: f64,
-    g: &Tensor,
-) -> Tensor {
-    let dh = g.dims()[3];
-    let (cos, sin) = angles(g, positions, theta, 2);
-    let ((n_lo, n_hi), (g_lo, g_hi)) = (halves(n), halves(g));
-    let along_n = ((&g_lo * &n_lo).reduce_sum(&[3]) + (&g_hi * &n_hi).reduce_sum(&[3])) / dh as f64;
-    let along_n = along_n.reshape(&kept(g));
-    let du_lo = inv_rms * &(&g_lo - &(&n_lo * &along_n));
-    let du_hi = inv_rms * &(&g_hi - &(&n_hi * &along_n));
-    let dx1 = &du_lo * &cos + &du_hi * &sin;
-    let dx2 = &du_hi * &cos - &du_lo * &sin;
-    Tensor::concat(&[&dx1, &dx2], 3)
+/// `[x₂, x₁]` for `x = [x₁, x₂]` split along the last axis, in f32: for bf16 one matmul with the
+/// permutation matrix (exact: each output is one bf16 product by 1, accumulated in f32), which
+/// XLA on TPU fuses with its neighbours where slices and a concatenation would be stored; for
+/// other dtypes the slices and the concatenation (exact too).
+fn partner(x: &Tensor) -> Tensor {
+    let dh = x.dims()[3];
+    if x.dtype() != DType::BF16 {
+        let (x1, x2) = halves(x);
+        return cast(&Tensor::concat(&[&x2, &x1], 3), DType::F32);
+    }
+    let mut swap_halves = vec![0.0; (dh * dh) as usize];
+    for j in 0..dh {
+        let i = (j + dh / 2) % dh;
+        swap_halves[(i * dh + j) as usize] = 1.0;
+    }
+    let p = x.builder().constant(&swap_halves, DType::BF16, &[dh, dh]);
+    let dims = xla_hlo::DotDims {
+        lhs_contracting: vec![3],
+        rhs_contracting: vec![0],
+        ..Default::default()
+    };
+    x.dot_general_to(&p, &dims, DType::F32)
+}
+
+/// `[cos, cos]` and `[−sin, sin]` of the rotary angles at full width, `[B, 1, T, D]` in `x`'s
+/// dtype (`x` is `[B, H, T, D]`): `rope(x) = x·[cos, cos] + partner(x)·[−sin, sin]`.
+fn full_width_angles(x: &Tensor, positions: &Tensor, theta: f64) -> (Tensor, Tensor) {
+    let (cos, sin) = angles(x, positions, theta, 2);
+    (
+        Tensor::concat(&[&cos, &cos], 3),
+        Tensor::concat(&[&(-&sin), &sin], 3),
+    )
 }
 
 /// `x`'s dims with the last one kept as 1 (a reduction over `D`, ready to broadcast back).
