@@ -1,9 +1,10 @@
 //! The LM head and the loss: `logits = c · tanh((rmsnorm(h) @ lm_head) / c)` in the wide dtype,
 //! then the mean cross-entropy over positions with `loss_mask != 0`.
 
-use super::context::Precision;
+use super::context::{Precision, cast};
 use super::embed::RMS_EPS;
-use xla_hlo::{DType, ScanOptions, Tensor, nn};
+use std::rc::Rc;
+use xla_hlo::{DType, DotDims, ScanOptions, Tensor, nn};
 
 /// Most logits elements per row that [`head_cross_entropy`] materialises at once (2^25: 128 MiB
 /// of f32 per row, 512 positions of a 65,536-token vocabulary).
@@ -40,32 +41,51 @@ impl MaskedMean {
 /// `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is non-zero, as
 /// sum and count ([`MaskedMean::mean`] is the loss).
 pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> MaskedMean {
+    masked_cross_entropy_and_lse(logits, targets, mask).0
+}
+
+/// [`masked_cross_entropy`] and the log-sum-exp of the logits per position (`[B, T]`), which
+/// the chunked loss's gradient rule reuses. The same ops as [`nn::cross_entropy`], so the same
+/// values.
+fn masked_cross_entropy_and_lse(
+    logits: &Tensor,
+    targets: &Tensor,
+    mask: &Tensor,
+) -> (MaskedMean, Tensor) {
     let dt = logits.dtype();
-    let b = logits.builder();
-    let dims = mask.dims();
-    let m = mask
-        .ne(&b.full(0.0, DType::I32, &dims))
-        .select(&b.full(1.0, dt, &dims), &b.full(0.0, dt, &dims));
-    let ce = nn::cross_entropy(logits, targets);
+    let m = weights(mask, dt);
+    let vocab = logits.dims()[2];
+    let lse = nn::logsumexp(logits);
+    let ce = &lse - (logits * nn::one_hot(targets, vocab, dt)).reduce_sum(&[2]);
     let count = m.reduce_sum(&[0, 1]);
-    MaskedMean {
-        sum: (ce * &m).reduce_sum(&[0, 1]),
-        count,
-    }
+    let sum = (ce * &m).reduce_sum(&[0, 1]);
+    (MaskedMean { sum, count }, lse)
+}
+
+/// The i32 `mask [B, T]` as 1/0 weights in `dt`.
+fn weights(mask: &Tensor, dt: DType) -> Tensor {
+    let b = mask.builder();
+    let dims = mask.dims();
+    mask.ne(&b.full(0.0, DType::I32, &dims))
+        .select(&b.full(1.0, dt, &dims), &b.full(0.0, dt, &dims))
 }
 
 /// [`masked_cross_entropy`] of [`logits`]`(h, lm_head, ..)`, computed over chunks of the
 /// sequence so that at most [`HEAD_CHUNK_ELEMENTS`] logits per row exist at once, forward and
 /// backward.
 ///
-/// The chunks are the iterations of a rematerialised scan (only the running sum and count are
-/// kept per chunk; the backward pass recomputes each chunk's logits, one more head matmul per
-/// token), so per-chip memory of the head no longer grows with `T · V`. Measured deviceless
-/// (libtpu 0.0.52, v6e-8, data=8 FSDP, accumulate program, 2 rows of 4,096 tokens per chip,
-/// nam52 at depth 8): temporaries 15.75 → 14.41 GiB, peak 14.56 → 13.36 GiB. What remains is
-/// mostly XLA attention's `[rows, heads, T, T]` f32 scores (1 GiB per row at 16 heads × 4,096²),
-/// see `train::plan`. The chunk is the longest divisor of `T` within the budget; when the whole
-/// sequence fits (small vocabularies, short rows) this is exactly the unchunked loss.
+/// The forward pass is a loop over the chunks that keeps only the running sum and count and
+/// each position's log-sum-exp. The gradient is a rule of its own ([`Tensor::with_vjp`]): a
+/// second loop recomputes each chunk's logits (one more head matmul per token) and forms their
+/// cotangent `(softmax − onehot(target))·mask/count` from the saved log-sum-exp, straight into
+/// the two gradient matmuls, so the backward pass reads each chunk's logits only in those
+/// matmuls. (Autodiff through a rematerialised loop recomputed the log-sum-exp too: one more
+/// pass over the logits: PREDICTED nam12-dense v6e-8 191.7 → 188.5 ms, `docs/performance.md`.)
+/// Per-chip memory of the head does not grow with `T · V`. Measured deviceless (libtpu 0.0.52,
+/// v6e-8, data=8 FSDP, accumulate program, 2 rows of 4,096 tokens per chip, nam52 at depth 8),
+/// the chunking took temporaries 15.75 → 14.41 GiB, peak 14.56 → 13.36 GiB. The chunk is the
+/// longest divisor of `T` within the budget; when the whole sequence fits (small vocabularies,
+/// short rows) this is exactly the unchunked loss, differentiated by autodiff.
 pub fn head_cross_entropy(
     h: &Tensor,
     lm_head: &Tensor,
@@ -96,39 +116,156 @@ pub fn head_cross_entropy_within(
     mask: &Tensor,
     chunk_elements: i64,
 ) -> MaskedMean {
-    let (hd, vocab) = (h.dims(), lm_head.dims()[1]);
-    let (rows, t, d) = (hd[0], hd[1], hd[2]);
+    let (t, vocab) = (h.dims()[1], lm_head.dims()[1]);
     let chunk = head_chunk_len(t, vocab, chunk_elements);
     if chunk == t {
         return masked_cross_entropy(&logits(h, lm_head, softcap, prec), targets, mask);
     }
-    let n = t / chunk;
-    let by_chunk = |x: &Tensor, tail: &[i64]| {
-        let mut dims = vec![rows, n, chunk];
-        dims.extend_from_slice(tail);
+    let chunks = Chunks { n: t / chunk };
+    let b = h.builder();
+    let zero = b.scalar(0.0, prec.wide);
+    let (xs_h, xs_t, xs_m) = (chunks.split(h), chunks.split(targets), chunks.split(mask));
+    // Autodiff never enters this loop (the sum carries its own rule), so it keeps nothing.
+    let (totals, lse) = b.scan(
+        &[&zero, &zero],
+        &[&xs_h, &xs_t, &xs_m],
+        ScanOptions::default(),
+        |_, carry, x| {
+            let z = logits(&x[0], lm_head, softcap, prec);
+            let (part, lse) = masked_cross_entropy_and_lse(&z, &x[1], &x[2]);
+            (
+                vec![&carry[0] + &part.sum, &carry[1] + &part.count],
+                vec![lse],
+            )
+        },
+    );
+    let prec = *prec;
+    let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+        let Some(ct) = &ct[0] else {
+            return Vec::new();
+        };
+        let [h, lm_head, targets, mask, lse] = inputs else {
+            unreachable!("the rule is tied to five inputs")
+        };
+        let xs = [
+            chunks.split(h),
+            chunks.split(targets),
+            chunks.split(mask),
+            lse.clone(),
+        ];
+        let dw = cast(&lm_head.zeros_like(), prec.wide);
+        let (dw, dh) = h.builder().scan(
+            &[&dw],
+            &xs.iter().collect::<Vec<_>>(),
+            ScanOptions::default(),
+            |_, carry, x| {
+                let (dh, dw) =
+                    chunk_backward(&x[0], lm_head, softcap, &prec, &x[1], &x[2], &x[3], ct);
+                (vec![&carry[0] + &dw], vec![dh])
+            },
+        );
+        vec![
+            Some(cast(&chunks.join(&dh[0]), h.dtype())),
+            Some(cast(&dw[0], lm_head.dtype())),
+        ]
+    };
+    let sum = totals[0].with_vjp(&[h, lm_head, targets, mask, &lse[0]], Rc::new(rule));
+    // The count depends on the mask alone; stopped, so autodiff does not enter the loop for it
+    // (it would keep every chunk's intermediates for a zero gradient).
+    MaskedMean {
+        sum,
+        count: totals[1].stop_gradient(),
+    }
+}
+
+/// A sequence split into `n` equal chunks for a loop: `[B, T, ..]` ↔ `[n, B, T / n, ..]`.
+#[derive(Debug, Clone, Copy)]
+struct Chunks {
+    n: i64,
+}
+
+impl Chunks {
+    fn split(&self, x: &Tensor) -> Tensor {
+        let d = x.dims();
+        let mut dims = vec![d[0], self.n, d[1] / self.n];
+        dims.extend_from_slice(&d[2..]);
         let mut perm: Vec<i64> = (0..dims.len() as i64).collect();
         perm.swap(0, 1);
         x.reshape(&dims).transpose(&perm)
-    };
-    let (hs, ts, ms) = (
-        by_chunk(h, &[d]),
-        by_chunk(targets, &[]),
-        by_chunk(mask, &[]),
-    );
-    let b = h.builder();
-    let zero = b.scalar(0.0, prec.wide);
-    let options = ScanOptions {
-        remat: true,
-        ..ScanOptions::default()
-    };
-    let (totals, _) = b.scan(&[&zero, &zero], &[&hs, &ts, &ms], options, |_, carry, x| {
-        let part = masked_cross_entropy(&logits(&x[0], lm_head, softcap, prec), &x[1], &x[2]);
-        (vec![&carry[0] + &part.sum, &carry[1] + &part.count], vec![])
-    });
-    MaskedMean {
-        sum: totals[0].clone(),
-        count: totals[1].clone(),
     }
+
+    fn join(&self, xs: &Tensor) -> Tensor {
+        let d = xs.dims();
+        let mut perm: Vec<i64> = (0..d.len() as i64).collect();
+        perm.swap(0, 1);
+        let mut dims = vec![d[1], d[0] * d[2]];
+        dims.extend_from_slice(&d[3..]);
+        xs.transpose(&perm).reshape(&dims)
+    }
+}
+
+/// One chunk's share of the loss gradient: `h [B, c, d]`'s cotangent and `lm_head`'s (`[d, V]`
+/// in the wide dtype) for the loss sum's cotangent `ct`, given the chunk's log-sum-exp `lse [B,
+/// c]`.
+///
+/// With `z = s·tanh(u / s)`, `u = rmsnorm(h) @ lm_head`: `dz = (softmax(z) − onehot)·mask·ct`,
+/// `du = dz·(1 − (z/s)²)`; the matmuls take `du` in the compute dtype, as autodiff's would.
+#[allow(clippy::too_many_arguments)]
+fn chunk_backward(
+    h: &Tensor,
+    lm_head: &Tensor,
+    softcap: f64,
+    prec: &Precision,
+    targets: &Tensor,
+    mask: &Tensor,
+    lse: &Tensor,
+    ct: &Tensor,
+) -> (Tensor, Tensor) {
+    let wide = prec.wide;
+    let [bs, c, _] = h.dims()[..] else {
+        unreachable!("h is [B, c, d]")
+    };
+    let vocab = lm_head.dims()[1];
+    let normed = nn::rmsnorm(h, RMS_EPS);
+    let capped = (prec.matmul(&normed, lm_head) / softcap).tanh();
+    let z = &capped * softcap;
+    let per_position = weights(mask, wide) * ct.broadcast_in_dim(&[bs, c], &[]);
+    let probs = (z - lse.reshape(&[bs, c, 1])).exp();
+    let dz = (probs - nn::one_hot(targets, vocab, wide)) * per_position.reshape(&[bs, c, 1]);
+    let du = cast(&(dz * (-(&capped * &capped) + 1.0)), prec.compute);
+    let d_normed = prec.dot(
+        &du,
+        lm_head,
+        &DotDims {
+            lhs_contracting: vec![2],
+            rhs_contracting: vec![1],
+            ..Default::default()
+        },
+    );
+    let d_lm_head = cast(&normed, prec.compute).dot_general_to(
+        &du,
+        &DotDims {
+            lhs_contracting: vec![0, 1],
+            rhs_contracting: vec![0, 1],
+            ..Default::default()
+        },
+        wide,
+    );
+    (rmsnorm_backward(h, &normed, &d_normed), d_lm_head)
+}
+
+/// The cotangent of `x` for `y = rmsnorm(x)` (no weight) and `y`'s cotangent `dy`:
+/// `r·(dy − y·mean(dy·y))`, `r = 1/sqrt(mean(x²) + eps)`.
+fn rmsnorm_backward(x: &Tensor, y: &Tensor, dy: &Tensor) -> Tensor {
+    let mut kept = x.dims();
+    let last = kept.len() - 1;
+    let d = kept[last];
+    kept[last] = 1;
+    let inv_rms = ((x * x).reduce_sum(&[last as i64]) / d as f64 + RMS_EPS)
+        .rsqrt()
+        .reshape(&kept);
+    let along_y = ((dy * y).reduce_sum(&[last as i64]) / d as f64).reshape(&kept);
+    inv_rms * (dy - y * along_y)
 }
 
 /// Positions per chunk of [`head_cross_entropy_within`]: the longest divisor of `t` whose logits
