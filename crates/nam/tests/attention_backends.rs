@@ -115,19 +115,25 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
         )
         .unwrap(),
     ];
+    assert_same_outputs(&xla_text, &pallas_text, &args, &["out", "dq", "dk", "dv"]);
+}
+
+/// Runs the XLA-core and the Pallas-core programs on `args` on one CPU device and checks each
+/// of their outputs (`names`) agree within 1e-5 of the largest magnitude.
+fn assert_same_outputs(xla_text: &str, pallas_text: &str, args: &[HostTensor], names: &[&str]) {
     let client = Client::cpu(1).unwrap();
     let run = |text: &str| -> Vec<Vec<f32>> {
         client
             .compile(text, &CompileOptions::single_device())
             .unwrap()
-            .execute_host(&args)
+            .execute_host(args)
             .unwrap()
             .iter()
             .map(|o| o.to_f32().unwrap())
             .collect()
     };
-    let (xla, pallas) = (run(&xla_text), run(&pallas_text));
-    for (i, name) in ["out", "dq", "dk", "dv"].iter().enumerate() {
+    let (xla, pallas) = (run(xla_text), run(pallas_text));
+    for (i, name) in names.iter().enumerate() {
         let e = max_rel_err(&pallas[i], &xla[i]);
         println!("{name}: max relative difference {e:.2e}");
         assert!(e < 1e-5, "{name}: the cores differ by {e:.2e}");
@@ -194,23 +200,8 @@ fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_grad
         HostTensor::from_i32(&[bs, t], &three_documents(bs, t)).unwrap(),
         HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 14, 1.0)).unwrap(),
     ];
-    let client = Client::cpu(1).unwrap();
-    let run = |text: &str| -> Vec<Vec<f32>> {
-        client
-            .compile(text, &CompileOptions::single_device())
-            .unwrap()
-            .execute_host(&args)
-            .unwrap()
-            .iter()
-            .map(|o| o.to_f32().unwrap())
-            .collect()
-    };
-    let (xla, pallas) = (run(&program(false)), run(&program(true)));
-    for (i, name) in ["out", "dx", "dw_qkv", "dw_o"].iter().enumerate() {
-        let e = max_rel_err(&pallas[i], &xla[i]);
-        println!("{name}: max relative difference {e:.2e}");
-        assert!(e < 1e-5, "{name}: the cores differ by {e:.2e}");
-    }
+    let names = ["out", "dx", "dw_qkv", "dw_o"];
+    assert_same_outputs(&program(false), &program(true), &args, &names);
 }
 
 /// Three documents per row, boundaries off the 128-token kernel blocks and different in each of
