@@ -41,40 +41,25 @@ impl MaskedMean {
 /// `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is non-zero, as
 /// sum and count ([`MaskedMean::mean`] is the loss).
 pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> MaskedMean {
-    masked_cross_entropy_given(logits, &nn::logsumexp(logits), targets, mask)
+    masked_cross_entropy_and_lse(logits, targets, mask).0
 }
 
-/// [`masked_cross_entropy`] from the logits' log-sum-exp per position `lse [B, T]` (the ops of
-/// [`nn::cross_entropy`] after it).
-fn masked_cross_entropy_given(
+/// [`masked_cross_entropy`] and the log-sum-exp of the logits per position (`[B, T]`), which
+/// the chunked loss's gradient rule reuses. The same ops as [`nn::cross_entropy`], so the same
+/// values.
+fn masked_cross_entropy_and_lse(
     logits: &Tensor,
-    lse: &Tensor,
     targets: &Tensor,
     mask: &Tensor,
-) -> MaskedMean {
+) -> (MaskedMean, Tensor) {
     let dt = logits.dtype();
     let m = weights(mask, dt);
     let vocab = logits.dims()[2];
-    let ce = lse - (logits * nn::one_hot(targets, vocab, dt)).reduce_sum(&[2]);
+    let lse = nn::logsumexp(logits);
+    let ce = &lse - (logits * nn::one_hot(targets, vocab, dt)).reduce_sum(&[2]);
     let count = m.reduce_sum(&[0, 1]);
     let sum = (ce * &m).reduce_sum(&[0, 1]);
-    MaskedMean { sum, count }
-}
-
-/// `log Σ exp(z)` over the last axis of softcapped logits, `|z| < softcap`. While `softcap + ln
-/// V` stays far inside f32's exponent range (up to e^88), no term overflows and the sum is never
-/// zero, so no shift is needed: the reduction then needs no maximum first and fuses into the
-/// matmul that computes the logits, which never reach HBM in the forward pass (PREDICTED
-/// nam12-dense v6e-8 184.8 → 179.6 ms, `docs/performance.md`). Its accuracy is the shifted
-/// form's (each `exp` to a rounding, a sum of positive terms), not its bits. Beyond that bound,
-/// the shifted [`nn::logsumexp`].
-fn softcapped_logsumexp(z: &Tensor, softcap: f64) -> Tensor {
-    let vocab = z.dims()[2] as f64;
-    if softcap + vocab.ln() < 80.0 {
-        z.exp().reduce_sum(&[2]).log()
-    } else {
-        nn::logsumexp(z)
-    }
+    (MaskedMean { sum, count }, lse)
 }
 
 /// The i32 `mask [B, T]` as 1/0 weights in `dt`.
@@ -90,10 +75,7 @@ fn weights(mask: &Tensor, dt: DType) -> Tensor {
 /// backward.
 ///
 /// The forward pass is a loop over the chunks that keeps only the running sum and count and
-/// each position's log-sum-exp, unshifted where the softcap bounds the logits tightly enough
-/// (`softcapped_logsumexp`: the logits then never reach HBM in the forward pass; values move
-/// from the unchunked loss's at f32 rounding, so eval losses of rows longer than the chunk budget
-/// do too). The gradient is a rule of its own ([`Tensor::with_vjp`]): a
+/// each position's log-sum-exp. The gradient is a rule of its own ([`Tensor::with_vjp`]): a
 /// second loop recomputes each chunk's logits (one more head matmul per token) and forms their
 /// cotangent `(softmax − onehot(target))·mask/count` from the saved log-sum-exp, straight into
 /// the two gradient matmuls, so the backward pass reads each chunk's logits only in those
@@ -150,8 +132,7 @@ pub fn head_cross_entropy_within(
         ScanOptions::default(),
         |_, carry, x| {
             let z = logits(&x[0], lm_head, softcap, prec);
-            let lse = softcapped_logsumexp(&z, softcap);
-            let part = masked_cross_entropy_given(&z, &lse, &x[1], &x[2]);
+            let (part, lse) = masked_cross_entropy_and_lse(&z, &x[1], &x[2]);
             (
                 vec![&carry[0] + &part.sum, &carry[1] + &part.count],
                 vec![lse],
