@@ -58,7 +58,8 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 /// both sides against the exported kernels' own).
 ///
 /// Formulated for TPU's memory traffic, with the values of `rmsnorm(rope(x))` up to f32
-/// rounding (`blocks_attention.rs` checks values and gradients against that composition):
+/// rounding before the output's own rounding to `out` (`blocks_attention.rs` checks values and
+/// gradients against that composition):
 ///
 /// - The rotation preserves the norm, so `rmsnorm(rope(x)) = rope(x)·r` with
 ///   `r = 1/sqrt(mean(x²) + eps)`: the statistics come from `x` itself.
