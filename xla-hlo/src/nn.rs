@@ -100,9 +100,24 @@ pub fn mean(x: &Tensor, axes: &[i64]) -> Tensor {
 
 /// `x / sqrt(mean(x^2) + eps)` over the last axis (no weight).
 pub fn rmsnorm(x: &Tensor, eps: f64) -> Tensor {
+    x * inv_rms(x, eps)
+}
+
+/// `1 / sqrt(mean(x^2) + eps)` over the last axis, kept as size 1 there (what [`rmsnorm`]
+/// multiplies by).
+pub fn inv_rms(x: &Tensor, eps: f64) -> Tensor {
     let ax = last_axis(x);
     let ms = mean(&(x * x), &[ax]);
-    x * keep(x, &(ms + eps).rsqrt(), ax)
+    keep(x, &(ms + eps).rsqrt(), ax)
+}
+
+/// The cotangent of `x` for `y = rmsnorm(x)` (no weight) from `y`'s cotangent `dy`, given
+/// `r = `[`inv_rms`]`(x)`: `r·(dy − x·r²·mean(dy·x))`. For gradient rules written by hand
+/// (the chunked loss, rotary + QK-norm), which hold `r` already.
+pub fn rmsnorm_vjp(x: &Tensor, r: &Tensor, dy: &Tensor) -> Tensor {
+    let ax = last_axis(x);
+    let along_x = keep(x, &mean(&(dy * x), &[ax]), ax);
+    r * &(dy - &(x * &(&(r * r) * &along_x)))
 }
 
 /// `max(x, 0)`.

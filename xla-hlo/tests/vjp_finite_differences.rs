@@ -314,6 +314,18 @@ fn nn_composites_match_finite_differences() {
     check_vjp("rmsnorm", vec![Input::Diff(rand(123, &[3, 6]))], |_, p| {
         nn::rmsnorm(&p[0], 1e-6)
     });
+    // The hand-written cotangent the gradient rules use, tied in place of autodiff's.
+    check_vjp(
+        "rmsnorm_vjp",
+        vec![Input::Diff(rand(129, &[3, 6]))],
+        |_, p| {
+            let rule = |x: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+                let r = nn::inv_rms(&x[0], 1e-6);
+                vec![ct[0].as_ref().map(|g| nn::rmsnorm_vjp(&x[0], &r, g))]
+            };
+            nn::rmsnorm(&p[0], 1e-6).with_vjp(&[&p[0]], std::rc::Rc::new(rule))
+        },
+    );
     check_vjp("silu", vec![Input::Diff(rand(124, &[7]))], |_, p| {
         nn::silu(&p[0])
     });

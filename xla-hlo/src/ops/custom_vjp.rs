@@ -31,9 +31,7 @@ impl Tensor {
         });
         b.tensor(id)
     }
-}
 
-impl Tensor {
     /// `self` with no gradient: reverse mode sends nothing into the ops that computed it (the
     /// value is unchanged; no op is emitted). For terms whose gradient is zero in exact
     /// arithmetic, such as the shift of a stable log-sum-exp, so autodiff neither computes nor

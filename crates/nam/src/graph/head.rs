@@ -226,7 +226,8 @@ fn chunk_backward(
         unreachable!("h is [B, c, d]")
     };
     let vocab = lm_head.dims()[1];
-    let normed = nn::rmsnorm(h, RMS_EPS);
+    let inv_rms = nn::inv_rms(h, RMS_EPS);
+    let normed = h * &inv_rms;
     let capped = (prec.matmul(&normed, lm_head) / softcap).tanh();
     let z = &capped * softcap;
     let per_position = weights(mask, wide) * ct.broadcast_in_dim(&[bs, c], &[]);
@@ -251,21 +252,7 @@ fn chunk_backward(
         },
         wide,
     );
-    (rmsnorm_backward(h, &normed, &d_normed), d_lm_head)
-}
-
-/// The cotangent of `x` for `y = rmsnorm(x)` (no weight) and `y`'s cotangent `dy`:
-/// `r·(dy − y·mean(dy·y))`, `r = 1/sqrt(mean(x²) + eps)`.
-fn rmsnorm_backward(x: &Tensor, y: &Tensor, dy: &Tensor) -> Tensor {
-    let mut kept = x.dims();
-    let last = kept.len() - 1;
-    let d = kept[last];
-    kept[last] = 1;
-    let inv_rms = ((x * x).reduce_sum(&[last as i64]) / d as f64 + RMS_EPS)
-        .rsqrt()
-        .reshape(&kept);
-    let along_y = ((dy * y).reduce_sum(&[last as i64]) / d as f64).reshape(&kept);
-    inv_rms * (dy - y * along_y)
+    (nn::rmsnorm_vjp(h, &inv_rms, &d_normed), d_lm_head)
 }
 
 /// Positions per chunk of [`head_cross_entropy_within`]: the longest divisor of `t` whose logits

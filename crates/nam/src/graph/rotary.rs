@@ -4,7 +4,7 @@
 
 use super::context::cast;
 use std::rc::Rc;
-use xla_hlo::{DType, Tensor};
+use xla_hlo::{DType, Tensor, nn};
 
 /// Rotary embedding of `x [B, T, heads, D]` at i32 `positions [B, T]`: pairs `(i, i + D/2)`
 /// rotate by `pos · theta^(-2i/D)`.
@@ -84,10 +84,7 @@ pub fn rope_qk_norm_heads_first(
 ) -> Tensor {
     let heads = swap(x);
     let x_wide = cast(&heads, wide);
-    let dh = heads.dims()[3];
-    let inv_rms = ((&x_wide * &x_wide).reduce_sum(&[3]) / dh as f64 + eps)
-        .rsqrt()
-        .reshape(&kept(&heads));
+    let inv_rms = nn::inv_rms(&x_wide, eps);
     let (cos, sin) = full_width_angles(&x_wide, positions, theta);
     let rotated = &x_wide * &cos + cast(&partner(&heads), wide) * &sin;
     let normed = cast(&(&rotated * &inv_rms), out);
@@ -101,8 +98,7 @@ pub fn rope_qk_norm_heads_first(
         let g_wide = cast(&g, inv_rms.dtype());
         let (cos, sin) = full_width_angles(&g_wide, positions, theta);
         let h = &g_wide * &cos - cast(&partner(&g), inv_rms.dtype()) * &sin;
-        let along_x = ((&h * &x_wide).reduce_sum(&[3]) / dh as f64).reshape(&kept(&g));
-        let dx = inv_rms * &(&h - &(&x_wide * &(&(inv_rms * inv_rms) * &along_x)));
+        let dx = nn::rmsnorm_vjp(&x_wide, inv_rms, &h);
         vec![Some(cast(&swap(&dx), x.dtype())), None, None]
     };
     swap(&normed).with_vjp(&[x, positions, &inv_rms], Rc::new(rule))
@@ -146,11 +142,4 @@ fn full_width_angles(x: &Tensor, positions: &Tensor, theta: f64) -> (Tensor, Ten
         Tensor::concat(&[&cos, &cos], 3),
         Tensor::concat(&[&(-&sin), &sin], 3),
     )
-}
-
-/// `x`'s dims with the last one kept as 1 (a reduction over `D`, ready to broadcast back).
-fn kept(x: &Tensor) -> Vec<i64> {
-    let mut d = x.dims();
-    d[3] = 1;
-    d
 }
