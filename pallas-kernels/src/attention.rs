@@ -91,32 +91,7 @@ impl PallasAttention {
         segment_ids: &Tensor,
         variant: &Variant,
     ) -> Result<Tensor> {
-        let rows = q.check()?.dims().first().copied().unwrap_or(0);
-        if variant.batch == 1 && rows > 1 {
-            return self.attention_by_rows(q, k, v, segment_ids, variant);
-        }
-        let (out, lse) = self.forward(q, k, v, segment_ids, variant)?;
-        let (_, bwd) = self.functions(variant)?;
-        let vjp: CustomVjp = Rc::new(move |x: &[Tensor], y: &[Tensor], cts: &[Option<Tensor>]| {
-            let Some(dy) = &cts[0] else {
-                return vec![None; x.len()];
-            };
-            // x = (lse, q, k, v, segment_ids), y = (out); @bwd takes (q, k, v, segment_ids, out,
-            // lse, dout).
-            let out = &y[0];
-            let g = dy
-                .builder()
-                .call(&bwd, &[&x[1], &x[2], &x[3], &x[4], out, &x[0], dy]);
-            vec![
-                None,
-                Some(g[0].clone()),
-                Some(g[1].clone()),
-                Some(g[2].clone()),
-                None,
-            ]
-        });
-        // `out` itself in the program; its gradient is the backward kernel's.
-        Ok(out.with_vjp(&[&lse, q, k, v, segment_ids], vjp))
+        self.attention_split(q, k, v, segment_ids, variant, None)
     }
 
     /// [`Self::attention`] in an SPMD program: `q, k, v [B,T,H,D]` and `segment_ids [B,T]` are
@@ -132,57 +107,84 @@ impl PallasAttention {
         variant: &Variant,
         shards: &AttentionShards,
     ) -> Result<Tensor> {
-        let enter = |t: &Tensor, what: &str, sharding: &str| -> Result<Tensor> {
-            Ok(t.to_manual(sharding, &shards.local_dims(what, &t.check()?.dims())?))
-        };
-        let out = self.attention(
-            &enter(q, "q", &shards.qkv)?,
-            &enter(k, "k", &shards.qkv)?,
-            &enter(v, "v", &shards.qkv)?,
-            &enter(segment_ids, "segment_ids", &shards.segment_ids)?,
-            variant,
-        )?;
-        out.from_manual(&shards.qkv, &q.dims()).check()
+        self.attention_split(q, k, v, segment_ids, variant, Some(shards))
     }
 
-    /// [`Self::attention`] of a batch-1 variant over each of the `B` rows of `q, k, v, segment_ids`.
-    fn attention_by_rows(
+    /// The forward kernel's `(out, lse)`, with the rule that runs the backward kernel tied to
+    /// `out`. On a mesh both kernels run inside manual computations, and the rule's inputs are
+    /// the full tensors outside them: a layer loop that keeps them for its backward pass (no
+    /// rematerialisation) stacks ordinary sharded arrays. (Tying the rule to the per-device
+    /// pieces made the loop stack arrays of the manual computation, which libtpu's sharding
+    /// propagation rejects: `Check failed: !operand->sharding().IsManual()`.)
+    fn attention_split(
         &self,
         q: &Tensor,
         k: &Tensor,
         v: &Tensor,
         segment_ids: &Tensor,
         variant: &Variant,
+        shards: Option<&AttentionShards>,
     ) -> Result<Tensor> {
-        let failure: RefCell<Option<Error>> = RefCell::new(None);
-        // Built on the operands' builder: inside a layer loop that is the loop body's.
-        let (_, ys) = q.builder().scan(
-            &[],
-            &[q, k, v, segment_ids],
-            ScanOptions::default(),
-            |_, _, x| {
-                let row = |t: &Tensor| {
-                    let mut d = vec![1];
-                    d.extend(t.dims());
-                    t.reshape(&d)
-                };
-                let out = self
-                    .attention(&row(&x[0]), &row(&x[1]), &row(&x[2]), &row(&x[3]), variant)
-                    .map(|o| o.reshape(&x[0].dims()))
-                    .unwrap_or_else(|e| {
-                        failure.borrow_mut().get_or_insert(e);
-                        x[0].clone()
-                    });
-                (vec![], vec![out])
-            },
-        );
-        if let Some(e) = failure.into_inner() {
-            return Err(e);
-        }
-        ys.into_iter()
-            .next()
-            .ok_or_else(|| Error::Usage("pallas attention: the row scan returned nothing".into()))?
-            .check()
+        let split = Split::new(shards, [q, k, v, segment_ids])?;
+        let rows = split.local[0].first().copied().unwrap_or(0);
+        let (fwd, bwd) = self.functions(variant)?;
+        let kernels = Kernels {
+            fwd,
+            bwd,
+            by_rows: variant.batch == 1 && rows > 1,
+        };
+        let (out, lse) = kernels.forward(&[
+            &split.enter(q, Piece::Q),
+            &split.enter(k, Piece::Kv),
+            &split.enter(v, Piece::Kv),
+            &split.enter(segment_ids, Piece::SegmentIds),
+        ])?;
+        let (out, split) = (split.exit(&out, Piece::Q), split.with_lse(&lse));
+        let lse = split.exit(&lse, Piece::Lse).keep_for_backward();
+        let vjp: CustomVjp = Rc::new(move |x: &[Tensor], y: &[Tensor], cts: &[Option<Tensor>]| {
+            let Some(dy) = &cts[0] else {
+                return vec![None; x.len()];
+            };
+            // x = (lse, q, k, v, segment_ids), y = (out); @bwd takes (q, k, v, segment_ids, out,
+            // lse, dout).
+            let pieces = [
+                Piece::Lse,
+                Piece::Q,
+                Piece::Kv,
+                Piece::Kv,
+                Piece::SegmentIds,
+            ];
+            let local: Vec<Tensor> = x
+                .iter()
+                .zip(pieces)
+                .map(|(t, p)| split.enter(t, p))
+                .collect();
+            let args = [
+                &local[1],
+                &local[2],
+                &local[3],
+                &local[4],
+                &split.enter(&y[0], Piece::Q),
+                &local[0],
+                &split.enter(dy, Piece::Q),
+            ];
+            // A failed call is recorded in the graph, which reports it when the program is
+            // checked or emitted.
+            let Ok(g) = kernels.backward(&args) else {
+                return vec![None; x.len()];
+            };
+            vec![
+                None,
+                Some(split.exit(&g[0], Piece::Q)),
+                Some(split.exit(&g[1], Piece::Kv)),
+                Some(split.exit(&g[2], Piece::Kv)),
+                None,
+            ]
+        });
+        // `out` itself in the program; its gradient is the backward kernel's.
+        Ok(out
+            .with_vjp(&[&lse, q, k, v, segment_ids], vjp)
+            .keep_for_backward())
     }
 
     /// The forward function alone: `(out, lse)`. Not differentiable (use [`Self::attention`]);
@@ -232,6 +234,140 @@ impl PallasAttention {
     }
 }
 
+/// One variant's spliced functions applied to a whole batch: one call, or, for a batch-1 variant
+/// on several rows, a scan that calls it once per row.
+#[derive(Clone)]
+struct Kernels {
+    fwd: Function,
+    bwd: Function,
+    by_rows: bool,
+}
+
+impl Kernels {
+    /// `(out, lse)` of `(q, k, v, segment_ids)`.
+    fn forward(&self, args: &[&Tensor; 4]) -> Result<(Tensor, Tensor)> {
+        let r = self.apply(&self.fwd, args)?;
+        Ok((r[0].clone(), r[1].clone()))
+    }
+
+    /// `[dq, dk, dv]` of `(q, k, v, segment_ids, out, lse, dout)`.
+    fn backward(&self, args: &[&Tensor; 7]) -> Result<Vec<Tensor>> {
+        self.apply(&self.bwd, args)
+    }
+
+    fn apply(&self, f: &Function, args: &[&Tensor]) -> Result<Vec<Tensor>> {
+        // Built on the operands' builder: inside a layer loop that is the loop body's.
+        let b = args[0].builder();
+        if !self.by_rows {
+            return b.call(f, args).iter().map(Tensor::check).collect();
+        }
+        let (_, ys) = b.scan(&[], args, ScanOptions::default(), |_, _, x| {
+            let rows: Vec<Tensor> = x
+                .iter()
+                .map(|t| t.reshape(&[&[1], &t.dims()[..]].concat()))
+                .collect();
+            let results = b.call(f, &rows.iter().collect::<Vec<_>>());
+            let unrow = |t: &Tensor| match t.dims().split_first() {
+                Some((1, rest)) => t.reshape(rest),
+                _ => t.clone(),
+            };
+            (vec![], results.iter().map(unrow).collect())
+        });
+        ys.iter().map(Tensor::check).collect()
+    }
+}
+
+/// Which of the kernels' operands a tensor is, for its split over the devices.
+#[derive(Clone, Copy)]
+enum Piece {
+    /// `q`, `out` and their cotangents, `[B,T,H,D]`.
+    Q = 0,
+    /// `k`, `v` and their cotangents, `[B,T,K,D]`.
+    Kv = 1,
+    /// `segment_ids [B,T]`.
+    SegmentIds = 2,
+    /// The forward kernel's log-sum-exp `[B,H,T]`.
+    Lse = 3,
+}
+
+/// How the kernels' operands enter and leave the manual computation of one attention call:
+/// full and per-device dims of each [`Piece`]. Without `shards` (one device) both are the same
+/// and entering or leaving emits nothing.
+#[derive(Clone)]
+struct Split {
+    shards: Option<AttentionShards>,
+    full: [Vec<i64>; 4],
+    local: [Vec<i64>; 4],
+}
+
+impl Split {
+    fn new(shards: Option<&AttentionShards>, [q, k, v, seg]: [&Tensor; 4]) -> Result<Self> {
+        let full = [q, k, seg].map(|t| t.check().map(|t| t.dims()));
+        let [q_dims, k_dims, seg_dims] = full;
+        let full = [q_dims?, k_dims?, seg_dims?, vec![]];
+        let local = match shards {
+            Some(s) => [
+                s.local_dims("q", &full[0])?,
+                s.local_dims("k", &full[1])?,
+                s.local_dims("segment_ids", &full[2])?,
+                vec![],
+            ],
+            None => full.clone(),
+        };
+        if let Some(s) = shards {
+            s.local_dims("v", &v.check()?.dims())?;
+        }
+        Ok(Split {
+            shards: shards.cloned(),
+            full,
+            local,
+        })
+    }
+
+    /// `self` knowing the log-sum-exp's per-device dims (the forward kernel's `lse`).
+    fn with_lse(mut self, lse: &Tensor) -> Self {
+        let local = lse.dims();
+        self.full[Piece::Lse as usize] = match &self.shards {
+            Some(s) => local
+                .iter()
+                .enumerate()
+                .map(|(i, &n)| match i {
+                    0 => n * s.batch_splits,
+                    1 => n * s.head_splits,
+                    _ => n,
+                })
+                .collect(),
+            None => local.clone(),
+        };
+        self.local[Piece::Lse as usize] = local;
+        self
+    }
+
+    fn sharding(s: &AttentionShards, p: Piece) -> &str {
+        match p {
+            Piece::Q | Piece::Kv => &s.qkv,
+            Piece::SegmentIds => &s.segment_ids,
+            Piece::Lse => &s.lse,
+        }
+    }
+
+    /// This device's piece of the full tensor `t`.
+    fn enter(&self, t: &Tensor, p: Piece) -> Tensor {
+        match &self.shards {
+            Some(s) => t.to_manual(Self::sharding(s, p), &self.local[p as usize]),
+            None => t.clone(),
+        }
+    }
+
+    /// The full tensor of every device's piece `t`.
+    fn exit(&self, t: &Tensor, p: Piece) -> Tensor {
+        match &self.shards {
+            Some(s) => t.from_manual(Self::sharding(s, p), &self.full[p as usize]),
+            None => t.clone(),
+        }
+    }
+}
+
 /// How the operands of one attention call are split over the devices of an SPMD program: batch
 /// rows over the data-parallel mesh axes, heads over the model axis, sequence and head_dim whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -240,6 +376,9 @@ pub struct AttentionShards {
     pub qkv: String,
     /// GSPMD `mhlo.sharding` of `segment_ids [B,T]`: the rows as in [`Self::qkv`].
     pub segment_ids: String,
+    /// GSPMD `mhlo.sharding` of the log-sum-exp `[B,H,T]` the forward kernel hands the backward
+    /// one: rows and heads as in [`Self::qkv`].
+    pub lse: String,
     /// Pieces the batch dimension is cut into.
     pub batch_splits: i64,
     /// Pieces the heads dimension is cut into.
@@ -342,6 +481,7 @@ mod tests {
         let s = AttentionShards {
             qkv: "{devices=[4,1,2,1]0,1,2,3,4,5,6,7}".into(),
             segment_ids: "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}".into(),
+            lse: "{devices=[4,2,1]0,1,2,3,4,5,6,7}".into(),
             batch_splits: 4,
             head_splits: 2,
         };

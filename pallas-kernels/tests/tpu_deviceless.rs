@@ -86,6 +86,7 @@ fn sharded_program(v: &Variant) -> String {
     let shards = AttentionShards {
         qkv: heads.into(),
         segment_ids: rows.into(),
+        lse: "{devices=[4,2,1]<=[8]}".into(),
         batch_splits: data,
         head_splits: model,
     };

@@ -53,6 +53,9 @@ pub(crate) struct GraphData {
     pub captures: Vec<(NodeId, NodeId)>,
     pub capture_policy: CapturePolicy,
     pub module: Option<Rc<RefCell<ModuleData>>>,
+    /// Values a rematerialising scan over this graph stacks for its backward pass rather than
+    /// recomputing ([`Tensor::keep_for_backward`]).
+    pub kept: Vec<NodeId>,
 }
 
 impl GraphData {
@@ -70,6 +73,7 @@ impl GraphData {
             captures: Vec::new(),
             capture_policy,
             module,
+            kept: Vec::new(),
         }
     }
 

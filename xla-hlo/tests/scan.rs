@@ -8,14 +8,22 @@ use xla_hlo::{Builder, DType, ScanOptions, Tensor, nn};
 const D: i64 = 5;
 
 /// One layer: `h = tanh(h W + b) * s` where `s` is an outer (captured) scalar; also emits `mean(h)`.
-fn layer(h: &Tensor, w: &Tensor, b: &Tensor, s: &Tensor) -> (Tensor, Tensor) {
-    let h = (nn::matmul(h, w) + b).tanh() * s;
+/// With `keep`, `h W` is marked [`Tensor::keep_for_backward`].
+fn layer(h: &Tensor, w: &Tensor, b: &Tensor, s: &Tensor, keep: bool) -> (Tensor, Tensor) {
+    let hw = nn::matmul(h, w);
+    let hw = if keep { hw.keep_for_backward() } else { hw };
+    let h = (hw + b).tanh() * s;
     let m = nn::mean(&h, &[0, 1]);
     (h, m)
 }
 
 /// Builds loss and gradients for `layers` layers, scanned or unrolled; returns the text.
 fn program(layers: i64, scanned: Option<ScanOptions>) -> String {
+    program_keeping(layers, scanned, false)
+}
+
+/// [`program`] whose layers keep `h W` for the backward pass when `keep`.
+fn program_keeping(layers: i64, scanned: Option<ScanOptions>, keep: bool) -> String {
     let b = Builder::new();
     let h0 = b.param(DType::F64, &[3, D]);
     let w = b.param(DType::F64, &[layers, D, D]);
@@ -24,7 +32,7 @@ fn program(layers: i64, scanned: Option<ScanOptions>) -> String {
     let (h, ys) = match scanned {
         Some(opts) => {
             let (c, ys) = b.scan(&[&h0], &[&w, &bias], opts, |_, c, x| {
-                let (h, m) = layer(&c[0], &x[0], &x[1], &s);
+                let (h, m) = layer(&c[0], &x[0], &x[1], &s, keep);
                 (vec![h], vec![m])
             });
             (c[0].clone(), ys[0].clone())
@@ -35,7 +43,7 @@ fn program(layers: i64, scanned: Option<ScanOptions>) -> String {
             for l in 0..layers {
                 let wl = w.slice_axis(0, l, l + 1).reshape(&[D, D]);
                 let bl = bias.slice_axis(0, l, l + 1).reshape(&[D]);
-                let (nh, m) = layer(&h, &wl, &bl, &s);
+                let (nh, m) = layer(&h, &wl, &bl, &s, keep);
                 h = nh;
                 ms.push(m.reshape(&[1]));
             }
@@ -80,6 +88,33 @@ fn scan_of_four_layers_equals_unrolled_outputs_and_gradients() {
                 &format!("output {k} (remat = {})", opts.remat),
             );
         }
+    }
+}
+
+/// A value marked `keep_for_backward` in a rematerialising scan is stacked, not recomputed: the
+/// backward body reads it (one matmul fewer than plain remat, where the body's `h W` runs again),
+/// and outputs and gradients equal the unrolled program's. Without remat the mark changes nothing.
+#[test]
+fn remat_keeps_the_marked_value_instead_of_recomputing_it() {
+    let want = run(&program(4, None), &inputs(4));
+    let remat = ScanOptions {
+        remat: true,
+        ..Default::default()
+    };
+    let dots = |text: &str| text.matches("stablehlo.dot_general").count();
+    let plain = program(4, Some(remat));
+    let kept = program_keeping(4, Some(remat), true);
+    // Forward h W; backward: the recomputed h W (plain remat only), then dh and dW.
+    assert_eq!(dots(&plain), 4, "{plain}");
+    assert_eq!(dots(&kept), 3, "{kept}");
+    assert_eq!(
+        program_keeping(4, Some(ScanOptions::default()), true),
+        program(4, Some(ScanOptions::default()))
+    );
+    let got = run(&kept, &inputs(4));
+    assert_eq!(got.len(), want.len());
+    for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_close(&host_f64(g), &host_f64(w), 1e-12, &format!("output {k}"));
     }
 }
 

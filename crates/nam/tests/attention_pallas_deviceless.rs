@@ -4,7 +4,7 @@
 //! next to the same step with XLA attention; then the same step on a data 4 × model 2 mesh of the
 //! 8 chips, where each chip runs the per-device kernel (`small_b1_m2`: 2 of the 4 query heads, 1
 //! of the 2 kv heads, 2 of the 8 rows row by row) inside a manual computation, forward and
-//! backward. Prints compile times and the per-chip memory plan.
+//! backward, with and without rematerialisation. Prints compile times and the per-chip memory plan.
 //! `namtrain plan --attention both` does the same for real configs (nam12 at seq 4096).
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
@@ -65,16 +65,17 @@ fn main() {
         let text = step_program(&mesh_cfg, &layout, 8, &opts).unwrap().text;
         if opts.attention == ResolvedBackend::Pallas {
             // Each chip's piece of a [8, 256, 4, 128] operand: 8 rows / 4 data shards, 4 heads /
-            // 2 model shards. Entered in the scanned layer body by q in the forward, by q again
-            // in the backward's rematerialised forward, and by the cotangent of out (the VJP of
-            // leaving) for the backward kernel.
+            // 2 model shards. Entered in the scanned layer body by q in the forward, and in the
+            // backward by q, out and out's cotangent for the backward kernel (the kernel's rule
+            // sits outside the manual computations). The forward kernel's outputs are kept for
+            // the backward pass, so the rematerialised forward does not run the kernel again.
             assert!(mesh_cfg.precision.remat);
             let enter_q = "\"SPMDFullToShardShape\", has_side_effect = false, mhlo.sharding = \
                            \"{manual}\"} : (tensor<8x256x4x128xbf16>) -> tensor<2x256x2x128xbf16>";
-            assert_eq!(text.matches(enter_q).count(), 3, "{text}");
+            assert_eq!(text.matches(enter_q).count(), 4, "{text}");
             assert_eq!(
                 text.matches("callee = @namtrain_small_b1_m2_fwd}").count(),
-                2
+                1
             );
             assert_eq!(
                 text.matches("callee = @namtrain_small_b1_m2_bwd}").count(),
@@ -94,6 +95,22 @@ fn main() {
         );
     }
     assert_eq!(mesh_args[0], mesh_args[1]);
+
+    // Without rematerialisation the layer loop stacks what the kernels' rule reads for the
+    // backward pass: the full tensors outside the manual computations. (When the rule read the
+    // per-device pieces, libtpu 0.0.52's sharding propagation aborted on the stacked pieces:
+    // `Check failed: !operand->sharding().IsManual()`.)
+    let mut stacked = mesh_cfg.clone();
+    stacked.precision.remat = false;
+    let opts = ForwardOptions::for_platform(&stacked, LayerLoop::Scan, Platform::Tpu).unwrap();
+    assert_eq!(opts.attention, ResolvedBackend::Pallas);
+    let text = step_program(&stacked, &layout, 8, &opts).unwrap().text;
+    compile_deviceless(
+        &compiler,
+        "pallas attention step without remat, data 4 x model 2 (8 x 256 tokens)",
+        &text,
+        &CompileOptions::spmd(8),
+    );
 
     // Windows that change from group to group (L, G, L, G over 4 `AF` groups): the kernels bake
     // their window in, so the scan runs 2 groups per iteration, each attention layer of the body

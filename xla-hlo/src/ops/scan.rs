@@ -13,13 +13,28 @@
 //!   the x slice) is stacked as an extra output of the forward scan (more memory, no recompute);
 //!   values that depend only on loop invariants are recomputed in the backward body instead of stacked.
 //! - `true`: only the carry entering each iteration is stacked; the backward body recomputes the
-//!   forward body from it (rematerialisation: less memory, one more forward per iteration).
+//!   forward body from it (rematerialisation: less memory, one more forward per iteration). Values
+//!   the body marked with [`Tensor::keep_for_backward`] are stacked too, and the backward body
+//!   reads them instead of recomputing them (a remat policy: keep what is dear to recompute and
+//!   cheap to store, such as a kernel's outputs).
 
 use super::Op;
 use crate::autodiff::{replay, vjp_nodes};
 use crate::emit::{Emitter, Name};
 use crate::graph::{Body, Builder, CapturePolicy, GraphData, NodeId};
 use crate::{DType, Error, Result, Tensor, TensorType};
+
+impl Tensor {
+    /// `self`, marked to be stacked for the backward pass when it is computed in the body of a
+    /// rematerialising [`Builder::scan`] ([`ScanOptions::remat`]), so the backward body reads it
+    /// rather than recomputing it and what only it needs. Anywhere else the mark does nothing;
+    /// no op is emitted.
+    pub fn keep_for_backward(&self) -> Tensor {
+        self.g.borrow_mut().kept.push(self.id);
+        self.clone()
+    }
+}
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -379,33 +394,46 @@ pub(crate) fn vjp(
             forward[i] = true;
         }
     }
+    let mut varying = vec![false; jg.nodes.len()];
+    for p in &jp[..nc + nx] {
+        varying[p.id as usize] = true;
+    }
+    for i in (0..jg.nodes.len()).filter(|&i| forward[i]) {
+        if jg.nodes[i].operands.iter().any(|&o| varying[o as usize]) {
+            varying[i] = true;
+        }
+    }
+    let live = jg.live_set(&grads);
+    let mut referenced = vec![false; jg.nodes.len()];
+    for (i, node) in jg.nodes.iter().enumerate() {
+        if live[i] && !forward[i] {
+            for &o in &node.operands {
+                referenced[o as usize] |= forward[o as usize];
+            }
+        }
+    }
+    for &g in &grads {
+        referenced[g as usize] |= forward[g as usize];
+    }
+    let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
+    let stacked_value = |i: usize| referenced[i] && varying[i] && !x_param(i);
     let residuals: Vec<NodeId> = if s.remat {
-        (0..nc).map(|i| jp[i].id).collect()
+        // The carries, and the values the body asked to keep that the gradients need (directly
+        // or through what the backward body recomputes from them): the backward body reads
+        // those from their stacks, and what computed only them is not recomputed.
+        let mut kept: Vec<NodeId> = body
+            .graph
+            .kept
+            .iter()
+            .filter_map(|&i| map[i as usize])
+            .filter(|&j| live[j as usize] && varying[j as usize] && !x_param(j as usize))
+            .collect();
+        kept.sort_unstable();
+        kept.dedup();
+        (0..nc).map(|i| jp[i].id).chain(kept).collect()
     } else {
-        let mut varying = vec![false; jg.nodes.len()];
-        for p in &jp[..nc + nx] {
-            varying[p.id as usize] = true;
-        }
-        for i in (0..jg.nodes.len()).filter(|&i| forward[i]) {
-            if jg.nodes[i].operands.iter().any(|&o| varying[o as usize]) {
-                varying[i] = true;
-            }
-        }
-        let live = jg.live_set(&grads);
-        let mut referenced = vec![false; jg.nodes.len()];
-        for (i, node) in jg.nodes.iter().enumerate() {
-            if live[i] && !forward[i] {
-                for &o in &node.operands {
-                    referenced[o as usize] |= forward[o as usize];
-                }
-            }
-        }
-        for &g in &grads {
-            referenced[g as usize] |= forward[g as usize];
-        }
-        let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
         (0..jg.nodes.len())
-            .filter(|&i| referenced[i] && varying[i] && !x_param(i))
+            .filter(|&i| stacked_value(i))
             .map(|i| i as NodeId)
             .collect()
     };

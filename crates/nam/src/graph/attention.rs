@@ -79,6 +79,7 @@ pub fn attention_shards(mesh: &Mesh) -> Option<AttentionShards> {
     Some(AttentionShards {
         qkv: activation_sharding(4, Some(2)).gspmd(mesh),
         segment_ids: activation_sharding(2, None).gspmd(mesh),
+        lse: activation_sharding(3, Some(1)).gspmd(mesh),
         batch_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
         head_splits: mesh.size(MeshAxis::Model) as i64,
     })

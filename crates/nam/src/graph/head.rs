@@ -39,27 +39,38 @@ impl MaskedMean {
 }
 
 /// `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is non-zero, as
-/// sum and count ([`MaskedMean::mean`] is the loss).
+/// sum and count ([`MaskedMean::mean`] is the loss). The same ops as [`nn::cross_entropy`], so
+/// the same values.
 pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> MaskedMean {
-    masked_cross_entropy_and_lse(logits, targets, mask).0
+    masked_cross_entropy_given(logits, &nn::logsumexp(logits), targets, mask)
 }
 
-/// [`masked_cross_entropy`] and the log-sum-exp of the logits per position (`[B, T]`), which
-/// the chunked loss's gradient rule reuses. The same ops as [`nn::cross_entropy`], so the same
-/// values.
-fn masked_cross_entropy_and_lse(
+/// [`masked_cross_entropy`] given the log-sum-exp of the logits per position (`[B, T]`).
+fn masked_cross_entropy_given(
     logits: &Tensor,
+    lse: &Tensor,
     targets: &Tensor,
     mask: &Tensor,
-) -> (MaskedMean, Tensor) {
+) -> MaskedMean {
     let dt = logits.dtype();
     let m = weights(mask, dt);
     let vocab = logits.dims()[2];
-    let lse = nn::logsumexp(logits);
-    let ce = &lse - (logits * nn::one_hot(targets, vocab, dt)).reduce_sum(&[2]);
+    let ce = lse - (logits * nn::one_hot(targets, vocab, dt)).reduce_sum(&[2]);
     let count = m.reduce_sum(&[0, 1]);
     let sum = (ce * &m).reduce_sum(&[0, 1]);
-    (MaskedMean { sum, count }, lse)
+    MaskedMean { sum, count }
+}
+
+/// `log Σ exp(z)` over the last axis of `[B, c, V]` logits softcapped to `|z| < cap`, shifted
+/// by the constant `cap` rather than by each row's maximum, so the reduction needs no pass of
+/// its own over `z` to find the maximum. No term `exp(z − cap) ≤ 1` can overflow, and the
+/// largest is at least `exp(−2·cap)`, a normal f32 for `cap ≤ 40`; larger caps (not NAM's 15)
+/// take the maximum's shift.
+fn softcapped_logsumexp(z: &Tensor, cap: f64) -> Tensor {
+    if cap > 40.0 {
+        return nn::logsumexp(z);
+    }
+    (z - cap).exp().reduce_sum(&[2]).log() + cap
 }
 
 /// The i32 `mask [B, T]` as 1/0 weights in `dt`.
@@ -74,13 +85,18 @@ fn weights(mask: &Tensor, dt: DType) -> Tensor {
 /// sequence so that at most [`HEAD_CHUNK_ELEMENTS`] logits per row exist at once, forward and
 /// backward.
 ///
-/// The forward pass is a loop over the chunks that keeps only the running sum and count and
-/// each position's log-sum-exp. The gradient is a rule of its own ([`Tensor::with_vjp`]): a
-/// second loop recomputes each chunk's logits (one more head matmul per token) and forms their
-/// cotangent `(softmax − onehot(target))·mask/count` from the saved log-sum-exp, straight into
-/// the two gradient matmuls, so the backward pass reads each chunk's logits only in those
-/// matmuls. (Autodiff through a rematerialised loop recomputed the log-sum-exp too: one more
-/// pass over the logits: PREDICTED nam12-dense v6e-8 191.7 → 188.5 ms, `docs/performance.md`.)
+/// One loop over the chunks computes the loss and its gradient together (the fused
+/// cross-entropy of Liger and others): each chunk's logits, their log-sum-exp
+/// ([`softcapped_logsumexp`], a constant shift), the running sum and count, and from the same
+/// logits their cotangent `(softmax − onehot(target))·mask` straight into the two gradient
+/// matmuls, `lm_head`'s summed over the chunks in the wide dtype. The sum carries a rule of its
+/// own ([`Tensor::with_vjp`]) that scales those by the sum's cotangent (the gradient is linear
+/// in it), so the backward pass neither recomputes the logits (one head matmul per token) nor
+/// reads them again. A program that takes no gradient (eval) leaves the gradient's ops dead and
+/// the compiler drops them. (PREDICTED nam12-dense v6e-8: the rule with a second loop that
+/// recomputed the logits 191.7 → 188.5 ms, this loop 182.5 → 177.7 ms, the constant shift on top
+/// → 170.2 ms; `docs/performance.md`.) Values: the loss is the unchunked loss up to f32 rounding
+/// of the shift.
 /// Per-chip memory of the head does not grow with `T · V`. Measured deviceless (libtpu 0.0.52,
 /// v6e-8, data=8 FSDP, accumulate program, 2 rows of 4,096 tokens per chip, nam52 at depth 8),
 /// the chunking took temporaries 15.75 → 14.41 GiB, peak 14.56 → 13.36 GiB. The chunk is the
@@ -124,54 +140,42 @@ pub fn head_cross_entropy_within(
     let chunks = Chunks { n: t / chunk };
     let b = h.builder();
     let zero = b.scalar(0.0, prec.wide);
+    let dw = cast(&lm_head.zeros_like(), prec.wide);
     let (xs_h, xs_t, xs_m) = (chunks.split(h), chunks.split(targets), chunks.split(mask));
     // Autodiff never enters this loop (the sum carries its own rule), so it keeps nothing.
-    let (totals, lse) = b.scan(
-        &[&zero, &zero],
+    let (totals, dh) = b.scan(
+        &[&zero, &zero, &dw],
         &[&xs_h, &xs_t, &xs_m],
         ScanOptions::default(),
         |_, carry, x| {
-            let z = logits(&x[0], lm_head, softcap, prec);
-            let (part, lse) = masked_cross_entropy_and_lse(&z, &x[1], &x[2]);
+            let (part, dh, dw) = chunk_loss(&x[0], lm_head, softcap, prec, &x[1], &x[2]);
             (
-                vec![&carry[0] + &part.sum, &carry[1] + &part.count],
-                vec![lse],
+                vec![
+                    &carry[0] + &part.sum,
+                    &carry[1] + &part.count,
+                    &carry[2] + &dw,
+                ],
+                vec![dh],
             )
         },
     );
-    let prec = *prec;
+    // The sum is linear in each chunk's cross-entropy gradient: the loop formed it for a
+    // cotangent of 1, the rule scales it by the sum's.
     let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
         let Some(ct) = &ct[0] else {
             return Vec::new();
         };
-        let [h, lm_head, targets, mask, lse] = inputs else {
-            unreachable!("the rule is tied to five inputs")
+        let [h, lm_head, dh, dw] = inputs else {
+            unreachable!("the rule is tied to four inputs")
         };
-        let xs = [
-            chunks.split(h),
-            chunks.split(targets),
-            chunks.split(mask),
-            lse.clone(),
-        ];
-        let dw = cast(&lm_head.zeros_like(), prec.wide);
-        let (dw, dh) = h.builder().scan(
-            &[&dw],
-            &xs.iter().collect::<Vec<_>>(),
-            ScanOptions::default(),
-            |_, carry, x| {
-                let (dh, dw) =
-                    chunk_backward(&x[0], lm_head, softcap, &prec, &x[1], &x[2], &x[3], ct);
-                (vec![&carry[0] + &dw], vec![dh])
-            },
-        );
+        let scaled = |g: &Tensor| g * &ct.broadcast_in_dim(&g.dims(), &[]);
         vec![
-            Some(cast(&chunks.join(&dh[0]), h.dtype())),
-            Some(cast(&dw[0], lm_head.dtype())),
+            Some(cast(&scaled(&chunks.join(dh)), h.dtype())),
+            Some(cast(&scaled(dw), lm_head.dtype())),
         ]
     };
-    let sum = totals[0].with_vjp(&[h, lm_head, targets, mask, &lse[0]], Rc::new(rule));
-    // The count depends on the mask alone; stopped, so autodiff does not enter the loop for it
-    // (it would keep every chunk's intermediates for a zero gradient).
+    let sum = totals[0].with_vjp(&[h, lm_head, &dh[0], &totals[2]], Rc::new(rule));
+    // The count depends on the mask alone; stopped, so autodiff does not enter the loop for it.
     MaskedMean {
         sum,
         count: totals[1].stop_gradient(),
@@ -204,24 +208,20 @@ impl Chunks {
     }
 }
 
-/// One chunk's share of the loss gradient: `h [B, c, d]`'s cotangent and `lm_head`'s (`[d, V]`
-/// in the wide dtype) for the loss sum's cotangent `ct`, given the chunk's log-sum-exp `lse [B,
-/// c]`.
+/// One chunk's loss and its gradient: the masked cross-entropy of `h [B, c, d]` (sum and
+/// count), and for a cotangent of 1 on the sum, `h`'s cotangent and `lm_head`'s (`[d, V]`, both
+/// in the wide dtype).
 ///
-/// With `z = s·tanh(u / s)`, `u = rmsnorm(h) @ lm_head`: `dz = (softmax(z) − onehot)·mask·ct`,
+/// With `z = s·tanh(u / s)`, `u = rmsnorm(h) @ lm_head`: `dz = (softmax(z) − onehot)·mask`,
 /// `du = dz·(1 − (z/s)²)`; the matmuls take `du` in the compute dtype, as autodiff's would.
-#[allow(clippy::too_many_arguments)]
-fn chunk_backward(
+fn chunk_loss(
     h: &Tensor,
     lm_head: &Tensor,
     softcap: f64,
     prec: &Precision,
     targets: &Tensor,
     mask: &Tensor,
-    lse: &Tensor,
-    ct: &Tensor,
-) -> (Tensor, Tensor) {
-    let wide = prec.wide;
+) -> (MaskedMean, Tensor, Tensor) {
     let [bs, c, _] = h.dims()[..] else {
         unreachable!("h is [B, c, d]")
     };
@@ -230,9 +230,11 @@ fn chunk_backward(
     let normed = h * &inv_rms;
     let capped = (prec.matmul(&normed, lm_head) / softcap).tanh();
     let z = &capped * softcap;
-    let per_position = weights(mask, wide) * ct.broadcast_in_dim(&[bs, c], &[]);
+    let lse = softcapped_logsumexp(&z, softcap);
+    let part = masked_cross_entropy_given(&z, &lse, targets, mask);
     let probs = (z - lse.reshape(&[bs, c, 1])).exp();
-    let dz = (probs - nn::one_hot(targets, vocab, wide)) * per_position.reshape(&[bs, c, 1]);
+    let dz = (probs - nn::one_hot(targets, vocab, prec.wide))
+        * weights(mask, prec.wide).reshape(&[bs, c, 1]);
     let du = cast(&(dz * (-(&capped * &capped) + 1.0)), prec.compute);
     let d_normed = prec.dot(
         &du,
@@ -250,9 +252,9 @@ fn chunk_backward(
             rhs_contracting: vec![0, 1],
             ..Default::default()
         },
-        wide,
+        prec.wide,
     );
-    (nn::rmsnorm_vjp(h, &inv_rms, &d_normed), d_lm_head)
+    (part, nn::rmsnorm_vjp(h, &inv_rms, &d_normed), d_lm_head)
 }
 
 /// Positions per chunk of [`head_cross_entropy_within`]: the longest divisor of `t` whose logits

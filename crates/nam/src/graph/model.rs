@@ -16,7 +16,7 @@ use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
-use super::sharding::{activation_sharding, constrain};
+use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
     AttnWindow, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SublayerKind,
 };
@@ -521,6 +521,9 @@ pub fn forward(
     // Head and main loss.
     let final_hidden = h.clone();
     let lm_head = get("lm_head")?;
+    // Gathered over `data` once, before the loss loops (main and MTP) read it chunk by chunk
+    // (`sharding.rs`, `lm_head_gathered`).
+    let lm_head = &constrain(lm_head, &ctx.mesh, &lm_head_gathered());
     let main_ce = head_cross_entropy(
         &h,
         lm_head,

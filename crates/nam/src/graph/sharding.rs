@@ -201,6 +201,18 @@ pub fn activation_sharding(rank: usize, heads: Option<usize>) -> TensorSharding 
     s
 }
 
+/// `lm_head [d, V]` as the loss reads it: the vocabulary over `model` (the table above), whole
+/// over `data`. Under FSDP the weight is gathered once before the loss's chunk loop rather than
+/// inside each chunk's matmul; with the log-sum-exp fused into that matmul, libtpu 0.0.52's
+/// all-gather collective matmul crashed (SIGSEGV) compiling nam12-dense's `data=8 fsdp` eval
+/// program (`docs/performance.md`, "Attention without layout copies"). Without FSDP this is the
+/// weight's own sharding.
+pub fn lm_head_gathered() -> TensorSharding {
+    TensorSharding {
+        dims: vec![vec![], vec![MeshAxis::Model]],
+    }
+}
+
 /// The MoE expert buffers `[N, groups, C, d]` split like the tokens they came from.
 pub fn moe_buffers_by_group() -> TensorSharding {
     TensorSharding {
