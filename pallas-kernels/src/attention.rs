@@ -139,12 +139,24 @@ impl PallasAttention {
             bwd,
             by_rows: variant.batch == 1 && rows > 1,
         };
-        let (out, lse) = kernels.forward(&[
+        let local = [
             &split.enter(q, Piece::Q),
             &split.enter(k, Piece::Kv),
             &split.enter(v, Piece::Kv),
             &split.enter(segment_ids, Piece::SegmentIds),
-        ])?;
+        ];
+        // A batch-1 variant applied row by row takes the rows' count in its first dim.
+        let want: Vec<TensorType> = variant
+            .fwd
+            .args
+            .iter()
+            .map(|t| match kernels.by_rows {
+                true => TensorType::new(t.dtype, &[&[rows], &t.dims[1..]].concat()),
+                false => t.clone(),
+            })
+            .collect();
+        check_args(variant, &want, &local, &["q", "k", "v", "segment_ids"])?;
+        let (out, lse) = kernels.forward(&local)?;
         let (out, split) = (split.exit(&out, Piece::Q), split.with_lse(&lse));
         let lse = split.exit(&lse, Piece::Lse).keep_for_backward();
         let vjp: CustomVjp = Rc::new(move |x: &[Tensor], y: &[Tensor], cts: &[Option<Tensor>]| {

@@ -44,8 +44,13 @@ fn inputs(seed: u64) -> Vec<Input> {
 
 /// Sum and count of the loss as one `[2]` tensor, with logits of at most `budget` per row.
 fn chunked(p: &[Tensor], budget: i64) -> Tensor {
+    chunked_capped(p, budget, SOFTCAP)
+}
+
+/// [`chunked`] with logits softcapped at `cap`.
+fn chunked_capped(p: &[Tensor], budget: i64, cap: f64) -> Tensor {
     let prec = Precision::new(DType::F64);
-    let ce = head_cross_entropy_within(&p[0], &p[1], SOFTCAP, &prec, &p[2], &p[3], budget);
+    let ce = head_cross_entropy_within(&p[0], &p[1], cap, &prec, &p[2], &p[3], budget);
     Tensor::concat(&[&ce.sum.reshape(&[1]), &ce.count.reshape(&[1])], 0)
 }
 
@@ -58,6 +63,11 @@ fn chunked_head_loss_gradients_match_finite_differences() {
     // One position per chunk: 12 iterations.
     check_vjp("head loss in chunks of 1 position", inputs(4), |_, p| {
         chunked(p, V)
+    });
+    // A softcap above 40: the chunks' log-sum-exp takes each row's maximum as its shift
+    // instead of the cap.
+    check_vjp("head loss with softcap 50", inputs(6), |_, p| {
+        chunked_capped(p, 35, 50.0)
     });
 }
 
