@@ -621,37 +621,10 @@ impl Walk<'_, '_> {
         let Some(comp) = fused.and_then(|f| self.index.comps.get(&f).copied()) else {
             return self.op_bytes(inst);
         };
-        // Fused parameter number -> instruction id, and each value's users.
-        let params: HashMap<i64, i64> = comp
-            .instructions
-            .iter()
-            .filter(|i| i.opcode == "parameter")
-            .map(|i| (i.parameter_number, i.id))
-            .collect();
-        let mut users: HashMap<i64, Vec<(&HloInstructionProto, usize)>> = HashMap::new();
-        for i in &comp.instructions {
-            for (k, &o) in i.operand_ids.iter().enumerate() {
-                users.entry(o).or_default().push((i, k));
-            }
-        }
         let mut total = 0;
         for (n, &operand) in inst.operand_ids.iter().enumerate() {
             let whole = self.bytes_of(self.index.shape(operand));
-            let sliced = params.get(&(n as i64)).and_then(|p| {
-                let uses = users.get(p)?;
-                let mut bytes = 0;
-                for (user, k) in uses {
-                    match (user.opcode.as_str(), *k) {
-                        ("dynamic-slice" | "gather" | "slice", 0) => {
-                            bytes += self.bytes_of(user.shape.as_ref())
-                        }
-                        // Updated in place: the write is counted with the result.
-                        ("dynamic-update-slice", 0) => {}
-                        _ => return None,
-                    }
-                }
-                Some(bytes)
-            });
+            let sliced = self.sliced_read(comp, n as i64);
             total += sliced.unwrap_or(whole).min(whole);
         }
         let root = comp.instructions.last();
@@ -674,6 +647,39 @@ impl Walk<'_, '_> {
                 Some(r) => written(self, r.id),
                 None => self.bytes_of(inst.shape.as_ref()),
             }
+    }
+
+    /// Bytes fused computation `comp` reads of its parameter `n` when it only slices it: as the
+    /// sliced operand of `dynamic-slice`, `gather` or `slice`, as the in-place operand of
+    /// `dynamic-update-slice` (the write is counted with the result), or as an operand of a
+    /// nested fusion that only slices it. TPU fusions nest: a layer's weight is sliced out of
+    /// the stacked `[L, ...]` parameter in a loop fusion inside the matmul's fusion (nam52's
+    /// expert matmuls), where reading it whole would count all `L` layers. `None`: read whole.
+    fn sliced_read(&mut self, comp: &HloComputationProto, n: i64) -> Option<u64> {
+        let param = comp
+            .instructions
+            .iter()
+            .find(|i| i.opcode == "parameter" && i.parameter_number == n)?
+            .id;
+        let mut bytes = 0;
+        for user in &comp.instructions {
+            for (k, _) in user.operand_ids.iter().enumerate().filter(|(_, o)| **o == param) {
+                bytes += match (user.opcode.as_str(), k) {
+                    ("dynamic-slice" | "gather" | "slice", 0) => self.bytes_of(user.shape.as_ref()),
+                    ("dynamic-update-slice", 0) => 0,
+                    ("fusion", k) => {
+                        let index = self.index;
+                        let nested = user
+                            .called_computation_ids
+                            .first()
+                            .and_then(|c| index.comps.get(c).copied())?;
+                        self.sliced_read(nested, k as i64)?
+                    }
+                    _ => return None,
+                };
+            }
+        }
+        Some(bytes)
     }
 
     /// A loop's body runs per execution, and where the count came from.
@@ -828,7 +834,12 @@ fn declared_cost(inst: &HloInstructionProto) -> Option<DeclaredCost> {
         }
     }
     let c = find(&config)?;
-    let field = |k: &str| c.get(k).and_then(serde_json::Value::as_f64);
+    // Numbers as Pallas writes them, or as strings: libtpu re-serialises the config in the
+    // compiled program with protobuf's JSON rule for 64-bit integers (`"flops":"77309411328"`).
+    let field = |k: &str| {
+        let v = c.get(k)?;
+        v.as_f64().or_else(|| v.as_str()?.parse().ok())
+    };
     Some(DeclaredCost {
         flops: field("flops")?,
         transcendentals: field("transcendentals").unwrap_or(0.0),
@@ -860,6 +871,84 @@ mod tests {
         // batch entries -> 4 outputs, each seeing exactly one real element.
         assert_eq!(valid_taps(4, 4, Some(&w(4, 3, 0, 4))), 4);
         assert_eq!(valid_taps(5, 5, None), 5);
+    }
+
+    /// A fusion whose operand is a stacked `f32[13, 64, 32]` weight that a nested loop fusion
+    /// slices one layer out of (as TPU nests the slice inside a matmul's fusion) reads that
+    /// layer only: hand count 64·32·4 (the slice) + 4 (the index) + 8·64·4 (the input) +
+    /// 8·32·4 (the result) bytes, not the 13 layers.
+    #[test]
+    fn a_weight_sliced_in_a_nested_fusion_counts_the_slice() {
+        const F32: i32 = 11;
+        const S32: i32 = 4;
+        let shape = |element_type, dims: &[i64]| ShapeProto {
+            element_type,
+            dimensions: dims.to_vec(),
+            tuple_shapes: Vec::new(),
+        };
+        let inst = |id, opcode: &str, s: ShapeProto, operands: &[i64], called: &[i64]| {
+            HloInstructionProto {
+                id,
+                name: format!("{opcode}.{id}"),
+                opcode: opcode.into(),
+                shape: Some(s),
+                operand_ids: operands.to_vec(),
+                called_computation_ids: called.to_vec(),
+                ..Default::default()
+            }
+        };
+        let param = |id, n, s: ShapeProto| HloInstructionProto {
+            parameter_number: n,
+            ..inst(id, "parameter", s, &[], &[])
+        };
+        let comp = |id, instructions| HloComputationProto {
+            id,
+            name: format!("c{id}"),
+            instructions,
+        };
+        let stacked = || shape(F32, &[13, 64, 32]);
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    3,
+                    vec![
+                        param(30, 0, stacked()),
+                        param(31, 1, shape(S32, &[])),
+                        inst(
+                            32,
+                            "dynamic-slice",
+                            shape(F32, &[1, 64, 32]),
+                            &[30, 31, 31, 31],
+                            &[],
+                        ),
+                    ],
+                ),
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, stacked()),
+                        param(21, 1, shape(S32, &[])),
+                        param(22, 2, shape(F32, &[8, 64])),
+                        inst(23, "fusion", shape(F32, &[1, 64, 32]), &[20, 21], &[3]),
+                        inst(24, "add", shape(F32, &[8, 32]), &[22, 23], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, stacked()),
+                        param(11, 1, shape(S32, &[])),
+                        param(12, 2, shape(F32, &[8, 64])),
+                        inst(13, "fusion", shape(F32, &[8, 32]), &[10, 11, 12], &[2]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let fusion = cost.ops.iter().find(|o| o.opcode == "fusion").unwrap();
+        assert_eq!(fusion.bytes, (64 * 32 * 4 + 4 + 8 * 64 * 4 + 8 * 32 * 4) as f64);
     }
 
     #[test]
@@ -895,6 +984,19 @@ mod tests {
                 flops: 28991029248.0,
                 transcendentals: 113246208.0,
                 bytes: 69304320.0,
+            })
+        );
+        // The same estimate as libtpu writes it back into the compiled program (from a
+        // nam52 accumulate program, libtpu 0.0.52): 64-bit integers as strings.
+        let compiled = br#"{"custom_call_config": {"cost_estimate":{"bytes_accessed":"184811520",
+            "flops":"77309411328","remote_bytes_transferred":"0","transcendentals":"150994944"},
+            "needs_layout_passes":true}}"#;
+        assert_eq!(
+            declared_cost(&call("tpu_custom_call", compiled)),
+            Some(DeclaredCost {
+                flops: 77309411328.0,
+                transcendentals: 150994944.0,
+                bytes: 184811520.0,
             })
         );
         // A kernel that declares nothing, and another target, fall back to the operand rule.
