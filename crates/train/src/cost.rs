@@ -663,7 +663,12 @@ impl Walk<'_, '_> {
             .id;
         let mut bytes = 0;
         for user in &comp.instructions {
-            for (k, _) in user.operand_ids.iter().enumerate().filter(|(_, o)| **o == param) {
+            for (k, _) in user
+                .operand_ids
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| **o == param)
+            {
                 bytes += match (user.opcode.as_str(), k) {
                     ("dynamic-slice" | "gather" | "slice", 0) => self.bytes_of(user.shape.as_ref()),
                     ("dynamic-update-slice", 0) => 0,
@@ -948,7 +953,10 @@ mod tests {
         };
         let cost = ProgramCost::from_module(&module, None);
         let fusion = cost.ops.iter().find(|o| o.opcode == "fusion").unwrap();
-        assert_eq!(fusion.bytes, (64 * 32 * 4 + 4 + 8 * 64 * 4 + 8 * 32 * 4) as f64);
+        assert_eq!(
+            fusion.bytes,
+            (64 * 32 * 4 + 4 + 8 * 64 * 4 + 8 * 32 * 4) as f64
+        );
     }
 
     #[test]
