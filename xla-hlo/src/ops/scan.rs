@@ -23,18 +23,6 @@ use crate::autodiff::{replay, vjp_nodes};
 use crate::emit::{Emitter, Name};
 use crate::graph::{Body, Builder, CapturePolicy, GraphData, NodeId};
 use crate::{DType, Error, Result, Tensor, TensorType};
-
-impl Tensor {
-    /// `self`, marked to be stacked for the backward pass when it is computed in the body of a
-    /// rematerialising [`Builder::scan`] ([`ScanOptions::remat`]), so the backward body reads it
-    /// rather than recomputing it and what only it needs. Anywhere else the mark does nothing;
-    /// no op is emitted.
-    pub fn keep_for_backward(&self) -> Tensor {
-        self.g.borrow_mut().kept.push(self.id);
-        self.clone()
-    }
-}
-
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -47,6 +35,17 @@ pub struct ScanOptions {
     pub remat: bool,
     /// Trip count when there are no `xs` (otherwise it is their leading dimension).
     pub length: Option<i64>,
+}
+
+impl Tensor {
+    /// `self`, marked to be stacked for the backward pass when it is computed in the body of a
+    /// rematerialising [`Builder::scan`] ([`ScanOptions::remat`]), so the backward body reads it
+    /// rather than recomputing it and what only it needs. Anywhere else the mark does nothing;
+    /// no op is emitted.
+    pub fn keep_for_backward(&self) -> Tensor {
+        self.g.borrow_mut().kept.push(self.id);
+        self.clone()
+    }
 }
 
 #[derive(Clone)]
@@ -404,19 +403,7 @@ pub(crate) fn vjp(
         }
     }
     let live = jg.live_set(&grads);
-    let mut referenced = vec![false; jg.nodes.len()];
-    for (i, node) in jg.nodes.iter().enumerate() {
-        if live[i] && !forward[i] {
-            for &o in &node.operands {
-                referenced[o as usize] |= forward[o as usize];
-            }
-        }
-    }
-    for &g in &grads {
-        referenced[g as usize] |= forward[g as usize];
-    }
     let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
-    let stacked_value = |i: usize| referenced[i] && varying[i] && !x_param(i);
     let residuals: Vec<NodeId> = if s.remat {
         // The carries, and the values the body asked to keep that the gradients need (directly
         // or through what the backward body recomputes from them): the backward body reads
@@ -432,8 +419,19 @@ pub(crate) fn vjp(
         kept.dedup();
         (0..nc).map(|i| jp[i].id).chain(kept).collect()
     } else {
+        let mut referenced = vec![false; jg.nodes.len()];
+        for (i, node) in jg.nodes.iter().enumerate() {
+            if live[i] && !forward[i] {
+                for &o in &node.operands {
+                    referenced[o as usize] |= forward[o as usize];
+                }
+            }
+        }
+        for &g in &grads {
+            referenced[g as usize] |= forward[g as usize];
+        }
         (0..jg.nodes.len())
-            .filter(|&i| stacked_value(i))
+            .filter(|&i| referenced[i] && varying[i] && !x_param(i))
             .map(|i| i as NodeId)
             .collect()
     };
