@@ -17,993 +17,988 @@ func.func private @namtrain_tiny_cpu_bwd(%arg0: tensor<2x256x4x128xf32>, %arg1: 
   %c_13 = stablehlo.constant dense<[[[0, 0], [1, 1]]]> : tensor<1x2x2xi8>
   %c_14 = stablehlo.constant dense<[[[1, 0], [1, 1]]]> : tensor<1x2x2xi8>
   %c_15 = stablehlo.constant dense<[[[0, 0], [0, 1]]]> : tensor<1x2x2xi8>
-  %cst_16 = stablehlo.constant dense<0.0883883461> : tensor<f32>
-  %0 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<2x256x4x128xf32>
-  %1 = stablehlo.multiply %arg0, %0 : tensor<2x256x4x128xf32>
-  %2 = stablehlo.transpose %1, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
-  %3 = stablehlo.transpose %arg1, dims = [0, 2, 1, 3] : (tensor<2x256x2x128xf32>) -> tensor<2x2x256x128xf32>
-  %4 = stablehlo.transpose %arg2, dims = [0, 2, 1, 3] : (tensor<2x256x2x128xf32>) -> tensor<2x2x256x128xf32>
-  %5 = stablehlo.transpose %arg4, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
-  %6 = stablehlo.transpose %arg6, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
-  %7 = stablehlo.dot_general %5, %6, batching_dims = [0, 1, 2] x [0, 1, 2], contracting_dims = [3] x [3] : (tensor<2x4x256x128xf32>, tensor<2x4x256x128xf32>) -> tensor<2x4x256xf32>
-  %8 = stablehlo.broadcast_in_dim %arg3, dims = [0, 2] : (tensor<2x256xi32>) -> tensor<2x8x256xi32>
-  %9 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<2x256xi32>) -> tensor<2x256x128xi32>
-  %10 = stablehlo.broadcast_in_dim %arg5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
+  %0 = stablehlo.transpose %arg0, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
+  %1 = stablehlo.transpose %arg1, dims = [0, 2, 1, 3] : (tensor<2x256x2x128xf32>) -> tensor<2x2x256x128xf32>
+  %2 = stablehlo.transpose %arg2, dims = [0, 2, 1, 3] : (tensor<2x256x2x128xf32>) -> tensor<2x2x256x128xf32>
+  %3 = stablehlo.transpose %arg4, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
+  %4 = stablehlo.transpose %arg6, dims = [0, 2, 1, 3] : (tensor<2x256x4x128xf32>) -> tensor<2x4x256x128xf32>
+  %5 = stablehlo.dot_general %3, %4, batching_dims = [0, 1, 2] x [0, 1, 2], contracting_dims = [3] x [3] : (tensor<2x4x256x128xf32>, tensor<2x4x256x128xf32>) -> tensor<2x4x256xf32>
+  %6 = stablehlo.broadcast_in_dim %arg3, dims = [0, 2] : (tensor<2x256xi32>) -> tensor<2x8x256xi32>
+  %7 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<2x256xi32>) -> tensor<2x256x128xi32>
+  %8 = stablehlo.broadcast_in_dim %arg5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
+  %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2, 3] : (tensor<2x4x1x256xf32>) -> tensor<2x4x8x256xf32>
+  %10 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
   %11 = stablehlo.broadcast_in_dim %10, dims = [0, 1, 2, 3] : (tensor<2x4x1x256xf32>) -> tensor<2x4x8x256xf32>
-  %12 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
-  %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2, 3] : (tensor<2x4x1x256xf32>) -> tensor<2x4x8x256xf32>
-  %14 = stablehlo.broadcast_in_dim %c_12, dims = [1] : (tensor<256xi32>) -> tensor<8x256xi32>
-  %15 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
-  %16 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
-  %17 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x2x256x128xf32>
-  %18 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x2x256x128xf32>
-  %19 = stablehlo.multiply %c_10, %c_10 : tensor<i32>
-  %20 = stablehlo.multiply %19, %c_9 : tensor<i32>
-  %21 = stablehlo.multiply %20, %c_10 : tensor<i32>
-  %22:21 = stablehlo.while(%iterArg = %21, %iterArg_17 = %c_14, %iterArg_18 = %c_13, %iterArg_19 = %c_8, %iterArg_20 = %c_8, %iterArg_21 = %c_8, %iterArg_22 = %c_8, %iterArg_23 = %c_8, %iterArg_24 = %2, %iterArg_25 = %3, %iterArg_26 = %4, %iterArg_27 = %8, %iterArg_28 = %9, %iterArg_29 = %11, %iterArg_30 = %6, %iterArg_31 = %13, %iterArg_32 = %14, %iterArg_33 = %15, %iterArg_34 = %16, %iterArg_35 = %17, %iterArg_36 = %18) : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x8x256xi32>, tensor<2x256x128xi32>, tensor<2x4x8x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x8x256xf32>, tensor<8x256xi32>, tensor<2x128x128xf32>, tensor<2x128x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>
+  %12 = stablehlo.broadcast_in_dim %c_12, dims = [1] : (tensor<256xi32>) -> tensor<8x256xi32>
+  %13 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
+  %14 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
+  %15 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x2x256x128xf32>
+  %16 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x2x256x128xf32>
+  %17 = stablehlo.multiply %c_10, %c_10 : tensor<i32>
+  %18 = stablehlo.multiply %17, %c_9 : tensor<i32>
+  %19 = stablehlo.multiply %18, %c_10 : tensor<i32>
+  %20:21 = stablehlo.while(%iterArg = %19, %iterArg_16 = %c_14, %iterArg_17 = %c_13, %iterArg_18 = %c_8, %iterArg_19 = %c_8, %iterArg_20 = %c_8, %iterArg_21 = %c_8, %iterArg_22 = %c_8, %iterArg_23 = %0, %iterArg_24 = %1, %iterArg_25 = %2, %iterArg_26 = %6, %iterArg_27 = %7, %iterArg_28 = %9, %iterArg_29 = %4, %iterArg_30 = %11, %iterArg_31 = %12, %iterArg_32 = %13, %iterArg_33 = %14, %iterArg_34 = %15, %iterArg_35 = %16) : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x8x256xi32>, tensor<2x256x128xi32>, tensor<2x4x8x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x8x256xf32>, tensor<8x256xi32>, tensor<2x128x128xf32>, tensor<2x128x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>
   cond {
-    %39 = stablehlo.convert %iterArg : tensor<i32>
-    %40 = stablehlo.compare LT, %iterArg_19, %39, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %40 : tensor<i1>
+    %35 = stablehlo.convert %iterArg : tensor<i32>
+    %36 = stablehlo.compare LT, %iterArg_18, %35, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %36 : tensor<i1>
   } do {
-    %39 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %40 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %41 = stablehlo.select %39, %40, %c_8 : tensor<i1>, tensor<i32>
-    %42 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %43 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %44 = stablehlo.select %42, %43, %iterArg_23 : tensor<i1>, tensor<i32>
-    %45 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %46 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %47 = stablehlo.select %45, %46, %iterArg_21 : tensor<i1>, tensor<i32>
-    %48 = stablehlo.dynamic_slice %iterArg_18, %41, %44, %47, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %49 = stablehlo.reshape %48 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %50 = stablehlo.convert %49 : (tensor<i8>) -> tensor<i32>
-    %51 = stablehlo.multiply %c_6, %50 : tensor<i32>
-    %52 = stablehlo.divide %iterArg_22, %c_10 : tensor<i32>
-    %53 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
-    %54 = stablehlo.divide %iterArg_22, %c_10 : tensor<i32>
-    %55 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
-    %56 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %57 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %58 = stablehlo.select %56, %57, %c_8 : tensor<i1>, tensor<i32>
-    %59 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %60 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %61 = stablehlo.select %59, %60, %iterArg_23 : tensor<i1>, tensor<i32>
-    %62 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %63 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %64 = stablehlo.select %62, %63, %iterArg_21 : tensor<i1>, tensor<i32>
-    %65 = stablehlo.dynamic_slice %iterArg_18, %58, %61, %64, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %66 = stablehlo.reshape %65 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %67 = stablehlo.convert %66 : (tensor<i8>) -> tensor<i32>
-    %68 = stablehlo.multiply %c_6, %67 : tensor<i32>
-    %69 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
-    %70 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %71 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %72 = stablehlo.select %70, %71, %c_8 : tensor<i1>, tensor<i32>
-    %73 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %74 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %75 = stablehlo.select %73, %74, %iterArg_23 : tensor<i1>, tensor<i32>
-    %76 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %77 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %78 = stablehlo.select %76, %77, %iterArg_21 : tensor<i1>, tensor<i32>
-    %79 = stablehlo.dynamic_slice %iterArg_18, %72, %75, %78, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %80 = stablehlo.reshape %79 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %81 = stablehlo.convert %80 : (tensor<i8>) -> tensor<i32>
-    %82 = stablehlo.multiply %c_6, %81 : tensor<i32>
-    %83 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %84 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %85 = stablehlo.select %83, %84, %c_8 : tensor<i1>, tensor<i32>
-    %86 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %87 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %88 = stablehlo.select %86, %87, %iterArg_23 : tensor<i1>, tensor<i32>
-    %89 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %90 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %91 = stablehlo.select %89, %90, %iterArg_21 : tensor<i1>, tensor<i32>
-    %92 = stablehlo.dynamic_slice %iterArg_18, %85, %88, %91, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %93 = stablehlo.reshape %92 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %94 = stablehlo.convert %93 : (tensor<i8>) -> tensor<i32>
-    %95 = stablehlo.multiply %c_6, %94 : tensor<i32>
-    %96 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %97 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %98 = stablehlo.select %96, %97, %c_8 : tensor<i1>, tensor<i32>
-    %99 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %100 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %101 = stablehlo.select %99, %100, %iterArg_23 : tensor<i1>, tensor<i32>
-    %102 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %103 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %104 = stablehlo.select %102, %103, %iterArg_21 : tensor<i1>, tensor<i32>
-    %105 = stablehlo.dynamic_slice %iterArg_18, %98, %101, %104, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %106 = stablehlo.reshape %105 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %107 = stablehlo.convert %106 : (tensor<i8>) -> tensor<i32>
-    %108 = stablehlo.multiply %c_6, %107 : tensor<i32>
-    %109 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %110 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %111 = stablehlo.select %109, %110, %c_8 : tensor<i1>, tensor<i32>
-    %112 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %113 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %114 = stablehlo.select %112, %113, %iterArg_23 : tensor<i1>, tensor<i32>
-    %115 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %116 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %117 = stablehlo.select %115, %116, %iterArg_21 : tensor<i1>, tensor<i32>
-    %118 = stablehlo.dynamic_slice %iterArg_18, %111, %114, %117, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %119 = stablehlo.reshape %118 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %120 = stablehlo.convert %119 : (tensor<i8>) -> tensor<i32>
-    %121 = stablehlo.multiply %c_6, %120 : tensor<i32>
-    %122 = stablehlo.divide %iterArg_22, %c_10 : tensor<i32>
-    %123 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
-    %124 = stablehlo.divide %iterArg_22, %c_10 : tensor<i32>
-    %125 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
-    %126 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %127 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %128 = stablehlo.select %126, %127, %iterArg_20 : tensor<i1>, tensor<i32>
-    %129 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %130 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %131 = stablehlo.select %129, %130, %iterArg_22 : tensor<i1>, tensor<i32>
-    %132 = stablehlo.compare LT, %51, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %133 = stablehlo.add %51, %c_5 : tensor<i32>
-    %134 = stablehlo.select %132, %133, %51 : tensor<i1>, tensor<i32>
-    %135 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %136 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %137 = stablehlo.select %135, %136, %c_8 : tensor<i1>, tensor<i32>
-    %138 = stablehlo.dynamic_slice %iterArg_24, %128, %131, %134, %137, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %139 = stablehlo.reshape %138 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %140 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %141 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %142 = stablehlo.select %140, %141, %iterArg_20 : tensor<i1>, tensor<i32>
-    %143 = stablehlo.compare LT, %52, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %144 = stablehlo.add %52, %c_10 : tensor<i32>
-    %145 = stablehlo.select %143, %144, %52 : tensor<i1>, tensor<i32>
-    %146 = stablehlo.compare LT, %53, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %147 = stablehlo.add %53, %c_5 : tensor<i32>
-    %148 = stablehlo.select %146, %147, %53 : tensor<i1>, tensor<i32>
-    %149 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %150 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %151 = stablehlo.select %149, %150, %c_8 : tensor<i1>, tensor<i32>
-    %152 = stablehlo.dynamic_slice %iterArg_25, %142, %145, %148, %151, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %153 = stablehlo.reshape %152 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %154 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %155 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %156 = stablehlo.select %154, %155, %iterArg_20 : tensor<i1>, tensor<i32>
-    %157 = stablehlo.compare LT, %54, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %158 = stablehlo.add %54, %c_10 : tensor<i32>
-    %159 = stablehlo.select %157, %158, %54 : tensor<i1>, tensor<i32>
-    %160 = stablehlo.compare LT, %55, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %161 = stablehlo.add %55, %c_5 : tensor<i32>
-    %162 = stablehlo.select %160, %161, %55 : tensor<i1>, tensor<i32>
-    %163 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %164 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %165 = stablehlo.select %163, %164, %c_8 : tensor<i1>, tensor<i32>
-    %166 = stablehlo.dynamic_slice %iterArg_26, %156, %159, %162, %165, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %167 = stablehlo.reshape %166 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %168 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %169 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %170 = stablehlo.select %168, %169, %iterArg_20 : tensor<i1>, tensor<i32>
-    %171 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %172 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %173 = stablehlo.select %171, %172, %c_8 : tensor<i1>, tensor<i32>
-    %174 = stablehlo.compare LT, %68, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %175 = stablehlo.add %68, %c_5 : tensor<i32>
-    %176 = stablehlo.select %174, %175, %68 : tensor<i1>, tensor<i32>
-    %177 = stablehlo.dynamic_slice %iterArg_27, %170, %173, %176, sizes = [1, 8, 128] : (tensor<2x8x256xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x128xi32>
-    %178 = stablehlo.reshape %177 : (tensor<1x8x128xi32>) -> tensor<8x128xi32>
-    %179 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %180 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %181 = stablehlo.select %179, %180, %iterArg_20 : tensor<i1>, tensor<i32>
-    %182 = stablehlo.compare LT, %69, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %183 = stablehlo.add %69, %c_5 : tensor<i32>
-    %184 = stablehlo.select %182, %183, %69 : tensor<i1>, tensor<i32>
-    %185 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %186 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %187 = stablehlo.select %185, %186, %c_8 : tensor<i1>, tensor<i32>
-    %188 = stablehlo.dynamic_slice %iterArg_28, %181, %184, %187, sizes = [1, 128, 128] : (tensor<2x256x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xi32>
-    %189 = stablehlo.reshape %188 : (tensor<1x128x128xi32>) -> tensor<128x128xi32>
-    %190 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %191 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %192 = stablehlo.select %190, %191, %iterArg_20 : tensor<i1>, tensor<i32>
-    %193 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %194 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %195 = stablehlo.select %193, %194, %iterArg_22 : tensor<i1>, tensor<i32>
-    %196 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %197 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %198 = stablehlo.select %196, %197, %c_8 : tensor<i1>, tensor<i32>
-    %199 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %200 = stablehlo.add %82, %c_5 : tensor<i32>
-    %201 = stablehlo.select %199, %200, %82 : tensor<i1>, tensor<i32>
-    %202 = stablehlo.dynamic_slice %iterArg_29, %192, %195, %198, %201, sizes = [1, 1, 8, 128] : (tensor<2x4x8x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x128xf32>
-    %203 = stablehlo.reshape %202 : (tensor<1x1x8x128xf32>) -> tensor<8x128xf32>
-    %204 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %205 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %206 = stablehlo.select %204, %205, %iterArg_20 : tensor<i1>, tensor<i32>
-    %207 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %208 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %209 = stablehlo.select %207, %208, %iterArg_22 : tensor<i1>, tensor<i32>
-    %210 = stablehlo.compare LT, %95, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %211 = stablehlo.add %95, %c_5 : tensor<i32>
-    %212 = stablehlo.select %210, %211, %95 : tensor<i1>, tensor<i32>
-    %213 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %214 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %215 = stablehlo.select %213, %214, %c_8 : tensor<i1>, tensor<i32>
-    %216 = stablehlo.dynamic_slice %iterArg_30, %206, %209, %212, %215, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %217 = stablehlo.reshape %216 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %218 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %219 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %220 = stablehlo.select %218, %219, %iterArg_20 : tensor<i1>, tensor<i32>
-    %221 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %222 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %223 = stablehlo.select %221, %222, %iterArg_22 : tensor<i1>, tensor<i32>
-    %224 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %225 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %226 = stablehlo.select %224, %225, %c_8 : tensor<i1>, tensor<i32>
-    %227 = stablehlo.compare LT, %108, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %228 = stablehlo.add %108, %c_5 : tensor<i32>
-    %229 = stablehlo.select %227, %228, %108 : tensor<i1>, tensor<i32>
-    %230 = stablehlo.dynamic_slice %iterArg_31, %220, %223, %226, %229, sizes = [1, 1, 8, 128] : (tensor<2x4x8x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x128xf32>
-    %231 = stablehlo.reshape %230 : (tensor<1x1x8x128xf32>) -> tensor<8x128xf32>
-    %232 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %233 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %234 = stablehlo.select %232, %233, %c_8 : tensor<i1>, tensor<i32>
-    %235 = stablehlo.compare LT, %121, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %236 = stablehlo.add %121, %c_5 : tensor<i32>
-    %237 = stablehlo.select %235, %236, %121 : tensor<i1>, tensor<i32>
-    %238 = stablehlo.dynamic_slice %iterArg_32, %234, %237, sizes = [8, 128] : (tensor<8x256xi32>, tensor<i32>, tensor<i32>) -> tensor<8x128xi32>
-    %239 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %240 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %241 = stablehlo.select %239, %240, %iterArg_20 : tensor<i1>, tensor<i32>
-    %242 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %243 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %244 = stablehlo.select %242, %243, %c_8 : tensor<i1>, tensor<i32>
-    %245 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %246 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %247 = stablehlo.select %245, %246, %c_8 : tensor<i1>, tensor<i32>
-    %248 = stablehlo.dynamic_slice %iterArg_33, %241, %244, %247, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
-    %249 = stablehlo.reshape %248 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
-    %250 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %251 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %252 = stablehlo.select %250, %251, %iterArg_20 : tensor<i1>, tensor<i32>
-    %253 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %254 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %255 = stablehlo.select %253, %254, %c_8 : tensor<i1>, tensor<i32>
-    %256 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %257 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %258 = stablehlo.select %256, %257, %c_8 : tensor<i1>, tensor<i32>
-    %259 = stablehlo.dynamic_slice %iterArg_34, %252, %255, %258, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
-    %260 = stablehlo.reshape %259 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
-    %261 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %262 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %263 = stablehlo.select %261, %262, %iterArg_20 : tensor<i1>, tensor<i32>
-    %264 = stablehlo.compare LT, %122, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %265 = stablehlo.add %122, %c_10 : tensor<i32>
-    %266 = stablehlo.select %264, %265, %122 : tensor<i1>, tensor<i32>
-    %267 = stablehlo.compare LT, %123, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %268 = stablehlo.add %123, %c_5 : tensor<i32>
-    %269 = stablehlo.select %267, %268, %123 : tensor<i1>, tensor<i32>
-    %270 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %271 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %272 = stablehlo.select %270, %271, %c_8 : tensor<i1>, tensor<i32>
-    %273 = stablehlo.dynamic_slice %iterArg_35, %263, %266, %269, %272, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %274 = stablehlo.reshape %273 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %275 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %276 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %277 = stablehlo.select %275, %276, %iterArg_20 : tensor<i1>, tensor<i32>
-    %278 = stablehlo.compare LT, %124, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %279 = stablehlo.add %124, %c_10 : tensor<i32>
-    %280 = stablehlo.select %278, %279, %124 : tensor<i1>, tensor<i32>
-    %281 = stablehlo.compare LT, %125, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %282 = stablehlo.add %125, %c_5 : tensor<i32>
-    %283 = stablehlo.select %281, %282, %125 : tensor<i1>, tensor<i32>
-    %284 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %285 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %286 = stablehlo.select %284, %285, %c_8 : tensor<i1>, tensor<i32>
-    %287 = stablehlo.dynamic_slice %iterArg_36, %277, %280, %283, %286, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %288 = stablehlo.reshape %287 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %289 = stablehlo.compare EQ, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %290 = stablehlo.remainder %iterArg_22, %c_10 : tensor<i32>
-    %291 = stablehlo.compare EQ, %290, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %292 = stablehlo.and %289, %291 : tensor<i1>
-    %293 = stablehlo.convert %292 : (tensor<i1>) -> tensor<i32>
-    %294:2 = "stablehlo.case"(%293) ({
-      stablehlo.return %249, %260 : tensor<128x128xf32>, tensor<128x128xf32>
+    %35 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %36 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %37 = stablehlo.select %35, %36, %c_8 : tensor<i1>, tensor<i32>
+    %38 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %39 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %40 = stablehlo.select %38, %39, %iterArg_22 : tensor<i1>, tensor<i32>
+    %41 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %42 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %43 = stablehlo.select %41, %42, %iterArg_20 : tensor<i1>, tensor<i32>
+    %44 = stablehlo.dynamic_slice %iterArg_17, %37, %40, %43, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %45 = stablehlo.reshape %44 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %46 = stablehlo.convert %45 : (tensor<i8>) -> tensor<i32>
+    %47 = stablehlo.multiply %c_6, %46 : tensor<i32>
+    %48 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
+    %49 = stablehlo.multiply %c_6, %iterArg_20 : tensor<i32>
+    %50 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
+    %51 = stablehlo.multiply %c_6, %iterArg_20 : tensor<i32>
+    %52 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %53 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %54 = stablehlo.select %52, %53, %c_8 : tensor<i1>, tensor<i32>
+    %55 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %56 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %57 = stablehlo.select %55, %56, %iterArg_22 : tensor<i1>, tensor<i32>
+    %58 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %59 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %60 = stablehlo.select %58, %59, %iterArg_20 : tensor<i1>, tensor<i32>
+    %61 = stablehlo.dynamic_slice %iterArg_17, %54, %57, %60, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %62 = stablehlo.reshape %61 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %63 = stablehlo.convert %62 : (tensor<i8>) -> tensor<i32>
+    %64 = stablehlo.multiply %c_6, %63 : tensor<i32>
+    %65 = stablehlo.multiply %c_6, %iterArg_20 : tensor<i32>
+    %66 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %67 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %68 = stablehlo.select %66, %67, %c_8 : tensor<i1>, tensor<i32>
+    %69 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %70 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %71 = stablehlo.select %69, %70, %iterArg_22 : tensor<i1>, tensor<i32>
+    %72 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %73 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %74 = stablehlo.select %72, %73, %iterArg_20 : tensor<i1>, tensor<i32>
+    %75 = stablehlo.dynamic_slice %iterArg_17, %68, %71, %74, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %76 = stablehlo.reshape %75 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %77 = stablehlo.convert %76 : (tensor<i8>) -> tensor<i32>
+    %78 = stablehlo.multiply %c_6, %77 : tensor<i32>
+    %79 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %80 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %81 = stablehlo.select %79, %80, %c_8 : tensor<i1>, tensor<i32>
+    %82 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %83 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %84 = stablehlo.select %82, %83, %iterArg_22 : tensor<i1>, tensor<i32>
+    %85 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %86 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %87 = stablehlo.select %85, %86, %iterArg_20 : tensor<i1>, tensor<i32>
+    %88 = stablehlo.dynamic_slice %iterArg_17, %81, %84, %87, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %89 = stablehlo.reshape %88 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %90 = stablehlo.convert %89 : (tensor<i8>) -> tensor<i32>
+    %91 = stablehlo.multiply %c_6, %90 : tensor<i32>
+    %92 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %93 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %94 = stablehlo.select %92, %93, %c_8 : tensor<i1>, tensor<i32>
+    %95 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %96 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %97 = stablehlo.select %95, %96, %iterArg_22 : tensor<i1>, tensor<i32>
+    %98 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %99 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %100 = stablehlo.select %98, %99, %iterArg_20 : tensor<i1>, tensor<i32>
+    %101 = stablehlo.dynamic_slice %iterArg_17, %94, %97, %100, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %102 = stablehlo.reshape %101 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %103 = stablehlo.convert %102 : (tensor<i8>) -> tensor<i32>
+    %104 = stablehlo.multiply %c_6, %103 : tensor<i32>
+    %105 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %106 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %107 = stablehlo.select %105, %106, %c_8 : tensor<i1>, tensor<i32>
+    %108 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %109 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %110 = stablehlo.select %108, %109, %iterArg_22 : tensor<i1>, tensor<i32>
+    %111 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %112 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %113 = stablehlo.select %111, %112, %iterArg_20 : tensor<i1>, tensor<i32>
+    %114 = stablehlo.dynamic_slice %iterArg_17, %107, %110, %113, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %115 = stablehlo.reshape %114 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %116 = stablehlo.convert %115 : (tensor<i8>) -> tensor<i32>
+    %117 = stablehlo.multiply %c_6, %116 : tensor<i32>
+    %118 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
+    %119 = stablehlo.multiply %c_6, %iterArg_20 : tensor<i32>
+    %120 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
+    %121 = stablehlo.multiply %c_6, %iterArg_20 : tensor<i32>
+    %122 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %123 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %124 = stablehlo.select %122, %123, %iterArg_19 : tensor<i1>, tensor<i32>
+    %125 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %126 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %127 = stablehlo.select %125, %126, %iterArg_21 : tensor<i1>, tensor<i32>
+    %128 = stablehlo.compare LT, %47, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %129 = stablehlo.add %47, %c_5 : tensor<i32>
+    %130 = stablehlo.select %128, %129, %47 : tensor<i1>, tensor<i32>
+    %131 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %132 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %133 = stablehlo.select %131, %132, %c_8 : tensor<i1>, tensor<i32>
+    %134 = stablehlo.dynamic_slice %iterArg_23, %124, %127, %130, %133, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %135 = stablehlo.reshape %134 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %136 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %137 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %138 = stablehlo.select %136, %137, %iterArg_19 : tensor<i1>, tensor<i32>
+    %139 = stablehlo.compare LT, %48, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %140 = stablehlo.add %48, %c_10 : tensor<i32>
+    %141 = stablehlo.select %139, %140, %48 : tensor<i1>, tensor<i32>
+    %142 = stablehlo.compare LT, %49, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %143 = stablehlo.add %49, %c_5 : tensor<i32>
+    %144 = stablehlo.select %142, %143, %49 : tensor<i1>, tensor<i32>
+    %145 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %146 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %147 = stablehlo.select %145, %146, %c_8 : tensor<i1>, tensor<i32>
+    %148 = stablehlo.dynamic_slice %iterArg_24, %138, %141, %144, %147, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %149 = stablehlo.reshape %148 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %150 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %151 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %152 = stablehlo.select %150, %151, %iterArg_19 : tensor<i1>, tensor<i32>
+    %153 = stablehlo.compare LT, %50, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %154 = stablehlo.add %50, %c_10 : tensor<i32>
+    %155 = stablehlo.select %153, %154, %50 : tensor<i1>, tensor<i32>
+    %156 = stablehlo.compare LT, %51, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %157 = stablehlo.add %51, %c_5 : tensor<i32>
+    %158 = stablehlo.select %156, %157, %51 : tensor<i1>, tensor<i32>
+    %159 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %160 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %161 = stablehlo.select %159, %160, %c_8 : tensor<i1>, tensor<i32>
+    %162 = stablehlo.dynamic_slice %iterArg_25, %152, %155, %158, %161, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %163 = stablehlo.reshape %162 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %164 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %165 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %166 = stablehlo.select %164, %165, %iterArg_19 : tensor<i1>, tensor<i32>
+    %167 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %168 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %169 = stablehlo.select %167, %168, %c_8 : tensor<i1>, tensor<i32>
+    %170 = stablehlo.compare LT, %64, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %171 = stablehlo.add %64, %c_5 : tensor<i32>
+    %172 = stablehlo.select %170, %171, %64 : tensor<i1>, tensor<i32>
+    %173 = stablehlo.dynamic_slice %iterArg_26, %166, %169, %172, sizes = [1, 8, 128] : (tensor<2x8x256xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x128xi32>
+    %174 = stablehlo.reshape %173 : (tensor<1x8x128xi32>) -> tensor<8x128xi32>
+    %175 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %176 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %177 = stablehlo.select %175, %176, %iterArg_19 : tensor<i1>, tensor<i32>
+    %178 = stablehlo.compare LT, %65, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %179 = stablehlo.add %65, %c_5 : tensor<i32>
+    %180 = stablehlo.select %178, %179, %65 : tensor<i1>, tensor<i32>
+    %181 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %182 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %183 = stablehlo.select %181, %182, %c_8 : tensor<i1>, tensor<i32>
+    %184 = stablehlo.dynamic_slice %iterArg_27, %177, %180, %183, sizes = [1, 128, 128] : (tensor<2x256x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xi32>
+    %185 = stablehlo.reshape %184 : (tensor<1x128x128xi32>) -> tensor<128x128xi32>
+    %186 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %187 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %188 = stablehlo.select %186, %187, %iterArg_19 : tensor<i1>, tensor<i32>
+    %189 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %190 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %191 = stablehlo.select %189, %190, %iterArg_21 : tensor<i1>, tensor<i32>
+    %192 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %193 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %194 = stablehlo.select %192, %193, %c_8 : tensor<i1>, tensor<i32>
+    %195 = stablehlo.compare LT, %78, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %196 = stablehlo.add %78, %c_5 : tensor<i32>
+    %197 = stablehlo.select %195, %196, %78 : tensor<i1>, tensor<i32>
+    %198 = stablehlo.dynamic_slice %iterArg_28, %188, %191, %194, %197, sizes = [1, 1, 8, 128] : (tensor<2x4x8x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x128xf32>
+    %199 = stablehlo.reshape %198 : (tensor<1x1x8x128xf32>) -> tensor<8x128xf32>
+    %200 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %201 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %202 = stablehlo.select %200, %201, %iterArg_19 : tensor<i1>, tensor<i32>
+    %203 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %204 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %205 = stablehlo.select %203, %204, %iterArg_21 : tensor<i1>, tensor<i32>
+    %206 = stablehlo.compare LT, %91, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %207 = stablehlo.add %91, %c_5 : tensor<i32>
+    %208 = stablehlo.select %206, %207, %91 : tensor<i1>, tensor<i32>
+    %209 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %210 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %211 = stablehlo.select %209, %210, %c_8 : tensor<i1>, tensor<i32>
+    %212 = stablehlo.dynamic_slice %iterArg_29, %202, %205, %208, %211, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %213 = stablehlo.reshape %212 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %214 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %215 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %216 = stablehlo.select %214, %215, %iterArg_19 : tensor<i1>, tensor<i32>
+    %217 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %218 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %219 = stablehlo.select %217, %218, %iterArg_21 : tensor<i1>, tensor<i32>
+    %220 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %221 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %222 = stablehlo.select %220, %221, %c_8 : tensor<i1>, tensor<i32>
+    %223 = stablehlo.compare LT, %104, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %224 = stablehlo.add %104, %c_5 : tensor<i32>
+    %225 = stablehlo.select %223, %224, %104 : tensor<i1>, tensor<i32>
+    %226 = stablehlo.dynamic_slice %iterArg_30, %216, %219, %222, %225, sizes = [1, 1, 8, 128] : (tensor<2x4x8x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x128xf32>
+    %227 = stablehlo.reshape %226 : (tensor<1x1x8x128xf32>) -> tensor<8x128xf32>
+    %228 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %229 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %230 = stablehlo.select %228, %229, %c_8 : tensor<i1>, tensor<i32>
+    %231 = stablehlo.compare LT, %117, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %232 = stablehlo.add %117, %c_5 : tensor<i32>
+    %233 = stablehlo.select %231, %232, %117 : tensor<i1>, tensor<i32>
+    %234 = stablehlo.dynamic_slice %iterArg_31, %230, %233, sizes = [8, 128] : (tensor<8x256xi32>, tensor<i32>, tensor<i32>) -> tensor<8x128xi32>
+    %235 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %236 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %237 = stablehlo.select %235, %236, %iterArg_19 : tensor<i1>, tensor<i32>
+    %238 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %239 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %240 = stablehlo.select %238, %239, %c_8 : tensor<i1>, tensor<i32>
+    %241 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %242 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %243 = stablehlo.select %241, %242, %c_8 : tensor<i1>, tensor<i32>
+    %244 = stablehlo.dynamic_slice %iterArg_32, %237, %240, %243, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
+    %245 = stablehlo.reshape %244 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
+    %246 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %247 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %248 = stablehlo.select %246, %247, %iterArg_19 : tensor<i1>, tensor<i32>
+    %249 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %250 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %251 = stablehlo.select %249, %250, %c_8 : tensor<i1>, tensor<i32>
+    %252 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %253 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %254 = stablehlo.select %252, %253, %c_8 : tensor<i1>, tensor<i32>
+    %255 = stablehlo.dynamic_slice %iterArg_33, %248, %251, %254, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
+    %256 = stablehlo.reshape %255 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
+    %257 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %258 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %259 = stablehlo.select %257, %258, %iterArg_19 : tensor<i1>, tensor<i32>
+    %260 = stablehlo.compare LT, %118, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %261 = stablehlo.add %118, %c_10 : tensor<i32>
+    %262 = stablehlo.select %260, %261, %118 : tensor<i1>, tensor<i32>
+    %263 = stablehlo.compare LT, %119, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %264 = stablehlo.add %119, %c_5 : tensor<i32>
+    %265 = stablehlo.select %263, %264, %119 : tensor<i1>, tensor<i32>
+    %266 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %267 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %268 = stablehlo.select %266, %267, %c_8 : tensor<i1>, tensor<i32>
+    %269 = stablehlo.dynamic_slice %iterArg_34, %259, %262, %265, %268, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %270 = stablehlo.reshape %269 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %271 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %272 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %273 = stablehlo.select %271, %272, %iterArg_19 : tensor<i1>, tensor<i32>
+    %274 = stablehlo.compare LT, %120, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %275 = stablehlo.add %120, %c_10 : tensor<i32>
+    %276 = stablehlo.select %274, %275, %120 : tensor<i1>, tensor<i32>
+    %277 = stablehlo.compare LT, %121, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %278 = stablehlo.add %121, %c_5 : tensor<i32>
+    %279 = stablehlo.select %277, %278, %121 : tensor<i1>, tensor<i32>
+    %280 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %281 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %282 = stablehlo.select %280, %281, %c_8 : tensor<i1>, tensor<i32>
+    %283 = stablehlo.dynamic_slice %iterArg_35, %273, %276, %279, %282, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %284 = stablehlo.reshape %283 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %285 = stablehlo.compare EQ, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %286 = stablehlo.remainder %iterArg_21, %c_10 : tensor<i32>
+    %287 = stablehlo.compare EQ, %286, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %288 = stablehlo.and %285, %287 : tensor<i1>
+    %289 = stablehlo.convert %288 : (tensor<i1>) -> tensor<i32>
+    %290:2 = "stablehlo.case"(%289) ({
+      stablehlo.return %245, %256 : tensor<128x128xf32>, tensor<128x128xf32>
     }, {
-      %495 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %496 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      stablehlo.return %495, %496 : tensor<128x128xf32>, tensor<128x128xf32>
+      %491 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %492 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      stablehlo.return %491, %492 : tensor<128x128xf32>, tensor<128x128xf32>
     }) : (tensor<i32>) -> (tensor<128x128xf32>, tensor<128x128xf32>)
-    %295 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %296 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %297 = stablehlo.select %295, %296, %c_8 : tensor<i1>, tensor<i32>
-    %298 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %299 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %300 = stablehlo.select %298, %299, %iterArg_23 : tensor<i1>, tensor<i32>
-    %301 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %302 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
-    %303 = stablehlo.select %301, %302, %iterArg_21 : tensor<i1>, tensor<i32>
-    %304 = stablehlo.dynamic_slice %iterArg_17, %297, %300, %303, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %305 = stablehlo.reshape %304 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %306 = stablehlo.convert %305 : (tensor<i8>) -> tensor<i32>
-    %307 = stablehlo.compare GT, %306, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %308 = stablehlo.convert %307 : (tensor<i1>) -> tensor<i32>
-    %309:11 = "stablehlo.case"(%308) ({
-      stablehlo.return %139, %153, %167, %203, %217, %231, %238, %189, %178, %294#1, %294#0 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>
+    %291 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %292 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %293 = stablehlo.select %291, %292, %c_8 : tensor<i1>, tensor<i32>
+    %294 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %295 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %296 = stablehlo.select %294, %295, %iterArg_22 : tensor<i1>, tensor<i32>
+    %297 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %298 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
+    %299 = stablehlo.select %297, %298, %iterArg_20 : tensor<i1>, tensor<i32>
+    %300 = stablehlo.dynamic_slice %iterArg_16, %293, %296, %299, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %301 = stablehlo.reshape %300 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %302 = stablehlo.convert %301 : (tensor<i8>) -> tensor<i32>
+    %303 = stablehlo.compare GT, %302, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %304 = stablehlo.convert %303 : (tensor<i1>) -> tensor<i32>
+    %305:11 = "stablehlo.case"(%304) ({
+      stablehlo.return %135, %149, %163, %199, %213, %227, %234, %185, %174, %290#1, %290#0 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>
     }, {
-      %495:15 = stablehlo.while(%iterArg_37 = %iterArg_21, %iterArg_38 = %c_8, %iterArg_39 = %c_8, %iterArg_40 = %139, %iterArg_41 = %153, %iterArg_42 = %167, %iterArg_43 = %203, %iterArg_44 = %217, %iterArg_45 = %231, %iterArg_46 = %238, %iterArg_47 = %189, %iterArg_48 = %178, %iterArg_49 = %294#1, %iterArg_50 = %294#0, %iterArg_51 = %c_8) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>
+      %491:15 = stablehlo.while(%iterArg_36 = %iterArg_20, %iterArg_37 = %c_8, %iterArg_38 = %c_8, %iterArg_39 = %135, %iterArg_40 = %149, %iterArg_41 = %163, %iterArg_42 = %199, %iterArg_43 = %213, %iterArg_44 = %227, %iterArg_45 = %234, %iterArg_46 = %185, %iterArg_47 = %174, %iterArg_48 = %290#1, %iterArg_49 = %290#0, %iterArg_50 = %c_8) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>
       cond {
-        %496 = stablehlo.compare LT, %iterArg_38, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %496 : tensor<i1>
+        %492 = stablehlo.compare LT, %iterArg_37, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %492 : tensor<i1>
       } do {
-        %496:13 = func.call @namtrain_tiny_cpu_bwd__closed_call(%iterArg_37, %iterArg_39, %iterArg_40, %iterArg_41, %iterArg_42, %iterArg_43, %iterArg_44, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50, %iterArg_51) : (tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>) -> (tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>)
-        %497 = stablehlo.add %iterArg_38, %c_7 : tensor<i32>
-        stablehlo.return %iterArg_37, %497, %496#0, %496#1, %496#2, %496#3, %496#4, %496#5, %496#6, %496#7, %496#8, %496#9, %496#10, %496#11, %496#12 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>
+        %492:13 = func.call @namtrain_tiny_cpu_bwd__closed_call(%iterArg_36, %iterArg_38, %iterArg_39, %iterArg_40, %iterArg_41, %iterArg_42, %iterArg_43, %iterArg_44, %iterArg_45, %iterArg_46, %iterArg_47, %iterArg_48, %iterArg_49, %iterArg_50) : (tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>) -> (tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>)
+        %493 = stablehlo.add %iterArg_37, %c_7 : tensor<i32>
+        stablehlo.return %iterArg_36, %493, %492#0, %492#1, %492#2, %492#3, %492#4, %492#5, %492#6, %492#7, %492#8, %492#9, %492#10, %492#11, %492#12 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>
       }
-      stablehlo.return %495#3, %495#4, %495#5, %495#6, %495#7, %495#8, %495#9, %495#10, %495#11, %495#12, %495#13 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>
+      stablehlo.return %491#3, %491#4, %491#5, %491#6, %491#7, %491#8, %491#9, %491#10, %491#11, %491#12, %491#13 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>
     }) : (tensor<i32>) -> (tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>)
-    %310 = stablehlo.compare EQ, %iterArg_23, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %311 = stablehlo.compare EQ, %290, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %312 = stablehlo.and %310, %311 : tensor<i1>
-    %313 = stablehlo.convert %312 : (tensor<i1>) -> tensor<i32>
-    %314:4 = "stablehlo.case"(%313) ({
-      stablehlo.return %309#10, %274, %309#9, %288 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>
+    %306 = stablehlo.compare EQ, %iterArg_22, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %307 = stablehlo.compare EQ, %286, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %308 = stablehlo.and %306, %307 : tensor<i1>
+    %309 = stablehlo.convert %308 : (tensor<i1>) -> tensor<i32>
+    %310:4 = "stablehlo.case"(%309) ({
+      stablehlo.return %305#10, %270, %305#9, %284 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>
     }, {
-      %495 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %496 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      stablehlo.return %495, %309#10, %496, %309#9 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>
+      %491 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %492 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      stablehlo.return %491, %305#10, %492, %305#9 : tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>
     }) : (tensor<i32>) -> (tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>)
-    %315 = stablehlo.broadcast_in_dim %309#0, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %316 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %317 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %318 = stablehlo.select %316, %317, %iterArg_20 : tensor<i1>, tensor<i32>
-    %319 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %320 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %321 = stablehlo.select %319, %320, %iterArg_22 : tensor<i1>, tensor<i32>
-    %322 = stablehlo.compare LT, %51, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %323 = stablehlo.add %51, %c_5 : tensor<i32>
-    %324 = stablehlo.select %322, %323, %51 : tensor<i1>, tensor<i32>
-    %325 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %326 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %327 = stablehlo.select %325, %326, %c_8 : tensor<i1>, tensor<i32>
-    %328 = stablehlo.dynamic_update_slice %iterArg_24, %315, %318, %321, %324, %327 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
-    %329 = stablehlo.broadcast_in_dim %309#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %330 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %331 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %332 = stablehlo.select %330, %331, %iterArg_20 : tensor<i1>, tensor<i32>
-    %333 = stablehlo.compare LT, %52, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %334 = stablehlo.add %52, %c_10 : tensor<i32>
-    %335 = stablehlo.select %333, %334, %52 : tensor<i1>, tensor<i32>
-    %336 = stablehlo.compare LT, %53, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %337 = stablehlo.add %53, %c_5 : tensor<i32>
-    %338 = stablehlo.select %336, %337, %53 : tensor<i1>, tensor<i32>
-    %339 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %340 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %341 = stablehlo.select %339, %340, %c_8 : tensor<i1>, tensor<i32>
-    %342 = stablehlo.dynamic_update_slice %iterArg_25, %329, %332, %335, %338, %341 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %343 = stablehlo.broadcast_in_dim %309#2, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %344 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %345 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %346 = stablehlo.select %344, %345, %iterArg_20 : tensor<i1>, tensor<i32>
-    %347 = stablehlo.compare LT, %54, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %348 = stablehlo.add %54, %c_10 : tensor<i32>
-    %349 = stablehlo.select %347, %348, %54 : tensor<i1>, tensor<i32>
-    %350 = stablehlo.compare LT, %55, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %351 = stablehlo.add %55, %c_5 : tensor<i32>
-    %352 = stablehlo.select %350, %351, %55 : tensor<i1>, tensor<i32>
-    %353 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %354 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %355 = stablehlo.select %353, %354, %c_8 : tensor<i1>, tensor<i32>
-    %356 = stablehlo.dynamic_update_slice %iterArg_26, %343, %346, %349, %352, %355 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %357 = stablehlo.broadcast_in_dim %309#8, dims = [1, 2] : (tensor<8x128xi32>) -> tensor<1x8x128xi32>
-    %358 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %359 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %360 = stablehlo.select %358, %359, %iterArg_20 : tensor<i1>, tensor<i32>
-    %361 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %362 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %363 = stablehlo.select %361, %362, %c_8 : tensor<i1>, tensor<i32>
-    %364 = stablehlo.compare LT, %68, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %365 = stablehlo.add %68, %c_5 : tensor<i32>
-    %366 = stablehlo.select %364, %365, %68 : tensor<i1>, tensor<i32>
-    %367 = stablehlo.dynamic_update_slice %iterArg_27, %357, %360, %363, %366 : (tensor<2x8x256xi32>, tensor<1x8x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x256xi32>
-    %368 = stablehlo.broadcast_in_dim %309#7, dims = [1, 2] : (tensor<128x128xi32>) -> tensor<1x128x128xi32>
-    %369 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %370 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %371 = stablehlo.select %369, %370, %iterArg_20 : tensor<i1>, tensor<i32>
-    %372 = stablehlo.compare LT, %69, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %373 = stablehlo.add %69, %c_5 : tensor<i32>
-    %374 = stablehlo.select %372, %373, %69 : tensor<i1>, tensor<i32>
-    %375 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %376 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %377 = stablehlo.select %375, %376, %c_8 : tensor<i1>, tensor<i32>
-    %378 = stablehlo.dynamic_update_slice %iterArg_28, %368, %371, %374, %377 : (tensor<2x256x128xi32>, tensor<1x128x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x256x128xi32>
-    %379 = stablehlo.broadcast_in_dim %309#3, dims = [2, 3] : (tensor<8x128xf32>) -> tensor<1x1x8x128xf32>
-    %380 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %381 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %382 = stablehlo.select %380, %381, %iterArg_20 : tensor<i1>, tensor<i32>
-    %383 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %384 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %385 = stablehlo.select %383, %384, %iterArg_22 : tensor<i1>, tensor<i32>
-    %386 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %387 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %388 = stablehlo.select %386, %387, %c_8 : tensor<i1>, tensor<i32>
-    %389 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %390 = stablehlo.add %82, %c_5 : tensor<i32>
-    %391 = stablehlo.select %389, %390, %82 : tensor<i1>, tensor<i32>
-    %392 = stablehlo.dynamic_update_slice %iterArg_29, %379, %382, %385, %388, %391 : (tensor<2x4x8x256xf32>, tensor<1x1x8x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x8x256xf32>
-    %393 = stablehlo.broadcast_in_dim %309#4, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %394 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %395 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %396 = stablehlo.select %394, %395, %iterArg_20 : tensor<i1>, tensor<i32>
-    %397 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %398 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %399 = stablehlo.select %397, %398, %iterArg_22 : tensor<i1>, tensor<i32>
-    %400 = stablehlo.compare LT, %95, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %401 = stablehlo.add %95, %c_5 : tensor<i32>
-    %402 = stablehlo.select %400, %401, %95 : tensor<i1>, tensor<i32>
-    %403 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %404 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %405 = stablehlo.select %403, %404, %c_8 : tensor<i1>, tensor<i32>
-    %406 = stablehlo.dynamic_update_slice %iterArg_30, %393, %396, %399, %402, %405 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
-    %407 = stablehlo.broadcast_in_dim %309#5, dims = [2, 3] : (tensor<8x128xf32>) -> tensor<1x1x8x128xf32>
-    %408 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %409 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %410 = stablehlo.select %408, %409, %iterArg_20 : tensor<i1>, tensor<i32>
-    %411 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %412 = stablehlo.add %iterArg_22, %c_9 : tensor<i32>
-    %413 = stablehlo.select %411, %412, %iterArg_22 : tensor<i1>, tensor<i32>
-    %414 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %415 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %416 = stablehlo.select %414, %415, %c_8 : tensor<i1>, tensor<i32>
-    %417 = stablehlo.compare LT, %108, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %418 = stablehlo.add %108, %c_5 : tensor<i32>
-    %419 = stablehlo.select %417, %418, %108 : tensor<i1>, tensor<i32>
-    %420 = stablehlo.dynamic_update_slice %iterArg_31, %407, %410, %413, %416, %419 : (tensor<2x4x8x256xf32>, tensor<1x1x8x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x8x256xf32>
-    %421 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %422 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %423 = stablehlo.select %421, %422, %c_8 : tensor<i1>, tensor<i32>
-    %424 = stablehlo.compare LT, %121, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %425 = stablehlo.add %121, %c_5 : tensor<i32>
-    %426 = stablehlo.select %424, %425, %121 : tensor<i1>, tensor<i32>
-    %427 = stablehlo.dynamic_update_slice %iterArg_32, %309#6, %423, %426 : (tensor<8x256xi32>, tensor<8x128xi32>, tensor<i32>, tensor<i32>) -> tensor<8x256xi32>
-    %428 = stablehlo.broadcast_in_dim %314#0, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
-    %429 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %430 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %431 = stablehlo.select %429, %430, %iterArg_20 : tensor<i1>, tensor<i32>
-    %432 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %433 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %434 = stablehlo.select %432, %433, %c_8 : tensor<i1>, tensor<i32>
-    %435 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %436 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %437 = stablehlo.select %435, %436, %c_8 : tensor<i1>, tensor<i32>
-    %438 = stablehlo.dynamic_update_slice %iterArg_33, %428, %431, %434, %437 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
-    %439 = stablehlo.broadcast_in_dim %314#2, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
-    %440 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %441 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %442 = stablehlo.select %440, %441, %iterArg_20 : tensor<i1>, tensor<i32>
-    %443 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %444 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %445 = stablehlo.select %443, %444, %c_8 : tensor<i1>, tensor<i32>
-    %446 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %447 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %448 = stablehlo.select %446, %447, %c_8 : tensor<i1>, tensor<i32>
-    %449 = stablehlo.dynamic_update_slice %iterArg_34, %439, %442, %445, %448 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
-    %450 = stablehlo.broadcast_in_dim %314#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %451 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %452 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %453 = stablehlo.select %451, %452, %iterArg_20 : tensor<i1>, tensor<i32>
-    %454 = stablehlo.compare LT, %122, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %455 = stablehlo.add %122, %c_10 : tensor<i32>
-    %456 = stablehlo.select %454, %455, %122 : tensor<i1>, tensor<i32>
-    %457 = stablehlo.compare LT, %123, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %458 = stablehlo.add %123, %c_5 : tensor<i32>
-    %459 = stablehlo.select %457, %458, %123 : tensor<i1>, tensor<i32>
-    %460 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %461 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %462 = stablehlo.select %460, %461, %c_8 : tensor<i1>, tensor<i32>
-    %463 = stablehlo.dynamic_update_slice %iterArg_35, %450, %453, %456, %459, %462 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %464 = stablehlo.broadcast_in_dim %314#3, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %465 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %466 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %467 = stablehlo.select %465, %466, %iterArg_20 : tensor<i1>, tensor<i32>
-    %468 = stablehlo.compare LT, %124, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %469 = stablehlo.add %124, %c_10 : tensor<i32>
-    %470 = stablehlo.select %468, %469, %124 : tensor<i1>, tensor<i32>
-    %471 = stablehlo.compare LT, %125, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %472 = stablehlo.add %125, %c_5 : tensor<i32>
-    %473 = stablehlo.select %471, %472, %125 : tensor<i1>, tensor<i32>
-    %474 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %475 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %476 = stablehlo.select %474, %475, %c_8 : tensor<i1>, tensor<i32>
-    %477 = stablehlo.dynamic_update_slice %iterArg_36, %464, %467, %470, %473, %476 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %478 = stablehlo.add %iterArg_19, %c_7 : tensor<i32>
-    %479 = stablehlo.add %iterArg_23, %c_7 : tensor<i32>
-    %480 = func.call @namtrain_tiny_cpu_bwd___where_1(%c_2, %479, %iterArg_23) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %481 = stablehlo.compare EQ, %480, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %311 = stablehlo.broadcast_in_dim %305#0, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %312 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %313 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %314 = stablehlo.select %312, %313, %iterArg_19 : tensor<i1>, tensor<i32>
+    %315 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %316 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %317 = stablehlo.select %315, %316, %iterArg_21 : tensor<i1>, tensor<i32>
+    %318 = stablehlo.compare LT, %47, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %319 = stablehlo.add %47, %c_5 : tensor<i32>
+    %320 = stablehlo.select %318, %319, %47 : tensor<i1>, tensor<i32>
+    %321 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %322 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %323 = stablehlo.select %321, %322, %c_8 : tensor<i1>, tensor<i32>
+    %324 = stablehlo.dynamic_update_slice %iterArg_23, %311, %314, %317, %320, %323 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
+    %325 = stablehlo.broadcast_in_dim %305#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %326 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %327 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %328 = stablehlo.select %326, %327, %iterArg_19 : tensor<i1>, tensor<i32>
+    %329 = stablehlo.compare LT, %48, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %330 = stablehlo.add %48, %c_10 : tensor<i32>
+    %331 = stablehlo.select %329, %330, %48 : tensor<i1>, tensor<i32>
+    %332 = stablehlo.compare LT, %49, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %333 = stablehlo.add %49, %c_5 : tensor<i32>
+    %334 = stablehlo.select %332, %333, %49 : tensor<i1>, tensor<i32>
+    %335 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %336 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %337 = stablehlo.select %335, %336, %c_8 : tensor<i1>, tensor<i32>
+    %338 = stablehlo.dynamic_update_slice %iterArg_24, %325, %328, %331, %334, %337 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %339 = stablehlo.broadcast_in_dim %305#2, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %340 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %341 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %342 = stablehlo.select %340, %341, %iterArg_19 : tensor<i1>, tensor<i32>
+    %343 = stablehlo.compare LT, %50, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %344 = stablehlo.add %50, %c_10 : tensor<i32>
+    %345 = stablehlo.select %343, %344, %50 : tensor<i1>, tensor<i32>
+    %346 = stablehlo.compare LT, %51, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %347 = stablehlo.add %51, %c_5 : tensor<i32>
+    %348 = stablehlo.select %346, %347, %51 : tensor<i1>, tensor<i32>
+    %349 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %350 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %351 = stablehlo.select %349, %350, %c_8 : tensor<i1>, tensor<i32>
+    %352 = stablehlo.dynamic_update_slice %iterArg_25, %339, %342, %345, %348, %351 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %353 = stablehlo.broadcast_in_dim %305#8, dims = [1, 2] : (tensor<8x128xi32>) -> tensor<1x8x128xi32>
+    %354 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %355 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %356 = stablehlo.select %354, %355, %iterArg_19 : tensor<i1>, tensor<i32>
+    %357 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %358 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %359 = stablehlo.select %357, %358, %c_8 : tensor<i1>, tensor<i32>
+    %360 = stablehlo.compare LT, %64, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %361 = stablehlo.add %64, %c_5 : tensor<i32>
+    %362 = stablehlo.select %360, %361, %64 : tensor<i1>, tensor<i32>
+    %363 = stablehlo.dynamic_update_slice %iterArg_26, %353, %356, %359, %362 : (tensor<2x8x256xi32>, tensor<1x8x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x256xi32>
+    %364 = stablehlo.broadcast_in_dim %305#7, dims = [1, 2] : (tensor<128x128xi32>) -> tensor<1x128x128xi32>
+    %365 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %366 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %367 = stablehlo.select %365, %366, %iterArg_19 : tensor<i1>, tensor<i32>
+    %368 = stablehlo.compare LT, %65, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %369 = stablehlo.add %65, %c_5 : tensor<i32>
+    %370 = stablehlo.select %368, %369, %65 : tensor<i1>, tensor<i32>
+    %371 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %372 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %373 = stablehlo.select %371, %372, %c_8 : tensor<i1>, tensor<i32>
+    %374 = stablehlo.dynamic_update_slice %iterArg_27, %364, %367, %370, %373 : (tensor<2x256x128xi32>, tensor<1x128x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x256x128xi32>
+    %375 = stablehlo.broadcast_in_dim %305#3, dims = [2, 3] : (tensor<8x128xf32>) -> tensor<1x1x8x128xf32>
+    %376 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %377 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %378 = stablehlo.select %376, %377, %iterArg_19 : tensor<i1>, tensor<i32>
+    %379 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %380 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %381 = stablehlo.select %379, %380, %iterArg_21 : tensor<i1>, tensor<i32>
+    %382 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %383 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %384 = stablehlo.select %382, %383, %c_8 : tensor<i1>, tensor<i32>
+    %385 = stablehlo.compare LT, %78, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %386 = stablehlo.add %78, %c_5 : tensor<i32>
+    %387 = stablehlo.select %385, %386, %78 : tensor<i1>, tensor<i32>
+    %388 = stablehlo.dynamic_update_slice %iterArg_28, %375, %378, %381, %384, %387 : (tensor<2x4x8x256xf32>, tensor<1x1x8x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x8x256xf32>
+    %389 = stablehlo.broadcast_in_dim %305#4, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %390 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %391 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %392 = stablehlo.select %390, %391, %iterArg_19 : tensor<i1>, tensor<i32>
+    %393 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %394 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %395 = stablehlo.select %393, %394, %iterArg_21 : tensor<i1>, tensor<i32>
+    %396 = stablehlo.compare LT, %91, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %397 = stablehlo.add %91, %c_5 : tensor<i32>
+    %398 = stablehlo.select %396, %397, %91 : tensor<i1>, tensor<i32>
+    %399 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %400 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %401 = stablehlo.select %399, %400, %c_8 : tensor<i1>, tensor<i32>
+    %402 = stablehlo.dynamic_update_slice %iterArg_29, %389, %392, %395, %398, %401 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
+    %403 = stablehlo.broadcast_in_dim %305#5, dims = [2, 3] : (tensor<8x128xf32>) -> tensor<1x1x8x128xf32>
+    %404 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %405 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %406 = stablehlo.select %404, %405, %iterArg_19 : tensor<i1>, tensor<i32>
+    %407 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %408 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
+    %409 = stablehlo.select %407, %408, %iterArg_21 : tensor<i1>, tensor<i32>
+    %410 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %411 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %412 = stablehlo.select %410, %411, %c_8 : tensor<i1>, tensor<i32>
+    %413 = stablehlo.compare LT, %104, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %414 = stablehlo.add %104, %c_5 : tensor<i32>
+    %415 = stablehlo.select %413, %414, %104 : tensor<i1>, tensor<i32>
+    %416 = stablehlo.dynamic_update_slice %iterArg_30, %403, %406, %409, %412, %415 : (tensor<2x4x8x256xf32>, tensor<1x1x8x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x8x256xf32>
+    %417 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %418 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %419 = stablehlo.select %417, %418, %c_8 : tensor<i1>, tensor<i32>
+    %420 = stablehlo.compare LT, %117, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %421 = stablehlo.add %117, %c_5 : tensor<i32>
+    %422 = stablehlo.select %420, %421, %117 : tensor<i1>, tensor<i32>
+    %423 = stablehlo.dynamic_update_slice %iterArg_31, %305#6, %419, %422 : (tensor<8x256xi32>, tensor<8x128xi32>, tensor<i32>, tensor<i32>) -> tensor<8x256xi32>
+    %424 = stablehlo.broadcast_in_dim %310#0, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
+    %425 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %426 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %427 = stablehlo.select %425, %426, %iterArg_19 : tensor<i1>, tensor<i32>
+    %428 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %429 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %430 = stablehlo.select %428, %429, %c_8 : tensor<i1>, tensor<i32>
+    %431 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %432 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %433 = stablehlo.select %431, %432, %c_8 : tensor<i1>, tensor<i32>
+    %434 = stablehlo.dynamic_update_slice %iterArg_32, %424, %427, %430, %433 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
+    %435 = stablehlo.broadcast_in_dim %310#2, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
+    %436 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %437 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %438 = stablehlo.select %436, %437, %iterArg_19 : tensor<i1>, tensor<i32>
+    %439 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %440 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %441 = stablehlo.select %439, %440, %c_8 : tensor<i1>, tensor<i32>
+    %442 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %443 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %444 = stablehlo.select %442, %443, %c_8 : tensor<i1>, tensor<i32>
+    %445 = stablehlo.dynamic_update_slice %iterArg_33, %435, %438, %441, %444 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
+    %446 = stablehlo.broadcast_in_dim %310#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %447 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %448 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %449 = stablehlo.select %447, %448, %iterArg_19 : tensor<i1>, tensor<i32>
+    %450 = stablehlo.compare LT, %118, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %451 = stablehlo.add %118, %c_10 : tensor<i32>
+    %452 = stablehlo.select %450, %451, %118 : tensor<i1>, tensor<i32>
+    %453 = stablehlo.compare LT, %119, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %454 = stablehlo.add %119, %c_5 : tensor<i32>
+    %455 = stablehlo.select %453, %454, %119 : tensor<i1>, tensor<i32>
+    %456 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %457 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %458 = stablehlo.select %456, %457, %c_8 : tensor<i1>, tensor<i32>
+    %459 = stablehlo.dynamic_update_slice %iterArg_34, %446, %449, %452, %455, %458 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %460 = stablehlo.broadcast_in_dim %310#3, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %461 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %462 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %463 = stablehlo.select %461, %462, %iterArg_19 : tensor<i1>, tensor<i32>
+    %464 = stablehlo.compare LT, %120, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %465 = stablehlo.add %120, %c_10 : tensor<i32>
+    %466 = stablehlo.select %464, %465, %120 : tensor<i1>, tensor<i32>
+    %467 = stablehlo.compare LT, %121, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %468 = stablehlo.add %121, %c_5 : tensor<i32>
+    %469 = stablehlo.select %467, %468, %121 : tensor<i1>, tensor<i32>
+    %470 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %471 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %472 = stablehlo.select %470, %471, %c_8 : tensor<i1>, tensor<i32>
+    %473 = stablehlo.dynamic_update_slice %iterArg_35, %460, %463, %466, %469, %472 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %474 = stablehlo.add %iterArg_18, %c_7 : tensor<i32>
+    %475 = stablehlo.add %iterArg_22, %c_7 : tensor<i32>
+    %476 = func.call @namtrain_tiny_cpu_bwd___where_1(%c_2, %475, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %477 = stablehlo.compare EQ, %476, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %478 = func.call @namtrain_tiny_cpu_bwd___where_2(%477, %c_8, %476) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %479 = stablehlo.add %iterArg_21, %c_7 : tensor<i32>
+    %480 = func.call @namtrain_tiny_cpu_bwd___where_1(%477, %479, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %481 = stablehlo.compare EQ, %480, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %482 = func.call @namtrain_tiny_cpu_bwd___where_2(%481, %c_8, %480) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %483 = stablehlo.add %iterArg_22, %c_7 : tensor<i32>
-    %484 = func.call @namtrain_tiny_cpu_bwd___where_1(%481, %483, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %485 = stablehlo.compare EQ, %484, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %483 = stablehlo.add %iterArg_20, %c_7 : tensor<i32>
+    %484 = func.call @namtrain_tiny_cpu_bwd___where_1(%481, %483, %iterArg_20) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %485 = stablehlo.compare EQ, %484, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %486 = func.call @namtrain_tiny_cpu_bwd___where_2(%485, %c_8, %484) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %487 = stablehlo.add %iterArg_21, %c_7 : tensor<i32>
-    %488 = func.call @namtrain_tiny_cpu_bwd___where_1(%485, %487, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %487 = stablehlo.add %iterArg_19, %c_7 : tensor<i32>
+    %488 = func.call @namtrain_tiny_cpu_bwd___where_1(%485, %487, %iterArg_19) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %489 = stablehlo.compare EQ, %488, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %490 = func.call @namtrain_tiny_cpu_bwd___where_2(%489, %c_8, %488) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %491 = stablehlo.add %iterArg_20, %c_7 : tensor<i32>
-    %492 = func.call @namtrain_tiny_cpu_bwd___where_1(%489, %491, %iterArg_20) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %493 = stablehlo.compare EQ, %492, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %494 = func.call @namtrain_tiny_cpu_bwd___where_2(%493, %c_8, %492) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %iterArg_17, %iterArg_18, %478, %494, %490, %486, %482, %328, %342, %356, %367, %378, %392, %406, %420, %427, %438, %449, %463, %477 : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x8x256xi32>, tensor<2x256x128xi32>, tensor<2x4x8x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x8x256xf32>, tensor<8x256xi32>, tensor<2x128x128xf32>, tensor<2x128x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>
+    stablehlo.return %iterArg, %iterArg_16, %iterArg_17, %474, %490, %486, %482, %478, %324, %338, %352, %363, %374, %388, %402, %416, %423, %434, %445, %459, %473 : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x8x256xi32>, tensor<2x256x128xi32>, tensor<2x4x8x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x8x256xf32>, tensor<8x256xi32>, tensor<2x128x128xf32>, tensor<2x128x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>
   }
-  %23 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<2x256xi32>) -> tensor<2x256x128xi32>
-  %24 = stablehlo.broadcast_in_dim %arg3, dims = [0, 2] : (tensor<2x256xi32>) -> tensor<2x8x256xi32>
-  %25 = stablehlo.broadcast_in_dim %arg5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
-  %26 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
-  %27 = stablehlo.broadcast_in_dim %c_12, dims = [0] : (tensor<256xi32>) -> tensor<256x128xi32>
-  %28 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
-  %29 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x4x256x128xf32>
-  %30 = stablehlo.multiply %c_10, %c_9 : tensor<i32>
-  %31 = stablehlo.multiply %30, %c_10 : tensor<i32>
-  %32 = stablehlo.multiply %31, %c_10 : tensor<i32>
-  %33:19 = stablehlo.while(%iterArg = %32, %iterArg_17 = %c_14, %iterArg_18 = %c_15, %iterArg_19 = %c_8, %iterArg_20 = %c_8, %iterArg_21 = %c_8, %iterArg_22 = %c_8, %iterArg_23 = %c_8, %iterArg_24 = %2, %iterArg_25 = %3, %iterArg_26 = %4, %iterArg_27 = %23, %iterArg_28 = %24, %iterArg_29 = %25, %iterArg_30 = %6, %iterArg_31 = %26, %iterArg_32 = %27, %iterArg_33 = %28, %iterArg_34 = %29) : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x256x128xi32>, tensor<2x8x256xi32>, tensor<2x4x1x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x1x256xf32>, tensor<256x128xi32>, tensor<2x128x128xf32>, tensor<2x4x256x128xf32>
+  %21 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<2x256xi32>) -> tensor<2x256x128xi32>
+  %22 = stablehlo.broadcast_in_dim %arg3, dims = [0, 2] : (tensor<2x256xi32>) -> tensor<2x8x256xi32>
+  %23 = stablehlo.broadcast_in_dim %arg5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
+  %24 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 3] : (tensor<2x4x256xf32>) -> tensor<2x4x1x256xf32>
+  %25 = stablehlo.broadcast_in_dim %c_12, dims = [0] : (tensor<256xi32>) -> tensor<256x128xi32>
+  %26 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x128x128xf32>
+  %27 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<2x4x256x128xf32>
+  %28 = stablehlo.multiply %c_10, %c_9 : tensor<i32>
+  %29 = stablehlo.multiply %28, %c_10 : tensor<i32>
+  %30 = stablehlo.multiply %29, %c_10 : tensor<i32>
+  %31:19 = stablehlo.while(%iterArg = %30, %iterArg_16 = %c_14, %iterArg_17 = %c_15, %iterArg_18 = %c_8, %iterArg_19 = %c_8, %iterArg_20 = %c_8, %iterArg_21 = %c_8, %iterArg_22 = %c_8, %iterArg_23 = %0, %iterArg_24 = %1, %iterArg_25 = %2, %iterArg_26 = %21, %iterArg_27 = %22, %iterArg_28 = %23, %iterArg_29 = %4, %iterArg_30 = %24, %iterArg_31 = %25, %iterArg_32 = %26, %iterArg_33 = %27) : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x256x128xi32>, tensor<2x8x256xi32>, tensor<2x4x1x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x1x256xf32>, tensor<256x128xi32>, tensor<2x128x128xf32>, tensor<2x4x256x128xf32>
   cond {
-    %39 = stablehlo.convert %iterArg : tensor<i32>
-    %40 = stablehlo.compare LT, %iterArg_19, %39, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %40 : tensor<i1>
+    %35 = stablehlo.convert %iterArg : tensor<i32>
+    %36 = stablehlo.compare LT, %iterArg_18, %35, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %36 : tensor<i1>
   } do {
-    %39 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %40 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %41 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %42 = stablehlo.select %40, %41, %c_8 : tensor<i1>, tensor<i32>
-    %43 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %44 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
-    %45 = stablehlo.select %43, %44, %iterArg_22 : tensor<i1>, tensor<i32>
-    %46 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %47 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %48 = stablehlo.select %46, %47, %iterArg_23 : tensor<i1>, tensor<i32>
-    %49 = stablehlo.dynamic_slice %iterArg_18, %42, %45, %48, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %50 = stablehlo.reshape %49 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %51 = stablehlo.convert %50 : (tensor<i8>) -> tensor<i32>
-    %52 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
-    %53 = stablehlo.multiply %c_6, %51 : tensor<i32>
-    %54 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %55 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %56 = stablehlo.select %54, %55, %c_8 : tensor<i1>, tensor<i32>
-    %57 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %58 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
-    %59 = stablehlo.select %57, %58, %iterArg_22 : tensor<i1>, tensor<i32>
-    %60 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %61 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %62 = stablehlo.select %60, %61, %iterArg_23 : tensor<i1>, tensor<i32>
-    %63 = stablehlo.dynamic_slice %iterArg_18, %56, %59, %62, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %64 = stablehlo.reshape %63 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %65 = stablehlo.convert %64 : (tensor<i8>) -> tensor<i32>
-    %66 = stablehlo.divide %iterArg_21, %c_10 : tensor<i32>
-    %67 = stablehlo.multiply %c_6, %65 : tensor<i32>
-    %68 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %69 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %70 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %71 = stablehlo.select %69, %70, %c_8 : tensor<i1>, tensor<i32>
-    %72 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %73 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
-    %74 = stablehlo.select %72, %73, %iterArg_22 : tensor<i1>, tensor<i32>
-    %75 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %76 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %77 = stablehlo.select %75, %76, %iterArg_23 : tensor<i1>, tensor<i32>
-    %78 = stablehlo.dynamic_slice %iterArg_18, %71, %74, %77, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %79 = stablehlo.reshape %78 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %80 = stablehlo.convert %79 : (tensor<i8>) -> tensor<i32>
-    %81 = stablehlo.multiply %c_6, %80 : tensor<i32>
-    %82 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %83 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %84 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %85 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %86 = stablehlo.multiply %c_6, %iterArg_22 : tensor<i32>
-    %87 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %88 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %89 = stablehlo.select %87, %88, %iterArg_20 : tensor<i1>, tensor<i32>
-    %90 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %91 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %92 = stablehlo.select %90, %91, %iterArg_21 : tensor<i1>, tensor<i32>
-    %93 = stablehlo.compare LT, %39, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %94 = stablehlo.add %39, %c_5 : tensor<i32>
-    %95 = stablehlo.select %93, %94, %39 : tensor<i1>, tensor<i32>
-    %96 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %97 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %98 = stablehlo.select %96, %97, %c_8 : tensor<i1>, tensor<i32>
-    %99 = stablehlo.dynamic_slice %iterArg_24, %89, %92, %95, %98, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %100 = stablehlo.reshape %99 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %101 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %102 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %103 = stablehlo.select %101, %102, %iterArg_20 : tensor<i1>, tensor<i32>
-    %104 = stablehlo.compare LT, %52, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %105 = stablehlo.add %52, %c_10 : tensor<i32>
-    %106 = stablehlo.select %104, %105, %52 : tensor<i1>, tensor<i32>
-    %107 = stablehlo.compare LT, %53, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %108 = stablehlo.add %53, %c_5 : tensor<i32>
-    %109 = stablehlo.select %107, %108, %53 : tensor<i1>, tensor<i32>
-    %110 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %111 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %112 = stablehlo.select %110, %111, %c_8 : tensor<i1>, tensor<i32>
-    %113 = stablehlo.dynamic_slice %iterArg_25, %103, %106, %109, %112, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %114 = stablehlo.reshape %113 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %115 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %116 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %117 = stablehlo.select %115, %116, %iterArg_20 : tensor<i1>, tensor<i32>
-    %118 = stablehlo.compare LT, %66, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %119 = stablehlo.add %66, %c_10 : tensor<i32>
-    %120 = stablehlo.select %118, %119, %66 : tensor<i1>, tensor<i32>
-    %121 = stablehlo.compare LT, %67, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %122 = stablehlo.add %67, %c_5 : tensor<i32>
-    %123 = stablehlo.select %121, %122, %67 : tensor<i1>, tensor<i32>
-    %124 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %125 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %126 = stablehlo.select %124, %125, %c_8 : tensor<i1>, tensor<i32>
-    %127 = stablehlo.dynamic_slice %iterArg_26, %117, %120, %123, %126, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %128 = stablehlo.reshape %127 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %129 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %130 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %131 = stablehlo.select %129, %130, %iterArg_20 : tensor<i1>, tensor<i32>
-    %132 = stablehlo.compare LT, %68, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %133 = stablehlo.add %68, %c_5 : tensor<i32>
-    %134 = stablehlo.select %132, %133, %68 : tensor<i1>, tensor<i32>
-    %135 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %136 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %137 = stablehlo.select %135, %136, %c_8 : tensor<i1>, tensor<i32>
-    %138 = stablehlo.dynamic_slice %iterArg_27, %131, %134, %137, sizes = [1, 128, 128] : (tensor<2x256x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xi32>
-    %139 = stablehlo.reshape %138 : (tensor<1x128x128xi32>) -> tensor<128x128xi32>
-    %140 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %141 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %142 = stablehlo.select %140, %141, %iterArg_20 : tensor<i1>, tensor<i32>
-    %143 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %144 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %145 = stablehlo.select %143, %144, %c_8 : tensor<i1>, tensor<i32>
-    %146 = stablehlo.compare LT, %81, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %147 = stablehlo.add %81, %c_5 : tensor<i32>
-    %148 = stablehlo.select %146, %147, %81 : tensor<i1>, tensor<i32>
-    %149 = stablehlo.dynamic_slice %iterArg_28, %142, %145, %148, sizes = [1, 8, 128] : (tensor<2x8x256xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x128xi32>
-    %150 = stablehlo.reshape %149 : (tensor<1x8x128xi32>) -> tensor<8x128xi32>
-    %151 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %152 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %153 = stablehlo.select %151, %152, %iterArg_20 : tensor<i1>, tensor<i32>
-    %154 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %155 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %156 = stablehlo.select %154, %155, %iterArg_21 : tensor<i1>, tensor<i32>
-    %157 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %158 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %159 = stablehlo.select %157, %158, %c_8 : tensor<i1>, tensor<i32>
-    %160 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %161 = stablehlo.add %82, %c_5 : tensor<i32>
-    %162 = stablehlo.select %160, %161, %82 : tensor<i1>, tensor<i32>
-    %163 = stablehlo.dynamic_slice %iterArg_29, %153, %156, %159, %162, sizes = [1, 1, 1, 128] : (tensor<2x4x1x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x128xf32>
-    %164 = stablehlo.reshape %163 : (tensor<1x1x1x128xf32>) -> tensor<1x128xf32>
-    %165 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %166 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %167 = stablehlo.select %165, %166, %iterArg_20 : tensor<i1>, tensor<i32>
-    %168 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %169 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %170 = stablehlo.select %168, %169, %iterArg_21 : tensor<i1>, tensor<i32>
-    %171 = stablehlo.compare LT, %83, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %172 = stablehlo.add %83, %c_5 : tensor<i32>
-    %173 = stablehlo.select %171, %172, %83 : tensor<i1>, tensor<i32>
-    %174 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %175 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %176 = stablehlo.select %174, %175, %c_8 : tensor<i1>, tensor<i32>
-    %177 = stablehlo.dynamic_slice %iterArg_30, %167, %170, %173, %176, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %178 = stablehlo.reshape %177 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %179 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %180 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %181 = stablehlo.select %179, %180, %iterArg_20 : tensor<i1>, tensor<i32>
-    %182 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %183 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %184 = stablehlo.select %182, %183, %iterArg_21 : tensor<i1>, tensor<i32>
-    %185 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %186 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %187 = stablehlo.select %185, %186, %c_8 : tensor<i1>, tensor<i32>
-    %188 = stablehlo.compare LT, %84, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %189 = stablehlo.add %84, %c_5 : tensor<i32>
-    %190 = stablehlo.select %188, %189, %84 : tensor<i1>, tensor<i32>
-    %191 = stablehlo.dynamic_slice %iterArg_31, %181, %184, %187, %190, sizes = [1, 1, 1, 128] : (tensor<2x4x1x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x128xf32>
-    %192 = stablehlo.reshape %191 : (tensor<1x1x1x128xf32>) -> tensor<1x128xf32>
-    %193 = stablehlo.compare LT, %85, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %194 = stablehlo.add %85, %c_5 : tensor<i32>
-    %195 = stablehlo.select %193, %194, %85 : tensor<i1>, tensor<i32>
-    %196 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %197 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %198 = stablehlo.select %196, %197, %c_8 : tensor<i1>, tensor<i32>
-    %199 = stablehlo.dynamic_slice %iterArg_32, %195, %198, sizes = [128, 128] : (tensor<256x128xi32>, tensor<i32>, tensor<i32>) -> tensor<128x128xi32>
-    %200 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %201 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %202 = stablehlo.select %200, %201, %iterArg_20 : tensor<i1>, tensor<i32>
-    %203 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %204 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %205 = stablehlo.select %203, %204, %c_8 : tensor<i1>, tensor<i32>
-    %206 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %207 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %208 = stablehlo.select %206, %207, %c_8 : tensor<i1>, tensor<i32>
-    %209 = stablehlo.dynamic_slice %iterArg_33, %202, %205, %208, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
-    %210 = stablehlo.reshape %209 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
-    %211 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %212 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %213 = stablehlo.select %211, %212, %iterArg_20 : tensor<i1>, tensor<i32>
-    %214 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %215 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %216 = stablehlo.select %214, %215, %iterArg_21 : tensor<i1>, tensor<i32>
-    %217 = stablehlo.compare LT, %86, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %218 = stablehlo.add %86, %c_5 : tensor<i32>
-    %219 = stablehlo.select %217, %218, %86 : tensor<i1>, tensor<i32>
-    %220 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %221 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %222 = stablehlo.select %220, %221, %c_8 : tensor<i1>, tensor<i32>
-    %223 = stablehlo.dynamic_slice %iterArg_34, %213, %216, %219, %222, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
-    %224 = stablehlo.reshape %223 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
-    %225 = stablehlo.compare EQ, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %226 = stablehlo.convert %225 : (tensor<i1>) -> tensor<i32>
-    %227 = "stablehlo.case"(%226) ({
-      stablehlo.return %210 : tensor<128x128xf32>
+    %35 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %36 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %37 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %38 = stablehlo.select %36, %37, %c_8 : tensor<i1>, tensor<i32>
+    %39 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %40 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
+    %41 = stablehlo.select %39, %40, %iterArg_21 : tensor<i1>, tensor<i32>
+    %42 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %43 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %44 = stablehlo.select %42, %43, %iterArg_22 : tensor<i1>, tensor<i32>
+    %45 = stablehlo.dynamic_slice %iterArg_17, %38, %41, %44, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %46 = stablehlo.reshape %45 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %47 = stablehlo.convert %46 : (tensor<i8>) -> tensor<i32>
+    %48 = stablehlo.divide %iterArg_20, %c_10 : tensor<i32>
+    %49 = stablehlo.multiply %c_6, %47 : tensor<i32>
+    %50 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %51 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %52 = stablehlo.select %50, %51, %c_8 : tensor<i1>, tensor<i32>
+    %53 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %54 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
+    %55 = stablehlo.select %53, %54, %iterArg_21 : tensor<i1>, tensor<i32>
+    %56 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %57 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %58 = stablehlo.select %56, %57, %iterArg_22 : tensor<i1>, tensor<i32>
+    %59 = stablehlo.dynamic_slice %iterArg_17, %52, %55, %58, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %60 = stablehlo.reshape %59 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %61 = stablehlo.convert %60 : (tensor<i8>) -> tensor<i32>
+    %62 = stablehlo.divide %iterArg_20, %c_10 : tensor<i32>
+    %63 = stablehlo.multiply %c_6, %61 : tensor<i32>
+    %64 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %65 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %66 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %67 = stablehlo.select %65, %66, %c_8 : tensor<i1>, tensor<i32>
+    %68 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %69 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
+    %70 = stablehlo.select %68, %69, %iterArg_21 : tensor<i1>, tensor<i32>
+    %71 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %72 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %73 = stablehlo.select %71, %72, %iterArg_22 : tensor<i1>, tensor<i32>
+    %74 = stablehlo.dynamic_slice %iterArg_17, %67, %70, %73, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %75 = stablehlo.reshape %74 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %76 = stablehlo.convert %75 : (tensor<i8>) -> tensor<i32>
+    %77 = stablehlo.multiply %c_6, %76 : tensor<i32>
+    %78 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %79 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %80 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %81 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %82 = stablehlo.multiply %c_6, %iterArg_21 : tensor<i32>
+    %83 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %84 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %85 = stablehlo.select %83, %84, %iterArg_19 : tensor<i1>, tensor<i32>
+    %86 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %87 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %88 = stablehlo.select %86, %87, %iterArg_20 : tensor<i1>, tensor<i32>
+    %89 = stablehlo.compare LT, %35, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %90 = stablehlo.add %35, %c_5 : tensor<i32>
+    %91 = stablehlo.select %89, %90, %35 : tensor<i1>, tensor<i32>
+    %92 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %93 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %94 = stablehlo.select %92, %93, %c_8 : tensor<i1>, tensor<i32>
+    %95 = stablehlo.dynamic_slice %iterArg_23, %85, %88, %91, %94, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %96 = stablehlo.reshape %95 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %97 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %98 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %99 = stablehlo.select %97, %98, %iterArg_19 : tensor<i1>, tensor<i32>
+    %100 = stablehlo.compare LT, %48, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %101 = stablehlo.add %48, %c_10 : tensor<i32>
+    %102 = stablehlo.select %100, %101, %48 : tensor<i1>, tensor<i32>
+    %103 = stablehlo.compare LT, %49, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %104 = stablehlo.add %49, %c_5 : tensor<i32>
+    %105 = stablehlo.select %103, %104, %49 : tensor<i1>, tensor<i32>
+    %106 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %107 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %108 = stablehlo.select %106, %107, %c_8 : tensor<i1>, tensor<i32>
+    %109 = stablehlo.dynamic_slice %iterArg_24, %99, %102, %105, %108, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %110 = stablehlo.reshape %109 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %111 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %112 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %113 = stablehlo.select %111, %112, %iterArg_19 : tensor<i1>, tensor<i32>
+    %114 = stablehlo.compare LT, %62, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %115 = stablehlo.add %62, %c_10 : tensor<i32>
+    %116 = stablehlo.select %114, %115, %62 : tensor<i1>, tensor<i32>
+    %117 = stablehlo.compare LT, %63, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %118 = stablehlo.add %63, %c_5 : tensor<i32>
+    %119 = stablehlo.select %117, %118, %63 : tensor<i1>, tensor<i32>
+    %120 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %121 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %122 = stablehlo.select %120, %121, %c_8 : tensor<i1>, tensor<i32>
+    %123 = stablehlo.dynamic_slice %iterArg_25, %113, %116, %119, %122, sizes = [1, 1, 128, 128] : (tensor<2x2x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %124 = stablehlo.reshape %123 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %125 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %126 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %127 = stablehlo.select %125, %126, %iterArg_19 : tensor<i1>, tensor<i32>
+    %128 = stablehlo.compare LT, %64, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %129 = stablehlo.add %64, %c_5 : tensor<i32>
+    %130 = stablehlo.select %128, %129, %64 : tensor<i1>, tensor<i32>
+    %131 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %132 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %133 = stablehlo.select %131, %132, %c_8 : tensor<i1>, tensor<i32>
+    %134 = stablehlo.dynamic_slice %iterArg_26, %127, %130, %133, sizes = [1, 128, 128] : (tensor<2x256x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xi32>
+    %135 = stablehlo.reshape %134 : (tensor<1x128x128xi32>) -> tensor<128x128xi32>
+    %136 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %137 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %138 = stablehlo.select %136, %137, %iterArg_19 : tensor<i1>, tensor<i32>
+    %139 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %140 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %141 = stablehlo.select %139, %140, %c_8 : tensor<i1>, tensor<i32>
+    %142 = stablehlo.compare LT, %77, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %143 = stablehlo.add %77, %c_5 : tensor<i32>
+    %144 = stablehlo.select %142, %143, %77 : tensor<i1>, tensor<i32>
+    %145 = stablehlo.dynamic_slice %iterArg_27, %138, %141, %144, sizes = [1, 8, 128] : (tensor<2x8x256xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x128xi32>
+    %146 = stablehlo.reshape %145 : (tensor<1x8x128xi32>) -> tensor<8x128xi32>
+    %147 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %148 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %149 = stablehlo.select %147, %148, %iterArg_19 : tensor<i1>, tensor<i32>
+    %150 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %151 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %152 = stablehlo.select %150, %151, %iterArg_20 : tensor<i1>, tensor<i32>
+    %153 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %154 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %155 = stablehlo.select %153, %154, %c_8 : tensor<i1>, tensor<i32>
+    %156 = stablehlo.compare LT, %78, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %157 = stablehlo.add %78, %c_5 : tensor<i32>
+    %158 = stablehlo.select %156, %157, %78 : tensor<i1>, tensor<i32>
+    %159 = stablehlo.dynamic_slice %iterArg_28, %149, %152, %155, %158, sizes = [1, 1, 1, 128] : (tensor<2x4x1x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x128xf32>
+    %160 = stablehlo.reshape %159 : (tensor<1x1x1x128xf32>) -> tensor<1x128xf32>
+    %161 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %162 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %163 = stablehlo.select %161, %162, %iterArg_19 : tensor<i1>, tensor<i32>
+    %164 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %165 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %166 = stablehlo.select %164, %165, %iterArg_20 : tensor<i1>, tensor<i32>
+    %167 = stablehlo.compare LT, %79, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %168 = stablehlo.add %79, %c_5 : tensor<i32>
+    %169 = stablehlo.select %167, %168, %79 : tensor<i1>, tensor<i32>
+    %170 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %171 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %172 = stablehlo.select %170, %171, %c_8 : tensor<i1>, tensor<i32>
+    %173 = stablehlo.dynamic_slice %iterArg_29, %163, %166, %169, %172, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %174 = stablehlo.reshape %173 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %175 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %176 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %177 = stablehlo.select %175, %176, %iterArg_19 : tensor<i1>, tensor<i32>
+    %178 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %179 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %180 = stablehlo.select %178, %179, %iterArg_20 : tensor<i1>, tensor<i32>
+    %181 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %182 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %183 = stablehlo.select %181, %182, %c_8 : tensor<i1>, tensor<i32>
+    %184 = stablehlo.compare LT, %80, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %185 = stablehlo.add %80, %c_5 : tensor<i32>
+    %186 = stablehlo.select %184, %185, %80 : tensor<i1>, tensor<i32>
+    %187 = stablehlo.dynamic_slice %iterArg_30, %177, %180, %183, %186, sizes = [1, 1, 1, 128] : (tensor<2x4x1x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1x128xf32>
+    %188 = stablehlo.reshape %187 : (tensor<1x1x1x128xf32>) -> tensor<1x128xf32>
+    %189 = stablehlo.compare LT, %81, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %190 = stablehlo.add %81, %c_5 : tensor<i32>
+    %191 = stablehlo.select %189, %190, %81 : tensor<i1>, tensor<i32>
+    %192 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %193 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %194 = stablehlo.select %192, %193, %c_8 : tensor<i1>, tensor<i32>
+    %195 = stablehlo.dynamic_slice %iterArg_31, %191, %194, sizes = [128, 128] : (tensor<256x128xi32>, tensor<i32>, tensor<i32>) -> tensor<128x128xi32>
+    %196 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %197 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %198 = stablehlo.select %196, %197, %iterArg_19 : tensor<i1>, tensor<i32>
+    %199 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %200 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %201 = stablehlo.select %199, %200, %c_8 : tensor<i1>, tensor<i32>
+    %202 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %203 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %204 = stablehlo.select %202, %203, %c_8 : tensor<i1>, tensor<i32>
+    %205 = stablehlo.dynamic_slice %iterArg_32, %198, %201, %204, sizes = [1, 128, 128] : (tensor<2x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x128xf32>
+    %206 = stablehlo.reshape %205 : (tensor<1x128x128xf32>) -> tensor<128x128xf32>
+    %207 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %208 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %209 = stablehlo.select %207, %208, %iterArg_19 : tensor<i1>, tensor<i32>
+    %210 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %211 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %212 = stablehlo.select %210, %211, %iterArg_20 : tensor<i1>, tensor<i32>
+    %213 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %214 = stablehlo.add %82, %c_5 : tensor<i32>
+    %215 = stablehlo.select %213, %214, %82 : tensor<i1>, tensor<i32>
+    %216 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %217 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %218 = stablehlo.select %216, %217, %c_8 : tensor<i1>, tensor<i32>
+    %219 = stablehlo.dynamic_slice %iterArg_33, %209, %212, %215, %218, sizes = [1, 1, 128, 128] : (tensor<2x4x256x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x128x128xf32>
+    %220 = stablehlo.reshape %219 : (tensor<1x1x128x128xf32>) -> tensor<128x128xf32>
+    %221 = stablehlo.compare EQ, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %222 = stablehlo.convert %221 : (tensor<i1>) -> tensor<i32>
+    %223 = "stablehlo.case"(%222) ({
+      stablehlo.return %206 : tensor<128x128xf32>
     }, {
-      %413 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      stablehlo.return %413 : tensor<128x128xf32>
+      %409 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      stablehlo.return %409 : tensor<128x128xf32>
     }) : (tensor<i32>) -> tensor<128x128xf32>
-    %228 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %229 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %230 = stablehlo.select %228, %229, %c_8 : tensor<i1>, tensor<i32>
-    %231 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %232 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
-    %233 = stablehlo.select %231, %232, %iterArg_22 : tensor<i1>, tensor<i32>
-    %234 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %235 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %236 = stablehlo.select %234, %235, %iterArg_23 : tensor<i1>, tensor<i32>
-    %237 = stablehlo.dynamic_slice %iterArg_17, %230, %233, %236, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %238 = stablehlo.reshape %237 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %239 = stablehlo.convert %238 : (tensor<i8>) -> tensor<i32>
-    %240 = stablehlo.compare GT, %239, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %241 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %242 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %243 = stablehlo.select %241, %242, %c_8 : tensor<i1>, tensor<i32>
-    %244 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %245 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
-    %246 = stablehlo.select %244, %245, %iterArg_22 : tensor<i1>, tensor<i32>
-    %247 = stablehlo.compare LT, %iterArg_23, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %248 = stablehlo.add %iterArg_23, %c_10 : tensor<i32>
-    %249 = stablehlo.select %247, %248, %iterArg_23 : tensor<i1>, tensor<i32>
-    %250 = stablehlo.dynamic_slice %iterArg_18, %243, %246, %249, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
-    %251 = stablehlo.reshape %250 : (tensor<1x1x1xi8>) -> tensor<i8>
-    %252 = stablehlo.convert %251 : (tensor<i8>) -> tensor<i32>
-    %253 = stablehlo.convert %240 : (tensor<i1>) -> tensor<i32>
-    %254 = "stablehlo.case"(%253) ({
-      stablehlo.return %227 : tensor<128x128xf32>
+    %224 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %225 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %226 = stablehlo.select %224, %225, %c_8 : tensor<i1>, tensor<i32>
+    %227 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %228 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
+    %229 = stablehlo.select %227, %228, %iterArg_21 : tensor<i1>, tensor<i32>
+    %230 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %231 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %232 = stablehlo.select %230, %231, %iterArg_22 : tensor<i1>, tensor<i32>
+    %233 = stablehlo.dynamic_slice %iterArg_16, %226, %229, %232, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %234 = stablehlo.reshape %233 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %235 = stablehlo.convert %234 : (tensor<i8>) -> tensor<i32>
+    %236 = stablehlo.compare GT, %235, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %237 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %238 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %239 = stablehlo.select %237, %238, %c_8 : tensor<i1>, tensor<i32>
+    %240 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %241 = stablehlo.add %iterArg_21, %c_10 : tensor<i32>
+    %242 = stablehlo.select %240, %241, %iterArg_21 : tensor<i1>, tensor<i32>
+    %243 = stablehlo.compare LT, %iterArg_22, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %244 = stablehlo.add %iterArg_22, %c_10 : tensor<i32>
+    %245 = stablehlo.select %243, %244, %iterArg_22 : tensor<i1>, tensor<i32>
+    %246 = stablehlo.dynamic_slice %iterArg_17, %239, %242, %245, sizes = [1, 1, 1] : (tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x1xi8>
+    %247 = stablehlo.reshape %246 : (tensor<1x1x1xi8>) -> tensor<i8>
+    %248 = stablehlo.convert %247 : (tensor<i8>) -> tensor<i32>
+    %249 = stablehlo.convert %236 : (tensor<i1>) -> tensor<i32>
+    %250 = "stablehlo.case"(%249) ({
+      stablehlo.return %223 : tensor<128x128xf32>
     }, {
-      %413 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %414 = stablehlo.add %c_8, %c_7 : tensor<i32>
-      %415 = stablehlo.select %413, %414, %c_8 : tensor<i1>, tensor<i32>
-      %416 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %417 = stablehlo.add %c_8, %c_6 : tensor<i32>
-      %418 = stablehlo.select %416, %417, %c_8 : tensor<i1>, tensor<i32>
-      %419 = stablehlo.dynamic_slice %164, %415, %418, sizes = [1, 128] : (tensor<1x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
-      %420 = stablehlo.reshape %419 : (tensor<1x128xf32>) -> tensor<128xf32>
-      %421 = stablehlo.broadcast_in_dim %420, dims = [0] : (tensor<128xf32>) -> tensor<128x1xf32>
-      %422 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %423 = stablehlo.add %c_8, %c_7 : tensor<i32>
-      %424 = stablehlo.select %422, %423, %c_8 : tensor<i1>, tensor<i32>
-      %425 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %426 = stablehlo.add %c_8, %c_6 : tensor<i32>
-      %427 = stablehlo.select %425, %426, %c_8 : tensor<i1>, tensor<i32>
-      %428 = stablehlo.dynamic_slice %192, %424, %427, sizes = [1, 128] : (tensor<1x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
-      %429 = stablehlo.reshape %428 : (tensor<1x128xf32>) -> tensor<128xf32>
-      %430 = stablehlo.broadcast_in_dim %429, dims = [0] : (tensor<128xf32>) -> tensor<128x1xf32>
-      %431 = stablehlo.dot_general %100, %114, contracting_dims = [1] x [1] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
-      %432 = stablehlo.multiply %252, %c_6 : tensor<i32>
-      %433 = stablehlo.iota dim = 1 : tensor<128x128xi32>
-      %434 = stablehlo.broadcast_in_dim %432, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
-      %435 = stablehlo.add %434, %433 : tensor<128x128xi32>
-      %436 = stablehlo.reshape %199 : (tensor<128x128xi32>) -> tensor<1x128x1x128xi32>
-      %437 = stablehlo.broadcast_in_dim %436, dims = [0, 1, 2, 3] : (tensor<1x128x1x128xi32>) -> tensor<1x128x1x128xi32>
-      %438 = stablehlo.reshape %437 : (tensor<1x128x1x128xi32>) -> tensor<128x128xi32>
-      %439 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
-      %440 = stablehlo.subtract %438, %439 : tensor<128x128xi32>
-      %441 = stablehlo.compare LE, %440, %435, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
-      %442 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
-      %443 = stablehlo.add %438, %442 : tensor<128x128xi32>
-      %444 = stablehlo.compare GE, %443, %435, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
-      %445 = stablehlo.and %441, %444 : tensor<128x128xi1>
-      %446 = stablehlo.slice %150 [0:1, 0:128] : (tensor<8x128xi32>) -> tensor<1x128xi32>
-      %447 = stablehlo.reshape %139 : (tensor<128x128xi32>) -> tensor<1x128x1x128xi32>
-      %448 = stablehlo.broadcast_in_dim %447, dims = [0, 1, 2, 3] : (tensor<1x128x1x128xi32>) -> tensor<1x128x1x128xi32>
-      %449 = stablehlo.reshape %448 : (tensor<1x128x1x128xi32>) -> tensor<128x128xi32>
-      %450 = stablehlo.broadcast_in_dim %446, dims = [0, 1] : (tensor<1x128xi32>) -> tensor<128x128xi32>
-      %451 = stablehlo.compare EQ, %449, %450, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
-      %452 = stablehlo.and %445, %451 : tensor<128x128xi1>
-      %453 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %454 = stablehlo.divide %431, %453 : tensor<128x128xf32>
-      %455 = stablehlo.tanh %454 : tensor<128x128xf32>
-      %456 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %457 = stablehlo.multiply %455, %456 : tensor<128x128xf32>
-      %458 = func.call @namtrain_tiny_cpu_bwd___where(%452, %457, %cst_0) : (tensor<128x128xi1>, tensor<128x128xf32>, tensor<f32>) -> tensor<128x128xf32>
-      %459 = stablehlo.broadcast_in_dim %421, dims = [0, 1] : (tensor<128x1xf32>) -> tensor<128x128xf32>
+      %409 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %410 = stablehlo.add %c_8, %c_7 : tensor<i32>
+      %411 = stablehlo.select %409, %410, %c_8 : tensor<i1>, tensor<i32>
+      %412 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %413 = stablehlo.add %c_8, %c_6 : tensor<i32>
+      %414 = stablehlo.select %412, %413, %c_8 : tensor<i1>, tensor<i32>
+      %415 = stablehlo.dynamic_slice %160, %411, %414, sizes = [1, 128] : (tensor<1x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
+      %416 = stablehlo.reshape %415 : (tensor<1x128xf32>) -> tensor<128xf32>
+      %417 = stablehlo.broadcast_in_dim %416, dims = [0] : (tensor<128xf32>) -> tensor<128x1xf32>
+      %418 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %419 = stablehlo.add %c_8, %c_7 : tensor<i32>
+      %420 = stablehlo.select %418, %419, %c_8 : tensor<i1>, tensor<i32>
+      %421 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %422 = stablehlo.add %c_8, %c_6 : tensor<i32>
+      %423 = stablehlo.select %421, %422, %c_8 : tensor<i1>, tensor<i32>
+      %424 = stablehlo.dynamic_slice %188, %420, %423, sizes = [1, 128] : (tensor<1x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
+      %425 = stablehlo.reshape %424 : (tensor<1x128xf32>) -> tensor<128xf32>
+      %426 = stablehlo.broadcast_in_dim %425, dims = [0] : (tensor<128xf32>) -> tensor<128x1xf32>
+      %427 = stablehlo.dot_general %96, %110, contracting_dims = [1] x [1] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+      %428 = stablehlo.multiply %248, %c_6 : tensor<i32>
+      %429 = stablehlo.iota dim = 1 : tensor<128x128xi32>
+      %430 = stablehlo.broadcast_in_dim %428, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
+      %431 = stablehlo.add %430, %429 : tensor<128x128xi32>
+      %432 = stablehlo.reshape %195 : (tensor<128x128xi32>) -> tensor<1x128x1x128xi32>
+      %433 = stablehlo.broadcast_in_dim %432, dims = [0, 1, 2, 3] : (tensor<1x128x1x128xi32>) -> tensor<1x128x1x128xi32>
+      %434 = stablehlo.reshape %433 : (tensor<1x128x1x128xi32>) -> tensor<128x128xi32>
+      %435 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
+      %436 = stablehlo.subtract %434, %435 : tensor<128x128xi32>
+      %437 = stablehlo.compare LE, %436, %431, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
+      %438 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<i32>) -> tensor<128x128xi32>
+      %439 = stablehlo.add %434, %438 : tensor<128x128xi32>
+      %440 = stablehlo.compare GE, %439, %431, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
+      %441 = stablehlo.and %437, %440 : tensor<128x128xi1>
+      %442 = stablehlo.slice %146 [0:1, 0:128] : (tensor<8x128xi32>) -> tensor<1x128xi32>
+      %443 = stablehlo.reshape %135 : (tensor<128x128xi32>) -> tensor<1x128x1x128xi32>
+      %444 = stablehlo.broadcast_in_dim %443, dims = [0, 1, 2, 3] : (tensor<1x128x1x128xi32>) -> tensor<1x128x1x128xi32>
+      %445 = stablehlo.reshape %444 : (tensor<1x128x1x128xi32>) -> tensor<128x128xi32>
+      %446 = stablehlo.broadcast_in_dim %442, dims = [0, 1] : (tensor<1x128xi32>) -> tensor<128x128xi32>
+      %447 = stablehlo.compare EQ, %445, %446, SIGNED : (tensor<128x128xi32>, tensor<128x128xi32>) -> tensor<128x128xi1>
+      %448 = stablehlo.and %441, %447 : tensor<128x128xi1>
+      %449 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %450 = stablehlo.divide %427, %449 : tensor<128x128xf32>
+      %451 = stablehlo.tanh %450 : tensor<128x128xf32>
+      %452 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %453 = stablehlo.multiply %451, %452 : tensor<128x128xf32>
+      %454 = func.call @namtrain_tiny_cpu_bwd___where(%448, %453, %cst_0) : (tensor<128x128xi1>, tensor<128x128xf32>, tensor<f32>) -> tensor<128x128xf32>
+      %455 = stablehlo.broadcast_in_dim %417, dims = [0, 1] : (tensor<128x1xf32>) -> tensor<128x128xf32>
+      %456 = stablehlo.subtract %454, %455 : tensor<128x128xf32>
+      %457 = stablehlo.exponential %456 : tensor<128x128xf32>
+      %458 = stablehlo.dot_general %174, %124, contracting_dims = [1] x [1] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+      %459 = stablehlo.broadcast_in_dim %426, dims = [0, 1] : (tensor<128x1xf32>) -> tensor<128x128xf32>
       %460 = stablehlo.subtract %458, %459 : tensor<128x128xf32>
-      %461 = stablehlo.exponential %460 : tensor<128x128xf32>
-      %462 = stablehlo.dot_general %178, %128, contracting_dims = [1] x [1] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
-      %463 = stablehlo.broadcast_in_dim %430, dims = [0, 1] : (tensor<128x1xf32>) -> tensor<128x128xf32>
-      %464 = stablehlo.subtract %462, %463 : tensor<128x128xf32>
-      %465 = stablehlo.multiply %464, %461 : tensor<128x128xf32>
-      %466 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %467 = stablehlo.divide %431, %466 : tensor<128x128xf32>
-      %468 = stablehlo.tanh %467 : tensor<128x128xf32>
-      %469 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      %470 = stablehlo.subtract %469, %468 : tensor<128x128xf32>
-      %471 = stablehlo.multiply %465, %470 : tensor<128x128xf32>
-      %472 = stablehlo.multiply %471, %468 : tensor<128x128xf32>
-      %473 = stablehlo.add %471, %472 : tensor<128x128xf32>
-      %474 = stablehlo.dot_general %473, %114, contracting_dims = [1] x [0] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
-      %475 = stablehlo.add %227, %474 : tensor<128x128xf32>
-      stablehlo.return %475 : tensor<128x128xf32>
+      %461 = stablehlo.multiply %460, %457 : tensor<128x128xf32>
+      %462 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %463 = stablehlo.divide %427, %462 : tensor<128x128xf32>
+      %464 = stablehlo.tanh %463 : tensor<128x128xf32>
+      %465 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      %466 = stablehlo.subtract %465, %464 : tensor<128x128xf32>
+      %467 = stablehlo.multiply %461, %466 : tensor<128x128xf32>
+      %468 = stablehlo.multiply %467, %464 : tensor<128x128xf32>
+      %469 = stablehlo.add %467, %468 : tensor<128x128xf32>
+      %470 = stablehlo.dot_general %469, %110, contracting_dims = [1] x [0] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+      %471 = stablehlo.add %223, %470 : tensor<128x128xf32>
+      stablehlo.return %471 : tensor<128x128xf32>
     }) : (tensor<i32>) -> tensor<128x128xf32>
-    %255 = stablehlo.compare EQ, %iterArg_23, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %256 = stablehlo.convert %255 : (tensor<i1>) -> tensor<i32>
-    %257:2 = "stablehlo.case"(%256) ({
-      stablehlo.return %254, %224 : tensor<128x128xf32>, tensor<128x128xf32>
+    %251 = stablehlo.compare EQ, %iterArg_22, %c_7, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %252 = stablehlo.convert %251 : (tensor<i1>) -> tensor<i32>
+    %253:2 = "stablehlo.case"(%252) ({
+      stablehlo.return %250, %220 : tensor<128x128xf32>, tensor<128x128xf32>
     }, {
-      %413 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
-      stablehlo.return %413, %254 : tensor<128x128xf32>, tensor<128x128xf32>
+      %409 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+      stablehlo.return %409, %250 : tensor<128x128xf32>, tensor<128x128xf32>
     }) : (tensor<i32>) -> (tensor<128x128xf32>, tensor<128x128xf32>)
-    %258 = stablehlo.broadcast_in_dim %100, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %259 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %260 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %261 = stablehlo.select %259, %260, %iterArg_20 : tensor<i1>, tensor<i32>
-    %262 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %263 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %264 = stablehlo.select %262, %263, %iterArg_21 : tensor<i1>, tensor<i32>
-    %265 = stablehlo.compare LT, %39, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %266 = stablehlo.add %39, %c_5 : tensor<i32>
-    %267 = stablehlo.select %265, %266, %39 : tensor<i1>, tensor<i32>
-    %268 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %269 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %270 = stablehlo.select %268, %269, %c_8 : tensor<i1>, tensor<i32>
-    %271 = stablehlo.dynamic_update_slice %iterArg_24, %258, %261, %264, %267, %270 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
-    %272 = stablehlo.broadcast_in_dim %114, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %273 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %274 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %275 = stablehlo.select %273, %274, %iterArg_20 : tensor<i1>, tensor<i32>
-    %276 = stablehlo.compare LT, %52, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %277 = stablehlo.add %52, %c_10 : tensor<i32>
-    %278 = stablehlo.select %276, %277, %52 : tensor<i1>, tensor<i32>
-    %279 = stablehlo.compare LT, %53, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %280 = stablehlo.add %53, %c_5 : tensor<i32>
-    %281 = stablehlo.select %279, %280, %53 : tensor<i1>, tensor<i32>
-    %282 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %283 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %284 = stablehlo.select %282, %283, %c_8 : tensor<i1>, tensor<i32>
-    %285 = stablehlo.dynamic_update_slice %iterArg_25, %272, %275, %278, %281, %284 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %286 = stablehlo.broadcast_in_dim %128, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %287 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %288 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %289 = stablehlo.select %287, %288, %iterArg_20 : tensor<i1>, tensor<i32>
-    %290 = stablehlo.compare LT, %66, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %291 = stablehlo.add %66, %c_10 : tensor<i32>
-    %292 = stablehlo.select %290, %291, %66 : tensor<i1>, tensor<i32>
-    %293 = stablehlo.compare LT, %67, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %294 = stablehlo.add %67, %c_5 : tensor<i32>
-    %295 = stablehlo.select %293, %294, %67 : tensor<i1>, tensor<i32>
-    %296 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %297 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %298 = stablehlo.select %296, %297, %c_8 : tensor<i1>, tensor<i32>
-    %299 = stablehlo.dynamic_update_slice %iterArg_26, %286, %289, %292, %295, %298 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
-    %300 = stablehlo.broadcast_in_dim %139, dims = [1, 2] : (tensor<128x128xi32>) -> tensor<1x128x128xi32>
-    %301 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %302 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %303 = stablehlo.select %301, %302, %iterArg_20 : tensor<i1>, tensor<i32>
-    %304 = stablehlo.compare LT, %68, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %305 = stablehlo.add %68, %c_5 : tensor<i32>
-    %306 = stablehlo.select %304, %305, %68 : tensor<i1>, tensor<i32>
-    %307 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %308 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %309 = stablehlo.select %307, %308, %c_8 : tensor<i1>, tensor<i32>
-    %310 = stablehlo.dynamic_update_slice %iterArg_27, %300, %303, %306, %309 : (tensor<2x256x128xi32>, tensor<1x128x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x256x128xi32>
-    %311 = stablehlo.broadcast_in_dim %150, dims = [1, 2] : (tensor<8x128xi32>) -> tensor<1x8x128xi32>
-    %312 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %313 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %314 = stablehlo.select %312, %313, %iterArg_20 : tensor<i1>, tensor<i32>
-    %315 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %316 = stablehlo.add %c_8, %c_4 : tensor<i32>
-    %317 = stablehlo.select %315, %316, %c_8 : tensor<i1>, tensor<i32>
-    %318 = stablehlo.compare LT, %81, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %319 = stablehlo.add %81, %c_5 : tensor<i32>
-    %320 = stablehlo.select %318, %319, %81 : tensor<i1>, tensor<i32>
-    %321 = stablehlo.dynamic_update_slice %iterArg_28, %311, %314, %317, %320 : (tensor<2x8x256xi32>, tensor<1x8x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x256xi32>
-    %322 = stablehlo.broadcast_in_dim %164, dims = [2, 3] : (tensor<1x128xf32>) -> tensor<1x1x1x128xf32>
-    %323 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %324 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %325 = stablehlo.select %323, %324, %iterArg_20 : tensor<i1>, tensor<i32>
-    %326 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %327 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %328 = stablehlo.select %326, %327, %iterArg_21 : tensor<i1>, tensor<i32>
-    %329 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %330 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %331 = stablehlo.select %329, %330, %c_8 : tensor<i1>, tensor<i32>
-    %332 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %333 = stablehlo.add %82, %c_5 : tensor<i32>
-    %334 = stablehlo.select %332, %333, %82 : tensor<i1>, tensor<i32>
-    %335 = stablehlo.dynamic_update_slice %iterArg_29, %322, %325, %328, %331, %334 : (tensor<2x4x1x256xf32>, tensor<1x1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x1x256xf32>
-    %336 = stablehlo.broadcast_in_dim %178, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %337 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %338 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %339 = stablehlo.select %337, %338, %iterArg_20 : tensor<i1>, tensor<i32>
-    %340 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %341 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %342 = stablehlo.select %340, %341, %iterArg_21 : tensor<i1>, tensor<i32>
-    %343 = stablehlo.compare LT, %83, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %344 = stablehlo.add %83, %c_5 : tensor<i32>
-    %345 = stablehlo.select %343, %344, %83 : tensor<i1>, tensor<i32>
-    %346 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %347 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %348 = stablehlo.select %346, %347, %c_8 : tensor<i1>, tensor<i32>
-    %349 = stablehlo.dynamic_update_slice %iterArg_30, %336, %339, %342, %345, %348 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
-    %350 = stablehlo.broadcast_in_dim %192, dims = [2, 3] : (tensor<1x128xf32>) -> tensor<1x1x1x128xf32>
-    %351 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %352 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %353 = stablehlo.select %351, %352, %iterArg_20 : tensor<i1>, tensor<i32>
-    %354 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %355 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %356 = stablehlo.select %354, %355, %iterArg_21 : tensor<i1>, tensor<i32>
-    %357 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %358 = stablehlo.add %c_8, %c_7 : tensor<i32>
-    %359 = stablehlo.select %357, %358, %c_8 : tensor<i1>, tensor<i32>
-    %360 = stablehlo.compare LT, %84, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %361 = stablehlo.add %84, %c_5 : tensor<i32>
-    %362 = stablehlo.select %360, %361, %84 : tensor<i1>, tensor<i32>
-    %363 = stablehlo.dynamic_update_slice %iterArg_31, %350, %353, %356, %359, %362 : (tensor<2x4x1x256xf32>, tensor<1x1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x1x256xf32>
-    %364 = stablehlo.compare LT, %85, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %365 = stablehlo.add %85, %c_5 : tensor<i32>
-    %366 = stablehlo.select %364, %365, %85 : tensor<i1>, tensor<i32>
-    %367 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %368 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %369 = stablehlo.select %367, %368, %c_8 : tensor<i1>, tensor<i32>
-    %370 = stablehlo.dynamic_update_slice %iterArg_32, %199, %366, %369 : (tensor<256x128xi32>, tensor<128x128xi32>, tensor<i32>, tensor<i32>) -> tensor<256x128xi32>
-    %371 = stablehlo.broadcast_in_dim %257#0, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
-    %372 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %373 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %374 = stablehlo.select %372, %373, %iterArg_20 : tensor<i1>, tensor<i32>
-    %375 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %376 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %377 = stablehlo.select %375, %376, %c_8 : tensor<i1>, tensor<i32>
-    %378 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %379 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %380 = stablehlo.select %378, %379, %c_8 : tensor<i1>, tensor<i32>
-    %381 = stablehlo.dynamic_update_slice %iterArg_33, %371, %374, %377, %380 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
-    %382 = stablehlo.broadcast_in_dim %257#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
-    %383 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %384 = stablehlo.add %iterArg_20, %c_10 : tensor<i32>
-    %385 = stablehlo.select %383, %384, %iterArg_20 : tensor<i1>, tensor<i32>
-    %386 = stablehlo.compare LT, %iterArg_21, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %387 = stablehlo.add %iterArg_21, %c_9 : tensor<i32>
-    %388 = stablehlo.select %386, %387, %iterArg_21 : tensor<i1>, tensor<i32>
-    %389 = stablehlo.compare LT, %86, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %390 = stablehlo.add %86, %c_5 : tensor<i32>
-    %391 = stablehlo.select %389, %390, %86 : tensor<i1>, tensor<i32>
-    %392 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %393 = stablehlo.add %c_8, %c_6 : tensor<i32>
-    %394 = stablehlo.select %392, %393, %c_8 : tensor<i1>, tensor<i32>
-    %395 = stablehlo.dynamic_update_slice %iterArg_34, %382, %385, %388, %391, %394 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
-    %396 = stablehlo.add %iterArg_19, %c_7 : tensor<i32>
-    %397 = stablehlo.add %iterArg_23, %c_7 : tensor<i32>
-    %398 = func.call @namtrain_tiny_cpu_bwd___where_1(%c_2, %397, %iterArg_23) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %254 = stablehlo.broadcast_in_dim %96, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %255 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %256 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %257 = stablehlo.select %255, %256, %iterArg_19 : tensor<i1>, tensor<i32>
+    %258 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %259 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %260 = stablehlo.select %258, %259, %iterArg_20 : tensor<i1>, tensor<i32>
+    %261 = stablehlo.compare LT, %35, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %262 = stablehlo.add %35, %c_5 : tensor<i32>
+    %263 = stablehlo.select %261, %262, %35 : tensor<i1>, tensor<i32>
+    %264 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %265 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %266 = stablehlo.select %264, %265, %c_8 : tensor<i1>, tensor<i32>
+    %267 = stablehlo.dynamic_update_slice %iterArg_23, %254, %257, %260, %263, %266 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
+    %268 = stablehlo.broadcast_in_dim %110, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %269 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %270 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %271 = stablehlo.select %269, %270, %iterArg_19 : tensor<i1>, tensor<i32>
+    %272 = stablehlo.compare LT, %48, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %273 = stablehlo.add %48, %c_10 : tensor<i32>
+    %274 = stablehlo.select %272, %273, %48 : tensor<i1>, tensor<i32>
+    %275 = stablehlo.compare LT, %49, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %276 = stablehlo.add %49, %c_5 : tensor<i32>
+    %277 = stablehlo.select %275, %276, %49 : tensor<i1>, tensor<i32>
+    %278 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %279 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %280 = stablehlo.select %278, %279, %c_8 : tensor<i1>, tensor<i32>
+    %281 = stablehlo.dynamic_update_slice %iterArg_24, %268, %271, %274, %277, %280 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %282 = stablehlo.broadcast_in_dim %124, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %283 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %284 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %285 = stablehlo.select %283, %284, %iterArg_19 : tensor<i1>, tensor<i32>
+    %286 = stablehlo.compare LT, %62, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %287 = stablehlo.add %62, %c_10 : tensor<i32>
+    %288 = stablehlo.select %286, %287, %62 : tensor<i1>, tensor<i32>
+    %289 = stablehlo.compare LT, %63, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %290 = stablehlo.add %63, %c_5 : tensor<i32>
+    %291 = stablehlo.select %289, %290, %63 : tensor<i1>, tensor<i32>
+    %292 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %293 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %294 = stablehlo.select %292, %293, %c_8 : tensor<i1>, tensor<i32>
+    %295 = stablehlo.dynamic_update_slice %iterArg_25, %282, %285, %288, %291, %294 : (tensor<2x2x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x256x128xf32>
+    %296 = stablehlo.broadcast_in_dim %135, dims = [1, 2] : (tensor<128x128xi32>) -> tensor<1x128x128xi32>
+    %297 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %298 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %299 = stablehlo.select %297, %298, %iterArg_19 : tensor<i1>, tensor<i32>
+    %300 = stablehlo.compare LT, %64, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %301 = stablehlo.add %64, %c_5 : tensor<i32>
+    %302 = stablehlo.select %300, %301, %64 : tensor<i1>, tensor<i32>
+    %303 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %304 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %305 = stablehlo.select %303, %304, %c_8 : tensor<i1>, tensor<i32>
+    %306 = stablehlo.dynamic_update_slice %iterArg_26, %296, %299, %302, %305 : (tensor<2x256x128xi32>, tensor<1x128x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x256x128xi32>
+    %307 = stablehlo.broadcast_in_dim %146, dims = [1, 2] : (tensor<8x128xi32>) -> tensor<1x8x128xi32>
+    %308 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %309 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %310 = stablehlo.select %308, %309, %iterArg_19 : tensor<i1>, tensor<i32>
+    %311 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %312 = stablehlo.add %c_8, %c_4 : tensor<i32>
+    %313 = stablehlo.select %311, %312, %c_8 : tensor<i1>, tensor<i32>
+    %314 = stablehlo.compare LT, %77, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %315 = stablehlo.add %77, %c_5 : tensor<i32>
+    %316 = stablehlo.select %314, %315, %77 : tensor<i1>, tensor<i32>
+    %317 = stablehlo.dynamic_update_slice %iterArg_27, %307, %310, %313, %316 : (tensor<2x8x256xi32>, tensor<1x8x128xi32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x256xi32>
+    %318 = stablehlo.broadcast_in_dim %160, dims = [2, 3] : (tensor<1x128xf32>) -> tensor<1x1x1x128xf32>
+    %319 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %320 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %321 = stablehlo.select %319, %320, %iterArg_19 : tensor<i1>, tensor<i32>
+    %322 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %323 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %324 = stablehlo.select %322, %323, %iterArg_20 : tensor<i1>, tensor<i32>
+    %325 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %326 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %327 = stablehlo.select %325, %326, %c_8 : tensor<i1>, tensor<i32>
+    %328 = stablehlo.compare LT, %78, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %329 = stablehlo.add %78, %c_5 : tensor<i32>
+    %330 = stablehlo.select %328, %329, %78 : tensor<i1>, tensor<i32>
+    %331 = stablehlo.dynamic_update_slice %iterArg_28, %318, %321, %324, %327, %330 : (tensor<2x4x1x256xf32>, tensor<1x1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x1x256xf32>
+    %332 = stablehlo.broadcast_in_dim %174, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %333 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %334 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %335 = stablehlo.select %333, %334, %iterArg_19 : tensor<i1>, tensor<i32>
+    %336 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %337 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %338 = stablehlo.select %336, %337, %iterArg_20 : tensor<i1>, tensor<i32>
+    %339 = stablehlo.compare LT, %79, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %340 = stablehlo.add %79, %c_5 : tensor<i32>
+    %341 = stablehlo.select %339, %340, %79 : tensor<i1>, tensor<i32>
+    %342 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %343 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %344 = stablehlo.select %342, %343, %c_8 : tensor<i1>, tensor<i32>
+    %345 = stablehlo.dynamic_update_slice %iterArg_29, %332, %335, %338, %341, %344 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
+    %346 = stablehlo.broadcast_in_dim %188, dims = [2, 3] : (tensor<1x128xf32>) -> tensor<1x1x1x128xf32>
+    %347 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %348 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %349 = stablehlo.select %347, %348, %iterArg_19 : tensor<i1>, tensor<i32>
+    %350 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %351 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %352 = stablehlo.select %350, %351, %iterArg_20 : tensor<i1>, tensor<i32>
+    %353 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %354 = stablehlo.add %c_8, %c_7 : tensor<i32>
+    %355 = stablehlo.select %353, %354, %c_8 : tensor<i1>, tensor<i32>
+    %356 = stablehlo.compare LT, %80, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %357 = stablehlo.add %80, %c_5 : tensor<i32>
+    %358 = stablehlo.select %356, %357, %80 : tensor<i1>, tensor<i32>
+    %359 = stablehlo.dynamic_update_slice %iterArg_30, %346, %349, %352, %355, %358 : (tensor<2x4x1x256xf32>, tensor<1x1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x1x256xf32>
+    %360 = stablehlo.compare LT, %81, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %361 = stablehlo.add %81, %c_5 : tensor<i32>
+    %362 = stablehlo.select %360, %361, %81 : tensor<i1>, tensor<i32>
+    %363 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %364 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %365 = stablehlo.select %363, %364, %c_8 : tensor<i1>, tensor<i32>
+    %366 = stablehlo.dynamic_update_slice %iterArg_31, %195, %362, %365 : (tensor<256x128xi32>, tensor<128x128xi32>, tensor<i32>, tensor<i32>) -> tensor<256x128xi32>
+    %367 = stablehlo.broadcast_in_dim %253#0, dims = [1, 2] : (tensor<128x128xf32>) -> tensor<1x128x128xf32>
+    %368 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %369 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %370 = stablehlo.select %368, %369, %iterArg_19 : tensor<i1>, tensor<i32>
+    %371 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %372 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %373 = stablehlo.select %371, %372, %c_8 : tensor<i1>, tensor<i32>
+    %374 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %375 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %376 = stablehlo.select %374, %375, %c_8 : tensor<i1>, tensor<i32>
+    %377 = stablehlo.dynamic_update_slice %iterArg_32, %367, %370, %373, %376 : (tensor<2x128x128xf32>, tensor<1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x128x128xf32>
+    %378 = stablehlo.broadcast_in_dim %253#1, dims = [2, 3] : (tensor<128x128xf32>) -> tensor<1x1x128x128xf32>
+    %379 = stablehlo.compare LT, %iterArg_19, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %380 = stablehlo.add %iterArg_19, %c_10 : tensor<i32>
+    %381 = stablehlo.select %379, %380, %iterArg_19 : tensor<i1>, tensor<i32>
+    %382 = stablehlo.compare LT, %iterArg_20, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %383 = stablehlo.add %iterArg_20, %c_9 : tensor<i32>
+    %384 = stablehlo.select %382, %383, %iterArg_20 : tensor<i1>, tensor<i32>
+    %385 = stablehlo.compare LT, %82, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %386 = stablehlo.add %82, %c_5 : tensor<i32>
+    %387 = stablehlo.select %385, %386, %82 : tensor<i1>, tensor<i32>
+    %388 = stablehlo.compare LT, %c_8, %c_8, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %389 = stablehlo.add %c_8, %c_6 : tensor<i32>
+    %390 = stablehlo.select %388, %389, %c_8 : tensor<i1>, tensor<i32>
+    %391 = stablehlo.dynamic_update_slice %iterArg_33, %378, %381, %384, %387, %390 : (tensor<2x4x256x128xf32>, tensor<1x1x128x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x4x256x128xf32>
+    %392 = stablehlo.add %iterArg_18, %c_7 : tensor<i32>
+    %393 = stablehlo.add %iterArg_22, %c_7 : tensor<i32>
+    %394 = func.call @namtrain_tiny_cpu_bwd___where_1(%c_2, %393, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %395 = stablehlo.compare EQ, %394, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %396 = func.call @namtrain_tiny_cpu_bwd___where_2(%395, %c_8, %394) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %397 = stablehlo.add %iterArg_21, %c_7 : tensor<i32>
+    %398 = func.call @namtrain_tiny_cpu_bwd___where_1(%395, %397, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %399 = stablehlo.compare EQ, %398, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %400 = func.call @namtrain_tiny_cpu_bwd___where_2(%399, %c_8, %398) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %401 = stablehlo.add %iterArg_22, %c_7 : tensor<i32>
-    %402 = func.call @namtrain_tiny_cpu_bwd___where_1(%399, %401, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %403 = stablehlo.compare EQ, %402, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %401 = stablehlo.add %iterArg_20, %c_7 : tensor<i32>
+    %402 = func.call @namtrain_tiny_cpu_bwd___where_1(%399, %401, %iterArg_20) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %403 = stablehlo.compare EQ, %402, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %404 = func.call @namtrain_tiny_cpu_bwd___where_2(%403, %c_8, %402) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %405 = stablehlo.add %iterArg_21, %c_7 : tensor<i32>
-    %406 = func.call @namtrain_tiny_cpu_bwd___where_1(%403, %405, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %407 = stablehlo.compare EQ, %406, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %405 = stablehlo.add %iterArg_19, %c_7 : tensor<i32>
+    %406 = func.call @namtrain_tiny_cpu_bwd___where_1(%403, %405, %iterArg_19) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %407 = stablehlo.compare EQ, %406, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %408 = func.call @namtrain_tiny_cpu_bwd___where_2(%407, %c_8, %406) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %409 = stablehlo.add %iterArg_20, %c_7 : tensor<i32>
-    %410 = func.call @namtrain_tiny_cpu_bwd___where_1(%407, %409, %iterArg_20) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %411 = stablehlo.compare EQ, %410, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %412 = func.call @namtrain_tiny_cpu_bwd___where_2(%411, %c_8, %410) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %iterArg_17, %iterArg_18, %396, %412, %408, %404, %400, %271, %285, %299, %310, %321, %335, %349, %363, %370, %381, %395 : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x256x128xi32>, tensor<2x8x256xi32>, tensor<2x4x1x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x1x256xf32>, tensor<256x128xi32>, tensor<2x128x128xf32>, tensor<2x4x256x128xf32>
+    stablehlo.return %iterArg, %iterArg_16, %iterArg_17, %392, %408, %404, %400, %396, %267, %281, %295, %306, %317, %331, %345, %359, %366, %377, %391 : tensor<i32>, tensor<1x2x2xi8>, tensor<1x2x2xi8>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x4x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x2x256x128xf32>, tensor<2x256x128xi32>, tensor<2x8x256xi32>, tensor<2x4x1x256xf32>, tensor<2x4x256x128xf32>, tensor<2x4x1x256xf32>, tensor<256x128xi32>, tensor<2x128x128xf32>, tensor<2x4x256x128xf32>
   }
-  %34 = stablehlo.transpose %33#18, dims = [0, 2, 1, 3] : (tensor<2x4x256x128xf32>) -> tensor<2x256x4x128xf32>
-  %35 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<2x256x4x128xf32>
-  %36 = stablehlo.multiply %34, %35 : tensor<2x256x4x128xf32>
-  %37 = stablehlo.transpose %22#19, dims = [0, 2, 1, 3] : (tensor<2x2x256x128xf32>) -> tensor<2x256x2x128xf32>
-  %38 = stablehlo.transpose %22#20, dims = [0, 2, 1, 3] : (tensor<2x2x256x128xf32>) -> tensor<2x256x2x128xf32>
-  return %36, %37, %38 : tensor<2x256x4x128xf32>, tensor<2x256x2x128xf32>, tensor<2x256x2x128xf32>
+  %32 = stablehlo.transpose %31#18, dims = [0, 2, 1, 3] : (tensor<2x4x256x128xf32>) -> tensor<2x256x4x128xf32>
+  %33 = stablehlo.transpose %20#19, dims = [0, 2, 1, 3] : (tensor<2x2x256x128xf32>) -> tensor<2x256x2x128xf32>
+  %34 = stablehlo.transpose %20#20, dims = [0, 2, 1, 3] : (tensor<2x2x256x128xf32>) -> tensor<2x256x2x128xf32>
+  return %32, %33, %34 : tensor<2x256x4x128xf32>, tensor<2x256x2x128xf32>, tensor<2x256x2x128xf32>
 }
 func.func private @namtrain_tiny_cpu_bwd__closed_call(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<128x128xf32>, %arg3: tensor<128x128xf32>, %arg4: tensor<128x128xf32>, %arg5: tensor<8x128xf32>, %arg6: tensor<128x128xf32>, %arg7: tensor<8x128xf32>, %arg8: tensor<8x128xi32>, %arg9: tensor<128x128xi32>, %arg10: tensor<8x128xi32>, %arg11: tensor<128x128xf32>, %arg12: tensor<128x128xf32>, %arg13: tensor<i32>) -> (tensor<i32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<128x128xf32>, tensor<8x128xf32>, tensor<8x128xi32>, tensor<128x128xi32>, tensor<8x128xi32>, tensor<128x128xf32>, tensor<128x128xf32>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>

@@ -8,7 +8,11 @@ Semantics (what the Rust side and the reference agree on):
 
 * ``q [B, T, H, D]``, ``k, v [B, T, K, D]`` with ``H % K == 0`` (query head ``h`` reads kv head
   ``h // (H // K)``), ``segment_ids [B, T] int32``.
-* scores ``q . k / sqrt(D)``, optional softcap ``s * tanh(scores / s)``;
+* ``q`` arrives already scaled by ``1 / sqrt(D)``: the caller folds the scale into the pass that
+  writes ``q`` (NAM multiplies it into QK-norm's ``1/rms``), so ``q`` is rounded to the input
+  dtype once, and no pass of its own reads and writes ``q`` again to scale it. ``dq`` is the
+  gradient with respect to that scaled ``q``.
+* scores ``q . k``, optional softcap ``s * tanh(scores / s)``;
 * key ``j`` visible to query ``i`` iff ``j <= i``, ``segment[j] == segment[i]`` and, with a window
   ``w``, ``i - j < w``;
 * softmax in f32; ``out [B, T, H, D]`` in the input dtype and ``lse [B, H, T]`` (f32 logsumexp of
@@ -21,7 +25,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import math
 
 import jax
 import jax.numpy as jnp
@@ -158,15 +161,10 @@ def _to_heads(x):
     return jnp.swapaxes(x, 1, 2)  # [B, T, N, D] <-> [B, N, T, D]
 
 
-def _scaled_q(q, head_dim):
-    # Splash takes pre-scaled queries; scale in f32 so bf16 rounds once.
-    return (q.astype(jnp.float32) * (1.0 / math.sqrt(head_dim))).astype(q.dtype)
-
-
 def forward(v: Variant, q, k, v_, segment_ids):
     """Returns ``(out [B,T,H,D], lse [B,H,T] f32)`` computed by the splash kernel."""
     kern = _kernel(v)
-    qh = _to_heads(_scaled_q(q, v.head_dim))
+    qh = _to_heads(q)
     kh, vh = _to_heads(k), _to_heads(v_)
 
     def one(qb, kb, vb, sb):
@@ -182,7 +180,7 @@ def backward(v: Variant, q, k, v_, segment_ids, out, lse, dout):
     """Returns ``(dq, dk, dv)`` for the cotangent ``dout`` of ``out``, from the forward's residuals."""
     kern = _kernel(v)
     kw = kern.kwargs
-    qh = _to_heads(_scaled_q(q, v.head_dim))
+    qh = _to_heads(q)
     kh, vh = _to_heads(k), _to_heads(v_)
     oh, doh = _to_heads(out), _to_heads(dout)
     dq_info, dkv_info = _collapse(kern.dq_mask_info), _collapse(kern.dkv_mask_info)
@@ -205,9 +203,7 @@ def backward(v: Variant, q, k, v_, segment_ids, out, lse, dout):
 
     with _declared_costs(v):
         dqh, dkh, dvh = jax.vmap(one)(qh, kh, vh, segment_ids, oh, lse, doh)
-    # The kernel saw q / sqrt(D); chain rule back to q.
-    dq = (_to_heads(dqh).astype(jnp.float32) * (1.0 / math.sqrt(v.head_dim))).astype(q.dtype)
-    return dq, _to_heads(dkh), _to_heads(dvh)
+    return _to_heads(dqh), _to_heads(dkh), _to_heads(dvh)
 
 
 def visible(v: Variant, segment_ids):
@@ -222,13 +218,13 @@ def visible(v: Variant, segment_ids):
 
 
 def reference(v: Variant, q, k, v_, segment_ids):
-    """Plain jnp attention with the same semantics, in f32: ``(out, lse)``."""
+    """Plain jnp attention with the same semantics (``q`` pre-scaled), in f32: ``(out, lse)``."""
     f32 = jnp.float32
     g = v.heads // v.kv_heads
     qf = q.astype(f32)
     kf = jnp.repeat(k.astype(f32), g, axis=2)
     vf = jnp.repeat(v_.astype(f32), g, axis=2)
-    s = jnp.einsum("bihd,bjhd->bhij", qf, kf) / math.sqrt(v.head_dim)
+    s = jnp.einsum("bihd,bjhd->bhij", qf, kf)
     if v.softcap is not None:
         s = v.softcap * jnp.tanh(s / v.softcap)
     s = jnp.where(visible(v, segment_ids)[:, None], s, -jnp.inf)

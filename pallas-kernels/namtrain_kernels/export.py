@@ -44,7 +44,7 @@ from .variants import Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
 MANIFEST = "manifest.json"
-FORMAT = 2
+FORMAT = 3
 EXPORT_COMMAND = "cd pallas-kernels && ./setup.sh && .venv/bin/python -m namtrain_kernels.export"
 
 _MLIR_DTYPE = {"bfloat16": "bf16", "float32": "f32", "int32": "i32"}

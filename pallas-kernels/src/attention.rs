@@ -86,6 +86,9 @@ impl PallasAttention {
     ///
     /// `q [B,T,H,D]`, `k, v [B,T,K,D]` in the variant's dtype, `segment_ids [B,T] i32`; returns
     /// `out [B,T,H,D]` (heads not yet merged, no output projection). Gradients flow to `q, k, v`.
+    /// `q` comes already scaled by `1/sqrt(D)` (scores are `q·k`; manifest format 3): the caller
+    /// folds the scale into the pass that writes `q`, so it rounds once and is not read and
+    /// written again to be scaled.
     /// `B` is the variant's batch, or any batch for a batch-1 variant (applied row by row).
     /// Interpret-mode (`cpu`) variants, plain StableHLO, run anywhere: the tests differentiate
     /// through them on the CPU plugin.

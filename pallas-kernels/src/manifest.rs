@@ -258,9 +258,10 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
     let manifest = file_unchecked(files, "manifest.json")?;
     let m: ManifestJson =
         serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
-    if m.format != 2 {
+    if m.format != 3 {
         return Err(format!(
-            "manifest.json has format {}, this crate reads format 2",
+            "manifest.json has format {}, this crate reads format 3 (q pre-scaled by 1/sqrt(D)); \
+             re-export: {EXPORT_COMMAND}",
             m.format
         ));
     }

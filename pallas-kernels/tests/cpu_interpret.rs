@@ -2,8 +2,9 @@
 //! StableHLO) run on the XLA CPU plugin and agree with an attention built from xla-hlo ops, in
 //! the forward (out, lse) and the backward (dq, dk, dv against xla-hlo's autodiff).
 //!
-//! The reference is NAM spec A steps 4-6 written directly: dense scores per kv group, softcap,
-//! an explicit iota/segment mask, f32 softmax.
+//! The reference is NAM spec A steps 4-6 written directly: dense scores per kv group (of a `q`
+//! pre-scaled by `1/sqrt(D)`, as the kernels take it), softcap, an explicit iota/segment mask,
+//! f32 softmax.
 
 use pallas_kernels::{PallasAttention, Variant, pallas_attention};
 use pjrt::{Client, CompileOptions, HostTensor};
@@ -29,8 +30,9 @@ fn inputs(v: &Variant) -> Inputs {
         })
         .collect();
     Inputs {
-        // Scores of a few units, so the softcap (20) bends them a little.
-        q: uniform_f32((b * t * h * d) as usize, 1, 1.5),
+        // Scores of a few units, so the softcap (20) bends them a little. The kernels take q
+        // pre-scaled by 1/sqrt(D), so the draw is.
+        q: uniform_f32((b * t * h * d) as usize, 1, 1.5 / (d as f32).sqrt()),
         k: uniform_f32((b * t * kh * d) as usize, 2, 1.5),
         v: uniform_f32((b * t * kh * d) as usize, 3, 1.0),
         seg,
@@ -61,7 +63,8 @@ fn reference(v: &Variant, q: &Tensor, k: &Tensor, vv: &Tensor, seg: &Tensor) -> 
         lhs_contracting: vec![4],
         rhs_contracting: vec![3],
     };
-    let mut s = q5.dot_general(k, &dims) * (1.0 / (d as f64).sqrt()); // [B, K, T, G, T]
+    // `q` is pre-scaled by 1/sqrt(D), as the kernels take it: scores are `q·k`.
+    let mut s = q5.dot_general(k, &dims); // [B, K, T, G, T]
     if let Some(c) = v.softcap {
         s = (s / c).tanh() * c;
     }

@@ -43,8 +43,10 @@ def _segments(seq, starts):
 def _inputs(v, seed=0):
     rng = np.random.default_rng(seed)
     dt = jnp.dtype(v.dtype)
-    # Scale 3 makes scores large enough for the softcap to bend them.
-    q = jnp.asarray(3 * rng.standard_normal((v.batch, v.seq, v.heads, v.head_dim)), dt)
+    # Scale 3 makes scores large enough for the softcap to bend them; q comes pre-scaled by
+    # 1/sqrt(D), as the kernels take it.
+    q = 3 * rng.standard_normal((v.batch, v.seq, v.heads, v.head_dim)) / math.sqrt(v.head_dim)
+    q = jnp.asarray(q, dt)
     k = jnp.asarray(3 * rng.standard_normal((v.batch, v.seq, v.kv_heads, v.head_dim)), dt)
     vv = jnp.asarray(rng.standard_normal((v.batch, v.seq, v.kv_heads, v.head_dim)), dt)
     # Three documents per row, boundaries not aligned to the 128 blocks.
@@ -116,7 +118,7 @@ class ReferenceIsNamAttention(unittest.TestCase):
         for h in range(heads):
             for i in range(seq):
                 js = [j for j in range(seq) if j <= i and i - j < window and seg[0, j] == seg[0, i]]
-                s = np.array([q[0, i, h] @ k[0, j, 0] / math.sqrt(d) for j in js])
+                s = np.array([q[0, i, h] @ k[0, j, 0] for j in js])
                 s = cap * np.tanh(s / cap)
                 p = np.exp(s - s.max())
                 p /= p.sum()

@@ -79,11 +79,13 @@ fn xla_attention_core_matches_the_pallas_interpret_kernel_forward_and_gradients(
     let xla_text = xla_core_program(&b, params(&b, v), Some(window), v.softcap);
 
     // The Pallas kernels through the differentiable call, differentiated by the same autodiff:
-    // the exported backward reaches q, k, v through the gradient rule tied to `out`.
+    // the exported backward reaches q, k, v through the gradient rule tied to `out`. The kernels
+    // take q pre-scaled by 1/sqrt(D), the XLA core scales the scores: autodiff carries dq back
+    // through the scaling.
     let b = Builder::new();
     let [q, k, vv, seg, dout] = params(&b, v);
     let out = PallasAttention::new(&b)
-        .attention(&q, &k, &vv, &seg, v)
+        .attention(&(&q * (1.0 / (d as f64).sqrt())), &k, &vv, &seg, v)
         .unwrap();
     let g = (&out * &dout)
         .reduce_sum(&[0, 1, 2, 3])
@@ -245,8 +247,10 @@ fn kernels_inside_the_manual_computation_of_a_data_by_model_mesh_match_the_unsha
     let enter = |x: &Tensor, sharding: &str, what: &str| {
         x.to_manual(sharding, &shards.local_dims(what, &x.dims()).unwrap())
     };
+    // The kernels take q pre-scaled by 1/sqrt(D) and return its gradient for the scaled q.
+    let scale = 1.0 / (d as f64).sqrt();
     let (ql, kl, vl, dl) = (
-        enter(&q, &shards.qkv, "q"),
+        enter(&(&q * scale), &shards.qkv, "q"),
         enter(&k, &shards.qkv, "k"),
         enter(&vv, &shards.qkv, "v"),
         enter(&dout, &shards.qkv, "dout"),
@@ -263,7 +267,7 @@ fn kernels_inside_the_manual_computation_of_a_data_by_model_mesh_match_the_unsha
     let pallas_text = b
         .emit_outputs(&[
             leave(&out, &q),
-            leave(&dq, &q),
+            leave(&(&dq * scale), &q),
             leave(&dk, &k),
             leave(&dv, &vv),
         ])

@@ -163,8 +163,9 @@ fn bf16_projection_kept_as_written_equals_widening_it_first() {
 
 /// Rotary embedding and QK-norm as the Pallas path computes them
 /// ([`rope_qk_norm_heads_first`]: in the kernels' `[B, H, T, D]` layout, the statistics of `x`
-/// itself, the halves swapped by a permutation matmul for bf16, a gradient rule written by hand)
-/// against the rows-first composition `rmsnorm(rope(x))` differentiated by autodiff: in f32,
+/// itself, the halves swapped by a permutation matmul for bf16, the query's `1/sqrt(D)` folded
+/// in, a gradient rule written by hand) against the rows-first composition
+/// `rmsnorm(rope(x))/sqrt(D)` differentiated by autodiff: in f32,
 /// values and gradients (under a random cotangent) to f32 rounding; for a bf16 `x` (as the
 /// projection writes it) the output and the cotangent are bf16, equal to bf16 rounding; the
 /// rotation alone in either layout bit for bit.
@@ -196,12 +197,21 @@ fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradien
         let ct = b.param(DType::F32, &shape);
         let x = x32.convert(dtype);
         let docs = Docs::new(&seg);
+        // The query's 1/sqrt(D), folded into the norm for the Pallas kernels.
+        let scale = 1.0 / (dh as f64).sqrt();
         let rows_first = xla_hlo::nn::rmsnorm(
             &rope(&x.convert(DType::F32), &docs.positions, 100.0),
             RMS_EPS,
+        ) * scale;
+        let heads_first = rope_qk_norm_heads_first(
+            &x,
+            &docs.positions,
+            100.0,
+            RMS_EPS,
+            scale,
+            DType::F32,
+            dtype,
         );
-        let heads_first =
-            rope_qk_norm_heads_first(&x, &docs.positions, 100.0, RMS_EPS, DType::F32, dtype);
         let grad = |y: &Tensor| {
             let g = (&y.convert(DType::F32) * &ct)
                 .reduce_sum(&[0, 1, 2, 3])

@@ -166,13 +166,14 @@ pub fn attention_with(
     let (q, kk, v) = (pin(&q), pin(&kk), pin(&v));
     // 2.-3. Rotary at per-document positions, then QK-norm. Before the Pallas kernels, whose
     // layout is [B, H, T, D], both run in that layout with a gradient rule of their own
-    // (`rotary.rs`), and XLA cancels the kernels' own transposes against ours.
+    // (`rotary.rs`), and XLA cancels the kernels' own transposes against ours. The kernels take
+    // q already scaled by 1/sqrt(D) (step 4's scale), folded into the norm here.
     let (q, kk) = if pallas {
-        let rotate = |x: &Tensor| {
+        let rotate = |x: &Tensor, scale: f64| {
             let (theta, wide, out) = (cfg.rope_theta, prec.wide, prec.compute);
-            rope_qk_norm_heads_first(x, &docs.positions, theta, RMS_EPS, wide, out)
+            rope_qk_norm_heads_first(x, &docs.positions, theta, RMS_EPS, scale, wide, out)
         };
-        (rotate(&q), rotate(&kk))
+        (rotate(&q, 1.0 / (dh as f64).sqrt()), rotate(&kk, 1.0))
     } else {
         let rotate = |x: &Tensor| {
             nn::rmsnorm(

@@ -53,11 +53,13 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 }
 
 /// Rotary embedding then QK-norm (`rmsnorm` without weight, `eps`) of `x [B, T, heads, D]` as
-/// the projection wrote it, computed in `wide` in the Pallas kernels' `[B, heads, T, D]` layout;
-/// returns `[B, T, heads, D]` in `out`, the dtype the kernels take (XLA cancels the transposes on
-/// both sides against the exported kernels' own).
+/// the projection wrote it, times `scale`, computed in `wide` in the Pallas kernels' `[B, heads,
+/// T, D]` layout; returns `[B, T, heads, D]` in `out`, the dtype the kernels take (XLA cancels the
+/// transposes on both sides against the exported kernels' own). The kernels take queries already
+/// scaled by `1/sqrt(D)`; that `scale` is folded into the norm's `1/rms`, so the query rounds to
+/// `out` once and no pass of its own scales it.
 ///
-/// Formulated for TPU's memory traffic, with the values of `rmsnorm(rope(x))` up to f32
+/// Formulated for TPU's memory traffic, with the values of `scale·rmsnorm(rope(x))` up to f32
 /// rounding before the output's own rounding to `out` (`blocks_attention.rs` checks values and
 /// gradients against that composition):
 ///
@@ -67,18 +69,25 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 ///   `partner(x) = [x₂, x₁]` swaps the halves. XLA on TPU stores sliced halves and their
 ///   concatenations as arrays of their own; [`partner`] of a bf16 array is instead one matmul
 ///   with a 0/1 permutation matrix, exact (one product per output, accumulated in f32).
-/// - The gradient is a rule of its own, applied to a cotangent in `out` (the kernels' bf16):
-///   `h = rotᵀ(g) = g·[cos, cos] − partner(g)·[−sin, sin]`, then the norm's
-///   `dx = r·(h − x·r²·mean(h·x))` (`rotᵀ(n) = x·r`, and the rotation keeps dot products), so
-///   neither the rotation nor its output is recomputed or stored.
+/// - The gradient is a rule of its own, applied to a cotangent `g` in `out` (the kernels'
+///   bf16): `h = rotᵀ(g) = g·[cos, cos] − partner(g)·[−sin, sin]`, and for the output
+///   `y = scale·rot(x)·r` the norm's `dx = r·(scale·h − r·mean(g·y)·x)`. The reduction reads
+///   `g` and the output `y` (`⟨h, x⟩ = ⟨g, rot x⟩` since the rotation keeps dot products), so
+///   `h` is computed once, in the pass that writes `dx`; reduced against `x` it needed
+///   `partner(g)` stored and `h` computed twice.
+/// - The output passes an optimization barrier: the layer loop's backward pass then reads the
+///   `y` it stored for the kernel instead of recomputing it inside the reduction from `x` and a
+///   stored `partner(x)`.
 ///
 /// PREDICTED nam12-dense v6e-8 step 254.3 → 191.7 ms with the projection by heads and the bf16
-/// residual stream (`docs/performance.md`, "Attention without layout copies").
+/// residual stream; the rule's reduction against `y`, the barrier and the scale folded in
+/// 176.5 → 172.7 ms (`docs/performance.md`, "Attention without layout copies").
 pub fn rope_qk_norm_heads_first(
     x: &Tensor,
     positions: &Tensor,
     theta: f64,
     eps: f64,
+    scale: f64,
     wide: DType,
     out: DType,
 ) -> Tensor {
@@ -87,18 +96,22 @@ pub fn rope_qk_norm_heads_first(
     let inv_rms = nn::inv_rms(&x_wide, eps);
     let (cos, sin) = full_width_angles(&x_wide, positions, theta);
     let rotated = &x_wide * &cos + cast(&partner(&heads), wide) * &sin;
-    let normed = cast(&(&rotated * &inv_rms), out);
-    let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+    let normed = cast(&(&rotated * &(&inv_rms * scale)), out);
+    let normed = x.builder().optimization_barrier(&[&normed]).remove(0);
+    let rule = move |inputs: &[Tensor], outputs: &[Tensor], ct: &[Option<Tensor>]| {
         let Some(ct) = &ct[0] else {
             return Vec::new();
         };
-        let (x, positions, inv_rms) = (&inputs[0], &inputs[1], &inputs[2]);
-        let x_wide = cast(&swap(x), inv_rms.dtype());
+        let (x, positions, r) = (&inputs[0], &inputs[1], &inputs[2]);
+        let wide = r.dtype();
+        let x_wide = cast(&swap(x), wide);
         let g = swap(ct);
-        let g_wide = cast(&g, inv_rms.dtype());
+        let g_wide = cast(&g, wide);
         let (cos, sin) = full_width_angles(&g_wide, positions, theta);
-        let h = &g_wide * &cos - cast(&partner(&g), inv_rms.dtype()) * &sin;
-        let dx = nn::rmsnorm_vjp(&x_wide, inv_rms, &h);
+        let h = &g_wide * &cos - cast(&partner(&g), wide) * &sin;
+        let y = cast(&swap(&outputs[0]), wide);
+        let along_y = nn::mean(&(&g_wide * &y), &[3]).reshape(&r.dims());
+        let dx = r * &(&(&h * scale) - &(&x_wide * &(r * &along_y)));
         vec![Some(cast(&swap(&dx), x.dtype())), None, None]
     };
     swap(&normed).with_vjp(&[x, positions, &inv_rms], Rc::new(rule))
