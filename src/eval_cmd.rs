@@ -221,7 +221,14 @@ pub fn run(args: EvalArgs) -> Result<()> {
         .collect();
     let client = client(&args.plugin, 1)?;
     let exe = client
-        .compile(&program.text, &CompileOptions::single_device())
+        .compile(
+            &program.text,
+            &train::mesh::with_compiler_options(
+                CompileOptions::single_device(),
+                &cfg.compiler,
+                &client.platform_name()?,
+            ),
+        )
         .context("compiling the eval program")?;
     if client.plugin().kind() == pjrt::PluginKind::Cpu {
         let stats = exe.executable().compiled_memory_stats()?;

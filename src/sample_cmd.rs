@@ -308,7 +308,14 @@ pub fn run(args: SampleArgs) -> Result<()> {
             .unwrap_or_else(|_| args.plugin.clone()),
     );
     let exe = client
-        .compile(&program.text, &CompileOptions::single_device())
+        .compile(
+            &program.text,
+            &train::mesh::with_compiler_options(
+                CompileOptions::single_device(),
+                &cfg.compiler,
+                &client.platform_name()?,
+            ),
+        )
         .context("compiling the next-token program")?;
     let sig = &program.signature;
     let (tokens_at, position_at) = (

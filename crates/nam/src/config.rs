@@ -17,6 +17,7 @@
 use crate::mesh::Mesh;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// Why a config could not be loaded.
@@ -537,6 +538,63 @@ pub struct DataConfig {
     pub sources: Vec<DataSource>,
 }
 
+/// `[compiler]`: compiler options for every program of a run (training, eval, and each
+/// candidate `plan` and `--dry-run` compile), one table per platform, since each plugin refuses
+/// options it does not know: `[compiler.tpu]` for libtpu (e.g.
+/// `xla_tpu_enable_windowed_einsum_for_reduce_scatter = false`), `[compiler.cpu]` for the XLA
+/// CPU plugin, `[compiler.cuda]` for the XLA CUDA plugin. They travel with each compile (the
+/// per-compile form of an `XLA_FLAGS` / `LIBTPU_INIT_ARGS` entry), so the executable cache keys
+/// on them and the run manifest's config records them; the process environment stays as it is.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompilerConfig {
+    /// Options for TPU compiles (libtpu), by name as the compiler spells it, without `--`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tpu: BTreeMap<String, CompilerOption>,
+    /// Options for compiles on the XLA CPU plugin.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cpu: BTreeMap<String, CompilerOption>,
+    /// Options for compiles on the XLA CUDA plugin.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cuda: BTreeMap<String, CompilerOption>,
+}
+
+impl CompilerConfig {
+    /// No options set (the section is then left out of the canonical JSON, so configs without
+    /// it hash as they did before it existed).
+    pub fn is_empty(&self) -> bool {
+        self.tpu.is_empty() && self.cpu.is_empty() && self.cuda.is_empty()
+    }
+
+    /// The options for compiles on `platform` (a PJRT platform name: `tpu`, `cpu` or `host`,
+    /// `cuda` or `gpu`, any case); none for another platform.
+    pub fn for_platform(&self, platform: &str) -> &BTreeMap<String, CompilerOption> {
+        static NONE: BTreeMap<String, CompilerOption> = BTreeMap::new();
+        match platform.to_ascii_lowercase().as_str() {
+            "tpu" => &self.tpu,
+            "cpu" | "host" => &self.cpu,
+            "cuda" | "gpu" => &self.cuda,
+            _ => &NONE,
+        }
+    }
+
+    fn tables(&self) -> [(&'static str, &BTreeMap<String, CompilerOption>); 3] {
+        [("tpu", &self.tpu), ("cpu", &self.cpu), ("cuda", &self.cuda)]
+    }
+}
+
+/// The value of one `[compiler.<platform>]` option.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CompilerOption {
+    /// A boolean option.
+    Bool(bool),
+    /// An integer option.
+    Int(i64),
+    /// A string option (also how a floating-point option is given).
+    Str(String),
+}
+
 /// A whole run configuration. Build it with [`NamConfig::from_toml_str`], which validates.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -564,6 +622,9 @@ pub struct NamConfig {
     /// canonical JSON: the hash of a config describes the mesh it runs on.
     #[serde(skip)]
     pub mesh_auto: bool,
+    /// Compiler options for every compile of the run.
+    #[serde(default, skip_serializing_if = "CompilerConfig::is_empty")]
+    pub compiler: CompilerConfig,
 }
 
 mod defaults {
@@ -747,7 +808,7 @@ fn failing_key<T: serde::de::DeserializeOwned>(value: &toml::Value) -> Option<St
     table.contains_key(key).then(|| key.to_string())
 }
 
-const SECTIONS: [&str; 7] = [
+const SECTIONS: [&str; 8] = [
     "model",
     "optimizer",
     "schedule",
@@ -755,6 +816,7 @@ const SECTIONS: [&str; 7] = [
     "train",
     "data",
     "mesh",
+    "compiler",
 ];
 
 impl NamConfig {
@@ -797,6 +859,7 @@ impl NamConfig {
             data: section(&table, "data")?,
             mesh,
             mesh_auto,
+            compiler: section(&table, "compiler")?,
         };
         config.model.pattern = config.model.pattern.replace('-', "F");
         config.model.mtp_pattern = config.model.mtp_pattern.replace('-', "F");
@@ -813,6 +876,7 @@ impl NamConfig {
         self.check_train(&mut errors);
         self.check_data(&mut errors);
         self.mesh.check(self, &mut errors);
+        self.check_compiler(&mut errors);
         if errors.is_empty() {
             Ok(())
         } else {
@@ -894,6 +958,26 @@ impl NamConfig {
                  shorten the warmup or the warmdown",
                 s.warmup_steps, s.warmdown_frac, s.steps, s.steps
             ));
+        }
+    }
+
+    fn check_compiler(&self, errors: &mut Vec<String>) {
+        for (platform, options) in self.compiler.tables() {
+            for name in options.keys() {
+                let bare = name.trim_start_matches('-');
+                if bare != name || name.contains('=') {
+                    errors.push(format!(
+                        "[compiler.{platform}]: write the option as `{} = value`, without `--` \
+                         or `=` in the name",
+                        bare.split('=').next().unwrap_or(bare)
+                    ));
+                } else if !name.starts_with("xla_") {
+                    errors.push(format!(
+                        "[compiler.{platform}]: `{name}` is not an XLA option (their names start \
+                         with `xla_`, e.g. `xla_tpu_enable_windowed_einsum_for_reduce_scatter`)"
+                    ));
+                }
+            }
         }
     }
 
@@ -1759,6 +1843,51 @@ ffn_hidden = 128
         // Writing a default explicitly does not change the hash.
         let e = NamConfig::from_toml_str(&with_model("logit_softcap = 15.0")).unwrap();
         assert_eq!(a.config_hash(), e.config_hash());
+    }
+
+    /// `[compiler.<platform>]` tables: read per platform (PJRT's names, any case), left out of
+    /// the hash when absent, in it when set; bad option names are refused with the fix.
+    #[test]
+    fn compiler_options_are_per_platform_and_checked() {
+        let plain = NamConfig::from_toml_str(MINIMAL).unwrap();
+        let empty = NamConfig::from_toml_str(&format!("{MINIMAL}\n[compiler]\n")).unwrap();
+        assert_eq!(plain.config_hash(), empty.config_hash());
+        let c = NamConfig::from_toml_str(&format!(
+            "{MINIMAL}\n[compiler.tpu]\nxla_tpu_enable_windowed_einsum_for_reduce_scatter = false\n\
+             xla_tpu_some_int = 3\n[compiler.cpu]\nxla_cpu_some_name = \"x\"\n"
+        ))
+        .unwrap();
+        assert_ne!(plain.config_hash(), c.config_hash());
+        let tpu = c.compiler.for_platform("TPU");
+        assert_eq!(
+            tpu.get("xla_tpu_enable_windowed_einsum_for_reduce_scatter"),
+            Some(&CompilerOption::Bool(false))
+        );
+        assert_eq!(tpu.get("xla_tpu_some_int"), Some(&CompilerOption::Int(3)));
+        assert_eq!(
+            c.compiler.for_platform("host").get("xla_cpu_some_name"),
+            Some(&CompilerOption::Str("x".into()))
+        );
+        assert!(c.compiler.for_platform("cuda").is_empty());
+        assert!(c.compiler.for_platform("rocm").is_empty());
+        // Through the manifest's JSON and back (how `sample` reads a run's config).
+        let back: NamConfig = serde_json::from_value(serde_json::to_value(&c).unwrap()).unwrap();
+        assert_eq!(back.compiler, c.compiler);
+
+        let err = |extra: &str| {
+            NamConfig::from_toml_str(&format!("{MINIMAL}\n{extra}"))
+                .unwrap_err()
+                .to_string()
+        };
+        let e = err("[compiler.tpu]\n\"--xla_tpu_x\" = true\n");
+        assert!(
+            e.contains("[compiler.tpu]: write the option as `xla_tpu_x = value`"),
+            "{e}"
+        );
+        let e = err("[compiler.cpu]\nuse_xnnpack = false\n");
+        assert!(e.contains("`use_xnnpack` is not an XLA option"), "{e}");
+        let e = err("[compiler.tpus]\nxla_x = 1\n");
+        assert!(e.contains("[compiler]") && e.contains("tpus"), "{e}");
     }
 
     #[test]

@@ -20,7 +20,8 @@ pub mod schedule;
 
 pub use backend::{AttentionBackend, Platform, ResolvedBackend};
 pub use config::{
-    Activation, AttnWindow, ConfigError, DataConfig, Dtype, ModelConfig, NamConfig,
-    OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind, TrainConfig,
+    Activation, AttnWindow, CompilerConfig, CompilerOption, ConfigError, DataConfig, Dtype,
+    ModelConfig, NamConfig, OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind,
+    TrainConfig,
 };
 pub use mesh::{Mesh, MeshAxis, MeshError};

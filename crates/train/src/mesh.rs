@@ -11,9 +11,9 @@
 //! A one-device mesh on a client with several devices runs on device 0 and compiles with
 //! single-device options, exactly as before meshes existed (same cache keys).
 
-use nam::Mesh;
 use nam::graph::sharding::TensorSharding;
-use pjrt::{Buffer, Client, CompileOptions, HostTensor};
+use nam::{CompilerConfig, CompilerOption, Mesh};
+use pjrt::{Buffer, Client, CompileOptions, HostTensor, OptionOverride};
 
 /// Why tensors could not be placed on, or gathered from, a mesh.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +46,25 @@ pub fn compile_options(mesh: &Mesh, device_ids: impl IntoIterator<Item = i64>) -
         device_assignment: Some(vec![device_ids.into_iter().take(n).collect()]),
         ..CompileOptions::spmd(n as i64)
     }
+}
+
+/// `options` with a run's `[compiler.<platform>]` options for compiles on `platform` (README,
+/// "Configuration"): each becomes an `env_option_overrides` entry of the compile options,
+/// which the executable cache keys on.
+pub fn with_compiler_options(
+    mut options: CompileOptions,
+    compiler: &CompilerConfig,
+    platform: &str,
+) -> CompileOptions {
+    for (name, value) in compiler.for_platform(platform) {
+        let value = match value {
+            CompilerOption::Bool(b) => OptionOverride::Bool(*b),
+            CompilerOption::Int(i) => OptionOverride::Int(*i),
+            CompilerOption::Str(s) => OptionOverride::Str(s.clone()),
+        };
+        options.option_overrides.insert(name.clone(), value);
+    }
+    options
 }
 
 /// A mesh bound to the first `mesh.devices()` addressable devices of a client.
@@ -302,6 +321,45 @@ mod tests {
         assert_eq!((o.num_replicas, o.num_partitions), (1, 4));
         assert!(o.use_spmd_partitioning && !o.use_shardy_partitioner);
         assert_eq!(o.device_assignment, Some(vec![vec![7, 6, 5, 4]]));
+    }
+
+    /// `[compiler.<platform>]` options reach the plugin: on the CPU plugin the `cpu` table is
+    /// compiled with (an option it knows compiles; one it does not is refused by name, which
+    /// only happens if the option arrived) and the `tpu` table is left out.
+    #[test]
+    fn compiler_options_of_the_platform_reach_the_plugin() {
+        let text = "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n  \
+                    %y = stablehlo.add %x, %x : tensor<2xf32>\n  return %y : tensor<2xf32>\n}\n";
+        let option = |name: &str| {
+            std::collections::BTreeMap::from([(name.to_string(), CompilerOption::Bool(false))])
+        };
+        let windowed = "xla_tpu_enable_windowed_einsum_for_reduce_scatter";
+        let client = Client::cpu(1).unwrap();
+        let platform = client.platform_name().unwrap();
+        let compile = |c: &CompilerConfig| {
+            let options = with_compiler_options(CompileOptions::single_device(), c, &platform);
+            client.compile(text, &options).map(|_| options)
+        };
+        let known = CompilerConfig {
+            cpu: option("xla_cpu_use_xnnpack"),
+            ..CompilerConfig::default()
+        };
+        let options = compile(&known).unwrap();
+        assert_eq!(
+            options.option_overrides.get("xla_cpu_use_xnnpack"),
+            Some(&OptionOverride::Bool(false))
+        );
+        let tpu_only = CompilerConfig {
+            tpu: option(windowed),
+            ..CompilerConfig::default()
+        };
+        assert!(compile(&tpu_only).unwrap().option_overrides.is_empty());
+        let unknown = CompilerConfig {
+            cpu: option(windowed),
+            ..CompilerConfig::default()
+        };
+        let e = compile(&unknown).unwrap_err().to_string();
+        assert!(e.contains(windowed), "{e}");
     }
 
     #[test]

@@ -897,7 +897,11 @@ pub fn why_miss(
 ) -> Result<Vec<ProgramKey>, PlanError> {
     let (_, _, vm_target) = backend_and_target(devices)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
-    let options = crate::mesh::compile_options(&cfg.mesh, 0..);
+    let options = crate::mesh::with_compiler_options(
+        crate::mesh::compile_options(&cfg.mesh, 0..),
+        &cfg.compiler,
+        &vm_target.platform,
+    );
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts)? {
         let candidate = config_candidate(cfg, attention);
@@ -1070,7 +1074,11 @@ pub fn plan(
             compiled += 1;
             let mut with = cfg.clone();
             with.mesh = mesh;
-            let options = crate::mesh::compile_options(&mesh, 0..);
+            let options = crate::mesh::with_compiler_options(
+                crate::mesh::compile_options(&mesh, 0..),
+                &cfg.compiler,
+                &vm_target.platform,
+            );
             let programs = match trainer_programs(
                 &with,
                 &layout,
