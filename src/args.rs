@@ -7,7 +7,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
-use pjrt::{Client, ClientOptions, Plugin, PluginKind};
+use pjrt::{Client, ClientOptions, CompileOptions, Plugin, PluginKind};
 use train::cache::{ExecutableCache, default_cache_dir};
 
 /// `--plugin` and `--cpu-devices`.
@@ -26,6 +26,15 @@ impl PluginArgs {
     pub fn client(&self) -> Result<Client> {
         client(&self.plugin, self.cpu_devices)
     }
+}
+
+/// Single-device compile options with `cfg`'s `[compiler]` options for `client`'s platform.
+pub fn single_device_options(cfg: &NamConfig, client: &Client) -> Result<CompileOptions> {
+    Ok(train::mesh::with_compiler_options(
+        CompileOptions::single_device(),
+        &cfg.compiler,
+        &client.platform_name()?,
+    ))
 }
 
 /// A client on the plugin `spec` names; the CPU plugin gets `cpu_devices` devices.

@@ -17,7 +17,7 @@
 //! - The forward pass runs in the config's `[precision] compute_dtype` with parameters held in
 //!   f32, through the layer-group scan, on the chosen PJRT plugin.
 
-use crate::args::{client, load_model_config};
+use crate::args::{client, load_model_config, single_device_options};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::graph::eval::eval_program;
@@ -25,7 +25,7 @@ use nam::graph::layout::{LayerLoop, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::BATCH_NAMES;
 use nam::params::{ParamSpec, param_specs};
-use pjrt::{CompileOptions, ElementType, HostTensor};
+use pjrt::{ElementType, HostTensor};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use train::tensor_file;
@@ -221,14 +221,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
         .collect();
     let client = client(&args.plugin, 1)?;
     let exe = client
-        .compile(
-            &program.text,
-            &train::mesh::with_compiler_options(
-                CompileOptions::single_device(),
-                &cfg.compiler,
-                &client.platform_name()?,
-            ),
-        )
+        .compile(&program.text, &single_device_options(&cfg, &client)?)
         .context("compiling the eval program")?;
     if client.plugin().kind() == pjrt::PluginKind::Cpu {
         let stats = exe.executable().compiled_memory_stats()?;

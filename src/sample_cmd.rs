@@ -16,7 +16,7 @@
 //! (a seeded generator: the same seed gives the same text) — and stops after `--max-tokens`,
 //! at a BOS (the model ending the document), or when the row is full.
 
-use crate::args::{client, load_model_config};
+use crate::args::{client, load_model_config, single_device_options};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::NamConfig;
@@ -24,7 +24,7 @@ use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
 use nam::graph::model::ForwardOptions;
 use nam::graph::sample::{LOGITS, POSITION, TOKENS, next_token_program};
-use pjrt::{Buffer, CompileOptions, HostTensor};
+use pjrt::{Buffer, HostTensor};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use train::checkpoint::CheckpointDir;
@@ -308,14 +308,7 @@ pub fn run(args: SampleArgs) -> Result<()> {
             .unwrap_or_else(|_| args.plugin.clone()),
     );
     let exe = client
-        .compile(
-            &program.text,
-            &train::mesh::with_compiler_options(
-                CompileOptions::single_device(),
-                &cfg.compiler,
-                &client.platform_name()?,
-            ),
-        )
+        .compile(&program.text, &single_device_options(&cfg, &client)?)
         .context("compiling the next-token program")?;
     let sig = &program.signature;
     let (tokens_at, position_at) = (

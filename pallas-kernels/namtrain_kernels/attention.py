@@ -98,6 +98,9 @@ def _active_blocks(v: Variant) -> int:
 # ``p^T dO`` and ``dS^T q`` (splash's separate dq and dkv kernels, as our block sizes select).
 _TILE_MATMULS = {"fwd": 2, "dq": 3, "dkv": 4}
 
+# The f32 tile of TPU vector registers, in which splash lays out its per-row statistics.
+_LANES, _SUBLANES = 128, 8
+
 
 def kernel_cost(v: Variant, phase: str) -> pl.CostEstimate:
     """What one splash kernel call of ``phase`` (``fwd``, ``dq``, ``dkv``) costs for one batch row.
@@ -107,7 +110,9 @@ def kernel_cost(v: Variant, phase: str) -> pl.CostEstimate:
     neither can see inside a Mosaic kernel. FLOPs count the matmuls of every visited tile;
     transcendentals one ``exp`` per score (and one ``tanh`` with a softcap); bytes the tiles each
     phase streams from HBM (the operand it walks for every visited tile, the others once), in the
-    variant's dtype, plus the f32 ``lse``.
+    variant's dtype, plus the f32 row statistics in the layout splash stores them: the forward
+    writes ``lse`` lane-padded, ``[H, T, 128]``; the dq kernel reads ``lse`` and ``di =
+    rowsum(dO * O)`` as ``[H, T]``; the dkv kernel reads both broadcast to 8 sublanes.
     """
     tiles = v.heads * _active_blocks(v)
     tile = v.block * v.block
@@ -116,7 +121,8 @@ def kernel_cost(v: Variant, phase: str) -> pl.CostEstimate:
     item = jnp.dtype(v.dtype).itemsize
     row = v.seq * v.head_dim * item  # one head's [T, D]
     tile_rows = v.block * v.head_dim * item  # one block's [block, D]
-    lse = v.heads * v.seq * 4
+    stats = v.heads * v.seq * 4  # one f32 per query row and head
+    lse = {"fwd": _LANES * stats, "dq": 2 * stats, "dkv": 2 * _SUBLANES * stats}[phase]
     # fwd: q read and out written once per head, k and v per visited tile. dq: q, out, dO read
     # and dq written once per head, k and v per visited tile. dkv: k, v read and dk, dv written
     # once per head, q and dO per visited tile.

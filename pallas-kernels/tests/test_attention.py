@@ -157,6 +157,13 @@ class DeclaredCostCountsVisitedTiles(unittest.TestCase):
         c = attention.kernel_cost(self.variant(128), "dkv")
         self.assertEqual(c.flops, 4 * 2 * 128 * 128 * 64 * 14)
         # k, v read and dk, dv written once per head (4 rows of 512 x 64 bf16), q and dO per
-        # visited tile, plus the f32 lse.
+        # visited tile, plus the f32 lse and di as splash reads them, broadcast to 8 sublanes.
         row, tile = 512 * 64 * 2, 128 * 64 * 2
-        self.assertEqual(c.bytes_accessed, 2 * 4 * row + 14 * 2 * tile + 2 * 512 * 4)
+        self.assertEqual(c.bytes_accessed, 2 * 4 * row + 14 * 2 * tile + 2 * 8 * 2 * 512 * 4)
+
+    def test_forward_writes_lse_lane_padded(self):
+        # q read and out written once per head, k and v per visited tile (10 per head), and the
+        # f32 lse stored [H, T, 128] (splash's layout, sliced to [H, T] afterwards).
+        c = attention.kernel_cost(self.variant(None), "fwd")
+        row, tile = 512 * 64 * 2, 128 * 64 * 2
+        self.assertEqual(c.bytes_accessed, 2 * 2 * row + 20 * 2 * tile + 2 * 512 * 128 * 4)

@@ -113,7 +113,7 @@ pub fn inv_rms(x: &Tensor, eps: f64) -> Tensor {
 
 /// The cotangent of `x` for `y = rmsnorm(x)` (no weight) from `y`'s cotangent `dy`, given
 /// `r = `[`inv_rms`]`(x)`: `r·(dy − x·r²·mean(dy·x))`. For gradient rules written by hand
-/// (the chunked loss, rotary + QK-norm), which hold `r` already.
+/// (the chunked loss), which hold `r` already.
 pub fn rmsnorm_vjp(x: &Tensor, r: &Tensor, dy: &Tensor) -> Tensor {
     let ax = last_axis(x);
     let along_x = keep(x, &mean(&(dy * x), &[ax]), ax);

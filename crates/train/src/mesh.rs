@@ -49,7 +49,7 @@ pub fn compile_options(mesh: &Mesh, device_ids: impl IntoIterator<Item = i64>) -
 }
 
 /// `options` with a run's `[compiler.<platform>]` options for compiles on `platform` (README,
-/// "Configuration"): each becomes an `env_option_overrides` entry of the compile options,
+/// "Compiler options"): each becomes an `env_option_overrides` entry of the compile options,
 /// which the executable cache keys on.
 pub fn with_compiler_options(
     mut options: CompileOptions,

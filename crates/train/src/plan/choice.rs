@@ -11,7 +11,7 @@
 //! the config's programs on one device (what the model, precision, optimizer structure and
 //! batch compile to), the micro-batches and attention it asks for, the layer loop, the target
 //! the executables are keyed for (platform, platform version, PJRT API, device kind and count:
-//! [`CompileTarget`]), the memory budget as given (a `--hbm-gib` cap, or the default), and the
+//! [`CompileTarget`]), that platform's `[compiler]` options, the memory budget as given (a `--hbm-gib` cap, or the default), and the
 //! performance model's version. `namtrain plan --topology v6e-8` writes the same key a v6e-8
 //! VM computes, with the executables, so the VM's first start neither plans nor compiles.
 
@@ -238,6 +238,12 @@ fn choice_key(
         target.device_kind,
         target.device_count
     ));
+    // The target platform's `[compiler]` options change the executables (left out when none,
+    // so the keys of configs without them stay as they were).
+    let options = cfg.compiler.for_platform(&target.platform);
+    if !options.is_empty() {
+        parts.push(format!("compiler {options:?}"));
+    }
     // With the default budget the figure may be measured (host memory): not part of the key.
     let budget = match budget {
         Budget::Default => "default".to_string(),
@@ -623,6 +629,20 @@ mod tests {
         assert_ne!(key(&micro, Budget::Default, 8), k, "micro-batches");
         assert_ne!(key(&base, Budget::Default, 4), k, "device count");
         assert_ne!(key(&base, Budget::Cap(1 << 30), 8), k, "a cap");
+        // The target's compiler options do; another platform's do not.
+        let option = |name: &str| {
+            std::collections::BTreeMap::from([(name.to_string(), nam::CompilerOption::Bool(false))])
+        };
+        let mut tpu = base.clone();
+        tpu.compiler.tpu = option("xla_tpu_enable_windowed_einsum_for_reduce_scatter");
+        assert_ne!(key(&tpu, Budget::Default, 8), k, "tpu compiler options");
+        let mut cpu = base.clone();
+        cpu.compiler.cpu = option("xla_cpu_use_xnnpack");
+        assert_eq!(
+            key(&cpu, Budget::Default, 8),
+            k,
+            "cpu options on a tpu target"
+        );
     }
 
     #[test]
