@@ -29,12 +29,12 @@ impl PluginArgs {
 }
 
 /// Single-device compile options with `cfg`'s `[compiler]` options for `client`'s platform.
-pub fn single_device_options(cfg: &NamConfig, client: &Client) -> Result<CompileOptions> {
-    Ok(train::mesh::with_compiler_options(
+pub fn single_device_options(cfg: &NamConfig, client: &Client) -> CompileOptions {
+    train::mesh::with_compiler_options(
         CompileOptions::single_device(),
         &cfg.compiler,
-        &client.platform_name()?,
-    ))
+        train::trainer::platform_of(client.plugin().kind()),
+    )
 }
 
 /// A client on the plugin `spec` names; the CPU plugin gets `cpu_devices` devices.

@@ -221,7 +221,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
         .collect();
     let client = client(&args.plugin, 1)?;
     let exe = client
-        .compile(&program.text, &single_device_options(&cfg, &client)?)
+        .compile(&program.text, &single_device_options(&cfg, &client))
         .context("compiling the eval program")?;
     if client.plugin().kind() == pjrt::PluginKind::Cpu {
         let stats = exe.executable().compiled_memory_stats()?;

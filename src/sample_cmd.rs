@@ -308,7 +308,7 @@ pub fn run(args: SampleArgs) -> Result<()> {
             .unwrap_or_else(|_| args.plugin.clone()),
     );
     let exe = client
-        .compile(&program.text, &single_device_options(&cfg, &client)?)
+        .compile(&program.text, &single_device_options(&cfg, &client))
         .context("compiling the next-token program")?;
     let sig = &program.signature;
     let (tokens_at, position_at) = (

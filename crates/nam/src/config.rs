@@ -14,6 +14,7 @@
 //! - `routing_group` counts tokens; it divides `seq_len` or is a multiple of it (groups then span
 //!   consecutive sequences of a micro-batch, which it must divide).
 
+use crate::backend::Platform;
 use crate::mesh::Mesh;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -566,15 +567,14 @@ impl CompilerConfig {
         self.tpu.is_empty() && self.cpu.is_empty() && self.cuda.is_empty()
     }
 
-    /// The options for compiles on `platform` (a PJRT platform name: `tpu`, `cpu` or `host`,
-    /// `cuda` or `gpu`, any case); none for another platform.
-    pub fn for_platform(&self, platform: &str) -> &BTreeMap<String, CompilerOption> {
+    /// The options for compiles on `platform`; none for a plugin we do not recognise.
+    pub fn for_platform(&self, platform: Platform) -> &BTreeMap<String, CompilerOption> {
         static NONE: BTreeMap<String, CompilerOption> = BTreeMap::new();
-        match platform.to_ascii_lowercase().as_str() {
-            "tpu" => &self.tpu,
-            "cpu" | "host" => &self.cpu,
-            "cuda" | "gpu" => &self.cuda,
-            _ => &NONE,
+        match platform {
+            Platform::Tpu => &self.tpu,
+            Platform::Cpu => &self.cpu,
+            Platform::Cuda => &self.cuda,
+            Platform::Other => &NONE,
         }
     }
 
@@ -1845,8 +1845,8 @@ ffn_hidden = 128
         assert_eq!(a.config_hash(), e.config_hash());
     }
 
-    /// `[compiler.<platform>]` tables: read per platform (PJRT's names, any case), left out of
-    /// the hash when absent, in it when set; bad option names are refused with the fix.
+    /// `[compiler.<platform>]` tables: read per platform, left out of the hash when absent, in it
+    /// when set; bad option names are refused with the fix.
     #[test]
     fn compiler_options_are_per_platform_and_checked() {
         let plain = NamConfig::from_toml_str(MINIMAL).unwrap();
@@ -1858,18 +1858,20 @@ ffn_hidden = 128
         ))
         .unwrap();
         assert_ne!(plain.config_hash(), c.config_hash());
-        let tpu = c.compiler.for_platform("TPU");
+        let tpu = c.compiler.for_platform(Platform::Tpu);
         assert_eq!(
             tpu.get("xla_tpu_enable_windowed_einsum_for_reduce_scatter"),
             Some(&CompilerOption::Bool(false))
         );
         assert_eq!(tpu.get("xla_tpu_some_int"), Some(&CompilerOption::Int(3)));
         assert_eq!(
-            c.compiler.for_platform("host").get("xla_cpu_some_name"),
+            c.compiler
+                .for_platform(Platform::Cpu)
+                .get("xla_cpu_some_name"),
             Some(&CompilerOption::Str("x".into()))
         );
-        assert!(c.compiler.for_platform("cuda").is_empty());
-        assert!(c.compiler.for_platform("rocm").is_empty());
+        assert!(c.compiler.for_platform(Platform::Cuda).is_empty());
+        assert!(c.compiler.for_platform(Platform::Other).is_empty());
         // Through the manifest's JSON and back (how `sample` reads a run's config).
         let back: NamConfig = serde_json::from_value(serde_json::to_value(&c).unwrap()).unwrap();
         assert_eq!(back.compiler, c.compiler);

@@ -12,7 +12,7 @@
 //! single-device options, exactly as before meshes existed (same cache keys).
 
 use nam::graph::sharding::TensorSharding;
-use nam::{CompilerConfig, CompilerOption, Mesh};
+use nam::{CompilerConfig, CompilerOption, Mesh, Platform};
 use pjrt::{Buffer, Client, CompileOptions, HostTensor, OptionOverride};
 
 /// Why tensors could not be placed on, or gathered from, a mesh.
@@ -49,12 +49,13 @@ pub fn compile_options(mesh: &Mesh, device_ids: impl IntoIterator<Item = i64>) -
 }
 
 /// `options` with a run's `[compiler.<platform>]` options for compiles on `platform` (README,
-/// "Compiler options"): each becomes an `env_option_overrides` entry of the compile options,
-/// which the executable cache keys on.
+/// "Compiler options"; a plugin's platform is [`crate::trainer::platform_of`] its kind): each
+/// becomes an `env_option_overrides` entry of the compile options, which the executable cache
+/// keys on.
 pub fn with_compiler_options(
     mut options: CompileOptions,
     compiler: &CompilerConfig,
-    platform: &str,
+    platform: Platform,
 ) -> CompileOptions {
     for (name, value) in compiler.for_platform(platform) {
         let value = match value {
@@ -335,9 +336,9 @@ mod tests {
         };
         let windowed = "xla_tpu_enable_windowed_einsum_for_reduce_scatter";
         let client = Client::cpu(1).unwrap();
-        let platform = client.platform_name().unwrap();
+        let platform = crate::trainer::platform_of(client.plugin().kind());
         let compile = |c: &CompilerConfig| {
-            let options = with_compiler_options(CompileOptions::single_device(), c, &platform);
+            let options = with_compiler_options(CompileOptions::single_device(), c, platform);
             client.compile(text, &options).map(|_| options)
         };
         let known = CompilerConfig {

@@ -17,7 +17,7 @@
 
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
-use nam::{Mesh, NamConfig};
+use nam::{Mesh, NamConfig, Platform};
 use pjrt::{Client, PluginKind};
 
 use super::{
@@ -131,8 +131,8 @@ pub fn look_up(
             plan: None,
         })));
     }
-    let (_, _, target) = backend_and_target(devices)?;
-    let key = choice_key(cfg, opts, budget, &target)?;
+    let (backend, _, target) = backend_and_target(devices)?;
+    let key = choice_key(cfg, opts, budget, &target, backend.platform())?;
     Ok(match RememberedChoices::in_cache(cache).get(&key) {
         Some(mut record) => {
             record.source = "remembered".into();
@@ -183,7 +183,7 @@ pub fn remember(
     budget: Budget,
     cache: &ExecutableCache,
 ) -> Result<Option<String>, PlanError> {
-    let key = choice_key(cfg, opts, budget, &plan.vm_target)?;
+    let key = choice_key(cfg, opts, budget, &plan.vm_target, plan.platform)?;
     let Some(record) = record_of(plan, Some(key.clone())) else {
         return Ok(None);
     };
@@ -208,6 +208,7 @@ fn choice_key(
     opts: &PlanOptions,
     budget: Budget,
     target: &CompileTarget,
+    platform: Platform,
 ) -> Result<String, PlanError> {
     let mut one = cfg.clone();
     one.mesh = Mesh::SINGLE;
@@ -240,7 +241,7 @@ fn choice_key(
     ));
     // The target platform's `[compiler]` options change the executables (left out when none,
     // so the keys of configs without them stay as they were).
-    let options = cfg.compiler.for_platform(&target.platform);
+    let options = cfg.compiler.for_platform(platform);
     if !options.is_empty() {
         parts.push(format!("compiler {options:?}"));
     }
@@ -603,7 +604,14 @@ mod tests {
     }
 
     fn key(cfg: &NamConfig, budget: Budget, devices: usize) -> String {
-        choice_key(cfg, &PlanOptions::new(1 << 30), budget, &target(devices)).unwrap()
+        choice_key(
+            cfg,
+            &PlanOptions::new(1 << 30),
+            budget,
+            &target(devices),
+            Platform::Tpu,
+        )
+        .unwrap()
     }
 
     #[test]

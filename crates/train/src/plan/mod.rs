@@ -612,6 +612,8 @@ pub struct Plan {
     pub topology: Option<TopologyReport>,
     /// The key target of a VM of the slice (what its trainer's cache lookups use).
     pub vm_target: CompileTarget,
+    /// The platform the programs were compiled for (whose `[compiler]` options they took).
+    pub platform: nam::Platform,
     /// Usable HBM per chip, bytes.
     pub usable_hbm_bytes: u64,
     /// Bytes of parameters, MoE state and optimizer state of one whole replica.
@@ -798,6 +800,16 @@ enum Backend<'a> {
     },
 }
 
+impl Backend<'_> {
+    /// The platform the programs are compiled for.
+    fn platform(&self) -> nam::Platform {
+        match self {
+            Backend::Deviceless(_) => nam::Platform::Tpu,
+            Backend::Client { client, .. } => crate::trainer::platform_of(client.plugin().kind()),
+        }
+    }
+}
+
 /// The compiler for `devices`, what libtpu says the topology is (deviceless), and the key
 /// target of the machine that runs the programs (a VM of the slice: its host's chips, no
 /// topology text; or the client itself).
@@ -895,12 +907,12 @@ pub fn why_miss(
     opts: &PlanOptions,
     cache: &ExecutableCache,
 ) -> Result<Vec<ProgramKey>, PlanError> {
-    let (_, _, vm_target) = backend_and_target(devices)?;
+    let (backend, _, vm_target) = backend_and_target(devices)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
     let options = crate::mesh::with_compiler_options(
         crate::mesh::compile_options(&cfg.mesh, 0..),
         &cfg.compiler,
-        &vm_target.platform,
+        backend.platform(),
     );
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts)? {
@@ -1077,7 +1089,7 @@ pub fn plan(
             let options = crate::mesh::with_compiler_options(
                 crate::mesh::compile_options(&mesh, 0..),
                 &cfg.compiler,
-                &vm_target.platform,
+                backend.platform(),
             );
             let programs = match trainer_programs(
                 &with,
@@ -1170,6 +1182,7 @@ pub fn plan(
         device_count,
         topology,
         vm_target,
+        platform: backend.platform(),
         usable_hbm_bytes: opts.usable_hbm_bytes,
         state_bytes,
         candidates,

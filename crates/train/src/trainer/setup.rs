@@ -413,14 +413,14 @@ fn compile_programs(
 ) -> Result<(Programs, Compiled, usize)> {
     let mut compiles = 0;
     let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
-    let platform = client.platform_name()?;
+    let platform = platform_of(client.plugin().kind());
     for (name, program) in built.programs {
         tracing::info!(
             "compiling {name} ({} KiB of StableHLO)",
             program.text.len() / 1024
         );
         let options =
-            crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, &platform);
+            crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, platform);
         let cached = match &opts.compile_worker {
             Some(worker) => {
                 get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")?
