@@ -400,9 +400,46 @@ pub mod hlo_proto {
         /// Element shapes (tuples only).
         #[prost(message, repeated, tag = "4")]
         pub tuple_shapes: Vec<ShapeProto>,
+        /// Layout (arrays of an optimized program carry one).
+        #[prost(message, optional, tag = "5")]
+        pub layout: Option<LayoutProto>,
+    }
+
+    /// `xla.LayoutProto`, the one field read here.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct LayoutProto {
+        /// Where the array lives: 0 is the device's main memory; what other numbers name is the
+        /// backend's (on TPU, `S(1)` in HLO text is the TensorCore's on-chip VMEM and `S(2)` its
+        /// SMEM: <https://openxla.org/xla/shapes>).
+        #[prost(int64, tag = "8")]
+        pub memory_space: i64,
     }
 
     impl ShapeProto {
+        /// The memory space of an array (0, the device's main memory, when no layout says
+        /// otherwise).
+        pub fn memory_space(&self) -> i64 {
+            self.layout.as_ref().map_or(0, |l| l.memory_space)
+        }
+
+        /// [`Self::byte_size`] of the arrays that live in the device's main memory (memory
+        /// space 0); a tuple sums its elements that do.
+        pub fn main_memory_byte_size(&self, unknown: &mut BTreeSet<i32>) -> u64 {
+            const TUPLE: i32 = 13;
+            if self.element_type == TUPLE {
+                return self
+                    .tuple_shapes
+                    .iter()
+                    .map(|s| s.main_memory_byte_size(unknown))
+                    .sum();
+            }
+            if self.memory_space() == 0 {
+                self.byte_size(unknown)
+            } else {
+                0
+            }
+        }
+
         /// Bytes of the data this shape holds (tuples: the sum of their elements; sub-byte
         /// types rounded up per array; tokens and opaque values: 0). Element types this
         /// crate does not know add 0 and are inserted into `unknown`, so a report can say
@@ -503,12 +540,14 @@ pub mod hlo_proto {
                 element_type: t,
                 dimensions: d.to_vec(),
                 tuple_shapes: vec![],
+                layout: None,
             };
             assert_eq!(array(11, &[64, 2048]).to_string(), "f32[64,2048]");
             let tuple = ShapeProto {
                 element_type: 13,
                 dimensions: vec![],
                 tuple_shapes: vec![array(16, &[8]), array(4, &[])],
+                layout: None,
             };
             assert_eq!(tuple.to_string(), "(bf16[8], s32[])");
         }
@@ -539,6 +578,7 @@ pub mod hlo_proto {
                 element_type,
                 dimensions,
                 tuple_shapes: vec![],
+                layout: None,
             }
         }
 
@@ -552,6 +592,7 @@ pub mod hlo_proto {
                 element_type: 13,
                 dimensions: vec![],
                 tuple_shapes: vec![s4, array(16, vec![10])],
+                layout: None,
             };
             assert_eq!(tuple.byte_size(&mut unknown), 5 + 20);
             assert!(unknown.is_empty());
@@ -559,6 +600,36 @@ pub mod hlo_proto {
             assert!(unknown.is_empty(), "a token carries no data");
             assert_eq!(array(99, vec![2]).byte_size(&mut unknown), 0);
             assert_eq!(unknown.into_iter().collect::<Vec<_>>(), vec![99]);
+        }
+
+        /// A TPU `copy-start`'s result `(dst in S(1), src, u32 context in S(2))`: only the
+        /// source lives in main memory; hand count 8·128·4 bytes.
+        #[test]
+        fn main_memory_bytes_leave_out_other_memory_spaces() {
+            let mut unknown = BTreeSet::new();
+            let in_space = |space| {
+                let mut a = array(11, vec![8, 128]);
+                a.layout = Some(LayoutProto {
+                    memory_space: space,
+                });
+                a
+            };
+            let mut context = array(8, vec![]);
+            context.layout = Some(LayoutProto { memory_space: 2 });
+            let copy = ShapeProto {
+                element_type: 13,
+                dimensions: vec![],
+                tuple_shapes: vec![in_space(1), in_space(0), context],
+                layout: None,
+            };
+            assert_eq!(copy.byte_size(&mut unknown), 2 * 8 * 128 * 4 + 4);
+            assert_eq!(copy.main_memory_byte_size(&mut unknown), 8 * 128 * 4);
+            assert_eq!(
+                array(11, vec![8, 128]).memory_space(),
+                0,
+                "no layout: main memory"
+            );
+            assert_eq!(in_space(1).main_memory_byte_size(&mut unknown), 0);
         }
     }
 }

@@ -418,6 +418,7 @@ module @gather8 attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
             element_type: 11,
             dimensions: vec![n],
             tuple_shapes: vec![],
+            layout: None,
         };
         let inst = |id: i64, opcode: &str, n: i64, calls: Vec<i64>| I {
             opcode: opcode.into(),

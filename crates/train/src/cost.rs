@@ -16,6 +16,7 @@
 //!   result once, except that a buffer only sliced (`dynamic-slice`, `gather`) counts the
 //!   slice, and a buffer updated in place (`dynamic-update-slice`) counts the update: a layer
 //!   scan's body reads one layer of a stacked `[L, ...]` parameter, not all `L`.
+//!   Only bytes in the device's main memory count (below, "Memory spaces").
 //! - collectives (`all-gather`, `reduce-scatter`, `all-reduce`, `all-to-all`,
 //!   `collective-permute`, sync or as `*-start`/`*-done` pairs): the bytes each device receives
 //!   (the result; for reduce-scatter the input it reduces, see [`CollectiveOp`]), the group
@@ -28,6 +29,19 @@
 //! counts up from 0 by 1), else the caller's count for top-level loops (the layer scan's, see
 //! [`crate::plan::layer_scan_trips`]), else 1 — and [`ProgramCost::loops`] says, per loop, which
 //! source gave its count, so a report never silently undercounts.
+//!
+//! # Memory spaces
+//!
+//! An optimized program's layouts say where each array lives. On TPU, XLA's memory-space
+//! assignment keeps some arrays in the TensorCore's on-chip VMEM (`S(1)` in HLO text) and
+//! SMEM (`S(2)`): it prefetches them from HBM and evicts them back with `copy-start` /
+//! `copy-done` pairs, and ops read and write them there without touching HBM. So `bytes`
+//! counts only arrays in memory space 0, the device's main memory: an op whose operand or
+//! result sits in VMEM moves nothing in HBM for it, and the `copy-start` that brought it counts
+//! its main-memory side once (its result tuple `(destination, source, context)` names the
+//! source again, which is not a second copy). Collectives count their data wherever it lives:
+//! their volume crosses the links either way. The CPU plugin's layouts carry no memory space;
+//! the GPU plugin uses other spaces only when asked (collective memory), which we never do.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -81,7 +95,7 @@ const VECTOR: [&str; 20] = [
 ];
 
 /// Opcodes that move no data of their own (views, bookkeeping, the second half of a pair).
-const FREE: [&str; 13] = [
+const FREE: [&str; 14] = [
     "parameter",
     "constant",
     "get-tuple-element",
@@ -95,7 +109,15 @@ const FREE: [&str; 13] = [
     "add-dependency",
     "domain",
     "copy-done",
+    // Hands an asynchronous computation's state on between its start and done (TPU's
+    // SparseCore gathers): the work is the called computation, costed once at the start.
+    "async-update",
 ];
+
+/// Whether an array lives in the device's main memory (module docs, "Memory spaces").
+fn in_main_memory(shape: Option<&ShapeProto>) -> bool {
+    shape.is_some_and(|s| s.memory_space() == 0)
+}
 
 /// The element type of a matrix op's inputs, which picks the chip's peak rate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -328,8 +350,15 @@ struct Walk<'a, 'm> {
 }
 
 impl Walk<'_, '_> {
+    /// Bytes of `shape`'s data wherever it lives (a collective's volume, a slice's size).
     fn bytes_of(&mut self, shape: Option<&ShapeProto>) -> u64 {
         shape.map_or(0, |s| s.byte_size(&mut self.unknown))
+    }
+
+    /// Bytes of `shape`'s arrays that live in the device's main memory (module docs,
+    /// "Memory spaces").
+    fn main_bytes_of(&mut self, shape: Option<&ShapeProto>) -> u64 {
+        shape.map_or(0, |s| s.main_memory_byte_size(&mut self.unknown))
     }
 
     /// Visits computation `id`, run `runs` times.
@@ -595,42 +624,60 @@ impl Walk<'_, '_> {
         }
     }
 
-    /// Bytes of an unfused op: operands and result, slices and in-place updates by XLA's rule.
+    /// Main-memory bytes of an unfused op: operands and result, slices and in-place updates
+    /// by XLA's rule; a side in another memory space moves nothing in main memory.
     fn op_bytes(&mut self, inst: &HloInstructionProto) -> u64 {
-        let result = self.bytes_of(inst.shape.as_ref());
-        let operand = |w: &mut Self, k: usize| {
-            let s = inst.operand_ids.get(k).and_then(|&o| w.index.shape(o));
-            w.bytes_of(s)
+        let index = self.index;
+        let result_shape = inst.shape.as_ref();
+        let operand_shape = |k: usize| inst.operand_ids.get(k).and_then(|&o| index.shape(o));
+        // `moved` bytes read from operand `k` and written to the result, each side counted
+        // where it lives in main memory.
+        let read_and_write = |moved: u64, k: usize| {
+            moved * (in_main_memory(operand_shape(k)) as u64 + in_main_memory(result_shape) as u64)
         };
         match inst.opcode.as_str() {
             // Reads the slice, writes it.
-            "dynamic-slice" | "gather" | "slice" => 2 * result,
+            "dynamic-slice" | "gather" | "slice" => read_and_write(self.bytes_of(result_shape), 0),
             // Reads the update, writes it in place.
-            "dynamic-update-slice" => 2 * operand(self, 1),
-            "scatter" => 2 * operand(self, 2),
+            "dynamic-update-slice" => read_and_write(self.bytes_of(operand_shape(1)), 1),
+            "scatter" => read_and_write(self.bytes_of(operand_shape(2)), 2),
+            // `(destination, source, context)`: the source is the operand itself, not a second
+            // copy of it.
+            "copy-start" => {
+                let destination = result_shape.and_then(|s| s.tuple_shapes.first());
+                self.main_bytes_of(operand_shape(0)) + self.main_bytes_of(destination)
+            }
             _ => {
-                let operands: u64 = (0..inst.operand_ids.len()).map(|k| operand(self, k)).sum();
-                operands + result
+                let operands: u64 = (0..inst.operand_ids.len())
+                    .map(|k| self.main_bytes_of(operand_shape(k)))
+                    .sum();
+                operands + self.main_bytes_of(result_shape)
             }
         }
     }
 
-    /// Bytes of a fusion: each operand once, or only the slices its fused computation reads
-    /// of it; the result once, or only the updates of an in-place result.
+    /// Main-memory bytes of a fusion: each operand once, or only the slices its fused
+    /// computation reads of it; the result once, or only the updates of an in-place result.
+    /// Operands and results in another memory space count nothing.
     fn fusion_bytes(&mut self, inst: &HloInstructionProto, fused: Option<i64>) -> u64 {
         let Some(comp) = fused.and_then(|f| self.index.comps.get(&f).copied()) else {
             return self.op_bytes(inst);
         };
         let mut total = 0;
         for (n, &operand) in inst.operand_ids.iter().enumerate() {
-            let whole = self.bytes_of(self.index.shape(operand));
-            let sliced = self.sliced_read(comp, n as i64);
-            total += sliced.unwrap_or(whole).min(whole);
+            let whole = self.main_bytes_of(self.index.shape(operand));
+            if whole > 0 {
+                let sliced = self.sliced_read(comp, n as i64);
+                total += sliced.unwrap_or(whole).min(whole);
+            }
         }
-        let root = comp.instructions.last();
-        let written = |w: &mut Self, id: i64| {
-            let i = w.index.insts.get(&id).copied();
-            match i {
+        // What the fused root writes of result `id`, where the fusion's result `outer` lives
+        // in main memory.
+        let written = |w: &mut Self, id: i64, outer: Option<&ShapeProto>| {
+            if !in_main_memory(outer) {
+                return 0;
+            }
+            match w.index.insts.get(&id).copied() {
                 Some(i) if i.opcode == "dynamic-update-slice" => {
                     let update = i.operand_ids.get(1).and_then(|&u| w.index.shape(u));
                     w.bytes_of(update)
@@ -639,13 +686,17 @@ impl Walk<'_, '_> {
                 None => 0,
             }
         };
+        let outer = inst.shape.as_ref();
         total
-            + match root {
-                Some(r) if r.opcode == "tuple" => {
-                    r.operand_ids.iter().map(|&o| written(self, o)).sum()
-                }
-                Some(r) => written(self, r.id),
-                None => self.bytes_of(inst.shape.as_ref()),
+            + match comp.instructions.last() {
+                Some(r) if r.opcode == "tuple" => r
+                    .operand_ids
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &o)| written(self, o, outer.and_then(|s| s.tuple_shapes.get(k))))
+                    .sum(),
+                Some(r) => written(self, r.id, outer),
+                None => self.main_bytes_of(outer),
             }
     }
 
@@ -882,35 +933,65 @@ mod tests {
     /// slices one layer out of (as TPU nests the slice inside a matmul's fusion) reads that
     /// layer only: hand count 64·32·4 (the slice) + 4 (the index) + 8·64·4 (the input) +
     /// 8·32·4 (the result) bytes, not the 13 layers.
-    #[test]
-    fn a_weight_sliced_in_a_nested_fusion_counts_the_slice() {
-        const F32: i32 = 11;
-        const S32: i32 = 4;
-        let shape = |element_type, dims: &[i64]| ShapeProto {
+    const F32: i32 = 11;
+    const S32: i32 = 4;
+    const U32: i32 = 8;
+
+    /// An array shape in main memory.
+    fn shape(element_type: i32, dims: &[i64]) -> ShapeProto {
+        ShapeProto {
             element_type,
             dimensions: dims.to_vec(),
             tuple_shapes: Vec::new(),
-        };
-        let inst = |id, opcode: &str, s: ShapeProto, operands: &[i64], called: &[i64]| {
-            HloInstructionProto {
-                id,
-                name: format!("{opcode}.{id}"),
-                opcode: opcode.into(),
-                shape: Some(s),
-                operand_ids: operands.to_vec(),
-                called_computation_ids: called.to_vec(),
-                ..Default::default()
-            }
-        };
-        let param = |id, n, s: ShapeProto| HloInstructionProto {
+            layout: None,
+        }
+    }
+
+    /// An array shape in memory space `space`.
+    fn shape_in(space: i64, element_type: i32, dims: &[i64]) -> ShapeProto {
+        ShapeProto {
+            layout: Some(pjrt::hlo_proto::LayoutProto {
+                memory_space: space,
+            }),
+            ..shape(element_type, dims)
+        }
+    }
+
+    fn inst(
+        id: i64,
+        opcode: &str,
+        s: ShapeProto,
+        operands: &[i64],
+        called: &[i64],
+    ) -> HloInstructionProto {
+        HloInstructionProto {
+            id,
+            name: format!("{opcode}.{id}"),
+            opcode: opcode.into(),
+            shape: Some(s),
+            operand_ids: operands.to_vec(),
+            called_computation_ids: called.to_vec(),
+            ..Default::default()
+        }
+    }
+
+    fn param(id: i64, n: i64, s: ShapeProto) -> HloInstructionProto {
+        HloInstructionProto {
             parameter_number: n,
             ..inst(id, "parameter", s, &[], &[])
-        };
-        let comp = |id, instructions| HloComputationProto {
+        }
+    }
+
+    fn comp(id: i64, instructions: Vec<HloInstructionProto>) -> HloComputationProto {
+        HloComputationProto {
             id,
             name: format!("c{id}"),
             instructions,
-        };
+        }
+    }
+
+    #[test]
+    fn a_weight_sliced_in_a_nested_fusion_counts_the_slice() {
         let stacked = || shape(F32, &[13, 64, 32]);
         let module = HloModuleProto {
             computations: vec![
@@ -957,6 +1038,88 @@ mod tests {
             fusion.bytes,
             (64 * 32 * 4 + 4 + 8 * 64 * 4 + 8 * 32 * 4) as f64
         );
+    }
+
+    /// TPU's memory-space assignment, by hand: `p0` is prefetched into VMEM (`S(1)`) by a
+    /// `copy-start` whose result tuple names the source again and an SMEM context; a fusion
+    /// adds it to `p1` in main memory and leaves the sum in VMEM; a second fusion negates the
+    /// sum into main memory; a SparseCore-style asynchronous computation copies `p1` with an
+    /// `async-update` between its start and done. With `A = 8·128·4` bytes the hand count is:
+    /// the prefetch reads `A`, the first fusion reads `A` (`p1`), the second writes `A`, the
+    /// async computation's op reads and writes `A` once each, and the update moves nothing.
+    #[test]
+    fn only_main_memory_bytes_count_and_async_updates_move_nothing() {
+        const A: u64 = 8 * 128 * 4;
+        let main = || shape(F32, &[8, 128]);
+        let vmem = || shape_in(1, F32, &[8, 128]);
+        let tuple = |elements: Vec<ShapeProto>| ShapeProto {
+            element_type: 13,
+            tuple_shapes: elements,
+            ..shape(13, &[])
+        };
+        let context = || shape_in(2, U32, &[]);
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, vmem()),
+                        param(21, 1, main()),
+                        inst(22, "add", vmem(), &[20, 21], &[]),
+                    ],
+                ),
+                comp(
+                    3,
+                    vec![param(30, 0, vmem()), inst(31, "negate", main(), &[30], &[])],
+                ),
+                comp(
+                    4,
+                    vec![
+                        param(40, 0, main()),
+                        inst(41, "custom-call", main(), &[40], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, main()),
+                        param(11, 1, main()),
+                        inst(
+                            12,
+                            "copy-start",
+                            tuple(vec![vmem(), main(), context()]),
+                            &[10],
+                            &[],
+                        ),
+                        inst(13, "copy-done", vmem(), &[12], &[]),
+                        inst(14, "fusion", vmem(), &[13, 11], &[2]),
+                        inst(15, "fusion", main(), &[14], &[3]),
+                        inst(16, "async-start", tuple(vec![main(), main()]), &[11], &[4]),
+                        inst(17, "async-update", tuple(vec![main(), main()]), &[16], &[]),
+                        inst(18, "async-done", main(), &[17], &[]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let bytes: Vec<(&str, f64)> = cost
+            .ops
+            .iter()
+            .map(|o| (o.opcode.as_str(), o.bytes))
+            .collect();
+        let a = A as f64;
+        assert_eq!(
+            bytes,
+            [
+                ("copy-start", a),
+                ("fusion", a),
+                ("fusion", a),
+                ("custom-call", 2.0 * a)
+            ]
+        );
+        assert_eq!(cost.bytes(), 5.0 * a);
     }
 
     #[test]

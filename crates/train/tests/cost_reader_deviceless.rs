@@ -3,7 +3,8 @@
 //! convolution), and a whole NAM training step emitted as a layer scan against its unrolled twin.
 //! libtpu records no trip counts, so every loop's count must come from its condition (a plain
 //! `i < N`, or the split 64-bit counter libtpu writes for the top-level layer and LM-head scans);
-//! no count is borrowed from the caller here.
+//! no count is borrowed from the caller here. Prefetches into VMEM count their main-memory side
+//! once.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -12,18 +13,60 @@ use nam::NamConfig;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
+use pjrt::hlo_proto::{HloModuleProto, ShapeProto};
 use pjrt::{CompileOptions, DevicelessCompiler};
+use std::collections::{BTreeSet, HashMap};
 use test_support::compile_deviceless;
 use train::cost::{ProgramCost, TripSource};
 
-fn cost_of(compiler: &DevicelessCompiler, what: &str, text: &str) -> ProgramCost {
+fn optimized(compiler: &DevicelessCompiler, what: &str, text: &str) -> HloModuleProto {
     let r = compile_deviceless(compiler, what, text, &CompileOptions::single_device());
-    let module = r
-        .optimized_program
+    r.optimized_program
         .expect("libtpu returns the optimized program")
         .hlo_module()
-        .unwrap();
-    ProgramCost::from_module(&module, None)
+        .unwrap()
+}
+
+fn cost_of(compiler: &DevicelessCompiler, what: &str, text: &str) -> ProgramCost {
+    ProgramCost::from_module(&optimized(compiler, what, text), None)
+}
+
+/// libtpu's memory-space assignment prefetches into VMEM (memory space 1) with `copy-start`,
+/// whose result is `(destination, source, context)`: each such prefetch must count its
+/// source's bytes once, not the tuple's (hand count: the operand's size).
+fn check_prefetches(module: &HloModuleProto, cost: &ProgramCost) {
+    let mut unknown = BTreeSet::new();
+    let shapes: HashMap<i64, &ShapeProto> = module
+        .computations
+        .iter()
+        .flat_map(|c| &c.instructions)
+        .filter_map(|i| Some((i.id, i.shape.as_ref()?)))
+        .collect();
+    let mut checked = 0;
+    for inst in module.computations.iter().flat_map(|c| &c.instructions) {
+        let Some(destination) = inst.shape.as_ref().and_then(|s| s.tuple_shapes.first()) else {
+            continue;
+        };
+        if inst.opcode != "copy-start" || destination.memory_space() != 1 {
+            continue;
+        }
+        let source = shapes[&inst.operand_ids[0]];
+        if source.memory_space() != 0 {
+            continue;
+        }
+        let op = cost.ops.iter().find(|o| o.name == inst.name).unwrap();
+        assert_eq!(
+            op.bytes,
+            source.byte_size(&mut unknown) as f64,
+            "{}",
+            inst.name
+        );
+        checked += 1;
+    }
+    assert!(
+        checked > 0,
+        "libtpu placed nothing in VMEM: the check saw no prefetch"
+    );
 }
 
 fn close(what: &str, got: f64, want: f64, tolerance: f64) {
@@ -66,7 +109,9 @@ fn main() {
         let text = step_program(&cfg, &layout, 2, &ForwardOptions::new(&cfg, lp))
             .unwrap()
             .text;
-        let cost = cost_of(&compiler, &format!("nam step, {lp:?} layers"), &text);
+        let module = optimized(&compiler, &format!("nam step, {lp:?} layers"), &text);
+        let cost = ProgramCost::from_module(&module, None);
+        check_prefetches(&module, &cost);
         for l in &cost.loops {
             assert_eq!(l.source, TripSource::Condition, "{lp:?}: loop {l:?}");
         }
