@@ -11,13 +11,20 @@
 //!
 //! The tests put a document start inside each chunk with a strongly decaying earlier document
 //! and a barely decaying last one, so the masked exponent is far past the overflow threshold.
+//!
+//! The MoE sublayer (`nam::graph::moe::moe`) with capacity drops: a dropped copy of a token
+//! contributes nothing to the output, so it must get no gradient either. Its dispatch index
+//! points past the expert's buffer, where a scatter skips the update but a gather (the
+//! scatter's transpose) clamps to the last slot and would hand the dropped copy another
+//! token's gradient.
 
 #[path = "../../../xla-hlo/tests/common/mod.rs"]
 mod fd;
 
 use fd::{Arr, Input, Rng, check_vjp};
-use nam::graph::context::{Docs, Precision};
+use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::graph::mamba::ssd;
+use nam::graph::moe::moe;
 use pjrt::HostTensor;
 use xla_hlo::{Builder, DType, Tensor};
 
@@ -135,4 +142,63 @@ fn ssd_gradient_is_finite_in_f32_when_masked_decay_overflows() {
         let bad = v.iter().filter(|x| !x.is_finite()).count();
         assert_eq!(bad, 0, "{name}: {bad} of {} values are not finite", v.len());
     }
+}
+
+/// 8 tokens, 4 SwiGLU experts of width 3, top 2, capacity factor 0.5: each expert holds
+/// `ceil(0.5 · 8 · 2 / 4) = 2` copies, so at least 8 of the 16 copies are dropped. The
+/// gradient of the output (and of the z-loss) for the input and every weight must match
+/// central differences; the routing is piecewise constant and the random inputs sit away from
+/// its ties.
+#[test]
+fn moe_gradient_matches_finite_differences_with_capacity_drops() {
+    let cfg = nam::NamConfig::from_toml_str(
+        "[model]\ndepth = 1\npattern = \"E\"\nd_model = 4\nvocab_size = 8\nseq_len = 8\n\
+         n_routed = 4\ntop_k = 2\nexpert_hidden = 3\nexpert_activation = \"swiglu\"\n\
+         n_shared = 0\ncapacity_factor = 0.5\nrouted_scaling = 2.0\nz_coef = 0.01\n",
+    )
+    .unwrap()
+    .model;
+    let names = [
+        ("router", vec![4, 4]),
+        ("experts.w_gate", vec![4, 4, 3]),
+        ("experts.w_up", vec![4, 4, 3]),
+        ("experts.w_down", vec![4, 3, 4]),
+    ];
+    let mut rng = Rng::new(11);
+    let mut inputs = vec![Input::Diff(Arr::random(&mut rng, &[1, 8, 4]))];
+    for (_, dims) in &names {
+        inputs.push(Input::Diff(Arr::random(&mut rng, dims)));
+    }
+    let prec = Precision::new(DType::F64);
+    let run = |p: &[Tensor]| {
+        let mut lp = LayerParams::new("layers.0.moe");
+        for ((short, _), t) in names.iter().zip(&p[1..]) {
+            lp.insert(short, t.clone());
+        }
+        lp.insert("bias", p[0].builder().full(0.0, DType::F64, &[4]));
+        moe(&p[0], &lp, &cfg, &prec, &nam::Mesh::SINGLE).unwrap()
+    };
+    // The drops are real: the fraction dropped is at least one half.
+    {
+        let b = Builder::new();
+        let mut p = vec![b.param(DType::F64, &[1, 8, 4])];
+        for (_, dims) in &names {
+            p.push(b.param(DType::F64, dims));
+        }
+        let (_, stats) = run(&p);
+        let text = b.emit(&[&stats.dropped]).unwrap();
+        let args: Vec<HostTensor> = inputs
+            .iter()
+            .map(|i| match i {
+                Input::Diff(a) | Input::FixedI32(a) => a.host(),
+            })
+            .collect();
+        let dropped = fd::run(&text, &args)[0].to_f64().unwrap()[0];
+        assert!(dropped >= 0.5, "only {dropped} of the copies dropped");
+    }
+    check_vjp("moe with capacity drops", inputs, |_, p| {
+        let (y, stats) = run(p);
+        let z = stats.z_loss.broadcast_in_dim(&y.dims(), &[]);
+        y + z
+    });
 }

@@ -1,6 +1,11 @@
 //! `stablehlo.gather` (embedding lookup, MoE dispatch); its VJP is a scatter-add of the cotangent.
 //!
-//! Start indices are clamped by StableHLO so every slice is in bounds.
+//! Start indices are clamped by StableHLO so every slice is in bounds. A scatter does not clamp:
+//! it skips a window that does not fit. So each op's VJP, which is the other op, is given
+//! indices that mean the same thing to it: the gather's scatter-add gets the clamped starts
+//! (the cotangent goes where the value came from), and the scatter's gather zeroes the windows
+//! the scatter skipped ([`windows_in_bounds`]; a skipped update contributed nothing, so its
+//! cotangent is zero, not the clamped window's).
 
 use super::Op;
 use super::broadcast::{I64s, List};
@@ -187,6 +192,77 @@ pub(crate) fn emit(
     )
 }
 
+/// Each index vector's start coordinates, one `[batch dims of indices]` tensor per entry of
+/// the index vector.
+fn index_components(indices: &Tensor, ivd: i64, n: usize) -> Vec<Tensor> {
+    let ivd = ivd as usize;
+    if ivd == indices.rank() {
+        return vec![indices.clone()];
+    }
+    let mut batch = indices.dims();
+    batch.remove(ivd);
+    (0..n as i64)
+        .map(|i| indices.slice_axis(ivd, i, i + 1).reshape(&batch))
+        .collect()
+}
+
+/// Whether the window each index vector of `indices` starts (`window[d]` elements along operand
+/// dimension `d`, the vector's entries addressing `start_index_map`) lies inside an operand of
+/// dims `operand`: pred `[batch dims of indices]`. A scatter applies exactly these windows.
+pub(crate) fn windows_in_bounds(
+    indices: &Tensor,
+    ivd: i64,
+    start_index_map: &[i64],
+    operand: &[i64],
+    window: &[i64],
+) -> Tensor {
+    let b = indices.builder();
+    let dt = indices.dtype();
+    let mut ok: Option<Tensor> = None;
+    for (c, &d) in index_components(indices, ivd, start_index_map.len())
+        .iter()
+        .zip(start_index_map)
+    {
+        let last = (operand[d as usize] - window[d as usize]) as f64;
+        let inside = c.ge(&b.scalar(0.0, dt)).and(&c.le(&b.scalar(last, dt)));
+        ok = Some(match ok {
+            Some(o) => o.and(&inside),
+            None => inside,
+        });
+    }
+    ok.unwrap_or_else(|| {
+        let mut batch = indices.dims();
+        if (ivd as usize) < batch.len() {
+            batch.remove(ivd as usize);
+        }
+        b.full(1.0, crate::DType::Pred, &batch)
+    })
+}
+
+/// `indices` with every start clamped as a gather clamps it, so that the window it names is
+/// the one the gather read.
+fn clamped_starts(indices: &Tensor, d: &GatherDims, operand: &[i64]) -> Tensor {
+    let b = indices.builder();
+    let dt = indices.dtype();
+    let clamped: Vec<Tensor> =
+        index_components(indices, d.index_vector_dim, d.start_index_map.len())
+            .iter()
+            .zip(&d.start_index_map)
+            .map(|(c, &k)| {
+                let last = (operand[k as usize] - d.slice_sizes[k as usize]) as f64;
+                c.max(&b.scalar(0.0, dt)).min(&b.scalar(last, dt))
+            })
+            .collect();
+    let ivd = d.index_vector_dim as usize;
+    if ivd == indices.rank() {
+        return clamped[0].clone();
+    }
+    let mut one = indices.dims();
+    one[ivd] = 1;
+    let parts: Vec<Tensor> = clamped.iter().map(|c| c.reshape(&one)).collect();
+    Tensor::concat(&parts.iter().collect::<Vec<_>>(), ivd)
+}
+
 pub(crate) fn vjp(d: &GatherDims, x: &[Tensor], g: &Tensor) -> Vec<Option<Tensor>> {
     let sd = ScatterDims {
         update_window_dims: d.offset_dims.clone(),
@@ -194,7 +270,8 @@ pub(crate) fn vjp(d: &GatherDims, x: &[Tensor], g: &Tensor) -> Vec<Option<Tensor
         scatter_dims_to_operand_dims: d.start_index_map.clone(),
         index_vector_dim: d.index_vector_dim,
     };
-    vec![Some(x[0].zeros_like().scatter_add(&x[1], g, &sd)), None]
+    let starts = clamped_starts(&x[1], d, &x[0].dims());
+    vec![Some(x[0].zeros_like().scatter_add(&starts, g, &sd)), None]
 }
 
 #[cfg(test)]

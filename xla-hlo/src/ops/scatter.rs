@@ -161,7 +161,23 @@ pub(crate) fn vjp(d: &ScatterDims, x: &[Tensor], g: &Tensor) -> Vec<Option<Tenso
         index_vector_dim: d.index_vector_dim,
         slice_sizes,
     };
-    vec![Some(g.clone()), None, Some(g.gather(&x[1], &gd))]
+    // The gather clamps where the scatter skipped: those updates get a zero cotangent.
+    let kept = super::gather::windows_in_bounds(
+        &x[1],
+        d.index_vector_dim,
+        &d.scatter_dims_to_operand_dims,
+        &x[0].dims(),
+        &gd.slice_sizes,
+    );
+    let scatter_dims: Vec<i64> = (0..ud.len() as i64)
+        .filter(|i| !d.update_window_dims.contains(i))
+        .collect();
+    let gathered = g.gather(&x[1], &gd);
+    let zero = g.builder().full(0.0, g.dtype(), &ud);
+    let updates = kept
+        .broadcast_in_dim(&ud, &scatter_dims)
+        .select(&gathered, &zero);
+    vec![Some(g.clone()), None, Some(updates)]
 }
 
 #[cfg(test)]
