@@ -204,11 +204,15 @@ pub fn mamba(
     let (bs, t) = (docs.batch, docs.seq);
     let conv_ch = di + 2 * g * n;
     let wide = prec.wide;
-    // 1. Projection and split.
-    let proj = prec.matmul(x, p.get("w_in")?);
-    let z = proj.slice_axis(2, 0, di);
-    let xbc = proj.slice_axis(2, di, di + conv_ch);
-    let dt_raw = proj.slice_axis(2, di + conv_ch, di + conv_ch + hm);
+    // 1. Projection and split. The projection stays as the matmul wrote it (`[precision]
+    // matmul_output`) and each part is widened where it is read: the same values as widening
+    // the whole, without storing `[B, T, 2·d_inner + 2·G·N + H]` in the wide dtype (nam52: an
+    // f32 `[4, 4096, 8512]` per layer and micro-batch, read again by three slices).
+    let proj = prec.matmul_written(x, p.get("w_in")?);
+    let part = |from: i64, to: i64| prec.wide(&proj.slice_axis(2, from, to));
+    let z = part(0, di);
+    let xbc = part(di, di + conv_ch);
+    let dt_raw = part(di + conv_ch, di + conv_ch + hm);
     // 2. Conv (reset at document starts), silu, split; head h reads group h · G / Hm.
     let xbc = nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs));
     let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, t, hm, hp]);

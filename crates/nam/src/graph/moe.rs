@@ -21,7 +21,8 @@
 //! of 6 in the second-minor place is padded to 8 and every reshape between `[G·g·k, d]` and
 //! `[G, g, k, d]` becomes a copy (nam52: about 0.9 s of its PREDICTED v6e-8 step went to such
 //! copies of `f32[4, 4096, 6, 2048]` and `bf16[98304, 2048]`). With `k` major they are free.
-//! The combine adds the k weighted copies one at a time in choice order.
+//! The combine adds the k weighted copies one at a time in choice order, with a gradient rule of
+//! its own ([`combine`]).
 //!
 //! # Buffer dtypes
 //!
@@ -41,6 +42,7 @@ use super::ffn::{ffn, out_name};
 use super::sharding::{constrain, moe_buffers_by_expert, moe_buffers_by_group};
 use crate::config::{Activation, ModelConfig};
 use crate::mesh::Mesh;
+use std::rc::Rc;
 use xla_hlo::{DType, DotDims, Error, GatherDims, ScatterDims, Tensor, nn};
 
 /// Per-application statistics of an E sublayer (wide dtype).
@@ -95,6 +97,110 @@ fn experts(
     };
     let w_out = p.get(&format!("experts.{}", out_name(act)))?;
     Ok(prec.dot_written(&h, w_out, &expert_dims(&h)))
+}
+
+/// Where each token copy goes: `index [k, G, g, 3]` holds the (expert, group, slot) of copy
+/// `(j, group, token)`, with slot `C` (out of bounds) for a copy dropped by capacity, and
+/// `kept [k, G, g]` says which copies were not dropped.
+///
+/// Dispatch and combine carry gradient rules of their own. Autodiff would transpose the
+/// dispatch scatter into a gather that clamps a dropped copy's slot to the expert's last one,
+/// and `xla_hlo`'s transposes now mask or clamp for that (`xla-hlo/src/ops/gather.rs`); but
+/// the extra index arithmetic hides from XLA's partitioner that the group index is an iota, and
+/// it then gathered every device's `[k, G, g, d]` copies (nam52 on v6e-8: 3.1 s of all-gathers
+/// per step, PREDICTED). Here the routing says which copies were dropped, so the rules use the
+/// plain index: a dropped copy gets a zero cotangent (it contributed nothing), and the
+/// combine's cotangent for a dropped copy is zero already (its weight is), so the scatter may
+/// skip it.
+struct Copies {
+    index: Tensor,
+    kept: Tensor,
+}
+
+impl Copies {
+    fn scatter_dims() -> ScatterDims {
+        ScatterDims {
+            update_window_dims: vec![3],
+            inserted_window_dims: vec![0, 1, 2],
+            scatter_dims_to_operand_dims: vec![0, 1, 2],
+            index_vector_dim: 3,
+        }
+    }
+
+    fn gather_dims(d: i64) -> GatherDims {
+        GatherDims {
+            offset_dims: vec![3],
+            collapsed_slice_dims: vec![0, 1, 2],
+            start_index_map: vec![0, 1, 2],
+            index_vector_dim: 3,
+            slice_sizes: vec![1, 1, 1, d],
+        }
+    }
+
+    /// The expert buffers `[N, G, C, d]` holding the kept copies `updates [k, G, g, d]`
+    /// (dropped ones fall outside, where the scatter skips them), zero elsewhere.
+    fn dispatch(&self, updates: &Tensor, buffer: &[i64]) -> Tensor {
+        let b = updates.builder();
+        let buf = b.full(0.0, updates.dtype(), buffer).scatter_add(
+            &self.index,
+            updates,
+            &Self::scatter_dims(),
+        );
+        let d = buffer[3];
+        let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+            let Some(ct) = &ct[0] else {
+                return Vec::new();
+            };
+            let (updates, index, kept) = (&inputs[0], &inputs[1], &inputs[2]);
+            let dims = updates.dims();
+            let picked = ct.gather(index, &Self::gather_dims(d));
+            let zero = ct.builder().full(0.0, ct.dtype(), &dims);
+            let d_updates = kept
+                .broadcast_in_dim(&dims, &[0, 1, 2])
+                .select(&picked, &zero);
+            vec![Some(d_updates)]
+        };
+        buf.with_vjp(&[updates, &self.index, &self.kept], Rc::new(rule))
+    }
+
+    /// `Σ_j wide(y[copy j]) · w[j]` of the expert outputs `y [N, G, C, d]` (as written) read
+    /// back at each copy's slot, with the kept weights `w [k, G, g]` (wide; zero for a dropped
+    /// copy, which reads a clamped slot), added one choice at a time in choice order: the routed
+    /// output `[G, g, d]` in the wide dtype.
+    ///
+    /// Its rule gives each copy the cotangent times its weight, rounded to `y`'s dtype and
+    /// scattered back to its slot, and `w` the cotangent's dot with each widened copy: the
+    /// values autodiff computes, without the `f32 [k, G, g, d]` copies autodiff keeps (the
+    /// widened copies and the weighted ones, which XLA on TPU stores and copies: about 0.5 s of
+    /// nam52's PREDICTED v6e-8 step, `docs/performance.md`, "Step design").
+    fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
+        let wd = w.dims();
+        let (k, ng, g) = (wd[0], wd[1], wd[2]);
+        let d = y.dims()[3];
+        let back = y.gather(&self.index, &Self::gather_dims(d)); // [k, G, g, d]
+        let choice = |j: i64| {
+            let copy = cast(&back.slice_axis(0, j, j + 1).reshape(&[ng, g, d]), wide);
+            copy * w
+                .slice_axis(0, j, j + 1)
+                .reshape(&[ng, g])
+                .broadcast_in_dim(&[ng, g, d], &[0, 1])
+        };
+        let routed = (1..k).fold(choice(0), |acc, j| acc + choice(j));
+        let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+            let Some(ct) = &ct[0] else {
+                return Vec::new();
+            };
+            let (y, w, index, back) = (&inputs[0], &inputs[1], &inputs[2], &inputs[3]);
+            let per_choice = ct.broadcast_in_dim(&[k, ng, g, d], &[1, 2, 3]);
+            let d_back = &per_choice * &w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2]);
+            let d_y =
+                y.zeros_like()
+                    .scatter_add(index, &cast(&d_back, y.dtype()), &Self::scatter_dims());
+            let d_w = (&per_choice * &cast(back, wide)).reduce_sum(&[3]);
+            vec![Some(d_y), Some(d_w)]
+        };
+        routed.with_vjp(&[y, w, &self.index, &back], Rc::new(rule))
+    }
 }
 
 /// The E sublayer on the normalised input `x [B, T, d]`: output and statistics. `mesh` only
@@ -165,42 +271,21 @@ pub fn moe(
         ],
         3,
     ); // (expert, group, slot) of each copy
+    let copies = Copies {
+        index,
+        kept: choice_major(&kept),
+    };
 
     // Dispatch, experts, combine.
     // The buffers hold what the expert matmuls read and write (module docs, "Buffer dtypes").
     let updates = cast(&xg, wide).broadcast_in_dim(&[k, ng, g, d], &[1, 2, 3]);
-    let buf = b.full(0.0, prec.compute, &[n, ng, cap, d]).scatter_add(
-        &index,
-        &cast(&updates, prec.compute),
-        &ScatterDims {
-            update_window_dims: vec![3],
-            inserted_window_dims: vec![0, 1, 2],
-            scatter_dims_to_operand_dims: vec![0, 1, 2],
-            index_vector_dim: 3,
-        },
-    );
-    let by_group = moe_buffers_by_group();
-    let by_expert = moe_buffers_by_expert();
+    let buf = copies.dispatch(&cast(&updates, prec.compute), &[n, ng, cap, d]);
+    let (by_group, by_expert) = (moe_buffers_by_group(), moe_buffers_by_expert());
     let buf = constrain(&constrain(&buf, mesh, &by_group), mesh, &by_expert);
     let y = experts(&buf, p, cfg.expert_activation, prec)?; // [N, G, C, d]
     let y = constrain(&constrain(&y, mesh, &by_expert), mesh, &by_group);
-    let back = y.gather(
-        &index,
-        &GatherDims {
-            offset_dims: vec![3],
-            collapsed_slice_dims: vec![0, 1, 2],
-            start_index_map: vec![0, 1, 2],
-            index_vector_dim: 3,
-            slice_sizes: vec![1, 1, 1, d],
-        },
-    ); // [k, G, g, d]; dropped slots read a clamped slot and are zeroed below
-    let back = cast(&back, wide);
     let keep_w = choice_major(&kept.select(&weights, &b.full(0.0, wide, &[ng, g, k])));
-    let weighted = back * keep_w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2]);
-    // Σ over the k choices in choice order, one add at a time.
-    let choice = |j: i64| weighted.slice_axis(0, j, j + 1).reshape(&[ng, g, d]);
-    let routed = (1..k).fold(choice(0), |acc, j| acc + choice(j));
-    let mut out = routed.reshape(&[bs, t, d]);
+    let mut out = copies.combine(&y, &keep_w, wide).reshape(&[bs, t, d]);
     if cfg.n_shared == 1 {
         out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
     }
