@@ -242,6 +242,9 @@ pub(crate) fn windows_in_bounds(
 /// `indices` with every start clamped as a gather clamps it, so that the window it names is
 /// the one the gather read.
 fn clamped_starts(indices: &Tensor, d: &GatherDims, operand: &[i64]) -> Tensor {
+    if d.start_index_map.is_empty() {
+        return indices.clone();
+    }
     let b = indices.builder();
     let dt = indices.dtype();
     let clamped: Vec<Tensor> =

@@ -22,7 +22,7 @@
 //! `[G, g, k, d]` becomes a copy (nam52: about 0.9 s of its PREDICTED v6e-8 step went to such
 //! copies of `f32[4, 4096, 6, 2048]` and `bf16[98304, 2048]`). With `k` major they are free.
 //! The combine adds the k weighted copies one at a time in choice order, with a gradient rule of
-//! its own ([`combine`]).
+//! its own ([`Copies::combine`]).
 //!
 //! # Buffer dtypes
 //!
@@ -170,9 +170,10 @@ impl Copies {
     ///
     /// Its rule gives each copy the cotangent times its weight, rounded to `y`'s dtype and
     /// scattered back to its slot, and `w` the cotangent's dot with each widened copy: the
-    /// values autodiff computes, without the `f32 [k, G, g, d]` copies autodiff keeps (the
-    /// widened copies and the weighted ones, which XLA on TPU stores and copies: about 0.5 s of
-    /// nam52's PREDICTED v6e-8 step, `docs/performance.md`, "Step design").
+    /// values autodiff computes, without the `f32 [k, G, g, d]` arrays autodiff keeps (the
+    /// widened copies and the weighted ones, which XLA on TPU stored and copied: 0.44 s of
+    /// nam52's PREDICTED v6e-8 step; it now widens each choice's copy into the residual
+    /// stream's layout instead, 0.29 s: `docs/performance.md`, "Step design").
     fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
         let wd = w.dims();
         let (k, ng, g) = (wd[0], wd[1], wd[2]);
