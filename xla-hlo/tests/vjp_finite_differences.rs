@@ -221,14 +221,15 @@ fn reductions_match_finite_differences() {
     );
 }
 
-#[test]
-fn gather_and_scatter_match_finite_differences() {
-    let idx = Arr::new(&[2, 3], vec![4.0, 0.0, 4.0, 1.0, 2.0, 0.0]);
+/// Row lookups and row scatter-adds on a `[5, 3]` operand at `rows [2, 3]`, and 2x2 windows
+/// gathered from and scattered into a `[4, 4]` operand at `starts [3, 2]` (row, col), against
+/// finite differences; `name` and `seed` tell the cases apart.
+fn check_gathers_and_scatters(name: &str, rows: Arr, starts: Arr, seed: u64) {
     check_vjp(
-        "gather_take",
+        &format!("{name}: take"),
         vec![
-            Input::Diff(rand(100, &[5, 3])),
-            Input::FixedI32(idx.clone()),
+            Input::Diff(rand(seed, &[5, 3])),
+            Input::FixedI32(rows.clone()),
         ],
         |_, p| p[0].take(&p[1]).tanh(),
     );
@@ -239,16 +240,14 @@ fn gather_and_scatter_match_finite_differences() {
         index_vector_dim: 2,
     };
     check_vjp(
-        "scatter_add",
+        &format!("{name}: scatter_add"),
         vec![
-            Input::Diff(rand(101, &[5, 3])),
-            Input::FixedI32(idx),
-            Input::Diff(rand(102, &[2, 3, 3])),
+            Input::Diff(rand(seed + 1, &[5, 3])),
+            Input::FixedI32(rows),
+            Input::Diff(rand(seed + 2, &[2, 3, 3])),
         ],
         |_, p| p[0].scatter_add(&p[1], &p[2].sin(), &sd).tanh(),
     );
-    // A windowed gather with 2-D index vectors: 2x2 windows at (row, col) starts.
-    let starts = Arr::new(&[3, 2], vec![0.0, 1.0, 2.0, 0.0, 1.0, 2.0]);
     let gd = GatherDims {
         offset_dims: vec![1, 2],
         collapsed_slice_dims: vec![],
@@ -257,54 +256,9 @@ fn gather_and_scatter_match_finite_differences() {
         slice_sizes: vec![2, 2],
     };
     check_vjp(
-        "gather_windows",
-        vec![Input::Diff(rand(103, &[4, 4])), Input::FixedI32(starts)],
-        |_, p| p[0].gather(&p[1], &gd).exp(),
-    );
-}
-
-/// Out-of-bounds indices: a gather clamps the start (row 7 of 5 reads row 4, a 2x2 window at
-/// (3, 3) of a 4x4 operand reads the one at (2, 2), -1 reads row 0), so the value's gradient
-/// belongs to the window read; a scatter skips an update whose window does not fit, so that
-/// update's gradient is zero (the MoE dispatch drops over-capacity copies this way).
-#[test]
-fn out_of_bounds_gathers_and_scatters_match_finite_differences() {
-    let idx = Arr::new(&[2, 3], vec![7.0, 0.0, -1.0, 1.0, 5.0, 4.0]);
-    check_vjp(
-        "gather_take_clamped",
+        &format!("{name}: gather windows"),
         vec![
-            Input::Diff(rand(104, &[5, 3])),
-            Input::FixedI32(idx.clone()),
-        ],
-        |_, p| p[0].take(&p[1]).tanh(),
-    );
-    let sd = ScatterDims {
-        update_window_dims: vec![2],
-        inserted_window_dims: vec![0],
-        scatter_dims_to_operand_dims: vec![0],
-        index_vector_dim: 2,
-    };
-    check_vjp(
-        "scatter_add_skipped",
-        vec![
-            Input::Diff(rand(105, &[5, 3])),
-            Input::FixedI32(idx),
-            Input::Diff(rand(106, &[2, 3, 3])),
-        ],
-        |_, p| p[0].scatter_add(&p[1], &p[2].sin(), &sd).tanh(),
-    );
-    let starts = Arr::new(&[3, 2], vec![3.0, 3.0, 2.0, -1.0, 1.0, 2.0]);
-    let gd = GatherDims {
-        offset_dims: vec![1, 2],
-        collapsed_slice_dims: vec![],
-        start_index_map: vec![0, 1],
-        index_vector_dim: 1,
-        slice_sizes: vec![2, 2],
-    };
-    check_vjp(
-        "gather_windows_clamped",
-        vec![
-            Input::Diff(rand(107, &[4, 4])),
+            Input::Diff(rand(seed + 3, &[4, 4])),
             Input::FixedI32(starts.clone()),
         ],
         |_, p| p[0].gather(&p[1], &gd).exp(),
@@ -316,13 +270,37 @@ fn out_of_bounds_gathers_and_scatters_match_finite_differences() {
         index_vector_dim: 1,
     };
     check_vjp(
-        "scatter_windows_skipped",
+        &format!("{name}: scatter windows"),
         vec![
-            Input::Diff(rand(108, &[4, 4])),
+            Input::Diff(rand(seed + 4, &[4, 4])),
             Input::FixedI32(starts),
-            Input::Diff(rand(109, &[3, 2, 2])),
+            Input::Diff(rand(seed + 5, &[3, 2, 2])),
         ],
         |_, p| p[0].scatter_add(&p[1], &p[2].sin(), &window_sd).tanh(),
+    );
+}
+
+#[test]
+fn gather_and_scatter_match_finite_differences() {
+    check_gathers_and_scatters(
+        "in bounds",
+        Arr::new(&[2, 3], vec![4.0, 0.0, 4.0, 1.0, 2.0, 0.0]),
+        Arr::new(&[3, 2], vec![0.0, 1.0, 2.0, 0.0, 1.0, 2.0]),
+        100,
+    );
+}
+
+/// Out-of-bounds indices: a gather clamps the start (row 7 of 5 reads row 4, a 2x2 window at
+/// (3, 3) of a 4x4 operand reads the one at (2, 2), -1 reads row 0), so the value's gradient
+/// belongs to the window read; a scatter skips an update whose window does not fit, so that
+/// update's gradient is zero (the MoE dispatch drops over-capacity copies this way).
+#[test]
+fn out_of_bounds_gathers_and_scatters_match_finite_differences() {
+    check_gathers_and_scatters(
+        "out of bounds",
+        Arr::new(&[2, 3], vec![7.0, 0.0, -1.0, 1.0, 5.0, 4.0]),
+        Arr::new(&[3, 2], vec![3.0, 3.0, 2.0, -1.0, 1.0, 2.0]),
+        120,
     );
 }
 
