@@ -173,10 +173,9 @@ pub(crate) fn vjp(d: &ScatterDims, x: &[Tensor], g: &Tensor) -> Vec<Option<Tenso
         .filter(|i| !d.update_window_dims.contains(i))
         .collect();
     let gathered = g.gather(&x[1], &gd);
-    let zero = g.builder().full(0.0, g.dtype(), &ud);
     let updates = kept
         .broadcast_in_dim(&ud, &scatter_dims)
-        .select(&gathered, &zero);
+        .select(&gathered, &gathered.zeros_like());
     vec![Some(g.clone()), None, Some(updates)]
 }
 

@@ -154,10 +154,9 @@ impl Copies {
             let (updates, index, kept) = (&inputs[0], &inputs[1], &inputs[2]);
             let dims = updates.dims();
             let picked = ct.gather(index, &Self::gather_dims(d));
-            let zero = ct.builder().full(0.0, ct.dtype(), &dims);
             let d_updates = kept
                 .broadcast_in_dim(&dims, &[0, 1, 2])
-                .select(&picked, &zero);
+                .select(&picked, &picked.zeros_like());
             vec![Some(d_updates)]
         };
         buf.with_vjp(&[updates, &self.index, &self.kept], Rc::new(rule))
