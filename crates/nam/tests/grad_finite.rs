@@ -33,6 +33,8 @@ use xla_hlo::{Builder, DType, Tensor};
 const T: i64 = 16;
 const CHUNK: usize = 8;
 const HEADS: i64 = 2;
+/// One B/C group shared by both heads, as in nam52 (`ssd` contracts it per group).
+const GROUPS: i64 = 1;
 const P: i64 = 2;
 const N: i64 = 2;
 const SEGMENTS: [i32; 16] = [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3];
@@ -87,8 +89,8 @@ fn ssd_gradient_matches_finite_differences_when_masked_decay_overflows() {
     }
     let inputs = vec![
         Input::Diff(xs),
-        Input::Diff(Arr::random(&mut rng, &[1, T, HEADS, N])),
-        Input::Diff(Arr::random(&mut rng, &[1, T, HEADS, N])),
+        Input::Diff(Arr::random(&mut rng, &[1, T, GROUPS, N])),
+        Input::Diff(Arr::random(&mut rng, &[1, T, GROUPS, N])),
         Input::Diff(dt_values(big, 6)),
         Input::Diff(a_values(7)),
         Input::FixedI32(segments()),
@@ -106,8 +108,8 @@ fn ssd_gradient_is_finite_in_f32_when_masked_decay_overflows() {
     let b = Builder::new();
     let dims: [&[i64]; 5] = [
         &[1, T, HEADS, P],
-        &[1, T, HEADS, N],
-        &[1, T, HEADS, N],
+        &[1, T, GROUPS, N],
+        &[1, T, GROUPS, N],
         &[1, T, HEADS],
         &[HEADS],
     ];

@@ -71,9 +71,14 @@ fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
     acc
 }
 
-/// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, H, N]` (per head), `dt [B, T, H]`,
-/// `a_coef [H]` (negative) with document ordinals `doc [B, T]`: `y [B, T, H, P]` without the
-/// `D` skip.
+/// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, G, N]` (per group: head `h` reads group
+/// `h · G / H`), `dt [B, T, H]`, `a_coef [H]` (negative) with document ordinals `doc [B, T]`:
+/// `y [B, T, H, P]` without the `D` skip.
+///
+/// B and C stay per group through every contraction. Broadcasting them to the heads first gives
+/// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
+/// their `[B, T, H, N]` gradients before summing the heads of a group (nam52: G = 1, H = 64, so
+/// each is 64 times its group's size; docs/performance.md, "Step design").
 #[allow(clippy::too_many_arguments)]
 pub fn ssd(
     xs: &Tensor,
@@ -87,7 +92,8 @@ pub fn ssd(
 ) -> Tensor {
     let d = xs.dims();
     let (bs, t, h, p) = (d[0], d[1], d[2], d[3]);
-    let n = bm.dims()[3];
+    let (g, n) = (bm.dims()[2], bm.dims()[3]);
+    let hg = h / g;
     let q = (chunk as i64).min(t).max(1);
     let nc = (t + q - 1) / q;
     let extra = nc * q - t;
@@ -95,8 +101,8 @@ pub fn ssd(
     let b = xs.builder();
     let (xs, bm, cm, dt) = (
         pad_seq(xs, extra).reshape(&[bs, nc, q, h, p]),
-        pad_seq(bm, extra).reshape(&[bs, nc, q, h, n]),
-        pad_seq(cm, extra).reshape(&[bs, nc, q, h, n]),
+        pad_seq(bm, extra).reshape(&[bs, nc, q, g, n]),
+        pad_seq(cm, extra).reshape(&[bs, nc, q, g, n]),
         pad_seq(dt, extra).reshape(&[bs, nc, q, h]),
     );
     let doc_c = pad_seq(doc, extra).reshape(&[bs, nc, q]);
@@ -112,8 +118,11 @@ pub fn ssd(
     let quad = [bs, nc, h, q, q];
     let neg = b.full(-1e30, wide, &quad);
 
-    // Intra-chunk quadratic form.
-    let cb = prec.dot(&cm, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[4], &[4])); // [B, nc, H, Qt, Qs]
+    // Intra-chunk quadratic form: `C_t·B_s` once per group, shared by the group's heads.
+    let cb = prec
+        .dot(&cm, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[4], &[4])) // [B, nc, G, Qt, Qs]
+        .broadcast_in_dim(&[bs, nc, g, hg, q, q], &[0, 1, 2, 4, 5])
+        .reshape(&quad);
     let diff =
         lh.broadcast_in_dim(&quad, &[0, 1, 2, 3]) - lh.broadcast_in_dim(&quad, &[0, 1, 2, 4]);
     let ti = b.iota(DType::I32, &[bs, nc, q, q], 2);
@@ -151,7 +160,13 @@ pub fn ssd(
     );
     let w_s = in_last.select(&(to_end_exp.exp() * &dt), &zeros_q);
     let xw = &xs * w_s.broadcast_in_dim(&[bs, nc, q, h, p], &[0, 1, 2, 3]);
-    let s_loc = prec.dot(&xw, &bm, &dims(&[0, 1, 3], &[0, 1, 3], &[2], &[2])); // [B, nc, H, P, N]
+    let s_loc = prec
+        .dot(
+            &xw.reshape(&[bs, nc, q, g, hg, p]),
+            &bm,
+            &dims(&[0, 1, 3], &[0, 1, 3], &[2], &[2]),
+        ) // [B, nc, G, H/G, P, N]
+        .reshape(&[bs, nc, h, p, n]);
     let carries = doc_last.eq(&doc_in);
     let keep = carries
         .broadcast_in_dim(&[bs, nc, h], &[0, 1])
@@ -174,7 +189,14 @@ pub fn ssd(
     let s_in = ys[0].transpose(&[1, 0, 2, 3, 4]); // [B, nc, H, P, N]
 
     // Inter-chunk contribution of the entering state.
-    let cs = prec.dot(&cm, &s_in, &dims(&[0, 1, 3], &[0, 1, 2], &[4], &[4])); // [B, nc, H, Q, P]
+    let cs = prec
+        .dot(
+            &cm,
+            &s_in.reshape(&[bs, nc, g, hg, p, n]),
+            &dims(&[0, 1, 3], &[0, 1, 2], &[4], &[5]),
+        ) // [B, nc, G, Q, H/G, P]
+        .transpose(&[0, 1, 2, 4, 3, 5])
+        .reshape(&[bs, nc, h, q, p]);
     let from_in = doc_c.eq(&doc_in.broadcast_in_dim(&[bs, nc, q], &[0, 1]));
     let factor = from_in
         .broadcast_in_dim(&[bs, nc, h, q], &[0, 1, 3])
@@ -213,16 +235,13 @@ pub fn mamba(
     let z = part(0, di);
     let xbc = part(di, di + conv_ch);
     let dt_raw = part(di + conv_ch, di + conv_ch + hm);
-    // 2. Conv (reset at document starts), silu, split; head h reads group h · G / Hm.
+    // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`).
     let xbc = nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs));
     let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, t, hm, hp]);
-    let per_head = |m: &Tensor| {
-        m.reshape(&[bs, t, g, n])
-            .broadcast_in_dim(&[bs, t, g, hm / g, n], &[0, 1, 2, 4])
-            .reshape(&[bs, t, hm, n])
-    };
-    let bm = per_head(&xbc.slice_axis(2, di, di + g * n));
-    let cm = per_head(&xbc.slice_axis(2, di + g * n, conv_ch));
+    let bm = xbc.slice_axis(2, di, di + g * n).reshape(&[bs, t, g, n]);
+    let cm = xbc
+        .slice_axis(2, di + g * n, conv_ch)
+        .reshape(&[bs, t, g, n]);
     // 3. dt and A.
     let dt_bias = cast(p.get("dt_bias")?, wide).broadcast_in_dim(&[bs, t, hm], &[2]);
     let dt = nn::softplus(&(dt_raw + dt_bias));
