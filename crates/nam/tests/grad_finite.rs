@@ -102,6 +102,40 @@ fn ssd_gradient_matches_finite_differences_when_masked_decay_overflows() {
     });
 }
 
+/// Six chunks of 4 over 24 positions, documents 0..10 and 10..24: chunks 0 → 1 carry their
+/// state, chunk 2 holds a document start (it passes nothing on), chunks 3, 4 and 5 carry again.
+/// The state entering chunk 5 is then the sum of chunks 3 and 4 decayed across the chunks in
+/// between (`pass_states`' `W[5, 3] = exp(l_last_4)`), and nothing from chunks 0 and 1. The
+/// gradient of every input must match central differences.
+#[test]
+fn ssd_gradient_matches_finite_differences_across_many_chunks() {
+    const T: i64 = 24;
+    let mut rng = Rng::new(21);
+    let inputs = vec![
+        Input::Diff(Arr::random(&mut rng, &[1, T, HEADS, P])),
+        Input::Diff(Arr::random(&mut rng, &[1, T, GROUPS, N])),
+        Input::Diff(Arr::random(&mut rng, &[1, T, GROUPS, N])),
+        Input::Diff(Arr::from_fn(&[1, T, HEADS], |_| {
+            0.05 + 0.1 * rng.uniform().abs()
+        })),
+        Input::Diff(a_values(22)),
+        Input::FixedI32(Arr::from_fn(&[1, T], |i| if i[1] < 10 { 1.0 } else { 2.0 })),
+    ];
+    check_vjp("ssd over six chunks", inputs, |_, p| {
+        let docs = Docs::new(&p[5]);
+        ssd(
+            &p[0],
+            &p[1],
+            &p[2],
+            &p[3],
+            &p[4],
+            &docs.doc,
+            4,
+            &Precision::new(DType::F64),
+        )
+    });
+}
+
 #[test]
 fn ssd_gradient_is_finite_in_f32_when_masked_decay_overflows() {
     // The production dtype: 3 · 40 = 120 > 88.7 overflows f32's exp.

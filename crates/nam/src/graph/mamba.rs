@@ -7,7 +7,8 @@
 //! - inter-chunk: `y_t += [doc_t = doc_in] e^{L_t} S_in C_t`, where `doc_in` is the document of
 //!   the position before the chunk (a start inside the chunk cuts the old state off);
 //! - chunk-to-chunk: `S_out = [doc_last = doc_in] e^{L_last} S_in + Σ_{s: doc_s = doc_last}
-//!   e^{L_last − L_s} dt_s x_s B_sᵀ`, passed along by a `scan` over chunks.
+//!   e^{L_last − L_s} dt_s x_s B_sᵀ`, unrolled into one contraction over chunks
+//!   ([`pass_states`]).
 //!
 //! Masked exponents are replaced by a finite value *before* `exp` and the result is selected
 //! again after it, so neither pass sees `inf · 0`: the backward pass of `select(m, exp(e), 0)`
@@ -20,7 +21,7 @@ use super::conv::causal_conv;
 use super::embed::RMS_EPS;
 use crate::config::ModelConfig;
 use xla_hlo::nn::shift_right;
-use xla_hlo::{DType, DotDims, ScanOptions, Tensor, nn};
+use xla_hlo::{DType, DotDims, Tensor, nn};
 
 fn dims(lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> DotDims {
     DotDims {
@@ -69,6 +70,62 @@ fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
         shift *= 2;
     }
     acc
+}
+
+/// The state entering each chunk, `S_in [B, nc, H, P, N]` written in `output`, from each chunk's
+/// own end state `s_loc [B, nc, H, P, N]`, its decay `l_last [B, nc, H]` (`Σ dt·A` over the
+/// chunk's last document, ≤ 0) and `breaks [B, nc]` (a document starts inside the chunk, so it
+/// passes no entering state on): the recurrence `S_in[c+1] = [¬breaks_c] e^{l_last_c} S_in[c] +
+/// s_loc[c]` from `S_in[0] = 0`, unrolled,
+///
+/// `S_in[c] = Σ_{c' < c} W[c, c'] s_loc[c']`, `W[c, c'] = exp(Σ_{c' < j < c} l_last_j)` when no
+/// chunk strictly between breaks, else 0.
+///
+/// One batched matmul over the chunk index instead of a `scan` of nc dependent steps, each
+/// slicing one chunk's states out of `[nc, B, H, P, N]` and writing the next back (with its
+/// gradient loop, about 0.29 s of nam52's PREDICTED v6e-8 step: docs/performance.md, "Step
+/// design"); W is `[B, H, nc, nc]`, tiny beside the states. Each exponent is summed directly
+/// over the chunks in between, so it never cancels two long running sums; it is ≤ 0, so `exp`
+/// cannot overflow in either pass.
+fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) -> Tensor {
+    let d = s_loc.dims();
+    let (bs, nc, h) = (d[0], d[1], d[2]);
+    let wide = s_loc.dtype();
+    let b = s_loc.builder();
+    // (target c, source c', chunk j): is j strictly between them?
+    let cube = [nc, nc, nc];
+    let between = b
+        .iota(DType::I32, &cube, 1)
+        .lt(&b.iota(DType::I32, &cube, 2))
+        .and(
+            &b.iota(DType::I32, &cube, 2)
+                .lt(&b.iota(DType::I32, &cube, 0)),
+        );
+    let per_head = [bs, h, nc, nc, nc];
+    let exponent = between
+        .broadcast_in_dim(&per_head, &[2, 3, 4])
+        .select(
+            &l_last
+                .transpose(&[0, 2, 1])
+                .broadcast_in_dim(&per_head, &[0, 1, 4]),
+            &b.full(0.0, wide, &per_head),
+        )
+        .reduce_sum(&[4]); // [B, H, c, c']
+    let per_row = [bs, nc, nc, nc];
+    let broken = between
+        .broadcast_in_dim(&per_row, &[1, 2, 3])
+        .and(&breaks.broadcast_in_dim(&per_row, &[0, 3]))
+        .select(&b.full(1.0, wide, &per_row), &b.full(0.0, wide, &per_row))
+        .reduce_sum(&[3]); // [B, c, c']: chunks in between that break
+    let square = [bs, nc, nc];
+    let passes = b
+        .iota(DType::I32, &square, 2)
+        .lt(&b.iota(DType::I32, &square, 1))
+        .and(&broken.eq(&b.full(0.0, wide, &square)))
+        .broadcast_in_dim(&[bs, h, nc, nc], &[0, 2, 3]);
+    let w = passes.select(&exponent.exp(), &b.full(0.0, wide, &[bs, h, nc, nc]));
+    w.dot_general_to(s_loc, &dims(&[0, 1], &[0, 2], &[3], &[1]), output) // [B, H, nc, P, N]
+        .transpose(&[0, 2, 1, 3, 4])
 }
 
 /// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, G, N]` (per group: head `h` reads group
@@ -167,26 +224,10 @@ pub fn ssd(
             &dims(&[0, 1, 3], &[0, 1, 3], &[2], &[2]),
         ) // [B, nc, G, H/G, P, N]
         .reshape(&[bs, nc, h, p, n]);
-    let carries = doc_last.eq(&doc_in);
-    let keep = carries
-        .broadcast_in_dim(&[bs, nc, h], &[0, 1])
-        .select(&l_last.exp(), &b.full(0.0, wide, &[bs, nc, h]));
-
-    // State passing over chunks.
-    let s_loc_c = s_loc.transpose(&[1, 0, 2, 3, 4]);
-    let keep_c = keep.transpose(&[1, 0, 2]);
-    let init = b.full(0.0, wide, &[bs, h, p, n]);
-    let (_, ys) = b.scan(
-        &[&init],
-        &[&s_loc_c, &keep_c],
-        ScanOptions::default(),
-        |_, c, x| {
-            let s_in = c[0].clone();
-            let next = &s_in * x[1].broadcast_in_dim(&[bs, h, p, n], &[0, 1]) + &x[0];
-            (vec![next], vec![s_in])
-        },
-    );
-    let s_in = ys[0].transpose(&[1, 0, 2, 3, 4]); // [B, nc, H, P, N]
+    // State passing over chunks. The entering state is only read by the contraction with C
+    // below, which rounds it to the compute dtype: writing it in the matmul output dtype loses
+    // nothing that contraction keeps.
+    let s_in = pass_states(&s_loc, &l_last, &doc_last.ne(&doc_in), prec.output);
 
     // Inter-chunk contribution of the entering state.
     let cs = prec
