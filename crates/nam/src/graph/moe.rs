@@ -4,11 +4,11 @@
 //!
 //! Static shapes: every expert has a buffer of `C = ceil(capacity_factor · T_group · k / N)`
 //! slots per routing group. A token's slot in expert e's buffer is the number of earlier tokens
-//! of its group routed to e (an exclusive cumulative sum in token order). Dispatch is a
-//! `scatter_add` of token vectors into `[N, groups, C, d]` (a slot `>= C` is out of bounds,
-//! which StableHLO's scatter skips: that is the capacity drop); the experts run as one batched
-//! matmul per weight over N; combine is a `gather` of each kept slot, weighted and summed over
-//! the token's k choices. Routing groups are consecutive runs of `routing_group` tokens of the
+//! of its group routed to e (an exclusive cumulative sum in token order); a slot `>= C` is out
+//! of bounds: that is the capacity drop. Dispatch fills the `[N, groups, C, d]` buffers by
+//! gathering each slot's token (the slot-to-token map is an integer `scatter_add`, which skips
+//! out-of-bounds slots); the experts run as one batched matmul per weight over N; combine is a
+//! `gather` of each kept slot, weighted and summed over the token's k choices. Routing groups are consecutive runs of `routing_group` tokens of the
 //! flattened `[B · T]` batch, so a group may span rows.
 //!
 //! On a mesh the buffers are re-split from groups to experts around the expert matmuls (see
@@ -101,7 +101,15 @@ fn experts(
 
 /// Where each token copy goes: `index [k, G, g, 3]` holds the (expert, group, slot) of copy
 /// `(j, group, token)`, with slot `C` (out of bounds) for a copy dropped by capacity, and
-/// `kept [k, G, g]` says which copies were not dropped.
+/// `kept [k, G, g]` says which copies were not dropped. `source [N, G, C, 2]` is the inverse
+/// map, the (group, token) each expert slot holds, with token `g` for an empty slot.
+///
+/// Dispatch fills the buffers by gathering each slot's token through `source`, not by
+/// scattering the copies through `index`: every slot is written exactly once either way, so
+/// the buffers are the same, but a scatter needs its `[k, G, g, d]` updates materialised and
+/// sorted by destination and the buffer zeroed first (XLA on TPU emits all three; nam52: about
+/// 2.8 GB moved per dispatch against 1.1 GB for the gather, PREDICTED, docs/performance.md,
+/// "Step design").
 ///
 /// Dispatch and combine carry gradient rules of their own. Autodiff would transpose the
 /// dispatch scatter into a gather that clamps a dropped copy's slot to the expert's last one,
@@ -115,9 +123,39 @@ fn experts(
 struct Copies {
     index: Tensor,
     kept: Tensor,
+    source: Tensor,
 }
 
 impl Copies {
+    /// The copies placed by `index` and `kept` into buffers of `[N, G, C, ..]` slots, with the
+    /// inverse map built from them.
+    fn new(index: Tensor, kept: Tensor, slots: [i64; 3]) -> Self {
+        let [n, ng, cap] = slots;
+        let d = index.dims();
+        let (k, g) = (d[0], d[2]);
+        let b = index.builder();
+        // Each kept copy adds `token − g` to its slot's `g`; dropped copies fall outside.
+        // Slots are distinct, so a filled slot ends at its token and an empty one stays `g`.
+        let token = b.iota(DType::I32, &[k, ng, g], 2) - b.full(g as f64, DType::I32, &[k, ng, g]);
+        let scalar_updates = ScatterDims {
+            update_window_dims: Vec::new(),
+            ..Self::scatter_dims()
+        };
+        let slot_token = b.full(g as f64, DType::I32, &[n, ng, cap]).scatter_add(
+            &index,
+            &token,
+            &scalar_updates,
+        );
+        let col = |t: &Tensor| t.reshape(&[n, ng, cap, 1]);
+        let group = b.iota(DType::I32, &[n, ng, cap], 1);
+        let source = Tensor::concat(&[&col(&group), &col(&slot_token)], 3);
+        Copies {
+            index,
+            kept,
+            source,
+        }
+    }
+
     fn scatter_dims() -> ScatterDims {
         ScatterDims {
             update_window_dims: vec![3],
@@ -137,29 +175,44 @@ impl Copies {
         }
     }
 
-    /// The expert buffers `[N, G, C, d]` holding the kept copies `updates [k, G, g, d]`
-    /// (dropped ones fall outside, where the scatter skips them), zero elsewhere.
-    fn dispatch(&self, updates: &Tensor, buffer: &[i64]) -> Tensor {
-        let b = updates.builder();
-        let buf = b.full(0.0, updates.dtype(), buffer).scatter_add(
-            &self.index,
-            updates,
-            &Self::scatter_dims(),
+    /// The expert buffers `[N, G, C, d]` in dtype `buffer`, holding each kept copy of
+    /// `tokens [G, g, d]` at its slot and zeros in the empty slots.
+    ///
+    /// Its rule gives each token the sum over its kept copies of the buffer's cotangent at the
+    /// copy's slot, added in the tokens' dtype: what autodiff gives for scattering the
+    /// broadcast copies, bit for bit.
+    fn dispatch(&self, tokens: &Tensor, buffer: DType) -> Tensor {
+        let td = tokens.dims();
+        let (k, ng, g, d) = (self.kept.dims()[0], td[0], td[1], td[2]);
+        let b = tokens.builder();
+        let with_empty_row =
+            cast(tokens, buffer).pad(&b.scalar(0.0, buffer), &[0, 0, 0], &[0, 1, 0], &[0, 0, 0]);
+        let buf = with_empty_row.gather(
+            &self.source,
+            &GatherDims {
+                offset_dims: vec![3],
+                collapsed_slice_dims: vec![0, 1],
+                start_index_map: vec![0, 1],
+                index_vector_dim: 3,
+                slice_sizes: vec![1, 1, d],
+            },
         );
-        let d = buffer[3];
+        let wide = tokens.dtype();
         let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
             let Some(ct) = &ct[0] else {
                 return Vec::new();
             };
-            let (updates, index, kept) = (&inputs[0], &inputs[1], &inputs[2]);
-            let dims = updates.dims();
-            let picked = ct.gather(index, &Self::gather_dims(d));
-            let d_updates = kept
-                .broadcast_in_dim(&dims, &[0, 1, 2])
+            let (index, kept) = (&inputs[1], &inputs[2]);
+            let picked = ct.gather(index, &Self::gather_dims(d)); // [k, G, g, d]
+            let per_copy = kept
+                .broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2])
                 .select(&picked, &picked.zeros_like());
-            vec![Some(d_updates)]
+            vec![Some(cast(&per_copy, wide).reduce_sum(&[0]))]
         };
-        buf.with_vjp(&[updates, &self.index, &self.kept], Rc::new(rule))
+        buf.with_vjp(
+            &[tokens, &self.index, &self.kept, &self.source],
+            Rc::new(rule),
+        )
     }
 
     /// `Σ_j wide(y[copy j]) · w[j]` of the expert outputs `y [N, G, C, d]` (as written) read
@@ -271,15 +324,11 @@ pub fn moe(
         ],
         3,
     ); // (expert, group, slot) of each copy
-    let copies = Copies {
-        index,
-        kept: choice_major(&kept),
-    };
+    let copies = Copies::new(index, choice_major(&kept), [n, ng, cap]);
 
     // Dispatch, experts, combine.
     // The buffers hold what the expert matmuls read and write (module docs, "Buffer dtypes").
-    let updates = cast(&xg, wide).broadcast_in_dim(&[k, ng, g, d], &[1, 2, 3]);
-    let buf = copies.dispatch(&cast(&updates, prec.compute), &[n, ng, cap, d]);
+    let buf = copies.dispatch(&cast(&xg, wide), prec.compute);
     let (by_group, by_expert) = (moe_buffers_by_group(), moe_buffers_by_expert());
     let buf = constrain(&constrain(&buf, mesh, &by_group), mesh, &by_expert);
     let y = experts(&buf, p, cfg.expert_activation, prec)?; // [N, G, C, d]
