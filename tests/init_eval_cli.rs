@@ -177,9 +177,12 @@ fn eval_loss_of_an_init_file_matches_the_f64_reference() {
     let json: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
 
     let reference = forward(&cfg.model, &Params::from_init(want), &b).unwrap();
+    // f32 rounding puts the graph within about 1e-7 of the f64 reference (6e-8 relative for
+    // this loss), and any reordering of its sums moves it by as much: 1e-6 leaves room for that
+    // and for nothing a modelling change would do.
     let close = |got: f64, want: f64, what: &str| {
         assert!(
-            (got - want).abs() <= 1e-4 * want.abs().max(1.0),
+            (got - want).abs() <= 1e-6 * want.abs().max(1.0),
             "{what}: eval-loss {got}, reference {want}"
         );
     };

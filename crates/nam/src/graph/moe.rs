@@ -21,8 +21,8 @@
 //! of 6 in the second-minor place is padded to 8 and every reshape between `[G·g·k, d]` and
 //! `[G, g, k, d]` becomes a copy (nam52: about 0.9 s of its PREDICTED v6e-8 step went to such
 //! copies of `f32[4, 4096, 6, 2048]` and `bf16[98304, 2048]`). With `k` major they are free.
-//! The combine adds the k weighted copies one at a time in choice order, with a gradient rule of
-//! its own ([`Copies::combine`]).
+//! The combine sums the k weighted copies by one reduction over the choice axis, with a gradient
+//! rule of its own ([`Copies::combine`]).
 //!
 //! # Buffer dtypes
 //!
@@ -217,28 +217,25 @@ impl Copies {
 
     /// `Σ_j wide(y[copy j]) · w[j]` of the expert outputs `y [N, G, C, d]` (as written) read
     /// back at each copy's slot, with the kept weights `w [k, G, g]` (wide; zero for a dropped
-    /// copy, which reads a clamped slot), added one choice at a time in choice order: the routed
-    /// output `[G, g, d]` in the wide dtype.
+    /// copy, which reads a clamped slot), summed by one reduction over the choices: the routed
+    /// output `[G, g, d]` in the wide dtype. Adding the choices one at a time instead made XLA
+    /// on TPU copy each choice's `[G·g, d]` out of the gather first (0.15 s of nam52's
+    /// PREDICTED v6e-8 step); the reduction reads the gathered copies once. It adds in an order
+    /// of XLA's choosing, so f32 losses move at the rounding level (docs/performance.md, "Step
+    /// design").
     ///
     /// Its rule gives each copy the cotangent times its weight, rounded to `y`'s dtype and
     /// scattered back to its slot, and `w` the cotangent's dot with each widened copy: the
     /// values autodiff computes, without the `f32 [k, G, g, d]` arrays autodiff keeps (the
     /// widened copies and the weighted ones, which XLA on TPU stored and copied: 0.44 s of
-    /// nam52's PREDICTED v6e-8 step; it now widens each choice's copy into the residual
-    /// stream's layout instead, 0.29 s: `docs/performance.md`, "Step design").
+    /// nam52's PREDICTED v6e-8 step, `docs/performance.md`, "Step design").
     fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
         let wd = w.dims();
         let (k, ng, g) = (wd[0], wd[1], wd[2]);
         let d = y.dims()[3];
         let back = y.gather(&self.index, &Self::gather_dims(d)); // [k, G, g, d]
-        let choice = |j: i64| {
-            let copy = cast(&back.slice_axis(0, j, j + 1).reshape(&[ng, g, d]), wide);
-            copy * w
-                .slice_axis(0, j, j + 1)
-                .reshape(&[ng, g])
-                .broadcast_in_dim(&[ng, g, d], &[0, 1])
-        };
-        let routed = (1..k).fold(choice(0), |acc, j| acc + choice(j));
+        let routed =
+            (cast(&back, wide) * w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2])).reduce_sum(&[0]);
         let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
             let Some(ct) = &ct[0] else {
                 return Vec::new();
