@@ -23,6 +23,7 @@ mod fd;
 
 use fd::{Arr, Input, Rng, check_vjp};
 use nam::graph::context::{Docs, LayerParams, Precision};
+use nam::graph::conv::causal_conv;
 use nam::graph::mamba::ssd;
 use nam::graph::moe::moe;
 use pjrt::HostTensor;
@@ -178,6 +179,31 @@ fn ssd_gradient_is_finite_in_f32_when_masked_decay_overflows() {
         let bad = v.iter().filter(|x| !x.is_finite()).count();
         assert_eq!(bad, 0, "{name}: {bad} of {} values are not finite", v.len());
     }
+}
+
+/// The causal conv (`nam::graph::conv::causal_conv`, kernel 4) over two rows of 12 with
+/// document starts at 5 and 9 in row 0 and at 3 in row 1: every tap is cut off somewhere, and its
+/// gradient rule (which shifts the cotangent instead of each tap's product) must match central
+/// differences for the input, the taps and the bias.
+#[test]
+fn conv_gradient_matches_finite_differences_across_document_starts() {
+    let mut rng = Rng::new(31);
+    let segments = Arr::from_fn(&[2, 12], |i| match (i[0], i[1]) {
+        (0, t) if t < 5 => 1.0,
+        (0, t) if t < 9 => 2.0,
+        (0, _) => 3.0,
+        (_, t) if t < 3 => 1.0,
+        _ => 2.0,
+    });
+    let inputs = vec![
+        Input::Diff(Arr::random(&mut rng, &[2, 12, 3])),
+        Input::Diff(Arr::random(&mut rng, &[4, 3])),
+        Input::Diff(Arr::random(&mut rng, &[3])),
+        Input::FixedI32(segments),
+    ];
+    check_vjp("causal conv", inputs, |_, p| {
+        causal_conv(&p[0], &p[1], &p[2], &Docs::new(&p[3]))
+    });
 }
 
 /// 8 tokens, 4 SwiGLU experts of width 3, top 2, capacity factor 0.5: each expert holds
