@@ -83,7 +83,7 @@ fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
 ///
 /// One batched matmul over the chunk index instead of a `scan` of nc dependent steps, each
 /// slicing one chunk's states out of `[nc, B, H, P, N]` and writing the next back (with its
-/// gradient loop, about 0.29 s of nam52's PREDICTED v6e-8 step: docs/performance.md, "Step
+/// gradient loop, about 0.39 s of nam52's PREDICTED v6e-8 step: docs/performance.md, "Step
 /// design"); W is `[B, H, nc, nc]`, tiny beside the states. Each exponent is summed directly
 /// over the chunks in between, so it never cancels two long running sums; it is ≤ 0, so `exp`
 /// cannot overflow in either pass.

@@ -8,8 +8,9 @@
 //! of bounds: that is the capacity drop. Dispatch fills the `[N, groups, C, d]` buffers by
 //! gathering each slot's token (the slot-to-token map is an integer `scatter_add`, which skips
 //! out-of-bounds slots); the experts run as one batched matmul per weight over N; combine is a
-//! `gather` of each kept slot, weighted and summed over the token's k choices. Routing groups are consecutive runs of `routing_group` tokens of the
-//! flattened `[B · T]` batch, so a group may span rows.
+//! `gather` of each kept slot, weighted and summed over the token's k choices. Routing groups
+//! are consecutive runs of `routing_group` tokens of the flattened `[B · T]` batch, so a group
+//! may span rows.
 //!
 //! On a mesh the buffers are re-split from groups to experts around the expert matmuls (see
 //! [`super::sharding`], "Hints inside the graph"): the all-to-all of expert parallelism.
@@ -108,8 +109,8 @@ fn experts(
 /// scattering the copies through `index`: every slot is written exactly once either way, so
 /// the buffers are the same, but a scatter needs its `[k, G, g, d]` updates materialised and
 /// sorted by destination and the buffer zeroed first (XLA on TPU emits all three; nam52: about
-/// 2.8 GB moved per dispatch against 1.1 GB for the gather, PREDICTED, docs/performance.md,
-/// "Step design").
+/// 2.8 GB moved per dispatch against 1.4 GB for the gather and its zero row, PREDICTED,
+/// docs/performance.md, "Step design").
 ///
 /// Dispatch and combine carry gradient rules of their own. Autodiff would transpose the
 /// dispatch scatter into a gather that clamps a dropped copy's slot to the expert's last one,
