@@ -112,15 +112,15 @@ fn experts(
 /// 2.8 GB moved per dispatch against 1.4 GB for the gather and its zero row, PREDICTED,
 /// docs/performance.md, "Step design").
 ///
-/// Dispatch and combine carry gradient rules of their own. Autodiff would transpose the
-/// dispatch scatter into a gather that clamps a dropped copy's slot to the expert's last one,
-/// and `xla_hlo`'s transposes now mask or clamp for that (`xla-hlo/src/ops/gather.rs`); but
-/// the extra index arithmetic hides from XLA's partitioner that the group index is an iota, and
-/// it then gathered every device's `[k, G, g, d]` copies (nam52 on v6e-8: 3.1 s of all-gathers
-/// per step, PREDICTED). Here the routing says which copies were dropped, so the rules use the
-/// plain index: a dropped copy gets a zero cotangent (it contributed nothing), and the
-/// combine's cotangent for a dropped copy is zero already (its weight is), so the scatter may
-/// skip it.
+/// Dispatch and combine carry gradient rules of their own, which read the buffers' cotangents
+/// at the kept copies' slots through the plain `index`. Autodiff would scatter the whole
+/// buffer's cotangent back into the tokens through the inverse map, or, through a dispatch
+/// scatter, gather with clamping index arithmetic for the dropped copies (`xla-hlo`'s generic
+/// transposes, `xla-hlo/src/ops/gather.rs`), which hides from XLA's partitioner that the group
+/// index is an iota: it then gathered every device's `[k, G, g, d]` copies (nam52 on v6e-8: 3.1
+/// s of all-gathers per step, PREDICTED). The routing says which copies were dropped: a dropped
+/// copy gets a zero cotangent (it contributed nothing), and the combine's cotangent for a
+/// dropped copy is zero already (its weight is), so its scatter may skip it.
 struct Copies {
     index: Tensor,
     kept: Tensor,

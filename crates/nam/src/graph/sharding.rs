@@ -56,9 +56,9 @@
 //! (MaxText constrains its activations' logical axes the same way).
 //!
 //! The E sublayer's expert buffers `[N, groups, C, d]` need one more. The dispatch
-//! scatter fills them group by group (groups are split like the batch, over `data × expert`),
+//! gather fills them group by group (groups are split like the batch, over `data × expert`),
 //! but the expert matmuls want them split by expert. [`constrain`] pins the buffer to
-//! [`moe_buffers_by_group`] right after the scatter and to [`moe_buffers_by_expert`] before
+//! [`moe_buffers_by_group`] right after the dispatch and to [`moe_buffers_by_expert`] before
 //! the matmuls (and the reverse before the combine gather), so the partitioner exchanges the
 //! tokens with one all-to-all over `expert` each way instead of gathering every token on every
 //! device.
