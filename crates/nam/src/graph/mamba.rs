@@ -94,13 +94,12 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
     let b = s_loc.builder();
     // (target c, source c', chunk j): is j strictly between them?
     let cube = [nc, nc, nc];
-    let between = b
-        .iota(DType::I32, &cube, 1)
-        .lt(&b.iota(DType::I32, &cube, 2))
-        .and(
-            &b.iota(DType::I32, &cube, 2)
-                .lt(&b.iota(DType::I32, &cube, 0)),
-        );
+    let (target, source, j) = (
+        b.iota(DType::I32, &cube, 0),
+        b.iota(DType::I32, &cube, 1),
+        b.iota(DType::I32, &cube, 2),
+    );
+    let between = source.lt(&j).and(&j.lt(&target));
     let per_head = [bs, h, nc, nc, nc];
     let exponent = between
         .broadcast_in_dim(&per_head, &[2, 3, 4])
