@@ -173,6 +173,31 @@ impl ResidualStream {
     }
 }
 
+/// The dtype the M sublayer stores its conv outputs x, B and C in (`[precision] ssm_inputs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SsmInputs {
+    /// The wide dtype (f32): x, B and C after the conv's silu are f32 tensors, rounded to the
+    /// compute dtype only as matmul operands.
+    #[default]
+    Wide,
+    /// The compute dtype (`bf16` under the usual policy): x, B and C are rounded once after the
+    /// conv's silu and stored so, as the mamba_ssm kernels keep them. The SSD contractions read
+    /// them in that dtype anyway; the two products that are not contractions (x weighted by its
+    /// decay to the chunk's end, and the `D` skip) widen the rounded x and compute in f32. Half
+    /// the bytes of the f32 chunk tensors and their layout copies (nam52: PREDICTED v6e-8 step
+    /// 5 518 -> 5 251 ms, `docs/performance.md`, "Step design"); it changes the numbers at bf16
+    /// rounding, so it is an option, off by default.
+    Compute,
+}
+
+impl SsmInputs {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_wide(&self) -> bool {
+        *self == SsmInputs::Wide
+    }
+}
+
 /// `[model]`: the architecture. Keys not given take the defaults of `docs/model.md`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -400,6 +425,10 @@ pub struct PrecisionConfig {
     /// `compute` (see [`ResidualStream`]).
     #[serde(default, skip_serializing_if = "ResidualStream::is_wide")]
     pub residual_stream: ResidualStream,
+    /// The dtype the M sublayer stores x, B and C in after its conv: `wide` (default, f32) or
+    /// `compute` (see [`SsmInputs`]).
+    #[serde(default, skip_serializing_if = "SsmInputs::is_wide")]
+    pub ssm_inputs: SsmInputs,
 }
 
 /// `[train]`: loop settings the trainer reads.

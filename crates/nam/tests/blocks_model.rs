@@ -284,6 +284,58 @@ fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding()
     );
 }
 
+/// `[precision] ssm_inputs = "compute"`: with f32 compute it changes nothing (the same program
+/// text); with bf16 compute the M sublayer rounds x, B and C to bf16 once after the conv's silu,
+/// and the losses stay within bf16 rounding of the f64 reference while differing from the f32
+/// inputs'.
+#[test]
+fn ssm_inputs_in_the_compute_dtype_match_reference_within_bf16_rounding() {
+    use nam::config::{MatmulOutput, SsmInputs};
+    use nam::graph::model::ForwardOptions;
+    let cfg = hybrid_cfg();
+    let opts = |compute: DType, ssm_inputs: SsmInputs| ForwardOptions {
+        matmul_output: MatmulOutput::Compute,
+        ssm_inputs,
+        ..xla_opts(LayerLoop::Scan, compute)
+    };
+    let program =
+        |compute, inputs| forward_program_with(&cfg, DType::F32, 2, &opts(compute, inputs));
+    assert_eq!(
+        program(DType::F32, SsmInputs::Compute).0,
+        program(DType::F32, SsmInputs::Wide).0,
+        "with f32 compute, ssm_inputs = compute must emit the default program"
+    );
+    let (wide, _) = program(DType::BF16, SsmInputs::Wide);
+    let (narrow, layout) = program(DType::BF16, SsmInputs::Compute);
+    // The conv's silu output `[B, T, d_inner + 2·G·N]`, rounded to bf16 where it is stored (with
+    // bf16 matmul results the projection's slice of the same shape is bf16 too, but it is
+    // widened, not narrowed).
+    let conv_ch = cfg.d_inner() + 2 * cfg.ssm_groups * cfg.ssm_state;
+    let narrowed = |text: &str| {
+        let to = format!("-> tensor<2x{}x{conv_ch}xbf16>", cfg.seq_len);
+        text.lines()
+            .any(|l| l.contains("stablehlo.convert") && l.contains(&to))
+    };
+    assert!(!narrowed(&wide), "f32 inputs are never rounded");
+    assert!(
+        narrowed(&narrow),
+        "compute inputs are rounded after the conv"
+    );
+
+    let params = random_params(&cfg, 5);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
+    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
+    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
+    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
+    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 SSM inputs");
+    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 SSM inputs");
+    assert_ne!(
+        l_narrow, l_wide,
+        "rounding the SSM inputs must show in the losses"
+    );
+}
+
 #[test]
 fn scan_equals_unrolled_with_capacity_drops() {
     // Tight capacity so drops happen; two full groups, no remainder.

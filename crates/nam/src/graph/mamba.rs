@@ -129,7 +129,9 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
 
 /// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, G, N]` (per group: head `h` reads group
 /// `h · G / H`), `dt [B, T, H]`, `a_coef [H]` (negative) with document ordinals `doc [B, T]`:
-/// `y [B, T, H, P]` without the `D` skip.
+/// `y [B, T, H, P]` without the `D` skip. `xs`, `bm` and `cm` may be in the compute dtype
+/// (`[precision] ssm_inputs`): the contractions read them as operands, the one other product
+/// widens `xs` first.
 ///
 /// B and C stay per group through every contraction. Broadcasting them to the heads first gives
 /// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
@@ -215,7 +217,7 @@ pub fn ssd(
         &zeros_q,
     );
     let w_s = in_last.select(&(to_end_exp.exp() * &dt), &zeros_q);
-    let xw = &xs * w_s.broadcast_in_dim(&[bs, nc, q, h, p], &[0, 1, 2, 3]);
+    let xw = prec.wide(&xs) * w_s.broadcast_in_dim(&[bs, nc, q, h, p], &[0, 1, 2, 3]);
     let s_loc = prec
         .dot(
             &xw.reshape(&[bs, nc, q, g, hg, p]),
@@ -275,8 +277,13 @@ pub fn mamba(
     let z = part(0, di);
     let xbc = part(di, di + conv_ch);
     let dt_raw = part(di + conv_ch, di + conv_ch + hm);
-    // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`).
-    let xbc = nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs));
+    // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`). x, B
+    // and C are stored as `[precision] ssm_inputs` says: every contraction in `ssd` reads them
+    // as compute-dtype operands, and the two products that do not widen x first.
+    let xbc = cast(
+        &nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs)),
+        prec.ssm_inputs,
+    );
     let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, t, hm, hp]);
     let bm = xbc.slice_axis(2, di, di + g * n).reshape(&[bs, t, g, n]);
     let cm = xbc
@@ -289,7 +296,7 @@ pub fn mamba(
     // 4. The SSD recurrence plus the skip.
     let y = ssd(&xs, &bm, &cm, &dt, &a_coef, &docs.doc, chunk, prec);
     let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hm, hp], &[2]);
-    let y = (y + d_skip * &xs).reshape(&[bs, t, di]);
+    let y = (y + d_skip * prec.wide(&xs)).reshape(&[bs, t, di]);
     // 5. Gate, weighted rmsnorm, output projection.
     let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);
     let gated = nn::rmsnorm(&(y * nn::silu(&z)), RMS_EPS) * norm_w;

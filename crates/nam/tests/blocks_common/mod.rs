@@ -147,7 +147,7 @@ pub fn forward_program(
 }
 
 /// The forward options these tests start from: XLA attention on one device, no remat, matmul
-/// results and residual stream in the wide dtype, matmul operands in `compute`.
+/// results, residual stream and SSM inputs in the wide dtype, matmul operands in `compute`.
 pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
     ForwardOptions {
         layer_loop: lp,
@@ -155,6 +155,7 @@ pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
         compute_dtype: compute,
         matmul_output: nam::config::MatmulOutput::Wide,
         residual_stream: nam::config::ResidualStream::Wide,
+        ssm_inputs: nam::config::SsmInputs::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
