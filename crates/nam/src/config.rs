@@ -173,28 +173,32 @@ impl ResidualStream {
     }
 }
 
-/// The dtype the M sublayer stores its conv outputs x, B and C in (`[precision] ssm_inputs`).
+/// The dtype the M sublayer stores its SSD's inputs and output in (`[precision]
+/// ssm_activations`): x, B and C after the conv's silu, and y (with the `D` skip) before the
+/// gated norm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum SsmInputs {
-    /// The wide dtype (f32): x, B and C after the conv's silu are f32 tensors, rounded to the
+pub enum SsmActivations {
+    /// The wide dtype (f32): x, B, C and y are f32 tensors; x, B and C are rounded to the
     /// compute dtype only as matmul operands.
     #[default]
     Wide,
     /// The compute dtype (`bf16` under the usual policy): x, B and C are rounded once after the
-    /// conv's silu and stored so, as the mamba_ssm kernels keep them. The SSD contractions read
-    /// them in that dtype anyway; the two products that are not contractions (x weighted by its
-    /// decay to the chunk's end, and the `D` skip) widen the rounded x and compute in f32. Half
-    /// the bytes of the f32 chunk tensors and their layout copies (nam52: PREDICTED v6e-8 step
-    /// 5 518 -> 5 251 ms, `docs/performance.md`, "Step design"); it changes the numbers at bf16
-    /// rounding, so it is an option, off by default.
+    /// conv's silu, and y once before the gated norm, and stored so, as the mamba_ssm kernels
+    /// keep them. The SSD contractions read x, B and C in that dtype anyway; the two products
+    /// that are not contractions (x weighted by its decay to the chunk's end, and the `D` skip)
+    /// widen the rounded x and compute in f32, and the gated norm widens y. Their gradients are
+    /// stored in the compute dtype too. Half the bytes of the f32 chunk tensors, `[B, T,
+    /// d_inner]` outputs and their layout copies (nam52: PREDICTED v6e-8 step 5 518 -> 5 135
+    /// ms, `docs/performance.md`, "Step design"); it changes the numbers at bf16 rounding, so it
+    /// is an option, off by default.
     Compute,
 }
 
-impl SsmInputs {
+impl SsmActivations {
     /// The default, left out of the canonical JSON so existing config hashes stay as they were.
     pub fn is_wide(&self) -> bool {
-        *self == SsmInputs::Wide
+        *self == SsmActivations::Wide
     }
 }
 
@@ -425,10 +429,10 @@ pub struct PrecisionConfig {
     /// `compute` (see [`ResidualStream`]).
     #[serde(default, skip_serializing_if = "ResidualStream::is_wide")]
     pub residual_stream: ResidualStream,
-    /// The dtype the M sublayer stores x, B and C in after its conv: `wide` (default, f32) or
-    /// `compute` (see [`SsmInputs`]).
-    #[serde(default, skip_serializing_if = "SsmInputs::is_wide")]
-    pub ssm_inputs: SsmInputs,
+    /// The dtype the M sublayer stores its SSD's inputs x, B, C and output y in: `wide`
+    /// (default, f32) or `compute` (see [`SsmActivations`]).
+    #[serde(default, skip_serializing_if = "SsmActivations::is_wide")]
+    pub ssm_activations: SsmActivations,
 }
 
 /// `[train]`: loop settings the trainer reads.

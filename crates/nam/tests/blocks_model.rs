@@ -284,43 +284,50 @@ fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding()
     );
 }
 
-/// `[precision] ssm_inputs = "compute"`: with f32 compute it changes nothing (the same program
-/// text); with bf16 compute the M sublayer rounds x, B and C to bf16 once after the conv's silu,
-/// and the losses stay within bf16 rounding of the f64 reference while differing from the f32
-/// inputs'.
+/// `[precision] ssm_activations = "compute"`: with f32 compute it changes nothing (the same program
+/// text); with bf16 compute the M sublayer rounds x, B and C to bf16 once after the conv's silu
+/// and y once after the SSD, and the losses stay within bf16 rounding of the f64 reference while
+/// differing from the f32 activations'.
 #[test]
-fn ssm_inputs_in_the_compute_dtype_match_reference_within_bf16_rounding() {
-    use nam::config::{MatmulOutput, SsmInputs};
+fn ssm_activations_in_the_compute_dtype_match_reference_within_bf16_rounding() {
+    use nam::config::{MatmulOutput, SsmActivations};
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
-    let opts = |compute: DType, ssm_inputs: SsmInputs| ForwardOptions {
+    let opts = |compute: DType, ssm_activations: SsmActivations| ForwardOptions {
         matmul_output: MatmulOutput::Compute,
-        ssm_inputs,
+        ssm_activations,
         ..xla_opts(LayerLoop::Scan, compute)
     };
-    let program =
-        |compute, inputs| forward_program_with(&cfg, DType::F32, 2, &opts(compute, inputs));
+    let program = |compute, activations| {
+        forward_program_with(&cfg, DType::F32, 2, &opts(compute, activations))
+    };
     assert_eq!(
-        program(DType::F32, SsmInputs::Compute).0,
-        program(DType::F32, SsmInputs::Wide).0,
-        "with f32 compute, ssm_inputs = compute must emit the default program"
+        program(DType::F32, SsmActivations::Compute).0,
+        program(DType::F32, SsmActivations::Wide).0,
+        "with f32 compute, ssm_activations = compute must emit the default program"
     );
-    let (wide, _) = program(DType::BF16, SsmInputs::Wide);
-    let (narrow, layout) = program(DType::BF16, SsmInputs::Compute);
-    // The conv's silu output `[B, T, d_inner + 2·G·N]`, rounded to bf16 where it is stored (with
-    // bf16 matmul results the projection's slice of the same shape is bf16 too, but it is
-    // widened, not narrowed).
+    let (wide, _) = program(DType::BF16, SsmActivations::Wide);
+    let (narrow, layout) = program(DType::BF16, SsmActivations::Compute);
+    // Narrowing converts to bf16 of the conv's silu output `[B, T, d_inner + 2·G·N]` and of the
+    // SSD's output `[B, T, H, P]` (with bf16 matmul results the projection's slice of the first
+    // shape is bf16 too, but it is widened, not narrowed).
     let conv_ch = cfg.d_inner() + 2 * cfg.ssm_groups * cfg.ssm_state;
-    let narrowed = |text: &str| {
-        let to = format!("-> tensor<2x{}x{conv_ch}xbf16>", cfg.seq_len);
+    let heads = cfg.d_inner() / cfg.ssm_head_dim;
+    let narrowed = |text: &str, shape: &str| {
+        let to = format!("-> tensor<2x{}x{shape}xbf16>", cfg.seq_len);
         text.lines()
             .any(|l| l.contains("stablehlo.convert") && l.contains(&to))
     };
-    assert!(!narrowed(&wide), "f32 inputs are never rounded");
+    let (conv_out, ssd_out) = (conv_ch.to_string(), format!("{heads}x{}", cfg.ssm_head_dim));
     assert!(
-        narrowed(&narrow),
-        "compute inputs are rounded after the conv"
+        !narrowed(&wide, &conv_out) && !narrowed(&wide, &ssd_out),
+        "f32 activations are never rounded"
     );
+    assert!(
+        narrowed(&narrow, &conv_out),
+        "x, B and C are rounded after the conv"
+    );
+    assert!(narrowed(&narrow, &ssd_out), "y is rounded after the SSD");
 
     let params = random_params(&cfg, 5);
     let batch = two_doc_batch(&cfg, 5, 0);
@@ -328,11 +335,11 @@ fn ssm_inputs_in_the_compute_dtype_match_reference_within_bf16_rounding() {
     let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
     let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
     let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
-    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 SSM inputs");
-    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 SSM inputs");
+    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 SSM activations");
+    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 SSM activations");
     assert_ne!(
         l_narrow, l_wide,
-        "rounding the SSM inputs must show in the losses"
+        "rounding the SSM activations must show in the losses"
     );
 }
 

@@ -1,7 +1,7 @@
 //! What every block needs besides its weights: the precision policy and the document structure
 //! of the packed rows, computed once per forward pass.
 
-use crate::config::{MatmulOutput, ResidualStream, SsmInputs};
+use crate::config::{MatmulOutput, ResidualStream, SsmActivations};
 use std::collections::HashMap;
 use xla_hlo::nn::{cumulative, shift_right};
 use xla_hlo::{DType, Tensor};
@@ -24,9 +24,9 @@ pub struct Precision {
     /// Dtype the residual stream is stored in between sublayers (`[precision]
     /// residual_stream`): `wide` (nothing to round) or `compute`.
     pub residual: DType,
-    /// Dtype the M sublayers store x, B and C in after the conv (`[precision] ssm_inputs`):
-    /// `wide` (nothing to round) or `compute`.
-    pub ssm_inputs: DType,
+    /// Dtype the M sublayers store their SSD's x, B, C and y in (`[precision]
+    /// ssm_activations`): `wide` (nothing to round) or `compute`.
+    pub ssm_activations: DType,
 }
 
 impl Precision {
@@ -42,7 +42,7 @@ impl Precision {
             wide,
             output: wide,
             residual: wide,
-            ssm_inputs: wide,
+            ssm_activations: wide,
         }
     }
 
@@ -68,13 +68,13 @@ impl Precision {
         }
     }
 
-    /// This policy with the M sublayers' x, B and C stored in the compute dtype when `inputs`
-    /// says so.
-    pub fn with_ssm_inputs(self, inputs: SsmInputs) -> Self {
+    /// This policy with the M sublayers' SSD activations stored in the compute dtype when
+    /// `activations` says so.
+    pub fn with_ssm_activations(self, activations: SsmActivations) -> Self {
         Precision {
-            ssm_inputs: match inputs {
-                SsmInputs::Wide => self.wide,
-                SsmInputs::Compute => self.compute,
+            ssm_activations: match activations {
+                SsmActivations::Wide => self.wide,
+                SsmActivations::Compute => self.compute,
             },
             ..self
         }

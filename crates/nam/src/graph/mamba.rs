@@ -129,9 +129,9 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
 
 /// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, G, N]` (per group: head `h` reads group
 /// `h · G / H`), `dt [B, T, H]`, `a_coef [H]` (negative) with document ordinals `doc [B, T]`:
-/// `y [B, T, H, P]` without the `D` skip. `xs`, `bm` and `cm` may be in the compute dtype
-/// (`[precision] ssm_inputs`): the contractions read them as operands, the one other product
-/// widens `xs` first.
+/// `y [B, T, H, P]` (wide) without the `D` skip. `xs`, `bm` and `cm` may be in the compute
+/// dtype (`[precision] ssm_activations`): the contractions read them as operands, the one other
+/// product widens `xs` first.
 ///
 /// B and C stay per group through every contraction. Broadcasting them to the heads first gives
 /// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
@@ -278,11 +278,11 @@ pub fn mamba(
     let xbc = part(di, di + conv_ch);
     let dt_raw = part(di + conv_ch, di + conv_ch + hm);
     // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`). x, B
-    // and C are stored as `[precision] ssm_inputs` says: every contraction in `ssd` reads them
+    // and C are stored as `[precision] ssm_activations` says: every contraction in `ssd` reads them
     // as compute-dtype operands, and the two products that do not widen x first.
     let xbc = cast(
         &nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs)),
-        prec.ssm_inputs,
+        prec.ssm_activations,
     );
     let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, t, hm, hp]);
     let bm = xbc.slice_axis(2, di, di + g * n).reshape(&[bs, t, g, n]);
@@ -296,9 +296,11 @@ pub fn mamba(
     // 4. The SSD recurrence plus the skip.
     let y = ssd(&xs, &bm, &cm, &dt, &a_coef, &docs.doc, chunk, prec);
     let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hm, hp], &[2]);
-    let y = (y + d_skip * prec.wide(&xs)).reshape(&[bs, t, di]);
+    // y is stored as `ssm_activations` says, before its `[B, T, H, P] -> [B, T, d_inner]`
+    // relayout; the gated norm widens it.
+    let y = cast(&(y + d_skip * prec.wide(&xs)), prec.ssm_activations).reshape(&[bs, t, di]);
     // 5. Gate, weighted rmsnorm, output projection.
     let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);
-    let gated = nn::rmsnorm(&(y * nn::silu(&z)), RMS_EPS) * norm_w;
+    let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
     Ok(prec.matmul(&gated, p.get("w_out")?))
 }

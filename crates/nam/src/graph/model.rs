@@ -18,7 +18,7 @@ use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
-    AttnWindow, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SsmInputs, SublayerKind,
+    AttnWindow, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SsmActivations, SublayerKind,
 };
 use crate::mesh::Mesh;
 use std::cell::RefCell;
@@ -64,8 +64,9 @@ pub struct ForwardOptions {
     pub matmul_output: MatmulOutput,
     /// The dtype the residual stream is stored in (`[precision] residual_stream`).
     pub residual_stream: ResidualStream,
-    /// The dtype the M sublayers store x, B and C in after the conv (`[precision] ssm_inputs`).
-    pub ssm_inputs: SsmInputs,
+    /// The dtype the M sublayers store their SSD's x, B, C and y in (`[precision]
+    /// ssm_activations`).
+    pub ssm_activations: SsmActivations,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
@@ -91,7 +92,7 @@ impl ForwardOptions {
             compute_dtype: dtype_of(cfg.precision.compute_dtype),
             matmul_output: cfg.precision.matmul_output,
             residual_stream: cfg.precision.residual_stream,
-            ssm_inputs: cfg.precision.ssm_inputs,
+            ssm_activations: cfg.precision.ssm_activations,
             remat: cfg.precision.remat,
             attention: match cfg.model.attention {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
@@ -121,12 +122,12 @@ impl ForwardOptions {
 
     /// The precision policy these options ask for: operands in `compute_dtype`, matmul results
     /// written as `matmul_output` says, the residual stream stored as `residual_stream` says,
-    /// the M sublayers' x, B and C as `ssm_inputs` says.
+    /// the M sublayers' SSD inputs and output as `ssm_activations` says.
     pub fn precision(&self) -> Precision {
         Precision::new(self.compute_dtype)
             .with_output(self.matmul_output)
             .with_residual(self.residual_stream)
-            .with_ssm_inputs(self.ssm_inputs)
+            .with_ssm_activations(self.ssm_activations)
     }
 
     /// These options with attention on `backend`.

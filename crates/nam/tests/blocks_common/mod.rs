@@ -155,7 +155,7 @@ pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
         compute_dtype: compute,
         matmul_output: nam::config::MatmulOutput::Wide,
         residual_stream: nam::config::ResidualStream::Wide,
-        ssm_inputs: nam::config::SsmInputs::Wide,
+        ssm_activations: nam::config::SsmActivations::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
