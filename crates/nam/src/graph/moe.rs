@@ -176,6 +176,28 @@ impl Copies {
         }
     }
 
+    /// `[N, G, C, d]` in dtype `dtype`: each slot holds the row of `rows [G, g, d]` that
+    /// `source` names for it, an empty slot zeros (it names row `g`, a padded zero row).
+    fn to_slots(rows: &Tensor, source: &Tensor, dtype: DType) -> Tensor {
+        let d = rows.dims()[2];
+        let with_empty_row = cast(rows, dtype).pad(
+            &rows.builder().scalar(0.0, dtype),
+            &[0, 0, 0],
+            &[0, 1, 0],
+            &[0, 0, 0],
+        );
+        with_empty_row.gather(
+            source,
+            &GatherDims {
+                offset_dims: vec![3],
+                collapsed_slice_dims: vec![0, 1],
+                start_index_map: vec![0, 1],
+                index_vector_dim: 3,
+                slice_sizes: vec![1, 1, d],
+            },
+        )
+    }
+
     /// The expert buffers `[N, G, C, d]` in dtype `buffer`, holding each kept copy of
     /// `tokens [G, g, d]` at its slot and zeros in the empty slots.
     ///
@@ -185,19 +207,7 @@ impl Copies {
     fn dispatch(&self, tokens: &Tensor, buffer: DType) -> Tensor {
         let td = tokens.dims();
         let (k, ng, g, d) = (self.kept.dims()[0], td[0], td[1], td[2]);
-        let b = tokens.builder();
-        let with_empty_row =
-            cast(tokens, buffer).pad(&b.scalar(0.0, buffer), &[0, 0, 0], &[0, 1, 0], &[0, 0, 0]);
-        let buf = with_empty_row.gather(
-            &self.source,
-            &GatherDims {
-                offset_dims: vec![3],
-                collapsed_slice_dims: vec![0, 1],
-                start_index_map: vec![0, 1],
-                index_vector_dim: 3,
-                slice_sizes: vec![1, 1, d],
-            },
-        );
+        let buf = Self::to_slots(tokens, &self.source, buffer);
         let wide = tokens.dtype();
         let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
             let Some(ct) = &ct[0] else {
@@ -225,15 +235,22 @@ impl Copies {
     /// of XLA's choosing, so f32 losses move at the rounding level (docs/performance.md, "Step
     /// design").
     ///
-    /// Its rule gives each copy the cotangent times its weight, rounded to `y`'s dtype and
-    /// scattered back to its slot, and `w` the cotangent's dot with each widened copy: the
-    /// values autodiff computes, without the `f32 [k, G, g, d]` arrays autodiff keeps (the
-    /// widened copies and the weighted ones, which XLA on TPU stored and copied: 0.44 s of
-    /// nam52's PREDICTED v6e-8 step, `docs/performance.md`, "Step design").
+    /// Its rule works in slot space: the cotangent, in `y`'s dtype, is gathered to the slots
+    /// the way [`Self::dispatch`] gathers the tokens, so each slot gets its token's cotangent
+    /// `ct_s` and `y`'s cotangent is `ct_s · w_s` (`w_s` the weight of the slot's copy, scattered
+    /// to `[N, G, C]` as scalars), an elementwise product its consumers fuse; `w` gets `Σ_d ct_s
+    /// · y_s` read back at its copy's slot (zero for a dropped copy). These are autodiff's values
+    /// with the cotangent rounded to `y`'s dtype before the product rather than after it (no
+    /// change when `y` is wide). Autodiff, and this rule until it moved to slot space, scattered
+    /// `ct · w` from `[k, G, g, d]` into zeroed buffers and kept the forward's gathered copies
+    /// for `w`'s product: nam52's PREDICTED v6e-8 step spent 0.23 s on the scatter and the
+    /// `[k, G, g, d]` products, and the layer loop's backward pass gathered the copies again for
+    /// them (`docs/performance.md`, "Step design").
     fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
         let wd = w.dims();
         let (k, ng, g) = (wd[0], wd[1], wd[2]);
-        let d = y.dims()[3];
+        let yd = y.dims();
+        let (n, cap, d) = (yd[0], yd[2], yd[3]);
         let back = y.gather(&self.index, &Self::gather_dims(d)); // [k, G, g, d]
         let routed =
             (cast(&back, wide) * w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2])).reduce_sum(&[0]);
@@ -241,16 +258,41 @@ impl Copies {
             let Some(ct) = &ct[0] else {
                 return Vec::new();
             };
-            let (y, w, index, back) = (&inputs[0], &inputs[1], &inputs[2], &inputs[3]);
-            let per_choice = ct.broadcast_in_dim(&[k, ng, g, d], &[1, 2, 3]);
-            let d_back = &per_choice * &w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2]);
-            let d_y =
-                y.zeros_like()
-                    .scatter_add(index, &cast(&d_back, y.dtype()), &Self::scatter_dims());
-            let d_w = (&per_choice * &cast(back, wide)).reduce_sum(&[3]);
+            let (y, w, index, kept, source) =
+                (&inputs[0], &inputs[1], &inputs[2], &inputs[3], &inputs[4]);
+            let slots = [n, ng, cap];
+            let per_slot = [n, ng, cap, d];
+            let ct_s = cast(&Self::to_slots(ct, source, y.dtype()), wide);
+            let scalar_updates = ScatterDims {
+                update_window_dims: Vec::new(),
+                ..Self::scatter_dims()
+            };
+            let w_s = w
+                .builder()
+                .full(0.0, wide, &slots)
+                .scatter_add(index, w, &scalar_updates);
+            let d_y = cast(
+                &(&ct_s * w_s.broadcast_in_dim(&per_slot, &[0, 1, 2])),
+                y.dtype(),
+            );
+            let d_w_s = (&ct_s * cast(y, wide)).reduce_sum(&[3]);
+            let picked = d_w_s.gather(
+                index,
+                &GatherDims {
+                    offset_dims: Vec::new(),
+                    collapsed_slice_dims: vec![0, 1, 2],
+                    start_index_map: vec![0, 1, 2],
+                    index_vector_dim: 3,
+                    slice_sizes: vec![1, 1, 1],
+                },
+            );
+            let d_w = kept.select(&picked, &picked.zeros_like());
             vec![Some(d_y), Some(d_w)]
         };
-        routed.with_vjp(&[y, w, &self.index, &back], Rc::new(rule))
+        routed.with_vjp(
+            &[y, w, &self.index, &self.kept, &self.source],
+            Rc::new(rule),
+        )
     }
 }
 
