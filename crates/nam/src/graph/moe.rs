@@ -8,7 +8,8 @@
 //! of bounds: that is the capacity drop. Dispatch fills the `[N, groups, C, d]` buffers by
 //! gathering each slot's token (the slot-to-token map is an integer `scatter_add`, which skips
 //! out-of-bounds slots); the experts run as one batched matmul per weight over N; combine is a
-//! `gather` of each kept slot, weighted and summed over the token's k choices. Routing groups
+//! `gather` of each kept slot, weighted and summed over the token's k choices (its op includes
+//! the down projection, for its gradient rule). Routing groups
 //! are consecutive runs of `routing_group` tokens of the flattened `[B · T]` batch, so a group
 //! may span rows.
 //!
@@ -23,7 +24,8 @@
 //! `[G, g, k, d]` becomes a copy (nam52: about 0.9 s of its PREDICTED v6e-8 step went to such
 //! copies of `f32[4, 4096, 6, 2048]` and `bf16[98304, 2048]`). With `k` major they are free.
 //! The combine sums the k weighted copies by one reduction over the choice axis, with a gradient
-//! rule of its own ([`Copies::combine`]).
+//! rule of its own that works in slot space and takes in the experts' down projection
+//! ([`Copies::down_and_combine`]).
 //!
 //! # Buffer dtypes
 //!
@@ -78,15 +80,15 @@ fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
     prec.dot(x, w, &expert_dims(x))
 }
 
-/// The routed experts on their buffers `[N, G, C, d]` (compute dtype); the outputs
-/// `[N, G, C, d]` in the matmul output dtype.
-fn experts(
+/// The routed experts' hidden activations `[N, G, C, f]` (wide) on their buffers `[N, G, C, d]`
+/// (compute dtype); the down projection runs in [`Copies::down_and_combine`].
+fn expert_hidden(
     buf: &Tensor,
     p: &LayerParams,
     act: Activation,
     prec: &Precision,
 ) -> xla_hlo::Result<Tensor> {
-    let h = match act {
+    Ok(match act {
         Activation::Relu2 => {
             let r = nn::relu(&expert_matmul(buf, p.get("experts.w_in")?, prec));
             &r * &r
@@ -95,9 +97,7 @@ fn experts(
             nn::silu(&expert_matmul(buf, p.get("experts.w_gate")?, prec))
                 * expert_matmul(buf, p.get("experts.w_up")?, prec)
         }
-    };
-    let w_out = p.get(&format!("experts.{}", out_name(act)))?;
-    Ok(prec.dot_written(&h, w_out, &expert_dims(&h)))
+    })
 }
 
 /// Where each token copy goes: `index [k, G, g, 3]` holds the (expert, group, slot) of copy
@@ -226,56 +226,97 @@ impl Copies {
         )
     }
 
-    /// `Σ_j wide(y[copy j]) · w[j]` of the expert outputs `y [N, G, C, d]` (as written) read
-    /// back at each copy's slot, with the kept weights `w [k, G, g]` (wide; zero for a dropped
-    /// copy, which reads a clamped slot), summed by one reduction over the choices: the routed
-    /// output `[G, g, d]` in the wide dtype. Adding the choices one at a time instead made XLA
-    /// on TPU copy each choice's `[G·g, d]` out of the gather first (0.15 s of nam52's
-    /// PREDICTED v6e-8 step); the reduction reads the gathered copies once. It adds in an order
-    /// of XLA's choosing, so f32 losses move at the rounding level (docs/performance.md, "Step
-    /// design").
+    /// `Σ_j wide(y[copy j]) · w[j]`: the expert outputs `y = h @ w_down [N, G, C, d]` (written
+    /// in the matmul output dtype, from the hidden activations `h [N, G, C, f]` and the stacked
+    /// `w_down [N, f, d]`) read back at each copy's slot, with the kept weights `w [k, G, g]`
+    /// (wide; zero for a dropped copy, which reads a clamped slot), summed by one reduction
+    /// over the choices: the routed output `[G, g, d]` in the wide dtype. Adding the choices
+    /// one at a time instead made XLA on TPU copy each choice's `[G·g, d]` out of the gather
+    /// first (0.15 s of nam52's PREDICTED v6e-8 step); the reduction reads the gathered copies
+    /// once. It adds in an order of XLA's choosing, so f32 losses move at the rounding level
+    /// (docs/performance.md, "Step design"). On a mesh `y` goes from the experts' split to the
+    /// groups' (`mesh`), the all-to-all back of expert parallelism.
     ///
-    /// Its rule works in slot space: the cotangent, in `y`'s dtype, is gathered to the slots
-    /// the way [`Self::dispatch`] gathers the tokens, so each slot gets its token's cotangent
-    /// `ct_s` and `y`'s cotangent is `ct_s · w_s` (`w_s` the weight of the slot's copy, scattered
-    /// to `[N, G, C]` as scalars), an elementwise product its consumers fuse; `w` gets `Σ_d ct_s
-    /// · y_s` read back at its copy's slot (zero for a dropped copy). These are autodiff's values
-    /// with the cotangent rounded to `y`'s dtype before the product rather than after it (no
-    /// change when `y` is wide). Autodiff, and this rule until it moved to slot space, scattered
-    /// `ct · w` from `[k, G, g, d]` into zeroed buffers and kept the forward's gathered copies
-    /// for `w`'s product: nam52's PREDICTED v6e-8 step spent 0.23 s on the scatter and the
-    /// `[k, G, g, d]` products, and the layer loop's backward pass gathered the copies again for
-    /// them (`docs/performance.md`, "Step design").
-    fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
+    /// The down projection belongs to this op because its gradient rule works in slot space
+    /// through it. The cotangent, in the compute dtype, is gathered to the slots the way
+    /// [`Self::dispatch`] gathers the tokens, so each slot gets its token's cotangent `ct_s`;
+    /// with `w_s` the weight of the slot's copy (`w` scattered to `[N, G, C]` as scalars) and
+    /// `g_s = ct_s @ w_downᵀ`:
+    /// - `h` gets `w_s · g_s`, and `w_down` gets `Σ (w_s · h)ᵀ ct_s`, the values autodiff
+    ///   gives from `y`'s cotangent `w_s · ct_s`;
+    /// - `w` gets `Σ_f h · g_s` read back at its copy's slot (zero for a dropped copy), which
+    ///   is `Σ_d ct_s · y_s` (y before its rounding to the output dtype) without reading `y`.
+    ///
+    /// Autodiff scattered `ct · w` from `[k, G, g, d]` into zeroed buffers and kept the
+    /// forward's gathered `[k, G, g, d]` copies for `w`'s product; the layer loop's backward
+    /// pass then recomputed `y` and gathered the copies again for it. In slot space nothing
+    /// `d` wide is scattered, stored per copy or read for `w` (nam52's PREDICTED v6e-8 step:
+    /// 5 135 -> 4 991 ms with `w`'s product still over `y`, then to 4 867 ms reading `h`;
+    /// docs/performance.md, "Step design"). The cotangent is rounded to the compute dtype
+    /// before it is weighted, where autodiff rounded the weighted product (the matmul operand
+    /// either way).
+    fn down_and_combine(
+        &self,
+        h: &Tensor,
+        w_down: &Tensor,
+        w: &Tensor,
+        prec: &Precision,
+        mesh: &Mesh,
+    ) -> Tensor {
         let wd = w.dims();
         let (k, ng, g) = (wd[0], wd[1], wd[2]);
-        let yd = y.dims();
-        let (n, cap, d) = (yd[0], yd[2], yd[3]);
+        let hd = h.dims();
+        let (n, cap, f) = (hd[0], hd[2], hd[3]);
+        let d = w_down.dims()[2];
+        let (by_group, by_expert) = (moe_buffers_by_group(), moe_buffers_by_expert());
+        let y = prec.dot_written(h, w_down, &expert_dims(h)); // [N, G, C, d]
+        let y = constrain(&constrain(&y, mesh, &by_expert), mesh, &by_group);
         let back = y.gather(&self.index, &Self::gather_dims(d)); // [k, G, g, d]
+        let wide = prec.wide;
         let routed =
             (cast(&back, wide) * w.broadcast_in_dim(&[k, ng, g, d], &[0, 1, 2])).reduce_sum(&[0]);
+        let (prec, mesh) = (*prec, *mesh);
         let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
             let Some(ct) = &ct[0] else {
                 return Vec::new();
             };
-            let (y, w, index, kept, source) =
-                (&inputs[0], &inputs[1], &inputs[2], &inputs[3], &inputs[4]);
-            let slots = [n, ng, cap];
-            let per_slot = [n, ng, cap, d];
-            let ct_s = cast(&Self::to_slots(ct, source, y.dtype()), wide);
+            let (h, w_down, w, index, kept, source) = (
+                &inputs[0], &inputs[1], &inputs[2], &inputs[3], &inputs[4], &inputs[5],
+            );
+            let ct_s = Self::to_slots(ct, source, prec.compute); // [N, G, C, d]
+            let ct_s = constrain(&constrain(&ct_s, &mesh, &by_group), &mesh, &by_expert);
+            let g_s = prec.dot(
+                &ct_s,
+                w_down,
+                &DotDims {
+                    lhs_batch: vec![0],
+                    rhs_batch: vec![0],
+                    lhs_contracting: vec![3],
+                    rhs_contracting: vec![2],
+                },
+            ); // [N, G, C, f]
             let scalar_updates = ScatterDims {
                 update_window_dims: Vec::new(),
                 ..Self::scatter_dims()
             };
             let w_s = w
                 .builder()
-                .full(0.0, wide, &slots)
-                .scatter_add(index, w, &scalar_updates);
-            let d_y = cast(
-                &(&ct_s * w_s.broadcast_in_dim(&per_slot, &[0, 1, 2])),
-                y.dtype(),
-            );
-            let d_w_s = (&ct_s * cast(y, wide)).reduce_sum(&[3]);
+                .full(0.0, wide, &[n, ng, cap])
+                .scatter_add(index, w, &scalar_updates)
+                .broadcast_in_dim(&[n, ng, cap, f], &[0, 1, 2]);
+            let h_wide = cast(h, wide);
+            let d_h = cast(&(&g_s * &w_s), h.dtype());
+            let d_w_down = prec.dot(
+                &(&h_wide * &w_s),
+                &ct_s,
+                &DotDims {
+                    lhs_batch: vec![0],
+                    rhs_batch: vec![0],
+                    lhs_contracting: vec![1, 2],
+                    rhs_contracting: vec![1, 2],
+                },
+            ); // [N, f, d]
+            let d_w_s = (&h_wide * &g_s).reduce_sum(&[3]);
             let picked = d_w_s.gather(
                 index,
                 &GatherDims {
@@ -287,10 +328,10 @@ impl Copies {
                 },
             );
             let d_w = kept.select(&picked, &picked.zeros_like());
-            vec![Some(d_y), Some(d_w)]
+            vec![Some(d_h), Some(cast(&d_w_down, w_down.dtype())), Some(d_w)]
         };
         routed.with_vjp(
-            &[y, w, &self.index, &self.kept, &self.source],
+            &[h, w_down, w, &self.index, &self.kept, &self.source],
             Rc::new(rule),
         )
     }
@@ -371,10 +412,13 @@ pub fn moe(
     let buf = copies.dispatch(&cast(&xg, wide), prec.compute);
     let (by_group, by_expert) = (moe_buffers_by_group(), moe_buffers_by_expert());
     let buf = constrain(&constrain(&buf, mesh, &by_group), mesh, &by_expert);
-    let y = experts(&buf, p, cfg.expert_activation, prec)?; // [N, G, C, d]
-    let y = constrain(&constrain(&y, mesh, &by_expert), mesh, &by_group);
+    let act = cfg.expert_activation;
+    let h = expert_hidden(&buf, p, act, prec)?; // [N, G, C, f]
+    let w_down = p.get(&format!("experts.{}", out_name(act)))?;
     let keep_w = choice_major(&kept.select(&weights, &b.full(0.0, wide, &[ng, g, k])));
-    let mut out = copies.combine(&y, &keep_w, wide).reshape(&[bs, t, d]);
+    let mut out = copies
+        .down_and_combine(&h, w_down, &keep_w, prec, mesh)
+        .reshape(&[bs, t, d]);
     if cfg.n_shared == 1 {
         out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
     }
