@@ -72,7 +72,9 @@ fn segments() -> Arr {
 
 fn ssd_of(p: &[Tensor], prec: &Precision) -> Tensor {
     let docs = Docs::new(&p[5]);
-    ssd(&p[0], &p[1], &p[2], &p[3], &p[4], &docs.doc, CHUNK, prec)
+    ssd(
+        &p[0], &p[1], &p[2], &p[3], &p[4], None, &docs.doc, CHUNK, prec,
+    )
 }
 
 #[test]
@@ -130,6 +132,7 @@ fn ssd_gradient_matches_finite_differences_across_many_chunks() {
             &p[2],
             &p[3],
             &p[4],
+            None,
             &docs.doc,
             4,
             &Precision::new(DType::F64),

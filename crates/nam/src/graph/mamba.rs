@@ -129,9 +129,13 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
 
 /// The SSD scan of `xs [B, T, H, P]`, `bm`, `cm [B, T, G, N]` (per group: head `h` reads group
 /// `h · G / H`), `dt [B, T, H]`, `a_coef [H]` (negative) with document ordinals `doc [B, T]`:
-/// `y [B, T, H, P]` (wide) without the `D` skip. `xs`, `bm` and `cm` may be in the compute
-/// dtype (`[precision] ssm_activations`): the contractions read them as operands, the one other
-/// product widens `xs` first.
+/// `y [B, T, H, P]` plus the skip `D · x` when `d_skip [H]` (wide) is given, in the dtype
+/// `[precision] ssm_activations` names. `xs`, `bm` and `cm` may be in the compute dtype too: the
+/// contractions read them as operands, the products that are not contractions widen `xs`
+/// first. The skip is added, and the sum rounded, in the chunk layout, before `y` is laid out
+/// back as `[B, T, H, P]`: that relayout then moves the stored dtype (nam52: an f32 `[8, 32,
+/// 128, 64, 64]` copy and reshape per M sublayer and micro-batch otherwise; docs/performance.md,
+/// "Step design").
 ///
 /// B and C stay per group through every contraction. Broadcasting them to the heads first gives
 /// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
@@ -144,6 +148,7 @@ pub fn ssd(
     cm: &Tensor,
     dt: &Tensor,
     a_coef: &Tensor,
+    d_skip: Option<&Tensor>,
     doc: &Tensor,
     chunk: usize,
     prec: &Precision,
@@ -243,8 +248,14 @@ pub fn ssd(
     let factor = from_in
         .broadcast_in_dim(&[bs, nc, h, q], &[0, 1, 3])
         .select(&lh.exp(), &b.full(0.0, wide, &[bs, nc, h, q]));
-    let y = y_intra + cs * factor.broadcast_in_dim(&[bs, nc, h, q, p], &[0, 1, 2, 3]);
-    y.transpose(&[0, 1, 3, 2, 4])
+    let per_chunk = [bs, nc, h, q, p];
+    let mut y = y_intra + cs * factor.broadcast_in_dim(&per_chunk, &[0, 1, 2, 3]);
+    if let Some(d_skip) = d_skip {
+        y = y + d_skip.broadcast_in_dim(&per_chunk, &[2])
+            * prec.wide(&xs).transpose(&[0, 1, 3, 2, 4]);
+    }
+    cast(&y, prec.ssm_activations)
+        .transpose(&[0, 1, 3, 2, 4])
         .reshape(&[bs, nc * q, h, p])
         .slice_axis(1, 0, t)
 }
@@ -293,12 +304,21 @@ pub fn mamba(
     let dt_bias = cast(p.get("dt_bias")?, wide).broadcast_in_dim(&[bs, t, hm], &[2]);
     let dt = nn::softplus(&(dt_raw + dt_bias));
     let a_coef = -cast(p.get("A_log")?, wide).exp();
-    // 4. The SSD recurrence plus the skip.
-    let y = ssd(&xs, &bm, &cm, &dt, &a_coef, &docs.doc, chunk, prec);
-    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hm, hp], &[2]);
-    // y is stored as `ssm_activations` says, before its `[B, T, H, P] -> [B, T, d_inner]`
-    // relayout; the gated norm widens it.
-    let y = cast(&(y + d_skip * prec.wide(&xs)), prec.ssm_activations).reshape(&[bs, t, di]);
+    // 4. The SSD recurrence plus the skip, stored as `ssm_activations` says; the gated norm
+    // widens it.
+    let d_skip = cast(p.get("D_skip")?, wide);
+    let y = ssd(
+        &xs,
+        &bm,
+        &cm,
+        &dt,
+        &a_coef,
+        Some(&d_skip),
+        &docs.doc,
+        chunk,
+        prec,
+    )
+    .reshape(&[bs, t, di]);
     // 5. Gate, weighted rmsnorm, output projection.
     let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);
     let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
