@@ -100,6 +100,36 @@ fn main_and_mtp_losses(
     [1, 5, 6].map(|i| to_f64(&out[i])[0])
 }
 
+/// For a `[precision]` storage option: the main and MTP losses of the `wide` and `narrow`
+/// programs (bf16 compute, same `layout`) both stay within bf16 rounding of the f64 reference
+/// (bf16 keeps 8 significant bits: operands alone move these losses by ~1e-3 relative), and
+/// differ from each other, so the option's rounding shows.
+fn check_narrow_within_bf16_of_reference(
+    cfg: &ModelConfig,
+    layout: &StateLayout,
+    wide: &str,
+    narrow: &str,
+    what: &str,
+) {
+    let params = random_params(cfg, 5);
+    let batch = two_doc_batch(cfg, 5, 0);
+    let want = reference::model::forward(cfg, &params, &batch).unwrap();
+    let losses = |text: &str| main_and_mtp_losses(text, layout, &params, &batch);
+    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
+    let (l_wide, l_narrow) = (losses(wide), losses(narrow));
+    assert_close(&l_wide, &want, 1e-2, &format!("bf16 compute, f32 {what}"));
+    assert_close(
+        &l_narrow,
+        &want,
+        1e-2,
+        &format!("bf16 compute, bf16 {what}"),
+    );
+    assert_ne!(
+        l_narrow, l_wide,
+        "rounding the {what} must show in the losses"
+    );
+}
+
 /// The next-token program of `namtrain sample` against the forward pass, with every block kind:
 /// the log-softmax of its logits at position `p` is the main loss the forward pass computes
 /// when only position `p` counts (a second formulation of the same head), for several targets;
@@ -219,19 +249,7 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
         to_bf16(&wide)
     );
 
-    let params = random_params(&cfg, 5);
-    let batch = two_doc_batch(&cfg, 5, 0);
-    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
-    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
-    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
-    // bf16 keeps 8 significant bits: operands alone move these losses by ~1e-3 relative.
-    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
-    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 matmul results");
-    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 matmul results");
-    assert_ne!(
-        l_narrow, l_wide,
-        "rounding the results must show in the losses"
-    );
+    check_narrow_within_bf16_of_reference(&cfg, &layout, &wide, &narrow, "matmul results");
 }
 
 /// `[precision] residual_stream = "compute"`: with f32 compute it changes nothing (the same
@@ -270,18 +288,7 @@ fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding()
     );
     assert!(carried(&narrow, "bf16"), "compute stream carries bf16");
 
-    let params = random_params(&cfg, 5);
-    let batch = two_doc_batch(&cfg, 5, 0);
-    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
-    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
-    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
-    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
-    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 stream");
-    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 stream");
-    assert_ne!(
-        l_narrow, l_wide,
-        "rounding the stream must show in the losses"
-    );
+    check_narrow_within_bf16_of_reference(&cfg, &layout, &wide, &narrow, "stream");
 }
 
 /// `[precision] ssm_activations = "compute"`: with f32 compute it changes nothing (the same program
@@ -337,18 +344,7 @@ fn ssm_activations_in_the_compute_dtype_match_reference_within_bf16_rounding() {
     assert!(narrowed(&narrow), "x, B and C are rounded after the conv");
     assert!(y_narrow(&narrow), "y is laid out in bf16 after the SSD");
 
-    let params = random_params(&cfg, 5);
-    let batch = two_doc_batch(&cfg, 5, 0);
-    let want = reference::model::forward(&cfg, &params, &batch).unwrap();
-    let losses = |text: &str| main_and_mtp_losses(text, &layout, &params, &batch);
-    let want = [want.main_loss, want.mtp_losses[0], want.mtp_losses[1]];
-    let (l_wide, l_narrow) = (losses(&wide), losses(&narrow));
-    assert_close(&l_wide, &want, 1e-2, "bf16 compute, f32 SSM activations");
-    assert_close(&l_narrow, &want, 1e-2, "bf16 compute, bf16 SSM activations");
-    assert_ne!(
-        l_narrow, l_wide,
-        "rounding the SSM activations must show in the losses"
-    );
+    check_narrow_within_bf16_of_reference(&cfg, &layout, &wide, &narrow, "SSM activations");
 }
 
 #[test]
