@@ -132,10 +132,11 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
 /// `y [B, T, H, P]` plus the skip `D · x` when `d_skip [H]` (wide) is given, in the dtype
 /// `[precision] ssm_activations` names. `xs`, `bm` and `cm` may be in the compute dtype too: the
 /// contractions read them as operands, the products that are not contractions widen `xs`
-/// first. The skip is added, and the sum rounded, in the chunk layout, before `y` is laid out
-/// back as `[B, T, H, P]`: that relayout then moves the stored dtype (nam52: an f32 `[8, 32,
-/// 128, 64, 64]` copy and reshape per M sublayer and micro-batch otherwise; docs/performance.md,
-/// "Step design").
+/// first. The skip is added, and the sum rounded, in the chunk layout where `y` is formed, so
+/// no f32 pass over `y` follows its relayout to `[B, T, H, P]` (nam52: PREDICTED v6e-8 step
+/// 4 610 -> 4 574 ms). XLA on TPU still performs that relayout in f32, as it moves the reader's
+/// widening into the producer; docs/performance.md, "Step design", has what was tried against
+/// it.
 ///
 /// B and C stay per group through every contraction. Broadcasting them to the heads first gives
 /// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
@@ -289,8 +290,8 @@ pub fn mamba(
     let xbc = part(di, di + conv_ch);
     let dt_raw = part(di + conv_ch, di + conv_ch + hm);
     // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`). x, B
-    // and C are stored as `[precision] ssm_activations` says: every contraction in `ssd` reads them
-    // as compute-dtype operands, and the two products that do not widen x first.
+    // and C are stored as `[precision] ssm_activations` says: every contraction in `ssd` reads
+    // them as compute-dtype operands, and the two products that are not contractions widen x.
     let xbc = cast(
         &nn::silu(&causal_conv(&xbc, p.get("conv_w")?, p.get("conv_b")?, docs)),
         prec.ssm_activations,

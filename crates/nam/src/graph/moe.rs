@@ -36,9 +36,9 @@
 //! outputs stay in the matmul output dtype (`[precision] matmul_output`) through the combine
 //! gather and are widened per token after it. The forward pass computes exactly the values of
 //! wide buffers (eval losses are unchanged); in the backward pass the dispatch buffer's
-//! gradient is the sum of its matmuls' input gradients (two with SwiGLU experts) in the compute
-//! dtype, where wide buffers summed them in the wide dtype. With f32 or f64 compute nothing
-//! changes at all.
+//! gradient is its matmul's input gradient (SwiGLU's gate and up maps are one matmul over the
+//! joined weights) written in the compute dtype. With f32 or f64 compute nothing is rounded
+//! that the matmuls would not round anyway.
 
 use super::context::{LayerParams, Precision, cast};
 use super::ffn::{ffn, out_name};
