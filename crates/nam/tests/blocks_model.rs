@@ -100,6 +100,26 @@ fn main_and_mtp_losses(
     [1, 5, 6].map(|i| to_f64(&out[i])[0])
 }
 
+/// For a `[precision]` storage option `name`, whose forward options `with_option(compute, on)`
+/// gives (`on`: the option set to `compute`): checks that with f32 compute the option emits the
+/// default program text, and returns the bf16-compute programs without and with it, and the
+/// state layout they share.
+fn storage_option_programs(
+    cfg: &ModelConfig,
+    name: &str,
+    with_option: impl Fn(DType, bool) -> nam::graph::model::ForwardOptions,
+) -> (String, String, StateLayout) {
+    let program = |compute, on| forward_program_with(cfg, DType::F32, 2, &with_option(compute, on));
+    assert_eq!(
+        program(DType::F32, true).0,
+        program(DType::F32, false).0,
+        "with f32 compute, {name} = compute must emit the default program"
+    );
+    let (wide, _) = program(DType::BF16, false);
+    let (narrow, layout) = program(DType::BF16, true);
+    (wide, narrow, layout)
+}
+
 /// For a `[precision]` storage option: the main and MTP losses of the `wide` and `narrow`
 /// programs (bf16 compute, same `layout`) both stay within bf16 rounding of the f64 reference
 /// (bf16 keeps 8 significant bits: operands alone move these losses by ~1e-3 relative), and
@@ -219,18 +239,15 @@ fn matmul_output_in_the_compute_dtype_matches_reference_within_bf16_rounding() {
     use nam::config::MatmulOutput;
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
-    let opts = |compute: DType, matmul_output: MatmulOutput| ForwardOptions {
-        matmul_output,
-        ..xla_opts(LayerLoop::Scan, compute)
-    };
-    let program = |compute, out| forward_program_with(&cfg, DType::F32, 2, &opts(compute, out));
-    assert_eq!(
-        program(DType::F32, MatmulOutput::Compute).0,
-        program(DType::F32, MatmulOutput::Wide).0,
-        "with f32 compute, matmul_output = compute must emit the default program"
-    );
-    let (wide, _) = program(DType::BF16, MatmulOutput::Wide);
-    let (narrow, layout) = program(DType::BF16, MatmulOutput::Compute);
+    let (wide, narrow, layout) =
+        storage_option_programs(&cfg, "matmul_output", |compute, on| ForwardOptions {
+            matmul_output: if on {
+                MatmulOutput::Compute
+            } else {
+                MatmulOutput::Wide
+            },
+            ..xla_opts(LayerLoop::Scan, compute)
+        });
     // A dot accumulates in f32 (the emitter writes its result type); a bf16 result is a convert
     // of it, which the compiler fuses into the matmul's output.
     let to_bf16 = |text: &str| {
@@ -260,20 +277,16 @@ fn residual_stream_in_the_compute_dtype_matches_reference_within_bf16_rounding()
     use nam::config::{MatmulOutput, ResidualStream};
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
-    let opts = |compute: DType, residual_stream: ResidualStream| ForwardOptions {
-        matmul_output: MatmulOutput::Compute,
-        residual_stream,
-        ..xla_opts(LayerLoop::Scan, compute)
-    };
-    let program =
-        |compute, stream| forward_program_with(&cfg, DType::F32, 2, &opts(compute, stream));
-    assert_eq!(
-        program(DType::F32, ResidualStream::Compute).0,
-        program(DType::F32, ResidualStream::Wide).0,
-        "with f32 compute, residual_stream = compute must emit the default program"
-    );
-    let (wide, _) = program(DType::BF16, ResidualStream::Wide);
-    let (narrow, layout) = program(DType::BF16, ResidualStream::Compute);
+    let (wide, narrow, layout) =
+        storage_option_programs(&cfg, "residual_stream", |compute, on| ForwardOptions {
+            matmul_output: MatmulOutput::Compute,
+            residual_stream: if on {
+                ResidualStream::Compute
+            } else {
+                ResidualStream::Wide
+            },
+            ..xla_opts(LayerLoop::Scan, compute)
+        });
     // The layer scan's carry (the first after its counter, in the loop's type signature):
     // [B, T, d] in f32 for the wide stream, bf16 for the compute one.
     let d = cfg.d_model;
@@ -300,24 +313,20 @@ fn ssm_activations_in_the_compute_dtype_match_reference_within_bf16_rounding() {
     use nam::config::{MatmulOutput, SsmActivations};
     use nam::graph::model::ForwardOptions;
     let cfg = hybrid_cfg();
-    let opts = |compute: DType, ssm_activations: SsmActivations| ForwardOptions {
-        matmul_output: MatmulOutput::Compute,
-        ssm_activations,
-        ..xla_opts(LayerLoop::Scan, compute)
-    };
-    let program = |compute, activations| {
-        forward_program_with(&cfg, DType::F32, 2, &opts(compute, activations))
-    };
-    assert_eq!(
-        program(DType::F32, SsmActivations::Compute).0,
-        program(DType::F32, SsmActivations::Wide).0,
-        "with f32 compute, ssm_activations = compute must emit the default program"
-    );
-    let (wide, _) = program(DType::BF16, SsmActivations::Wide);
-    let (narrow, layout) = program(DType::BF16, SsmActivations::Compute);
+    let (wide, narrow, layout) =
+        storage_option_programs(&cfg, "ssm_activations", |compute, on| ForwardOptions {
+            matmul_output: MatmulOutput::Compute,
+            ssm_activations: if on {
+                SsmActivations::Compute
+            } else {
+                SsmActivations::Wide
+            },
+            ..xla_opts(LayerLoop::Scan, compute)
+        });
     // x, B and C: a narrowing convert of the conv's silu output `[B, T, d_inner + 2·G·N]` (with
     // bf16 matmul results the projection's slice of that shape is bf16 too, but it is widened,
-    // not narrowed). y: its relayout from the SSD's chunks to `[B, T, d_inner]` moves bf16.
+    // not narrowed). y: the program reshapes it from the SSD's chunks to `[B, T, d_inner]` in
+    // bf16 (how XLA lays that out on a device is its own choice).
     let conv_ch = cfg.d_inner() + 2 * cfg.ssm_groups * cfg.ssm_state;
     let has = |text: &str, op: &str, result: String| {
         text.lines()

@@ -9,9 +9,8 @@
 //! gathering each slot's token (the slot-to-token map is an integer `scatter_add`, which skips
 //! out-of-bounds slots); the experts run as one batched matmul per weight over N; combine is a
 //! `gather` of each kept slot, weighted and summed over the token's k choices (its op includes
-//! the down projection, for its gradient rule). Routing groups
-//! are consecutive runs of `routing_group` tokens of the flattened `[B · T]` batch, so a group
-//! may span rows.
+//! the down projection, for its gradient rule). Routing groups are consecutive runs of
+//! `routing_group` tokens of the flattened `[B · T]` batch, so a group may span rows.
 //!
 //! On a mesh the buffers are re-split from groups to experts around the expert matmuls (see
 //! [`super::sharding`], "Hints inside the graph"): the all-to-all of expert parallelism.
@@ -124,15 +123,17 @@ fn expert_hidden(
 /// 2.8 GB moved per dispatch against 1.4 GB for the gather and its zero row, PREDICTED,
 /// docs/performance.md, "Step design").
 ///
-/// Dispatch and combine carry gradient rules of their own, which read the buffers' cotangents
-/// at the kept copies' slots through the plain `index`. Autodiff would scatter the whole
-/// buffer's cotangent back into the tokens through the inverse map, or, through a dispatch
-/// scatter, gather with clamping index arithmetic for the dropped copies (`xla-hlo`'s generic
-/// transposes, `xla-hlo/src/ops/gather.rs`), which hides from XLA's partitioner that the group
-/// index is an iota: it then gathered every device's `[k, G, g, d]` copies (nam52 on v6e-8: 3.1
-/// s of all-gathers per step, PREDICTED). The routing says which copies were dropped: a dropped
-/// copy gets a zero cotangent (it contributed nothing), and the combine's cotangent for a
-/// dropped copy is zero already (its weight is), so its scatter may skip it.
+/// Dispatch and combine carry gradient rules of their own. The dispatch's reads the buffer's
+/// cotangent at the kept copies' slots through the plain `index`; the combine's gathers its
+/// cotangent to the slots through `source` ([`Copies::down_and_combine`]). Autodiff would
+/// scatter the whole buffer's cotangent back into the tokens through the inverse map, or,
+/// through a dispatch scatter, gather with clamping index arithmetic for the dropped copies
+/// (`xla-hlo`'s generic transposes, `xla-hlo/src/ops/gather.rs`), which hides from XLA's
+/// partitioner that the group index is an iota: it then gathered every device's `[k, G, g, d]`
+/// copies (nam52 on v6e-8: 3.1 s of all-gathers per step, PREDICTED). The routing says which
+/// copies were dropped: a dropped copy gets a zero cotangent from the dispatch (it contributed
+/// nothing), and the combine's rule skips it when it scatters the weights to the slots and
+/// gives its weight a zero gradient.
 struct Copies {
     index: Tensor,
     kept: Tensor,
@@ -150,14 +151,10 @@ impl Copies {
         // Each kept copy adds `token − g` to its slot's `g`; dropped copies fall outside.
         // Slots are distinct, so a filled slot ends at its token and an empty one stays `g`.
         let token = b.iota(DType::I32, &[k, ng, g], 2) - b.full(g as f64, DType::I32, &[k, ng, g]);
-        let scalar_updates = ScatterDims {
-            update_window_dims: Vec::new(),
-            ..Self::scatter_dims()
-        };
         let slot_token = b.full(g as f64, DType::I32, &[n, ng, cap]).scatter_add(
             &index,
             &token,
-            &scalar_updates,
+            &Self::per_copy_scatter_dims(),
         );
         let col = |t: &Tensor| t.reshape(&[n, ng, cap, 1]);
         let group = b.iota(DType::I32, &[n, ng, cap], 1);
@@ -169,9 +166,11 @@ impl Copies {
         }
     }
 
-    fn scatter_dims() -> ScatterDims {
+    /// Scatter of one scalar per copy `[k, G, g]` to its slot of `[N, G, C]` through `index`
+    /// (a dropped copy's slot is out of bounds, so it is skipped).
+    fn per_copy_scatter_dims() -> ScatterDims {
         ScatterDims {
-            update_window_dims: vec![3],
+            update_window_dims: Vec::new(),
             inserted_window_dims: vec![0, 1, 2],
             scatter_dims_to_operand_dims: vec![0, 1, 2],
             index_vector_dim: 3,
@@ -307,14 +306,10 @@ impl Copies {
                     rhs_contracting: vec![2],
                 },
             ); // [N, G, C, f]
-            let scalar_updates = ScatterDims {
-                update_window_dims: Vec::new(),
-                ..Self::scatter_dims()
-            };
             let w_s = w
                 .builder()
                 .full(0.0, wide, &[n, ng, cap])
-                .scatter_add(index, w, &scalar_updates)
+                .scatter_add(index, w, &Self::per_copy_scatter_dims())
                 .broadcast_in_dim(&[n, ng, cap, f], &[0, 1, 2]);
             let h_wide = cast(h, wide);
             let d_h = cast(&(&g_s * &w_s), h.dtype());
