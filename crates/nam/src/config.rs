@@ -1636,27 +1636,31 @@ ffn_hidden = 128
         assert_eq!(list.data.shards.entries(), ["a", "b"]);
     }
 
+    /// The `[precision]` storage options (`wide` or `compute`): a bad value is refused with a
+    /// message naming both choices, and `wide`, the default, keeps the config hash of leaving
+    /// the key out.
     #[test]
-    fn matmul_output_names_the_choices_and_its_default_keeps_the_hash() {
-        let msg = NamConfig::from_toml_str(&format!(
-            "{MINIMAL}\n[precision]\nmatmul_output = \"half\"\n"
-        ))
-        .unwrap_err()
-        .to_string();
-        assert!(
-            msg.starts_with("in section [precision]: `matmul_output`: unknown variant `half`, expected `wide` or `compute`"),
-            "{msg}"
-        );
-        let parse = |extra: &str| {
-            NamConfig::from_toml_str(&format!("{MINIMAL}\n[precision]\n{extra}")).unwrap()
-        };
-        let (left_out, wide, compute) = (
-            parse(""),
-            parse("matmul_output = \"wide\"\n"),
-            parse("matmul_output = \"compute\"\n"),
-        );
-        assert_eq!(left_out.config_hash(), wide.config_hash());
-        assert_ne!(left_out.config_hash(), compute.config_hash());
+    fn precision_storage_options_name_the_choices_and_their_defaults_keep_the_hash() {
+        for key in ["matmul_output", "residual_stream", "ssm_activations"] {
+            let msg =
+                NamConfig::from_toml_str(&format!("{MINIMAL}\n[precision]\n{key} = \"half\"\n"))
+                    .unwrap_err()
+                    .to_string();
+            assert!(
+                msg.starts_with(&format!("in section [precision]: `{key}`: unknown variant `half`, expected `wide` or `compute`")),
+                "{msg}"
+            );
+            let parse = |extra: &str| {
+                NamConfig::from_toml_str(&format!("{MINIMAL}\n[precision]\n{extra}")).unwrap()
+            };
+            let (left_out, wide, compute) = (
+                parse(""),
+                parse(&format!("{key} = \"wide\"\n")),
+                parse(&format!("{key} = \"compute\"\n")),
+            );
+            assert_eq!(left_out.config_hash(), wide.config_hash(), "{key}");
+            assert_ne!(left_out.config_hash(), compute.config_hash(), "{key}");
+        }
     }
 
     #[test]
