@@ -72,7 +72,8 @@ pub struct ForwardOptions {
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
     /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
-    /// the gradient keeps one residual-stream tensor per group instead of every activation.
+    /// the gradient keeps the residual stream at each group's input and after each E sublayer
+    /// inside it (and the attention kernels' outputs) instead of every activation.
     pub remat: bool,
     /// Pattern groups per iteration of the layer scan. `None`: 1 with XLA attention (its
     /// window is a runtime scalar), [`groups_per_iteration`] with Pallas (the kernels bake
@@ -461,10 +462,19 @@ pub fn forward(
                     };
                     match residual_step(kinds[j], &h, &blocks[j], &w, &ctx) {
                         Ok((next, s)) => {
+                            // The stream after an E sublayer is stacked for the backward
+                            // pass too, unless it is the iteration's carry (stacked anyway):
+                            // recomputing it means the expert down projection and the
+                            // combine's gather and reduction over the `capacity_factor · k`
+                            // times larger expert buffers, for one residual-stream tensor of
+                            // memory (nam52's PREDICTED v6e-8 step 4 574 -> 4 439 ms, +0.6 GiB;
+                            // docs/performance.md, "Step design").
+                            let last = r + 1 == fixed_windows.len() && j + 1 == p_len;
+                            let keep = kinds[j] == SublayerKind::Moe && !last;
                             if let Some(s) = s {
                                 ys.extend([s.load, s.dropped, s.z_loss]);
                             }
-                            h = next;
+                            h = if keep { next.keep_for_backward() } else { next };
                         }
                         Err(e) => {
                             failure.borrow_mut().get_or_insert(e);
