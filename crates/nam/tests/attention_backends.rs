@@ -574,20 +574,23 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
         c.model.attention = AttentionBackend::Auto;
         c
     };
-    // (preset, data, model, fsdp, rows per program, the kernel serving each chip's calls)
+    // (preset, data, model, fsdp, rows per program, the kernel serving each chip's calls and
+    // its batch: 1 serves any rows by a loop; nam52's 8 rows per chip of the plan's
+    // recommended data=8 accumulate program have a kernel of their own)
     let cases = [
-        ("nam52", 1, 1, false, 2, "nam52_b1"),
-        ("nam52", 8, 1, true, 16, "nam52_b1"),
-        ("nam52", 16, 1, true, 16, "nam52_b1"),
-        ("nam52", 4, 2, true, 8, "nam52_b1_m2"),
-        ("nam52", 2, 4, false, 4, "nam52_b1_m4"),
-        ("nam56r", 1, 1, false, 1, "nam56r_b1"),
-        ("nam56r", 8, 1, true, 16, "nam56r_b1"),
-        ("nam56r", 4, 2, true, 8, "nam56r_b1_m2"),
-        ("nam56r", 2, 4, true, 4, "nam56r_b1_m4"),
-        ("nam56r", 1, 8, false, 2, "nam56r_b1_m8"),
+        ("nam52", 1, 1, false, 2, "nam52_b1", 1),
+        ("nam52", 8, 1, true, 16, "nam52_b1", 1),
+        ("nam52", 8, 1, true, 64, "nam52_b8", 8),
+        ("nam52", 16, 1, true, 16, "nam52_b1", 1),
+        ("nam52", 4, 2, true, 8, "nam52_b1_m2", 1),
+        ("nam52", 2, 4, false, 4, "nam52_b1_m4", 1),
+        ("nam56r", 1, 1, false, 1, "nam56r_b1", 1),
+        ("nam56r", 8, 1, true, 16, "nam56r_b1", 1),
+        ("nam56r", 4, 2, true, 8, "nam56r_b1_m2", 1),
+        ("nam56r", 2, 4, true, 4, "nam56r_b1_m4", 1),
+        ("nam56r", 1, 8, false, 2, "nam56r_b1_m8", 1),
     ];
-    for (name, data, model, fsdp, rows, kernel) in cases {
+    for (name, data, model, fsdp, rows, kernel, batch) in cases {
         let mut cfg = preset(name);
         cfg.mesh = nam::mesh::Mesh::new(data, 1, model, fsdp);
         let c = AttentionChoice::resolve(&cfg, Platform::Tpu, &[rows]).unwrap();
@@ -596,10 +599,22 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
         assert_eq!(c.backend, ResolvedBackend::Pallas, "{what}");
         let v = Variant::by_name(kernel).unwrap();
         let m = &cfg.model;
+        // The lookup serves each chip's shape with that kernel.
+        let (t, d) = (m.seq_len as i64, m.head_dim() as i64);
+        let per_chip = |heads: usize| [(rows / data) as i64, t, (heads / model) as i64, d];
+        let q = nam::graph::attention::pallas_query(
+            &per_chip(m.n_head()),
+            &per_chip(m.n_kv_head()),
+            None,
+            None,
+            DType::BF16,
+            "tpu",
+        );
+        assert_eq!(Variant::find(&q).unwrap().name, kernel, "{what}");
         assert_eq!(
             (v.batch, v.heads, v.kv_heads, v.seq, v.head_dim),
             (
-                1,
+                batch,
                 (m.n_head() / model) as i64,
                 (m.n_kv_head() / model) as i64,
                 m.seq_len as i64,
