@@ -575,8 +575,8 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
         c
     };
     // (preset, data, model, fsdp, rows per program, the kernel serving each chip's calls and
-    // its batch: 1 serves any rows by a loop; nam52's 8 rows per chip of the plan's
-    // recommended data=8 accumulate program have a kernel of their own)
+    // its batch: 1 serves any rows by a loop; the per-chip rows of nam52's and nam12's
+    // recommended data=8 programs have kernels of their own)
     let cases = [
         ("nam52", 1, 1, false, 2, "nam52_b1", 1),
         ("nam52", 8, 1, true, 16, "nam52_b1", 1),
@@ -584,6 +584,8 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
         ("nam52", 16, 1, true, 16, "nam52_b1", 1),
         ("nam52", 4, 2, true, 8, "nam52_b1_m2", 1),
         ("nam52", 2, 4, false, 4, "nam52_b1_m4", 1),
+        ("nam12", 8, 1, false, 128, "nam12_b16", 16),
+        ("nam12", 4, 1, false, 128, "nam12_b1", 1),
         ("nam56r", 1, 1, false, 1, "nam56r_b1", 1),
         ("nam56r", 8, 1, true, 16, "nam56r_b1", 1),
         ("nam56r", 4, 2, true, 8, "nam56r_b1_m2", 1),
