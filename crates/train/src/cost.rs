@@ -349,7 +349,7 @@ struct Walk<'a, 'm> {
     top_level_trips: Option<u64>,
 }
 
-impl Walk<'_, '_> {
+impl<'m> Walk<'_, 'm> {
     /// Bytes of `shape`'s data wherever it lives (a collective's volume, a slice's size).
     fn bytes_of(&mut self, shape: Option<&ShapeProto>) -> u64 {
         shape.map_or(0, |s| s.byte_size(&mut self.unknown))
@@ -370,6 +370,13 @@ impl Walk<'_, '_> {
             .instructions
             .iter()
             .filter(|i| i.opcode.ends_with("-done"))
+            .filter_map(|i| i.operand_ids.first().map(|&s| (s, i)))
+            .collect();
+        // `async-update`s by the op they follow: an async op's chain is start → updates → done.
+        let update_of: HashMap<i64, &HloInstructionProto> = comp
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == "async-update")
             .filter_map(|i| i.operand_ids.first().map(|&s| (s, i)))
             .collect();
         let position: HashMap<i64, usize> = comp
@@ -395,7 +402,42 @@ impl Walk<'_, '_> {
                     }
                     continue;
                 }
-                "call" | "conditional" | "async-start" => {
+                "async-start" => {
+                    // A collective offloaded to another execution thread (libtpu's SparseCore
+                    // collectives: `async-start` → `async-update`, which hands over the
+                    // operand → `async-done`) moves its data while the TensorCore runs the
+                    // ops between the last update and the done.
+                    let mut last = inst;
+                    while let Some(&u) = update_of.get(&last.id) {
+                        last = u;
+                    }
+                    let done = done_of.get(&last.id).map(|d| position[&d.id]);
+                    if let Some(done) = done
+                        && let Some(collective) = self.offloaded_collective(inst)
+                    {
+                        self.cost.ops.push(OpCost {
+                            name: inst.name.clone(),
+                            opcode: op.to_string(),
+                            runs,
+                            flops: Vec::new(),
+                            dots: Vec::new(),
+                            transcendentals: 0.0,
+                            vector_ops: 0.0,
+                            bytes: 0.0,
+                            collective: Some(collective),
+                            computation: id,
+                            position: position[&last.id],
+                            done_position: Some(done),
+                            shape: String::new(),
+                            fused: String::new(),
+                        });
+                    }
+                    for &callee in &inst.called_computation_ids {
+                        self.computation(callee, runs, top_level);
+                    }
+                    continue;
+                }
+                "call" | "conditional" => {
                     for &callee in &inst.called_computation_ids {
                         self.computation(callee, runs, top_level);
                     }
@@ -465,6 +507,20 @@ impl Walk<'_, '_> {
                 if let Some(f) = fused {
                     self.fused_work(f, &mut cost);
                     cost.fused = self.fused_summary(f);
+                    if let Some(collective) = self.fused_collective(inst, f) {
+                        // The link traffic as an op of its own at the fusion's place (a
+                        // synchronous collective, exposed whole); the fusion's memory traffic
+                        // stays with the fusion.
+                        self.cost.ops.push(OpCost {
+                            flops: Vec::new(),
+                            dots: Vec::new(),
+                            transcendentals: 0.0,
+                            vector_ops: 0.0,
+                            bytes: 0.0,
+                            collective: Some(collective),
+                            ..cost.clone()
+                        });
+                    }
                 }
                 cost.bytes = self.fusion_bytes(inst, fused) as f64;
             } else if let Some(declared) = declared_cost(inst) {
@@ -512,6 +568,117 @@ impl Walk<'_, '_> {
                 self.instruction_work(inst, cost);
             }
         }
+    }
+
+    /// The first collective in computation `comp` or in any computation it calls (fusions,
+    /// custom calls' bodies), depth first, with the computation that holds it.
+    fn nested_collective(
+        &self,
+        comp: i64,
+    ) -> Option<(&'m HloComputationProto, &'m HloInstructionProto)> {
+        let mut stack = vec![comp];
+        while let Some(id) = stack.pop() {
+            let Some(c) = self.index.comps.get(&id).copied() else {
+                continue;
+            };
+            for inst in &c.instructions {
+                if COLLECTIVE_KINDS.contains(&inst.opcode.as_str()) {
+                    return Some((c, inst));
+                }
+                stack.extend(&inst.called_computation_ids);
+            }
+        }
+        None
+    }
+
+    /// Whether every use of `reduced` in computation `comp` (through tuple elements, bitcasts,
+    /// reshapes, copies and converts) is a `dynamic-slice` that keeps fewer elements: the
+    /// device keeps only its shard of the sum.
+    fn only_sliced(comp: &HloComputationProto, reduced: &HloInstructionProto) -> bool {
+        const PASS: [&str; 5] = ["get-tuple-element", "bitcast", "reshape", "copy", "convert"];
+        let mut frontier = vec![reduced];
+        let mut sliced = false;
+        while let Some(t) = frontier.pop() {
+            for user in comp.instructions.iter().filter(|u| u.operand_ids.contains(&t.id)) {
+                match user.opcode.as_str() {
+                    "dynamic-slice"
+                        if user.operand_ids.first() == Some(&t.id)
+                            && elements(user.shape.as_ref())
+                                < largest_leaf_elements(t.shape.as_ref()) =>
+                    {
+                        sliced = true
+                    }
+                    op if PASS.contains(&op) => frontier.push(user),
+                    _ => return false,
+                }
+            }
+        }
+        sliced
+    }
+
+    /// Volume of the synchronous collective `inst` of kind `kind` (see [`CollectiveOp::bytes`]).
+    fn collective_volume(&mut self, inst: &HloInstructionProto, kind: &str) -> u64 {
+        let received = self.bytes_of(inst.shape.as_ref());
+        let operands: u64 = inst
+            .operand_ids
+            .iter()
+            .map(|&o| self.index.shape(o))
+            .map(|s| self.bytes_of(s))
+            .sum();
+        match kind {
+            "reduce-scatter" => operands,
+            "collective-permute" => operands.max(received),
+            _ => received,
+        }
+    }
+
+    /// The collective inside fusion `fusion` (computation `comp`, nested fusions opened), as
+    /// the op it performs. libtpu fuses a reduce-scatter as an `all-reduce` whose sum the
+    /// fusion slices to the device's shard (its computation named `all-reduce-scatter.N`):
+    /// an all-reduce whose every use in the fusion is a dynamic slice of it (the slice may
+    /// then be converted or written into a larger buffer, [`Self::only_sliced`]) is counted
+    /// as the reduce-scatter it is, moving `(g−1)/g` of the array rather than twice that.
+    /// Other fused collectives count as they would unfused ([`CollectiveOp::bytes`]).
+    fn fused_collective(
+        &mut self,
+        fusion: &HloInstructionProto,
+        comp: i64,
+    ) -> Option<CollectiveOp> {
+        let (holder, inst) = self.nested_collective(comp)?;
+        let kind = match inst.opcode.as_str() {
+            "all-reduce" if Self::only_sliced(holder, inst) => "reduce-scatter",
+            k => k,
+        };
+        let bytes = match kind {
+            // The reduce-scatter's input is the all-reduce's whole array.
+            "reduce-scatter" if inst.opcode == "all-reduce" => {
+                self.bytes_of(inst.shape.as_ref())
+            }
+            k => self.collective_volume(inst, k),
+        };
+        Some(CollectiveOp {
+            kind: kind.to_string(),
+            bytes,
+            group: inst.first_collective_group().unwrap_or_default(),
+            asynchronous: false,
+        })
+    }
+
+    /// The collective an `async-start` runs on another execution thread, found in the
+    /// computations it calls; asynchronous, with the volume it would have unfused.
+    fn offloaded_collective(&mut self, start: &HloInstructionProto) -> Option<CollectiveOp> {
+        let inst = start
+            .called_computation_ids
+            .iter()
+            .find_map(|&c| self.nested_collective(c))?
+            .1;
+        let kind = inst.opcode.as_str();
+        Some(CollectiveOp {
+            kind: kind.to_string(),
+            bytes: self.collective_volume(inst, kind),
+            group: inst.first_collective_group().unwrap_or_default(),
+            asynchronous: true,
+        })
     }
 
     /// The ops of a fused computation (nested fusions opened), most frequent first, at most
@@ -845,6 +1012,20 @@ fn elements(shape: Option<&ShapeProto>) -> u64 {
     }
 }
 
+/// The element count of a shape's largest array (a tuple's largest leaf): what a fusion keeps
+/// of a collective's result, whatever else it outputs beside it.
+fn largest_leaf_elements(shape: Option<&ShapeProto>) -> u64 {
+    match shape {
+        Some(s) if !s.tuple_shapes.is_empty() => s
+            .tuple_shapes
+            .iter()
+            .map(|t| largest_leaf_elements(Some(t)))
+            .max()
+            .unwrap_or(0),
+        s => elements(s),
+    }
+}
+
 /// `known_trip_count.n` of a `while`'s backend config, which XLA writes as JSON
 /// (`{"known_trip_count":{"n":"13"},...}`).
 fn known_trip_count(config: &[u8]) -> Option<u64> {
@@ -929,11 +1110,8 @@ mod tests {
         assert_eq!(valid_taps(5, 5, None), 5);
     }
 
-    /// A fusion whose operand is a stacked `f32[13, 64, 32]` weight that a nested loop fusion
-    /// slices one layer out of (as TPU nests the slice inside a matmul's fusion) reads that
-    /// layer only: hand count 64·32·4 (the slice) + 4 (the index) + 8·64·4 (the input) +
-    /// 8·32·4 (the result) bytes, not the 13 layers.
     const F32: i32 = 11;
+    const BF16: i32 = 16;
     const S32: i32 = 4;
     const U32: i32 = 8;
 
@@ -990,6 +1168,10 @@ mod tests {
         }
     }
 
+    /// A fusion whose operand is a stacked `f32[13, 64, 32]` weight that a nested loop fusion
+    /// slices one layer out of (as TPU nests the slice inside a matmul's fusion) reads that
+    /// layer only: hand count 64·32·4 (the slice) + 4 (the index) + 8·64·4 (the input) +
+    /// 8·32·4 (the result) bytes, not the 13 layers.
     #[test]
     fn a_weight_sliced_in_a_nested_fusion_counts_the_slice() {
         let stacked = || shape(F32, &[13, 64, 32]);
@@ -1134,6 +1316,277 @@ mod tests {
         );
         assert_eq!(known_trip_count(b""), None);
         assert_eq!(known_trip_count(br#"{"other":1}"#), None);
+    }
+
+    /// libtpu's fused reduce-scatter, by hand: a fusion whose computation all-reduces a
+    /// `f32[64, 32]` gradient over 8 devices and keeps this device's `[8, 32]` slice of the
+    /// sum, scaled; beside it a fusion that all-reduces a `f32[16]` and scales the whole sum.
+    /// The first is a reduce-scatter of the full 8 KiB input, the second an all-reduce of its
+    /// 64 bytes; each fusion keeps its memory traffic (reading its input, writing its result),
+    /// and the collectives add no FLOPs or bytes of their own to the program's totals. Priced
+    /// on 8 chips of a ring at `W` bytes/s per link direction, the reduce-scatter takes
+    /// `7/8 · 8192 / (2W)`, half of what the same array all-reduced takes.
+    #[test]
+    fn a_fused_all_reduce_scatter_is_a_reduce_scatter_beside_its_fusion() {
+        use pjrt::hlo_proto::ReplicaGroup;
+        let grouped = |mut i: HloInstructionProto| {
+            i.replica_groups = vec![ReplicaGroup {
+                replica_ids: (0..8).collect(),
+            }];
+            i
+        };
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, shape(F32, &[64, 32])),
+                        param(21, 1, shape(S32, &[])),
+                        grouped(inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[])),
+                        inst(
+                            23,
+                            "dynamic-slice",
+                            shape(F32, &[8, 32]),
+                            &[22, 21, 21],
+                            &[],
+                        ),
+                        inst(24, "multiply", shape(F32, &[8, 32]), &[23, 23], &[]),
+                    ],
+                ),
+                comp(
+                    3,
+                    vec![
+                        param(30, 0, shape(F32, &[16])),
+                        grouped(inst(31, "all-reduce", shape(F32, &[16]), &[30], &[])),
+                        inst(32, "multiply", shape(F32, &[16]), &[31, 31], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[64, 32])),
+                        param(11, 1, shape(S32, &[])),
+                        param(12, 2, shape(F32, &[16])),
+                        inst(13, "fusion", shape(F32, &[8, 32]), &[10, 11], &[2]),
+                        inst(14, "fusion", shape(F32, &[16]), &[12], &[3]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let collectives: Vec<&CollectiveOp> = cost
+            .ops
+            .iter()
+            .filter_map(|o| o.collective.as_ref())
+            .collect();
+        assert_eq!(
+            collectives,
+            vec![
+                &CollectiveOp {
+                    kind: "reduce-scatter".into(),
+                    bytes: 64 * 32 * 4,
+                    group: (0..8).collect(),
+                    asynchronous: false,
+                },
+                &CollectiveOp {
+                    kind: "all-reduce".into(),
+                    bytes: 16 * 4,
+                    group: (0..8).collect(),
+                    asynchronous: false,
+                },
+            ]
+        );
+        // Memory: the first fusion reads its input and index and writes its slice; the second
+        // reads and writes 16 f32.
+        assert_eq!(
+            cost.bytes(),
+            (64 * 32 * 4 + 4 + 8 * 32 * 4 + 16 * 4 * 2) as f64
+        );
+        assert_eq!(cost.flops(), 0.0);
+        let w = 100e9;
+        let chip = crate::perf::Chip {
+            interconnect: crate::perf::Interconnect::Ici {
+                grid: [2, 4],
+                link_bytes_per_s: w,
+            },
+            ..crate::perf::Chip::v6e([2, 4])
+        };
+        let rs = crate::perf::collective_seconds("reduce-scatter", 8192.0, 8, &chip);
+        assert!((rs - 7.0 / 8.0 * 8192.0 / (2.0 * w)).abs() < 1e-18);
+        let ar = crate::perf::collective_seconds("all-reduce", 8192.0, 8, &chip);
+        assert!((ar - 2.0 * rs).abs() < 1e-18);
+    }
+
+    /// A fused reduce-scatter whose slice of the sum is then rounded and written into a larger
+    /// stacked buffer (a layer loop's gradient carry under `[precision] matrix_gradients`):
+    /// the fusion's result outgrows the reduced array, and it is still the reduce-scatter of
+    /// the whole input, told by the dynamic slice that every use of the sum goes through.
+    #[test]
+    fn a_reduce_scatter_written_into_a_stacked_buffer_is_still_one() {
+        use pjrt::hlo_proto::ReplicaGroup;
+        let mut ar = inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[]);
+        ar.replica_groups = vec![ReplicaGroup {
+            replica_ids: (0..8).collect(),
+        }];
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, shape(F32, &[64, 32])),
+                        param(21, 1, shape(S32, &[])),
+                        param(25, 2, shape(BF16, &[16, 8, 32])),
+                        ar,
+                        inst(23, "dynamic-slice", shape(F32, &[8, 32]), &[22, 21, 21], &[]),
+                        inst(24, "convert", shape(BF16, &[8, 32]), &[23], &[]),
+                        inst(26, "reshape", shape(BF16, &[1, 8, 32]), &[24], &[]),
+                        inst(
+                            27,
+                            "dynamic-update-slice",
+                            shape(BF16, &[16, 8, 32]),
+                            &[25, 26, 21, 21, 21],
+                            &[],
+                        ),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[64, 32])),
+                        param(11, 1, shape(S32, &[])),
+                        param(12, 2, shape(BF16, &[16, 8, 32])),
+                        inst(13, "fusion", shape(BF16, &[16, 8, 32]), &[10, 11, 12], &[2]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let collectives: Vec<&CollectiveOp> = cost
+            .ops
+            .iter()
+            .filter_map(|o| o.collective.as_ref())
+            .collect();
+        assert_eq!(
+            collectives,
+            vec![&CollectiveOp {
+                kind: "reduce-scatter".into(),
+                bytes: 64 * 32 * 4,
+                group: (0..8).collect(),
+                asynchronous: false,
+            }]
+        );
+    }
+
+    /// libtpu's SparseCore reduce-scatter, by hand: `async-start()` calls a computation whose
+    /// custom call runs the `reduce-scatter` of a `f32[64, 32]` over 8 devices;
+    /// `async-update` hands over the operand, two fusions run on the TensorCore, then
+    /// `async-done`. A second offloaded reduce-scatter of the same array overlaps the first
+    /// one's window. The reader records each as an asynchronous reduce-scatter of the full
+    /// 8 KiB input, placed at its update with its done's position. Priced on a ring of 8 at
+    /// `W` bytes/s per direction each takes `t = 7/8 · 8192 / (2W)`; the two fusions offer
+    /// `1.5 t` of roofline time between the first update and both dones, so the first hides
+    /// whole, the second in half: `0.5 t` exposed, not 0, since the links carry one at a time.
+    #[test]
+    fn an_offloaded_reduce_scatter_is_async_and_shares_the_ops_that_hide_it() {
+        use pjrt::hlo_proto::ReplicaGroup;
+        let tuple = |elements: Vec<ShapeProto>| ShapeProto {
+            element_type: 13,
+            tuple_shapes: elements,
+            ..shape(13, &[])
+        };
+        let mut rs = inst(42, "reduce-scatter", shape(F32, &[8, 32]), &[40], &[]);
+        rs.replica_groups = vec![ReplicaGroup {
+            replica_ids: (0..8).collect(),
+        }];
+        // One HBM element moves in `hbm_s`: the fusions' bytes are sized to hide 1.5 t.
+        let w = 100e9;
+        let t = 7.0 / 8.0 * 8192.0 / (2.0 * w);
+        let chip = crate::perf::Chip {
+            interconnect: crate::perf::Interconnect::Ici {
+                grid: [2, 4],
+                link_bytes_per_s: w,
+            },
+            ..crate::perf::Chip::v6e([2, 4])
+        };
+        // Each fusion reads and writes `n` f32: `8n` bytes in `0.75 t`.
+        let n = (0.75 * t * chip.memory_bytes_per_s / 8.0).round() as i64;
+        let start = |id: i64, calls: i64| {
+            inst(
+                id,
+                "async-start",
+                tuple(vec![tuple(vec![]), shape(F32, &[8, 32])]),
+                &[],
+                &[calls],
+            )
+        };
+        let module = HloModuleProto {
+            computations: vec![
+                comp(4, vec![param(40, 0, shape(F32, &[64, 32])), rs]),
+                comp(
+                    3,
+                    vec![
+                        param(30, 0, shape(F32, &[64, 32])),
+                        inst(31, "custom-call", shape(F32, &[8, 32]), &[30], &[4]),
+                    ],
+                ),
+                comp(
+                    5,
+                    vec![
+                        param(50, 0, shape(F32, &[n])),
+                        inst(51, "negate", shape(F32, &[n]), &[50], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[64, 32])),
+                        param(11, 1, shape(F32, &[n])),
+                        start(12, 3),
+                        inst(13, "async-update", shape(F32, &[8, 32]), &[12, 10], &[]),
+                        start(14, 3),
+                        inst(15, "async-update", shape(F32, &[8, 32]), &[14, 10], &[]),
+                        inst(16, "fusion", shape(F32, &[n]), &[11], &[5]),
+                        inst(17, "fusion", shape(F32, &[n]), &[16], &[5]),
+                        inst(18, "async-done", shape(F32, &[8, 32]), &[13], &[]),
+                        inst(19, "async-done", shape(F32, &[8, 32]), &[15], &[]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let offloaded: Vec<(&CollectiveOp, usize, Option<usize>)> = cost
+            .ops
+            .iter()
+            .filter_map(|o| Some((o.collective.as_ref()?, o.position, o.done_position)))
+            .collect();
+        let expected = CollectiveOp {
+            kind: "reduce-scatter".into(),
+            bytes: 64 * 32 * 4,
+            group: (0..8).collect(),
+            asynchronous: true,
+        };
+        assert_eq!(
+            offloaded,
+            vec![(&expected, 3, Some(8)), (&expected, 5, Some(9))]
+        );
+        let mesh = nam::Mesh::new(8, 1, 1, false);
+        let e = crate::perf::estimate_program(&cost, &chip, &mesh);
+        let rs_s = crate::perf::collective_seconds("reduce-scatter", 8192.0, 8, &chip);
+        assert!((rs_s - t).abs() < 1e-18);
+        let fusions = 2.0 * (8 * n) as f64 / chip.memory_bytes_per_s;
+        assert!((fusions - 1.5 * t).abs() < 1e-3 * t);
+        assert!(
+            (e.exposed_collective_s - (2.0 * t - fusions)).abs() < 1e-3 * t,
+            "exposed {} s, expected {} s",
+            e.exposed_collective_s,
+            2.0 * t - fusions
+        );
     }
 
     #[test]

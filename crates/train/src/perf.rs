@@ -26,8 +26,11 @@
 //! estimate** is a per-op roofline on the program's own schedule:
 //! `Σ_i r_i · max(c_i, m_i, e_i)` (an op is bound by its slowest unit, ops run one after
 //! another) plus the collective time the schedule cannot hide: a synchronous collective is
-//! fully exposed; an asynchronous one (`*-start` … `*-done`) is hidden by the roofline time of
-//! the ops the compiler placed between its start and done, and exposed beyond that. It is never
+//! fully exposed; an asynchronous one (`*-start` … `*-done`, or a collective offloaded to the
+//! SparseCores: `async-start` … `async-done`) is hidden by the roofline time of the ops the
+//! compiler placed between its start (or last `async-update`, which hands over its operand)
+//! and done, less what async collectives started before it already hid under them, and exposed
+//! beyond that. It is never
 //! less than the perfect-overlap bound: collectives hidden under the same ops still share the
 //! links.
 //!
@@ -53,7 +56,7 @@ use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
-pub const MODEL_VERSION: u32 = 6;
+pub const MODEL_VERSION: u32 = 7;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -428,7 +431,12 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
     }
     keep_costliest(&mut e.costliest);
     let share = sharing(chip, mesh);
-    for op in &cost.ops {
+    // Async collectives in schedule order: each is hidden by what is left of the roofline time
+    // of the ops between its start and done once the collectives started before it took
+    // theirs (the links carry one at a time).
+    let mut in_order: Vec<&OpCost> = cost.ops.iter().filter(|o| o.collective.is_some()).collect();
+    in_order.sort_by_key(|o| (o.computation, o.position));
+    for op in in_order {
         let Some(coll) = &op.collective else { continue };
         let group = if coll.group.is_empty() {
             mesh.devices()
@@ -455,13 +463,20 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
             shape: op.shape.clone(),
             fused: String::new(),
         });
-        let hidden: f64 = match op.done_position {
-            Some(done) => (op.position + 1..done)
-                .filter_map(|p| roofline_at.get(&(op.computation, p)))
-                .sum(),
-            None => 0.0,
-        };
-        e.exposed_collective_s += runs * (t - hidden).max(0.0);
+        let mut exposed = t;
+        if let Some(done) = op.done_position {
+            for p in op.position + 1..done {
+                if exposed <= 0.0 {
+                    break;
+                }
+                if let Some(free) = roofline_at.get_mut(&(op.computation, p)) {
+                    let used = free.min(exposed);
+                    *free -= used;
+                    exposed -= used;
+                }
+            }
+        }
+        e.exposed_collective_s += runs * exposed;
     }
     keep_costliest(&mut e.costliest_collectives);
     e
