@@ -43,13 +43,19 @@ impl fmt::Display for Name {
 pub(crate) struct Emitter {
     pub out: String,
     next: u32,
+    /// How dots with a low-precision result are written (the module's setting).
+    pub low_precision_dots: crate::ops::dot_general::LowPrecisionDots,
 }
 
 const INDENT: &str = "                                                                ";
 
 impl Emitter {
     pub(crate) fn new(out: String) -> Self {
-        Emitter { out, next: 0 }
+        Emitter {
+            out,
+            next: 0,
+            low_precision_dots: Default::default(),
+        }
     }
 
     pub(crate) fn reset_numbering(&mut self) {
@@ -306,15 +312,15 @@ pub(crate) fn write_blob_element(out: &mut String, v: f64, iv: i64, dtype: DType
 
 /// Writes the module: header with partition/replica attributes, private functions, then `main`.
 pub(crate) fn module(
-    num_partitions: i64,
-    num_replicas: i64,
-    functions: &[std::rc::Rc<FunctionDef>],
-    raw: &[String],
+    m: &crate::graph::ModuleData,
     main: &GraphData,
     outputs: &[crate::Output],
     output_ids: &[NodeId],
 ) -> String {
+    let (num_partitions, num_replicas) = (m.num_partitions, m.num_replicas);
+    let (functions, raw) = (&m.functions, &m.raw_text);
     let mut e = Emitter::new(String::with_capacity(64 * main.nodes.len() + 256));
+    e.low_precision_dots = m.low_precision_dots;
     let _ = writeln!(
         e.out,
         "module @xla_hlo attributes {{mhlo.num_partitions = {num_partitions} : i32, mhlo.num_replicas = {num_replicas} : i32}} {{"

@@ -180,6 +180,7 @@ impl FunctionDef {
 pub(crate) struct ModuleData {
     pub num_partitions: i64,
     pub num_replicas: i64,
+    pub low_precision_dots: crate::ops::dot_general::LowPrecisionDots,
     pub functions: Vec<Rc<FunctionDef>>,
     pub raw_text: Vec<String>,
 }
@@ -267,6 +268,14 @@ impl Builder {
     pub fn set_num_partitions(&self, n: i64) {
         if let Some(m) = &self.g.borrow().module {
             m.borrow_mut().num_partitions = n;
+        }
+    }
+
+    /// Sets how the module writes dots with a low-precision result (default
+    /// [`LowPrecisionDots::ConvertAfter`](crate::LowPrecisionDots::ConvertAfter)).
+    pub fn set_low_precision_dots(&self, mode: crate::LowPrecisionDots) {
+        if let Some(m) = &self.g.borrow().module {
+            m.borrow_mut().low_precision_dots = mode;
         }
     }
 

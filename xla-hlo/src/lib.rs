@@ -35,7 +35,7 @@ pub use error::{Error, Result};
 pub use graph::Builder;
 pub use ops::call::Function;
 pub use ops::custom_call::{CustomCall, CustomVjp};
-pub use ops::dot_general::DotDims;
+pub use ops::dot_general::{DotDims, LowPrecisionDots};
 pub use ops::gather::GatherDims;
 pub use ops::scan::ScanOptions;
 pub use ops::scatter::ScatterDims;
@@ -114,14 +114,6 @@ impl Builder {
             }
         }
         let m = g.module.as_ref().expect("checked above").borrow();
-        Ok(emit::module(
-            m.num_partitions,
-            m.num_replicas,
-            &m.functions,
-            &m.raw_text,
-            &g,
-            outputs,
-            &ids,
-        ))
+        Ok(emit::module(&m, &g, outputs, &ids))
     }
 }

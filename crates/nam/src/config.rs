@@ -403,6 +403,35 @@ pub struct ScheduleConfig {
     pub final_lr_frac: f64,
 }
 
+/// The dtype the gradients of the matrices the forward pass reads only as matmul operands (the
+/// Muon group; `graph::replica::read_as_matmul_operand`) are formed, summed over the layer
+/// loop's devices and reduced over `data` in (`[precision] matrix_gradients`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatrixGradients {
+    /// The wide dtype (f32): the forward pass reads each matrix in f32 and rounds it to the
+    /// compute dtype at its matmul, so its gradient is the f32 sum over the matmuls.
+    #[default]
+    Wide,
+    /// The compute dtype (`bf16` under the usual policy): the forward pass reads each matrix
+    /// already rounded (the ZeRO-2 copy as stored, else the master rounded once before the
+    /// layer loop), so the same values reach every matmul and the forward pass is unchanged,
+    /// but the gradient is formed in bf16: the weight-gradient matmuls write bf16, and the
+    /// reduce-scatter (ZeRO-2, FSDP) or all-reduce over `data` moves bf16. It is widened to f32
+    /// before it joins the gradient accumulator and the optimizer, as PyTorch FSDP's
+    /// `reduce_dtype = bf16` and Megatron's bf16 gradient reduction do. Half the bytes of
+    /// every weight gradient and of its reduction (nam52: `docs/performance.md`, "Step
+    /// design"); it changes the gradients at bf16 rounding, so it is an option, off by default.
+    Compute,
+}
+
+impl MatrixGradients {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_wide(&self) -> bool {
+        *self == MatrixGradients::Wide
+    }
+}
+
 /// `[precision]`: storage and compute types, and what the backward pass keeps in memory.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -433,6 +462,10 @@ pub struct PrecisionConfig {
     /// (default, f32) or `compute` (see [`SsmActivations`]).
     #[serde(default, skip_serializing_if = "SsmActivations::is_wide")]
     pub ssm_activations: SsmActivations,
+    /// The dtype the gradients of matrices read only as matmul operands are formed and reduced
+    /// over the devices in: `wide` (default, f32) or `compute` (see [`MatrixGradients`]).
+    #[serde(default, skip_serializing_if = "MatrixGradients::is_wide")]
+    pub matrix_gradients: MatrixGradients,
 }
 
 /// `[train]`: loop settings the trainer reads.
@@ -1641,7 +1674,12 @@ ffn_hidden = 128
     /// the key out.
     #[test]
     fn precision_storage_options_name_the_choices_and_their_defaults_keep_the_hash() {
-        for key in ["matmul_output", "residual_stream", "ssm_activations"] {
+        for key in [
+            "matmul_output",
+            "residual_stream",
+            "ssm_activations",
+            "matrix_gradients",
+        ] {
             let msg =
                 NamConfig::from_toml_str(&format!("{MINIMAL}\n[precision]\n{key} = \"half\"\n"))
                     .unwrap_err()

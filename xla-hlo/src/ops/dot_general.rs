@@ -3,7 +3,9 @@
 //! Precision: bf16 and f16 operands are always multiplied with f32 accumulation — the op is emitted with
 //! an f32 result (which XLA honours as the accumulation type) followed by a `convert` to the requested
 //! result type, so a bf16 result is rounded once at the end, never per partial sum. Callers that want the
-//! f32 result use [`Tensor::dot_general_to`] with `DType::F32` and no convert is emitted.
+//! f32 result use [`Tensor::dot_general_to`] with `DType::F32` and no convert is emitted. A builder may
+//! instead emit such dots with their low-precision result type ([`LowPrecisionDots::Native`]), which
+//! changes nothing on one device and where partial sums across devices are combined.
 
 use super::Op;
 use super::broadcast::List;
@@ -33,6 +35,22 @@ impl DotDims {
             ..Default::default()
         }
     }
+}
+
+/// How a dot with a low-precision (bf16, f16) result is written into the program
+/// ([`crate::Builder::set_low_precision_dots`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LowPrecisionDots {
+    /// An f32 dot followed by a `convert` to the result type (the default): a contraction the
+    /// partitioner splits across devices combines its partial sums in f32 and rounds after.
+    #[default]
+    ConvertAfter,
+    /// The dot with the low-precision result type. XLA still accumulates in f32 inside the dot
+    /// and rounds once (the TPU's matrix unit; the CPU and GPU compilers widen such dots and
+    /// round the result), so on one device the values are the same; a contraction split across
+    /// devices (a weight gradient over the batch's devices, a row-parallel matmul) rounds each
+    /// device's partial sum and combines them in the result type, moving half the bytes of f32.
+    Native,
 }
 
 fn accumulation_type(dtype: DType) -> DType {
@@ -151,7 +169,10 @@ pub(crate) fn emit(
     ins: &[&TensorType],
     out: &TensorType,
 ) -> Name {
-    let acc = out.with_dtype(accumulation_type(ins[0].dtype));
+    let acc = match e.low_precision_dots {
+        LowPrecisionDots::ConvertAfter => out.with_dtype(accumulation_type(ins[0].dtype)),
+        LowPrecisionDots::Native => out.clone(),
+    };
     let name = e.op(
         depth,
         "stablehlo.dot_general",
@@ -277,5 +298,27 @@ mod tests {
             t.contains("\"stablehlo.convert\"(%0) : (tensor<4x2xf32>) -> tensor<4x2xbf16>"),
             "{t}"
         );
+    }
+
+    /// With native low-precision dots the same dot is one op with the bf16 result type, and an
+    /// f32 result asked for explicitly is untouched.
+    #[test]
+    fn native_low_precision_dots_write_their_result_type() {
+        let b = Builder::new();
+        b.set_low_precision_dots(crate::LowPrecisionDots::Native);
+        let x = b.param(DType::BF16, &[4, 3]);
+        let w = b.param(DType::BF16, &[3, 2]);
+        let y = x.dot_general(&w, &DotDims::matmul());
+        let z = x.dot_general_to(&w, &DotDims::matmul(), DType::F32);
+        let t = b.emit(&[&y, &z]).unwrap();
+        assert!(
+            t.contains(": (tensor<4x3xbf16>, tensor<3x2xbf16>) -> tensor<4x2xbf16>"),
+            "{t}"
+        );
+        assert!(
+            t.contains(": (tensor<4x3xbf16>, tensor<3x2xbf16>) -> tensor<4x2xf32>"),
+            "{t}"
+        );
+        assert!(!t.contains("stablehlo.convert"), "{t}");
     }
 }

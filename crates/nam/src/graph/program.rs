@@ -13,10 +13,10 @@
 
 use super::layout::StateLayout;
 use super::sharding::{ShardingRules, TensorSharding};
-use crate::config::NamConfig;
+use crate::config::{MatrixGradients, NamConfig};
 use crate::mesh::Mesh;
 use std::fmt;
-use xla_hlo::{Builder, DType, Error, Output, Result, Tensor};
+use xla_hlo::{Builder, DType, Error, LowPrecisionDots, Output, Result, Tensor};
 
 /// One named input or output of a program.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,6 +124,11 @@ impl ProgramIo {
         let rules = ShardingRules::new(cfg, layout);
         if !rules.mesh().is_single() {
             b.set_num_partitions(rules.mesh().devices() as i64);
+        }
+        if cfg.precision.matrix_gradients == MatrixGradients::Compute {
+            // Weight gradients are then reduced over `data` as the bf16 the dots write
+            // (`[precision] matrix_gradients`).
+            b.set_low_precision_dots(LowPrecisionDots::Native);
         }
         ProgramIo {
             b,

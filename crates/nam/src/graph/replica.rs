@@ -29,7 +29,7 @@ use super::context::cast;
 use super::layout::{StateEntry, StateLayout, dtype_of};
 use super::program::ProgramIo;
 use super::sharding::{TensorSharding, constrain, entry_sharding, split_over_data};
-use crate::config::NamConfig;
+use crate::config::{MatrixGradients, NamConfig};
 use crate::mesh::Mesh;
 use crate::params::OptimizerGroup;
 use xla_hlo::{DType, Tensor};
@@ -105,9 +105,26 @@ pub(crate) fn inputs(
         .collect()
 }
 
-/// What the forward pass reads for each entry: its copy widened to the entry's dtype where it
-/// has one, else `masters[i]`.
+/// Whether the forward pass reads entry `e` in the compute dtype, so that its gradient is
+/// formed and reduced in it (`[precision] matrix_gradients = "compute"`, for entries read only
+/// as matmul operands: the matmul sees the same rounded values either way).
+pub fn compute_dtype_gradient(cfg: &NamConfig, e: &StateEntry) -> bool {
+    cfg.precision.matrix_gradients == MatrixGradients::Compute && read_as_matmul_operand(e)
+}
+
+/// What the forward pass reads of entry `e` from `source`, its copy where it has one, else its
+/// master: in the compute dtype where [`compute_dtype_gradient`] says so (the copy as stored,
+/// the master rounded), else in the entry's dtype (the copy widened, the master as it is).
+fn forward_read(cfg: &NamConfig, e: &StateEntry, source: &Tensor) -> Tensor {
+    match compute_dtype_gradient(cfg, e) {
+        true => cast(source, dtype_of(cfg.precision.compute_dtype)),
+        false => cast(source, e.dtype),
+    }
+}
+
+/// What the forward pass reads for each entry ([`forward_read`]).
 pub(crate) fn forward_state(
+    cfg: &NamConfig,
     layout: &StateLayout,
     masters: &[Tensor],
     copies: &[Option<Tensor>],
@@ -116,12 +133,13 @@ pub(crate) fn forward_state(
         .entries
         .iter()
         .zip(masters.iter().zip(copies))
-        .map(|(e, (m, c))| c.as_ref().map_or_else(|| m.clone(), |c| cast(c, e.dtype)))
+        .map(|(e, (m, c))| forward_read(cfg, e, c.as_ref().unwrap_or(m)))
         .collect()
 }
 
-/// Inputs of a program that only reads the state (Mode B `accumulate`, `eval`): the copy,
-/// widened, for entries with one, the entry itself for the others; neither donated.
+/// Inputs of a program that only reads the state (Mode B `accumulate`, `eval`), as the forward
+/// pass reads them ([`forward_read`]): the copy for entries with one, the entry itself for the
+/// others; neither donated.
 pub(crate) fn read_only_state(
     io: &mut ProgramIo,
     cfg: &NamConfig,
@@ -133,8 +151,8 @@ pub(crate) fn read_only_state(
         .iter()
         .zip(copy)
         .map(|(e, copy)| match copy {
-            true => cast(&io.input(&name(e), dtype(cfg, e), &e.dims), e.dtype),
-            false => io.input(&e.name, e.dtype, &e.dims),
+            true => forward_read(cfg, e, &io.input(&name(e), dtype(cfg, e), &e.dims)),
+            false => forward_read(cfg, e, &io.input(&e.name, e.dtype, &e.dims)),
         })
         .collect()
 }

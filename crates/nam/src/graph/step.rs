@@ -445,14 +445,16 @@ pub fn step_program_with(
     let copies = replica::inputs(&mut io, cfg, layout, true);
     let u = update_inputs(&mut io);
     let batch = batch_inputs(&mut io, rows, cfg.model.seq_len);
-    let read = replica::forward_state(layout, &state, &copies);
+    let read = replica::forward_state(cfg, layout, &state, &copies);
     let out = run_loss(&io, cfg, layout, &read, &batch, loss)?;
     let idx = trainable(layout);
     let wrt: Vec<&Tensor> = idx.iter().map(|&i| &read[i]).collect();
     let g = out.loss.grad(&wrt)?;
     let mut grads: Vec<Option<Tensor>> = vec![None; state.len()];
     for (&i, gi) in idx.iter().zip(g) {
-        grads[i] = Some(replica::split_gradient(cfg, layout, i, gi));
+        // Widened after the pin, so a compute-dtype gradient is reduced as it was formed.
+        let gi = replica::split_gradient(cfg, layout, i, gi);
+        grads[i] = Some(cast(&gi, layout.entries[i].dtype));
     }
     let load = cast(&out.expert_load, DType::F32);
     let (new_state, new_slots, norm) =
