@@ -599,7 +599,11 @@ impl<'m> Walk<'_, 'm> {
         let mut frontier = vec![reduced];
         let mut sliced = false;
         while let Some(t) = frontier.pop() {
-            for user in comp.instructions.iter().filter(|u| u.operand_ids.contains(&t.id)) {
+            for user in comp
+                .instructions
+                .iter()
+                .filter(|u| u.operand_ids.contains(&t.id))
+            {
                 match user.opcode.as_str() {
                     "dynamic-slice"
                         if user.operand_ids.first() == Some(&t.id)
@@ -651,9 +655,7 @@ impl<'m> Walk<'_, 'm> {
         };
         let bytes = match kind {
             // The reduce-scatter's input is the all-reduce's whole array.
-            "reduce-scatter" if inst.opcode == "all-reduce" => {
-                self.bytes_of(inst.shape.as_ref())
-            }
+            "reduce-scatter" if inst.opcode == "all-reduce" => self.bytes_of(inst.shape.as_ref()),
             k => self.collective_volume(inst, k),
         };
         Some(CollectiveOp {
@@ -1439,7 +1441,13 @@ mod tests {
                         param(21, 1, shape(S32, &[])),
                         param(25, 2, shape(BF16, &[16, 8, 32])),
                         ar,
-                        inst(23, "dynamic-slice", shape(F32, &[8, 32]), &[22, 21, 21], &[]),
+                        inst(
+                            23,
+                            "dynamic-slice",
+                            shape(F32, &[8, 32]),
+                            &[22, 21, 21],
+                            &[],
+                        ),
                         inst(24, "convert", shape(BF16, &[8, 32]), &[23], &[]),
                         inst(26, "reshape", shape(BF16, &[1, 8, 32]), &[24], &[]),
                         inst(
