@@ -507,7 +507,7 @@ impl<'m> Walk<'_, 'm> {
                 if let Some(f) = fused {
                     self.fused_work(f, &mut cost);
                     cost.fused = self.fused_summary(f);
-                    if let Some(collective) = self.fused_collective(inst, f) {
+                    if let Some(collective) = self.fused_collective(f) {
                         // The link traffic as an op of its own at the fusion's place (a
                         // synchronous collective, exposed whole); the fusion's memory traffic
                         // stays with the fusion.
@@ -636,18 +636,14 @@ impl<'m> Walk<'_, 'm> {
         }
     }
 
-    /// The collective inside fusion `fusion` (computation `comp`, nested fusions opened), as
+    /// The collective inside a fusion's computation `comp` (nested fusions opened), as
     /// the op it performs. libtpu fuses a reduce-scatter as an `all-reduce` whose sum the
     /// fusion slices to the device's shard (its computation named `all-reduce-scatter.N`):
     /// an all-reduce whose every use in the fusion is a dynamic slice of it (the slice may
     /// then be converted or written into a larger buffer, [`Self::only_sliced`]) is counted
     /// as the reduce-scatter it is, moving `(g−1)/g` of the array rather than twice that.
     /// Other fused collectives count as they would unfused ([`CollectiveOp::bytes`]).
-    fn fused_collective(
-        &mut self,
-        fusion: &HloInstructionProto,
-        comp: i64,
-    ) -> Option<CollectiveOp> {
+    fn fused_collective(&mut self, comp: i64) -> Option<CollectiveOp> {
         let (holder, inst) = self.nested_collective(comp)?;
         let kind = match inst.opcode.as_str() {
             "all-reduce" if Self::only_sliced(holder, inst) => "reduce-scatter",
