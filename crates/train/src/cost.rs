@@ -211,6 +211,31 @@ pub struct OpCost {
 
 impl OpCost {
     /// Matrix FLOPs per execution over all input types.
+    /// Op `inst` (run `runs` times, at `position` of computation `computation`) before its
+    /// work is counted: no FLOPs, bytes or collective yet.
+    fn blank(inst: &HloInstructionProto, runs: u64, computation: i64, position: usize) -> Self {
+        OpCost {
+            name: inst.name.clone(),
+            opcode: inst.opcode.clone(),
+            runs,
+            flops: Vec::new(),
+            dots: Vec::new(),
+            transcendentals: 0.0,
+            vector_ops: 0.0,
+            bytes: 0.0,
+            collective: None,
+            computation,
+            position,
+            done_position: None,
+            shape: inst
+                .shape
+                .as_ref()
+                .map(|s| s.to_string())
+                .unwrap_or_default(),
+            fused: String::new(),
+        }
+    }
+
     pub fn total_flops(&self) -> f64 {
         self.flops.iter().map(|(_, f)| f).sum()
     }
@@ -416,20 +441,9 @@ impl<'m> Walk<'_, 'm> {
                         && let Some(collective) = self.offloaded_collective(inst)
                     {
                         self.cost.ops.push(OpCost {
-                            name: inst.name.clone(),
-                            opcode: op.to_string(),
-                            runs,
-                            flops: Vec::new(),
-                            dots: Vec::new(),
-                            transcendentals: 0.0,
-                            vector_ops: 0.0,
-                            bytes: 0.0,
                             collective: Some(collective),
-                            computation: id,
-                            position: position[&last.id],
                             done_position: Some(done),
-                            shape: String::new(),
-                            fused: String::new(),
+                            ..OpCost::blank(inst, runs, id, position[&last.id])
                         });
                     }
                     for &callee in &inst.called_computation_ids {
@@ -452,26 +466,7 @@ impl<'m> Walk<'_, 'm> {
                 Some(b) => (b, true),
                 None => (op, false),
             };
-            let mut cost = OpCost {
-                name: inst.name.clone(),
-                opcode: op.to_string(),
-                runs,
-                flops: Vec::new(),
-                dots: Vec::new(),
-                transcendentals: 0.0,
-                vector_ops: 0.0,
-                bytes: 0.0,
-                collective: None,
-                computation: id,
-                position: position[&inst.id],
-                done_position: None,
-                shape: inst
-                    .shape
-                    .as_ref()
-                    .map(|s| s.to_string())
-                    .unwrap_or_default(),
-                fused: String::new(),
-            };
+            let mut cost = OpCost::blank(inst, runs, id, position[&inst.id]);
             if COLLECTIVE_KINDS.contains(&base) {
                 let result = if asynchronous {
                     done_of.get(&inst.id).and_then(|d| d.shape.as_ref())
@@ -512,13 +507,9 @@ impl<'m> Walk<'_, 'm> {
                         // synchronous collective, exposed whole); the fusion's memory traffic
                         // stays with the fusion.
                         self.cost.ops.push(OpCost {
-                            flops: Vec::new(),
-                            dots: Vec::new(),
-                            transcendentals: 0.0,
-                            vector_ops: 0.0,
-                            bytes: 0.0,
                             collective: Some(collective),
-                            ..cost.clone()
+                            fused: cost.fused.clone(),
+                            ..OpCost::blank(inst, runs, id, cost.position)
                         });
                     }
                 }
@@ -1158,6 +1149,22 @@ mod tests {
         }
     }
 
+    /// `i` as a collective over devices 0..8.
+    fn over_eight(mut i: HloInstructionProto) -> HloInstructionProto {
+        i.replica_groups = vec![pjrt::hlo_proto::ReplicaGroup {
+            replica_ids: (0..8).collect(),
+        }];
+        i
+    }
+
+    /// The collectives the reader found, in op order.
+    fn collectives_of(cost: &ProgramCost) -> Vec<&CollectiveOp> {
+        cost.ops
+            .iter()
+            .filter_map(|o| o.collective.as_ref())
+            .collect()
+    }
+
     fn comp(id: i64, instructions: Vec<HloInstructionProto>) -> HloComputationProto {
         HloComputationProto {
             id,
@@ -1326,13 +1333,6 @@ mod tests {
     /// `7/8 · 8192 / (2W)`, half of what the same array all-reduced takes.
     #[test]
     fn a_fused_all_reduce_scatter_is_a_reduce_scatter_beside_its_fusion() {
-        use pjrt::hlo_proto::ReplicaGroup;
-        let grouped = |mut i: HloInstructionProto| {
-            i.replica_groups = vec![ReplicaGroup {
-                replica_ids: (0..8).collect(),
-            }];
-            i
-        };
         let module = HloModuleProto {
             computations: vec![
                 comp(
@@ -1340,7 +1340,7 @@ mod tests {
                     vec![
                         param(20, 0, shape(F32, &[64, 32])),
                         param(21, 1, shape(S32, &[])),
-                        grouped(inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[])),
+                        over_eight(inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[])),
                         inst(
                             23,
                             "dynamic-slice",
@@ -1355,7 +1355,7 @@ mod tests {
                     3,
                     vec![
                         param(30, 0, shape(F32, &[16])),
-                        grouped(inst(31, "all-reduce", shape(F32, &[16]), &[30], &[])),
+                        over_eight(inst(31, "all-reduce", shape(F32, &[16]), &[30], &[])),
                         inst(32, "multiply", shape(F32, &[16]), &[31, 31], &[]),
                     ],
                 ),
@@ -1374,13 +1374,8 @@ mod tests {
             ..Default::default()
         };
         let cost = ProgramCost::from_module(&module, None);
-        let collectives: Vec<&CollectiveOp> = cost
-            .ops
-            .iter()
-            .filter_map(|o| o.collective.as_ref())
-            .collect();
         assert_eq!(
-            collectives,
+            collectives_of(&cost),
             vec![
                 &CollectiveOp {
                     kind: "reduce-scatter".into(),
@@ -1423,11 +1418,7 @@ mod tests {
     /// the whole input, told by the dynamic slice that every use of the sum goes through.
     #[test]
     fn a_reduce_scatter_written_into_a_stacked_buffer_is_still_one() {
-        use pjrt::hlo_proto::ReplicaGroup;
-        let mut ar = inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[]);
-        ar.replica_groups = vec![ReplicaGroup {
-            replica_ids: (0..8).collect(),
-        }];
+        let ar = over_eight(inst(22, "all-reduce", shape(F32, &[64, 32]), &[20], &[]));
         let module = HloModuleProto {
             computations: vec![
                 comp(
@@ -1469,13 +1460,8 @@ mod tests {
             ..Default::default()
         };
         let cost = ProgramCost::from_module(&module, None);
-        let collectives: Vec<&CollectiveOp> = cost
-            .ops
-            .iter()
-            .filter_map(|o| o.collective.as_ref())
-            .collect();
         assert_eq!(
-            collectives,
+            collectives_of(&cost),
             vec![&CollectiveOp {
                 kind: "reduce-scatter".into(),
                 bytes: 64 * 32 * 4,
@@ -1496,16 +1482,12 @@ mod tests {
     /// whole, the second in half: `0.5 t` exposed, not 0, since the links carry one at a time.
     #[test]
     fn an_offloaded_reduce_scatter_is_async_and_shares_the_ops_that_hide_it() {
-        use pjrt::hlo_proto::ReplicaGroup;
         let tuple = |elements: Vec<ShapeProto>| ShapeProto {
             element_type: 13,
             tuple_shapes: elements,
             ..shape(13, &[])
         };
-        let mut rs = inst(42, "reduce-scatter", shape(F32, &[8, 32]), &[40], &[]);
-        rs.replica_groups = vec![ReplicaGroup {
-            replica_ids: (0..8).collect(),
-        }];
+        let rs = over_eight(inst(42, "reduce-scatter", shape(F32, &[8, 32]), &[40], &[]));
         // One HBM element moves in `hbm_s`: the fusions' bytes are sized to hide 1.5 t.
         let w = 100e9;
         let t = 7.0 / 8.0 * 8192.0 / (2.0 * w);
