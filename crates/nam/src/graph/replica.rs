@@ -20,6 +20,9 @@
 //! FSDP's gradient with respect to `w`. So ZeRO-2 changes where collectives run and the order of
 //! their sums, nothing else (`tests/mesh_equality.rs` compares the two on eight devices). The
 //! test `crates/nam/tests/replica_dtype.rs` checks [`read_as_matmul_operand`] against the graph.
+//! With `[precision] matrix_gradients = "compute"` the forward pass reads those copies as
+//! stored, without widening ([`compute_dtype_gradient`]): the same values reach every matmul,
+//! and the gradient is formed and reduce-scattered in the compute dtype.
 //!
 //! Copies are not checkpointed: the trainer makes them on the host from the master entries
 //! whenever it places state on the devices (a bf16 copy of an f32 master is the same
@@ -150,9 +153,12 @@ pub(crate) fn read_only_state(
         .entries
         .iter()
         .zip(copy)
-        .map(|(e, copy)| match copy {
-            true => forward_read(cfg, e, &io.input(&name(e), dtype(cfg, e), &e.dims)),
-            false => forward_read(cfg, e, &io.input(&e.name, e.dtype, &e.dims)),
+        .map(|(e, copy)| {
+            let source = match copy {
+                true => io.input(&name(e), dtype(cfg, e), &e.dims),
+                false => io.input(&e.name, e.dtype, &e.dims),
+            };
+            forward_read(cfg, e, &source)
         })
         .collect()
 }
