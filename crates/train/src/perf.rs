@@ -30,9 +30,8 @@
 //! SparseCores: `async-start` … `async-done`) is hidden by the roofline time of the ops the
 //! compiler placed between its start (or last `async-update`, which hands over its operand)
 //! and done, less what async collectives started before it already hid under them, and exposed
-//! beyond that. It is never
-//! less than the perfect-overlap bound: collectives hidden under the same ops still share the
-//! links.
+//! beyond that. It is never less than the perfect-overlap bound: collectives hidden under the
+//! same ops still share the links.
 //!
 //! Model FLOPs and MFU use [`nam::counting::flops_per_token`], the definition the trainer logs:
 //! `MFU = model FLOPs per step / (chips · bf16 peak · step time)`.
