@@ -405,7 +405,7 @@ pub struct ScheduleConfig {
 
 /// The dtype the gradients of the matrices the forward pass reads only as matmul operands (the
 /// Muon group; `graph::replica::read_as_matmul_operand`) are formed, summed over the layer
-/// loop's devices and reduced over `data` in (`[precision] matrix_gradients`).
+/// loop and reduced over `data` in (`[precision] matrix_gradients`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MatrixGradients {

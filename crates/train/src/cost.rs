@@ -210,7 +210,6 @@ pub struct OpCost {
 }
 
 impl OpCost {
-    /// Matrix FLOPs per execution over all input types.
     /// Op `inst` (run `runs` times, at `position` of computation `computation`) before its
     /// work is counted: no FLOPs, bytes or collective yet.
     fn blank(inst: &HloInstructionProto, runs: u64, computation: i64, position: usize) -> Self {
@@ -236,6 +235,7 @@ impl OpCost {
         }
     }
 
+    /// Matrix FLOPs per execution over all input types.
     pub fn total_flops(&self) -> f64 {
         self.flops.iter().map(|(_, f)| f).sum()
     }
@@ -473,18 +473,7 @@ impl<'m> Walk<'_, 'm> {
                 } else {
                     inst.shape.as_ref()
                 };
-                let received = self.bytes_of(result);
-                let operands: u64 = inst
-                    .operand_ids
-                    .iter()
-                    .map(|&o| self.index.shape(o))
-                    .map(|s| self.bytes_of(s))
-                    .sum();
-                let bytes = match base {
-                    "reduce-scatter" => operands,
-                    "collective-permute" => operands.max(received),
-                    _ => received,
-                };
+                let bytes = self.collective_volume(inst, base, result);
                 if asynchronous && let Some(done) = done_of.get(&inst.id) {
                     cost.done_position = Some(position[&done.id]);
                 }
@@ -611,9 +600,15 @@ impl<'m> Walk<'_, 'm> {
         sliced
     }
 
-    /// Volume of the synchronous collective `inst` of kind `kind` (see [`CollectiveOp::bytes`]).
-    fn collective_volume(&mut self, inst: &HloInstructionProto, kind: &str) -> u64 {
-        let received = self.bytes_of(inst.shape.as_ref());
+    /// Volume of collective `inst` of kind `kind` whose result has shape `result` (an async
+    /// start's is its done's) (see [`CollectiveOp::bytes`]).
+    fn collective_volume(
+        &mut self,
+        inst: &HloInstructionProto,
+        kind: &str,
+        result: Option<&ShapeProto>,
+    ) -> u64 {
+        let received = self.bytes_of(result);
         let operands: u64 = inst
             .operand_ids
             .iter()
@@ -640,11 +635,9 @@ impl<'m> Walk<'_, 'm> {
             "all-reduce" if Self::only_sliced(holder, inst) => "reduce-scatter",
             k => k,
         };
-        let bytes = match kind {
-            // The reduce-scatter's input is the all-reduce's whole array.
-            "reduce-scatter" if inst.opcode == "all-reduce" => self.bytes_of(inst.shape.as_ref()),
-            k => self.collective_volume(inst, k),
-        };
+        // The op's own volume: for an all-reduce counted as a reduce-scatter, the whole array
+        // is also the reduce-scatter's input.
+        let bytes = self.collective_volume(inst, &inst.opcode, inst.shape.as_ref());
         Some(CollectiveOp {
             kind: kind.to_string(),
             bytes,
@@ -664,7 +657,7 @@ impl<'m> Walk<'_, 'm> {
         let kind = inst.opcode.as_str();
         Some(CollectiveOp {
             kind: kind.to_string(),
-            bytes: self.collective_volume(inst, kind),
+            bytes: self.collective_volume(inst, kind, inst.shape.as_ref()),
             group: inst.first_collective_group().unwrap_or_default(),
             asynchronous: true,
         })

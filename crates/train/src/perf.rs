@@ -51,7 +51,7 @@ use serde::{Deserialize, Serialize};
 
 use nam::{Mesh, MeshAxis};
 
-use crate::cost::{DotShape, MatmulType, OpCost, ProgramCost};
+use crate::cost::{CollectiveOp, DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
@@ -433,10 +433,13 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
     // Async collectives in schedule order: each is hidden by what is left of the roofline time
     // of the ops between its start and done once the collectives started before it took
     // theirs (the links carry one at a time).
-    let mut in_order: Vec<&OpCost> = cost.ops.iter().filter(|o| o.collective.is_some()).collect();
-    in_order.sort_by_key(|o| (o.computation, o.position));
-    for op in in_order {
-        let Some(coll) = &op.collective else { continue };
+    let mut in_order: Vec<(&OpCost, &CollectiveOp)> = cost
+        .ops
+        .iter()
+        .filter_map(|o| Some((o, o.collective.as_ref()?)))
+        .collect();
+    in_order.sort_by_key(|(o, _)| (o.computation, o.position));
+    for (op, coll) in in_order {
         let group = if coll.group.is_empty() {
             mesh.devices()
         } else {

@@ -4,8 +4,8 @@
 //! an f32 result (which XLA honours as the accumulation type) followed by a `convert` to the requested
 //! result type, so a bf16 result is rounded once at the end, never per partial sum. Callers that want the
 //! f32 result use [`Tensor::dot_general_to`] with `DType::F32` and no convert is emitted. A builder may
-//! instead emit such dots with their low-precision result type ([`LowPrecisionDots::Native`]), which
-//! changes nothing on one device and where partial sums across devices are combined.
+//! instead emit such dots with their low-precision result type ([`LowPrecisionDots::Native`]): the same
+//! values on one device, but partial sums split across devices are combined in that type.
 
 use super::Op;
 use super::broadcast::List;
@@ -46,8 +46,9 @@ pub enum LowPrecisionDots {
     #[default]
     ConvertAfter,
     /// The dot with the low-precision result type. XLA still accumulates in f32 inside the dot
-    /// and rounds once (the TPU's matrix unit; the CPU and GPU compilers widen such dots and
-    /// round the result), so on one device the values are the same; a contraction split across
+    /// and rounds once (the TPU's matrix unit accumulates in f32; on the CPU plugin
+    /// `crates/nam/tests/step_matrix_gradients.rs` finds the same losses bit for bit; not
+    /// checked on GPU), so on one device the values are the same; a contraction split across
     /// devices (a weight gradient over the batch's devices, a row-parallel matmul) rounds each
     /// device's partial sum and combines them in the result type, moving half the bytes of f32.
     Native,
