@@ -3,8 +3,8 @@
 //! A small NAM with every mesh-relevant block (A with 4 heads and 4 KV heads, E with 8 routed
 //! experts + a shared expert, F), two scanned pattern groups, Muon and AdamW, runs 3 Mode-A
 //! steps on one device and on each field mesh — data 8; data 2 × model 4; data 2 × expert 4;
-//! data 2 × expert 2 × model 2; data 8 with FSDP; FSDP with ZeRO-2 copies, Mode A and B,
-//! against FSDP — through the [`Trainer`] (so batch slicing,
+//! data 2 × expert 2 × model 2; data 8 with FSDP; data 2 with FSDP over three groups; FSDP
+//! with ZeRO-2 copies, Mode A and B, against FSDP — through the [`Trainer`] (so batch slicing,
 //! initial-parameter placement and gathering are covered). Losses, the eval loss after the
 //! steps (the eval program on the sharded state), and every parameter and
 //! optimizer-state tensor must agree with the one-device run, and the metrics' memory record
@@ -40,10 +40,15 @@ fn config(mesh: &str) -> NamConfig {
 
 /// [`config`] with `micro_batches` gradient-accumulation micro-batches (Mode B when > 1).
 fn config_micro(mesh: &str, micro_batches: usize) -> NamConfig {
+    config_deep(mesh, micro_batches, 6)
+}
+
+/// [`config_micro`] with `depth` layers: `depth / 3` scanned `AEF` groups.
+fn config_deep(mesh: &str, micro_batches: usize, depth: usize) -> NamConfig {
     let d = data();
     NamConfig::from_toml_str(&format!(
         r#"[model]
-depth = 6
+depth = {depth}
 pattern = "AEF"
 d_model = 32
 vocab_size = {VOCAB}
@@ -103,7 +108,11 @@ fn trainer(mesh: &str, run_dir: &Path, resume: bool) -> Trainer {
 }
 
 fn trainer_micro(mesh: &str, micro_batches: usize, run_dir: &Path, resume: bool) -> Trainer {
-    let mut opts = TrainerOptions::new(config_micro(mesh, micro_batches), run_dir);
+    trainer_for(config_micro(mesh, micro_batches), run_dir, resume)
+}
+
+fn trainer_for(cfg: NamConfig, run_dir: &Path, resume: bool) -> Trainer {
+    let mut opts = TrainerOptions::new(cfg, run_dir);
     opts.cache_dir = Some(cache_dir());
     opts.resume = if resume {
         train::trainer::Resume::Required
@@ -118,9 +127,14 @@ fn run(mesh: &str, steps: usize) -> Run {
 }
 
 fn run_micro(mesh: &str, micro_batches: usize, steps: usize) -> Run {
+    run_config(config_micro(mesh, micro_batches), steps)
+}
+
+fn run_config(cfg: NamConfig, steps: usize) -> Run {
     let dir = tempfile::tempdir().unwrap();
-    let mut t = trainer_micro(mesh, micro_batches, &dir.path().join("run"), false);
-    assert_eq!(t.mesh().devices(), config(mesh).mesh.devices());
+    let devices = cfg.mesh.devices();
+    let mut t = trainer_for(cfg, &dir.path().join("run"), false);
+    assert_eq!(t.mesh().devices(), devices);
     let losses = (0..steps).map(|_| t.step().unwrap().loss).collect();
     // Telemetry samples every physical device the mesh runs on, not one virtual device.
     let metrics = std::fs::read_to_string(dir.path().join("run/metrics.jsonl")).unwrap();
@@ -131,8 +145,7 @@ fn run_micro(mesh: &str, micro_batches: usize, steps: usize) -> Run {
         .iter()
         .map(|d| d["id"].as_u64().unwrap())
         .collect();
-    let devices = config(mesh).mesh.devices().max(1) as u64;
-    assert!(ids.len() as u64 >= devices, "{ids:?}");
+    assert!(ids.len() >= devices.max(1), "{ids:?}");
     Run {
         losses,
         eval_loss: t.evaluate().unwrap(),
@@ -232,6 +245,17 @@ fn fsdp() -> &'static Run {
 #[test]
 fn data_8_fsdp_matches_one_device() {
     check_runs(FSDP, single(), fsdp());
+}
+
+/// Three scanned groups on data 2 with FSDP: Newton–Schulz moves every stacked non-expert
+/// matrix from its FSDP split to a split of the 3 groups over 2 devices (uneven: the
+/// partitioner pads it to 4) and the expert stacks to a split of their 8 experts, then back
+/// (`nam::graph::sharding::whole_matrices`).
+#[test]
+fn newton_schulz_on_an_uneven_layer_stack_matches_one_device() {
+    let mesh = "data = 2\nfsdp = true";
+    let want = run_config(config_deep("", 1, 9), 3);
+    check_runs(mesh, &want, &run_config(config_deep(mesh, 1, 9), 3));
 }
 
 /// `run`'s state split into the ZeRO-2 copies (`replica.{entry}`) and everything else, after

@@ -41,7 +41,7 @@ fn muon_matches_reference(shape: &[usize], nesterov: bool, seed: u64) {
     let m = b.param(DType::F32, &d);
     let lr = b.param(DType::F32, &[]);
     let s = MuonSettings::from_config(&cfg, DType::F32);
-    let u = muon_update(&w, &g, &m, &lr, &s).unwrap();
+    let u = muon_update(&w, &g, &m, &lr, &s, None).unwrap();
     let text = b.emit(&[&u.param, &u.momentum]).unwrap();
     let client = cpu();
     let exe = compile(&client, &text);
@@ -216,6 +216,7 @@ fn bad_optimizer_inputs_are_named() {
         &w,
         &lr,
         &MuonSettings::from_config(&cfg, DType::F32),
+        None,
     )
     .unwrap_err()
     .to_string();
@@ -228,6 +229,7 @@ fn bad_optimizer_inputs_are_named() {
         &w2,
         &lr,
         &MuonSettings::from_config(&cfg, DType::F32),
+        None,
     )
     .unwrap_err()
     .to_string();

@@ -41,7 +41,9 @@
 
 use super::context::{LayerParams, Precision, cast};
 use super::ffn::{ffn, out_name};
-use super::sharding::{constrain, moe_buffers_by_expert, moe_buffers_by_group};
+use super::sharding::{
+    TensorSharding, constrain, joined_expert_gradient, moe_buffers_by_expert, moe_buffers_by_group,
+};
 use crate::config::{Activation, ModelConfig};
 use crate::mesh::Mesh;
 use std::rc::Rc;
@@ -80,12 +82,14 @@ fn expert_matmul(x: &Tensor, w: &Tensor, prec: &Precision) -> Tensor {
 }
 
 /// The routed experts' hidden activations `[N, G, C, f]` (wide) on their buffers `[N, G, C, d]`
-/// (compute dtype); the down projection runs in [`Copies::down_and_combine`].
+/// (compute dtype); the down projection runs in [`Copies::down_and_combine`]. `joined_gradient`
+/// pins the joined gate/up weights' gradient ([`joined_expert_gradient`]).
 fn expert_hidden(
     buf: &Tensor,
     p: &LayerParams,
     act: Activation,
     prec: &Precision,
+    joined_gradient: Option<(Mesh, TensorSharding)>,
 ) -> xla_hlo::Result<Tensor> {
     Ok(match act {
         Activation::Relu2 => {
@@ -103,7 +107,25 @@ fn expert_hidden(
             let w_gate = cast(p.get("experts.w_gate")?, prec.compute);
             let w_up = cast(p.get("experts.w_up")?, prec.compute);
             let f = w_gate.dims()[2];
-            let w_both = Tensor::concat(&[&w_gate, &w_up], 2);
+            let mut w_both = Tensor::concat(&[&w_gate, &w_up], 2);
+            if let Some((mesh, split)) = joined_gradient {
+                // The halves' gradients are the joined gradient's slices, as autodiff gives
+                // them. The pin makes the sum over the batch a reduce-scatter; the barrier keeps
+                // the halves' slices out of the reduction's own slice to the device's piece,
+                // which libtpu fuses as a reduce-scatter only when nothing else joins it.
+                let rule = move |_: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+                    let Some(ct) = &ct[0] else {
+                        return Vec::new();
+                    };
+                    let ct = constrain(ct, &mesh, &split);
+                    let ct = &ct.builder().optimization_barrier(&[&ct])[0];
+                    vec![
+                        Some(ct.slice_axis(2, 0, f)),
+                        Some(ct.slice_axis(2, f, 2 * f)),
+                    ]
+                };
+                w_both = w_both.with_vjp(&[&w_gate, &w_up], Rc::new(rule));
+            }
             let both = prec.dot_written(buf, &w_both, &expert_dims(buf));
             nn::silu(&prec.wide(&both.slice_axis(3, 0, f)))
                 * prec.wide(&both.slice_axis(3, f, 2 * f))
@@ -420,7 +442,8 @@ pub fn moe(
     let (by_group, by_expert) = (moe_buffers_by_group(), moe_buffers_by_expert());
     let buf = constrain(&constrain(&buf, mesh, &by_group), mesh, &by_expert);
     let act = cfg.expert_activation;
-    let h = expert_hidden(&buf, p, act, prec)?; // [N, G, C, f]
+    let joined_gradient = joined_expert_gradient(mesh, cfg).map(|s| (*mesh, s));
+    let h = expert_hidden(&buf, p, act, prec, joined_gradient)?; // [N, G, C, f]
     let w_down = p.get(&format!("experts.{}", out_name(act)))?;
     let keep_w = choice_major(&kept.select(&weights, &b.full(0.0, wide, &[ng, g, k])));
     let mut out = copies

@@ -15,7 +15,9 @@
 //! which is the same polynomial in X as transposing, iterating and transposing back, without the
 //! transposes.
 
+use super::sharding::{TensorSharding, constrain};
 use crate::config::OptimizerConfig;
+use crate::mesh::Mesh;
 use crate::optimizer::{NS_COEFFS, NS_EPS, muon_scale};
 use xla_hlo::{DType, DotDims, Error, Result, Tensor};
 
@@ -114,16 +116,30 @@ pub fn newton_schulz(g: &Tensor, steps: usize, ns_dtype: DType) -> Result<Tensor
     x.check()
 }
 
+/// Where Newton–Schulz runs on a mesh: the direction moves to `whole` before it and the result
+/// back to `stored` after it ([`super::sharding::whole_matrices`]).
+#[derive(Debug, Clone)]
+pub struct NsPlacement {
+    /// The mesh the program runs on.
+    pub mesh: Mesh,
+    /// Each device holds whole matrices.
+    pub whole: TensorSharding,
+    /// The parameter's own sharding.
+    pub stored: TensorSharding,
+}
+
 /// One Muon step for `param` (trailing dims `[rows, cols]`), its gradient and momentum buffer,
 /// at learning rate `lr` (an f32 scalar device input):
 /// `buf ← μ buf + g`; `dir = g + μ buf` (Nesterov) or `buf`;
-/// `w ← w (1 - lr wd) - lr · sqrt(max(1, rows/cols)) · NS(dir)`.
+/// `w ← w (1 - lr wd) - lr · sqrt(max(1, rows/cols)) · NS(dir)`, with `NS` placed by
+/// `placement` (`None`: where the partitioner puts it).
 pub fn muon_update(
     param: &Tensor,
     grad: &Tensor,
     momentum: &Tensor,
     lr: &Tensor,
     s: &MuonSettings,
+    placement: Option<&NsPlacement>,
 ) -> Result<MuonUpdate> {
     let (_, rows, cols) = matrix_dims(param, "parameter")?;
     for (what, t) in [("gradient", grad), ("momentum", momentum)] {
@@ -148,7 +164,14 @@ pub fn muon_update(
     } else {
         buf.clone()
     };
-    let o = newton_schulz(&dir, s.ns_steps, s.ns_dtype)?;
+    let o = match placement {
+        Some(p) => constrain(
+            &newton_schulz(&constrain(&dir, &p.mesh, &p.whole), s.ns_steps, s.ns_dtype)?,
+            &p.mesh,
+            &p.stored,
+        ),
+        None => newton_schulz(&dir, s.ns_steps, s.ns_dtype)?,
+    };
     let scale = muon_scale(rows as usize, cols as usize);
     let decay = 1.0 - lr * s.weight_decay;
     let w = param.convert(DType::F32) * decay - o * (lr * scale);

@@ -36,12 +36,17 @@
 //!
 //! With `fsdp`, every parameter of rank ≥ 2 is additionally split over `data` along its largest
 //! dimension that the rules above left free and that `data` divides (ties: the first such
-//! dimension); vectors stay replicated (their bytes are negligible). The `qkv` dimension of a
-//! head-split `w_qkv` counts as taken, so FSDP splits its rows, as it does when the columns are
-//! split over `model`. Optimizer state (`opt.*`)
-//! and mode-B gradient accumulators (`grad.*`) take their parameter's sharding, so a donated
-//! input and the result it becomes always agree. Scalars, metrics and `expert_load` are
-//! replicated.
+//! dimension); vectors stay replicated (their bytes are negligible). A routed-expert stack
+//! `[N, .., ..]` splits its experts instead where no other axis splits them and `data` divides
+//! N: each device then holds whole expert matrices, so Muon's Newton–Schulz on them needs no
+//! communication, and the gathers and gradient reductions move the same bytes as along any
+//! other dimension (nam52: PREDICTED v6e-8 step 4 337 -> 4 277 ms under model v7,
+//! docs/performance.md, "Step design"). Other Muon stacks have their matrices moved whole for
+//! Newton–Schulz ([`whole_matrices`]). The `qkv` dimension of a head-split `w_qkv` counts as
+//! taken, so FSDP splits its rows, as it does when the columns are split over `model`.
+//! Optimizer state (`opt.*`) and mode-B gradient accumulators (`grad.*`) take their parameter's
+//! sharding, so a donated input and the result it becomes always agree. Scalars, metrics and
+//! `expert_load` are replicated.
 //!
 //! # Hints inside the graph
 //!
@@ -232,6 +237,65 @@ pub fn moe_buffers_by_expert() -> TensorSharding {
     }
 }
 
+/// How the gradient of one layer's joined routed-expert gate and up maps, `[w_gate | w_up]`
+/// `[N, d, 2·f]` ([`super::moe`]), is pinned on `mesh`: split as one layer's `w_gate` is stored
+/// (experts over `expert`, FSDP's `data` split of `d`), so the partitioner reduces the partial
+/// sums over the batch straight into each device's piece (a reduce-scatter) and the halves are
+/// sliced off locally. Unpinned, libtpu 0.0.52 all-reduced the whole joined bf16 gradient and
+/// sliced the halves' pieces out after it: twice the link bytes, 76 ms per E sublayer of nam52's
+/// PREDICTED v6e-8 step (docs/performance.md, "Step design"). `None` where the pieces would not
+/// be local: on one device, when nothing is split, or when `w_gate`'s `f` is itself split (over
+/// `model`), since the join interleaves the two halves' pieces.
+pub fn joined_expert_gradient(mesh: &Mesh, model: &ModelConfig) -> Option<TensorSharding> {
+    let spec = param_specs(model)
+        .into_iter()
+        .find(|s| s.name.ends_with(".moe.experts.w_gate"))?;
+    let (s, _) = member_sharding(mesh, &spec.axes, &spec.shape, false);
+    (!s.is_replicated(mesh) && s.splits(mesh, 2) == 1).then_some(s)
+}
+
+/// Where Muon's Newton–Schulz runs for an entry of dims `dims` stored as `stored` on `mesh`:
+/// `stored` with `data` moved off the trailing `[rows, cols]` matrix onto a leading (stacking)
+/// dimension, so each device orthogonalises whole matrices. Newton–Schulz on matrices split
+/// over `data` makes the partitioner all-reduce every iteration's Gram matrix (nam52 under FSDP:
+/// 57 all-reduces, 13.2 GiB per chip per step); moving the matrices costs one all-to-all there
+/// and one back (docs/performance.md, "Step design"). A leading dimension that `data` divides
+/// is preferred (the largest); else the largest with at least one matrix per device, which the
+/// partitioner pads (13 stacked layers over 8 devices: two per device, one idle device).
+/// `None` when `data` does not split the matrix, or no leading dimension can take it.
+pub fn whole_matrices(
+    mesh: &Mesh,
+    stored: &TensorSharding,
+    dims: &[i64],
+) -> Option<TensorSharding> {
+    let r = dims.len();
+    let k = mesh.size(MeshAxis::Data);
+    if r < 3
+        || k == 1
+        || !stored.dims[r - 2..]
+            .iter()
+            .flatten()
+            .any(|&a| a == MeshAxis::Data)
+    {
+        return None;
+    }
+    let mut s = stored.clone();
+    for axes in &mut s.dims[r - 2..] {
+        axes.retain(|&a| a != MeshAxis::Data);
+    }
+    let per_piece = |d: usize| dims[d] as usize / s.splits(mesh, d);
+    let even = (0..r - 2)
+        .filter(|&d| per_piece(d).is_multiple_of(k))
+        .max_by_key(|&d| dims[d]);
+    let lead = even.or_else(|| {
+        (0..r - 2)
+            .filter(|&d| per_piece(d) >= k)
+            .max_by_key(|&d| dims[d])
+    })?;
+    s.dims[lead].push(MeshAxis::Data);
+    Some(s)
+}
+
 /// Whether the A blocks split `w_qkv` by heads over `model` (see the module docs): `model` > 1
 /// divides both `n_head` and `n_kv_head`.
 pub fn qkv_split_by_heads(mesh: &Mesh, model: &ModelConfig) -> bool {
@@ -311,10 +375,15 @@ fn member_sharding(
     }
     let mut fsdp_ok = true;
     if mesh.fsdp && mesh.data > 1 && shape.len() >= 2 {
-        let free = (0..shape.len())
-            .filter(|&d| !taken[d] && shape[d].is_multiple_of(mesh.data))
-            .max_by_key(|&d| (shape[d], std::cmp::Reverse(d)));
-        match free {
+        let free = |d: usize| !taken[d] && shape[d].is_multiple_of(mesh.data);
+        // A routed-expert stack splits its experts (module docs).
+        let experts = (axes[0] == Axis::Experts && free(0)).then_some(0);
+        let pick = experts.or_else(|| {
+            (0..shape.len())
+                .filter(|&d| free(d))
+                .max_by_key(|&d| (shape[d], std::cmp::Reverse(d)))
+        });
+        match pick {
             Some(d) => s.dims[d].push(MeshAxis::Data),
             None => fsdp_ok = false,
         }
@@ -534,6 +603,17 @@ mod tests {
         assert_eq!(r.of("blocks.0.attn.w_qkv", 3), s(&[&[], &[], &[Data]]));
         // Vectors stay replicated.
         assert_eq!(r.of("blocks.1.moe.bias", 2), TensorSharding::replicated(2));
+        // A routed-expert stack [2, 8, 128, 128] splits its 8 experts, not its largest dims.
+        assert_eq!(
+            r.of("blocks.1.moe.experts.w_up", 4),
+            s(&[&[], &[Data], &[], &[]])
+        );
+        // With experts over `expert` the stack goes back to its largest free dim.
+        let ep = ShardingRules::for_mesh(Mesh::new(2, 4, 1, true), &cfg.model, &layout);
+        assert_eq!(
+            ep.of("blocks.1.moe.experts.w_up", 4),
+            s(&[&[], &[Expert], &[Data], &[]])
+        );
         let tp = Mesh::new(2, 1, 4, true);
         let layout = state_layout(&cfg.model, LayerLoop::Scan);
         let r = ShardingRules::for_mesh(tp, &cfg.model, &layout);
@@ -586,5 +666,77 @@ mod tests {
         assert!(qkv_slice_shardings(&Mesh::SINGLE, m).is_none());
         assert!(!qkv_split_by_heads(&Mesh::new(2, 1, 4, false), m));
         assert!(qkv_slice_shardings(&Mesh::new(2, 1, 4, false), m).is_none());
+    }
+
+    #[test]
+    fn the_joined_gate_up_gradient_takes_w_gates_split_only_where_it_stays_local() {
+        let nam52 = NamConfig::from_toml_str(presets::preset("nam52").unwrap()).unwrap();
+        let m = &nam52.model;
+        // w_gate [64, 2048, 320]: FSDP over data 8 splits the experts.
+        let fsdp = Mesh::new(8, 1, 1, true).with_zero2(true);
+        assert_eq!(
+            joined_expert_gradient(&fsdp, m),
+            Some(s(&[&[Data], &[], &[]]))
+        );
+        // Expert parallelism splits N, FSDP then d; the joined f stays whole, so the pin
+        // still applies.
+        assert_eq!(
+            joined_expert_gradient(&Mesh::new(2, 4, 1, true), m),
+            Some(s(&[&[Expert], &[Data], &[]]))
+        );
+        // f over model: the join interleaves the halves' pieces, no pin.
+        assert_eq!(joined_expert_gradient(&Mesh::new(4, 1, 2, true), m), None);
+        // Nothing split, or one device: no pin.
+        assert_eq!(joined_expert_gradient(&Mesh::new(8, 1, 1, false), m), None);
+        assert_eq!(joined_expert_gradient(&Mesh::SINGLE, m), None);
+        // No MoE, no pin.
+        let dense = NamConfig::from_toml_str(presets::preset("nam12-dense").unwrap()).unwrap();
+        assert_eq!(joined_expert_gradient(&fsdp, &dense.model), None);
+    }
+
+    #[test]
+    fn newton_schulz_moves_data_from_the_matrix_to_a_stacking_dim() {
+        let m8 = Mesh::new(8, 1, 1, true);
+        // Stacked experts [13, 64, 2048, 320] with d over data: the 64 experts divide by 8.
+        assert_eq!(
+            whole_matrices(&m8, &s(&[&[], &[], &[Data], &[]]), &[13, 64, 2048, 320]),
+            Some(s(&[&[], &[Data], &[], &[]]))
+        );
+        // Stacked layers [13, 2048, 8512]: 13 does not divide by 8, but holds at least one
+        // matrix per device; the partitioner pads it.
+        assert_eq!(
+            whole_matrices(&m8, &s(&[&[], &[], &[Data]]), &[13, 2048, 8512]),
+            Some(s(&[&[Data], &[], &[]]))
+        );
+        // Two stacked layers are too few for 8 devices; one unstacked matrix has no stacking dim.
+        assert_eq!(
+            whole_matrices(&m8, &s(&[&[], &[Data], &[]]), &[2, 32, 96]),
+            None
+        );
+        assert_eq!(
+            whole_matrices(&m8, &s(&[&[Data], &[]]), &[2048, 4096]),
+            None
+        );
+        // Experts already over `expert`: data goes beside it, 64 / (2 · 4) per device.
+        let m24 = Mesh::new(4, 2, 1, true);
+        assert_eq!(
+            whole_matrices(
+                &m24,
+                &s(&[&[], &[Expert], &[Data], &[]]),
+                &[13, 64, 2048, 320]
+            ),
+            Some(s(&[&[], &[Expert, Data], &[], &[]]))
+        );
+        // Model keeps its split of the matrix; only data moves.
+        let m42 = Mesh::new(4, 1, 2, true);
+        assert_eq!(
+            whole_matrices(&m42, &s(&[&[], &[Data], &[Model]]), &[12, 2048, 8192]),
+            Some(s(&[&[Data], &[], &[Model]]))
+        );
+        // Not split over data on the matrix: nothing to move.
+        assert_eq!(
+            whole_matrices(&m42, &s(&[&[], &[], &[Model]]), &[12, 2048, 8192]),
+            None
+        );
     }
 }

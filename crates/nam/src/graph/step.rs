@@ -49,9 +49,10 @@ use super::adamw::{AdamWSettings, adamw_update};
 use super::context::cast;
 use super::layout::{StateEntry, StateLayout};
 use super::model::{BatchInputs, ForwardOptions, ModelOutputs, forward};
-use super::muon::{MuonSettings, muon_update};
+use super::muon::{MuonSettings, NsPlacement, muon_update};
 use super::program::{ProgramIo, ProgramKind, StepProgram};
 use super::replica;
+use super::sharding::{entry_sharding, whole_matrices};
 use crate::config::{NamConfig, SublayerKind};
 use crate::params::OptimizerGroup;
 use crate::schedule::lr_multiplier;
@@ -384,7 +385,14 @@ fn apply_updates(
         };
         match slot {
             Slots::Muon(m) => {
-                let r = muon_update(w, &g, m, &u.lrs[0], &muon)?;
+                let stored = entry_sharding(&cfg.mesh, &cfg.model, e);
+                let placement =
+                    whole_matrices(&cfg.mesh, &stored, &w.dims()).map(|whole| NsPlacement {
+                        mesh: cfg.mesh,
+                        whole,
+                        stored,
+                    });
+                let r = muon_update(w, &g, m, &u.lrs[0], &muon, placement.as_ref())?;
                 new_state.push(r.param);
                 new_slots.push(Slots::Muon(r.momentum));
             }
