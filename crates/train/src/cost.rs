@@ -556,19 +556,39 @@ impl<'m> Walk<'_, 'm> {
         &self,
         comp: i64,
     ) -> Option<(&'m HloComputationProto, &'m HloInstructionProto)> {
+        self.nested(comp, |i| COLLECTIVE_KINDS.contains(&i.opcode.as_str()))
+    }
+
+    /// The first instruction `wanted` accepts in computation `comp` or in any computation it
+    /// calls, with the computation that holds it.
+    fn nested(
+        &self,
+        comp: i64,
+        wanted: impl Fn(&HloInstructionProto) -> bool,
+    ) -> Option<(&'m HloComputationProto, &'m HloInstructionProto)> {
         let mut stack = vec![comp];
         while let Some(id) = stack.pop() {
             let Some(c) = self.index.comps.get(&id).copied() else {
                 continue;
             };
             for inst in &c.instructions {
-                if COLLECTIVE_KINDS.contains(&inst.opcode.as_str()) {
+                if wanted(inst) {
                     return Some((c, inst));
                 }
                 stack.extend(&inst.called_computation_ids);
             }
         }
         None
+    }
+
+    /// Whether `inst` is a custom call that runs a `gather` in a computation it calls: libtpu's
+    /// SparseCore gather (`gather_offload`), which moves rows by DMA.
+    fn offloaded_gather(&self, inst: &HloInstructionProto) -> bool {
+        inst.opcode == "custom-call"
+            && inst
+                .called_computation_ids
+                .iter()
+                .any(|&c| self.nested(c, |i| i.opcode == "gather").is_some())
     }
 
     /// Whether every use of `reduced` in computation `comp` (through tuple elements, bitcasts,
@@ -787,6 +807,13 @@ impl<'m> Walk<'_, 'm> {
         match inst.opcode.as_str() {
             // Reads the slice, writes it.
             "dynamic-slice" | "gather" | "slice" => read_and_write(self.bytes_of(result_shape), 0),
+            // An offloaded gather reads one source row per result row, however often the rows
+            // repeat (XLA's rule for `gather`), and its indices. The source may be smaller than
+            // the result: nam52's MoE dispatch fills 7.5 copies of each token's row.
+            "custom-call" if self.offloaded_gather(inst) => {
+                read_and_write(self.bytes_of(result_shape), 0)
+                    + self.main_bytes_of(operand_shape(1))
+            }
             // Reads the update, writes it in place.
             "dynamic-update-slice" => read_and_write(self.bytes_of(operand_shape(1)), 1),
             "scatter" => read_and_write(self.bytes_of(operand_shape(2)), 2),
@@ -1462,6 +1489,46 @@ mod tests {
                 asynchronous: false,
             }]
         );
+    }
+
+    /// libtpu's SparseCore gather, by hand: a custom call on `f32[4, 16]` rows and `s32[32]`
+    /// indices whose called computation runs the `gather` (as `gather_offload` does inside
+    /// its async computation), writing `f32[32, 16]`: eight copies of each row, as nam52's MoE
+    /// dispatch fills its expert slots. It reads one row per result row and the indices: hand
+    /// count `2 · 32·16·4 + 32·4` bytes, not the 4 source rows once.
+    #[test]
+    fn an_offloaded_gather_reads_a_row_per_result_row() {
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, shape(F32, &[4, 16])),
+                        param(21, 1, shape(S32, &[32])),
+                        inst(22, "gather", shape(F32, &[32, 16]), &[20, 21], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[4, 16])),
+                        param(11, 1, shape(S32, &[32])),
+                        inst(12, "custom-call", shape(F32, &[32, 16]), &[10, 11], &[2]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let call = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
+        assert_eq!(call.bytes, (2 * 32 * 16 * 4 + 32 * 4) as f64);
+        // A custom call that runs no gather keeps the operand rule: both operands whole.
+        let mut plain = module.clone();
+        plain.computations[0].instructions[2].opcode = "negate".into();
+        let cost = ProgramCost::from_module(&plain, None);
+        let call = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
+        assert_eq!(call.bytes, (4 * 16 * 4 + 32 * 4 + 32 * 16 * 4) as f64);
     }
 
     /// libtpu's SparseCore reduce-scatter, by hand: `async-start()` calls a computation whose
