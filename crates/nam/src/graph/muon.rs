@@ -3,7 +3,8 @@
 //!
 //! Every trailing `[rows, cols]` matrix of a tensor is one Muon matrix: stacked layers `[G, r, c]`,
 //! stacked experts `[N, r, c]` and both `[G, N, r, c]` are orthogonalised matrix by matrix through
-//! batched `dot_general`s (the leading dimensions are batch dimensions), never by a loop.
+//! batched `dot_general`s (the leading dimensions are batch dimensions), never by a loop. On a
+//! mesh the caller may place the iteration on whole matrices ([`NsPlacement`]).
 //!
 //! Precision: the update is computed in f32 whatever the parameter dtype (parameters and momentum
 //! are converted in and rounded back once); the Newton-Schulz matmuls take their operands in

@@ -260,8 +260,10 @@ pub fn joined_expert_gradient(mesh: &Mesh, model: &ModelConfig) -> Option<Tensor
 /// over `data` makes the partitioner all-reduce every iteration's Gram matrix (nam52 under FSDP:
 /// 57 all-reduces, 13.2 GiB per chip per step); moving the matrices costs one all-to-all there
 /// and one back (docs/performance.md, "Step design"). A leading dimension that `data` divides
-/// is preferred (the largest); else the largest with at least one matrix per device, which the
-/// partitioner pads (13 stacked layers over 8 devices: two per device, one idle device).
+/// is preferred (the largest); else the largest that gives at least half the devices a matrix,
+/// which the partitioner pads (13 stacked layers over 8 devices: two per device, one device
+/// idle; over 16: one each on 13 devices), so no device does more than about twice its
+/// share of the iteration.
 /// `None` when `data` does not split the matrix, or no leading dimension can take it.
 pub fn whole_matrices(
     mesh: &Mesh,
@@ -289,7 +291,7 @@ pub fn whole_matrices(
         .max_by_key(|&d| dims[d]);
     let lead = even.or_else(|| {
         (0..r - 2)
-            .filter(|&d| per_piece(d) >= k)
+            .filter(|&d| 2 * per_piece(d) >= k)
             .max_by_key(|&d| dims[d])
     })?;
     s.dims[lead].push(MeshAxis::Data);
@@ -706,6 +708,12 @@ mod tests {
         // matrix per device; the partitioner pads it.
         assert_eq!(
             whole_matrices(&m8, &s(&[&[], &[], &[Data]]), &[13, 2048, 8512]),
+            Some(s(&[&[Data], &[], &[]]))
+        );
+        // Over 16 devices, 13 layers still give most devices one.
+        let m16 = Mesh::new(16, 1, 1, true);
+        assert_eq!(
+            whole_matrices(&m16, &s(&[&[], &[], &[Data]]), &[13, 2048, 8512]),
             Some(s(&[&[Data], &[], &[]]))
         );
         // Two stacked layers are too few for 8 devices; one unstacked matrix has no stacking dim.
