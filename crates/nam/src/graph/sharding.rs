@@ -239,13 +239,13 @@ pub fn moe_buffers_by_expert() -> TensorSharding {
 
 /// How the gradient of one layer's joined routed-expert gate and up maps, `[w_gate | w_up]`
 /// `[N, d, 2·f]` ([`super::moe`]), is pinned on `mesh`: split as one layer's `w_gate` is stored
-/// (experts over `expert`, FSDP's `data` split of `d`), so the partitioner reduces the partial
-/// sums over the batch straight into each device's piece (a reduce-scatter) and the halves are
-/// sliced off locally. Unpinned, libtpu 0.0.52 all-reduced the whole joined bf16 gradient and
-/// sliced the halves' pieces out after it: twice the link bytes, 76 ms per E sublayer of nam52's
-/// PREDICTED v6e-8 step (docs/performance.md, "Step design"). `None` where the pieces would not
-/// be local: on one device, when nothing is split, or when `w_gate`'s `f` is itself split (over
-/// `model`), since the join interleaves the two halves' pieces.
+/// (experts over `expert`, FSDP's `data` split of the experts or of `d`), so the partitioner
+/// reduces the partial sums over the batch straight into each device's piece (a reduce-scatter)
+/// and the halves are sliced off locally. Unpinned, libtpu 0.0.52 all-reduced the whole joined
+/// bf16 gradient and sliced the halves' pieces out after it: twice the link bytes, 76 ms per E
+/// sublayer of nam52's PREDICTED v6e-8 step (docs/performance.md, "Step design"). `None` where
+/// the pieces would not be local: on one device, when nothing is split, or when `w_gate`'s `f`
+/// is itself split (over `model`), since the join interleaves the two halves' pieces.
 pub fn joined_expert_gradient(mesh: &Mesh, model: &ModelConfig) -> Option<TensorSharding> {
     let spec = param_specs(model)
         .into_iter()
