@@ -3,8 +3,8 @@
 //! A small NAM with every mesh-relevant block (A with 4 heads and 4 KV heads, E with 8 routed
 //! experts + a shared expert, F), two scanned pattern groups, Muon and AdamW, runs 3 Mode-A
 //! steps on one device and on each field mesh — data 8; data 2 × model 4; data 2 × expert 4;
-//! data 2 × expert 2 × model 2; data 8 with FSDP; data 2 with FSDP over three groups; FSDP
-//! with ZeRO-2 copies, Mode A and B, against FSDP — through the [`Trainer`] (so batch slicing,
+//! data 2 × expert 2 × model 2; data 8 with FSDP; data 2 × expert 4 with FSDP; data 2 with FSDP
+//! over three groups; FSDP with ZeRO-2 copies, Mode A and B, against FSDP — through the [`Trainer`] (so batch slicing,
 //! initial-parameter placement and gathering are covered). Losses, the eval loss after the
 //! steps (the eval program on the sharded state), and every parameter and
 //! optimizer-state tensor must agree with the one-device run, and the metrics' memory record
@@ -245,6 +245,13 @@ fn fsdp() -> &'static Run {
 #[test]
 fn data_8_fsdp_matches_one_device() {
     check_runs(FSDP, single(), fsdp());
+}
+
+/// Experts over `expert` and FSDP over `data`: the expert stacks keep their FSDP split on `d`
+/// (N is taken), and Newton–Schulz moves `data` beside `expert` on the experts.
+#[test]
+fn data_2_expert_4_fsdp_matches_one_device() {
+    check_mesh("data = 2\nexpert = 4\nfsdp = true");
 }
 
 /// Three scanned groups on data 2 with FSDP: Newton–Schulz moves every stacked non-expert
