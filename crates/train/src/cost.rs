@@ -473,16 +473,10 @@ impl<'m> Walk<'_, 'm> {
                 } else {
                     inst.shape.as_ref()
                 };
-                let bytes = self.collective_volume(inst, base, result);
                 if asynchronous && let Some(done) = done_of.get(&inst.id) {
                     cost.done_position = Some(position[&done.id]);
                 }
-                cost.collective = Some(CollectiveOp {
-                    kind: base.to_string(),
-                    bytes,
-                    group: inst.first_collective_group().unwrap_or_default(),
-                    asynchronous,
-                });
+                cost.collective = Some(self.collective_op(inst, base, result, asynchronous));
                 self.cost.ops.push(cost);
                 continue;
             }
@@ -620,6 +614,24 @@ impl<'m> Walk<'_, 'm> {
         sliced
     }
 
+    /// Collective `inst` of kind `kind` whose result has shape `result` (an async start's is its
+    /// done's), as the reader records it: its volume, its first device group, and whether it is
+    /// asynchronous.
+    fn collective_op(
+        &mut self,
+        inst: &HloInstructionProto,
+        kind: &str,
+        result: Option<&ShapeProto>,
+        asynchronous: bool,
+    ) -> CollectiveOp {
+        CollectiveOp {
+            kind: kind.to_string(),
+            bytes: self.collective_volume(inst, kind, result),
+            group: inst.first_collective_group().unwrap_or_default(),
+            asynchronous,
+        }
+    }
+
     /// Volume of collective `inst` of kind `kind` whose result has shape `result` (an async
     /// start's is its done's) (see [`CollectiveOp::bytes`]).
     fn collective_volume(
@@ -651,18 +663,15 @@ impl<'m> Walk<'_, 'm> {
     /// Other fused collectives count as they would unfused ([`CollectiveOp::bytes`]).
     fn fused_collective(&mut self, comp: i64) -> Option<CollectiveOp> {
         let (holder, inst) = self.nested_collective(comp)?;
-        let kind = match inst.opcode.as_str() {
-            "all-reduce" if Self::only_sliced(holder, inst) => "reduce-scatter",
-            k => k,
-        };
         // The op's own volume: for an all-reduce counted as a reduce-scatter, the whole array
         // is also the reduce-scatter's input.
-        let bytes = self.collective_volume(inst, &inst.opcode, inst.shape.as_ref());
-        Some(CollectiveOp {
-            kind: kind.to_string(),
-            bytes,
-            group: inst.first_collective_group().unwrap_or_default(),
-            asynchronous: false,
+        let op = self.collective_op(inst, &inst.opcode, inst.shape.as_ref(), false);
+        Some(match inst.opcode.as_str() {
+            "all-reduce" if Self::only_sliced(holder, inst) => CollectiveOp {
+                kind: "reduce-scatter".into(),
+                ..op
+            },
+            _ => op,
         })
     }
 
@@ -674,13 +683,7 @@ impl<'m> Walk<'_, 'm> {
             .iter()
             .find_map(|&c| self.nested_collective(c))?
             .1;
-        let kind = inst.opcode.as_str();
-        Some(CollectiveOp {
-            kind: kind.to_string(),
-            bytes: self.collective_volume(inst, kind, inst.shape.as_ref()),
-            group: inst.first_collective_group().unwrap_or_default(),
-            asynchronous: true,
-        })
+        Some(self.collective_op(inst, &inst.opcode, inst.shape.as_ref(), true))
     }
 
     /// The ops of a fused computation (nested fusions opened), most frequent first, at most
