@@ -846,8 +846,10 @@ impl<'m> Walk<'_, 'm> {
         for (n, &operand) in inst.operand_ids.iter().enumerate() {
             let whole = self.main_bytes_of(self.index.shape(operand));
             if whole > 0 {
-                let sliced = self.sliced_read(comp, n as i64);
-                total += sliced.unwrap_or(whole).min(whole);
+                total += match self.sliced_read(comp, n as i64) {
+                    Some(read) => read.sliced.min(whole) + read.gathered,
+                    None => whole,
+                };
             }
         }
         // What the fused root writes of result `id`, where the fusion's result `outer` lives
@@ -885,13 +887,13 @@ impl<'m> Walk<'_, 'm> {
     /// nested fusion that only slices it. TPU fusions nest: a layer's weight is sliced out of
     /// the stacked `[L, ...]` parameter in a loop fusion inside the matmul's fusion (nam52's
     /// expert matmuls), where reading it whole would count all `L` layers. `None`: read whole.
-    fn sliced_read(&mut self, comp: &HloComputationProto, n: i64) -> Option<u64> {
+    fn sliced_read(&mut self, comp: &HloComputationProto, n: i64) -> Option<SlicedRead> {
         let param = comp
             .instructions
             .iter()
             .find(|i| i.opcode == "parameter" && i.parameter_number == n)?
             .id;
-        let mut bytes = 0;
+        let mut read = SlicedRead::default();
         for user in &comp.instructions {
             for (k, _) in user
                 .operand_ids
@@ -899,22 +901,27 @@ impl<'m> Walk<'_, 'm> {
                 .enumerate()
                 .filter(|(_, o)| **o == param)
             {
-                bytes += match (user.opcode.as_str(), k) {
-                    ("dynamic-slice" | "gather" | "slice", 0) => self.bytes_of(user.shape.as_ref()),
-                    ("dynamic-update-slice", 0) => 0,
+                match (user.opcode.as_str(), k) {
+                    ("dynamic-slice" | "slice", 0) => {
+                        read.sliced += self.bytes_of(user.shape.as_ref())
+                    }
+                    ("gather", 0) => read.gathered += self.bytes_of(user.shape.as_ref()),
+                    ("dynamic-update-slice", 0) => {}
                     ("fusion", k) => {
                         let index = self.index;
                         let nested = user
                             .called_computation_ids
                             .first()
                             .and_then(|c| index.comps.get(c).copied())?;
-                        self.sliced_read(nested, k as i64)?
+                        let inner = self.sliced_read(nested, k as i64)?;
+                        read.sliced += inner.sliced;
+                        read.gathered += inner.gathered;
                     }
                     _ => return None,
-                };
+                }
             }
         }
-        Some(bytes)
+        Some(read)
     }
 
     /// A loop's body runs per execution, and where the count came from.
@@ -1036,6 +1043,18 @@ fn largest_leaf_elements(shape: Option<&ShapeProto>) -> u64 {
             .unwrap_or(0),
         s => elements(s),
     }
+}
+
+/// What a fused computation reads of a parameter it only slices ([`Walk::sliced_read`]).
+#[derive(Debug, Default, Clone, Copy)]
+struct SlicedRead {
+    /// Bytes of its slices (`slice`, `dynamic-slice`): at most the parameter, which the
+    /// caller caps them at (slices of one array may overlap).
+    sliced: u64,
+    /// Bytes of its gathers' results: a gather reads one source row per result row, however
+    /// often the rows repeat (XLA's rule for `gather`, as for an offloaded one), so this may
+    /// exceed the parameter (nam52's MoE dispatch fills 7.5 copies of each token's row).
+    gathered: u64,
 }
 
 /// `known_trip_count.n` of a `while`'s backend config, which XLA writes as JSON
@@ -1532,6 +1551,69 @@ mod tests {
         let cost = ProgramCost::from_module(&plain, None);
         let call = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
         assert_eq!(call.bytes, (4 * 16 * 4 + 32 * 4 + 32 * 16 * 4) as f64);
+    }
+
+    /// The same gather fused on the TensorCore (`xla_tpu_offload_gather_to_sparsecore =
+    /// false` makes libtpu emit nam52's dispatch this way): a fusion whose parameter
+    /// `f32[4, 16]` only feeds a `gather` of 32 rows reads a row per result row as well, not
+    /// the parameter once. Hand count `32·16·4` (rows read) `+ 32·4` (indices) `+ 32·16·4`
+    /// (result written). Until model v9 the read was capped at the parameter's 256 bytes, as
+    /// slices are, which priced the TensorCore dispatch 0.9 GB per call below the SparseCore
+    /// one. Two overlapping slices of the parameter beside it still count at most the
+    /// parameter.
+    #[test]
+    fn a_fused_gather_reads_a_row_per_result_row() {
+        let module = |second: &str| HloModuleProto {
+            computations: vec![
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, shape(F32, &[4, 16])),
+                        param(21, 1, shape(S32, &[32])),
+                        inst(22, second, shape(F32, &[32, 16]), &[20, 21], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[4, 16])),
+                        param(11, 1, shape(S32, &[32])),
+                        inst(12, "fusion", shape(F32, &[32, 16]), &[10, 11], &[2]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let fusion_bytes = |m: &HloModuleProto| {
+            let cost = ProgramCost::from_module(m, None);
+            cost.ops
+                .iter()
+                .find(|o| o.opcode == "fusion")
+                .unwrap()
+                .bytes
+        };
+        assert_eq!(
+            fusion_bytes(&module("gather")),
+            (32 * 16 * 4 + 32 * 4 + 32 * 16 * 4) as f64
+        );
+        // Slices: `[3, 16]` rows twice (overlapping, 384 bytes) are capped at the 256-byte
+        // parameter; the result is `[3, 16]` twice concatenated; the indices, unused, are
+        // not read.
+        let mut sliced = module("gather");
+        let fused = &mut sliced.computations[0].instructions;
+        fused.truncate(2);
+        fused.push(inst(22, "slice", shape(F32, &[3, 16]), &[20], &[]));
+        fused.push(inst(23, "slice", shape(F32, &[3, 16]), &[20], &[]));
+        fused.push(inst(
+            24,
+            "concatenate",
+            shape(F32, &[6, 16]),
+            &[22, 23],
+            &[],
+        ));
+        sliced.computations[1].instructions[2].shape = Some(shape(F32, &[6, 16]));
+        assert_eq!(fusion_bytes(&sliced), (4 * 16 * 4 + 6 * 16 * 4) as f64);
     }
 
     /// libtpu's SparseCore reduce-scatter, by hand: `async-start()` calls a computation whose

@@ -55,7 +55,7 @@ use crate::cost::{CollectiveOp, DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
-pub const MODEL_VERSION: u32 = 8;
+pub const MODEL_VERSION: u32 = 9;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
