@@ -10,7 +10,8 @@
 //! region, so donation behaves as in training), one warm-up, the median of `RUNS` executions.
 //! Measured is device time of the step's programs only; the trainer's host work is not in it.
 //!
-//! Run: `cargo bench -p namtrain-train --bench perf_model [-- RUNS]`.
+//! Run: `cargo bench -p namtrain-train --bench perf_model [-- RUNS]`. `PERF_MODEL_CASE=text`
+//! runs only the cases whose label contains `text` (to profile one, say).
 
 use std::path::Path;
 use std::time::Instant;
@@ -62,7 +63,11 @@ fn main() {
          bound by | best, dots at peak s (ratio) |"
     );
     println!("| --- | --- | --- | --- | --- | --- | --- |");
+    let only = std::env::var("PERF_MODEL_CASE").ok();
     for (label, text) in cases {
+        if only.as_deref().is_some_and(|o| !label.contains(o)) {
+            continue;
+        }
         let cfg = NamConfig::from_toml_str(&text).unwrap();
         let (at_peak, predicted, measured) = case(&cfg, &chip, &probe, runs);
         let best = predicted.best_s();
