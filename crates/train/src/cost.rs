@@ -1513,14 +1513,11 @@ mod tests {
         );
     }
 
-    /// libtpu's SparseCore gather, by hand: a custom call on `f32[4, 16]` rows and `s32[32]`
-    /// indices whose called computation runs the `gather` (as `gather_offload` does inside
-    /// its async computation), writing `f32[32, 16]`: eight copies of each row, as nam52's MoE
-    /// dispatch fills its expert slots. It reads one row per result row and the indices: hand
-    /// count `2 · 32·16·4 + 32·4` bytes, not the 4 source rows once.
-    #[test]
-    fn an_offloaded_gather_reads_a_row_per_result_row() {
-        let module = HloModuleProto {
+    /// A `caller` (`custom-call` or `fusion`) on `f32[4, 16]` rows and `s32[32]` indices whose
+    /// called computation `gather`s 32 rows, `f32[32, 16]`: eight copies of each row, as nam52's
+    /// MoE dispatch fills its expert slots.
+    fn gathering_module(caller: &str) -> HloModuleProto {
+        HloModuleProto {
             computations: vec![
                 comp(
                     2,
@@ -1535,13 +1532,23 @@ mod tests {
                     vec![
                         param(10, 0, shape(F32, &[4, 16])),
                         param(11, 1, shape(S32, &[32])),
-                        inst(12, "custom-call", shape(F32, &[32, 16]), &[10, 11], &[2]),
+                        inst(12, caller, shape(F32, &[32, 16]), &[10, 11], &[2]),
                     ],
                 ),
             ],
             entry_computation_id: 1,
             ..Default::default()
-        };
+        }
+    }
+
+    /// libtpu's SparseCore gather, by hand: a custom call on `f32[4, 16]` rows and `s32[32]`
+    /// indices whose called computation runs the `gather` (as `gather_offload` does inside
+    /// its async computation), writing `f32[32, 16]`: eight copies of each row, as nam52's MoE
+    /// dispatch fills its expert slots. It reads one row per result row and the indices: hand
+    /// count `2 · 32·16·4 + 32·4` bytes, not the 4 source rows once.
+    #[test]
+    fn an_offloaded_gather_reads_a_row_per_result_row() {
+        let module = gathering_module("custom-call");
         let cost = ProgramCost::from_module(&module, None);
         let call = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
         assert_eq!(call.bytes, (2 * 32 * 16 * 4 + 32 * 4) as f64);
@@ -1563,28 +1570,7 @@ mod tests {
     /// parameter.
     #[test]
     fn a_fused_gather_reads_a_row_per_result_row() {
-        let module = |second: &str| HloModuleProto {
-            computations: vec![
-                comp(
-                    2,
-                    vec![
-                        param(20, 0, shape(F32, &[4, 16])),
-                        param(21, 1, shape(S32, &[32])),
-                        inst(22, second, shape(F32, &[32, 16]), &[20, 21], &[]),
-                    ],
-                ),
-                comp(
-                    1,
-                    vec![
-                        param(10, 0, shape(F32, &[4, 16])),
-                        param(11, 1, shape(S32, &[32])),
-                        inst(12, "fusion", shape(F32, &[32, 16]), &[10, 11], &[2]),
-                    ],
-                ),
-            ],
-            entry_computation_id: 1,
-            ..Default::default()
-        };
+        let module = gathering_module("fusion");
         let fusion_bytes = |m: &HloModuleProto| {
             let cost = ProgramCost::from_module(m, None);
             cost.ops
@@ -1594,13 +1580,13 @@ mod tests {
                 .bytes
         };
         assert_eq!(
-            fusion_bytes(&module("gather")),
+            fusion_bytes(&module),
             (32 * 16 * 4 + 32 * 4 + 32 * 16 * 4) as f64
         );
         // Slices: `[3, 16]` rows twice (overlapping, 384 bytes) are capped at the 256-byte
         // parameter; the result is `[3, 16]` twice concatenated; the indices, unused, are
         // not read.
-        let mut sliced = module("gather");
+        let mut sliced = module.clone();
         let fused = &mut sliced.computations[0].instructions;
         fused.truncate(2);
         fused.push(inst(22, "slice", shape(F32, &[3, 16]), &[20], &[]));
