@@ -501,6 +501,12 @@ fn print_predictions(plan: &Plan, verbose: bool) {
             "exposed collectives {:.2}",
             ms(t.exposed_collective_s)
         ));
+        if t.hidden_beside_s > 0.0 {
+            terms.push(format!(
+                "SparseCore work hidden {:.2}",
+                ms(t.hidden_beside_s)
+            ));
+        }
         println!(
             "{:>3}  {:<44} {:>10.4} {:>10.4} {:>11.4} {:>12.0} {:>5.1}%  {}; {}",
             i + 1,

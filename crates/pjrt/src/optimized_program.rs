@@ -96,7 +96,7 @@ impl OptimizedProgram {
 /// programs. Field numbers come from XLA's public `hlo.proto` and `xla_data.proto`; unknown
 /// fields are skipped by the decoder, so newer plugins decode too.
 pub mod hlo_proto {
-    use std::collections::BTreeSet;
+    use std::collections::{BTreeMap, BTreeSet};
 
     /// `xla.HloModuleProtoWithConfig`.
     #[derive(Clone, PartialEq, prost::Message)]
@@ -118,6 +118,27 @@ pub mod hlo_proto {
         /// Id of the entry computation.
         #[prost(int64, tag = "6")]
         pub entry_computation_id: i64,
+        /// The order the compiler runs each computation's instructions in (a scheduled
+        /// module: what a backend compiler returns).
+        #[prost(message, optional, tag = "7")]
+        pub schedule: Option<HloScheduleProto>,
+    }
+
+    /// `xla.HloScheduleProto`: a total order of the instructions of each non-fusion
+    /// computation.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct HloScheduleProto {
+        /// Instruction ids in the order they run, by computation id.
+        #[prost(btree_map = "int64, message", tag = "1")]
+        pub sequences: BTreeMap<i64, InstructionSequence>,
+    }
+
+    /// `xla.HloScheduleProto.InstructionSequence`.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct InstructionSequence {
+        /// Instruction ids, first to run first.
+        #[prost(int64, repeated, tag = "1")]
+        pub instruction_ids: Vec<i64>,
     }
 
     /// `xla.HloComputationProto`.
@@ -126,7 +147,8 @@ pub mod hlo_proto {
         /// The computation's name.
         #[prost(string, tag = "1")]
         pub name: String,
-        /// The instructions, in the computation's order.
+        /// The instructions in dependency order (operands before their users), which is not
+        /// the order they run in: that is the module's [`HloModuleProto::schedule`].
         #[prost(message, repeated, tag = "2")]
         pub instructions: Vec<HloInstructionProto>,
         /// Unique id within the module (what `called_computation_ids` refer to).
@@ -187,6 +209,10 @@ pub mod hlo_proto {
         /// A collective's device groups (the newer spelling).
         #[prost(message, optional, tag = "87")]
         pub collective_device_list: Option<CollectiveDeviceList>,
+        /// The execution thread an `async-start`'s computation runs on (`main`, or another
+        /// unit such as libtpu's `sparsecore`); empty where the plugin leaves it unset.
+        #[prost(string, tag = "79")]
+        pub async_execution_thread: String,
     }
 
     impl HloInstructionProto {

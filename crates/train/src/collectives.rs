@@ -456,6 +456,7 @@ module @gather8 attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
             ],
             host_program_shape: None,
             entry_computation_id: 5,
+            schedule: None,
         }
     }
 

@@ -3,8 +3,9 @@
 //! [`pjrt::hlo_proto`]): the input of the performance model ([`crate::perf`]).
 //!
 //! Per op of the optimized module (a fusion is one op; its fused computation says what it
-//! does), in schedule order (the order the module lists the instructions), with how many times
-//! it runs per run of the program:
+//! does), in schedule order (the module's `schedule`, which a compiled module carries; the
+//! instruction lists themselves are only in dependency order), with how many times it runs per
+//! run of the program:
 //!
 //! - `flops`: matrix FLOPs only — `2 · |result| · Π contracting sizes` per `dot`,
 //!   `2 · |result| · |kernel| / output features` per `convolution` (TPU rewrites some dots as
@@ -201,12 +202,30 @@ pub struct OpCost {
     /// For an asynchronous collective's start: the position of its `*-done` (the ops between
     /// are the compute it can hide under).
     pub done_position: Option<usize>,
+    /// For work that runs on another execution thread (an `async-start` whose computation
+    /// libtpu places on the SparseCore: its gathers, scatters, copies and the memory traffic
+    /// of its collectives), the stretch of the caller's schedule it runs beside.
+    #[serde(default)]
+    pub beside: Option<Beside>,
     /// Its result shape as XLA prints it (`f32[64,2048]`).
     #[serde(default)]
     pub shape: String,
     /// For a fusion, the ops inside it, most frequent first (`dot, add x3, convert`).
     #[serde(default)]
     pub fused: String,
+}
+
+/// Where work on another execution thread runs in its caller's schedule: beside the ops of
+/// computation `computation` after position `after` (its `async-start` or last
+/// `async-update`) and before position `done` (its `async-done`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Beside {
+    /// The computation that starts the work.
+    pub computation: i64,
+    /// Position of the start or of its last update.
+    pub after: usize,
+    /// Position of the done.
+    pub done: usize,
 }
 
 impl OpCost {
@@ -226,6 +245,7 @@ impl OpCost {
             computation,
             position,
             done_position: None,
+            beside: None,
             shape: inst
                 .shape
                 .as_ref()
@@ -342,6 +362,8 @@ struct Index<'m> {
     comps: HashMap<i64, &'m HloComputationProto>,
     insts: HashMap<i64, &'m HloInstructionProto>,
     entry: Option<i64>,
+    /// Instruction ids in schedule order, by computation id.
+    schedule: HashMap<i64, &'m [i64]>,
 }
 
 impl<'m> Index<'m> {
@@ -355,11 +377,37 @@ impl<'m> Index<'m> {
             .map(|i| (i.id, i))
             .collect();
         let entry = crate::collectives::entry_id(module);
+        let schedule = module
+            .schedule
+            .as_ref()
+            .map(|s| {
+                s.sequences
+                    .iter()
+                    .map(|(&c, seq)| (c, seq.instruction_ids.as_slice()))
+                    .collect()
+            })
+            .unwrap_or_default();
         Index {
             comps,
             insts,
             entry,
+            schedule,
         }
+    }
+
+    /// `comp`'s instructions in the order they run: the module's schedule where it lists
+    /// every one of them, else the order the module lists them in (operands before users).
+    fn schedule_of(&self, comp: &'m HloComputationProto) -> Vec<&'m HloInstructionProto> {
+        if let Some(ids) = self.schedule.get(&comp.id) {
+            let own: HashMap<i64, &HloInstructionProto> =
+                comp.instructions.iter().map(|i| (i.id, i)).collect();
+            let ordered: Vec<&HloInstructionProto> =
+                ids.iter().filter_map(|id| own.get(id).copied()).collect();
+            if ordered.len() == comp.instructions.len() {
+                return ordered;
+            }
+        }
+        comp.instructions.iter().collect()
     }
 
     fn shape(&self, id: i64) -> Option<&'m ShapeProto> {
@@ -404,13 +452,10 @@ impl<'m> Walk<'_, 'm> {
             .filter(|i| i.opcode == "async-update")
             .filter_map(|i| i.operand_ids.first().map(|&s| (s, i)))
             .collect();
-        let position: HashMap<i64, usize> = comp
-            .instructions
-            .iter()
-            .enumerate()
-            .map(|(p, i)| (i.id, p))
-            .collect();
-        for inst in &comp.instructions {
+        let order = self.index.schedule_of(comp);
+        let position: HashMap<i64, usize> =
+            order.iter().enumerate().map(|(p, i)| (i.id, p)).collect();
+        for inst in order {
             let op = inst.opcode.as_str();
             match op {
                 "while" => {
@@ -446,8 +491,28 @@ impl<'m> Walk<'_, 'm> {
                             ..OpCost::blank(inst, runs, id, position[&last.id])
                         });
                     }
+                    // The called computation's own work (the gather, scatter, copy or the
+                    // collective's memory traffic) runs on that thread too: beside the ops of
+                    // this computation between the last update and the done.
+                    let first = self.cost.ops.len();
                     for &callee in &inst.called_computation_ids {
                         self.computation(callee, runs, top_level);
+                    }
+                    let thread = inst.async_execution_thread.as_str();
+                    if let Some(done) = done
+                        && !thread.is_empty()
+                        && thread != "main"
+                    {
+                        let window = Beside {
+                            computation: id,
+                            after: position[&last.id],
+                            done,
+                        };
+                        for op in &mut self.cost.ops[first..] {
+                            if op.collective.is_none() {
+                                op.beside = Some(window);
+                            }
+                        }
                     }
                     continue;
                 }
@@ -1600,6 +1665,90 @@ mod tests {
         ));
         sliced.computations[1].instructions[2].shape = Some(shape(F32, &[6, 16]));
         assert_eq!(fusion_bytes(&sliced), (4 * 16 * 4 + 6 * 16 * 4) as f64);
+    }
+
+    /// libtpu's SparseCore gather as it schedules it, by hand: `async-start()` on the
+    /// `sparsecore` thread calls a computation whose custom call runs the gather;
+    /// `async-update` hands over the rows and indices, an op runs on the TensorCore, then
+    /// `async-done`. The module lists that op after the done (dependency order allows it, and
+    /// libtpu's modules list their instructions so); its schedule runs it before. The gather's
+    /// op records the window it runs beside in schedule order (after the update at position
+    /// 3, before the done at 5); without the schedule the listing order leaves the window
+    /// empty. The same chain on the main thread, or with the thread unset, records none and
+    /// stays in the roofline sum.
+    #[test]
+    fn an_offloaded_gather_runs_beside_the_ops_in_its_window() {
+        let tuple = |elements: Vec<ShapeProto>| ShapeProto {
+            element_type: 13,
+            tuple_shapes: elements,
+            ..shape(13, &[])
+        };
+        let mut module = gathering_module("custom-call");
+        module.computations[1].id = 3;
+        let start = HloInstructionProto {
+            async_execution_thread: "sparsecore".into(),
+            ..inst(
+                32,
+                "async-start",
+                tuple(vec![tuple(vec![]), shape(F32, &[32, 16])]),
+                &[],
+                &[3],
+            )
+        };
+        module.computations.push(comp(
+            1,
+            vec![
+                param(30, 0, shape(F32, &[4, 16])),
+                param(31, 1, shape(S32, &[32])),
+                start,
+                inst(
+                    33,
+                    "async-update",
+                    shape(F32, &[32, 16]),
+                    &[32, 30, 31],
+                    &[],
+                ),
+                inst(35, "async-done", shape(F32, &[32, 16]), &[33], &[]),
+                inst(34, "negate", shape(F32, &[4, 16]), &[30], &[]),
+            ],
+        ));
+        let mut sequences = std::collections::BTreeMap::new();
+        sequences.insert(
+            1,
+            pjrt::hlo_proto::InstructionSequence {
+                instruction_ids: (30..36).collect(),
+            },
+        );
+        module.schedule = Some(pjrt::hlo_proto::HloScheduleProto { sequences });
+        let gather_window = |m: &HloModuleProto| {
+            let cost = ProgramCost::from_module(m, None);
+            let call = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
+            assert_eq!(call.bytes, (2 * 32 * 16 * 4 + 32 * 4) as f64);
+            call.beside
+        };
+        assert_eq!(
+            gather_window(&module),
+            Some(Beside {
+                computation: 1,
+                after: 3,
+                done: 5
+            })
+        );
+        let mut unscheduled = module.clone();
+        unscheduled.schedule = None;
+        assert_eq!(
+            gather_window(&unscheduled),
+            Some(Beside {
+                computation: 1,
+                after: 3,
+                done: 4
+            })
+        );
+        for thread in ["main", ""] {
+            let mut on_main = module.clone();
+            on_main.computations[2].instructions[2].async_execution_thread = thread.into();
+            assert_eq!(gather_window(&on_main), None, "thread {thread:?}");
+        }
     }
 
     /// libtpu's SparseCore reduce-scatter, by hand: `async-start()` calls a computation whose
