@@ -56,6 +56,8 @@
 //! measured, a step runs 1.1-1.5x the best estimate (docs/performance.md "Validation on the CPU
 //! plugin").
 
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use nam::{Mesh, MeshAxis};
@@ -417,10 +419,10 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
     let mut e = ProgramEstimate::default();
     // Roofline time of one execution of each op, by (computation, position): what an async
     // collective started before it can hide under.
-    let mut roofline_at = std::collections::HashMap::new();
+    let mut roofline_at = HashMap::new();
     // And the part of it during which the op leaves the memory idle: what work on another
     // execution thread, which shares the memory, can run under.
-    let mut idle_memory_at = std::collections::HashMap::new();
+    let mut idle_memory_at = HashMap::new();
     let mut beside = Vec::new();
     for op in &cost.ops {
         if op.collective.is_some() {
@@ -460,17 +462,8 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
     // and in the roofline sum beyond that.
     beside.sort_by_key(|(w, _, _)| (w.computation, w.after));
     for (window, runs, t) in beside {
-        let mut exposed = t;
-        for p in window.after + 1..window.done {
-            if exposed <= 0.0 {
-                break;
-            }
-            if let Some(idle) = idle_memory_at.get_mut(&(window.computation, p)) {
-                let used = idle.min(exposed);
-                *idle -= used;
-                exposed -= used;
-            }
-        }
+        let ops = (window.computation, window.after + 1..window.done);
+        let exposed = hide_under(&mut idle_memory_at, ops, t);
         e.roofline_s += runs * exposed;
         e.hidden_beside_s += runs * (t - exposed);
     }
@@ -510,23 +503,38 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
             shape: op.shape.clone(),
             fused: String::new(),
         });
-        let mut exposed = t;
-        if let Some(done) = op.done_position {
-            for p in op.position + 1..done {
-                if exposed <= 0.0 {
-                    break;
-                }
-                if let Some(free) = roofline_at.get_mut(&(op.computation, p)) {
-                    let used = free.min(exposed);
-                    *free -= used;
-                    exposed -= used;
-                }
-            }
-        }
+        let exposed = match op.done_position {
+            Some(done) => hide_under(&mut roofline_at, (op.computation, op.position + 1..done), t),
+            None => t,
+        };
         e.exposed_collective_s += runs * exposed;
     }
     keep_costliest(&mut e.costliest_collectives);
     e
+}
+
+/// What is left of `t` seconds of asynchronous work once hidden under the time `room` still
+/// holds at each position of `ops` (a computation and the positions between the work's start
+/// and done), in schedule order; the time it hides under is used up, so later work whose
+/// window overlaps cannot hide under it again.
+fn hide_under(
+    room: &mut HashMap<(i64, usize), f64>,
+    ops: (i64, std::ops::Range<usize>),
+    t: f64,
+) -> f64 {
+    let (computation, positions) = ops;
+    let mut exposed = t;
+    for p in positions {
+        if exposed <= 0.0 {
+            break;
+        }
+        if let Some(free) = room.get_mut(&(computation, p)) {
+            let used = free.min(exposed);
+            *free -= used;
+            exposed -= used;
+        }
+    }
+    exposed
 }
 
 /// Seconds of one collective moving `bytes` (see the module doc for the volume per kind) over
