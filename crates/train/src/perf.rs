@@ -182,8 +182,9 @@ pub struct ProgramEstimate {
     pub dispatch_s: f64,
     /// Collective time by `kind over axes` (e.g. `all-gather over data`).
     pub collective_s: Vec<(String, f64)>,
-    /// Σ per-op roofline `max(compute, memory, transcendental)`, of work beside the main
-    /// thread only what the ops it runs beside do not hide ([`Self::hidden_beside_s`]).
+    /// Σ per-op roofline `max(compute, memory, transcendental)` of the main thread's ops,
+    /// plus the part of the work beside them that they do not hide
+    /// ([`Self::hidden_beside_s`]).
     pub roofline_s: f64,
     /// Collective time the schedule does not hide.
     pub exposed_collective_s: f64,
@@ -977,7 +978,7 @@ mod tests {
         assert!((e.exposed_collective_s - 2.0 * 7.0 / 8.0 * 1e9 / 200e9).abs() < 1e-12);
     }
 
-    /// Two SparseCore gathers beside the TensorCore's ops, by hand. Op `a` is compute bound:
+    /// Three SparseCore gathers beside the TensorCore's ops, by hand. Op `a` is compute bound:
     /// 1 ms of matmul over 0.5 ms of memory leaves the memory idle for 0.5 ms. Op `b` is
     /// memory bound (2 ms) and leaves none. Gather `g1` (0.8 ms of memory, window over a and
     /// b) hides 0.5 ms under a and shows 0.3 ms; gather `g2` (0.2 ms, the same window, started
