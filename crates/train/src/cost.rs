@@ -399,10 +399,10 @@ impl<'m> Index<'m> {
     /// every one of them, else the order the module lists them in (operands before users).
     fn schedule_of(&self, comp: &'m HloComputationProto) -> Vec<&'m HloInstructionProto> {
         if let Some(ids) = self.schedule.get(&comp.id) {
-            let own: HashMap<i64, &HloInstructionProto> =
-                comp.instructions.iter().map(|i| (i.id, i)).collect();
-            let ordered: Vec<&HloInstructionProto> =
-                ids.iter().filter_map(|id| own.get(id).copied()).collect();
+            let ordered: Vec<&HloInstructionProto> = ids
+                .iter()
+                .filter_map(|id| self.insts.get(id).copied())
+                .collect();
             if ordered.len() == comp.instructions.len() {
                 return ordered;
             }
