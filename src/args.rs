@@ -7,7 +7,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
 use nam::graph::layout::LayerLoop;
-use pjrt::{Client, ClientOptions, CompileOptions, Plugin, PluginKind};
+use pjrt::{Client, ClientOptions, CompileOptions, Plugin};
 use train::cache::{ExecutableCache, default_cache_dir};
 
 /// `--plugin` and `--cpu-devices`.
@@ -41,11 +41,7 @@ pub fn single_device_options(cfg: &NamConfig, client: &Client) -> CompileOptions
 pub fn client(spec: &str, cpu_devices: usize) -> Result<Client> {
     let path = pjrt::locate::resolve_plugin(spec)?;
     let plugin = Plugin::load_path(&path)?;
-    let options = if plugin.kind() == PluginKind::Cpu {
-        ClientOptions::cpu(cpu_devices)
-    } else {
-        ClientOptions::new()
-    };
+    let options = ClientOptions::for_plugin(plugin.kind(), cpu_devices)?;
     Client::new(plugin, &options)
         .with_context(|| format!("creating a client on {}", path.display()))
 }

@@ -18,6 +18,11 @@ pub struct DevicesArgs {
     /// Describe a TPU topology without hardware, e.g. `v6e:2x4` (deviceless, libtpu).
     #[arg(long)]
     topology: Option<String>,
+    /// Print one JSON object instead of the table (live devices only): plugin, platform,
+    /// versions, the libraries loaded for the plugin, and each device with its kind and
+    /// memory statistics (`null` where the plugin reports none).
+    #[arg(long, conflicts_with = "topology")]
+    json: bool,
 }
 
 /// Prints the device table for the chosen plugin or topology.
@@ -27,8 +32,47 @@ pub fn run(args: DevicesArgs) -> Result<()> {
             &pjrt::locate::resolve_plugin(&args.plugin.plugin)?,
             topology,
         ),
+        None if args.json => live_json(&args.plugin),
         None => live(&args.plugin),
     }
+}
+
+/// `namtrain devices --json`: what [`live`] prints, as JSON for scripts (`gpu-check.sh`).
+fn live_json(args: &PluginArgs) -> Result<()> {
+    let client = args.client()?;
+    let plugin = client.plugin();
+    let mut devices = Vec::new();
+    for device in client.addressable_devices()? {
+        let d = device.description()?;
+        let memory = match device.memory_stats() {
+            Ok(m) => serde_json::json!({
+                "bytes_in_use": m.bytes_in_use,
+                "peak_bytes_in_use": m.peak_bytes_in_use,
+                "bytes_limit": m.bytes_limit,
+                "bytes_reserved": m.bytes_reserved,
+                "largest_free_block_bytes": m.largest_free_block_bytes,
+            }),
+            Err(e) if e.is_unsupported() => serde_json::Value::Null,
+            Err(e) => return Err(e.into()),
+        };
+        devices.push(serde_json::json!({
+            "id": d.id,
+            "kind": d.kind,
+            "local_hardware_id": device.local_hardware_id()?,
+            "process": d.process_index,
+            "memory": memory,
+        }));
+    }
+    let out = serde_json::json!({
+        "plugin": plugin.path(),
+        "platform": client.platform_name()?,
+        "platform_version": client.platform_version()?,
+        "pjrt_api": format!("{}.{}", plugin.api_version().0, plugin.api_version().1),
+        "preloaded_libraries": plugin.preloaded_libraries(),
+        "devices": devices,
+    });
+    println!("{}", serde_json::to_string_pretty(&out)?);
+    Ok(())
 }
 
 fn live(args: &PluginArgs) -> Result<()> {

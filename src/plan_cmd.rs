@@ -105,9 +105,18 @@ fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<Reso
     Ok(vec![backend.resolve(nam::Platform::Tpu)?])
 }
 
-/// What a plan is for: a TPU slice (deviceless libtpu) or this host's CPU plugin.
+/// What a plan is for: a TPU slice (deviceless libtpu), this host's CPU plugin, or its GPUs
+/// (the CUDA plugin).
 enum Target {
     Slice(Slice),
+    /// This host's GPUs: the public entry for their kind with rates measured on the spot
+    /// ([`train::perf::measure_gpu`]).
+    Gpu {
+        /// A client on the CUDA plugin.
+        client: pjrt::Client,
+        /// The performance model's entry, measured on its first device.
+        chip: Chip,
+    },
     Cpu {
         /// A client with the devices planned for.
         client: pjrt::Client,
@@ -151,6 +160,25 @@ pub fn run(args: PlanArgs) -> Result<()> {
             let chip = train::perf::measure_cpu(&client).context("measuring the CPU")?;
             Target::Cpu { client, chip }
         }
+        pjrt::PluginKind::Cuda => {
+            anyhow::ensure!(
+                args.topology.is_none() && args.cpu_devices.is_none(),
+                "--plugin cuda plans for this host's GPUs: drop --topology and --cpu-devices"
+            );
+            let client = crate::args::client(&args.plugin, 1)?;
+            let kind = client.addressable_device(0)?.kind()?;
+            let public = Chip::for_device_kind(&kind).with_context(|| {
+                format!(
+                    "no public figures for GPU kind {kind:?} in the performance model (it knows \
+                     the H100 and the H200): plan on one of those, or train and read the \
+                     measured step"
+                )
+            })?;
+            eprintln!("namtrain plan: measuring this {kind} for the performance model");
+            let chip = train::perf::measure_gpu(&client, &public).context("measuring the GPU")?;
+            eprintln!("namtrain plan: {}", chip.source);
+            Target::Gpu { client, chip }
+        }
         _ => {
             anyhow::ensure!(
                 args.cpu_devices.is_none(),
@@ -170,7 +198,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
             plugin_path: &plugin_path,
             worker: Some(&worker),
         },
-        Target::Cpu { client, chip } => PlanDevices::Client {
+        Target::Cpu { client, chip } | Target::Gpu { client, chip } => PlanDevices::Client {
             client,
             worker: None,
             chip: Some(chip),
@@ -179,6 +207,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let hbm_gib = match (&target, args.hbm_gib) {
         (_, Some(g)) => g,
         (Target::Slice(_), None) => V6E_USABLE_HBM_GIB,
+        (Target::Gpu { chip, .. }, None) => chip.memory_bytes as f64 / (1u64 << 30) as f64,
         (Target::Cpu { client, .. }, None) => {
             let per_device =
                 train::host::available_memory_per_device(client.addressable_devices()?.len())
@@ -280,6 +309,15 @@ fn print_plan(
         Target::Cpu { .. } => {
             println!(
                 "plan: {} on {} devices of this host's CPU plugin ({:?})",
+                args.config.display(),
+                t.device_count,
+                t.device_kind
+            );
+            "compiled on a live client of this host"
+        }
+        Target::Gpu { .. } => {
+            println!(
+                "plan: {} on {} device(s) of this host's CUDA plugin ({:?})",
                 args.config.display(),
                 t.device_count,
                 t.device_kind
@@ -446,6 +484,11 @@ fn print_plan(
                  planned mesh with --cpu-devices {} starts warm",
                 cache.root().display(),
                 t.device_count
+            ),
+            Target::Gpu { .. } => println!(
+                "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
+                 planned mesh on these GPUs starts warm",
+                cache.root().display()
             ),
             Target::Slice(s) if plan.cacheable => println!(
                 "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x \

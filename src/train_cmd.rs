@@ -84,20 +84,6 @@ pub struct TrainArgs {
     pub dry_run: bool,
 }
 
-/// Peak dense FLOP/s of one device of a kind, for MFU; `None` where unknown.
-fn default_peak_flops(kind: &str) -> Option<f64> {
-    let k = kind.to_ascii_lowercase();
-    if k.contains("v6 lite") || k.contains("v6e") {
-        Some(918e12) // bf16
-    } else if k.contains("v5 lite") || k.contains("v5e") {
-        Some(197e12)
-    } else if k.contains("h200") || k.contains("h100") {
-        Some(989e12) // dense bf16
-    } else {
-        None
-    }
-}
-
 /// Runs the training loop to the configured number of steps.
 pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let Some(config_path) = args.config.clone() else {
@@ -172,7 +158,10 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .map(|d| d.kind())
         .transpose()?
         .unwrap_or_default();
-    trainer.set_peak_flops(args.peak_flops.or_else(|| default_peak_flops(&kind)));
+    trainer.set_peak_flops(
+        args.peak_flops
+            .or_else(|| train::perf::Chip::mfu_peak_for_kind(&kind)),
+    );
     eprintln!(
         "namtrain: {} on {} ({}), ready in {:.1} s, {} executable(s) compiled; run dir {}",
         config_path.display(),
@@ -206,7 +195,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     // MFU over every device of the mesh, as the trainer's metrics and the planner define it.
     let peak = args
         .peak_flops
-        .or_else(|| default_peak_flops(&kind))
+        .or_else(|| train::perf::Chip::mfu_peak_for_kind(&kind))
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     while trainer.step_count() < total_steps {

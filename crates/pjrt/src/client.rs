@@ -38,6 +38,25 @@ impl ClientOptions {
     pub fn cpu(device_count: usize) -> Self {
         Self::new().with("cpu_device_count", device_count as i64)
     }
+
+    /// Options for the XLA CUDA plugin from the environment ([`crate::cuda::cuda_options`]:
+    /// `XLA_CLIENT_MEM_FRACTION`, `XLA_PYTHON_CLIENT_PREALLOCATE`,
+    /// `XLA_PYTHON_CLIENT_ALLOCATOR`, as JAX reads them).
+    pub fn cuda() -> Result<Self> {
+        Ok(Self {
+            options: crate::cuda::cuda_options_from_env()?,
+        })
+    }
+
+    /// The options a plugin of `kind` is created with: `cpu_devices` devices on the CPU
+    /// plugin, [`ClientOptions::cuda`] on the CUDA plugin, none elsewhere.
+    pub fn for_plugin(kind: PluginKind, cpu_devices: usize) -> Result<Self> {
+        match kind {
+            PluginKind::Cpu => Ok(Self::cpu(cpu_devices)),
+            PluginKind::Cuda => Self::cuda(),
+            PluginKind::Tpu | PluginKind::Other => Ok(Self::new()),
+        }
+    }
 }
 
 /// The owned `PJRT_Client`; shared by everything created from the client.

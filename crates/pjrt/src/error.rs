@@ -166,6 +166,12 @@ pub enum Error {
         "no TPU on this host; use --topology for deviceless compile (no /dev/accel* or /dev/vfio/* found)"
     )]
     NoTpu,
+    /// A CUDA plugin was asked for on a host without an NVIDIA GPU.
+    #[error(
+        "no NVIDIA GPU on this host (no /dev/nvidia0 or other /dev/nvidia<N>): run on a machine \
+         with one and its driver, or use --plugin cpu"
+    )]
+    NoGpu,
     /// A compile worker process failed: crashed, timed out, or reported an error.
     #[error(transparent)]
     Worker(#[from] crate::worker::WorkerError),

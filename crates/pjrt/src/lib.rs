@@ -24,6 +24,7 @@ mod args;
 mod buffer;
 mod client;
 mod compile_options;
+pub mod cuda;
 mod device;
 mod deviceless;
 mod element_type;

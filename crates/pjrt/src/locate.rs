@@ -9,7 +9,12 @@
 //!    directory or any parent, then in this crate's source directory or any parent (so tests
 //!    and tools inside the checkout find what `./scripts/setup.sh` installed);
 //! 3. an active virtualenv (`$VIRTUAL_ENV`);
-//! 4. the usual system places: `~/.local/lib/python3*/site-packages`,
+//! 4. the Python on `PATH`: for each `python3` (or `python`) found on `PATH`, the
+//!    `lib/python3*/site-packages` of its prefix (the directory above its `bin`, as a
+//!    virtualenv lays it out), then of the interpreter it links to (a system install);
+//!    this is how a machine whose Python has `jax-cuda13-pjrt` (or `jax-cuda12-pjrt`) gives
+//!    `--plugin cuda` without any setting;
+//! 5. the usual system places: `~/.local/lib/python3*/site-packages`,
 //!    `/usr/local/lib/python3*/{site,dist}-packages`, `/usr/lib/python3*/{site,dist}-packages`.
 //!
 //! Package paths: `xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so` (cpu), `libtpu/libtpu.so` (tpu),
@@ -122,8 +127,14 @@ pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
         } else {
             searched.join(", ")
         },
-        hint: "Run ./scripts/setup.sh to install the pinned plugins into .venv, or set the \
-               NAMTRAIN_<CPU|TPU|CUDA>_PLUGIN variable to the plugin's .so.",
+        hint: if spec == "cuda" {
+            "Install the XLA CUDA plugin into the Python on PATH (`python3 -m pip install \
+             jax-cuda13-pjrt`, or jax-cuda12-pjrt for CUDA 12 drivers), or set \
+             NAMTRAIN_CUDA_PLUGIN to its xla_cuda_plugin.so."
+        } else {
+            "Run ./scripts/setup.sh to install the pinned plugins into .venv, or set the \
+             NAMTRAIN_<CPU|TPU|CUDA>_PLUGIN variable to the plugin's .so."
+        },
     })
 }
 
@@ -145,15 +156,47 @@ fn site_packages_dirs() -> Vec<PathBuf> {
     for venv in venvs {
         roots.push(venv.join("lib"));
     }
+    if let Some(path) = std::env::var_os("PATH") {
+        roots.extend(python_lib_roots(&path));
+    }
     if let Some(home) = std::env::var_os("HOME") {
         roots.push(Path::new(&home).join(".local/lib"));
     }
     roots.push("/usr/local/lib".into());
     roots.push("/usr/lib".into());
+    sites_in(&roots)
+}
 
+/// The `lib` directories of the Pythons on `path_var` (a `PATH` value): for each directory
+/// holding `python3` or `python`, its parent's `lib` (a virtualenv's own, even though its
+/// interpreter links elsewhere), then the linked interpreter's.
+fn python_lib_roots(path_var: &std::ffi::OsStr) -> Vec<PathBuf> {
+    let mut roots = Vec::new();
+    for dir in std::env::split_paths(path_var) {
+        for name in ["python3", "python"] {
+            let python = dir.join(name);
+            if !python.is_file() {
+                continue;
+            }
+            let linked = python.canonicalize().ok();
+            for exe in std::iter::once(python).chain(linked) {
+                if let Some(prefix) = exe.parent().and_then(Path::parent) {
+                    let lib = prefix.join("lib");
+                    if !roots.contains(&lib) {
+                        roots.push(lib);
+                    }
+                }
+            }
+        }
+    }
+    roots
+}
+
+/// The `python3*/{site,dist}-packages` directories under each of `roots`, in order.
+fn sites_in(roots: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for lib in roots {
-        let Ok(entries) = std::fs::read_dir(&lib) else {
+        let Ok(entries) = std::fs::read_dir(lib) else {
             continue;
         };
         let mut pythons: Vec<PathBuf> = entries
@@ -239,6 +282,29 @@ mod tests {
             "xla_cuda_plugin.so",
         );
         assert_eq!(found, Some(d.join("xla_cuda_plugin.so")));
+    }
+
+    #[test]
+    fn the_cuda_plugin_of_the_python_on_path_is_found() {
+        // A virtualenv as the GPU image has it: /opt/torch/.venv/bin/python3 beside
+        // lib/python3.12/site-packages with jax-cuda13-pjrt installed.
+        let tmp = tempfile::tempdir().unwrap();
+        let venv = tmp.path().join("opt/torch/.venv");
+        std::fs::create_dir_all(venv.join("bin")).unwrap();
+        std::fs::write(venv.join("bin/python3"), b"").unwrap();
+        let plugin = venv.join("lib/python3.12/site-packages/jax_plugins/xla_cuda13");
+        std::fs::create_dir_all(&plugin).unwrap();
+        std::fs::write(plugin.join("xla_cuda_plugin.so"), b"").unwrap();
+        let empty = tmp.path().join("empty/bin");
+        std::fs::create_dir_all(&empty).unwrap();
+        let path = std::env::join_paths([empty, venv.join("bin")]).unwrap();
+
+        let roots = python_lib_roots(&path);
+        assert_eq!(roots[0], venv.join("lib"));
+        let found = sites_in(&roots)
+            .iter()
+            .find_map(|s| find_in_site(s, &["jax_plugins", "xla_cuda*"], "xla_cuda_plugin.so"));
+        assert_eq!(found, Some(plugin.join("xla_cuda_plugin.so")));
     }
 
     #[test]

@@ -25,6 +25,8 @@ pub struct Plugin {
     minor: i32,
     /// Argument sizes a newer plugin told us it needs (learned from its size-check errors).
     learned_sizes: Mutex<HashMap<&'static str, usize>>,
+    /// Libraries loaded before the plugin for it (NVIDIA's, beside the CUDA plugin).
+    preloaded: Vec<PathBuf>,
     // Keeps the code behind `api` mapped. Plugins are kept loaded for the life of the process
     // (see `registry`), because PJRT plugins do not support being unloaded.
     _library: libloading::Library,
@@ -112,6 +114,17 @@ impl Plugin {
         {
             return Err(Error::NoTpu);
         }
+        // The CUDA plugin fails deep inside its client creation without a GPU; say so first.
+        // NVIDIA's libraries from the plugin's own Python install load before it (see
+        // `crate::cuda`), so no LD_LIBRARY_PATH is needed.
+        let preloaded = if PluginKind::from_path(path) == PluginKind::Cuda {
+            if !crate::cuda::host_has_nvidia_gpu() {
+                return Err(Error::NoGpu);
+            }
+            crate::cuda::preload_nvidia_libraries(path)
+        } else {
+            Vec::new()
+        };
         // SAFETY: loading a shared object runs its initialisers; we only load files the
         // caller named as PJRT plugins.
         let library = unsafe { libloading::Library::new(path) }.map_err(|e| Error::PluginLoad {
@@ -172,6 +185,7 @@ impl Plugin {
             major,
             minor,
             learned_sizes: Mutex::new(HashMap::new()),
+            preloaded,
             _library: library,
         };
         if plugin.fns().PJRT_Plugin_Initialize.is_some() {
@@ -190,6 +204,12 @@ impl Plugin {
     /// The shared object this plugin was loaded from.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The libraries loaded globally before this plugin, for it (NVIDIA's CUDA libraries
+    /// installed beside the CUDA plugin: [`crate::cuda::preload_nvidia_libraries`]).
+    pub fn preloaded_libraries(&self) -> &[PathBuf] {
+        &self.preloaded
     }
 
     /// Which known plugin this is, judged by its file name.

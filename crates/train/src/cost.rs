@@ -46,7 +46,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto, ShapeProto};
+use pjrt::hlo_proto::{
+    DotDimensionNumbers, HloComputationProto, HloInstructionProto, HloModuleProto, ShapeProto,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::collectives::COLLECTIVE_KINDS;
@@ -786,42 +788,36 @@ impl<'m> Walk<'_, 'm> {
     }
 
     fn dot_shape(&self, inst: &HloInstructionProto) -> Option<DotShape> {
-        if inst.opcode != "dot" {
-            return None;
-        }
-        let dims = inst.dot_dimension_numbers.as_ref()?;
+        let (dims, result) = dot_dims(inst)?;
         let lhs = self.index.shape(*inst.operand_ids.first()?)?;
         let rhs = self.index.shape(*inst.operand_ids.get(1)?)?;
         Some(DotShape {
             lhs: lhs.dimensions.clone(),
             rhs: rhs.dimensions.clone(),
             contracting: (
-                dims.lhs_contracting_dimensions.clone(),
-                dims.rhs_contracting_dimensions.clone(),
+                dims.lhs_contracting_dimensions,
+                dims.rhs_contracting_dimensions,
             ),
-            batch: (
-                dims.lhs_batch_dimensions.clone(),
-                dims.rhs_batch_dimensions.clone(),
-            ),
+            batch: (dims.lhs_batch_dimensions, dims.rhs_batch_dimensions),
             element_type: lhs.element_type,
-            result_type: inst.shape.as_ref()?.element_type,
+            result_type: result.element_type,
         })
     }
 
     fn matmul_flops(&self, inst: &HloInstructionProto) -> Option<(MatmulType, f64)> {
-        let out = elements(inst.shape.as_ref()) as f64;
         let lhs = self.index.shape(*inst.operand_ids.first()?)?;
         let ty = MatmulType::of(lhs.element_type);
+        if let Some((dims, result)) = dot_dims(inst) {
+            let out = elements(Some(result)) as f64;
+            let k: f64 = dims
+                .lhs_contracting_dimensions
+                .iter()
+                .map(|&d| lhs.dimensions.get(d as usize).copied().unwrap_or(1) as f64)
+                .product();
+            return Some((ty, 2.0 * out * k));
+        }
+        let out = elements(inst.shape.as_ref()) as f64;
         match inst.opcode.as_str() {
-            "dot" => {
-                let dims = inst.dot_dimension_numbers.as_ref()?;
-                let k: f64 = dims
-                    .lhs_contracting_dimensions
-                    .iter()
-                    .map(|&d| lhs.dimensions.get(d as usize).copied().unwrap_or(1) as f64)
-                    .product();
-                Some((ty, 2.0 * out * k))
-            }
             "convolution" => {
                 let rhs = self.index.shape(*inst.operand_ids.get(1)?)?;
                 let dims = inst.convolution_dimension_numbers.as_ref()?;
@@ -881,6 +877,15 @@ impl<'m> Walk<'_, 'm> {
             "custom-call" if self.offloaded_gather(inst) => {
                 read_and_write(self.bytes_of(result_shape), 0)
                     + self.main_bytes_of(operand_shape(1))
+            }
+            // A cuBLAS matmul returns `(result, workspace)`; the workspace is scratch the
+            // library may leave untouched, not traffic.
+            "custom-call" if inst.custom_call_target.starts_with("__cublas$") => {
+                let operands: u64 = (0..inst.operand_ids.len())
+                    .map(|k| self.main_bytes_of(operand_shape(k)))
+                    .sum();
+                let result = result_shape.map(|s| s.tuple_shapes.first().unwrap_or(s));
+                operands + self.main_bytes_of(result)
             }
             // Reads the update, writes it in place.
             "dynamic-update-slice" => read_and_write(self.bytes_of(operand_shape(1)), 1),
@@ -1148,6 +1153,46 @@ struct DeclaredCost {
     bytes: f64,
 }
 
+/// The dimension numbers and result shape of a matrix product: a `dot`, or a cuBLAS call the
+/// XLA GPU compiler rewrote a dot into (`__cublas$gemm`, `__cublas$lt$matmul`, ...). The
+/// latter keep the dot's dimension numbers in their backend config
+/// (`gemm_backend_config.dot_dimension_numbers`, 64-bit integers as JSON strings, as
+/// protobuf's JSON writes them) and return `(result, workspace)`.
+fn dot_dims(inst: &HloInstructionProto) -> Option<(DotDimensionNumbers, &ShapeProto)> {
+    if inst.opcode == "dot" {
+        return Some((inst.dot_dimension_numbers.clone()?, inst.shape.as_ref()?));
+    }
+    if inst.opcode != "custom-call" || !inst.custom_call_target.starts_with("__cublas$") {
+        return None;
+    }
+    let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).ok()?;
+    let dims = config
+        .get("gemm_backend_config")
+        .unwrap_or(&config)
+        .get("dot_dimension_numbers")?;
+    let list = |k: &str| -> Option<Vec<i64>> {
+        match dims.get(k) {
+            None => Some(Vec::new()),
+            Some(v) => v
+                .as_array()?
+                .iter()
+                .map(|x| x.as_i64().or_else(|| x.as_str()?.parse().ok()))
+                .collect(),
+        }
+    };
+    let shape = inst.shape.as_ref()?;
+    let result = shape.tuple_shapes.first().unwrap_or(shape);
+    Some((
+        DotDimensionNumbers {
+            lhs_contracting_dimensions: list("lhs_contracting_dimensions")?,
+            rhs_contracting_dimensions: list("rhs_contracting_dimensions")?,
+            lhs_batch_dimensions: list("lhs_batch_dimensions")?,
+            rhs_batch_dimensions: list("rhs_batch_dimensions")?,
+        },
+        result,
+    ))
+}
+
 /// The `cost_estimate` a Mosaic kernel's `tpu_custom_call` carries in its backend config
 /// (Pallas writes it from `pallas_call(cost_estimate=...)`; our exported attention kernels
 /// declare theirs, `pallas-kernels/namtrain_kernels/attention.py` `kernel_cost`). Neither XLA's
@@ -1278,6 +1323,49 @@ mod tests {
             name: format!("c{id}"),
             instructions,
         }
+    }
+
+    /// XLA's GPU compiler rewrites a dot into a cuBLAS call that keeps the dimension numbers in
+    /// its backend config and returns `(result, workspace)`. By hand: `bf16[2, 64, 128] ×
+    /// bf16[2, 128, 32]` batched over dim 0 is 2·(2·64·32)·128 FLOPs; bytes are both operands
+    /// and the `f32[2, 64, 32]` result, not the 4 MiB workspace.
+    #[test]
+    fn a_cublas_gemm_is_a_matmul_without_its_workspace() {
+        let config = br#"{"operation_queue_id":"0","gemm_backend_config":{"alpha_real":1,
+            "dot_dimension_numbers":{"lhs_contracting_dimensions":["2"],
+            "rhs_contracting_dimensions":["1"],"lhs_batch_dimensions":["0"],
+            "rhs_batch_dimensions":["0"]}}}"#;
+        let result = ShapeProto {
+            tuple_shapes: vec![shape(F32, &[2, 64, 32]), shape(8, &[4 << 20])],
+            ..shape(F32, &[])
+        };
+        let mut gemm = inst(3, "custom-call", result, &[1, 2], &[]);
+        gemm.custom_call_target = "__cublas$lt$matmul".into();
+        gemm.backend_config = config.to_vec();
+        let module = HloModuleProto {
+            computations: vec![comp(
+                1,
+                vec![
+                    param(1, 0, shape(BF16, &[2, 64, 128])),
+                    param(2, 1, shape(BF16, &[2, 128, 32])),
+                    gemm,
+                ],
+            )],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let op = cost.ops.iter().find(|o| o.opcode == "custom-call").unwrap();
+        assert_eq!(
+            op.flops,
+            vec![(MatmulType::Low, (2 * 2 * 64 * 32 * 128) as f64)]
+        );
+        assert_eq!(
+            op.bytes,
+            (2 * 64 * 128 * 2 + 2 * 128 * 32 * 2 + 2 * 64 * 32 * 4) as f64
+        );
+        assert_eq!(op.dots.len(), 1);
+        assert_eq!(op.dots[0].0.batch, (vec![0], vec![0]));
     }
 
     /// A fusion whose operand is a stacked `f32[13, 64, 32]` weight that a nested loop fusion

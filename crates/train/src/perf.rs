@@ -81,6 +81,12 @@ pub enum Interconnect {
     },
     /// Devices of one host sharing its memory (the CPU plugin): a collective is a copy.
     SharedMemory,
+    /// GPUs of one node joined by NVLink through NVSwitch: every GPU sends and receives
+    /// `bytes_per_s` per direction at once, whoever the peer.
+    NvSwitch {
+        /// Bytes per second per GPU per direction.
+        bytes_per_s: f64,
+    },
 }
 
 /// A chip's figures, with where they come from.
@@ -113,6 +119,11 @@ pub struct Chip {
     pub shared_by_devices: bool,
     /// Where the figures come from.
     pub source: String,
+    /// The vendor's dense bf16 peak per device, which MFU divides by (the trainer's log and
+    /// the planner alike), whatever rate the prediction uses (`None`: no public figure, as
+    /// on a CPU; MFU then uses [`Chip::peak_low_flops`]).
+    #[serde(default)]
+    pub mfu_peak_flops: Option<f64>,
     /// Seconds of single dots measured at the program's own shapes on one device using the
     /// whole machine ([`measure_dots`]); a dot listed here is timed by its measurement instead
     /// of its FLOPs over the peak.
@@ -143,8 +154,77 @@ impl Chip {
             },
             shared_by_devices: false,
             source: "Cloud TPU v6e documentation (system architecture table)".into(),
+            mfu_peak_flops: Some(918e12),
             measured_dots: Vec::new(),
         }
+    }
+
+    /// NVIDIA H100 SXM5 80 GB, public figures: NVIDIA H100 Tensor Core GPU datasheet
+    /// (nvidia.com/en-us/data-center/h100): 989 TFLOP/s dense bf16 tensor (1,979 with 2:4
+    /// sparsity), 494 TFLOP/s dense TF32 tensor, 3.35 TB/s HBM3, 80 GB, NVLink 900 GB/s
+    /// (both directions) per GPU. f32 dots are modelled at the TF32 rate: XLA's GPU compiler
+    /// runs a default-precision f32 dot on TF32 tensor cores.
+    pub fn h100() -> Chip {
+        Chip {
+            name: "NVIDIA H100 SXM".into(),
+            peak_low_flops: 989e12,
+            peak_f32_flops: 494e12,
+            transcendentals_per_s: None,
+            vector_ops_per_s: None,
+            op_overhead_s: None,
+            memory_bytes_per_s: 3.35e12,
+            memory_bytes: 80_000_000_000,
+            interconnect: Interconnect::NvSwitch { bytes_per_s: 450e9 },
+            shared_by_devices: false,
+            source: "NVIDIA H100 datasheet (SXM5: 989 TFLOP/s dense bf16, 3.35 TB/s HBM3)".into(),
+            mfu_peak_flops: Some(989e12),
+            measured_dots: Vec::new(),
+        }
+    }
+
+    /// NVIDIA H200 SXM 141 GB, public figures: NVIDIA H200 Tensor Core GPU datasheet
+    /// (nvidia.com/en-us/data-center/h200): the H100's compute (989 TFLOP/s dense bf16,
+    /// 494 dense TF32) with 141 GB of HBM3e at 4.8 TB/s, NVLink 900 GB/s per GPU.
+    pub fn h200() -> Chip {
+        Chip {
+            name: "NVIDIA H200 SXM".into(),
+            memory_bytes_per_s: 4.8e12,
+            memory_bytes: 141_000_000_000,
+            source: "NVIDIA H200 datasheet (SXM: 989 TFLOP/s dense bf16, 4.8 TB/s HBM3e)".into(),
+            ..Chip::h100()
+        }
+    }
+
+    /// The public entry for a device kind as its plugin names it (`TPU v6 lite`, `NVIDIA
+    /// H100 80GB HBM3`, `NVIDIA H200`): v6e (on a one-chip grid; [`Chip::v6e`] takes the
+    /// slice's), H100, H200; `None` for anything else (a CPU is measured instead).
+    pub fn for_device_kind(kind: &str) -> Option<Chip> {
+        let k = kind.to_ascii_lowercase();
+        if k.contains("v6 lite") || k.contains("v6e") {
+            Some(Chip::v6e([1, 1]))
+        } else if k.contains("h200") {
+            Some(Chip::h200())
+        } else if k.contains("h100") {
+            Some(Chip::h100())
+        } else {
+            None
+        }
+    }
+
+    /// The public dense bf16 peak of one device of `kind`, which MFU divides by: the entries
+    /// of [`Chip::for_device_kind`], and TPU v5e (197 TFLOP/s, Cloud TPU v5e documentation),
+    /// which has no entry of its own; `None` where unknown (a CPU).
+    pub fn mfu_peak_for_kind(kind: &str) -> Option<f64> {
+        let k = kind.to_ascii_lowercase();
+        if k.contains("v5 lite") || k.contains("v5e") {
+            return Some(197e12);
+        }
+        Chip::for_device_kind(kind).map(|c| c.mfu_peak())
+    }
+
+    /// The bf16 rate MFU divides by ([`Chip::mfu_peak_flops`], else the prediction's rate).
+    pub fn mfu_peak(&self) -> f64 {
+        self.mfu_peak_flops.unwrap_or(self.peak_low_flops)
     }
 
     /// This entry with every distinct dot of `costs` timed alone on `client`
@@ -550,6 +630,11 @@ pub fn collective_seconds(kind: &str, bytes: f64, group: usize, chip: &Chip) -> 
             let copies = if kind == "all-reduce" { 2.0 } else { 1.0 };
             copies * bytes / chip.memory_bytes_per_s
         }
+        Interconnect::NvSwitch { bytes_per_s: w } => match kind {
+            "all-gather" | "reduce-scatter" | "all-to-all" => (g - 1.0) / g * bytes / w,
+            "all-reduce" => 2.0 * (g - 1.0) / g * bytes / w,
+            _ => bytes / w,
+        },
         Interconnect::Ici {
             grid,
             link_bytes_per_s: w,
@@ -637,7 +722,7 @@ pub fn step_estimate(
         tokens,
         devices,
         model_flops: nam::counting::flops_per_token(model).total() * tokens as f64,
-        peak_flops: chip.peak_low_flops,
+        peak_flops: chip.mfu_peak(),
     })
 }
 
@@ -737,6 +822,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         interconnect: Interconnect::SharedMemory,
         shared_by_devices: true,
         measured_dots: Vec::new(),
+        mfu_peak_flops: None,
         source: format!(
             "measured now on the CPU plugin: {n}³ matmul f32 {:.1} GFLOP/s, bf16 {:.1} GFLOP/s; \
              in-place add of two 64 MiB arrays {:.1} GB/s; exp {:.2} G/s; elementwise {:.2} G/s; \
@@ -748,6 +834,73 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
             vector_ops_per_s / 1e9,
             op_overhead_s * 1e6
         ),
+    })
+}
+
+/// A GPU measured on the spot, on top of its public entry `public` ([`Chip::h100`],
+/// [`Chip::h200`]): the plugin's own bf16 matmul rate (`[8192, 8192] × [8192, 8192]`, values
+/// in [1, 2)), its f32 matmul rate (`4096³`, TF32 under XLA's default precision) and its
+/// memory bandwidth (an in-place add of two 256 MiB f32 arrays: 768 MiB moved), each the best
+/// of [`PROBE_REPEATS`] runs after a warm-up, on the client's first device. The prediction
+/// uses the measured rates (what this GPU does, at its clocks and with this plugin's
+/// kernels); MFU keeps dividing by the public peak. `memory_bytes` is the device's allocator
+/// limit where the plugin reports one.
+pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::Error> {
+    let dot = |n: i64, element_type| {
+        let d = DotShape {
+            lhs: vec![n, n],
+            rhs: vec![n, n],
+            contracting: (vec![1], vec![0]),
+            batch: (vec![], vec![]),
+            element_type,
+            result_type: element_type,
+        };
+        let (program, element) = dot_program(&d).expect("f32 and bf16 dots are spelled");
+        let args = [(element, &d.lhs[..]), (element, &d.rhs[..])];
+        best_seconds_on(client, &program, &args, Fill::Varied).map(|t| 2.0 * (n * n * n) as f64 / t)
+    };
+    let bf16_flops = dot(8192, 16)?;
+    let f32_flops = dot(4096, 11)?;
+    let len = 64i64 << 20;
+    let add = format!(
+        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
+         return %0 : tensor<{len}xf32>\n}}\n"
+    );
+    let add_s = best_seconds_on(
+        client,
+        &add,
+        &[(pjrt::ElementType::F32, &[len][..]); 2],
+        Fill::Varied,
+    )?;
+    let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
+    let limit = client
+        .addressable_device(0)?
+        .memory_stats()
+        .ok()
+        .and_then(|m| m.bytes_limit)
+        .filter(|&b| b > 0);
+    Ok(Chip {
+        name: format!("{} (measured)", public.name),
+        peak_low_flops: bf16_flops,
+        peak_f32_flops: f32_flops,
+        memory_bytes_per_s,
+        memory_bytes: limit.map_or(public.memory_bytes, |b| b as u64),
+        mfu_peak_flops: Some(public.mfu_peak()),
+        source: format!(
+            "measured now on this GPU: 8192³ bf16 matmul {:.0} TFLOP/s ({:.0}% of the public \
+             {:.0}), 4096³ f32 matmul {:.0} TFLOP/s, in-place add of two 256 MiB arrays \
+             {:.0} GB/s ({:.0}% of the public {:.0}); public figures: {}",
+            bf16_flops / 1e12,
+            100.0 * bf16_flops / public.peak_low_flops,
+            public.peak_low_flops / 1e12,
+            f32_flops / 1e12,
+            memory_bytes_per_s / 1e9,
+            100.0 * memory_bytes_per_s / public.memory_bytes_per_s,
+            public.memory_bytes_per_s / 1e9,
+            public.source
+        ),
+        ..public.clone()
     })
 }
 
@@ -842,6 +995,61 @@ fn best_seconds(
     program: &str,
     args: &[(pjrt::ElementType, &[i64])],
 ) -> Result<f64, pjrt::Error> {
+    best_seconds_on(client, program, args, Fill::Zeros)
+}
+
+/// What the probes' inputs hold.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Fill {
+    /// Zeros (the CPU's rates do not depend on the values).
+    Zeros,
+    /// Values in [1, 2) with varied mantissas: a GPU's tensor cores run measurably faster on
+    /// zeros (less switching), so its matmul probe is fed real-looking numbers.
+    Varied,
+}
+
+/// A tensor of `ty` and `dims` filled as `fill` says.
+fn probe_input(
+    ty: pjrt::ElementType,
+    dims: &[i64],
+    fill: Fill,
+) -> Result<pjrt::HostTensor, pjrt::Error> {
+    let zeros = pjrt::HostTensor::zeros(ty, dims)?;
+    if fill == Fill::Zeros {
+        return Ok(zeros);
+    }
+    let mut bytes = zeros.into_bytes();
+    // A xorshift stream of mantissa bits under the exponent of 1.0.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    match ty {
+        pjrt::ElementType::BF16 => {
+            for c in bytes.chunks_exact_mut(2) {
+                c.copy_from_slice(&(0x3F80u16 | (next() as u16 & 0x7F)).to_le_bytes());
+            }
+        }
+        pjrt::ElementType::F32 => {
+            for c in bytes.chunks_exact_mut(4) {
+                c.copy_from_slice(&(0x3F80_0000u32 | (next() as u32 & 0x7F_FFFF)).to_le_bytes());
+            }
+        }
+        _ => {}
+    }
+    pjrt::HostTensor::new(ty, dims, bytes)
+}
+
+/// [`best_seconds`] with inputs filled as `fill` says.
+fn best_seconds_on(
+    client: &pjrt::Client,
+    program: &str,
+    args: &[(pjrt::ElementType, &[i64])],
+    fill: Fill,
+) -> Result<f64, pjrt::Error> {
     let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
     let mut best = f64::INFINITY;
     // One warm-up run, then the timed ones. Each run gets freshly uploaded inputs (outside the
@@ -850,7 +1058,7 @@ fn best_seconds(
     for run in 0..=PROBE_REPEATS {
         let buffers = args
             .iter()
-            .map(|(ty, dims)| client.buffer_from_host(&pjrt::HostTensor::zeros(*ty, dims)?, 0))
+            .map(|(ty, dims)| client.buffer_from_host(&probe_input(*ty, dims, fill)?, 0))
             .collect::<Result<Vec<_>, _>>()?;
         let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
         let start = std::time::Instant::now();

@@ -265,11 +265,10 @@ fn bad_row_policy(on_bad_row: OnBadRow) -> BadRowPolicy {
 /// many as asked), and the executable cache.
 fn open_devices(opts: &TrainerOptions, cfg: &NamConfig) -> Result<(Client, ExecutableCache)> {
     let plugin = Plugin::load(&opts.plugin)?;
-    let client_opts = if plugin.kind() == pjrt::PluginKind::Cpu {
-        ClientOptions::cpu(opts.cpu_devices.max(cfg.mesh.devices()).max(1))
-    } else {
-        ClientOptions::new()
-    };
+    let client_opts = ClientOptions::for_plugin(
+        plugin.kind(),
+        opts.cpu_devices.max(cfg.mesh.devices()).max(1),
+    )?;
     let client = Client::new(plugin, &client_opts)?;
     let cache = match &opts.cache_dir {
         Some(dir) => ExecutableCache::open(dir)?,
