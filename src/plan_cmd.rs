@@ -80,6 +80,11 @@ pub struct PlanArgs {
     /// compile details.
     #[arg(long, short)]
     verbose: bool,
+    /// Also write the predictions as JSON to FILE: per candidate its mesh, predicted step
+    /// (best estimate and both bounds, seconds), tokens/s, MFU, the bounding term, the terms,
+    /// and the compiler's per-device memory; with the chip entry the model used.
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
     /// Attention of the planned programs: xla, pallas, auto, or both (every shape with xla and
     /// with pallas, side by side). Default: the config's `[model] attention`.
     #[arg(long, value_name = "BACKEND")]
@@ -243,6 +248,10 @@ pub fn run(args: PlanArgs) -> Result<()> {
         eprintln!("namtrain plan: {msg}")
     })?;
     print_plan(&args, &target, hbm_gib, &cfg, &plan, cache.as_ref());
+    if let Some(path) = &args.json {
+        files::write_atomic(path, serde_json::to_string_pretty(&plan_json(&plan))?.as_bytes())
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
     let Target::Slice(slice) = &target else {
         return Ok(());
     };
@@ -507,6 +516,45 @@ fn print_plan(
             ),
         }
     }
+}
+
+/// `plan --json`: every candidate's prediction (PREDICTED: every time in it comes from the
+/// performance model) and compiled memory.
+fn plan_json(plan: &Plan) -> serde_json::Value {
+    let candidates: Vec<serde_json::Value> = plan
+        .candidates
+        .iter()
+        .map(|c| {
+            let e = plan.step_estimate(c);
+            serde_json::json!({
+                "mesh": c.candidate.label(),
+                "tokens_per_step": c.tokens_per_step,
+                "peak_bytes_per_device": c.peak_bytes(),
+                "programs": c.programs.iter().map(|p| serde_json::json!({
+                    "name": p.name,
+                    "peak_bytes": p.peak_bytes(),
+                    "compile_seconds": p.compile_seconds,
+                })).collect::<Vec<_>>(),
+                "predicted": e.map(|e| serde_json::json!({
+                    "best_s": e.best_s(),
+                    "no_overlap_s": e.terms.no_overlap_s(),
+                    "perfect_overlap_s": e.terms.perfect_overlap_s(),
+                    "tokens_per_s": e.tokens_per_s(),
+                    "mfu": e.mfu(),
+                    "bound_by": e.terms.bound_by(),
+                    "compute_s": e.terms.compute_s,
+                    "memory_s": e.terms.memory_s,
+                    "exposed_collective_s": e.terms.exposed_collective_s,
+                    "costliest": e.terms.costliest,
+                })),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "note": "every time here is PREDICTED by the performance model",
+        "chip": plan.chip,
+        "candidates": candidates,
+    })
 }
 
 /// The performance model's prediction per candidate: best estimate, both bounds, tokens/s,

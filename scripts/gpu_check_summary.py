@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Summarises a `scripts/gpu-check.sh` work directory as one JSON object (stdout).
+
+    gpu_check_summary.py WORK REFERENCE_JSON
+
+Reads what the script recorded (`facts.jsonl`) and what the runs wrote (manifests, metrics,
+checkpoints, the plan's JSON), compares, and states each issue-40 target as met, missed or not
+measured. Every predicted figure is labelled PREDICTED. Exits 1 when a step produced no figure.
+"""
+
+import json
+import statistics
+import sys
+from pathlib import Path
+
+
+def read_jsonl(path):
+    out = []
+    try:
+        for line in path.read_text().splitlines():
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                pass  # a line cut short by a killed writer
+    except FileNotFoundError:
+        pass
+    return out
+
+
+def read_json(path):
+    try:
+        return json.loads(path.read_text())
+    except (FileNotFoundError, json.JSONDecodeError):
+        return None
+
+
+def train_records(run):
+    return {r["step"]: r for r in read_jsonl(run / "metrics.jsonl") if "loss" in r}
+
+
+def evals(run):
+    return [r for r in read_jsonl(run / "metrics.jsonl") if "eval_loss" in r]
+
+
+def last_eval(run):
+    e = evals(run)
+    return (e[-1]["step"], e[-1]["eval_loss"]) if e else (None, None)
+
+
+def final_state(run):
+    ckpts = sorted((run / "checkpoints").glob("step-*"), key=lambda p: int(p.name[5:]))
+    return ckpts[-1] / "state.safetensors" if ckpts else None
+
+
+def target(met, figure, goal):
+    status = "not measured" if met is None else ("met" if met else "missed")
+    return {"status": status, "figure": figure, "goal": goal}
+
+
+def main():
+    work, reference = Path(sys.argv[1]), read_json(Path(sys.argv[2])) or {}
+    facts = {}
+    for f in read_jsonl(work / "facts.jsonl"):
+        facts.update(f)
+    out = {"plugin": facts.get("plugin"), "devices": facts.get("devices")}
+    if "nvidia_smi" in facts:
+        out["nvidia_smi"] = facts["nvidia_smi"]
+    missing = []
+
+    # nam-tiny: the eval loss against the CPU figure on the same data.
+    tiny = work / "tiny"
+    step, loss = last_eval(tiny)
+    manifest = read_json(tiny / "manifest.json") or {}
+    receipt = manifest.get("data_receipt") or {}
+    first_batch = (receipt.get("cursor") or {}).get("counters", {}).get("first_batch_sha256")
+    ref = reference.get("nam_tiny", {})
+    same_data = first_batch is not None and first_batch == ref.get("first_batch_sha256")
+    out["nam_tiny"] = {
+        "steps": facts.get("tiny_steps"),
+        "eval_loss": loss,
+        "eval_step": step,
+        "eval_loss_step0": next((r["eval_loss"] for r in evals(tiny) if r["step"] == 0), None),
+        "vocab_size": manifest.get("config", {}).get("model", {}).get("vocab_size"),
+        "first_batch_sha256": first_batch,
+        "cpu_reference": ref,
+        "same_data_as_reference": same_data,
+        "attention_backend": manifest.get("attention_backend"),
+        "ready_s_cold": facts.get("tiny_ready_s"),
+        "wall_s": facts.get("tiny_wall_s"),
+    }
+    if loss is None:
+        missing.append("nam-tiny eval loss")
+    comparable = same_data and step == ref.get("steps") and loss is not None
+    rel = abs(loss - ref["eval_loss"]) / ref["eval_loss"] if comparable else None
+    out["nam_tiny"]["relative_to_cpu"] = rel
+
+    # Resume: every step of the resumed run equals the straight run, bit for bit.
+    straight, resumed = train_records(tiny), train_records(work / "tiny-resumed")
+    common = sorted(set(straight) & set(resumed))
+    differ = [
+        s for s in common
+        if (straight[s]["loss"], straight[s]["grad_norm"]) != (resumed[s]["loss"], resumed[s]["grad_norm"])
+    ]
+    a, b = final_state(tiny), final_state(work / "tiny-resumed")
+    same_state = a is not None and b is not None and a.name == b.name and a.read_bytes() == b.read_bytes()
+    resumed_from = (read_json(work / "tiny-resumed" / "manifest.json") or {}).get("resumed_from_step")
+    out["resume"] = {
+        "killed_while_running": facts.get("tiny_killed"),
+        "newest_checkpoint_at_kill": facts.get("tiny_newest_checkpoint_at_kill"),
+        "steps_compared": len(common),
+        "steps_differing": differ[:20],
+        "final_state_bitwise_equal": same_state,
+        "bitwise": bool(common) and not differ and same_state and facts.get("tiny_killed") is True,
+        "resumed_from_step": resumed_from,
+    }
+    if not common:
+        missing.append("resume comparison")
+
+    # Warm start: the same run's programs loaded from the cache.
+    warm = read_json(work / "tiny-warm" / "manifest.json") or {}
+    hits = [e.get("cache") for e in warm.get("executables", [])]
+    cold_s, warm_s = facts.get("tiny_ready_s"), facts.get("tiny_warm_ready_s")
+    speedup = cold_s / warm_s if cold_s and warm_s else None
+    out["warm_start"] = {"ready_s_cold": cold_s, "ready_s_warm": warm_s, "speedup": speedup,
+                         "cache": hits}
+    if warm_s is None:
+        missing.append("warm start")
+
+    # nam12-dense: measured against PREDICTED, and against the peer.
+    dense = work / "dense"
+    records = [r for s, r in sorted(train_records(dense).items()) if s > 1]
+    def med(k):
+        values = [r[k] for r in records if r.get(k) is not None]
+        return statistics.median(values) if values else None
+
+    peaks = [m.get("peak_bytes_in_use") for r in records for m in r.get("memory", [])
+             if m.get("peak_bytes_in_use") is not None]
+    dmanifest = read_json(dense / "manifest.json") or {}
+    plan = read_json(work / "dense-plan.json") or {}
+    cand = next(iter(plan.get("candidates", [])), {})
+    predicted = cand.get("predicted") or {}
+    step_s = med("step_seconds") if records else None
+    out["nam12_dense"] = {
+        "batch": facts.get("dense_batch"),
+        "seq_len": dmanifest.get("config", {}).get("model", {}).get("seq_len"),
+        "steps_timed": len(records),
+        "step_s_median": step_s,
+        "tokens_per_s_median": med("tokens_per_s"),
+        "mfu_median": med("mfu"),
+        "peak_device_bytes_measured": max(peaks) if peaks else None,
+        "compiled_memory": {e["name"]: e.get("compiled_memory") for e in dmanifest.get("executables", [])},
+        "attention_backend": dmanifest.get("attention_backend"),
+        "PREDICTED": {
+            "best_s": predicted.get("best_s"),
+            "no_overlap_s": predicted.get("no_overlap_s"),
+            "perfect_overlap_s": predicted.get("perfect_overlap_s"),
+            "mfu": predicted.get("mfu"),
+            "bound_by": predicted.get("bound_by"),
+            "chip": (plan.get("chip") or {}).get("source"),
+            "compiled_peak_bytes": cand.get("peak_bytes_per_device"),
+        },
+        "measured_over_predicted": step_s / predicted["best_s"] if step_s and predicted.get("best_s") else None,
+    }
+    if step_s is None:
+        missing.append("nam12-dense step time")
+    peer = facts.get("peer")
+    out["peer"] = peer
+    peer_s = peer.get("step_s_median") if isinstance(peer, dict) else None
+    out["namtrain_over_peer"] = step_s / peer_s if step_s and peer_s else None
+
+    ratio = out["nam12_dense"]["measured_over_predicted"]
+    gpu = facts.get("plugin") == "cuda"
+    mfu = out["nam12_dense"]["mfu_median"]
+    out["targets"] = {
+        "mfu_at_least_40pct": target(mfu >= 0.40 if gpu and mfu is not None else None, mfu, ">= 0.40 (H100, bf16)"),
+        "step_at_most_peer": target(out["namtrain_over_peer"] <= 1.0 if out["namtrain_over_peer"] else None,
+                                    out["namtrain_over_peer"], "namtrain / peer <= 1.0"),
+        "prediction_within_1_5x": target(1 / 1.5 <= ratio <= 1.5 if ratio else None, ratio,
+                                         "measured / PREDICTED in [0.67, 1.5]"),
+        "tiny_eval_within_2pct": target(rel <= 0.02 if rel is not None else None, rel,
+                                        "|GPU - CPU| / CPU <= 0.02 at step 120, same data"),
+        "warm_start_10x": target(speedup >= 10 if speedup else None, speedup, "cold / warm ready >= 10"),
+        "resume_bitwise": target(out["resume"]["bitwise"] if common else None, out["resume"]["bitwise"],
+                                 "resumed == straight, bit for bit"),
+    }
+    out["missing"] = missing
+    json.dump(out, sys.stdout, indent=2, default=str)
+    print()
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
