@@ -249,8 +249,11 @@ pub fn run(args: PlanArgs) -> Result<()> {
     })?;
     print_plan(&args, &target, hbm_gib, &cfg, &plan, cache.as_ref());
     if let Some(path) = &args.json {
-        files::write_atomic(path, serde_json::to_string_pretty(&plan_json(&plan))?.as_bytes())
-            .with_context(|| format!("writing {}", path.display()))?;
+        files::write_atomic(
+            path,
+            serde_json::to_string_pretty(&plan_json(&plan))?.as_bytes(),
+        )
+        .with_context(|| format!("writing {}", path.display()))?;
     }
     let Target::Slice(slice) = &target else {
         return Ok(());

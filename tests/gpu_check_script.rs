@@ -52,7 +52,10 @@ fn the_gpu_check_runs_end_to_end_on_the_cpu_plugin() {
     let vocab = tiny["vocab_size"].as_f64().unwrap();
     let first = tiny["eval_loss_step0"].as_f64().unwrap();
     let last = tiny["eval_loss"].as_f64().unwrap();
-    assert!((first - vocab.ln()).abs() < 0.02, "step-0 eval {first} vs ln {vocab}");
+    assert!(
+        (first - vocab.ln()).abs() < 0.02,
+        "step-0 eval {first} vs ln {vocab}"
+    );
     assert!(last < first, "eval {first} -> {last}");
     assert_eq!(tiny["eval_step"], 12);
 
@@ -69,7 +72,15 @@ fn the_gpu_check_runs_end_to_end_on_the_cpu_plugin() {
     // nam12-dense (cut to CPU size): measured next to the PREDICTED step of the same program.
     let dense = &s["nam12_dense"];
     assert!(dense["step_s_median"].as_f64().unwrap() > 0.0, "{dense}");
-    assert!(dense["PREDICTED"]["best_s"].as_f64().unwrap() > 0.0, "{dense}");
-    assert!(dense["measured_over_predicted"].as_f64().unwrap().is_finite());
+    assert!(
+        dense["PREDICTED"]["best_s"].as_f64().unwrap() > 0.0,
+        "{dense}"
+    );
+    assert!(
+        dense["measured_over_predicted"]
+            .as_f64()
+            .unwrap()
+            .is_finite()
+    );
     assert!(s["peer"].as_str().unwrap().starts_with("skipped"), "{s}");
 }
