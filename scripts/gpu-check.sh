@@ -28,7 +28,7 @@
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-PLUGIN=cuda OUT="" BIN="" DATA="" SRC=/usr/include WORK="" PY="" PEER="" DENSE_BATCHES=""
+PLUGIN=cuda OUT="" BIN="" DATA="" SRC="" WORK="" PY="" PEER="" DENSE_BATCHES=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --plugin) PLUGIN="$2"; shift 2 ;;
@@ -59,11 +59,11 @@ done
 [ -x "$BIN" ] || { echo "gpu-check: no namtrain binary (pass --bin, or build target/release/namtrain)" >&2; exit 2; }
 PEER="${PEER:-$ROOT/.gpu/peer/jax_step.py}"
 [ -f "$PEER" ] || PEER="$ROOT/../shared/peer/jax_step.py"
-if [ -z "$PY" ]; then
-    for p in python3 python; do
-        if command -v "$p" >/dev/null && "$p" -c 'import jax' 2>/dev/null; then PY="$p"; break; fi
-    done
-fi
+# The peer's Python: --python if it has jax, else the first python3/python on PATH that does.
+for p in ${PY:-python3 python}; do
+    PY=""
+    if command -v "$p" >/dev/null && "$p" -c 'import jax' 2>/dev/null; then PY="$p"; break; fi
+done
 export NAMTRAIN_CACHE_DIR="$WORK/cache"
 rm -rf "$NAMTRAIN_CACHE_DIR"
 
@@ -89,28 +89,30 @@ fact plugin "\"$PLUGIN\""
 fact started_unix_s "$(date +%s)"
 
 # --- 1. devices ----------------------------------------------------------------------------
-if "$BIN" devices --plugin "$PLUGIN" --json >"$WORK/devices.json" 2>>"$LOG"; then
-    fact devices "$(cat "$WORK/devices.json")"
-else
-    say "devices failed (see the log)"
-    fact devices null
-fi
+logged "$BIN" devices --plugin "$PLUGIN" || say "devices failed (see the log)"
+"$BIN" devices --plugin "$PLUGIN" --json >"$WORK/devices.json" 2>>"$LOG"
 if command -v nvidia-smi >/dev/null; then
     nvidia-smi >>"$LOG" 2>&1
     fact nvidia_smi "\"$(nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv,noheader 2>/dev/null | head -1)\""
 fi
 
 # --- data ----------------------------------------------------------------------------------
-if [ -z "$DATA" ] && [ -f "$ROOT/.gpu/data/shards/dataset.json" ]; then DATA="$ROOT/.gpu/data"; fi
+# The data carried beside the binary (the CPU reference's), unless told otherwise.
+if [ -z "$DATA" ] && [ -z "$SRC" ] && [ -f "$ROOT/.gpu/data/shards/dataset.json" ]; then
+    DATA="$ROOT/.gpu/data"
+fi
 if [ -z "$DATA" ]; then
     DATA="$WORK/data"
+    SRC="${SRC:-/usr/include}"
     say "preparing data from $SRC"
-    logged "$BIN" data prepare --src "$SRC" --glob '**/*.{h,hpp,cc,cpp}' --out "$DATA/shards" || exit 1
+    logged "$BIN" data prepare --src "$SRC" --glob '**/*.{h,hpp,cc,cpp}' --out "$DATA/shards" \
+        || { tail -n 20 "$LOG" >&2; exit 1; }
 fi
 VOCAB_TINY=4096
 if [ ! -f "$DATA/tokenizer.json" ]; then
-    [ "$PLUGIN" = cpu ] && VOCAB_TINY=512
-    logged "$BIN" tokenizer train --input "$DATA/shards" --vocab "$VOCAB_TINY" --out "$DATA/tokenizer.json" || exit 1
+    [ "$PLUGIN" = cpu ] && VOCAB_TINY=300
+    logged "$BIN" tokenizer train --input "$DATA/shards" --vocab "$VOCAB_TINY" --out "$DATA/tokenizer.json" \
+        || { tail -n 20 "$LOG" >&2; exit 1; }
 fi
 # The model's vocabulary is the tokenizer's (ids of added tokens beyond the model's included).
 VOCAB_TINY="$(python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); print(max([len(t["model"]["vocab"])] + [a["id"] + 1 for a in t.get("added_tokens", [])]))' "$DATA/tokenizer.json")"

@@ -62,7 +62,7 @@ def main():
     facts = {}
     for f in read_jsonl(work / "facts.jsonl"):
         facts.update(f)
-    out = {"plugin": facts.get("plugin"), "devices": facts.get("devices")}
+    out = {"plugin": facts.get("plugin"), "devices": read_json(work / "devices.json")}
     if "nvidia_smi" in facts:
         out["nvidia_smi"] = facts["nvidia_smi"]
     missing = []
@@ -90,6 +90,8 @@ def main():
     }
     if loss is None:
         missing.append("nam-tiny eval loss")
+    if out["devices"] is None:
+        missing.append("devices")
     comparable = same_data and step == ref.get("steps") and loss is not None
     rel = abs(loss - ref["eval_loss"]) / ref["eval_loss"] if comparable else None
     out["nam_tiny"]["relative_to_cpu"] = rel
@@ -103,7 +105,6 @@ def main():
     ]
     a, b = final_state(tiny), final_state(work / "tiny-resumed")
     same_state = a is not None and b is not None and a.name == b.name and a.read_bytes() == b.read_bytes()
-    resumed_from = (read_json(work / "tiny-resumed" / "manifest.json") or {}).get("resumed_from_step")
     out["resume"] = {
         "killed_while_running": facts.get("tiny_killed"),
         "newest_checkpoint_at_kill": facts.get("tiny_newest_checkpoint_at_kill"),
@@ -111,7 +112,6 @@ def main():
         "steps_differing": differ[:20],
         "final_state_bitwise_equal": same_state,
         "bitwise": bool(common) and not differ and same_state and facts.get("tiny_killed") is True,
-        "resumed_from_step": resumed_from,
     }
     if not common:
         missing.append("resume comparison")

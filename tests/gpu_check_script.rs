@@ -29,7 +29,11 @@ fn the_gpu_check_runs_end_to_end_on_the_cpu_plugin() {
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(run.status.success(), "gpu-check failed:\n{stderr}");
+    let log = std::fs::read_to_string(out.join("gpu-check.log")).unwrap_or_default();
+    assert!(
+        run.status.success(),
+        "gpu-check failed:\n{stderr}\n--- gpu-check.log ---\n{log}"
+    );
 
     // What comes back from the device tool: at most 8 files, one level down.
     let files: Vec<String> = std::fs::read_dir(&out)

@@ -168,7 +168,7 @@ pub enum Error {
     NoTpu,
     /// A CUDA plugin was asked for on a host without an NVIDIA GPU.
     #[error(
-        "no NVIDIA GPU on this host (no /dev/nvidia0 or other /dev/nvidia<N>): run on a machine \
+        "no NVIDIA GPU on this host (no /dev/nvidia<N>, none in /proc/driver/nvidia/gpus): run on a machine \
          with one and its driver, or use --plugin cpu"
     )]
     NoGpu,
