@@ -208,7 +208,9 @@ for b in $DENSE_BATCHES; do
     set_key "$DENSE" train batch_size "$b"
     say "nam12-dense: batch $b, plan (PREDICTED) then $DENSE_STEPS steps"
     rm -rf "$WORK/dense"
-    logged "$BIN" plan --config "$DENSE" --plugin "$PLUGIN" --cpu-devices 1 --mesh data=1 --json "$WORK/dense-plan.json" \
+    PLAN_ARGS=(--mesh data=1 --json "$WORK/dense-plan.json")
+    [ "$PLUGIN" = cpu ] && PLAN_ARGS+=(--cpu-devices 1)
+    logged "$BIN" plan --config "$DENSE" --plugin "$PLUGIN" "${PLAN_ARGS[@]}" \
         || say "plan failed at batch $b (see the log)"
     if logged "$BIN" --config "$DENSE" --plugin "$PLUGIN" --run-dir "$WORK/dense" --steps "$DENSE_STEPS" --quiet; then
         DENSE_BATCH="$b"; break
