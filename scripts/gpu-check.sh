@@ -142,6 +142,8 @@ set_key "$TINY" train checkpoint_every "$TINY_CKPT"
 set_key "$TINY" train keep_checkpoints 8
 fact tiny_steps "$TINY_STEPS"
 
+# The "ready in N s" figure of a run's stderr.
+ready_s() { sed -n 's/.*ready in \([0-9.]*\) s.*/\1/p' "$1" | head -1; }
 train() { # train RUN_DIR extra-args...
     local dir="$1"; shift
     "$BIN" --config "$TINY" --plugin "$PLUGIN" --run-dir "$dir" --quiet "$@"
@@ -151,7 +153,7 @@ start=$(date +%s.%N)
 if train "$WORK/tiny" >>"$LOG" 2>"$WORK/tiny.err"; then
     cat "$WORK/tiny.err" >>"$LOG"
     fact tiny_wall_s "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')"
-    fact tiny_ready_s "$(sed -n 's/.*ready in \([0-9.]*\) s.*/\1/p' "$WORK/tiny.err" | head -1)"
+    fact tiny_ready_s "$(ready_s "$WORK/tiny.err")"
 else
     cat "$WORK/tiny.err" >>"$LOG"; say "nam-tiny run failed (see the log)"
 fi
@@ -171,7 +173,7 @@ logged train "$WORK/tiny-resumed" --resume auto
 say "nam-tiny: second start on the warm cache"
 if train "$WORK/tiny-warm" --steps 1 >>"$LOG" 2>"$WORK/warm.err"; then
     cat "$WORK/warm.err" >>"$LOG"
-    fact tiny_warm_ready_s "$(sed -n 's/.*ready in \([0-9.]*\) s.*/\1/p' "$WORK/warm.err" | head -1)"
+    fact tiny_warm_ready_s "$(ready_s "$WORK/warm.err")"
 else
     cat "$WORK/warm.err" >>"$LOG"; say "warm start failed"
 fi

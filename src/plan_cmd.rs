@@ -318,18 +318,14 @@ fn print_plan(
             );
             "compiled deviceless in a sandboxed worker"
         }
-        Target::Cpu { .. } => {
+        Target::Cpu { .. } | Target::Gpu { .. } => {
+            let plugin = if matches!(target, Target::Gpu { .. }) {
+                "CUDA"
+            } else {
+                "CPU"
+            };
             println!(
-                "plan: {} on {} devices of this host's CPU plugin ({:?})",
-                args.config.display(),
-                t.device_count,
-                t.device_kind
-            );
-            "compiled on a live client of this host"
-        }
-        Target::Gpu { .. } => {
-            println!(
-                "plan: {} on {} device(s) of this host's CUDA plugin ({:?})",
+                "plan: {} on {} devices of this host's {plugin} plugin ({:?})",
                 args.config.display(),
                 t.device_count,
                 t.device_kind

@@ -106,16 +106,18 @@ impl std::fmt::Debug for Client {
 
 /// Whether this host has TPU device files (`/dev/accel*`, or a numbered `/dev/vfio/<n>` group).
 pub fn host_has_tpu() -> bool {
-    let has = |dir: &str, ok: &dyn Fn(&str) -> bool| {
-        std::fs::read_dir(dir)
-            .map(|rd| {
-                rd.filter_map(|e| e.ok())
-                    .any(|e| ok(&e.file_name().to_string_lossy()))
-            })
-            .unwrap_or(false)
-    };
-    has("/dev", &|n| n.starts_with("accel"))
-        || has("/dev/vfio", &|n| n.chars().all(|c| c.is_ascii_digit()))
+    dir_has_entry("/dev", |n| n.starts_with("accel"))
+        || dir_has_entry("/dev/vfio", |n| n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// Whether directory `dir` (readable) has an entry whose name satisfies `ok`.
+pub(crate) fn dir_has_entry(dir: &str, ok: impl Fn(&str) -> bool) -> bool {
+    std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .any(|e| ok(&e.file_name().to_string_lossy()))
+        })
+        .unwrap_or(false)
 }
 
 impl Client {

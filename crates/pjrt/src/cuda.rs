@@ -12,6 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use crate::client::dir_has_entry;
 use crate::error::{Error, Result};
 use crate::named_value::NamedValue;
 
@@ -36,20 +37,11 @@ pub const NVIDIA_LIBRARIES: &[&str] = &[
 /// Whether this host has an NVIDIA GPU: a device file (`/dev/nvidia0`, `/dev/nvidia1`, ...)
 /// or, where a sandbox hides `/dev`, a GPU the driver lists under `/proc/driver/nvidia/gpus`.
 pub fn host_has_nvidia_gpu() -> bool {
-    let driver_lists_one = std::fs::read_dir("/proc/driver/nvidia/gpus")
-        .map(|mut rd| rd.next().is_some())
-        .unwrap_or(false);
-    driver_lists_one
-        || std::fs::read_dir("/dev")
-            .map(|rd| {
-                rd.filter_map(|e| e.ok()).any(|e| {
-                    e.file_name()
-                        .to_string_lossy()
-                        .strip_prefix("nvidia")
-                        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-                })
-            })
-            .unwrap_or(false)
+    dir_has_entry("/proc/driver/nvidia/gpus", |_| true)
+        || dir_has_entry("/dev", |n| {
+            n.strip_prefix("nvidia")
+                .is_some_and(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_digit()))
+        })
 }
 
 /// The `site-packages` directory a plugin at `site/jax_plugins/xla_cuda*/xla_cuda_plugin.so`

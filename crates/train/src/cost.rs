@@ -878,15 +878,6 @@ impl<'m> Walk<'_, 'm> {
                 read_and_write(self.bytes_of(result_shape), 0)
                     + self.main_bytes_of(operand_shape(1))
             }
-            // A cuBLAS matmul returns `(result, workspace)`; the workspace is scratch the
-            // library may leave untouched, not traffic.
-            "custom-call" if inst.custom_call_target.starts_with("__cublas$") => {
-                let operands: u64 = (0..inst.operand_ids.len())
-                    .map(|k| self.main_bytes_of(operand_shape(k)))
-                    .sum();
-                let result = result_shape.map(|s| s.tuple_shapes.first().unwrap_or(s));
-                operands + self.main_bytes_of(result)
-            }
             // Reads the update, writes it in place.
             "dynamic-update-slice" => read_and_write(self.bytes_of(operand_shape(1)), 1),
             "scatter" => read_and_write(self.bytes_of(operand_shape(2)), 2),
@@ -900,7 +891,14 @@ impl<'m> Walk<'_, 'm> {
                 let operands: u64 = (0..inst.operand_ids.len())
                     .map(|k| self.main_bytes_of(operand_shape(k)))
                     .sum();
-                operands + self.main_bytes_of(result_shape)
+                // A cuBLAS matmul returns `(result, workspace)`; the workspace is scratch the
+                // library may leave untouched, not traffic.
+                let written = if is_cublas_call(inst) {
+                    result_shape.map(|s| s.tuple_shapes.first().unwrap_or(s))
+                } else {
+                    result_shape
+                };
+                operands + self.main_bytes_of(written)
             }
         }
     }
@@ -1153,6 +1151,11 @@ struct DeclaredCost {
     bytes: f64,
 }
 
+/// Whether `inst` is a call into cuBLAS (`__cublas$gemm`, `__cublas$lt$matmul`, ...).
+fn is_cublas_call(inst: &HloInstructionProto) -> bool {
+    inst.opcode == "custom-call" && inst.custom_call_target.starts_with("__cublas$")
+}
+
 /// The dimension numbers and result shape of a matrix product: a `dot`, or a cuBLAS call the
 /// XLA GPU compiler rewrote a dot into (`__cublas$gemm`, `__cublas$lt$matmul`, ...). The
 /// latter keep the dot's dimension numbers in their backend config
@@ -1162,7 +1165,7 @@ fn dot_dims(inst: &HloInstructionProto) -> Option<(DotDimensionNumbers, &ShapePr
     if inst.opcode == "dot" {
         return Some((inst.dot_dimension_numbers.clone()?, inst.shape.as_ref()?));
     }
-    if inst.opcode != "custom-call" || !inst.custom_call_target.starts_with("__cublas$") {
+    if !is_cublas_call(inst) {
         return None;
     }
     let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).ok()?;

@@ -737,34 +737,23 @@ const PROBE_REPEATS: usize = 5;
 /// n-device CPU client share these rates. `memory_bytes` is the host's available memory.
 pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
     let n = 1024i64;
-    let square = |element_type| DotShape {
-        lhs: vec![n, n],
-        rhs: vec![n, n],
-        contracting: (vec![1], vec![0]),
-        batch: (vec![], vec![]),
-        element_type,
-        result_type: element_type,
-    };
     let flops = 2.0 * (n * n * n) as f64;
     let spelled = "f32 and bf16 dots are spelled";
-    let f32_s = time_dot(client, &square(11))?.expect(spelled);
-    let bf16_s = time_dot(client, &square(16))?.expect(spelled);
+    let f32_s = time_dot(client, &square_dot(n, 11), Fill::Zeros)?.expect(spelled);
+    let bf16_s = time_dot(client, &square_dot(n, 16), Fill::Zeros)?.expect(spelled);
     let len = 16i64 << 20;
-    // The sum is written over `%a` (donated): a fresh 64 MiB result would be new pages that
-    // the kernel maps and zeroes on first touch, which measured 2-12 GB/s from run to run on
-    // one machine; written in place, the probe reads the streaming rate alone.
-    let add = format!(
-        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
-         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
-         return %0 : tensor<{len}xf32>\n}}\n"
-    );
-    let add_s = best_seconds(client, &add, &[(pjrt::ElementType::F32, &[len][..]); 2])?;
+    let add_s = time_in_place_add(client, len, Fill::Zeros)?;
     let exp = format!(
         "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}) -> tensor<{len}xf32> {{\n\
          %0 = stablehlo.exponential %a : tensor<{len}xf32>\n\
          return %0 : tensor<{len}xf32>\n}}\n"
     );
-    let exp_s = best_seconds(client, &exp, &[(pjrt::ElementType::F32, &[len][..])])?;
+    let exp_s = best_seconds(
+        client,
+        &exp,
+        &[(pjrt::ElementType::F32, &[len][..])],
+        Fill::Zeros,
+    )?;
     // Vector rate: 16 dependent multiply-adds per element of a 256 Ki-element array (1 MiB,
     // in cache), one fusion.
     let small = 256i64 << 10;
@@ -785,6 +774,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         client,
         &vector,
         &[(pjrt::ElementType::F32, &[small][..]); 2],
+        Fill::Zeros,
     )?;
     let vector_ops_per_s = 32.0 * small as f64 / vector_s;
     // Dispatch: a chain of 256 dependent 16x16 dots (each its own op: dots do not fuse with
@@ -807,6 +797,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         client,
         &chain,
         &[(pjrt::ElementType::F32, &[16i64, 16][..]); 2],
+        Fill::Zeros,
     )?;
     let op_overhead_s = chain_s / chain_len as f64;
     let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
@@ -846,33 +837,15 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
 /// kernels); MFU keeps dividing by the public peak. `memory_bytes` is the device's allocator
 /// limit where the plugin reports one.
 pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::Error> {
-    let dot = |n: i64, element_type| {
-        let d = DotShape {
-            lhs: vec![n, n],
-            rhs: vec![n, n],
-            contracting: (vec![1], vec![0]),
-            batch: (vec![], vec![]),
-            element_type,
-            result_type: element_type,
-        };
-        let (program, element) = dot_program(&d).expect("f32 and bf16 dots are spelled");
-        let args = [(element, &d.lhs[..]), (element, &d.rhs[..])];
-        best_seconds_on(client, &program, &args, Fill::Varied).map(|t| 2.0 * (n * n * n) as f64 / t)
+    let spelled = "f32 and bf16 dots are spelled";
+    let rate = |n: i64, element_type| -> Result<f64, pjrt::Error> {
+        let t = time_dot(client, &square_dot(n, element_type), Fill::Varied)?.expect(spelled);
+        Ok(2.0 * (n * n * n) as f64 / t)
     };
-    let bf16_flops = dot(8192, 16)?;
-    let f32_flops = dot(4096, 11)?;
+    let bf16_flops = rate(8192, 16)?;
+    let f32_flops = rate(4096, 11)?;
     let len = 64i64 << 20;
-    let add = format!(
-        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
-         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
-         return %0 : tensor<{len}xf32>\n}}\n"
-    );
-    let add_s = best_seconds_on(
-        client,
-        &add,
-        &[(pjrt::ElementType::F32, &[len][..]); 2],
-        Fill::Varied,
-    )?;
+    let add_s = time_in_place_add(client, len, Fill::Varied)?;
     let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
     let limit = client
         .addressable_device(0)?
@@ -918,20 +891,51 @@ pub fn measure_dots<'a>(
         .collect();
     let mut out = Vec::new();
     for d in shapes {
-        if let Some(t) = time_dot(client, d)? {
+        if let Some(t) = time_dot(client, d, Fill::Zeros)? {
             out.push((d.clone(), t));
         }
     }
     Ok(out)
 }
 
-/// Best seconds of the one dot `d` on zeros (`None`: an element type we do not spell).
-fn time_dot(client: &pjrt::Client, d: &DotShape) -> Result<Option<f64>, pjrt::Error> {
+/// Best seconds of the one dot `d` on inputs filled as `fill` says (`None`: an element type we
+/// do not spell).
+fn time_dot(client: &pjrt::Client, d: &DotShape, fill: Fill) -> Result<Option<f64>, pjrt::Error> {
     let Some((program, element)) = dot_program(d) else {
         return Ok(None);
     };
     let args = [(element, &d.lhs[..]), (element, &d.rhs[..])];
-    best_seconds(client, &program, &args).map(Some)
+    best_seconds(client, &program, &args, fill).map(Some)
+}
+
+/// The square matmul `[n, n] × [n, n]` of one element type (the probes' large matmul).
+fn square_dot(n: i64, element_type: i32) -> DotShape {
+    DotShape {
+        lhs: vec![n, n],
+        rhs: vec![n, n],
+        contracting: (vec![1], vec![0]),
+        batch: (vec![], vec![]),
+        element_type,
+        result_type: element_type,
+    }
+}
+
+/// Best seconds of an elementwise add of two `len`-element f32 arrays written over the first
+/// (`3 · 4 · len` bytes moved). The sum is written over `%a` (donated): a fresh result would
+/// be new pages that the kernel maps and zeroes on first touch, which measured 2-12 GB/s from
+/// run to run on one CPU machine; written in place, the probe reads the streaming rate alone.
+fn time_in_place_add(client: &pjrt::Client, len: i64, fill: Fill) -> Result<f64, pjrt::Error> {
+    let add = format!(
+        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
+         return %0 : tensor<{len}xf32>\n}}\n"
+    );
+    best_seconds(
+        client,
+        &add,
+        &[(pjrt::ElementType::F32, &[len][..]); 2],
+        fill,
+    )
 }
 
 /// A StableHLO program of the one dot `d`, and its operand type.
@@ -988,16 +992,6 @@ fn dot_program(d: &DotShape) -> Option<(String, pjrt::ElementType)> {
     ))
 }
 
-/// Best wall seconds of [`PROBE_REPEATS`] executions of `program` on zeros of `args`, after
-/// one warm-up execution.
-fn best_seconds(
-    client: &pjrt::Client,
-    program: &str,
-    args: &[(pjrt::ElementType, &[i64])],
-) -> Result<f64, pjrt::Error> {
-    best_seconds_on(client, program, args, Fill::Zeros)
-}
-
 /// What the probes' inputs hold.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Fill {
@@ -1043,22 +1037,27 @@ fn probe_input(
     pjrt::HostTensor::new(ty, dims, bytes)
 }
 
-/// [`best_seconds`] with inputs filled as `fill` says.
-fn best_seconds_on(
+/// Best wall seconds of [`PROBE_REPEATS`] executions of `program` on inputs of `args` filled
+/// as `fill` says, after one warm-up execution.
+fn best_seconds(
     client: &pjrt::Client,
     program: &str,
     args: &[(pjrt::ElementType, &[i64])],
     fill: Fill,
 ) -> Result<f64, pjrt::Error> {
     let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
+    let inputs = args
+        .iter()
+        .map(|(ty, dims)| probe_input(*ty, dims, fill))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut best = f64::INFINITY;
     // One warm-up run, then the timed ones. Each run gets freshly uploaded inputs (outside the
     // timed region): a program that donates an input consumes its buffer, and the upload has
     // touched every page, so a donated result is written into memory already mapped.
     for run in 0..=PROBE_REPEATS {
-        let buffers = args
+        let buffers = inputs
             .iter()
-            .map(|(ty, dims)| client.buffer_from_host(&probe_input(*ty, dims, fill)?, 0))
+            .map(|t| client.buffer_from_host(t, 0))
             .collect::<Result<Vec<_>, _>>()?;
         let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
         let start = std::time::Instant::now();
