@@ -522,3 +522,70 @@ fn warnings_into_a_redirect_carry_no_colour_codes() {
         "ANSI escape in redirected stderr:\n{stderr:?}"
     );
 }
+
+/// `--plugin cuda` where it cannot run: without the package, a cause line naming the pip
+/// package (and the override variable); with a plugin file but no NVIDIA GPU, a cause line
+/// saying so. The earlier run and the data are untouched either way.
+#[test]
+fn cuda_without_the_package_or_a_gpu_names_the_fix_and_changes_nothing() {
+    let gpu_here = Path::new("/proc/driver/nvidia/gpus").is_dir()
+        || fs::read_dir("/dev").unwrap().flatten().any(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_prefix("nvidia")
+                .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        });
+    if gpu_here {
+        eprintln!("skipped: this host has an NVIDIA GPU");
+        return;
+    }
+    let c = Case::new();
+    let config = c.config(&c.default_text());
+    // A file where the package would put the plugin (never loaded: the GPU check comes first).
+    let fake = c
+        .dir
+        .path()
+        .join("jax_plugins/xla_cuda13/xla_cuda_plugin.so");
+    fs::create_dir_all(fake.parent().unwrap()).unwrap();
+    fs::write(&fake, b"not a shared object").unwrap();
+    let run = |plugin_var: Option<&Path>| {
+        let (run_before, data_before) = (snapshot(&c.run_dir), snapshot(&c.shards));
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_namtrain"));
+        cmd.args(strs(&train_args(&config, &c.run_dir, 20)))
+            .args(["--resume", "--plugin", "cuda"])
+            .env_remove("RUST_BACKTRACE")
+            .env_remove("RUST_LIB_BACKTRACE")
+            // No Python on PATH: no site-packages of one to search.
+            .env("PATH", "/nonexistent")
+            .env_remove("VIRTUAL_ENV");
+        match plugin_var {
+            Some(p) => cmd.env("NAMTRAIN_CUDA_PLUGIN", p),
+            None => cmd.env_remove("NAMTRAIN_CUDA_PLUGIN"),
+        };
+        let out = cmd.output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(!out.status.success(), "should have failed:\n{stderr}");
+        // The trainer's context line, then the cause: the whole message and its fix on one line.
+        let lines: Vec<&str> = stderr.trim().lines().collect();
+        assert!(lines.len() <= 2, "{stderr}");
+        assert!(lines[0].starts_with("error: "), "{stderr}");
+        assert_eq!(snapshot(&c.run_dir), run_before, "{stderr}");
+        assert_eq!(snapshot(&c.shards), data_before, "{stderr}");
+        lines.last().unwrap().to_string()
+    };
+    let missing = run(None);
+    // A machine-wide install (~/.local, /usr/lib) would be found: then there is no "missing".
+    if missing.contains("not found") {
+        assert_mentions(
+            &missing,
+            &[
+                "PJRT plugin \"cuda\" not found",
+                "python3 -m pip install jax-cuda13-pjrt",
+                "NAMTRAIN_CUDA_PLUGIN",
+            ],
+        );
+    }
+    assert_mentions(
+        &run(Some(&fake)),
+        &["no NVIDIA GPU on this host", "or use --plugin cpu"],
+    );
+}
