@@ -72,10 +72,17 @@ fn main() -> ExitCode {
         .init();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{}", render_error(&e));
-            ExitCode::FAILURE
-        }
+        Err(e) => match e.downcast_ref::<train_cmd::Stopped>() {
+            // A clean stop by a signal: its one line, and the status README "Stopping" names.
+            Some(stopped) => {
+                eprintln!("namtrain: {stopped}");
+                ExitCode::from(stopped.status.clamp(0, 255) as u8)
+            }
+            None => {
+                eprintln!("{}", render_error(&e));
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 

@@ -52,5 +52,37 @@ pub fn run(args: ReportArgs) -> Result<()> {
         summary.memory_png.display(),
         summary.devices_with_memory
     );
+    // The manifest's step-time check and goodput, when the run has a manifest that holds them.
+    if let Ok(manifest) = train::manifest::RunManifest::read(&args.run_dir) {
+        if let Some(check) = &manifest.step_time {
+            println!("{}", check.line());
+            print!("{}", step_time_table(check));
+        }
+        if let Some(g) = &manifest.goodput {
+            println!("{}", g.line());
+        }
+    }
     Ok(())
+}
+
+/// The per-program table of a step-time check: runs per step, PREDICTED and measured seconds
+/// per run, and their ratio.
+fn step_time_table(check: &train::manifest::StepTimeCheck) -> String {
+    use train::manifest::human_seconds;
+    let mut out = format!(
+        "{:<11} {:>9} {:>12} {:>12} {:>9}\n",
+        "program", "runs/step", "PREDICTED", "measured", "ratio"
+    );
+    for p in &check.programs {
+        out.push_str(&format!(
+            "{:<11} {:>9} {:>12} {:>12} {:>9}\n",
+            p.program,
+            p.runs_per_step,
+            human_seconds(p.predicted_s),
+            p.measured_median_s
+                .map_or_else(|| "not timed".into(), human_seconds),
+            p.ratio.map_or_else(|| "-".into(), |r| format!("{r:.2}x")),
+        ));
+    }
+    out
 }

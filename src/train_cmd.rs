@@ -13,10 +13,12 @@ use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use train::collectives::human_bytes;
+use train::host_trace::ProfileWindow;
 use train::manifest::MeshChoice;
 use train::plan::choice::{self, AutoMesh};
 use train::plan::{MeshFilter, PlanDevices, Slice, V6E_USABLE_HBM_GIB};
-use train::trainer::{Resume, Trainer, TrainerOptions};
+use train::stop::{StopSignal, exit_status, signal_name};
+use train::trainer::{Resume, TrainError, Trainer, TrainerOptions};
 
 use crate::args::{PluginArgs, layer_loop, load_config, open_cache};
 
@@ -74,6 +76,17 @@ pub struct TrainArgs {
     /// Share of the usable memory kept free when the mesh is chosen, percent.
     #[arg(long, default_value_t = 5.0, value_name = "PERCENT")]
     pub hbm_margin: f64,
+    /// Capture a profile of optimizer steps STEP..STEP+COUNT (COUNT 1 by default), written
+    /// under the TensorBoard directory's `plugins/profile/<time>/` (README "Profiles").
+    #[arg(long, value_name = "STEP[:COUNT]")]
+    pub profile: Option<ProfileWindow>,
+    /// TensorBoard event files and profiles go here (default RUN_DIR/tensorboard).
+    #[arg(long, value_name = "DIR")]
+    pub tensorboard_dir: Option<PathBuf>,
+    /// Skip the performance model's step-time prediction at start-up (and so the check of it
+    /// against the measured steps).
+    #[arg(long)]
+    pub no_predict: bool,
     /// TPU slice for --dry-run (v6e-1, v6e-4, v6e-8, v6e-16, v6e-32).
     #[arg(long, value_name = "SLICE", requires = "dry_run")]
     pub topology: Option<String>,
@@ -115,6 +128,16 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| Path::new("runs").join(&name));
     let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
+    if let Some(w) = args.profile
+        && w.last() > total_steps
+    {
+        bail!(
+            "--profile {}:{} asks for steps past the run's end (it stops at step {total_steps}); \
+             profile steps up to {total_steps} or raise --steps",
+            w.first,
+            w.count
+        );
+    }
     let eval_every = config.train.eval_every as u64;
     let ckpt_every = config.train.checkpoint_every as u64;
     let log_every = config.train.log_every.max(1) as u64;
@@ -129,6 +152,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         opts.compile_worker = None;
     }
     opts.layer_loop = layer_loop(args.unrolled);
+    opts.tensorboard_dir = args.tensorboard_dir.clone();
+    let stop = StopSignal::install().context("installing the SIGTERM and SIGINT handlers")?;
+    opts.stop = Some(stop.clone());
     let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());
     chooser.cap_bytes = args.hbm_gib.map(|g| (g * (1u64 << 30) as f64) as u64);
     chooser.margin = args.hbm_margin / 100.0;
@@ -139,7 +165,24 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
 
     let resume = opts.resume;
     let ready = Instant::now();
-    let mut trainer = Trainer::new(opts).context("setting up the run")?;
+    let mut trainer = match Trainer::new(opts) {
+        Ok(t) => t,
+        Err(e) => {
+            if let Some(signal) = stop.requested() {
+                return Err(Stopped {
+                    status: exit_status(signal),
+                    line: format!(
+                        "stopped by {} during set-up, before the first step; nothing was \
+                         written to {}; start it again with the same command",
+                        signal_name(signal),
+                        run_dir.display()
+                    ),
+                }
+                .into());
+            }
+            return Err(anyhow::Error::new(e).context("setting up the run"));
+        }
+    };
     match trainer.resumed_from() {
         Some(step) => eprintln!(
             "namtrain: resuming {} from its checkpoint of step {step}",
@@ -178,10 +221,29 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         eprintln!("namtrain: memory endpoint {url}");
     }
 
+    if let Some(window) = args.profile {
+        trainer.profile_steps(window)?;
+    }
+    eprintln!(
+        "namtrain: TensorBoard scalars in {} (tensorboard --logdir {})",
+        trainer.tensorboard_dir().display(),
+        trainer.tensorboard_dir().display()
+    );
+    if !args.no_predict {
+        let t = Instant::now();
+        predict_step_time(&mut trainer, &kind);
+        trainer.add_setup_seconds(t.elapsed().as_secs_f64());
+    }
+
     let start_step = trainer.step_count();
     if start_step == 0 {
-        let loss = trainer.evaluate()?;
-        eprintln!("namtrain: step 0 eval loss {loss:.4}");
+        match trainer.evaluate() {
+            Ok(loss) => eprintln!("namtrain: step 0 eval loss {loss:.4}"),
+            Err(TrainError::Stopped { signal }) => {
+                return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
+            }
+            Err(e) => return Err(e.into()),
+        }
     }
     let bar = if args.quiet {
         ProgressBar::hidden()
@@ -202,12 +264,27 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         // Steps run queued back to back up to the next step whose scalars are needed. The
         // process's first step runs alone: its one-time warm-up stays out of the timed rates.
         let step = trainer.step_count();
-        let stop = if step == start_step {
+        let mut stop = if step == start_step {
             step + 1
         } else {
             next_read_point(step, total_steps, &[log_every, eval_every, ckpt_every])
         };
+        // Profiled steps run one at a time, after a read, so each one's device wait and scalar
+        // read are its own in the trace.
+        if let Some(w) = trainer.profile_window() {
+            if w.contains(step + 1) {
+                stop = step + 1;
+            } else if step + 1 < w.first {
+                stop = stop.min(w.first - 1);
+            }
+        }
         let reports = trainer.run_steps(stop - step)?;
+        if let Some(line) = trainer.take_step_time_line() {
+            say(&bar, format!("namtrain: {line}"));
+        }
+        if let Some(path) = trainer.take_profile_written() {
+            say(&bar, profile_note(&path));
+        }
         // A non-finite gradient norm shows a NaN one step before the loss does.
         if let Some(r) = reports
             .iter()
@@ -226,27 +303,48 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
                 r.grad_norm
             );
         }
-        let Some(r) = reports.last() else { break };
+        let Some(r) = reports.last() else {
+            if let Some(signal) = trainer.stop_requested() {
+                return stop_cleanly(&mut trainer, signal, &bar);
+            }
+            break;
+        };
         let tps = r.tokens as f64 / r.seconds.max(1e-9);
         let mfu = peak
             .map(|p| format!(" mfu {:.1}%", 100.0 * flops_per_token * tps / p))
             .unwrap_or_default();
         bar.set_message(format!("loss {:.4} | {:.0} tok/s{mfu}", r.loss, tps));
         bar.set_position(r.step);
+        if let Some(signal) = trainer.stop_requested() {
+            return stop_cleanly(&mut trainer, signal, &bar);
+        }
         if eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps {
-            let loss = trainer.evaluate()?;
-            bar.println(format!("step {} eval loss {loss:.4}", r.step));
+            match trainer.evaluate() {
+                Ok(loss) => bar.println(format!("step {} eval loss {loss:.4}", r.step)),
+                Err(TrainError::Stopped { signal }) => {
+                    return stop_cleanly(&mut trainer, signal, &bar);
+                }
+                Err(e) => return Err(e.into()),
+            }
         }
         if ckpt_every > 0 && r.step.is_multiple_of(ckpt_every) {
             save(&mut trainer)?;
             trainer.write_manifest()?;
         }
+        if let Some(signal) = trainer.stop_requested() {
+            return stop_cleanly(&mut trainer, signal, &bar);
+        }
     }
     bar.finish();
-    let loss = trainer.evaluate()?;
+    let loss = match trainer.evaluate() {
+        Ok(loss) => loss,
+        Err(TrainError::Stopped { signal }) => return stop_cleanly(&mut trainer, signal, &bar),
+        Err(e) => return Err(e.into()),
+    };
     if trainer.last_saved_step() != Some(trainer.step_count()) {
         save(&mut trainer)?;
     }
+    finish_reports(&mut trainer);
     trainer.write_manifest()?;
     if let Some(s) = trainer.training_summary()
         && let (Some(steps_per_s), Some(tokens_per_s), Some(host)) =
@@ -260,12 +358,152 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             100.0 * host
         );
     }
+    if let Some(g) = trainer.goodput() {
+        eprintln!("namtrain: {}", g.line());
+    }
     eprintln!(
         "namtrain: step {} eval loss {loss:.4}; manifest, metrics, receipt and checkpoints in {}",
         trainer.step_count(),
         run_dir.display()
     );
     Ok(())
+}
+
+/// A run stopped by a signal (or a stop request): the one line that says where it stopped and
+/// how to go on, and the exit status (`128 + signal`: 143 for SIGTERM, 130 for SIGINT).
+#[derive(Debug)]
+pub struct Stopped {
+    /// The process's exit status.
+    pub status: i32,
+    /// What happened, in one line.
+    pub line: String,
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.line)
+    }
+}
+
+impl std::error::Error for Stopped {}
+
+/// The end of a run asked to stop: the steps launched have finished (`run_steps` drained
+/// them); a checkpoint of the current step unless it has one, the profile and the manifest
+/// written, goodput shown, then [`Stopped`].
+fn stop_cleanly(trainer: &mut Trainer, signal: i32, bar: &ProgressBar) -> anyhow::Result<()> {
+    bar.abandon();
+    let step = trainer.step_count();
+    let checkpoint = match trainer.last_saved_step() {
+        Some(s) if s == step => format!("checkpoint step-{s:08} is the latest"),
+        _ if step > 0 => {
+            save(trainer)?;
+            format!("checkpoint step-{step:08} written")
+        }
+        _ => "no step ran, so there is nothing to checkpoint".to_string(),
+    };
+    finish_reports(trainer);
+    trainer.write_manifest()?;
+    if let Some(g) = trainer.goodput() {
+        eprintln!("namtrain: {}", g.line());
+    }
+    Err(Stopped {
+        status: exit_status(signal),
+        line: format!(
+            "stopped by {} at step {step}; {checkpoint}; resume with --resume auto",
+            signal_name(signal)
+        ),
+    }
+    .into())
+}
+
+/// What a run reports when it ends, stopped or not: the step-time check with the steps it has,
+/// and the profile if its window was cut short.
+fn finish_reports(trainer: &mut Trainer) {
+    trainer.measure_step_time();
+    if let Some(line) = trainer.take_step_time_line() {
+        eprintln!("namtrain: {line}");
+    }
+    if let Some(path) = trainer
+        .flush_profile()
+        .or_else(|| trainer.take_profile_written())
+    {
+        eprintln!("{}", profile_note(&path));
+    }
+}
+
+/// A line above the progress bar, or on stderr when it is hidden (`--quiet`).
+fn say(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
+/// The line announcing a profile.
+fn profile_note(path: &Path) -> String {
+    format!(
+        "namtrain: profile written to {} (host-side trace of the training loop in Chrome trace \
+         JSON: open it in https://ui.perfetto.dev or TensorBoard's profile tab; this plugin gives \
+         no device trace)",
+        path.display()
+    )
+}
+
+/// Gives the trainer the performance model's step time: the planner's, when it chose the mesh
+/// now or earlier, else the model run on the run's own executables with this device's figures
+/// (a CPU or GPU measured on the spot, a TPU's public figures). A prediction that cannot be made
+/// is a note, never an error.
+fn predict_step_time(trainer: &mut Trainer, kind: &str) {
+    if let Some(c) = trainer.mesh_choice()
+        && let Some(s) = c.predicted_step_s
+    {
+        let source = format!("the planner's choice of mesh {}", c.label);
+        trainer.set_step_prediction(source, s, Vec::new());
+    } else {
+        let client = trainer.client();
+        let chip = match client.plugin().kind() {
+            pjrt::PluginKind::Cpu => train::perf::measure_cpu(client)
+                .map(|c| (c, "this CPU, measured now"))
+                .map_err(|e| e.to_string()),
+            pjrt::PluginKind::Cuda => match train::perf::Chip::for_device_kind(kind) {
+                Some(public) => train::perf::measure_gpu(client, &public)
+                    .map(|c| (c, "this GPU, measured now"))
+                    .map_err(|e| e.to_string()),
+                None => Err(format!("no figures for `{kind}`")),
+            },
+            _ => train::perf::Chip::for_device_kind(kind)
+                .map(|c| (c, "the device's public figures"))
+                .ok_or_else(|| format!("no figures for `{kind}`")),
+        };
+        let predicted = chip.and_then(|(chip, figures)| {
+            let (step, programs) = train::plan::predict_trainer(trainer, &chip)?;
+            Ok((step, programs, figures))
+        });
+        match predicted {
+            Ok((step, programs, figures)) => {
+                let programs = programs
+                    .into_iter()
+                    .map(|(name, runs, e)| train::manifest::ProgramTimeCheck {
+                        program: name.to_string(),
+                        runs_per_step: runs,
+                        predicted_s: e.best_s(),
+                        measured_median_s: None,
+                        ratio: None,
+                    })
+                    .collect();
+                let source = format!("performance model on this run's programs ({figures})");
+                trainer.set_step_prediction(source, step.best_s(), programs);
+            }
+            Err(e) => {
+                eprintln!("namtrain: no step-time prediction ({e}); the run goes on");
+                return;
+            }
+        }
+    }
+    if let Some(c) = trainer.step_time_check() {
+        eprintln!("namtrain: {}", c.line());
+    }
 }
 
 /// The first step after `step` whose scalars the loop needs: step 1 (the first metrics record),

@@ -159,7 +159,21 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
         stderr.contains(&format!("steps {resumed_at}..{total}")),
         "killed at step {kill_at}, the resumed process starts at step {resumed_at}:\n{stderr}"
     );
+    assert_resumed_equals_straight(&straight, &killed, first_ckpt, resumed_at, total, kill_at);
+}
 
+/// The resumed run `killed` (resumed at `resumed_at` after a stop at `kill_at`) equals the
+/// uninterrupted `straight` bit for bit: final checkpoint files, data position, every later
+/// step's loss and gradient norm, each step and eval logged once; and the steps after
+/// `first_ckpt` moved the parameters (the comparison is not vacuous).
+fn assert_resumed_equals_straight(
+    straight: &Path,
+    killed: &Path,
+    first_ckpt: u64,
+    resumed_at: u64,
+    total: u64,
+    kill_at: u64,
+) {
     let a = straight.join(format!("checkpoints/step-{total:08}"));
     let b = killed.join(format!("checkpoints/step-{total:08}"));
     let (ta, tb) = (tensors(&a), tensors(&b));
@@ -200,7 +214,7 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
         ta.iter().any(|(name, t)| before[name].2 != t.2),
         "the steps after step {first_ckpt} changed nothing"
     );
-    let (ra, rb) = (step_records(&straight), step_records(&killed));
+    let (ra, rb) = (step_records(straight), step_records(killed));
     assert_eq!(
         ra.keys().collect::<Vec<_>>(),
         rb.keys().collect::<Vec<_>>(),
@@ -214,7 +228,7 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
             "step {step} (killed at {kill_at}): straight loss {la} grad norm {ga}, resumed {lb} {gb}"
         );
     }
-    assert_eq!(eval_steps(&straight), eval_steps(&killed), "each eval once");
+    assert_eq!(eval_steps(straight), eval_steps(killed), "each eval once");
 }
 
 /// The nam-tiny preset on the e2e data, shrunk for CI time (one `AEMF` group, 64-token rows,
@@ -429,4 +443,149 @@ fn resume_auto_starts_over_a_run_killed_before_its_first_checkpoint() {
         stderr.contains("from its checkpoint of step 12"),
         "{stderr}"
     );
+}
+
+/// Sends `signal` (`TERM`, `INT`) to a child with the system's `kill`.
+fn signal(child: &Child, signal: &str) {
+    let status = Command::new("kill")
+        .args([format!("-{signal}"), child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success(), "kill -{signal} failed");
+}
+
+/// Starts a training run in the background with its stderr in `log`.
+fn spawn_logged(args: &[String], log: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(fs::File::create(log).unwrap())
+        .spawn()
+        .unwrap()
+}
+
+#[test]
+fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise_uninterrupted() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = nam_tiny_shaped(dir.path(), "tiny-term.toml", 1);
+    let total = 15;
+    let straight = dir.path().join("straight");
+    ok(&strs(&train_args(&config, &straight, total)));
+
+    let stopped = dir.path().join("stopped");
+    let kill_at = random_step(1, total - 2);
+    let log = dir.path().join("stopped.log");
+    let mut child = spawn_logged(&train_args(&config, &stopped, total), &log);
+    wait_for(&mut child, &format!("step {kill_at} was logged"), || {
+        last_logged_step(&stopped) >= kill_at
+    });
+    signal(&child, "TERM");
+    let status = child.wait().unwrap();
+    let stderr = fs::read_to_string(&log).unwrap();
+    assert_eq!(
+        status.code(),
+        Some(143),
+        "SIGTERM's documented exit status:\n{stderr}"
+    );
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("namtrain: stopped by SIGTERM at step "))
+        .unwrap_or_else(|| panic!("no stop line:\n{stderr}"));
+    let n: u64 = line["namtrain: stopped by SIGTERM at step ".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        (kill_at..=total).contains(&n),
+        "signalled after step {kill_at}: {line}"
+    );
+    let written = format!("checkpoint step-{n:08} written; resume with --resume auto");
+    let latest = format!("checkpoint step-{n:08} is the latest; resume with --resume auto");
+    assert!(
+        line.ends_with(&written) || line.ends_with(&latest),
+        "{line}"
+    );
+    assert_eq!(
+        fs::read_to_string(stopped.join("checkpoints/latest"))
+            .unwrap()
+            .trim(),
+        format!("step-{n:08}"),
+        "the stop step is the latest checkpoint: nothing done was lost"
+    );
+    assert!(stderr.contains("namtrain: goodput "), "{stderr}");
+    fixture::tfevents::assert_matches_metrics(&stopped);
+
+    let mut resume = train_args(&config, &stopped, total);
+    resume.extend(["--resume".to_string(), "auto".to_string()]);
+    let stderr = ok(&strs(&resume));
+    if n < total {
+        assert!(stderr.contains(&format!("steps {n}..{total}")), "{stderr}");
+    }
+    assert_resumed_equals_straight(&straight, &stopped, 5, n, total, kill_at);
+    fixture::tfevents::assert_matches_metrics(&stopped);
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&fs::read(stopped.join("manifest.json")).unwrap()).unwrap();
+    let goodput = &manifest["goodput"];
+    assert_eq!(goodput["processes"], 2, "{goodput}");
+    assert_eq!(
+        goodput["redone_s"], 0.0,
+        "a clean stop redoes nothing: {goodput}"
+    );
+    let fraction = goodput["fraction"].as_f64().unwrap();
+    assert!(fraction > 0.0 && fraction < 1.0, "{goodput}");
+}
+
+#[test]
+fn a_second_signal_during_a_checkpoint_write_exits_at_once_and_the_last_checkpoint_resumes_bitwise()
+{
+    let dir = tempfile::tempdir().unwrap();
+    let config = nam_tiny_shaped(dir.path(), "tiny-twice.toml", 1);
+    let total = 15;
+    let straight = dir.path().join("straight");
+    ok(&strs(&train_args(&config, &straight, total)));
+
+    let stopped = dir.path().join("stopped");
+    let log = dir.path().join("stopped.log");
+    let mut child = spawn_logged(&train_args(&config, &stopped, total), &log);
+    // The checkpoint of step 5 or 10 is being written while its temporary directory exists.
+    let ckpts = stopped.join("checkpoints");
+    let writing = || {
+        fs::read_dir(&ckpts).is_ok_and(|d| {
+            d.flatten()
+                .any(|e| e.file_name().to_string_lossy().starts_with(".tmp-"))
+        })
+    };
+    let deadline = Instant::now() + Duration::from_secs(900);
+    let mut caught = false;
+    while child.try_wait().unwrap().is_none() && Instant::now() < deadline {
+        if writing() {
+            signal(&child, "TERM");
+            signal(&child, "TERM");
+            caught = true;
+            break;
+        }
+        std::thread::yield_now();
+    }
+    let status = child.wait().unwrap();
+    let stderr = fs::read_to_string(&log).unwrap();
+    eprintln!("signalled twice during a checkpoint write: {caught}");
+    if !caught {
+        // The writes were too quick to see this time; the run finished untouched.
+        assert!(status.success(), "{stderr}");
+        return;
+    }
+    assert_eq!(
+        status.code(),
+        Some(143),
+        "the second SIGTERM exits at once:\n{stderr}"
+    );
+    // Caught in the first checkpoint's write, the run has none and starts over.
+    let resumed_at: u64 = fs::read_to_string(ckpts.join("latest"))
+        .map_or(0, |s| s.trim()["step-".len()..].parse().unwrap());
+    let mut resume = train_args(&config, &stopped, total);
+    resume.extend(["--resume".to_string(), "auto".to_string()]);
+    ok(&strs(&resume));
+    assert_resumed_equals_straight(&straight, &stopped, 5, resumed_at, total, resumed_at);
 }

@@ -405,6 +405,93 @@ pub struct RunManifest {
     /// The summaries of the earlier processes of a resumed run, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earlier_processes: Vec<TrainingSummary>,
+    /// Goodput over this process and the earlier ones ([`crate::goodput`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goodput: Option<crate::goodput::Goodput>,
+    /// The step time the performance model predicted for this run's programs, checked against
+    /// the measured steps once a warm-up window has passed ([`StepTimeCheck`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step_time: Option<StepTimeCheck>,
+}
+
+/// The performance model's step time for a run's own programs, next to the measured one: the
+/// first check of the model on whatever device the run is on (on a TPU, the first check of the
+/// model against the chip at all).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StepTimeCheck {
+    /// Where the prediction came from: the planner's mesh choice, or the model run on this
+    /// run's executables at start-up, with the chip figures it used.
+    pub source: String,
+    /// PREDICTED seconds per optimizer step.
+    pub predicted_s: f64,
+    /// Steps of this process left out before measuring (the first step's warm-up and the
+    /// caches and allocators settling).
+    pub warmup_steps: u64,
+    /// Steps the median is over (0 until the window has passed).
+    pub measured_steps: u64,
+    /// Measured median wall seconds per step (`None` until the window has passed).
+    pub measured_median_s: Option<f64>,
+    /// `measured / predicted` (above 1: slower than predicted).
+    pub ratio: Option<f64>,
+    /// Each program's prediction, and its measurement where the trainer times it alone.
+    pub programs: Vec<ProgramTimeCheck>,
+}
+
+/// One program's line of [`StepTimeCheck`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProgramTimeCheck {
+    /// `step`, `accumulate`, `apply` or `eval`.
+    pub program: String,
+    /// Runs per optimizer step (micro-batches for `accumulate`; 0 for `eval`, which runs at
+    /// evals only).
+    pub runs_per_step: f64,
+    /// PREDICTED seconds per run.
+    pub predicted_s: f64,
+    /// Measured median seconds per run: `step` from the step times, `eval` from its calls
+    /// (each waited for); `None` for programs queued back to back and never timed alone.
+    pub measured_median_s: Option<f64>,
+    /// `measured / predicted`.
+    pub ratio: Option<f64>,
+}
+
+impl StepTimeCheck {
+    /// The log line: `step time: measured 412 ms, PREDICTED 398 ms (1.04x)`.
+    pub fn line(&self) -> String {
+        match (self.measured_median_s, self.ratio) {
+            (Some(m), Some(r)) => format!(
+                "step time: measured {}, PREDICTED {} ({r:.2}x; median of {} steps after {} \
+                 warm-up; prediction: {})",
+                human_seconds(m),
+                human_seconds(self.predicted_s),
+                self.measured_steps,
+                self.warmup_steps,
+                self.source
+            ),
+            _ => format!(
+                "step time: PREDICTED {} ({}); not yet measured",
+                human_seconds(self.predicted_s),
+                self.source
+            ),
+        }
+    }
+}
+
+/// Seconds as `412 ms`, `3.21 s` or `85 µs`.
+pub fn human_seconds(s: f64) -> String {
+    if s >= 10.0 {
+        format!("{s:.1} s")
+    } else if s >= 1.0 {
+        format!("{s:.2} s")
+    } else if s >= 1e-3 {
+        let ms = s * 1e3;
+        if ms < 10.0 {
+            format!("{ms:.1} ms")
+        } else {
+            format!("{ms:.0} ms")
+        }
+    } else {
+        format!("{:.0} µs", s * 1e6)
+    }
 }
 
 /// What one process of a run did: steps, throughput, the share of host time, eval losses.
@@ -440,6 +527,9 @@ pub struct TrainingSummary {
     pub eval_loss_last: Option<f64>,
     /// The step it was taken at.
     pub eval_loss_last_step: Option<u64>,
+    /// Where the process's wall clock went (absent in manifests of older versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<crate::goodput::TimeLedger>,
 }
 
 impl RunManifest {
@@ -469,6 +559,8 @@ impl RunManifest {
             resumed_from_step: None,
             training: None,
             earlier_processes: Vec::new(),
+            goodput: None,
+            step_time: None,
         })
     }
 

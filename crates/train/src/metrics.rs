@@ -76,6 +76,9 @@ pub enum MetricsError {
         /// What is wrong.
         message: String,
     },
+    /// The TensorBoard mirror failed.
+    #[error(transparent)]
+    TensorBoard(Box<crate::tensorboard::TensorBoardError>),
 }
 
 /// One line of the metrics file (schema in the module docs).
@@ -143,6 +146,8 @@ impl MetricsRecord {
 pub struct MetricsWriter {
     path: PathBuf,
     file: File,
+    /// The TensorBoard event file every record is mirrored to, when there is one.
+    tensorboard: Option<crate::tensorboard::EventWriter>,
 }
 
 impl MetricsWriter {
@@ -161,7 +166,11 @@ impl MetricsWriter {
             .append(true)
             .open(&path)
             .map_err(io_err)?;
-        let mut writer = MetricsWriter { path, file };
+        let mut writer = MetricsWriter {
+            path,
+            file,
+            tensorboard: None,
+        };
         writer.terminate_partial_line()?;
         Ok(writer)
     }
@@ -174,6 +183,25 @@ impl MetricsWriter {
     /// The file written to.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Mirrors the records to a TensorBoard event file in `dir`, rebuilt from this file's
+    /// records first ([`crate::tensorboard::EventWriter::rebuild`]): TensorBoard then holds
+    /// exactly what the metrics file holds.
+    pub fn with_tensorboard(mut self, dir: &Path) -> Result<Self, MetricsError> {
+        let records = match self.path.exists() {
+            true => read_metrics(&self.path)?,
+            false => Vec::new(),
+        };
+        let writer = crate::tensorboard::EventWriter::rebuild(dir, &records)
+            .map_err(|e| MetricsError::TensorBoard(Box::new(e)))?;
+        self.tensorboard = Some(writer);
+        Ok(self)
+    }
+
+    /// The TensorBoard event file records are mirrored to, if any.
+    pub fn tensorboard_file(&self) -> Option<&Path> {
+        self.tensorboard.as_ref().map(|t| t.path())
     }
 
     /// A run killed mid-write can leave a line without its newline; starting the next
@@ -196,7 +224,11 @@ impl MetricsWriter {
 
     /// Appends one record as a line and flushes it to the OS.
     pub fn write(&mut self, record: &MetricsRecord) -> Result<(), MetricsError> {
-        let mut line = serde_json::to_vec(record).map_err(|e| MetricsError::Parse {
+        let mut record = std::borrow::Cow::Borrowed(record);
+        if record.unix_ms.is_none() {
+            record.to_mut().unix_ms = Some(unix_ms_now());
+        }
+        let mut line = serde_json::to_vec(&*record).map_err(|e| MetricsError::Parse {
             path: self.path.clone(),
             line: 0,
             message: format!("cannot encode the record: {e}"),
@@ -210,8 +242,20 @@ impl MetricsWriter {
             .map_err(|source| MetricsError::Io {
                 path: self.path.clone(),
                 source,
-            })
+            })?;
+        if let Some(tb) = &mut self.tensorboard {
+            tb.write(&record)
+                .map_err(|e| MetricsError::TensorBoard(Box::new(e)))?;
+        }
+        Ok(())
     }
+}
+
+/// Milliseconds since the Unix epoch, now.
+fn unix_ms_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Reads every record of a metrics file.

@@ -51,10 +51,14 @@ use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta};
 use crate::compile_worker::CompileWorker;
 use crate::eval_totals::EvalTotals;
+use crate::goodput::TimeLedger;
+use crate::host_trace::{HostTrace, ProfileWindow, Track};
+use crate::manifest::StepTimeCheck;
 use crate::manifest::{MeshChoice, RunManifest, TrainingSummary};
 use crate::mesh::{DeviceMesh, PlacementError};
 use crate::metrics::{MetricsRecord, MetricsWriter};
 use crate::run_lock::RunLock;
+use crate::stop::StopSignal;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
 
 mod setup;
@@ -134,6 +138,13 @@ pub enum TrainError {
     /// candidates could not be compiled): the message lists every candidate's verdict.
     #[error("choosing the mesh (the config has no [mesh], or mesh = \"auto\"): {0}")]
     MeshChoice(String),
+    /// A stop was requested ([`TrainerOptions::stop`]) during set-up or an eval; the state on
+    /// the devices is intact (an eval changes nothing), so a checkpoint may still be written.
+    #[error("stopped by {}", crate::stop::signal_name(*signal))]
+    Stopped {
+        /// The signal that asked (0: a request without one).
+        signal: i32,
+    },
     /// The program's outputs or inputs are not what the trainer expects.
     #[error("internal: {0}")]
     Internal(String),
@@ -185,6 +196,12 @@ pub struct TrainerOptions {
     /// Chooses the mesh when the config leaves it to the planner (`None`: such a config runs
     /// on one device).
     pub mesh_chooser: Option<Arc<dyn MeshChooser>>,
+    /// A stop request the trainer polls (`namtrain` installs SIGTERM and SIGINT on it): set,
+    /// [`Trainer::run_steps`] launches no further step, [`Trainer::evaluate`] ends with
+    /// [`TrainError::Stopped`], and set-up stops between programs ([`crate::stop`]).
+    pub stop: Option<StopSignal>,
+    /// Where the TensorBoard event files and profiles go (`None`: `RUN_DIR/tensorboard`).
+    pub tensorboard_dir: Option<PathBuf>,
 }
 
 impl TrainerOptions {
@@ -203,6 +220,8 @@ impl TrainerOptions {
             layer_loop: LayerLoop::Scan,
             compile_worker: Some(CompileWorker::new()),
             mesh_chooser: None,
+            stop: None,
+            tensorboard_dir: None,
         }
     }
 }
@@ -329,9 +348,42 @@ pub struct Trainer {
     peak_flops: Option<f64>,
     totals: Totals,
     interval: LogInterval,
+    /// The stop request polled between steps and eval calls.
+    stop: Option<StopSignal>,
+    /// Where this process's wall clock went, since set-up began.
+    ledger: TimeLedger,
+    /// When set-up began.
+    started: Instant,
+    /// TensorBoard event files and profiles.
+    tensorboard_dir: PathBuf,
+    /// The steps to profile and the trace being recorded.
+    profile: Option<(ProfileWindow, HostTrace)>,
+    /// The performance model's step time and its check against the measured steps.
+    step_time: Option<StepTimeWatch>,
+    /// The step-time line, from its measurement until the caller takes it.
+    step_time_line: Option<String>,
+    /// The profile written, until the caller takes it.
+    profiled: Option<PathBuf>,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
 }
+
+/// A prediction waiting for its measurement: steps of this process are skipped for warm-up,
+/// then the median over a window of step times is compared with the prediction.
+struct StepTimeWatch {
+    check: StepTimeCheck,
+    /// Step seconds seen after the warm-up, until the window is full.
+    seen: Vec<f64>,
+    /// Seconds per eval call.
+    eval_calls: Vec<f64>,
+    /// Steps of this process seen so far.
+    steps: u64,
+}
+
+/// Steps of a process left out before its step time is measured.
+pub const STEP_TIME_WARMUP: u64 = 5;
+/// Steps the measured median is over.
+pub const STEP_TIME_WINDOW: u64 = 20;
 
 /// A batch read and placed on the mesh ahead of the step that consumes it.
 struct Prefetched {
@@ -445,6 +497,27 @@ impl Trainer {
         self.peak_flops = peak;
     }
 
+    /// The run's executables by program name: `step` (Mode A) or `accumulate` and `apply`
+    /// (Mode B), and `eval`.
+    pub fn executables(&self) -> Vec<(&'static str, &LoadedExecutable)> {
+        let mut out = match &self.programs {
+            Programs::ModeA(c) => vec![("step", &c.exe)],
+            Programs::ModeB {
+                accumulate, apply, ..
+            } => vec![("accumulate", &accumulate.exe), ("apply", &apply.exe)],
+        };
+        out.push(("eval", &self.eval.exe));
+        out
+    }
+
+    /// The attention implementation the programs were built with.
+    pub fn attention_backend(&self) -> nam::graph::attention::ResolvedBackend {
+        match self.manifest.attention_backend.as_deref() {
+            Some("pallas") => nam::graph::attention::ResolvedBackend::Pallas,
+            _ => nam::graph::attention::ResolvedBackend::Xla,
+        }
+    }
+
     /// The mesh the programs run on.
     pub fn mesh(&self) -> &DeviceMesh {
         &self.mesh
@@ -487,16 +560,39 @@ impl Trainer {
     /// two steps' batches live on the device). Every step's metrics record is written as
     /// before, once its scalars are read. The steps' wall time, up to the read, is shared
     /// evenly among them (`seconds`), as is the time the host spent waiting for the device.
+    ///
+    /// A stop request ([`TrainerOptions::stop`]) ends the call early: the steps already
+    /// launched finish and are reported, no further one starts (so fewer than `n` reports,
+    /// possibly none, come back; [`Self::stop_requested`] says why).
     pub fn run_steps(&mut self, n: u64) -> Result<Vec<StepReport>> {
         let start = Instant::now();
+        let data_wait_before = self.ledger.data_wait_s;
         let mut queue = InFlight::default();
         let mut pending = Vec::new();
         for _ in 0..n {
+            if self.stop_requested().is_some() {
+                break;
+            }
             pending.push(self.launch_step(&mut queue)?);
         }
+        if pending.is_empty() {
+            return Ok(Vec::new());
+        }
+        let waited = Instant::now();
         queue.keep_at_most(0)?;
+        self.trace(Track::Host, || "device wait".into(), waited);
+        let read = Instant::now();
         let values = read_pending(&self.mesh, &pending)?;
+        let (first, last) = (pending[0].step, pending[pending.len() - 1].step);
+        self.trace(
+            Track::Host,
+            || format!("read scalars (steps {first}..={last})"),
+            read,
+        );
         self.totals.scalar_reads += 1;
+        let n = pending.len() as u64;
+        self.ledger.steps_s +=
+            start.elapsed().as_secs_f64() - (self.ledger.data_wait_s - data_wait_before);
         let share = 1.0 / n.max(1) as f64;
         let (seconds, waited) = (start.elapsed().as_secs_f64() * share, queue.waited * share);
         let mut reports = Vec::with_capacity(pending.len());
@@ -517,37 +613,72 @@ impl Trainer {
             };
             self.log_step(&report)?;
             self.count(&report);
+            self.watch_step_time(&report);
             reports.push(report);
         }
+        self.close_profile_after(last);
         Ok(reports)
+    }
+
+    /// Whether a stop was requested, and by which signal ([`crate::stop::StopSignal`]).
+    pub fn stop_requested(&self) -> Option<i32> {
+        self.stop.as_ref().and_then(StopSignal::requested)
+    }
+
+    /// Records a span of the profile while one is being captured (`name` is built only then).
+    fn trace(&mut self, track: Track, name: impl FnOnce() -> String, start: Instant) {
+        if let Some((window, trace)) = &mut self.profile
+            && (window.contains(self.step) || window.contains(self.step + 1))
+        {
+            trace.span(track, name(), start);
+        }
     }
 
     /// Launches the next optimizer step (its program runs queued on `queue`) and returns its
     /// scalar outputs, still on the device.
     fn launch_step(&mut self, queue: &mut InFlight) -> Result<PendingStep> {
+        let launched = Instant::now();
+        let tracing = self
+            .profile
+            .as_ref()
+            .is_some_and(|(w, _)| w.contains(self.step + 1));
+        let mut spans: Vec<(&'static str, Instant, Instant)> = Vec::new();
         let lr = LearningRates::at(&self.cfg, self.step as usize).muon;
         let scalars = self.scalars(self.step)?;
         let on = (&self.client, &self.mesh);
+        let mut data_wait = 0.0;
         let (tokens, micro, apply) = match &self.programs {
             Programs::ModeA(c) => {
                 let (batch, inputs) = match self.prefetched.take() {
                     Some(p) => (p.batch, p.inputs),
                     None => {
+                        let t = Instant::now();
                         let batch = self.loader.next_batch()?;
+                        // Nothing is queued yet: the device waits for this batch.
+                        data_wait += t.elapsed().as_secs_f64();
+                        spans.push(("batch", t, Instant::now()));
+                        let t = Instant::now();
                         let inputs = upload_batch(on, c, &batch, 0..batch.batch_size)?;
+                        spans.push(("upload", t, Instant::now()));
                         (batch, inputs)
                     }
                 };
                 let mut extra: BTreeMap<&str, Vec<Buffer>> = scalars.into_iter().collect();
                 extra.extend(inputs);
+                let t = Instant::now();
                 let per_device =
                     queue.launch(|| launch_named(&self.mesh, &self.state, c, &extra))?;
+                spans.push(("launch", t, Instant::now()));
                 let (outputs, replaced) = take_outputs(&self.mesh, &mut self.state, c, per_device)?;
                 queue.retire(replaced.into_iter().chain(extra.into_values()));
                 // While the step runs: the next step's batch, read and placed on the mesh.
                 let cursor = self.loader.cursor();
+                let t = Instant::now();
                 let next = self.loader.next_batch()?;
+                spans.push(("next batch", t, Instant::now()));
+                let t = Instant::now();
                 let next_inputs = upload_batch(on, c, &next, 0..next.batch_size)?;
+                spans.push(("next upload", t, Instant::now()));
                 self.prefetched = Some(Prefetched {
                     batch: next,
                     inputs: next_inputs,
@@ -561,7 +692,13 @@ impl Trainer {
                 apply,
                 micro_rows,
             } => {
+                let t = Instant::now();
                 let batch = self.loader.next_batch()?;
+                if queue.runs.is_empty() {
+                    data_wait += t.elapsed().as_secs_f64();
+                }
+                spans.push(("batch", t, Instant::now()));
+                let t = Instant::now();
                 let (micro, apply) = launch_mode_b(
                     on,
                     &mut self.state,
@@ -571,9 +708,23 @@ impl Trainer {
                     &batch,
                     queue,
                 )?;
+                spans.push(("micro-batches and apply", t, Instant::now()));
                 (batch.target_tokens(), micro, Some(apply))
             }
         };
+        self.ledger.data_wait_s += data_wait;
+        if tracing && let Some((_, trace)) = &mut self.profile {
+            let step = self.step + 1;
+            trace.span_between(
+                Track::Steps,
+                format!("step {step}"),
+                launched,
+                Instant::now(),
+            );
+            for (name, a, b) in spans {
+                trace.span_between(Track::Steps, name.to_string(), a, b);
+            }
+        }
         self.step += 1;
         Ok(PendingStep {
             step: self.step,
@@ -670,6 +821,16 @@ impl Trainer {
     /// held-out batch (all-padding micro-batches count nothing and are skipped), and the calls
     /// combine exactly ([`EvalTotals`]).
     pub fn evaluate(&mut self) -> Result<f64> {
+        let started = Instant::now();
+        let loss = self.evaluate_calls();
+        self.ledger.eval_s += started.elapsed().as_secs_f64();
+        let step = self.step;
+        self.trace(Track::Host, || format!("eval at step {step}"), started);
+        loss
+    }
+
+    /// [`Self::evaluate`]'s calls and record.
+    fn evaluate_calls(&mut self) -> Result<f64> {
         let mut totals = EvalTotals::new(self.cfg.model.mtp_depth);
         let rows = self.eval_rows()?;
         for batch in &self.eval_set.batches {
@@ -688,9 +849,16 @@ impl Trainer {
                 {
                     continue;
                 }
+                if let Some(signal) = self.stop.as_ref().and_then(StopSignal::requested) {
+                    return Err(TrainError::Stopped { signal });
+                }
+                let call = Instant::now();
                 let on = (&self.client, &self.mesh);
                 let extra = upload_batch(on, &self.eval, batch, micro)?;
                 let out = execute_named(&self.mesh, &mut self.state, &self.eval, &extra)?;
+                if let Some(w) = &mut self.step_time {
+                    w.eval_calls.push(call.elapsed().as_secs_f64());
+                }
                 totals.add(&out)?;
             }
         }
@@ -757,6 +925,20 @@ impl Trainer {
     /// MoE bias, optimizer state, step and data cursor. A failed save (e.g. a full disk) leaves
     /// the previous checkpoint as the latest and the training state untouched.
     pub fn save_checkpoint(&mut self) -> Result<PathBuf> {
+        let started = Instant::now();
+        let saved = self.write_checkpoint();
+        self.ledger.checkpoint_s += started.elapsed().as_secs_f64();
+        let step = self.step;
+        self.trace(
+            Track::Host,
+            || format!("checkpoint of step {step}"),
+            started,
+        );
+        saved
+    }
+
+    /// [`Self::save_checkpoint`]'s work.
+    fn write_checkpoint(&mut self) -> Result<PathBuf> {
         let tensors = self
             .state_to_host()?
             .into_iter()
@@ -792,8 +974,185 @@ impl Trainer {
         self.manifest.data_receipt =
             Some(serde_json::to_value(&receipt).map_err(|e| TrainError::Internal(e.to_string()))?);
         self.manifest.training = self.training_summary();
+        let processes: Vec<&crate::manifest::TrainingSummary> = self
+            .manifest
+            .earlier_processes
+            .iter()
+            .chain(&self.manifest.training)
+            .collect();
+        self.manifest.goodput = crate::goodput::Goodput::of(&processes);
+        self.manifest.step_time = self.step_time_check();
         self.manifest.write(&self.run_dir)?;
         Ok(())
+    }
+
+    /// Goodput over this run's processes so far, as of the latest [`Self::write_manifest`].
+    pub fn goodput(&self) -> Option<&crate::goodput::Goodput> {
+        self.manifest.goodput.as_ref()
+    }
+
+    /// Counts `seconds` of the caller's start-up work (a step-time prediction, say) as set-up
+    /// in the goodput ledger.
+    pub fn add_setup_seconds(&mut self, seconds: f64) {
+        self.ledger.setup_s += seconds;
+    }
+
+    /// The steps being profiled, until their profile is written.
+    pub fn profile_window(&self) -> Option<ProfileWindow> {
+        self.profile.as_ref().map(|(w, _)| *w)
+    }
+
+    /// Where this process's wall clock went so far.
+    pub fn time_ledger(&self) -> TimeLedger {
+        TimeLedger {
+            wall_s: self.started.elapsed().as_secs_f64(),
+            ..self.ledger.clone()
+        }
+    }
+
+    /// Gives the trainer the performance model's step time for its programs (`source`: where
+    /// it came from; `programs`: each program's runs per step and PREDICTED seconds per run).
+    /// After [`STEP_TIME_WARMUP`] steps of this process, the median of the next
+    /// [`STEP_TIME_WINDOW`] is compared with it: one log line, and the manifest's `step_time`.
+    pub fn set_step_prediction(
+        &mut self,
+        source: impl Into<String>,
+        predicted_s: f64,
+        programs: Vec<crate::manifest::ProgramTimeCheck>,
+    ) {
+        self.step_time = Some(StepTimeWatch {
+            check: StepTimeCheck {
+                source: source.into(),
+                predicted_s,
+                warmup_steps: STEP_TIME_WARMUP,
+                measured_steps: 0,
+                measured_median_s: None,
+                ratio: None,
+                programs,
+            },
+            seen: Vec::new(),
+            eval_calls: Vec::new(),
+            steps: 0,
+        });
+    }
+
+    /// The step-time line (`step time: measured …, PREDICTED … (1.04x)`) once, when the
+    /// measurement has just been taken.
+    pub fn take_step_time_line(&mut self) -> Option<String> {
+        self.step_time_line.take()
+    }
+
+    /// Where the profile was written, once, after it was.
+    pub fn take_profile_written(&mut self) -> Option<PathBuf> {
+        self.profiled.take()
+    }
+
+    /// The directory of TensorBoard event files and profiles.
+    pub fn tensorboard_dir(&self) -> &Path {
+        &self.tensorboard_dir
+    }
+
+    /// The step time check so far (the prediction, and the measurement once taken).
+    pub fn step_time_check(&self) -> Option<StepTimeCheck> {
+        let w = self.step_time.as_ref()?;
+        let mut check = w.check.clone();
+        if let Some(eval) = check.programs.iter_mut().find(|p| p.program == "eval")
+            && let Some(m) = median(&w.eval_calls)
+        {
+            eval.measured_median_s = Some(m);
+            eval.ratio = Some(m / eval.predicted_s.max(1e-12));
+        }
+        Some(check)
+    }
+
+    /// Counts a step towards the step-time check; when the window fills, measures and logs.
+    fn watch_step_time(&mut self, r: &StepReport) {
+        let Some(w) = &mut self.step_time else {
+            return;
+        };
+        w.steps += 1;
+        if w.steps <= STEP_TIME_WARMUP || w.check.measured_median_s.is_some() {
+            return;
+        }
+        w.seen.push(r.seconds);
+        if (w.seen.len() as u64) >= STEP_TIME_WINDOW {
+            self.measure_step_time();
+        }
+    }
+
+    /// Takes the step-time measurement now, over the steps seen after the warm-up (for a run
+    /// that ends before the window fills; nothing without any such step, or when taken).
+    pub fn measure_step_time(&mut self) {
+        let Some(w) = &mut self.step_time else {
+            return;
+        };
+        if w.check.measured_median_s.is_some() {
+            return;
+        }
+        let Some(m) = median(&w.seen) else {
+            return;
+        };
+        let c = &mut w.check;
+        c.measured_steps = w.seen.len() as u64;
+        c.measured_median_s = Some(m);
+        c.ratio = Some(m / c.predicted_s.max(1e-12));
+        if let Some(step) = c.programs.iter_mut().find(|p| p.program == "step") {
+            step.measured_median_s = Some(m);
+            step.ratio = c.ratio;
+        }
+        tracing::info!("{}", c.line());
+        self.step_time_line = Some(c.line());
+    }
+
+    /// Arms a profile of optimizer steps `window` (1-based): the host trace of those steps, and
+    /// of the evals and checkpoints among them, written when the last has run
+    /// ([`crate::host_trace`]). Steps already taken cannot be captured.
+    pub fn profile_steps(&mut self, window: ProfileWindow) -> Result<()> {
+        if window.first <= self.step {
+            return Err(TrainError::Config(format!(
+                "--profile {}:{}: step {} has already run (the run is at step {}); profile a \
+                 later step",
+                window.first, window.count, window.first, self.step
+            )));
+        }
+        self.profile = Some((window, HostTrace::new()));
+        Ok(())
+    }
+
+    /// Writes the profile once the last captured step has run (and `last` is it or later). A
+    /// profile that cannot be written is a warning: the run goes on.
+    fn close_profile_after(&mut self, last: u64) {
+        if self.profile.as_ref().is_some_and(|(w, _)| last >= w.last()) {
+            self.flush_profile();
+        }
+    }
+
+    /// Writes the profile being captured now, whatever it holds (the loop calls it when it
+    /// stops early), and returns where; `None` when there was none or it could not be written
+    /// (a warning says why).
+    pub fn flush_profile(&mut self) -> Option<PathBuf> {
+        let (window, trace) = self.profile.take()?;
+        let metadata = serde_json::json!({
+            "steps": format!("{}..={}", window.first, window.last()),
+            "captured_through_step": self.step,
+            "plugin": self.manifest.plugin.platform,
+            "device_trace": "none: the host-side trace of the training loop (the plugin has no PJRT profiler extension in use)",
+        });
+        match trace.write(&self.tensorboard_dir, metadata) {
+            Ok(path) => {
+                self.profiled = Some(path.clone());
+                Some(path)
+            }
+            Err(e) => {
+                tracing::warn!(
+                    "the profile of steps {}..={} could not be written to {}: {e}; training goes on",
+                    window.first,
+                    window.last(),
+                    self.tensorboard_dir.display()
+                );
+                None
+            }
+        }
     }
 
     /// Throughput and losses of this process's steps: rates over the steps after its first
@@ -815,6 +1174,7 @@ impl Trainer {
             eval_loss_first_step: t.eval_first.map(|e| e.0),
             eval_loss_last: t.eval_last.map(|e| e.1),
             eval_loss_last_step: t.eval_last.map(|e| e.0),
+            time: Some(self.time_ledger()),
         })
     }
 
@@ -827,6 +1187,21 @@ impl Trainer {
 /// What one optimizer step's programs report: loss, main loss, gradient norm, dropped
 /// fraction and per-expert load rows (the fields of [`StepReport`] of the same names).
 type StepOutputs = (f64, f64, f64, f64, Vec<Vec<f64>>);
+
+/// The median of `xs` (`None` for none).
+fn median(xs: &[f64]) -> Option<f64> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    let mid = v.len() / 2;
+    Some(if v.len() % 2 == 1 {
+        v[mid]
+    } else {
+        (v[mid - 1] + v[mid]) / 2.0
+    })
+}
 
 /// Nats per token to bits per byte: `loss / ln 2 / bytes_per_token`.
 pub fn bits_per_byte(loss_nats: f64, bytes_per_token: f64) -> f64 {

@@ -1217,6 +1217,58 @@ fn search_order(mut states: Vec<(u64, Mesh)>) -> Vec<(u64, Mesh)> {
     states
 }
 
+/// One program of [`predict_trainer`]: its name, runs per optimizer step (0 for `eval`) and
+/// estimate of one run.
+pub type ProgramPrediction = (&'static str, f64, ProgramEstimate);
+
+/// The performance model on a live trainer's own executables: each program's optimized HLO
+/// costed ([`ProgramCost`]) and priced on `chip` (a CPU entry also times the programs' own dots
+/// on the trainer's client, as planning on the CPU does), combined into one optimizer step.
+/// Returns the step and, per program, its runs per step and estimate.
+pub fn predict_trainer(
+    trainer: &crate::trainer::Trainer,
+    chip: &Chip,
+) -> Result<(StepEstimate, Vec<ProgramPrediction>), String> {
+    let cfg = trainer.config();
+    let trips = layer_scan_trips(cfg, trainer.layout(), trainer.attention_backend());
+    let mesh = cfg.mesh;
+    let micro = cfg.train.micro_batches.max(1);
+    let mut programs = Vec::new();
+    for (name, exe) in trainer.executables() {
+        let module = exe
+            .executable()
+            .optimized_program()
+            .and_then(|p| p.hlo_module())
+            .map_err(|e| format!("the {name} program's optimized HLO: {e}"))?;
+        let cost = ProgramCost::from_module(&module, trips);
+        let priced = match chip.interconnect {
+            crate::perf::Interconnect::SharedMemory => chip
+                .with_measured_dots(trainer.client(), [&cost])
+                .map_err(|e| format!("timing the {name} program's dots: {e}"))?,
+            _ => chip.clone(),
+        };
+        let runs = match name {
+            "accumulate" => micro as f64,
+            "eval" => 0.0,
+            _ => 1.0,
+        };
+        programs.push((name, runs, estimate_program(&cost, &priced, &mesh)));
+    }
+    let named: Vec<(&str, ProgramEstimate)> =
+        programs.iter().map(|(n, _, e)| (*n, e.clone())).collect();
+    let tokens = (cfg.train.batch_size * cfg.model.seq_len) as u64;
+    let step = crate::perf::step_estimate(
+        &named,
+        micro,
+        &cfg.model,
+        tokens,
+        trainer.mesh().devices(),
+        chip,
+    )
+    .ok_or("the run has no training program to predict")?;
+    Ok((step, programs))
+}
+
 /// How often the top-level `while` loops of the trainer's programs run with attention on
 /// `attention`: the layer scan and its gradient run once per iteration, one pattern group each
 /// with XLA attention and [`groups_per_iteration`] groups each with Pallas (its kernels need

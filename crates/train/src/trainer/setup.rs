@@ -15,6 +15,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::time::Instant;
 
 use data::loader::{EvalSet, Loader, LoaderConfig, LoaderCursor, WeightedSource};
 use data::{BadRowPolicy, RowCheckMode, SourceSpec, Tokenizer, open_source};
@@ -34,6 +35,7 @@ use super::{
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
 use crate::compile_worker::get_or_compile_in_worker;
+use crate::goodput::TimeLedger;
 use crate::manifest::{
     CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
 };
@@ -41,12 +43,20 @@ use crate::mesh::DeviceMesh;
 use crate::metrics::{METRICS_FILE, MetricsWriter};
 use crate::run_lock::RunLock;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
+use crate::tensorboard::TENSORBOARD_DIR;
 
 impl Trainer {
     /// Sets up a run: data, programs, (with `resume`) the newest valid checkpoint, plugin and
     /// client, executables (through the cache), device state, and the run directory's manifest,
     /// receipt and metrics. Nothing is written before every check has passed.
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
+        let started = Instant::now();
+        let tensorboard_dir = opts
+            .tensorboard_dir
+            .clone()
+            .unwrap_or_else(|| opts.run_dir.join(TENSORBOARD_DIR));
+        crate::tensorboard::check_writable(&tensorboard_dir)
+            .map_err(|e| TrainError::Config(e.to_string()))?;
         let mut cfg = opts.config.clone();
         check_micro_batches(&cfg)?;
         // A model this host cannot hold is refused before anything is allocated.
@@ -114,7 +124,8 @@ impl Trainer {
             prefetched: None,
             eval_set: data.eval_set,
             ckpts,
-            metrics: MetricsWriter::in_run_dir(&opts.run_dir)?,
+            metrics: MetricsWriter::in_run_dir(&opts.run_dir)?
+                .with_tensorboard(&tensorboard_dir)?,
             manifest,
             run_dir: opts.run_dir.clone(),
             step: placed.step,
@@ -125,6 +136,17 @@ impl Trainer {
             peak_flops: None,
             totals: Totals::default(),
             interval: LogInterval::default(),
+            stop: opts.stop.clone(),
+            ledger: TimeLedger {
+                setup_s: started.elapsed().as_secs_f64(),
+                ..TimeLedger::default()
+            },
+            started,
+            tensorboard_dir,
+            profile: None,
+            step_time: None,
+            step_time_line: None,
+            profiled: None,
             _run_lock: run_lock,
         };
         if placed.step > 0 {
@@ -413,7 +435,13 @@ fn compile_programs(
     let mut compiles = 0;
     let mut compiled: BTreeMap<&'static str, Compiled> = BTreeMap::new();
     let platform = platform_of(client.plugin().kind());
+    // A stop request between programs ends set-up; one that also reached the compile worker
+    // (Ctrl-C signals the whole process group) makes its compile fail, which is the stop too.
+    let stopped = || opts.stop.as_ref().and_then(|s| s.requested());
     for (name, program) in built.programs {
+        if let Some(signal) = stopped() {
+            return Err(TrainError::Stopped { signal });
+        }
         tracing::info!(
             "compiling {name} ({} KiB of StableHLO)",
             program.text.len() / 1024
@@ -422,9 +450,14 @@ fn compile_programs(
             crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, platform);
         let cached = match &opts.compile_worker {
             Some(worker) => {
-                get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")?
+                get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")
             }
-            None => cache.get_or_compile(client, &program.text, &options, "")?,
+            None => cache.get_or_compile(client, &program.text, &options, ""),
+        };
+        let cached = match (cached, stopped()) {
+            (Ok(c), _) => c,
+            (Err(_), Some(signal)) => return Err(TrainError::Stopped { signal }),
+            (Err(e), None) => return Err(e.into()),
         };
         if cached.outcome == CacheOutcome::Miss {
             compiles += 1;
