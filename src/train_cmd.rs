@@ -142,6 +142,13 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let ckpt_every = config.train.checkpoint_every as u64;
     let log_every = config.train.log_every.max(1) as u64;
 
+    // A TensorBoard directory that cannot be written is refused before anything runs.
+    train::tensorboard::check_writable(
+        &args
+            .tensorboard_dir
+            .clone()
+            .unwrap_or_else(|| run_dir.join(train::tensorboard::TENSORBOARD_DIR)),
+    )?;
     let mut opts = TrainerOptions::new(config, &run_dir);
     opts.plugin = args.plugin.plugin.clone();
     opts.cpu_devices = args.plugin.cpu_devices;
