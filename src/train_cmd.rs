@@ -327,7 +327,10 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         }
         if eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps {
             match trainer.evaluate() {
-                Ok(loss) => bar.println(format!("step {} eval loss {loss:.4}", r.step)),
+                Ok(loss) => say(
+                    &bar,
+                    format!("namtrain: step {} eval loss {loss:.4}", r.step),
+                ),
                 Err(TrainError::Stopped { signal }) => {
                     return stop_cleanly(&mut trainer, signal, &bar);
                 }

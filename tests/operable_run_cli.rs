@@ -69,15 +69,31 @@ fn a_profiled_predicted_run_writes_its_trace_step_time_check_tensorboard_and_goo
         .collect();
     let names: Vec<&str> = spans.iter().map(|e| e["name"].as_str().unwrap()).collect();
     for step in ["step 2", "step 3", "step 4"] {
-        assert_eq!(names.iter().filter(|n| **n == step).count(), 1, "{step}: {names:?}");
+        assert_eq!(
+            names.iter().filter(|n| **n == step).count(),
+            1,
+            "{step}: {names:?}"
+        );
     }
     for outside in ["step 1", "step 5"] {
-        assert!(!names.contains(&outside), "{outside} is outside 2:3: {names:?}");
+        assert!(
+            !names.contains(&outside),
+            "{outside} is outside 2:3: {names:?}"
+        );
     }
-    assert!(names.iter().filter(|n| **n == "device wait").count() >= 3, "{names:?}");
-    assert!(names.iter().any(|n| n.starts_with("read scalars")), "{names:?}");
+    assert!(
+        names.iter().filter(|n| **n == "device wait").count() >= 3,
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|n| n.starts_with("read scalars")),
+        "{names:?}"
+    );
     for e in &spans {
-        assert!(e["ts"].as_f64().unwrap() >= 0.0 && e["dur"].as_f64().unwrap() >= 0.0, "{e}");
+        assert!(
+            e["ts"].as_f64().unwrap() >= 0.0 && e["dur"].as_f64().unwrap() >= 0.0,
+            "{e}"
+        );
     }
     assert!(stderr.contains("profile written to"), "{stderr}");
 
@@ -94,7 +110,10 @@ fn a_profiled_predicted_run_writes_its_trace_step_time_check_tensorboard_and_goo
     let check = &m["step_time"];
     let measured = check["measured_median_s"].as_f64().unwrap();
     let predicted = check["predicted_s"].as_f64().unwrap();
-    assert!((measured - median(step_seconds)).abs() <= 1e-12 * measured, "{check}");
+    assert!(
+        (measured - median(step_seconds)).abs() <= 1e-12 * measured,
+        "{check}"
+    );
     assert!(predicted > 0.0, "{check}");
     assert!((check["ratio"].as_f64().unwrap() - measured / predicted).abs() < 1e-9);
     assert_eq!(check["measured_steps"], 15);
@@ -109,16 +128,26 @@ fn a_profiled_predicted_run_writes_its_trace_step_time_check_tensorboard_and_goo
         .lines()
         .find(|l| l.starts_with("namtrain: step time: measured "))
         .unwrap_or_else(|| panic!("no step-time line:\n{stderr}"));
-    assert!(line.contains(", PREDICTED ") && line.contains("x; median of 15 steps"), "{line}");
+    assert!(
+        line.contains(", PREDICTED ") && line.contains("x; median of 15 steps"),
+        "{line}"
+    );
 
     // TensorBoard holds what metrics.jsonl holds; goodput covers the one process.
     fixture::tfevents::assert_matches_metrics(&run_dir);
     let g = &m["goodput"];
     assert_eq!(g["processes"], 1);
-    let parts: f64 = ["productive_s", "setup_s", "data_wait_s", "eval_s", "checkpoint_s", "other_s"]
-        .iter()
-        .map(|k| g[*k].as_f64().unwrap())
-        .sum();
+    let parts: f64 = [
+        "productive_s",
+        "setup_s",
+        "data_wait_s",
+        "eval_s",
+        "checkpoint_s",
+        "other_s",
+    ]
+    .iter()
+    .map(|k| g[*k].as_f64().unwrap())
+    .sum();
     assert!((parts - g["wall_s"].as_f64().unwrap()).abs() < 1e-6, "{g}");
     assert!(stderr.contains("namtrain: goodput "), "{stderr}");
 
@@ -126,7 +155,10 @@ fn a_profiled_predicted_run_writes_its_trace_step_time_check_tensorboard_and_goo
     let out = String::from_utf8_lossy(&report.stdout);
     assert!(report.status.success(), "{out}");
     assert!(out.contains("step time: measured"), "{out}");
-    assert!(out.contains("program") && out.contains("runs/step"), "{out}");
+    assert!(
+        out.contains("program") && out.contains("runs/step"),
+        "{out}"
+    );
     assert!(out.contains("goodput "), "{out}");
 }
 
@@ -153,7 +185,10 @@ fn bad_profile_ranges_and_an_unwritable_tensorboard_dir_fail_in_one_line_writing
     let blocker = dir.path().join("tb-file");
     fs::write(&blocker, b"not a directory").unwrap();
     let before = snapshot(dir.path());
-    let stderr = fails(&strs(&with(&["--tensorboard-dir", blocker.to_str().unwrap()])));
+    let stderr = fails(&strs(&with(&[
+        "--tensorboard-dir",
+        blocker.to_str().unwrap(),
+    ])));
     assert!(
         stderr.contains("not a directory") && stderr.contains("--tensorboard-dir"),
         "{stderr}"
