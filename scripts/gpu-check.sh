@@ -150,7 +150,8 @@ train() { # train RUN_DIR extra-args...
 }
 say "nam-tiny: $TINY_STEPS steps (cold cache)"
 start=$(date +%s.%N)
-if train "$WORK/tiny" >>"$LOG" 2>"$WORK/tiny.err"; then
+# The first run also checks the step-time prediction (on by default) and profiles 3 steps.
+if train "$WORK/tiny" --profile "$((TINY_STEPS / 2)):3" >>"$LOG" 2>"$WORK/tiny.err"; then
     cat "$WORK/tiny.err" >>"$LOG"
     fact tiny_wall_s "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')"
     fact tiny_ready_s "$(ready_s "$WORK/tiny.err")"
@@ -159,7 +160,7 @@ else
 fi
 
 say "nam-tiny: killed after its first checkpoint, resumed with --resume auto"
-train "$WORK/tiny-resumed" >"$WORK/resume1.err" 2>&1 &
+train "$WORK/tiny-resumed" --no-predict >"$WORK/resume1.err" 2>&1 &
 pid=$!
 has_checkpoint() { compgen -G "$WORK/tiny-resumed/checkpoints/step-*/meta.json" >/dev/null; }
 while kill -0 "$pid" 2>/dev/null && ! has_checkpoint; do sleep 0.02; done
@@ -168,10 +169,10 @@ wait "$pid" 2>/dev/null
 cat "$WORK/resume1.err" >>"$LOG"
 newest="$(ls "$WORK/tiny-resumed/checkpoints" 2>/dev/null | sed -n 's/^step-0*\([0-9][0-9]*\)$/\1/p' | sort -n | tail -1)"
 fact tiny_newest_checkpoint_at_kill "${newest:-null}"
-logged train "$WORK/tiny-resumed" --resume auto
+logged train "$WORK/tiny-resumed" --resume auto --no-predict
 
 say "nam-tiny: second start on the warm cache"
-if train "$WORK/tiny-warm" --steps 1 >>"$LOG" 2>"$WORK/warm.err"; then
+if train "$WORK/tiny-warm" --steps 1 --no-predict >>"$LOG" 2>"$WORK/warm.err"; then
     cat "$WORK/warm.err" >>"$LOG"
     fact tiny_warm_ready_s "$(ready_s "$WORK/warm.err")"
 else

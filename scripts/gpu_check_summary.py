@@ -87,6 +87,9 @@ def main():
         "attention_backend": manifest.get("attention_backend"),
         "ready_s_cold": facts.get("tiny_ready_s"),
         "wall_s": facts.get("tiny_wall_s"),
+        "step_time": manifest.get("step_time"),
+        "goodput": manifest.get("goodput"),
+        "profile": sorted(str(p.relative_to(tiny)) for p in tiny.glob("tensorboard/plugins/profile/*/*")),
     }
     if loss is None:
         missing.append("nam-tiny eval loss")
@@ -150,6 +153,7 @@ def main():
         "peak_device_bytes_measured": max(peaks) if peaks else None,
         "compiled_memory": {e["name"]: e.get("compiled_memory") for e in dmanifest.get("executables", [])},
         "attention_backend": dmanifest.get("attention_backend"),
+        "step_time_check": dmanifest.get("step_time"),
         "PREDICTED": {
             "best_s": predicted.get("best_s"),
             "no_overlap_s": predicted.get("no_overlap_s"),
