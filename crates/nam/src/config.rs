@@ -496,6 +496,11 @@ pub struct TrainConfig {
     /// Steps between metric log lines.
     #[serde(default = "defaults::log_every")]
     pub log_every: usize,
+    /// Start from the parameters in this file instead of the seed's init: a `namtrain init`
+    /// file or an earlier run's checkpoint (optimizer state fresh). A run resumed from its own
+    /// checkpoint ignores it. Relative to the working directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init_from: Option<String>,
 }
 
 /// One path, or a list of them, in `[data]`: each a directory (searched recursively for

@@ -9,6 +9,7 @@ pub mod eval_totals;
 pub mod goodput;
 pub mod host;
 pub mod host_trace;
+pub mod init_from;
 pub mod manifest;
 pub mod mesh;
 pub mod metrics;

@@ -405,6 +405,9 @@ pub struct RunManifest {
     /// The summaries of the earlier processes of a resumed run, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub earlier_processes: Vec<TrainingSummary>,
+    /// The parameters file the run started from (`[train] init_from`), when it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub init_from: Option<crate::init_from::InitFromRecord>,
     /// Goodput over this process and the earlier ones ([`crate::goodput`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goodput: Option<crate::goodput::Goodput>,
@@ -559,6 +562,7 @@ impl RunManifest {
             resumed_from_step: None,
             training: None,
             earlier_processes: Vec::new(),
+            init_from: None,
             goodput: None,
             step_time: None,
         })

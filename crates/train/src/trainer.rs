@@ -138,6 +138,10 @@ pub enum TrainError {
     /// candidates could not be compiled): the message lists every candidate's verdict.
     #[error("choosing the mesh (the config has no [mesh], or mesh = \"auto\"): {0}")]
     MeshChoice(String),
+    /// A batch given by the caller does not meet the data contract; the message names the
+    /// field and the first offending position.
+    #[error("batch: {0}")]
+    Batch(String),
     /// A stop was requested ([`TrainerOptions::stop`]) during set-up or an eval; the state on
     /// the devices is intact (an eval changes nothing), so a checkpoint may still be written.
     #[error("stopped by {}", crate::stop::signal_name(*signal))]
@@ -202,6 +206,30 @@ pub struct TrainerOptions {
     pub stop: Option<StopSignal>,
     /// Where the TensorBoard event files and profiles go (`None`: `RUN_DIR/tensorboard`).
     pub tensorboard_dir: Option<PathBuf>,
+    /// Start from the parameters in this file (overrides `[train] init_from`; see
+    /// [`crate::init_from`]); ignored when the run resumes from its own checkpoint.
+    pub init_from: Option<PathBuf>,
+    /// The learning rates of each step, from the step (0-based) and the config's scheduled
+    /// rates (`None`: the schedule). They are device inputs: changing them recompiles nothing.
+    pub lr_schedule: Option<LrSchedule>,
+}
+
+/// A caller's learning-rate schedule: the rates of step `step` (0-based) given the config's
+/// scheduled ones.
+#[derive(Clone)]
+pub struct LrSchedule(pub Arc<dyn Fn(u64, LearningRates) -> LearningRates + Send + Sync>);
+
+impl LrSchedule {
+    /// A schedule from a closure `(step, scheduled) -> rates`.
+    pub fn new(f: impl Fn(u64, LearningRates) -> LearningRates + Send + Sync + 'static) -> Self {
+        LrSchedule(Arc::new(f))
+    }
+}
+
+impl std::fmt::Debug for LrSchedule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LrSchedule(<closure>)")
+    }
 }
 
 impl TrainerOptions {
@@ -222,6 +250,8 @@ impl TrainerOptions {
             mesh_chooser: None,
             stop: None,
             tensorboard_dir: None,
+            init_from: None,
+            lr_schedule: None,
         }
     }
 }
@@ -269,6 +299,8 @@ pub struct StepReport {
     pub grad_norm: f64,
     /// Muon-group learning rate used.
     pub lr: f64,
+    /// Every group's learning rate used.
+    pub learning_rates: LearningRates,
     /// Target tokens that counted in the loss.
     pub tokens: u64,
     /// Wall seconds of the step (batch, uploads, execution, the scalars' read): the
@@ -360,6 +392,13 @@ pub struct Trainer {
     profile: Option<(ProfileWindow, HostTrace)>,
     /// The performance model's step time and its check against the measured steps.
     step_time: Option<StepTimeWatch>,
+    /// The caller's schedule ([`TrainerOptions::lr_schedule`]).
+    lr_schedule: Option<LrSchedule>,
+    /// The caller's fixed rates ([`Trainer::set_lr`]), over any schedule.
+    lr_override: Option<LearningRates>,
+    /// Steps of this run trained on the caller's batches ([`Trainer::step_on`]), as of the
+    /// checkpoint resumed from plus this process's.
+    caller_steps: u64,
     /// The step-time line, from its measurement until the caller takes it.
     step_time_line: Option<String>,
     /// The profile written, until the caller takes it.
@@ -523,6 +562,24 @@ impl Trainer {
         &self.mesh
     }
 
+    /// The learning rates step `step` (0-based) runs with: [`Self::set_lr`]'s when set, else
+    /// the options' schedule closure applied to the config's schedule, else the schedule.
+    pub fn lr_at(&self, step: u64) -> LearningRates {
+        let scheduled = LearningRates::at(&self.cfg, step as usize);
+        match (&self.lr_override, &self.lr_schedule) {
+            (Some(lr), _) => *lr,
+            (None, Some(f)) => (f.0)(step, scheduled),
+            (None, None) => scheduled,
+        }
+    }
+
+    /// Runs the next steps at these learning rates (per group), until changed again; `None`
+    /// returns to the schedule. No recompile: the rates are device inputs. Each step's rates
+    /// are in its metrics record (`lr`: Muon, `lr_adamw`, `lr_embed`).
+    pub fn set_lr(&mut self, rates: Option<LearningRates>) {
+        self.lr_override = rates;
+    }
+
     /// The per-step scalar inputs (step counter, learning rates) on every device.
     fn scalars(&self, step_index: u64) -> Result<BTreeMap<&'static str, Vec<Buffer>>> {
         let mut m = BTreeMap::new();
@@ -535,7 +592,7 @@ impl Trainer {
                 &HostTensor::scalar_i32(step_index as i32),
             )?,
         );
-        for (name, v) in LearningRates::at(&self.cfg, step_index as usize).named() {
+        for (name, v) in self.lr_at(step_index).named() {
             let host = HostTensor::scalar_f32(v as f32);
             m.insert(name, put_whole(&self.client, &self.mesh, name, &host)?);
         }
@@ -565,6 +622,68 @@ impl Trainer {
     /// launched finish and are reported, no further one starts (so fewer than `n` reports,
     /// possibly none, come back; [`Self::stop_requested`] says why).
     pub fn run_steps(&mut self, n: u64) -> Result<Vec<StepReport>> {
+        self.run_queued(n, None)
+    }
+
+    /// One optimizer update on the caller's batch (`[train] batch_size` rows of
+    /// `[model] seq_len`), checked as the data contract states (shapes, ids within the
+    /// vocabulary where they count, a 0/1 loss mask, segment ids counting up from 0 or 1 in
+    /// each row); a bad batch is refused naming the field, before anything runs. Mode B splits
+    /// it into the config's micro-batches. The run's data cursor does not move (a batch the
+    /// loader read ahead waits for the next [`Self::run_steps`]), and checkpoints count these
+    /// steps (`meta.json` `extra.steps_on_caller_batches`).
+    pub fn step_on(&mut self, batch: &DataBatch) -> Result<StepReport> {
+        check_batch(batch, self.cfg.train.batch_size, &self.cfg.model)?;
+        let report =
+            self.run_queued(1, Some(batch))?
+                .pop()
+                .ok_or_else(|| match self.stop_requested() {
+                    Some(signal) => TrainError::Stopped { signal },
+                    None => TrainError::Internal("one step reported nothing".into()),
+                })?;
+        self.caller_steps += 1;
+        Ok(report)
+    }
+
+    /// [`Self::step_on`] with the batch given as its micro-batches (rows concatenated in
+    /// order): as many as `[train] micro_batches`, each of the micro-batch's rows.
+    pub fn step_on_micro_batches(&mut self, micro: &[DataBatch]) -> Result<StepReport> {
+        let t = &self.cfg.train;
+        let rows = t.batch_size / t.micro_batches.max(1);
+        if micro.len() != t.micro_batches {
+            return Err(TrainError::Batch(format!(
+                "{} micro-batches given, the config runs {} per step",
+                micro.len(),
+                t.micro_batches
+            )));
+        }
+        for (i, m) in micro.iter().enumerate() {
+            check_batch(m, rows, &self.cfg.model)
+                .map_err(|e| TrainError::Batch(format!("micro-batch {i}: {e}")))?;
+        }
+        let mut whole = micro[0].clone();
+        whole.batch_size = t.batch_size;
+        for m in &micro[1..] {
+            whole.tokens.extend_from_slice(&m.tokens);
+            whole.targets.extend_from_slice(&m.targets);
+            whole.segment_ids.extend_from_slice(&m.segment_ids);
+            whole.loss_mask.extend_from_slice(&m.loss_mask);
+        }
+        self.step_on(&whole)
+    }
+
+    /// The next batch of the run's own data (the one [`Self::run_steps`] would train on next),
+    /// taken from the loader: the data cursor moves past it. For loops that change the loader's
+    /// batches before [`Self::step_on`] (a curriculum cutting rows short, say).
+    pub fn next_batch(&mut self) -> Result<DataBatch> {
+        match self.prefetched.take() {
+            Some(p) => Ok(p.batch),
+            None => Ok(self.loader.next_batch()?),
+        }
+    }
+
+    /// `n` queued steps on the loader's batches, or one on the caller's.
+    fn run_queued(&mut self, n: u64, caller: Option<&DataBatch>) -> Result<Vec<StepReport>> {
         let start = Instant::now();
         let data_wait_before = self.ledger.data_wait_s;
         let mut queue = InFlight::default();
@@ -573,7 +692,7 @@ impl Trainer {
             if self.stop_requested().is_some() {
                 break;
             }
-            pending.push(self.launch_step(&mut queue)?);
+            pending.push(self.launch_step(&mut queue, caller)?);
         }
         if pending.is_empty() {
             return Ok(Vec::new());
@@ -604,7 +723,8 @@ impl Trainer {
                 loss,
                 main_loss,
                 grad_norm,
-                lr: p.lr,
+                lr: p.lr.muon,
+                learning_rates: p.lr,
                 tokens: p.tokens,
                 seconds,
                 wait_seconds: waited,
@@ -636,22 +756,34 @@ impl Trainer {
 
     /// Launches the next optimizer step (its program runs queued on `queue`) and returns its
     /// scalar outputs, still on the device.
-    fn launch_step(&mut self, queue: &mut InFlight) -> Result<PendingStep> {
+    fn launch_step(
+        &mut self,
+        queue: &mut InFlight,
+        caller: Option<&DataBatch>,
+    ) -> Result<PendingStep> {
         let launched = Instant::now();
         let tracing = self
             .profile
             .as_ref()
             .is_some_and(|(w, _)| w.contains(self.step + 1));
         let mut spans: Vec<(&'static str, Instant, Instant)> = Vec::new();
-        let lr = LearningRates::at(&self.cfg, self.step as usize).muon;
+        let lr = self.lr_at(self.step);
         let scalars = self.scalars(self.step)?;
         let on = (&self.client, &self.mesh);
         let mut data_wait = 0.0;
         let (tokens, micro, apply) = match &self.programs {
             Programs::ModeA(c) => {
-                let (batch, inputs) = match self.prefetched.take() {
-                    Some(p) => (p.batch, p.inputs),
-                    None => {
+                let (tokens, inputs) = match (caller, self.prefetched.take()) {
+                    // The caller's batch; a batch read ahead stays for the next loader step.
+                    (Some(batch), prefetched) => {
+                        self.prefetched = prefetched;
+                        let t = Instant::now();
+                        let inputs = upload_batch(on, c, batch, 0..batch.batch_size)?;
+                        spans.push(("upload", t, Instant::now()));
+                        (batch.target_tokens(), inputs)
+                    }
+                    (None, Some(p)) => (p.batch.target_tokens(), p.inputs),
+                    (None, None) => {
                         let t = Instant::now();
                         let batch = self.loader.next_batch()?;
                         // Nothing is queued yet: the device waits for this batch.
@@ -660,7 +792,7 @@ impl Trainer {
                         let t = Instant::now();
                         let inputs = upload_batch(on, c, &batch, 0..batch.batch_size)?;
                         spans.push(("upload", t, Instant::now()));
-                        (batch, inputs)
+                        (batch.target_tokens(), inputs)
                     }
                 };
                 let mut extra: BTreeMap<&str, Vec<Buffer>> = scalars.into_iter().collect();
@@ -671,21 +803,24 @@ impl Trainer {
                 spans.push(("launch", t, Instant::now()));
                 let (outputs, replaced) = take_outputs(&self.mesh, &mut self.state, c, per_device)?;
                 queue.retire(replaced.into_iter().chain(extra.into_values()));
-                // While the step runs: the next step's batch, read and placed on the mesh.
-                let cursor = self.loader.cursor();
-                let t = Instant::now();
-                let next = self.loader.next_batch()?;
-                spans.push(("next batch", t, Instant::now()));
-                let t = Instant::now();
-                let next_inputs = upload_batch(on, c, &next, 0..next.batch_size)?;
-                spans.push(("next upload", t, Instant::now()));
-                self.prefetched = Some(Prefetched {
-                    batch: next,
-                    inputs: next_inputs,
-                    cursor,
-                });
+                // While the step runs: the next step's batch, read and placed on the mesh (not
+                // for the caller's batches: the loader stays where it is).
+                if caller.is_none() {
+                    let cursor = self.loader.cursor();
+                    let t = Instant::now();
+                    let next = self.loader.next_batch()?;
+                    spans.push(("next batch", t, Instant::now()));
+                    let t = Instant::now();
+                    let next_inputs = upload_batch(on, c, &next, 0..next.batch_size)?;
+                    spans.push(("next upload", t, Instant::now()));
+                    self.prefetched = Some(Prefetched {
+                        batch: next,
+                        inputs: next_inputs,
+                        cursor,
+                    });
+                }
                 queue.keep_at_most(1)?;
-                (batch.target_tokens(), vec![outputs], None)
+                (tokens, vec![outputs], None)
             }
             Programs::ModeB {
                 accumulate,
@@ -693,11 +828,18 @@ impl Trainer {
                 micro_rows,
             } => {
                 let t = Instant::now();
-                let batch = self.loader.next_batch()?;
-                if queue.runs.is_empty() {
-                    data_wait += t.elapsed().as_secs_f64();
-                }
-                spans.push(("batch", t, Instant::now()));
+                let owned;
+                let batch = match caller {
+                    Some(b) => b,
+                    None => {
+                        owned = self.loader.next_batch()?;
+                        if queue.runs.is_empty() {
+                            data_wait += t.elapsed().as_secs_f64();
+                        }
+                        spans.push(("batch", t, Instant::now()));
+                        &owned
+                    }
+                };
                 let t = Instant::now();
                 let (micro, apply) = launch_mode_b(
                     on,
@@ -705,7 +847,7 @@ impl Trainer {
                     (accumulate, apply, *micro_rows),
                     self.cfg.train.micro_batches,
                     scalars,
-                    &batch,
+                    batch,
                     queue,
                 )?;
                 spans.push(("micro-batches and apply", t, Instant::now()));
@@ -765,6 +907,10 @@ impl Trainer {
         }
         rec.loss = Some(r.loss);
         rec.lr = Some(r.lr);
+        rec.extra
+            .insert("lr_adamw".into(), r.learning_rates.adamw.into());
+        rec.extra
+            .insert("lr_embed".into(), r.learning_rates.embed.into());
         rec.tokens = Some(r.tokens);
         rec.grad_norm = Some(r.grad_norm);
         rec.extra.insert("main_loss".into(), r.main_loss.into());
@@ -831,9 +977,59 @@ impl Trainer {
 
     /// [`Self::evaluate`]'s calls and record.
     fn evaluate_calls(&mut self) -> Result<f64> {
+        let batches = std::mem::take(&mut self.eval_set.batches);
+        let totals = self.eval_totals(&batches);
+        self.eval_set.batches = batches;
+        let totals = totals?;
+        let loss = totals.main_loss();
+        let mut rec = MetricsRecord::at(self.step);
+        rec.eval_loss = Some(loss);
+        let bytes_per_token = self.eval_set.bytes_per_token;
+        if bytes_per_token > 0.0 {
+            rec.extra.insert(
+                "eval_bpb".into(),
+                bits_per_byte(loss, bytes_per_token).into(),
+            );
+            rec.extra
+                .insert("eval_bytes_per_token".into(), bytes_per_token.into());
+        }
+        for (k, l) in totals.mtp_losses().into_iter().enumerate() {
+            rec.extra
+                .insert(format!("eval_mtp_loss.{}", k + 1), l.into());
+        }
+        self.metrics.write(&rec)?;
+        let t = &mut self.totals;
+        t.eval_first.get_or_insert((self.step, loss));
+        t.eval_last = Some((self.step, loss));
+        Ok(loss)
+    }
+
+    /// Main-head loss over the caller's batches (the mean over every position with
+    /// `loss_mask != 0`), with the eval program: each batch of `[model] seq_len` and a multiple
+    /// of the micro-batch's rows, checked as [`Self::step_on`] checks. Nothing is logged and the
+    /// state is unchanged.
+    pub fn evaluate_on(&mut self, batches: &[DataBatch]) -> Result<f64> {
+        let rows = self.eval_rows()?;
+        for (i, b) in batches.iter().enumerate() {
+            if b.batch_size == 0 || !b.batch_size.is_multiple_of(rows) {
+                return Err(TrainError::Batch(format!(
+                    "batch {i} has {} rows; eval runs {rows} rows per call, so give a positive \
+                     multiple of {rows}",
+                    b.batch_size
+                )));
+            }
+            check_batch(b, b.batch_size, &self.cfg.model)
+                .map_err(|e| TrainError::Batch(format!("batch {i}: {e}")))?;
+        }
+        Ok(self.eval_totals(batches)?.main_loss())
+    }
+
+    /// The eval program over `batches`, one call per micro-batch of rows holding a counted
+    /// position, combined exactly ([`EvalTotals`]).
+    fn eval_totals(&mut self, batches: &[DataBatch]) -> Result<EvalTotals> {
         let mut totals = EvalTotals::new(self.cfg.model.mtp_depth);
         let rows = self.eval_rows()?;
-        for batch in &self.eval_set.batches {
+        for batch in batches {
             if !batch.batch_size.is_multiple_of(rows) {
                 return Err(TrainError::Internal(format!(
                     "a held-out batch of {} rows does not split into eval calls of {rows}",
@@ -862,27 +1058,7 @@ impl Trainer {
                 totals.add(&out)?;
             }
         }
-        let loss = totals.main_loss();
-        let mut rec = MetricsRecord::at(self.step);
-        rec.eval_loss = Some(loss);
-        let bytes_per_token = self.eval_set.bytes_per_token;
-        if bytes_per_token > 0.0 {
-            rec.extra.insert(
-                "eval_bpb".into(),
-                bits_per_byte(loss, bytes_per_token).into(),
-            );
-            rec.extra
-                .insert("eval_bytes_per_token".into(), bytes_per_token.into());
-        }
-        for (k, l) in totals.mtp_losses().into_iter().enumerate() {
-            rec.extra
-                .insert(format!("eval_mtp_loss.{}", k + 1), l.into());
-        }
-        self.metrics.write(&rec)?;
-        let t = &mut self.totals;
-        t.eval_first.get_or_insert((self.step, loss));
-        t.eval_last = Some((self.step, loss));
-        Ok(loss)
+        Ok(totals)
     }
 
     /// Rows per eval call: the eval program's batch rows.
@@ -911,6 +1087,91 @@ impl Trainer {
                 ))
             })
             .collect()
+    }
+
+    /// The parameters (and the MoE bias state) by stable per-layer name, as f32 host tensors:
+    /// `namtrain init`'s names and format, whatever the layer loop stacks on the device.
+    pub fn params(&self) -> Result<BTreeMap<String, HostTensor>> {
+        let mut out = BTreeMap::new();
+        for e in &self.layout.entries {
+            let values = self.entry_values(&e.name)?;
+            let per: usize = e.member_shape.iter().product();
+            let dims: Vec<i64> = e.member_shape.iter().map(|&d| d as i64).collect();
+            for (m, chunk) in e.members.iter().zip(values.chunks(per.max(1))) {
+                out.insert(m.clone(), HostTensor::from_f32(&dims, chunk)?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Replaces parameters by stable per-layer name between steps (any subset; f32 or bf16
+    /// values, stored in the run's param dtype). The optimizer state is left as it is. A name
+    /// that is not a parameter, or a shape that differs, is refused before anything changes.
+    pub fn set_params(&mut self, params: &BTreeMap<String, HostTensor>) -> Result<()> {
+        // Each named tensor's entry and slot, all checked before any is written.
+        let mut by_entry: BTreeMap<String, Vec<(usize, Vec<f32>)>> = BTreeMap::new();
+        for (name, t) in params {
+            let (e, slot) = self
+                .layout
+                .entries
+                .iter()
+                .find_map(|e| e.members.iter().position(|m| m == name).map(|i| (e, i)))
+                .ok_or_else(|| {
+                    TrainError::Config(format!(
+                        "set_params: `{name}` is not a parameter of this model (names are \
+                         `namtrain init`'s: `wte`, `layers.{{i}}.…`, `lm_head`; see params())"
+                    ))
+                })?;
+            let dims: Vec<usize> = t.dims().iter().map(|&d| d as usize).collect();
+            if dims != e.member_shape {
+                return Err(TrainError::Config(format!(
+                    "set_params: `{name}` has shape {dims:?}, the model's is {:?}",
+                    e.member_shape
+                )));
+            }
+            let values = crate::tensor_file::f32_values(t)
+                .map_err(|why| TrainError::Config(format!("set_params: `{name}` has {why}")))?;
+            by_entry
+                .entry(e.name.clone())
+                .or_default()
+                .push((slot, values));
+        }
+        for (entry, slots) in by_entry {
+            let mut values = self.entry_values(&entry)?;
+            for (slot, v) in slots {
+                // Members are stacked on axis 0: member `slot` is the slot-th run of its size.
+                values[slot * v.len()..(slot + 1) * v.len()].copy_from_slice(&v);
+            }
+            self.put_entry(&entry, &values)?;
+            let replica = format!("{}{entry}", nam::graph::replica::PREFIX);
+            if self.state.contains_key(&replica) {
+                self.put_entry(&replica, &values)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A state tensor's whole value as f32.
+    fn entry_values(&self, name: &str) -> Result<Vec<f32>> {
+        let (pieces, sig) = self
+            .state
+            .get(name)
+            .zip(self.state_sigs.get(name))
+            .ok_or_else(|| TrainError::Internal(format!("state `{name}` is not on the devices")))?;
+        let host = self.mesh.gather(name, pieces, &sig.dims, &sig.sharding)?;
+        crate::tensor_file::f32_values(&host).map_err(TrainError::Internal)
+    }
+
+    /// Places `values` as state tensor `name` in its own dtype and sharding.
+    fn put_entry(&mut self, name: &str, values: &[f32]) -> Result<()> {
+        let sig = self
+            .state_sigs
+            .get(name)
+            .ok_or_else(|| TrainError::Internal(format!("state `{name}` has no signature")))?;
+        let host = setup::host_from_f32(sig.dtype, &sig.dims, values)?;
+        let placed = self.mesh.put(&self.client, name, &host, &sig.sharding)?;
+        self.state.insert(name.to_string(), placed);
+        Ok(())
     }
 
     /// Where the run stands in its data: before the batch read ahead for the next step, if any.
@@ -950,7 +1211,10 @@ impl Trainer {
                 config_hash: self.cfg.config_hash(),
                 data_cursor: serde_json::to_value(self.data_cursor())
                     .map_err(|e| TrainError::Internal(e.to_string()))?,
-                extra: serde_json::Value::Null,
+                extra: match self.caller_steps {
+                    0 => serde_json::Value::Null,
+                    n => serde_json::json!({ setup::CALLER_STEPS_KEY: n }),
+                },
                 tensors_sha256: String::new(),
             },
             tensors,
@@ -1188,6 +1452,76 @@ impl Trainer {
 /// fraction and per-expert load rows (the fields of [`StepReport`] of the same names).
 type StepOutputs = (f64, f64, f64, f64, Vec<Vec<f64>>);
 
+/// Checks a caller's batch against the data contract for `rows` rows of `model`: shapes, ids
+/// within the vocabulary (targets only where they count), a 0/1 loss mask, segment ids that
+/// never decrease within a row and start at 0 or 1.
+pub fn check_batch(batch: &DataBatch, rows: usize, model: &nam::ModelConfig) -> Result<()> {
+    let bad = |m: String| Err(TrainError::Batch(m));
+    let t = model.seq_len;
+    if batch.batch_size != rows || batch.seq_len != t {
+        return bad(format!(
+            "shape [{}, {}], the run's programs take [{rows}, {t}] ([train] batch_size rows              (per micro-batch when given as micro-batches) of [model] seq_len)",
+            batch.batch_size, batch.seq_len
+        ));
+    }
+    let n = rows * t;
+    for (name, v) in [
+        ("tokens", &batch.tokens),
+        ("targets", &batch.targets),
+        ("segment_ids", &batch.segment_ids),
+        ("loss_mask", &batch.loss_mask),
+    ] {
+        if v.len() != n {
+            return bad(format!(
+                "`{name}` holds {} values, the shape [{rows}, {t}] needs {n}",
+                v.len()
+            ));
+        }
+    }
+    let at = |i: usize| format!("row {}, position {}", i / t, i % t);
+    let vocab = model.vocab_size as i32;
+    if let Some(i) = batch.loss_mask.iter().position(|&m| m != 0 && m != 1) {
+        return bad(format!(
+            "`loss_mask` is {} at {}: it must be 0 or 1",
+            batch.loss_mask[i],
+            at(i)
+        ));
+    }
+    if let Some(i) = batch.tokens.iter().position(|&x| x < 0 || x >= vocab) {
+        return bad(format!(
+            "`tokens` holds id {} at {}, outside the vocabulary 0..{vocab}",
+            batch.tokens[i],
+            at(i)
+        ));
+    }
+    if let Some(i) = (0..n)
+        .find(|&i| batch.loss_mask[i] == 1 && (batch.targets[i] < 0 || batch.targets[i] >= vocab))
+    {
+        return bad(format!(
+            "`targets` holds id {} at {} (loss_mask 1), outside the vocabulary 0..{vocab}",
+            batch.targets[i],
+            at(i)
+        ));
+    }
+    for (r, row) in batch.segment_ids.chunks(t.max(1)).enumerate() {
+        if row.first().is_some_and(|&s| !(0..=1).contains(&s)) {
+            return bad(format!(
+                "`segment_ids` starts row {r} at {}: a row starts at 0 or 1 (the count of BOS \
+                 tokens so far)",
+                row[0]
+            ));
+        }
+        if let Some(p) = row.windows(2).position(|w| w[1] < w[0]) {
+            return bad(format!(
+                "`segment_ids` decreases at row {r}, position {}: it counts BOS tokens and never \
+                 goes down",
+                p + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The median of `xs` (`None` for none).
 fn median(xs: &[f64]) -> Option<f64> {
     if xs.is_empty() {
@@ -1328,7 +1662,7 @@ struct ProgramOutputs(Vec<(TensorSig, Vec<Buffer>)>);
 /// What one launched optimizer step will report once its outputs are read.
 struct PendingStep {
     step: u64,
-    lr: f64,
+    lr: LearningRates,
     tokens: u64,
     /// The gradient program's runs: Mode A's one step, or Mode B's accumulate per micro-batch.
     micro: Vec<ProgramOutputs>,

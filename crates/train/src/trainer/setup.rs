@@ -36,6 +36,7 @@ use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
 use crate::compile_worker::get_or_compile_in_worker;
 use crate::goodput::TimeLedger;
+use crate::init_from::{InitFile, InitFromRecord};
 use crate::manifest::{
     CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
 };
@@ -77,6 +78,13 @@ impl Trainer {
         let resume = ResumePoint::find(&opts, &cfg, &built)?;
         let loader = resume.loader(&data, &cfg)?;
         let resumed_from = resume.checkpoint.as_ref().map(|c| c.meta.step);
+        let init_file = init_file(&opts, &cfg, &layout, resume.checkpoint.is_some())?;
+        let caller_steps = resume
+            .checkpoint
+            .as_ref()
+            .and_then(|c| c.meta.extra.get(CALLER_STEPS_KEY))
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0);
 
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
         let mut manifest = RunManifest::new(
@@ -88,6 +96,10 @@ impl Trainer {
         manifest.attention_backend = Some(attention.backend.as_str().into());
         manifest.attention_choice = Some(attention.receipt());
         manifest.mesh_choice = mesh_choice;
+        manifest.init_from = match &init_file {
+            Some(f) => Some(f.record()),
+            None => resume.init_from.clone(),
+        };
         let (programs, eval, compiles) =
             compile_programs(&opts, &cfg, &client, &cache, &mesh, built, &mut manifest)?;
 
@@ -96,6 +108,7 @@ impl Trainer {
             &layout,
             &persistent,
             resume.checkpoint,
+            init_file.as_ref(),
             &client,
             &mesh,
         )?;
@@ -145,6 +158,9 @@ impl Trainer {
             tensorboard_dir,
             profile: None,
             step_time: None,
+            lr_schedule: opts.lr_schedule.clone(),
+            lr_override: None,
+            caller_steps,
             step_time_line: None,
             profiled: None,
             _run_lock: run_lock,
@@ -331,6 +347,8 @@ struct ResumePoint {
     checkpoint: Option<Checkpoint>,
     /// A resumed run's manifest keeps what the earlier processes did.
     earlier_processes: Vec<TrainingSummary>,
+    /// And the file the run started from.
+    init_from: Option<InitFromRecord>,
 }
 
 impl ResumePoint {
@@ -376,24 +394,27 @@ impl ResumePoint {
                 cfg.config_hash()
             );
         }
-        let earlier_processes = match &checkpoint {
+        let (earlier_processes, init_from) = match &checkpoint {
             Some(_) => match RunManifest::read(&opts.run_dir) {
-                Ok(old) => old
-                    .earlier_processes
-                    .into_iter()
-                    .chain(old.training)
-                    .collect(),
+                Ok(old) => (
+                    old.earlier_processes
+                        .into_iter()
+                        .chain(old.training)
+                        .collect(),
+                    old.init_from,
+                ),
                 Err(e) => {
                     tracing::warn!("the earlier manifest is unreadable, starting a new one: {e}");
-                    Vec::new()
+                    (Vec::new(), None)
                 }
             },
-            None => Vec::new(),
+            None => (Vec::new(), None),
         };
         Ok(ResumePoint {
             lock,
             checkpoint,
             earlier_processes,
+            init_from,
         })
     }
 
@@ -519,12 +540,13 @@ fn upload_state(
     layout: &StateLayout,
     persistent: &[TensorSig],
     checkpoint: Option<Checkpoint>,
+    init: Option<&InitFile>,
     client: &Client,
     mesh: &DeviceMesh,
 ) -> Result<PlacedState> {
     let (step, mut host_state) = match checkpoint {
         Some(ckpt) => (ckpt.meta.step, ckpt.tensors),
-        None => (0, initial_state(cfg, layout, persistent)?),
+        None => (0, initial_state(cfg, layout, persistent, init)?),
     };
     for sig in persistent.iter().filter(|s| is_derived(&s.name)) {
         let host = match sig.name.strip_prefix(nam::graph::replica::PREFIX) {
@@ -706,7 +728,7 @@ fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
 }
 
 /// f32 host values as a tensor of `dtype` (f32, bf16 or f16 storage).
-fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTensor> {
+pub(super) fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTensor> {
     Ok(match dtype {
         DType::F32 => HostTensor::from_f32(dims, values)?,
         DType::BF16 => {
@@ -727,7 +749,7 @@ fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTenso
 
 /// `host` (f32 or bf16, the parameter dtypes) stored as `dtype`: the round-to-nearest-even a
 /// device's convert does, exact when widening.
-fn host_cast(host: &HostTensor, dtype: DType) -> Result<HostTensor> {
+pub(super) fn host_cast(host: &HostTensor, dtype: DType) -> Result<HostTensor> {
     let values = crate::tensor_file::f32_values(host)
         .map_err(|why| TrainError::Internal(format!("casting state to {dtype:?}: {why}")))?;
     host_from_f32(dtype, host.dims(), &values)
@@ -739,10 +761,16 @@ fn initial_state(
     cfg: &NamConfig,
     layout: &StateLayout,
     persistent: &[TensorSig],
+    init_file: Option<&InitFile>,
 ) -> Result<BTreeMap<String, HostTensor>> {
-    let init = nam::init::init(&cfg.model, cfg.train.seed);
-    let by_name: BTreeMap<&str, &Vec<f32>> =
-        init.iter().map(|t| (t.name.as_str(), &t.data)).collect();
+    let seeded;
+    let by_name: BTreeMap<&str, &Vec<f32>> = match init_file {
+        Some(f) => f.values.iter().map(|(k, v)| (k.as_str(), v)).collect(),
+        None => {
+            seeded = nam::init::init(&cfg.model, cfg.train.seed);
+            seeded.iter().map(|t| (t.name.as_str(), &t.data)).collect()
+        }
+    };
     let packed = layout
         .pack(|name| by_name.get(name).map(|v| v.to_vec()))
         .map_err(|e| TrainError::Internal(format!("packing the initial parameters: {e}")))?;
@@ -763,6 +791,38 @@ fn initial_state(
             Ok((sig.name.clone(), host))
         })
         .collect()
+}
+
+/// The key of a checkpoint's `meta.json` `extra` that counts the steps trained on the
+/// caller's batches ([`Trainer::step_on`]).
+pub(super) const CALLER_STEPS_KEY: &str = "steps_on_caller_batches";
+
+/// The `init_from` file of a fresh run, read and checked against the model (the options' path
+/// over the config's, relative paths against `base_dir`); `None` without one, or when the run
+/// resumes from its own checkpoint (which takes precedence).
+fn init_file(
+    opts: &TrainerOptions,
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    resuming: bool,
+) -> Result<Option<InitFile>> {
+    let path = opts
+        .init_from
+        .clone()
+        .or_else(|| cfg.train.init_from.as_ref().map(|p| opts.base_dir.join(p)));
+    match (path, resuming) {
+        (None, _) => Ok(None),
+        (Some(p), true) => {
+            tracing::info!(
+                "resuming from the run's own checkpoint; init_from {} is not read",
+                p.display()
+            );
+            Ok(None)
+        }
+        (Some(p), false) => InitFile::load(&p, &cfg.model, layout)
+            .map(Some)
+            .map_err(|e| TrainError::Config(e.to_string())),
+    }
 }
 
 /// Refuses micro-batches that do not divide the batch.
