@@ -8,10 +8,11 @@
 //!
 //! | field | type | meaning |
 //! | --- | --- | --- |
-//! | `unix_ms` | u64 | wall-clock time of the record, ms since the Unix epoch |
+//! | `unix_ms` | u64 | wall-clock time of the record, ms since the Unix epoch (set by the writer when the record has none; TensorBoard's wall time) |
 //! | `loss` | f64 | training loss of the step |
 //! | `eval_loss` | f64 | loss on the held-out data at this step |
-//! | `lr` | f64 | learning rate used by the step |
+//! | `lr` | f64 | learning rate of the Muon group used by the step |
+//! | `lr_adamw`, `lr_embed` | f64 | the AdamW group's and the token embedding's rates of the step |
 //! | `tokens` | u64 | tokens consumed so far |
 //! | `tokens_per_s` | f64 | throughput over the last logging interval |
 //! | `mfu` | f64 | model FLOPs utilisation, 0..1 |
