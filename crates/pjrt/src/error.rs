@@ -172,6 +172,16 @@ pub enum Error {
          with one and its driver, or use --plugin cpu"
     )]
     NoGpu,
+    /// A call of the plugin's profiler extension failed.
+    #[error("{what}: {message} (code {code})")]
+    Profiler {
+        /// What was being done.
+        what: String,
+        /// The plugin's status code (`absl::StatusCode`), 0 where it gave none.
+        code: i32,
+        /// The plugin's message.
+        message: String,
+    },
     /// A compile worker process failed: crashed, timed out, or reported an error.
     #[error(transparent)]
     Worker(#[from] crate::worker::WorkerError),

@@ -35,6 +35,7 @@ pub mod locate;
 mod named_value;
 mod optimized_program;
 mod plugin;
+pub mod profiler;
 mod topology;
 pub mod worker;
 

@@ -206,6 +206,14 @@ impl Plugin {
         &self.path
     }
 
+    /// The plugin's profiler extension (device traces, [`crate::profiler`]), when it has one:
+    /// libtpu and the XLA CUDA plugin do, the XLA CPU plugin does not.
+    pub fn profiler_api(&self) -> Option<crate::profiler::ProfilerApi> {
+        // SAFETY: `api` is the plugin's live `PJRT_Api`; its extension chain is the plugin's
+        // and stays valid while the plugin is loaded (for the process).
+        unsafe { crate::profiler::ProfilerApi::find((*self.api).extension_start) }
+    }
+
     /// The libraries loaded globally before this plugin, for it (NVIDIA's CUDA libraries
     /// installed beside the CUDA plugin: [`crate::cuda::preload_nvidia_libraries`]).
     pub fn preloaded_libraries(&self) -> &[PathBuf] {
