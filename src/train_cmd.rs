@@ -267,6 +267,11 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .or_else(|| train::perf::Chip::mfu_peak_for_kind(&kind))
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
+    trainer.add_hook(Box::new(ProgressHook {
+        bar: bar.clone(),
+        peak,
+        flops_per_token,
+    }));
     while trainer.step_count() < total_steps {
         // Steps run queued back to back up to the next step whose scalars are needed. The
         // process's first step runs alone: its one-time warm-up stays out of the timed rates.
@@ -289,8 +294,8 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         if let Some(line) = trainer.take_step_time_line() {
             say(&bar, format!("namtrain: {line}"));
         }
-        if let Some(path) = trainer.take_profile_written() {
-            say(&bar, profile_note(&path));
+        if let Some(files) = trainer.take_profile_written() {
+            say(&bar, format!("namtrain: {}", files.describe()));
         }
         // A non-finite gradient norm shows a NaN one step before the loss does.
         if let Some(r) = reports
@@ -316,12 +321,6 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             }
             break;
         };
-        let tps = r.tokens as f64 / r.seconds.max(1e-9);
-        let mfu = peak
-            .map(|p| format!(" mfu {:.1}%", 100.0 * flops_per_token * tps / p))
-            .unwrap_or_default();
-        bar.set_message(format!("loss {:.4} | {:.0} tok/s{mfu}", r.loss, tps));
-        bar.set_position(r.step);
         if let Some(signal) = trainer.stop_requested() {
             return stop_cleanly(&mut trainer, signal, &bar);
         }
@@ -379,6 +378,28 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The progress bar, driven by the trainer's step hook: position, loss, tokens/s and MFU.
+struct ProgressHook {
+    bar: ProgressBar,
+    /// Peak FLOP/s of the whole mesh, when the device kind has one.
+    peak: Option<f64>,
+    flops_per_token: f64,
+}
+
+impl train::hooks::TrainerHook for ProgressHook {
+    fn after_step(&mut self, r: &train::trainer::StepReport) -> train::hooks::HookAction {
+        let tps = r.tokens as f64 / r.seconds.max(1e-9);
+        let mfu = self
+            .peak
+            .map(|p| format!(" mfu {:.1}%", 100.0 * self.flops_per_token * tps / p))
+            .unwrap_or_default();
+        self.bar
+            .set_message(format!("loss {:.4} | {:.0} tok/s{mfu}", r.loss, tps));
+        self.bar.set_position(r.step);
+        train::hooks::HookAction::Continue
+    }
+}
+
 /// A run stopped by a signal (or a stop request): the one line that says where it stopped and
 /// how to go on, and the exit status (`128 + signal`: 143 for SIGTERM, 130 for SIGINT).
 #[derive(Debug)]
@@ -433,11 +454,11 @@ fn finish_reports(trainer: &mut Trainer) {
     if let Some(line) = trainer.take_step_time_line() {
         eprintln!("namtrain: {line}");
     }
-    if let Some(path) = trainer
+    if let Some(files) = trainer
         .flush_profile()
         .or_else(|| trainer.take_profile_written())
     {
-        eprintln!("{}", profile_note(&path));
+        eprintln!("namtrain: {}", files.describe());
     }
 }
 
@@ -448,16 +469,6 @@ fn say(bar: &ProgressBar, line: String) {
     } else {
         bar.println(line);
     }
-}
-
-/// The line announcing a profile.
-fn profile_note(path: &Path) -> String {
-    format!(
-        "namtrain: profile written to {} (host-side trace of the training loop in Chrome trace \
-         JSON: open it in https://ui.perfetto.dev or TensorBoard's profile tab; this plugin gives \
-         no device trace)",
-        path.display()
-    )
 }
 
 /// Gives the trainer the performance model's step time: the planner's, when it chose the mesh

@@ -95,7 +95,19 @@ fn a_profiled_predicted_run_writes_its_trace_step_time_check_tensorboard_and_goo
             "{e}"
         );
     }
-    assert!(stderr.contains("profile written to"), "{stderr}");
+    assert!(
+        stderr.contains("profile written: host trace ")
+            && stderr.contains("no device trace: the plugin has no PJRT profiler extension"),
+        "{stderr}"
+    );
+    assert!(
+        trace["metadata"]["device_trace"]
+            .as_str()
+            .unwrap()
+            .starts_with("none: the plugin has no PJRT profiler extension"),
+        "{}",
+        trace["metadata"]
+    );
 
     // The step-time check: the median of steps 6..=20 (5 warm-up steps), from metrics.jsonl.
     let text = fs::read_to_string(run_dir.join("metrics.jsonl")).unwrap();

@@ -88,7 +88,8 @@ fn a_batch_that_breaks_the_data_contract_is_refused_naming_the_field_and_nothing
     let mut t = Trainer::new(options(&dir.path().join("run"))).unwrap();
     let good = t.next_batch().unwrap();
     let state = t.state_to_host().unwrap();
-    let cases: Vec<(Box<dyn Fn(&mut data::Batch)>, &str)> = vec![
+    type Damage = Box<dyn Fn(&mut data::Batch)>;
+    let cases: Vec<(Damage, &str)> = vec![
         (
             Box::new(|b| b.tokens[5] = VOCAB as i32),
             "`tokens` holds id 300 at row 0, position 5",

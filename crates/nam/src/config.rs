@@ -380,9 +380,32 @@ pub struct OptimizerConfig {
     /// Decoupled weight decay for AdamW parameters.
     #[serde(default)]
     pub adamw_weight_decay: f64,
+    /// Which AdamW parameters `adamw_weight_decay` applies to: `matrices` (the default: the
+    /// token embedding, LM head, routers, MTP projection; not norms, biases, conv filters or
+    /// SSM scalars) or `all`.
+    #[serde(default, skip_serializing_if = "AdamWDecay::is_default")]
+    pub adamw_decay: AdamWDecay,
     /// Global gradient-norm clip (0 = off).
     #[serde(default = "defaults::one")]
     pub grad_clip: f64,
+}
+
+/// `[optimizer] adamw_decay`: which AdamW parameters weight decay touches.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AdamWDecay {
+    /// Matrices only ([`crate::params::adamw_decays`]): what nanoGPT, torchtitan and optax
+    /// masks do. Left out of the canonical JSON, so config hashes stay as they were.
+    #[default]
+    Matrices,
+    /// Every AdamW parameter.
+    All,
+}
+
+impl AdamWDecay {
+    fn is_default(&self) -> bool {
+        *self == AdamWDecay::default()
+    }
 }
 
 /// `[schedule]`: learning-rate multiplier over training (see [`crate::schedule`]).

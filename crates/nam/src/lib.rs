@@ -20,8 +20,8 @@ pub mod schedule;
 
 pub use backend::{AttentionBackend, Platform, ResolvedBackend};
 pub use config::{
-    Activation, AttnWindow, CompilerConfig, CompilerOption, ConfigError, DataConfig, Dtype,
-    ModelConfig, NamConfig, OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind,
+    Activation, AdamWDecay, AttnWindow, CompilerConfig, CompilerOption, ConfigError, DataConfig,
+    Dtype, ModelConfig, NamConfig, OptimizerConfig, PrecisionConfig, ScheduleConfig, SublayerKind,
     TrainConfig,
 };
 pub use mesh::{Mesh, MeshAxis, MeshError};

@@ -90,6 +90,18 @@ pub enum Axis {
     MtpIn,
 }
 
+/// Whether AdamW's weight decay applies to a parameter with logical axes `axes` under `mode`:
+/// with [`AdamWDecay::Matrices`](crate::config::AdamWDecay::Matrices), a parameter of two or
+/// more axes that is not a depthwise conv filter (whose taps are per-channel filters, not a map
+/// between feature spaces): `wte`, `lm_head`, the routers, `mtp.w_proj`; never norm weights,
+/// biases, conv filters, `dt_bias`, `A_log` or `D_skip`.
+pub fn adamw_decays(axes: &[Axis], mode: crate::config::AdamWDecay) -> bool {
+    match mode {
+        crate::config::AdamWDecay::All => true,
+        crate::config::AdamWDecay::Matrices => axes.len() >= 2 && !axes.contains(&Axis::ConvKernel),
+    }
+}
+
 impl Axis {
     /// The logical axis name used in sharding rules.
     pub fn name(self) -> &'static str {

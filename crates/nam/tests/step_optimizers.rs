@@ -254,3 +254,85 @@ fn bad_optimizer_inputs_are_named() {
         "{e}"
     );
 }
+
+/// `adamw_decay`: one step of the every-kind model with AdamW decay 0.5 at the default
+/// (`matrices`), with `all`, and without decay (Muon's decay off throughout), from the same
+/// state and batch. Matrices (`wte`, `lm_head`, routers, `mtp.w_proj`) move as under `all`,
+/// and by `−lr·wd·w` more than without decay; every other AdamW tensor (norms, biases, conv
+/// filters, SSM scalars) is bit for bit the undecayed one, and differs under `all`.
+#[test]
+fn adamw_decay_touches_matrices_only_by_default() {
+    use nam::graph::model::ForwardOptions;
+    use nam::graph::step::{LearningRates, step_program};
+    use nam::params::{OptimizerGroup, adamw_decays};
+
+    let client = cpu();
+    let run = |wd: f64, mode: nam::AdamWDecay| {
+        let mut cfg = every_kind_config(0.0, "");
+        cfg.optimizer.muon_weight_decay = 0.0;
+        cfg.optimizer.adamw_weight_decay = wd;
+        cfg.optimizer.adamw_decay = mode;
+        let (layout, mut state) = initial_state(&client, &cfg.model, 3);
+        let program = step_program(&cfg, &layout, 2, &ForwardOptions::new(&cfg, LOOP)).unwrap();
+        let exe = compile(&client, &program.text);
+        let batch = HostBatch::random(&mut Rng::new(9), 2, 16, 48, 0);
+        let lrs = LearningRates::at(&cfg, 20);
+        let mut host = batch.named();
+        host.extend(update_inputs(20, &lrs));
+        let before: Vec<Vec<f64>> = layout
+            .entries
+            .iter()
+            .map(|e| read(&state, &e.name))
+            .collect();
+        run_named(&client, &exe, &program.signature, &mut state, &host);
+        let after: Vec<Vec<f64>> = layout
+            .entries
+            .iter()
+            .map(|e| read(&state, &e.name))
+            .collect();
+        (layout, before, after, lrs)
+    };
+    let (layout, before, none, lrs) = run(0.0, nam::AdamWDecay::Matrices);
+    let (_, _, matrices, _) = run(0.5, nam::AdamWDecay::Matrices);
+    let (_, _, all, _) = run(0.5, nam::AdamWDecay::All);
+    let (mut decayed, mut spared) = (Vec::new(), Vec::new());
+    for (i, e) in layout.entries.iter().enumerate() {
+        if !e.trainable || e.group == OptimizerGroup::Muon {
+            continue;
+        }
+        let lr = match e.group {
+            OptimizerGroup::AdamWEmbedding => lrs.embed,
+            _ => lrs.adamw,
+        } as f32 as f64;
+        if adamw_decays(&e.member_axes, nam::AdamWDecay::Matrices) {
+            decayed.push(e.name.clone());
+            assert_eq!(
+                matrices[i], all[i],
+                "{}: matrices decay as under `all`",
+                e.name
+            );
+            // w·(1 − lr·wd) − lr·u against w − lr·u: the difference is −lr·wd·w.
+            for ((m, n), w) in matrices[i].iter().zip(&none[i]).zip(&before[i]) {
+                let want = -lr * 0.5 * w;
+                assert!(
+                    (m - n - want).abs() <= 1e-6 + 1e-3 * want.abs(),
+                    "{}: {m} − {n} vs {want}",
+                    e.name
+                );
+            }
+        } else {
+            spared.push(e.name.clone());
+            assert_eq!(matrices[i], none[i], "{}: not decayed by default", e.name);
+            if before[i].iter().any(|&w| w != 0.0) {
+                assert_ne!(all[i], none[i], "{}: decayed under `all`", e.name);
+            }
+        }
+    }
+    for name in ["wte", "lm_head"] {
+        assert!(decayed.contains(&name.to_string()), "{name} in {decayed:?}");
+    }
+    assert!(
+        spared.iter().any(|n| n.contains("norm")) && spared.iter().any(|n| n.contains("conv_w")),
+        "{spared:?}"
+    );
+}

@@ -9,10 +9,12 @@
 //! directory TensorBoard's profile plugin and XProf scan, the layout `jax.profiler.trace`
 //! writes.
 //!
-//! Device-side traces come from a plugin's `PJRT_Profiler_Extension`. The XLA CPU plugin has
-//! none (its extension chain holds PhaseCompile, FFI, MemoryDescriptions and Layouts; libtpu's
-//! has a Profiler), so on the CPU plugin the host trace is the whole profile; the trainer says
-//! so when it writes it.
+//! Device-side traces come from a plugin's `PJRT_Profiler_Extension` ([`DeviceCapture`], over
+//! [`pjrt::profiler`]): started when the window's first step launches, stopped and collected
+//! when the window closes, written beside the host trace as `<host>.xplane.pb`. The XLA CPU
+//! plugin has none (its extension chain holds PhaseCompile, FFI, MemoryDescriptions and
+//! Layouts), and libtpu's does not start without a TPU, so there the host trace is the whole
+//! profile; the trainer says why when it writes it.
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -148,19 +150,99 @@ impl HostTrace {
         json!({"traceEvents": events, "displayTimeUnit": "ms", "metadata": metadata})
     }
 
-    /// Writes the trace into a new profile directory under `tensorboard_dir` (see the module
-    /// docs) and returns the file's path.
-    pub fn write(
-        &self,
-        tensorboard_dir: &Path,
-        metadata: serde_json::Value,
-    ) -> std::io::Result<PathBuf> {
-        let dir = profile_dir(tensorboard_dir);
-        std::fs::create_dir_all(&dir)?;
+    /// Writes the trace into profile directory `dir` (made by [`profile_dir`]) and returns the
+    /// file's path.
+    pub fn write(&self, dir: &Path, metadata: serde_json::Value) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(dir)?;
         let path = dir.join(format!("{}{HOST_TRACE_SUFFIX}", host_name()));
         let bytes = serde_json::to_vec(&self.to_json(metadata)).map_err(std::io::Error::other)?;
         files::write_atomic(&path, &bytes).map_err(|e| e.source)?;
         Ok(path)
+    }
+}
+
+/// The file name suffix of a device trace (a serialized `tensorflow.profiler.XSpace`).
+pub const XSPACE_SUFFIX: &str = ".xplane.pb";
+
+/// The device side of a profile: the plugin's profiler extension ([`pjrt::profiler`]) when it
+/// has one that starts on this host.
+pub enum DeviceCapture {
+    /// Capturing.
+    Running(pjrt::profiler::ProfilerSession),
+    /// No device trace, and why.
+    Unavailable(String),
+}
+
+impl std::fmt::Debug for DeviceCapture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DeviceCapture::Running(_) => f.write_str("Running"),
+            DeviceCapture::Unavailable(why) => write!(f, "Unavailable({why})"),
+        }
+    }
+}
+
+impl DeviceCapture {
+    /// Starts the plugin's profiler (JAX's default levels: host 2, device 1).
+    pub fn start(plugin: &pjrt::Plugin) -> DeviceCapture {
+        let Some(api) = plugin.profiler_api() else {
+            return DeviceCapture::Unavailable(
+                "the plugin has no PJRT profiler extension (the XLA CPU plugin has none)".into(),
+            );
+        };
+        let started = api
+            .create(&pjrt::profiler::ProfileOptions::default())
+            .and_then(|mut session| session.start().map(|()| session));
+        match started {
+            Ok(session) => DeviceCapture::Running(session),
+            Err(e) => {
+                DeviceCapture::Unavailable(format!("the plugin's profiler did not start: {e}"))
+            }
+        }
+    }
+
+    /// Stops the capture and writes `<host>.xplane.pb` into `dir`; the file, or why there is
+    /// none.
+    pub fn finish(self, dir: &Path) -> Result<PathBuf, String> {
+        let mut session = match self {
+            DeviceCapture::Running(s) => s,
+            DeviceCapture::Unavailable(why) => return Err(why),
+        };
+        let space = session
+            .stop()
+            .and_then(|()| session.collect())
+            .map_err(|e| e.to_string())?;
+        let path = dir.join(format!("{}{XSPACE_SUFFIX}", host_name()));
+        std::fs::create_dir_all(dir)
+            .map_err(|e| e.to_string())
+            .and_then(|()| files::write_atomic(&path, &space).map_err(|e| e.to_string()))?;
+        Ok(path)
+    }
+}
+
+/// What a profile wrote.
+#[derive(Debug, Clone)]
+pub struct ProfileFiles {
+    /// The host-side trace (Chrome trace JSON).
+    pub host_trace: PathBuf,
+    /// The device trace (XSpace), or why there is none.
+    pub device_trace: Result<PathBuf, String>,
+}
+
+impl ProfileFiles {
+    /// One line for the run's log.
+    pub fn describe(&self) -> String {
+        let device = match &self.device_trace {
+            Ok(p) => format!(
+                "device trace {} (XSpace: TensorBoard's profile tab or XProf)",
+                p.display()
+            ),
+            Err(why) => format!("no device trace: {why}"),
+        };
+        format!(
+            "profile written: host trace {} (Chrome trace JSON: https://ui.perfetto.dev); {device}",
+            self.host_trace.display()
+        )
     }
 }
 

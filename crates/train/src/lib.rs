@@ -7,6 +7,7 @@ pub mod compile_worker;
 pub mod cost;
 pub mod eval_totals;
 pub mod goodput;
+pub mod hooks;
 pub mod host;
 pub mod host_trace;
 pub mod init_from;

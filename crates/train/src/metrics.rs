@@ -367,8 +367,10 @@ mod tests {
         let mut w = MetricsWriter::open(&path).unwrap();
         let mut a = MetricsRecord::at(1);
         a.loss = Some(5.5);
+        a.unix_ms = Some(1_763_700_000_000);
         let mut b = MetricsRecord::at(1);
         b.eval_loss = Some(6.0);
+        b.unix_ms = Some(1_763_700_000_001);
         b.memory = Some(vec![DeviceMemory {
             id: 0,
             kind: "cpu".into(),
@@ -379,8 +381,26 @@ mod tests {
         w.write(&a).unwrap();
         w.write(&b).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(text.lines().next().unwrap(), r#"{"step":1,"loss":5.5}"#);
+        assert_eq!(
+            text.lines().next().unwrap(),
+            r#"{"step":1,"unix_ms":1763700000000,"loss":5.5}"#
+        );
         assert_eq!(read_metrics(&path).unwrap(), vec![a, b]);
+    }
+
+    #[test]
+    fn a_record_without_a_time_is_stamped_when_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("metrics.jsonl");
+        let mut w = MetricsWriter::open(&path).unwrap();
+        let before = unix_ms_now();
+        w.write(&MetricsRecord::at(3)).unwrap();
+        let after = unix_ms_now();
+        let stamped = read_metrics(&path).unwrap()[0].unix_ms.unwrap();
+        assert!(
+            (before..=after).contains(&stamped),
+            "{before} ≤ {stamped} ≤ {after}"
+        );
     }
 
     #[test]

@@ -52,7 +52,7 @@ use crate::checkpoint::{Checkpoint, CheckpointDir, CheckpointMeta};
 use crate::compile_worker::CompileWorker;
 use crate::eval_totals::EvalTotals;
 use crate::goodput::TimeLedger;
-use crate::host_trace::{HostTrace, ProfileWindow, Track};
+use crate::host_trace::{DeviceCapture, HostTrace, ProfileFiles, ProfileWindow, Track};
 use crate::manifest::StepTimeCheck;
 use crate::manifest::{MeshChoice, RunManifest, TrainingSummary};
 use crate::mesh::{DeviceMesh, PlacementError};
@@ -388,10 +388,13 @@ pub struct Trainer {
     started: Instant,
     /// TensorBoard event files and profiles.
     tensorboard_dir: PathBuf,
-    /// The steps to profile and the trace being recorded.
-    profile: Option<(ProfileWindow, HostTrace)>,
+    /// The steps to profile, the host trace being recorded and the device capture (started
+    /// when the window's first step launches).
+    profile: Option<(ProfileWindow, HostTrace, Option<DeviceCapture>)>,
     /// The performance model's step time and its check against the measured steps.
     step_time: Option<StepTimeWatch>,
+    /// The caller's callbacks ([`Trainer::add_hook`]).
+    hooks: Vec<Box<dyn crate::hooks::TrainerHook>>,
     /// The caller's schedule ([`TrainerOptions::lr_schedule`]).
     lr_schedule: Option<LrSchedule>,
     /// The caller's fixed rates ([`Trainer::set_lr`]), over any schedule.
@@ -402,7 +405,7 @@ pub struct Trainer {
     /// The step-time line, from its measurement until the caller takes it.
     step_time_line: Option<String>,
     /// The profile written, until the caller takes it.
-    profiled: Option<PathBuf>,
+    profiled: Option<ProfileFiles>,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
 }
@@ -734,6 +737,7 @@ impl Trainer {
             self.log_step(&report)?;
             self.count(&report);
             self.watch_step_time(&report);
+            self.run_hooks(|h| h.after_step(&report));
             reports.push(report);
         }
         self.close_profile_after(last);
@@ -747,7 +751,7 @@ impl Trainer {
 
     /// Records a span of the profile while one is being captured (`name` is built only then).
     fn trace(&mut self, track: Track, name: impl FnOnce() -> String, start: Instant) {
-        if let Some((window, trace)) = &mut self.profile
+        if let Some((window, trace, _)) = &mut self.profile
             && (window.contains(self.step) || window.contains(self.step + 1))
         {
             trace.span(track, name(), start);
@@ -765,7 +769,10 @@ impl Trainer {
         let tracing = self
             .profile
             .as_ref()
-            .is_some_and(|(w, _)| w.contains(self.step + 1));
+            .is_some_and(|(w, _, _)| w.contains(self.step + 1));
+        if tracing && let Some((_, _, device @ None)) = &mut self.profile {
+            *device = Some(DeviceCapture::start(self.client.plugin()));
+        }
         let mut spans: Vec<(&'static str, Instant, Instant)> = Vec::new();
         let lr = self.lr_at(self.step);
         let scalars = self.scalars(self.step)?;
@@ -855,7 +862,7 @@ impl Trainer {
             }
         };
         self.ledger.data_wait_s += data_wait;
-        if tracing && let Some((_, trace)) = &mut self.profile {
+        if tracing && let Some((_, trace, _)) = &mut self.profile {
             let step = self.step + 1;
             trace.span_between(
                 Track::Steps,
@@ -972,7 +979,31 @@ impl Trainer {
         self.ledger.eval_s += started.elapsed().as_secs_f64();
         let step = self.step;
         self.trace(Track::Host, || format!("eval at step {step}"), started);
+        if let Ok(l) = &loss {
+            let l = *l;
+            self.run_hooks(|h| h.after_eval(step, l));
+        }
         loss
+    }
+
+    /// Adds a callback run after every step, eval and checkpoint ([`crate::hooks`]); hooks run
+    /// in the order added.
+    pub fn add_hook(&mut self, hook: Box<dyn crate::hooks::TrainerHook>) {
+        self.hooks.push(hook);
+    }
+
+    /// Runs `f` on every hook; a hook asking to stop sets the stop request.
+    fn run_hooks(
+        &mut self,
+        mut f: impl FnMut(&mut dyn crate::hooks::TrainerHook) -> crate::hooks::HookAction,
+    ) {
+        let mut stop = false;
+        for h in &mut self.hooks {
+            stop |= f(h.as_mut()) == crate::hooks::HookAction::Stop;
+        }
+        if stop {
+            self.stop.get_or_insert_with(StopSignal::new).request(0);
+        }
     }
 
     /// [`Self::evaluate`]'s calls and record.
@@ -1189,6 +1220,13 @@ impl Trainer {
         let started = Instant::now();
         let saved = self.write_checkpoint();
         self.ledger.checkpoint_s += started.elapsed().as_secs_f64();
+        if let Ok(dir) = &saved {
+            let (step, dir) = (self.step, dir.clone());
+            self.run_hooks(|h| {
+                h.after_checkpoint(step, &dir);
+                crate::hooks::HookAction::Continue
+            });
+        }
         let step = self.step;
         self.trace(
             Track::Host,
@@ -1263,7 +1301,7 @@ impl Trainer {
 
     /// The steps being profiled, until their profile is written.
     pub fn profile_window(&self) -> Option<ProfileWindow> {
-        self.profile.as_ref().map(|(w, _)| *w)
+        self.profile.as_ref().map(|(w, _, _)| *w)
     }
 
     /// Where this process's wall clock went so far.
@@ -1306,8 +1344,8 @@ impl Trainer {
         self.step_time_line.take()
     }
 
-    /// Where the profile was written, once, after it was.
-    pub fn take_profile_written(&mut self) -> Option<PathBuf> {
+    /// What the profile wrote, once, after it was written.
+    pub fn take_profile_written(&mut self) -> Option<ProfileFiles> {
         self.profiled.take()
     }
 
@@ -1379,40 +1417,60 @@ impl Trainer {
                 window.first, window.count, window.first, self.step
             )));
         }
-        self.profile = Some((window, HostTrace::new()));
+        self.profile = Some((window, HostTrace::new(), None));
         Ok(())
     }
 
     /// Writes the profile once the last captured step has run (and `last` is it or later). A
     /// profile that cannot be written is a warning: the run goes on.
     fn close_profile_after(&mut self, last: u64) {
-        if self.profile.as_ref().is_some_and(|(w, _)| last >= w.last()) {
+        if self
+            .profile
+            .as_ref()
+            .is_some_and(|(w, _, _)| last >= w.last())
+        {
             self.flush_profile();
         }
     }
 
     /// Writes the profile being captured now, whatever it holds (the loop calls it when it
-    /// stops early), and returns where; `None` when there was none or it could not be written
-    /// (a warning says why).
-    pub fn flush_profile(&mut self) -> Option<PathBuf> {
-        let (window, trace) = self.profile.take()?;
+    /// stops early): the host trace, and the device trace when the plugin's profiler ran.
+    /// `None` when there was none or it could not be written (a warning says why: a profile
+    /// never stops a run).
+    pub fn flush_profile(&mut self) -> Option<ProfileFiles> {
+        let (window, trace, device) = self.profile.take()?;
+        let dir = crate::host_trace::profile_dir(&self.tensorboard_dir);
+        let device_trace = match device {
+            Some(capture) => capture.finish(&dir),
+            None => Err("no profiled step ran".to_string()),
+        };
+        if let Err(why) = &device_trace {
+            tracing::info!("profile: no device trace ({why})");
+        }
         let metadata = serde_json::json!({
             "steps": format!("{}..={}", window.first, window.last()),
             "captured_through_step": self.step,
             "plugin": self.manifest.plugin.platform,
-            "device_trace": "none: the host-side trace of the training loop (the plugin has no PJRT profiler extension in use)",
+            "device_trace": match &device_trace {
+                Ok(p) => p.display().to_string(),
+                Err(why) => format!("none: {why}"),
+            },
         });
-        match trace.write(&self.tensorboard_dir, metadata) {
-            Ok(path) => {
-                self.profiled = Some(path.clone());
-                Some(path)
+        match trace.write(&dir, metadata) {
+            Ok(host_trace) => {
+                let files = ProfileFiles {
+                    host_trace,
+                    device_trace,
+                };
+                self.profiled = Some(files.clone());
+                Some(files)
             }
             Err(e) => {
                 tracing::warn!(
                     "the profile of steps {}..={} could not be written to {}: {e}; training goes on",
                     window.first,
                     window.last(),
-                    self.tensorboard_dir.display()
+                    dir.display()
                 );
                 None
             }

@@ -402,7 +402,14 @@ fn apply_updates(
                 } else {
                     &u.lrs[1]
                 };
-                let r = adamw_update(w, &g, m, v, lr, &t, &adamw)?;
+                let settings = match crate::params::adamw_decays(&e.member_axes, o.adamw_decay) {
+                    true => adamw,
+                    false => AdamWSettings {
+                        weight_decay: 0.0,
+                        ..adamw
+                    },
+                };
+                let r = adamw_update(w, &g, m, v, lr, &t, &settings)?;
                 new_state.push(r.param);
                 new_slots.push(Slots::AdamW(r.m, r.v));
             }

@@ -158,6 +158,7 @@ impl Trainer {
             tensorboard_dir,
             profile: None,
             step_time: None,
+            hooks: Vec::new(),
             lr_schedule: opts.lr_schedule.clone(),
             lr_override: None,
             caller_steps,
