@@ -19,6 +19,8 @@
 //! types and the broken rule; later ops on its (poisoned) result do nothing; [`Builder::check`] and
 //! [`Builder::emit`] return that first error. Nothing panics on user input.
 
+#![warn(missing_docs)]
+
 mod autodiff;
 mod dtype;
 mod emit;

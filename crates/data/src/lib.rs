@@ -5,6 +5,8 @@
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
 
+#![warn(missing_docs)]
+
 pub mod batch;
 pub mod cursor;
 pub mod dataset;

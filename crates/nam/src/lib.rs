@@ -4,6 +4,8 @@
 //! module that makes it (`config` for layout and defaults, `params` for names and optimizer
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
 
+#![warn(missing_docs)]
+
 pub mod backend;
 pub mod config;
 pub mod counting;

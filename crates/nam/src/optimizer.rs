@@ -1,6 +1,6 @@
 //! Optimizer constants and scalar rules shared by the in-graph optimizers and the host reference.
 //!
-//! Muon (`docs/model.md#muon`): momentum with Nesterov, the update orthogonalised by [`NS_STEPS`]-style
+//! Muon (`docs/model.md#muon`): momentum with Nesterov, the update orthogonalised by `muon_ns_steps` (default 5)
 //! quintic Newton-Schulz iterations on `X / (‖X‖_F + NS_EPS)`, scaled by [`muon_scale`], with
 //! decoupled weight decay. Stacked tensors (`[N, rows, cols]` experts, `[Hr, dv, dv]` M2RNN
 //! transitions) are orthogonalised slice by slice.

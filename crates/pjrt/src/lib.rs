@@ -20,6 +20,8 @@
 //! keep their client alive, clients keep their plugin loaded. All `unsafe` code of the project
 //! lives here and in `pjrt-sys`.
 
+#![warn(missing_docs)]
+
 mod args;
 mod buffer;
 mod client;

@@ -1,5 +1,7 @@
 //! Trainer for custom loops: compile cache, mesh plan, checkpoints, metrics, memory telemetry.
 
+#![warn(missing_docs)]
+
 pub mod cache;
 pub mod checkpoint;
 pub mod collectives;

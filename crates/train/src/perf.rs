@@ -727,7 +727,7 @@ pub fn step_estimate(
 }
 
 /// How long the on-the-spot probes of [`measure_cpu`] run each program (best of this many).
-const PROBE_REPEATS: usize = 5;
+pub const PROBE_REPEATS: usize = 5;
 
 /// The CPU plugin's device measured on the spot: the plugin's own large-matmul rate (f32 and
 /// bf16, `[1024, 1024] × [1024, 1024]`), its memory bandwidth (an elementwise add of two

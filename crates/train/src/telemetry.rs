@@ -208,10 +208,10 @@ pub(crate) fn unix_ms_now() -> u64 {
 /// How long one connection may take, request and response together, before the endpoint
 /// drops it (a deadline for the whole exchange, not per read, so a client dripping bytes
 /// cannot hold it longer).
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(2);
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(2);
 /// Connections served at once; beyond this a connection is answered `503` and closed at once,
 /// so idle or hostile clients can neither exhaust threads nor delay anyone else.
-const MAX_CONNECTIONS: usize = 128;
+pub const MAX_CONNECTIONS: usize = 128;
 /// Longest request head accepted; a GET without a body needs far less.
 const MAX_REQUEST_HEAD: usize = 8 * 1024;
 

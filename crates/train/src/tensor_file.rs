@@ -2,7 +2,7 @@
 //! (`checkpoint.rs`), `namtrain init` and `namtrain eval-loss`.
 //!
 //! Reading goes through the `safetensors` crate (an independent parser of the format); writing
-//! either serializes tensors held in memory ([`to_bytes`], [`write`]) or streams one tensor at
+//! either serializes tensors held in memory ([`to_bytes`], [`write()`]) or streams one tensor at
 //! a time after a header computed from the shapes ([`write_streamed`]), so a full-size model's
 //! parameters never need to be in memory at once. Files are written atomically
 //! ([`files::write_atomic_with`]): a crash never leaves a truncated file under the final name.

@@ -12,7 +12,7 @@
 //!
 //! On a model-parallel mesh the fused projection runs as three matmuls by `W_q`, `W_k`, `W_v`
 //! (column slices of `w_qkv`), each split by heads over `model`, so q, k and v come out split
-//! by heads with no activation exchange ([`project_qkv`]; why in [`super::sharding`]).
+//! by heads with no activation exchange (`project_qkv`; why in [`super::sharding`]).
 //!
 //! On a multi-device mesh the Pallas kernels run inside a manual computation: each device takes
 //! its rows (split like the batch, over `data × expert`) and its heads (over `model`) and runs

@@ -87,7 +87,7 @@ fn weights(mask: &Tensor, dt: DType) -> Tensor {
 ///
 /// One loop over the chunks computes the loss and its gradient together (the fused
 /// cross-entropy of Liger and others): each chunk's logits, their log-sum-exp
-/// ([`softcapped_logsumexp`], a constant shift), the running sum and count, and from the same
+/// (`softcapped_logsumexp`, a constant shift), the running sum and count, and from the same
 /// logits their cotangent `(softmax − onehot(target))·mask` straight into the two gradient
 /// matmuls, `lm_head`'s summed over the chunks in the wide dtype. The sum carries a rule of its
 /// own ([`Tensor::with_vjp`]) that scales those by the sum's cotangent (the gradient is linear

@@ -8,7 +8,7 @@
 //!   the position before the chunk (a start inside the chunk cuts the old state off);
 //! - chunk-to-chunk: `S_out = [doc_last = doc_in] e^{L_last} S_in + Σ_{s: doc_s = doc_last}
 //!   e^{L_last − L_s} dt_s x_s B_sᵀ`, unrolled into one contraction over chunks
-//!   ([`pass_states`]).
+//!   (`pass_states`).
 //!
 //! Masked exponents are replaced by a finite value *before* `exp` and the result is selected
 //! again after it, so neither pass sees `inf · 0`: the backward pass of `select(m, exp(e), 0)`

@@ -24,7 +24,7 @@
 //! copies of `f32[4, 4096, 6, 2048]` and `bf16[98304, 2048]`). With `k` major they are free.
 //! The combine sums the k weighted copies by one reduction over the choice axis, with a gradient
 //! rule of its own that works in slot space and takes in the experts' down projection
-//! ([`Copies::down_and_combine`]).
+//! (`Copies::down_and_combine`).
 //!
 //! # Buffer dtypes
 //!

@@ -67,7 +67,7 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 ///   `r = 1/sqrt(mean(x²) + eps)`: the statistics come from `x` itself.
 /// - The rotation is written at full width, `x·[cos, cos] + partner(x)·[−sin, sin]`, where
 ///   `partner(x) = [x₂, x₁]` swaps the halves. XLA on TPU stores sliced halves and their
-///   concatenations as arrays of their own; [`partner`] of a bf16 array is instead one matmul
+///   concatenations as arrays of their own; `partner` of a bf16 array is instead one matmul
 ///   with a 0/1 permutation matrix, exact (one product per output, accumulated in f32).
 /// - The gradient is a rule of its own, applied to a cotangent `g` in `out` (the kernels'
 ///   bf16): `h = rotᵀ(g) = g·[cos, cos] − partner(g)·[−sin, sin]`, and for the output
