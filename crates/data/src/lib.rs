@@ -4,6 +4,18 @@
 //! The flow is `prepare` (source tree → shards + `dataset.json`) → `Tokenizer::train` → `Loader` (shards →
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
+//!
+//! ```
+//! // Two packed rows of seq_len + 1 tokens (BOS = 1; `PAD_SLOT` marks the unused tail): the
+//! // batch the model consumes, with next-token targets, segment ids and the loss mask.
+//! use data::{Batch, batch::PAD_SLOT};
+//! let rows = [vec![1, 7, 8, 1, 9], vec![1, 5, 6, PAD_SLOT, PAD_SLOT]];
+//! let b = Batch::from_rows(&rows, 4, 1);
+//! assert_eq!(b.tokens, [1, 7, 8, 1, 1, 5, 6, 0]);
+//! assert_eq!(b.targets, [7, 8, 1, 9, 5, 6, 0, 0]);
+//! assert_eq!(b.segment_ids, [1, 1, 1, 2, 1, 1, 1, 1]);
+//! assert_eq!(b.loss_mask, [1, 1, 1, 1, 1, 1, 0, 0]);
+//! ```
 
 #![warn(missing_docs)]
 

@@ -3,6 +3,17 @@
 //! `docs/model.md` is the contract as this crate implements it; where it leaves a choice open, the choice is documented in the
 //! module that makes it (`config` for layout and defaults, `params` for names and optimizer
 //! groups, `init` for the initialisation algorithm, `counting` for the FLOP convention).
+//!
+//! ```
+//! // A preset's config, validated, and what it costs: parameters and FLOPs per token.
+//! let cfg = nam::NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap())?;
+//! let params: usize = nam::params::param_specs(&cfg.model).iter().map(|s| s.numel()).sum();
+//! let flops = nam::counting::flops_per_token(&cfg.model).total();
+//! assert!(params > 0 && flops > 6.0 * params as f64 * 0.5);
+//! // Every parameter has a stable name, the key of `namtrain init` files and checkpoints.
+//! assert_eq!(nam::params::param_specs(&cfg.model)[0].name, "wte");
+//! # Ok::<(), nam::ConfigError>(())
+//! ```
 
 #![warn(missing_docs)]
 
