@@ -73,7 +73,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => match e.downcast_ref::<train_cmd::Stopped>() {
-            // A clean stop by a signal: its one line, and the status README "Stopping" names.
+            // A clean stop by a signal: its one line, and the status README "Operating a run" names.
             Some(stopped) => {
                 eprintln!("namtrain: {stopped}");
                 ExitCode::from(stopped.status.clamp(0, 255) as u8)

@@ -567,7 +567,7 @@ fn print_predictions(plan: &Plan, verbose: bool) {
         "predicted step time (PREDICTED by the performance model from each candidate's \
          optimized programs and {} figures: {}; best estimate = per-op roofline + collectives \
          the schedule does not hide; bounds: no overlap (sum of terms) and perfect overlap \
-         (largest term); README \"Performance model\"):",
+         (largest term); docs/performance.md):",
         chip.name, chip.source
     );
     println!(

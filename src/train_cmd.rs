@@ -77,7 +77,7 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 5.0, value_name = "PERCENT")]
     pub hbm_margin: f64,
     /// Capture a profile of optimizer steps STEP..STEP+COUNT (COUNT 1 by default), written
-    /// under the TensorBoard directory's `plugins/profile/<time>/` (README "Profiles").
+    /// under the TensorBoard directory's `plugins/profile/<time>/` (README "Operating a run").
     #[arg(long, value_name = "STEP[:COUNT]")]
     pub profile: Option<ProfileWindow>,
     /// TensorBoard event files and profiles go here (default RUN_DIR/tensorboard).
@@ -668,8 +668,8 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
     }
     if let Some(s) = c.predicted_step_s {
         println!(
-            "step: PREDICTED {:.1} ms by the performance model (v6e public figures; README \
-             \"Performance model\"), not measured",
+            "step: PREDICTED {:.1} ms by the performance model (v6e public figures; \
+             docs/performance.md), not measured",
             1e3 * s
         );
     }

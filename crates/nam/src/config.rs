@@ -586,7 +586,7 @@ pub struct DataSource {
 }
 
 /// `[data]`: where the tokenizer and documents live and how they are read (relative paths are relative
-/// to the working directory `namtrain` runs in). See README "Data".
+/// to the working directory `namtrain` runs in). See `docs/data.md`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DataConfig {
@@ -711,7 +711,7 @@ pub struct NamConfig {
     #[serde(default, skip_serializing_if = "Mesh::is_unsharded")]
     pub mesh: Mesh,
     /// `[mesh]` was left out or written `mesh = "auto"`: the mesh (and micro-batching) is the
-    /// planner's to choose for the devices at hand (`namtrain` does, see README "Choosing the
+    /// planner's to choose for the devices at hand (`namtrain` does, see `docs/running.md`, "Choosing the
     /// mesh"). A chosen config has it cleared and [`Self::mesh`] set, so it is not part of the
     /// canonical JSON: the hash of a config describes the mesh it runs on.
     #[serde(skip)]

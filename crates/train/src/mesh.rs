@@ -48,7 +48,7 @@ pub fn compile_options(mesh: &Mesh, device_ids: impl IntoIterator<Item = i64>) -
     }
 }
 
-/// `options` with a run's `[compiler.<platform>]` options for compiles on `platform` (README,
+/// `options` with a run's `[compiler.<platform>]` options for compiles on `platform` (`docs/running.md`,
 /// "Compiler options"; a plugin's platform is [`crate::trainer::platform_of`] its kind): each
 /// becomes an `env_option_overrides` entry of the compile options, which the executable cache
 /// keys on.
