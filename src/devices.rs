@@ -196,5 +196,5 @@ fn print_table<const N: usize>(rows: &[[String; N]]) {
 
 /// A device's byte count (PJRT reports `i64`) as GiB.
 fn gib(bytes: i64) -> String {
-    train::plan::gib(bytes.max(0) as u64)
+    plan::gib(bytes.max(0) as u64)
 }

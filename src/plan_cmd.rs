@@ -17,14 +17,14 @@ use anyhow::{Context, Result};
 use clap::Args;
 use nam::NamConfig;
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
-use train::cache::ExecutableCache;
-use train::collectives::{COLLECTIVE_KINDS, human_bytes};
-use train::perf::Chip;
-use train::plan::choice::{self, Budget};
-use train::plan::{
+use plan::choice::{self, Budget};
+use plan::perf::Chip;
+use plan::{
     CandidatePlan, MeshFilter, Plan, PlanDevices, PlanOptions, ProgramPlan, Slice,
     V6E_USABLE_HBM_GIB, Verdict, gib, mesh_label, plan,
 };
+use train::cache::ExecutableCache;
+use train::collectives::{COLLECTIVE_KINDS, human_bytes};
 
 use crate::args::{layer_loop, load_config, open_cache};
 
@@ -115,7 +115,7 @@ fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<Reso
 enum Target {
     Slice(Slice),
     /// This host's GPUs: the public entry for their kind with rates measured on the spot
-    /// ([`train::perf::measure_gpu`]).
+    /// ([`plan::perf::measure_gpu`]).
     Gpu {
         /// A client on the CUDA plugin.
         client: pjrt::Client,
@@ -162,7 +162,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
             anyhow::ensure!(n >= 1, "--cpu-devices must be at least 1");
             let client = crate::args::client(&args.plugin, n)?;
             eprintln!("namtrain plan: measuring this CPU for the performance model");
-            let chip = train::perf::measure_cpu(&client).context("measuring the CPU")?;
+            let chip = plan::perf::measure_cpu(&client).context("measuring the CPU")?;
             Target::Cpu { client, chip }
         }
         pjrt::PluginKind::Cuda => {
@@ -180,7 +180,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
                 )
             })?;
             eprintln!("namtrain plan: measuring this {kind} for the performance model");
-            let chip = train::perf::measure_gpu(&client, &public).context("measuring the GPU")?;
+            let chip = plan::perf::measure_gpu(&client, &public).context("measuring the GPU")?;
             eprintln!("namtrain plan: {}", chip.source);
             Target::Gpu { client, chip }
         }
@@ -234,7 +234,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
     opts.max_candidates = args.max_candidates;
     if args.why_miss {
         let cache = open_cache(args.cache_dir.as_deref())?;
-        for k in train::plan::why_miss(&cfg, &devices, &opts, &cache)? {
+        for k in plan::why_miss(&cfg, &devices, &opts, &cache)? {
             println!("{} — {}: {}", k.candidate.label(), k.name, k.why);
         }
         return Ok(());

@@ -2,7 +2,7 @@
 //!
 //! A config without `[mesh]` (or with `mesh = "auto"`) has its mesh chosen by the planner for
 //! every device of the plugin (`--cpu-devices N` on the CPU plugin): see
-//! [`train::plan::choice`]. `--topology v6e-8 --dry-run` shows that choice for a TPU slice
+//! [`plan::choice`]. `--topology v6e-8 --dry-run` shows that choice for a TPU slice
 //! from any machine (deviceless) and leaves the executables and the choice in the cache.
 
 use std::path::{Path, PathBuf};
@@ -12,11 +12,11 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
+use plan::choice::{self, AutoMesh};
+use plan::{MeshFilter, PlanDevices, Slice, V6E_USABLE_HBM_GIB};
 use train::collectives::human_bytes;
 use train::host_trace::ProfileWindow;
 use train::manifest::MeshChoice;
-use train::plan::choice::{self, AutoMesh};
-use train::plan::{MeshFilter, PlanDevices, Slice, V6E_USABLE_HBM_GIB};
 use train::stop::{StopSignal, exit_status, signal_name};
 use train::trainer::{Resume, TrainError, Trainer, TrainerOptions};
 
@@ -210,7 +210,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         .unwrap_or_default();
     trainer.set_peak_flops(
         args.peak_flops
-            .or_else(|| train::perf::Chip::mfu_peak_for_kind(&kind)),
+            .or_else(|| plan::perf::Chip::mfu_peak_for_kind(&kind)),
     );
     eprintln!(
         "namtrain: {} on {} ({}), ready in {:.1} s, {} executable(s) compiled; run dir {}",
@@ -264,7 +264,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     // MFU over every device of the mesh, as the trainer's metrics and the planner define it.
     let peak = args
         .peak_flops
-        .or_else(|| train::perf::Chip::mfu_peak_for_kind(&kind))
+        .or_else(|| plan::perf::Chip::mfu_peak_for_kind(&kind))
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     trainer.add_hook(Box::new(ProgressHook {
@@ -484,21 +484,21 @@ fn predict_step_time(trainer: &mut Trainer, kind: &str) {
     } else {
         let client = trainer.client();
         let chip = match client.plugin().kind() {
-            pjrt::PluginKind::Cpu => train::perf::measure_cpu(client)
+            pjrt::PluginKind::Cpu => plan::perf::measure_cpu(client)
                 .map(|c| (c, "this CPU, measured now"))
                 .map_err(|e| e.to_string()),
-            pjrt::PluginKind::Cuda => match train::perf::Chip::for_device_kind(kind) {
-                Some(public) => train::perf::measure_gpu(client, &public)
+            pjrt::PluginKind::Cuda => match plan::perf::Chip::for_device_kind(kind) {
+                Some(public) => plan::perf::measure_gpu(client, &public)
                     .map(|c| (c, "this GPU, measured now"))
                     .map_err(|e| e.to_string()),
                 None => Err(format!("no figures for `{kind}`")),
             },
-            _ => train::perf::Chip::for_device_kind(kind)
+            _ => plan::perf::Chip::for_device_kind(kind)
                 .map(|c| (c, "the device's public figures"))
                 .ok_or_else(|| format!("no figures for `{kind}`")),
         };
         let predicted = chip.and_then(|(chip, figures)| {
-            let (step, programs) = train::plan::predict_trainer(trainer, &chip)?;
+            let (step, programs) = plan::predict_trainer(trainer, &chip)?;
             Ok((step, programs, figures))
         });
         match predicted {
@@ -652,7 +652,7 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
             "data={},expert={},model={},fsdp={},zero2={}",
             m.data, m.expert, m.model, m.fsdp, m.zero2
         ))?];
-        let planned = train::plan::plan(&config, &devices, &opts, Some(&cache), progress)?;
+        let planned = plan::plan(&config, &devices, &opts, Some(&cache), progress)?;
         choice::record_of(&planned, None).ok_or_else(|| choice::nothing_fits(&planned))?
     };
     let c = &record;

@@ -106,7 +106,7 @@ def kernel_cost(v: Variant, phase: str) -> pl.CostEstimate:
     """What one splash kernel call of ``phase`` (``fwd``, ``dq``, ``dkv``) costs for one batch row.
 
     Declared on the ``pallas_call`` so that it travels in the ``tpu_custom_call``'s backend config:
-    XLA's scheduler and namtrain's performance model (``crates/train/src/cost.rs``) read it, since
+    XLA's scheduler and namtrain's performance model (``crates/plan/src/cost.rs``) read it, since
     neither can see inside a Mosaic kernel. FLOPs count the matmuls of every visited tile;
     transcendentals one ``exp`` per score (and one ``tanh`` with a softcap); bytes the tiles each
     phase streams from HBM (the operand it walks for every visited tile, the others once), in the

@@ -234,7 +234,7 @@ impl std::fmt::Display for CollectivesReport {
 
 /// The entry computation's id (XLA lists callees before callers, so the entry is last when
 /// the id is not set).
-pub(crate) fn entry_id(module: &HloModuleProto) -> Option<i64> {
+pub fn entry_id(module: &HloModuleProto) -> Option<i64> {
     match module.entry_computation_id {
         0 if !module.computations.iter().any(|c| c.id == 0) => {
             module.computations.last().map(|c| c.id)

@@ -1,9 +1,12 @@
-//! Trainer for custom loops: compile cache, mesh plan, checkpoints, metrics, memory telemetry.
+//! The runtime for training loops: the trainer, executable cache, meshes, checkpoints, metrics,
+//! TensorBoard, profiles, stops, goodput and memory telemetry. Planning (which mesh, what a step
+//! will cost) is the `namtrain-plan` crate above this one; the trainer knows it only through
+//! [`trainer::MeshChooser`].
 //!
 //! A run is a [`trainer::Trainer`]: set up from a config ([`trainer::TrainerOptions`]), then
 //! driven by your loop: `run_steps`/`step` on the run's data or `step_on` on your batches,
 //! `evaluate`, `save_checkpoint`, hooks ([`hooks`]), stop requests ([`stop`]), profiles
-//! ([`host_trace`]). The planner ([`plan`]) chooses meshes before anything is provisioned.
+//! ([`host_trace`]).
 //!
 //! ```no_run
 //! use train::trainer::{Trainer, TrainerOptions};
@@ -34,7 +37,6 @@ pub mod cache;
 pub mod checkpoint;
 pub mod collectives;
 pub mod compile_worker;
-pub mod cost;
 pub mod eval_totals;
 pub mod goodput;
 pub mod hooks;
@@ -44,9 +46,6 @@ pub mod init_from;
 pub mod manifest;
 pub mod mesh;
 pub mod metrics;
-pub mod perf;
-pub mod plan;
-pub mod plan_memo;
 pub mod programs;
 pub mod run_lock;
 pub mod slice;

@@ -1,5 +1,5 @@
 //! The programs a training run compiles, built on the host: one implementation that the
-//! [`crate::trainer::Trainer`] compiles and the planner ([`crate::plan`]) plans, so a plan's
+//! [`crate::trainer::Trainer`] compiles and the planner (`plan`, the `namtrain-plan` crate) plans, so a plan's
 //! executables (and cache keys) are exactly the ones a run loads.
 
 use nam::NamConfig;

@@ -4,8 +4,6 @@
 
 use pjrt::NamedValue;
 
-use crate::perf::Chip;
-
 /// Usable HBM of one v6e chip, GiB (docs/architecture.md).
 pub const V6E_USABLE_HBM_GIB: f64 = 31.25;
 /// The device kind libtpu reports for v6e chips.
@@ -54,11 +52,6 @@ impl Slice {
     /// The slice's chip grid (`v6e:2x4` → `[2, 4]`).
     pub fn grid(&self) -> [usize; 2] {
         grid_of(&self.topology)
-    }
-
-    /// The performance model's chip entry for this slice.
-    pub fn chip(&self) -> Chip {
-        Chip::v6e(self.grid())
     }
 
     /// Chips per host: the addressable devices of one VM of the slice.

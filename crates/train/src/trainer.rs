@@ -24,7 +24,7 @@
 //! Mesh: a config that leaves `[mesh]` to the planner (`mesh = "auto"` or no `[mesh]`,
 //! [`NamConfig::mesh_auto`]) has it chosen for the client's devices by the
 //! [`TrainerOptions::mesh_chooser`] (`namtrain` passes the planner's
-//! [`crate::plan::choice`]); without a chooser such a config runs on one device. The choice is
+//! `plan::choice` in the `namtrain-plan` crate); without a chooser such a config runs on one device. The choice is
 //! recorded in the manifest.
 //!
 //! [`Trainer::new`] checks everything it can before it writes anything or compiles: the

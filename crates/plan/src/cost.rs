@@ -28,7 +28,7 @@
 //! `known_trip_count` XLA records in the loop's backend config, else the bound of the
 //! condition's `compare(i, constant)` (`LT`: the constant; `LE`: one more; every loop we emit
 //! counts up from 0 by 1), else the caller's count for top-level loops (the layer scan's, see
-//! [`crate::plan::layer_scan_trips`]), else 1 — and [`ProgramCost::loops`] says, per loop, which
+//! [`crate::layer_scan_trips`]), else 1 — and [`ProgramCost::loops`] says, per loop, which
 //! source gave its count, so a report never silently undercounts.
 //!
 //! # Memory spaces
@@ -51,7 +51,7 @@ use pjrt::hlo_proto::{
 };
 use serde::{Deserialize, Serialize};
 
-use crate::collectives::COLLECTIVE_KINDS;
+use train::collectives::COLLECTIVE_KINDS;
 
 /// Opcodes whose result elements each cost one transcendental evaluation.
 const TRANSCENDENTAL: [&str; 15] = [
@@ -378,7 +378,7 @@ impl<'m> Index<'m> {
             .flat_map(|c| &c.instructions)
             .map(|i| (i.id, i))
             .collect();
-        let entry = crate::collectives::entry_id(module);
+        let entry = train::collectives::entry_id(module);
         let schedule = module
             .schedule
             .as_ref()

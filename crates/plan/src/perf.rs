@@ -809,7 +809,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         vector_ops_per_s: Some(vector_ops_per_s),
         op_overhead_s: Some(op_overhead_s),
         memory_bytes_per_s,
-        memory_bytes: crate::host::available_memory().unwrap_or(0),
+        memory_bytes: train::host::available_memory().unwrap_or(0),
         interconnect: Interconnect::SharedMemory,
         shared_by_devices: true,
         measured_dots: Vec::new(),

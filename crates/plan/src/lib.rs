@@ -5,12 +5,12 @@
 //! [`plan`] enumerates the meshes of the slice's chips ([`mesh_candidates`]: every
 //! `data × expert × model` factorization, FSDP off and on, checked by [`Mesh::check`] so a
 //! mesh that cannot split the model is skipped with its reasons), builds the programs the
-//! [`crate::trainer::Trainer`] compiles for each (Mode A `step`, or Mode B `accumulate` +
+//! [`train::trainer::Trainer`] compiles for each (Mode A `step`, or Mode B `accumulate` +
 //! `apply`, then `eval` at one micro-batch's rows, so a plan fits only if eval does at that
 //! size), partitioned for that mesh, and compiles them through libtpu for the slice's topology
 //! in a sandboxed child process ([`pjrt::DevicelessCompiler`]: `TPU_SKIP_MDS_QUERY=1` and
 //! friends, `unshare -n` where available) with SPMD options for the mesh's chips
-//! ([`crate::mesh::compile_options`]). It reports per chip the arguments, outputs,
+//! ([`train::mesh::compile_options`]). It reports per chip the arguments, outputs,
 //! temporaries and peak against the chip's usable HBM, tokens per step, and the collectives of
 //! the optimized program per step ([`CollectivesReport`]: static op counts, and counts and
 //! bytes multiplied by the layer scan's trip count).
@@ -42,6 +42,18 @@
 //! What the temporaries of a mesh are made of (nam52 measured deviceless on libtpu 0.0.52: the
 //! per-row attention scores and the LM head's logits, not the parameters) is recorded in
 //! `docs/performance.md#measurements`.
+//!
+//! Which meshes a config can run on, before anything is compiled:
+//!
+//! ```
+//! let cfg = nam::NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
+//! let (meshes, skipped) = plan::mesh_candidates(&cfg, 8);
+//! assert!(meshes.iter().any(|m| plan::mesh_label(m) == "data=8"));
+//! assert!(meshes.iter().all(|m| m.devices() == 8));
+//! # let _ = skipped;
+//! ```
+
+#![warn(missing_docs)]
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -58,16 +70,19 @@ use pjrt::{
     TopologyReport,
 };
 
-use crate::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
-use crate::collectives::CollectivesReport;
-use crate::compile_worker::{CompileWorker, get_or_compile_in_worker};
 use crate::cost::ProgramCost;
+use crate::memo::{MemoEntry, PlanMemo};
 use crate::perf::{Chip, ProgramEstimate, StepEstimate, estimate_program};
-use crate::plan_memo::{MemoEntry, PlanMemo};
-use crate::programs::{ProgramError, trainer_layout, trainer_programs};
-pub use crate::slice::{Slice, UnknownSlice, V6E_DEVICE_KIND, V6E_USABLE_HBM_GIB};
+use train::cache::{CacheKey, CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
+use train::collectives::CollectivesReport;
+use train::compile_worker::{CompileWorker, get_or_compile_in_worker};
+use train::programs::{ProgramError, trainer_layout, trainer_programs};
+pub use train::slice::{Slice, UnknownSlice, V6E_DEVICE_KIND, V6E_USABLE_HBM_GIB};
 
 pub mod choice;
+pub mod cost;
+pub mod memo;
+pub mod perf;
 
 /// Gradient-accumulation candidates tried when the widest candidate does not fit.
 const MAX_EXTRA_MICRO_BATCH_TRIES: usize = 3;
@@ -104,7 +119,7 @@ pub enum PlanError {
     Build(#[from] ProgramError),
     /// The executable cache failed.
     #[error("executable cache: {0}")]
-    Cache(#[from] crate::cache::CacheError),
+    Cache(#[from] train::cache::CacheError),
     /// The deviceless compiler could not be started or could not describe the topology.
     #[error("deviceless compile for {topology} with {plugin}: {source}")]
     Compiler {
@@ -674,8 +689,8 @@ impl Plan {
             best.peak_bytes().map_or_else(String::new, |p| {
                 format!(
                     "; its largest program needs {} of {} per chip",
-                    crate::collectives::human_bytes(p),
-                    crate::collectives::human_bytes(self.usable_hbm_bytes)
+                    train::collectives::human_bytes(p),
+                    train::collectives::human_bytes(self.usable_hbm_bytes)
                 )
             })
         };
@@ -729,7 +744,7 @@ impl Plan {
              chip of those that move as many ({})",
             fitting.len(),
             best.tokens_per_step,
-            crate::collectives::human_bytes(bytes(best))
+            train::collectives::human_bytes(bytes(best))
         );
         reason.push_str(&needs(best));
         Some(Recommendation {
@@ -805,7 +820,7 @@ impl Backend<'_> {
     fn platform(&self) -> nam::Platform {
         match self {
             Backend::Deviceless(_) => nam::Platform::Tpu,
-            Backend::Client { client, .. } => crate::trainer::platform_of(client.plugin().kind()),
+            Backend::Client { client, .. } => train::trainer::platform_of(client.plugin().kind()),
         }
     }
 }
@@ -909,8 +924,8 @@ pub fn why_miss(
 ) -> Result<Vec<ProgramKey>, PlanError> {
     let (backend, _, vm_target) = backend_and_target(devices)?;
     let layout = trainer_layout(cfg, opts.layer_loop);
-    let options = crate::mesh::with_compiler_options(
-        crate::mesh::compile_options(&cfg.mesh, 0..),
+    let options = train::mesh::with_compiler_options(
+        train::mesh::compile_options(&cfg.mesh, 0..),
         &cfg.compiler,
         backend.platform(),
     );
@@ -988,7 +1003,7 @@ pub fn plan(
         // spot, so its predictions are made afresh.
         PlanDevices::Slice { slice, .. } => (
             slice.hosts() == 1,
-            Some(slice.chip()),
+            Some(Chip::v6e(slice.grid())),
             cache.map(PlanMemo::in_cache),
         ),
         PlanDevices::Client { chip, .. } => (true, chip.cloned(), None),
@@ -1086,8 +1101,8 @@ pub fn plan(
             compiled += 1;
             let mut with = cfg.clone();
             with.mesh = mesh;
-            let options = crate::mesh::with_compiler_options(
-                crate::mesh::compile_options(&mesh, 0..),
+            let options = train::mesh::with_compiler_options(
+                train::mesh::compile_options(&mesh, 0..),
                 &cfg.compiler,
                 backend.platform(),
             );
@@ -1226,7 +1241,7 @@ pub type ProgramPrediction = (&'static str, f64, ProgramEstimate);
 /// on the trainer's client, as planning on the CPU does), combined into one optimizer step.
 /// Returns the step and, per program, its runs per step and estimate.
 pub fn predict_trainer(
-    trainer: &crate::trainer::Trainer,
+    trainer: &train::trainer::Trainer,
     chip: &Chip,
 ) -> Result<(StepEstimate, Vec<ProgramPrediction>), String> {
     let cfg = trainer.config();

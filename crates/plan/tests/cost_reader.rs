@@ -1,10 +1,10 @@
-//! The cost reader ([`train::cost::ProgramCost`]) on programs compiled by the CPU plugin: a known
+//! The cost reader ([`plan::cost::ProgramCost`]) on programs compiled by the CPU plugin: a known
 //! matmul's FLOPs against the hand count, and a `while` loop of matmuls against its unrolled
 //! twin (XLA's own cost analysis, `PJRT_Executable_GetCostAnalysis`, counts the loop body
 //! once — checked here too; the reader multiplies by the trip count it finds).
 
 use pjrt::{Client, CompileOptions};
-use train::cost::ProgramCost;
+use plan::cost::ProgramCost;
 
 fn compile(client: &Client, program: &str) -> pjrt::LoadedExecutable {
     client

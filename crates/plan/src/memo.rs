@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 
 use data::digest::sha256_hex;
 
-use crate::cache::ExecutableCache;
-use crate::collectives::CollectivesReport;
 use crate::perf::ProgramEstimate;
+use train::cache::ExecutableCache;
+use train::collectives::CollectivesReport;
 
 /// What one program's deviceless compile produced.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -65,7 +65,7 @@ impl MemoEntry {
 
 /// JSON records by key in one directory of the executable cache (`<dir>/<key>.json`), written
 /// atomically; an unreadable record reads as absent. The plan memo and the remembered mesh
-/// choices ([`crate::plan::choice::RememberedChoices`]) are both kept this way.
+/// choices ([`crate::choice::RememberedChoices`]) are both kept this way.
 #[derive(Debug, Clone)]
 pub struct JsonRecords {
     dir: PathBuf,

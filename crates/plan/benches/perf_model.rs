@@ -1,7 +1,7 @@
-//! The performance model ([`train::perf`]) against measurement on the CPU plugin: predicted
+//! The performance model ([`plan::perf`]) against measurement on the CPU plugin: predicted
 //! (best estimate and both bounds) vs measured step time, side by side in one run.
 //!
-//! The CPU entry is measured first ([`train::perf::measure_cpu`]: the plugin's own matmul,
+//! The CPU entry is measured first ([`plan::perf::measure_cpu`]: the plugin's own matmul,
 //! memory, `exp`, elementwise and op-dispatch rates), and each program's dots are timed at their
 //! own shapes, as `namtrain plan --plugin cpu` does. Each case builds the programs the trainer compiles for its config
 //! and mesh ([`train::programs::trainer_programs`]), compiles them on a CPU client with that many
@@ -20,9 +20,9 @@ use nam::NamConfig;
 use nam::graph::attention::AttentionChoice;
 use nam::graph::layout::LayerLoop;
 use pjrt::{Client, HostTensor};
-use train::cost::ProgramCost;
-use train::perf::{Chip, estimate_program, measure_cpu, op_seconds, step_estimate};
-use train::plan::layer_scan_trips;
+use plan::cost::ProgramCost;
+use plan::layer_scan_trips;
+use plan::perf::{Chip, estimate_program, measure_cpu, op_seconds, step_estimate};
 use train::programs::{trainer_layout, trainer_programs};
 
 /// A dense model at nam-tiny's scale: 4 layers of A F, d 512, no MTP.
@@ -101,7 +101,7 @@ fn case(
     chip: &Chip,
     probe: &Client,
     runs: usize,
-) -> (train::perf::StepEstimate, train::perf::StepEstimate, f64) {
+) -> (plan::perf::StepEstimate, plan::perf::StepEstimate, f64) {
     let devices = cfg.mesh.devices();
     let client = Client::cpu(devices).unwrap();
     let layout = trainer_layout(cfg, LayerLoop::Scan);
@@ -129,7 +129,7 @@ fn case(
     if std::env::var_os("PERF_MODEL_TOP").is_some() {
         let mut ops: Vec<_> = cost.ops.iter().filter(|o| o.collective.is_none()).collect();
         // Per run of the program, as the estimate with measured dots counts it.
-        let t = |o: &train::cost::OpCost| {
+        let t = |o: &plan::cost::OpCost| {
             o.runs as f64 * op_seconds(o, &with_dots, &cfg.mesh).roofline()
         };
         ops.sort_by(|a, b| t(b).total_cmp(&t(a)));

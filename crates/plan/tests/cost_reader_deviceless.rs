@@ -1,4 +1,4 @@
-//! The cost reader ([`train::cost::ProgramCost`]) on programs libtpu compiled deviceless for
+//! The cost reader ([`plan::cost::ProgramCost`]) on programs libtpu compiled deviceless for
 //! `v6e:2x4`: a known bf16 matmul's FLOPs against the hand count (TPU may write it as a
 //! convolution), and a whole NAM training step emitted as a layer scan against its unrolled twin.
 //! libtpu records no trip counts, so every loop's count must come from its condition (a plain
@@ -15,9 +15,9 @@ use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use pjrt::hlo_proto::{HloModuleProto, ShapeProto};
 use pjrt::{CompileOptions, DevicelessCompiler};
+use plan::cost::{ProgramCost, TripSource};
 use std::collections::{BTreeSet, HashMap};
 use test_support::compile_deviceless;
-use train::cost::{ProgramCost, TripSource};
 
 fn optimized(compiler: &DevicelessCompiler, what: &str, text: &str) -> HloModuleProto {
     let r = compile_deviceless(compiler, what, text, &CompileOptions::single_device());

@@ -41,7 +41,7 @@ fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Erro
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
     DevicelessCompiler::new(&libtpu, "v6e:2x4")
         .unwrap()
-        .with_worker(env!("CARGO_BIN_EXE_namtrain-compile-worker"))
+        .with_worker(env!("CARGO_BIN_EXE_namtrain-plan-worker"))
         .allow_over_capacity()
         .compile(&step.text, &CompileOptions::single_device())
         .map(|r| (step.text.len(), r))
@@ -68,7 +68,7 @@ fn check(name: &str, cfg: &NamConfig, text_bytes: usize, r: &DevicelessResult) {
         peak >= floor_gib,
         "{name}: peak {peak:.2} GiB is under the 12-bytes-per-parameter floor {floor_gib:.2} GiB"
     );
-    let fits = peak <= train::plan::V6E_USABLE_HBM_GIB;
+    let fits = peak <= plan::V6E_USABLE_HBM_GIB;
     assert_eq!(fits, name == "nam12", "{name}: fits one chip = {fits}");
     println!(
         "{name} at {} tokens: {:.0} KiB of StableHLO; per chip args {:.2} GiB, temp {:.2} GiB, peak {:.2} GiB",
@@ -123,13 +123,13 @@ fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
     let libtpu = pjrt::locate::resolve_plugin("tpu").expect("libtpu (./scripts/setup.sh)");
     let r = DevicelessCompiler::new(&libtpu, "v6e:2x4")
         .unwrap()
-        .with_worker(env!("CARGO_BIN_EXE_namtrain-compile-worker"))
+        .with_worker(env!("CARGO_BIN_EXE_namtrain-plan-worker"))
         .compile(&step.text, &train::mesh::compile_options(&cfg.mesh, 0..))
         .unwrap_or_else(|e| panic!("nam12 pallas step on data 4 x model 2: {e}"));
     let m = &r.memory_stats;
     // The compiler's per-chip arguments are the sharding rules' per-chip pieces, plus the TPU's
     // layout padding of small tensors (measured: 61,136 of 1.95 GB).
-    let by_rules = train::plan::argument_bytes(&step.signature, &cfg.mesh);
+    let by_rules = plan::argument_bytes(&step.signature, &cfg.mesh);
     let compiled = m.argument_size_in_bytes as u64;
     assert!(
         (by_rules..=by_rules + by_rules / 1000).contains(&compiled),

@@ -20,19 +20,19 @@ use nam::graph::layout::LayerLoop;
 use nam::{Mesh, NamConfig, Platform};
 use pjrt::{Client, PluginKind};
 
-use super::{
+use crate::{
     CandidatePlan, Plan, PlanDevices, PlanError, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict,
     backend_and_target, gib, mesh_label, plan,
 };
 use data::digest::sha256_hex;
 
-use crate::cache::{CompileTarget, ExecutableCache};
-use crate::collectives::human_bytes;
-use crate::compile_worker::CompileWorker;
-use crate::manifest::{MeshChoice, RejectedCandidate};
-use crate::plan_memo::JsonRecords;
-use crate::programs::{trainer_layout, trainer_programs};
-use crate::trainer::MeshChooser;
+use crate::memo::JsonRecords;
+use train::cache::{CompileTarget, ExecutableCache};
+use train::collectives::human_bytes;
+use train::compile_worker::CompileWorker;
+use train::manifest::{MeshChoice, RejectedCandidate};
+use train::programs::{trainer_layout, trainer_programs};
+use train::trainer::MeshChooser;
 
 /// Candidates the trainer (and `--dry-run`) compiles at most to choose, smallest per-device
 /// state first with their micro-batch retries: a large config's compiles take minutes each, and
@@ -497,7 +497,7 @@ impl AutoMesh {
         match client.plugin().kind() {
             PluginKind::Tpu => Ok((V6E_USABLE_HBM_GIB * (1u64 << 30) as f64) as u64),
             PluginKind::Cpu => {
-                Ok(crate::host::available_memory_per_device(devices.len()).unwrap_or(u64::MAX))
+                Ok(train::host::available_memory_per_device(devices.len()).unwrap_or(u64::MAX))
             }
             _ => devices
                 .first()
