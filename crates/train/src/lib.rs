@@ -37,6 +37,7 @@ pub mod cache;
 pub mod checkpoint;
 pub mod collectives;
 pub mod compile_worker;
+pub mod coord;
 pub mod eval_totals;
 pub mod goodput;
 pub mod hooks;

@@ -1,0 +1,431 @@
+//! The key–value store the processes of a multi-host run coordinate through: served by process
+//! 0 over TCP, used by every process (process 0 included) through a [`KvClient`]. It carries
+//! only what start-up and the plugins exchange (device lists, barriers, checkpoint commits, the
+//! PJRT client's `kv_get`/`kv_put`); collectives stay the plugin's.
+//!
+//! Semantics (those PJRT's key–value callbacks expect): `put` stores bytes under a key
+//! (overwriting), `get` waits until the key exists or the timeout passes, `try_get` answers at
+//! once. Keys are namespaced per run (`KvClient::new(addr, namespace)`), so two runs sharing a
+//! coordinator never see each other's keys. Every wait has a timeout and every error names the
+//! coordinator, the key and the fix: a process that never comes is an error within the start-up
+//! timeout, never a hang.
+//!
+//! Wire format, one request per frame on a connection: `op: u8` (`P`ut, `G`et, `T`ry-get),
+//! `key_len: u32`, `key`, `value_len: u32`, `value`, `timeout_ms: u64` (all little-endian);
+//! the answer is `status: u8` (0 found / stored, 1 not found, 2 timed out) then `len: u32` and
+//! the value.
+
+use std::collections::HashMap;
+use std::io::{self, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// Errors of the coordination store; each names the coordinator and what to check.
+#[derive(Debug, thiserror::Error)]
+pub enum CoordError {
+    /// The coordinator could not be reached within the time given.
+    #[error(
+        "coordinator {addr} not reachable after {waited:?}: {source} (is process 0 running and \
+         listening there? every process must pass the same --coordinator HOST:PORT)"
+    )]
+    Unreachable {
+        /// The coordinator's address.
+        addr: String,
+        /// How long connecting was retried.
+        waited: Duration,
+        /// The last connection error.
+        #[source]
+        source: io::Error,
+    },
+    /// A key did not appear within the timeout.
+    #[error(
+        "coordinator {addr}: key `{key}` did not appear within {timeout:?} (a process that \
+         should have written it has not started, or failed: check every process's log)"
+    )]
+    Timeout {
+        /// The coordinator's address.
+        addr: String,
+        /// The key waited for (without the namespace).
+        key: String,
+        /// The timeout.
+        timeout: Duration,
+    },
+    /// The connection failed mid-request.
+    #[error("coordinator {addr}: {source}")]
+    Io {
+        /// The coordinator's address.
+        addr: String,
+        /// The error.
+        #[source]
+        source: io::Error,
+    },
+    /// The coordinator's port could not be bound (process 0).
+    #[error("cannot serve the coordinator on {addr}: {source} (choose a free --coordinator port)")]
+    Bind {
+        /// The address asked for.
+        addr: String,
+        /// The error.
+        #[source]
+        source: io::Error,
+    },
+}
+
+/// The store itself: the map and a condition variable `get` waits on.
+#[derive(Default)]
+struct Store {
+    map: Mutex<HashMap<String, Vec<u8>>>,
+    changed: Condvar,
+}
+
+/// Process 0's server. Dropping it stops accepting (connections in flight finish).
+pub struct KvServer {
+    addr: SocketAddr,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl KvServer {
+    /// Serves on `addr` (`0.0.0.0:PORT` on a slice; port 0 picks a free one).
+    pub fn bind(addr: &str) -> Result<KvServer, CoordError> {
+        let listener = TcpListener::bind(addr).map_err(|source| CoordError::Bind {
+            addr: addr.to_string(),
+            source,
+        })?;
+        let local = listener.local_addr().map_err(|source| CoordError::Bind {
+            addr: addr.to_string(),
+            source,
+        })?;
+        let store = Arc::new(Store::default());
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stopping = Arc::clone(&stop);
+        std::thread::Builder::new()
+            .name("namtrain-coordinator".into())
+            .spawn(move || {
+                for conn in listener.incoming() {
+                    if stopping.load(std::sync::atomic::Ordering::SeqCst) {
+                        break;
+                    }
+                    let Ok(conn) = conn else { continue };
+                    let store = Arc::clone(&store);
+                    // One thread per process's connection: a handful per run.
+                    let _ = std::thread::Builder::new()
+                        .name("namtrain-coordinator-conn".into())
+                        .spawn(move || serve(conn, &store));
+                }
+            })
+            .map_err(|source| CoordError::Bind {
+                addr: addr.to_string(),
+                source,
+            })?;
+        Ok(KvServer { addr: local, stop })
+    }
+
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+}
+
+impl Drop for KvServer {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        // Wake the accept loop so it sees the flag.
+        let _ = TcpStream::connect_timeout(&self.addr, Duration::from_millis(200));
+    }
+}
+
+fn read_u32(r: &mut impl Read) -> io::Result<u32> {
+    let mut b = [0u8; 4];
+    r.read_exact(&mut b)?;
+    Ok(u32::from_le_bytes(b))
+}
+
+fn read_bytes(r: &mut impl Read) -> io::Result<Vec<u8>> {
+    let n = read_u32(r)? as usize;
+    if n > 64 << 20 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("a frame of {n} bytes is larger than the store carries (64 MiB)"),
+        ));
+    }
+    let mut v = vec![0u8; n];
+    r.read_exact(&mut v)?;
+    Ok(v)
+}
+
+/// Answers requests on one connection until it closes.
+fn serve(mut conn: TcpStream, store: &Store) {
+    let _ = conn.set_nodelay(true);
+    loop {
+        let mut op = [0u8; 1];
+        if conn.read_exact(&mut op).is_err() {
+            return;
+        }
+        let request = (|| -> io::Result<(String, Vec<u8>, Duration)> {
+            let key = String::from_utf8_lossy(&read_bytes(&mut conn)?).into_owned();
+            let value = read_bytes(&mut conn)?;
+            let mut t = [0u8; 8];
+            conn.read_exact(&mut t)?;
+            Ok((key, value, Duration::from_millis(u64::from_le_bytes(t))))
+        })();
+        let Ok((key, value, timeout)) = request else {
+            return;
+        };
+        let (status, out): (u8, Vec<u8>) = match op[0] {
+            b'P' => {
+                let mut map = store.map.lock().unwrap_or_else(|e| e.into_inner());
+                map.insert(key, value);
+                store.changed.notify_all();
+                (0, Vec::new())
+            }
+            b'T' => {
+                let map = store.map.lock().unwrap_or_else(|e| e.into_inner());
+                match map.get(&key) {
+                    Some(v) => (0, v.clone()),
+                    None => (1, Vec::new()),
+                }
+            }
+            b'G' => {
+                let deadline = Instant::now() + timeout;
+                let mut map = store.map.lock().unwrap_or_else(|e| e.into_inner());
+                loop {
+                    if let Some(v) = map.get(&key) {
+                        break (0, v.clone());
+                    }
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        break (2, Vec::new());
+                    }
+                    map = store
+                        .changed
+                        .wait_timeout(map, left)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0;
+                }
+            }
+            _ => return,
+        };
+        let mut frame = Vec::with_capacity(5 + out.len());
+        frame.push(status);
+        frame.extend_from_slice(&(out.len() as u32).to_le_bytes());
+        frame.extend_from_slice(&out);
+        if conn.write_all(&frame).is_err() {
+            return;
+        }
+    }
+}
+
+/// One process's connection to the coordinator, with its run's namespace. Thread-safe: requests
+/// from several threads are serialised on the one connection.
+pub struct KvClient {
+    addr: String,
+    namespace: String,
+    conn: Mutex<TcpStream>,
+}
+
+impl std::fmt::Debug for KvClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KvClient")
+            .field("addr", &self.addr)
+            .field("namespace", &self.namespace)
+            .finish()
+    }
+}
+
+impl KvClient {
+    /// Connects to the coordinator at `addr`, retrying for up to `connect_timeout` (process 0
+    /// may start after the others); keys are prefixed with `namespace/`.
+    pub fn connect(
+        addr: &str,
+        namespace: &str,
+        connect_timeout: Duration,
+    ) -> Result<KvClient, CoordError> {
+        let start = Instant::now();
+        loop {
+            let attempt = addr.to_socket_addrs().and_then(|mut addrs| {
+                let a = addrs
+                    .next()
+                    .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "no address"))?;
+                TcpStream::connect_timeout(&a, Duration::from_secs(2))
+            });
+            match attempt {
+                Ok(conn) => {
+                    let _ = conn.set_nodelay(true);
+                    return Ok(KvClient {
+                        addr: addr.to_string(),
+                        namespace: namespace.to_string(),
+                        conn: Mutex::new(conn),
+                    });
+                }
+                Err(source) if start.elapsed() >= connect_timeout => {
+                    return Err(CoordError::Unreachable {
+                        addr: addr.to_string(),
+                        waited: start.elapsed(),
+                        source,
+                    });
+                }
+                Err(_) => {}
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn request(
+        &self,
+        op: u8,
+        key: &str,
+        value: &[u8],
+        timeout: Duration,
+    ) -> Result<(u8, Vec<u8>), CoordError> {
+        let full = format!("{}/{key}", self.namespace);
+        let io_err = |source| CoordError::Io {
+            addr: self.addr.clone(),
+            source,
+        };
+        let mut frame = Vec::with_capacity(17 + full.len() + value.len());
+        frame.push(op);
+        frame.extend_from_slice(&(full.len() as u32).to_le_bytes());
+        frame.extend_from_slice(full.as_bytes());
+        frame.extend_from_slice(&(value.len() as u32).to_le_bytes());
+        frame.extend_from_slice(value);
+        frame.extend_from_slice(&(timeout.as_millis() as u64).to_le_bytes());
+        let mut conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        conn.write_all(&frame).map_err(io_err)?;
+        let mut status = [0u8; 1];
+        conn.read_exact(&mut status).map_err(io_err)?;
+        let out = read_bytes(&mut *conn).map_err(io_err)?;
+        Ok((status[0], out))
+    }
+
+    /// Stores `value` under `key` (overwriting).
+    pub fn put(&self, key: &str, value: &[u8]) -> Result<(), CoordError> {
+        self.request(b'P', key, value, Duration::ZERO).map(|_| ())
+    }
+
+    /// The value of `key`, waiting up to `timeout` for it to appear.
+    pub fn get(&self, key: &str, timeout: Duration) -> Result<Vec<u8>, CoordError> {
+        match self.request(b'G', key, &[], timeout)? {
+            (0, v) => Ok(v),
+            _ => Err(CoordError::Timeout {
+                addr: self.addr.clone(),
+                key: key.to_string(),
+                timeout,
+            }),
+        }
+    }
+
+    /// The value of `key` if it is there now.
+    pub fn try_get(&self, key: &str) -> Result<Option<Vec<u8>>, CoordError> {
+        match self.request(b'T', key, &[], Duration::ZERO)? {
+            (0, v) => Ok(Some(v)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Waits until all `processes` have reached barrier `name` (each puts its index; each
+    /// waits for every other's), within `timeout`; the error names the first process missing.
+    pub fn barrier(
+        &self,
+        name: &str,
+        process: usize,
+        processes: usize,
+        timeout: Duration,
+    ) -> Result<(), CoordError> {
+        self.put(&format!("barrier/{name}/{process}"), b"1")?;
+        let deadline = Instant::now() + timeout;
+        for p in 0..processes {
+            let left = deadline.saturating_duration_since(Instant::now());
+            self.get(&format!("barrier/{name}/{p}"), left)
+                .map_err(|e| match e {
+                    CoordError::Timeout { addr, .. } => CoordError::Timeout {
+                        addr,
+                        key: format!("barrier/{name}/{p} (process {p} of {processes})"),
+                        timeout,
+                    },
+                    other => other,
+                })?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn puts_gets_and_try_gets_across_clients_with_namespaces() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let a = KvClient::connect(&addr, "run-a", Duration::from_secs(5)).unwrap();
+        let b = KvClient::connect(&addr, "run-a", Duration::from_secs(5)).unwrap();
+        let other = KvClient::connect(&addr, "run-b", Duration::from_secs(5)).unwrap();
+        assert_eq!(b.try_get("devices/0").unwrap(), None);
+        a.put("devices/0", b"\x00\x01binary").unwrap();
+        assert_eq!(b.try_get("devices/0").unwrap().unwrap(), b"\x00\x01binary");
+        assert_eq!(
+            other.try_get("devices/0").unwrap(),
+            None,
+            "another run's key"
+        );
+        // A get waits for a put from another thread.
+        let waiter = std::thread::spawn(move || b.get("late", Duration::from_secs(10)).unwrap());
+        std::thread::sleep(Duration::from_millis(50));
+        a.put("late", b"here").unwrap();
+        assert_eq!(waiter.join().unwrap(), b"here");
+        // Overwrite.
+        a.put("late", b"again").unwrap();
+        assert_eq!(a.try_get("late").unwrap().unwrap(), b"again");
+    }
+
+    #[test]
+    fn a_missing_key_times_out_naming_it_and_an_absent_coordinator_names_itself() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let c = KvClient::connect(&addr, "r", Duration::from_secs(5)).unwrap();
+        let t0 = Instant::now();
+        let e = c
+            .get("never", Duration::from_millis(200))
+            .unwrap_err()
+            .to_string();
+        assert!(t0.elapsed() >= Duration::from_millis(200));
+        assert!(e.contains("key `never` did not appear within 200ms"), "{e}");
+        drop(server);
+        // A port nobody serves: refused until the connect timeout, then named.
+        let free = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap();
+        let e = KvClient::connect(&free.to_string(), "r", Duration::from_millis(300))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains(&format!("coordinator {free} not reachable")) && e.contains("--coordinator"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_barrier_waits_for_every_process_and_names_the_one_missing() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let threads: Vec<_> = (0..4)
+            .map(|p| {
+                let addr = addr.clone();
+                std::thread::spawn(move || {
+                    let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+                    c.barrier("start", p, 4, Duration::from_secs(10))
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap().unwrap();
+        }
+        let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+        let e = c
+            .barrier("commit", 0, 3, Duration::from_millis(200))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("barrier/commit/1 (process 1 of 3)"), "{e}");
+    }
+}
