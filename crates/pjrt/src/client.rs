@@ -20,6 +20,9 @@ use crate::plugin::{Plugin, lossy};
 pub struct ClientOptions {
     /// The named options, passed through as given.
     pub options: Vec<NamedValue>,
+    /// The store the processes of a multi-process client share, given to the plugin as its
+    /// `kv_get` / `kv_try_get` / `kv_put` callbacks ([`crate::kv`]); `None`: no callbacks.
+    pub kv_store: Option<std::sync::Arc<dyn crate::kv::KeyValueStore>>,
 }
 
 impl ClientOptions {
@@ -45,6 +48,7 @@ impl ClientOptions {
     pub fn cuda() -> Result<Self> {
         Ok(Self {
             options: crate::cuda::cuda_options_from_env()?,
+            kv_store: None,
         })
     }
 
@@ -63,6 +67,9 @@ impl ClientOptions {
 pub(crate) struct ClientInner {
     pub(crate) plugin: Arc<Plugin>,
     pub(crate) raw: *mut PJRT_Client,
+    /// The key-value store the plugin's callbacks reach through `user_arg`: boxed (a stable
+    /// address) and dropped after the client is destroyed (fields drop after `Drop::drop`).
+    _kv: Option<Box<crate::kv::KvUserArg>>,
 }
 
 // SAFETY: a PJRT client is thread-safe (the C++ PjRtClient behind the C API is documented as
@@ -131,15 +138,28 @@ impl Client {
             return Err(Error::NoTpu);
         }
         let c_opts = CNamedValues::new(&options.options);
+        let kv: Option<Box<crate::kv::KvUserArg>> = options.kv_store.clone().map(Box::new);
+        let kv_arg = kv.as_ref().map_or(std::ptr::null_mut(), |b| {
+            &**b as *const crate::kv::KvUserArg as *mut std::ffi::c_void
+        });
         // SAFETY: `c_opts` (and the names, strings and arrays of `options` it points to) lives
-        // until the end of this function and is only read; the new client is null-checked and taken
-        // over below.
+        // until the end of this function and is only read; the key-value callbacks' `user_arg`
+        // points at the boxed store, which the client holds for its whole life; the new client
+        // is null-checked and taken over below.
         let out = unsafe {
             plugin.call(
                 plugin.fns().PJRT_Client_Create,
                 |a: &mut PJRT_Client_Create_Args| {
                     a.create_options = c_opts.as_ptr();
                     a.num_options = c_opts.len();
+                    if !kv_arg.is_null() {
+                        a.kv_get_callback = Some(crate::kv::kv_get);
+                        a.kv_get_user_arg = kv_arg;
+                        a.kv_put_callback = Some(crate::kv::kv_put);
+                        a.kv_put_user_arg = kv_arg;
+                        a.kv_try_get_callback = Some(crate::kv::kv_try_get);
+                        a.kv_try_get_user_arg = kv_arg;
+                    }
                 },
             )
         }?;
@@ -150,6 +170,7 @@ impl Client {
             inner: Arc::new(ClientInner {
                 plugin,
                 raw: out.client,
+                _kv: kv,
             }),
         })
     }

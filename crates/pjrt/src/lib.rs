@@ -33,6 +33,7 @@ mod element_type;
 mod error;
 mod executable;
 mod host_tensor;
+pub mod kv;
 pub mod locate;
 mod named_value;
 mod optimized_program;

@@ -349,6 +349,32 @@ impl KvClient {
     }
 }
 
+/// The store as a PJRT client's key-value callbacks see it ([`pjrt::kv`]): a plugin that runs
+/// one program across processes exchanges its topology through the run's coordinator.
+impl pjrt::kv::KeyValueStore for KvClient {
+    fn get(&self, key: &str, timeout: Duration) -> Result<Vec<u8>, pjrt::kv::KvError> {
+        KvClient::get(self, key, timeout).map_err(|e| match e {
+            CoordError::Timeout { .. } => pjrt::kv::KvError::Timeout(e.to_string()),
+            other => pjrt::kv::KvError::Unavailable(other.to_string()),
+        })
+    }
+
+    fn try_get(&self, key: &str) -> Result<Vec<u8>, pjrt::kv::KvError> {
+        match KvClient::try_get(self, key) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) => Err(pjrt::kv::KvError::NotFound(format!(
+                "coordinator {}: no key `{key}`",
+                self.addr
+            ))),
+            Err(e) => Err(pjrt::kv::KvError::Unavailable(e.to_string())),
+        }
+    }
+
+    fn put(&self, key: &str, value: &[u8]) -> Result<(), pjrt::kv::KvError> {
+        KvClient::put(self, key, value).map_err(|e| pjrt::kv::KvError::Unavailable(e.to_string()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -403,6 +429,27 @@ mod tests {
             e.contains(&format!("coordinator {free} not reachable")) && e.contains("--coordinator"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn the_client_serves_as_a_pjrt_key_value_store() {
+        use pjrt::kv::{KeyValueStore, KvError};
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let c = KvClient::connect(&server.addr().to_string(), "r", Duration::from_secs(5)).unwrap();
+        let store: &dyn KeyValueStore = &c;
+        store.put("topology/0", b"abc").unwrap();
+        assert_eq!(
+            store.get("topology/0", Duration::from_secs(1)).unwrap(),
+            b"abc"
+        );
+        assert!(matches!(
+            store.try_get("topology/1"),
+            Err(KvError::NotFound(_))
+        ));
+        assert!(matches!(
+            store.get("topology/1", Duration::from_millis(50)),
+            Err(KvError::Timeout(_))
+        ));
     }
 
     #[test]

@@ -110,6 +110,7 @@ fn serve(request: &Request) -> Result<Response, String> {
                 compile.ok_or("a client request without a program to compile")?;
             let client_options = ClientOptions {
                 options: proto::from_wire(&c.options),
+                kv_store: None,
             };
             let client = Client::new(plugin, &client_options)
                 .map_err(|e| format!("creating a client: {e}"))?;
