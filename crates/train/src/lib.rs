@@ -47,6 +47,7 @@ pub mod init_from;
 pub mod manifest;
 pub mod mesh;
 pub mod metrics;
+pub mod process;
 pub mod programs;
 pub mod run_lock;
 pub mod slice;
