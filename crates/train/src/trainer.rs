@@ -700,17 +700,17 @@ impl Trainer {
         if pending.is_empty() {
             return Ok(Vec::new());
         }
+        let (first, last) = (pending[0].step, pending[pending.len() - 1].step);
+        let steps = move || match first == last {
+            true => format!("step {first}"),
+            false => format!("steps {first}..={last}"),
+        };
         let waited = Instant::now();
         queue.keep_at_most(0)?;
-        self.trace(Track::Host, || "device wait".into(), waited);
+        self.trace(Track::Host, || format!("device wait ({})", steps()), waited);
         let read = Instant::now();
         let values = read_pending(&self.mesh, &pending)?;
-        let (first, last) = (pending[0].step, pending[pending.len() - 1].step);
-        self.trace(
-            Track::Host,
-            || format!("read scalars (steps {first}..={last})"),
-            read,
-        );
+        self.trace(Track::Host, || format!("read scalars ({})", steps()), read);
         self.totals.scalar_reads += 1;
         let n = pending.len() as u64;
         self.ledger.steps_s +=
@@ -752,7 +752,7 @@ impl Trainer {
     /// Records a span of the profile while one is being captured (`name` is built only then).
     fn trace(&mut self, track: Track, name: impl FnOnce() -> String, start: Instant) {
         if let Some((window, trace, _)) = &mut self.profile
-            && (window.contains(self.step) || window.contains(self.step + 1))
+            && window.contains(self.step)
         {
             trace.span(track, name(), start);
         }
