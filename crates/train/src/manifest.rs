@@ -73,6 +73,10 @@ pub struct PluginInfo {
     /// The Python package that installed the plugin, when it came from one (pip's record).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub package: Option<PluginPackage>,
+    /// Libraries loaded before the plugin for it (the NVIDIA CUDA libraries beside the CUDA
+    /// plugin), in load order: which CUDA, cuDNN and cuBLAS the run used.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub preloaded_libraries: Vec<PathBuf>,
 }
 
 /// The wheel a plugin file belongs to, from the `*.dist-info/RECORD` that lists it.
@@ -154,6 +158,7 @@ impl PluginInfo {
             stablehlo_current: range.map(|r| r.1),
             program_format: PROGRAM_FORMAT.to_string(),
             package: PluginPackage::find(plugin.path()),
+            preloaded_libraries: plugin.preloaded_libraries().to_vec(),
         })
     }
 }
