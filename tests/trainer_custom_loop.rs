@@ -313,3 +313,65 @@ fn set_params_replaces_parameters_by_name_and_refuses_unknown_names_and_shapes()
         .to_string();
     assert!(e.contains("`wte` has shape"), "{e}");
 }
+
+#[test]
+fn matrix_optimizer_adamw_updates_the_block_matrices_with_adamw() {
+    // MaxText's optimizer for the calibration configs: AdamW on every tensor.
+    let text = tiny_config_text().replace(
+        "adamw_lr = 0.01",
+        "adamw_lr = 0.01\nmatrix_optimizer = \"adamw\"",
+    );
+    let cfg = nam::NamConfig::from_toml_str(&text).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut opts = TrainerOptions::new(cfg.clone(), dir.path().join("run"));
+    opts.cache_dir = Some(cache_dir());
+    let mut t = Trainer::new(opts).unwrap();
+    // Every trained tensor carries AdamW's moments; none Muon's momentum.
+    let state = t.state_to_host().unwrap();
+    assert!(
+        state.keys().all(|k| !k.ends_with(".momentum")),
+        "{:?}",
+        state.keys()
+    );
+    let before = t.params().unwrap();
+    let a = 1e-3;
+    t.set_lr(Some(LearningRates {
+        muon: 0.0,
+        adamw: a,
+        embed: 0.0,
+    }));
+    t.step().unwrap();
+    let after = t.params().unwrap();
+    // The matrices the split gives Muon now move as AdamW's first step moves a tensor, though
+    // the Muon rate is 0: no element by more than the AdamW rate, and by the rate (to rounding)
+    // wherever the gradient is not zero. At init the output projections are zero, so the
+    // matrices before them get no gradient yet; the output projections themselves do.
+    let mut moved_matrices = Vec::new();
+    for spec in param_specs(&cfg.model) {
+        if spec.group != Some(OptimizerGroup::Muon) {
+            continue;
+        }
+        let (p0, p1) = (f32s(&before[&spec.name]), f32s(&after[&spec.name]));
+        let mut by_rate = 0;
+        for (x, y) in p0.iter().zip(&p1) {
+            let d = (y - x).abs() as f64;
+            assert!(d <= a * (1.0 + 1e-3), "{}: moved {d} > {a}", spec.name);
+            by_rate += usize::from((d - a).abs() < 1e-2 * a);
+        }
+        if by_rate * 10 > p0.len() * 9 {
+            moved_matrices.push(spec.name.clone());
+        }
+    }
+    assert!(
+        moved_matrices
+            .iter()
+            .any(|n| n.ends_with("w_o") || n.ends_with("w_down") || n.contains("w_out")),
+        "{moved_matrices:?}"
+    );
+    // The canonical JSON (and so the config hash) of a default config is unchanged by the key.
+    assert!(
+        !serde_json::to_string(&tiny_config())
+            .unwrap()
+            .contains("matrix_optimizer")
+    );
+}

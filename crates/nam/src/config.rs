@@ -388,6 +388,28 @@ pub struct OptimizerConfig {
     /// Global gradient-norm clip (0 = off).
     #[serde(default = "defaults::one")]
     pub grad_clip: f64,
+    /// The optimizer of the block matrices: `muon` (the default, NAM's split) or `adamw`
+    /// (AdamW on every tensor at `adamw_lr`, as MaxText trains Llama and Mistral: for
+    /// calibration against their measured runs).
+    #[serde(default, skip_serializing_if = "MatrixOptimizer::is_default")]
+    pub matrix_optimizer: MatrixOptimizer,
+}
+
+/// `[optimizer] matrix_optimizer`: what updates the matrices the split gives Muon.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MatrixOptimizer {
+    /// Muon (`docs/model.md`, "Optimizer split"). Left out of the canonical JSON.
+    #[default]
+    Muon,
+    /// AdamW at `adamw_lr`, with `adamw_decay` deciding their decay like any AdamW matrix.
+    Adamw,
+}
+
+impl MatrixOptimizer {
+    fn is_default(&self) -> bool {
+        *self == MatrixOptimizer::default()
+    }
 }
 
 /// `[optimizer] adamw_decay`: which AdamW parameters weight decay touches.

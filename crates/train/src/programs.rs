@@ -71,5 +71,7 @@ pub fn trainer_programs(
 /// The state layout the trainer uses for `cfg`: its layer loop, parameters in the config's
 /// parameter dtype.
 pub fn trainer_layout(cfg: &NamConfig, layer_loop: LayerLoop) -> StateLayout {
-    state_layout(&cfg.model, layer_loop).with_dtype(dtype_of(cfg.precision.param_dtype))
+    state_layout(&cfg.model, layer_loop)
+        .with_dtype(dtype_of(cfg.precision.param_dtype))
+        .with_matrix_optimizer(cfg.optimizer.matrix_optimizer)
 }

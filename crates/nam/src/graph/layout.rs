@@ -179,6 +179,19 @@ impl StateLayout {
         self
     }
 
+    /// The same layout with the Muon entries given to `optimizer` (`[optimizer]
+    /// matrix_optimizer`): with AdamW they take AdamW's group, state (`m`, `v`) and rate.
+    pub fn with_matrix_optimizer(mut self, optimizer: crate::config::MatrixOptimizer) -> Self {
+        if optimizer == crate::config::MatrixOptimizer::Adamw {
+            for e in &mut self.entries {
+                if e.group == OptimizerGroup::Muon {
+                    e.group = OptimizerGroup::AdamW;
+                }
+            }
+        }
+        self
+    }
+
     /// Index of the entry called `name`.
     pub fn index(&self, name: &str) -> Option<usize> {
         self.entries.iter().position(|e| e.name == name)
