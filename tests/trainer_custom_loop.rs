@@ -37,6 +37,35 @@ fn metrics(run_dir: &Path) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// One step at AdamW rate `a` alone (Muon and embedding rates 0): the parameters before and
+/// after it.
+fn step_at_adamw_rate(
+    t: &mut Trainer,
+    a: f64,
+) -> (BTreeMap<String, HostTensor>, BTreeMap<String, HostTensor>) {
+    let before = t.params().unwrap();
+    t.set_lr(Some(LearningRates {
+        muon: 0.0,
+        adamw: a,
+        embed: 0.0,
+    }));
+    t.step().unwrap();
+    (before, t.params().unwrap())
+}
+
+/// AdamW's first step (t = 1, bias-corrected, ε = 1e-10, no decay) is `w − a·g/(|g| + ε)`: no
+/// element of `name` moves by more than `a` (to f32 rounding); returns how many moved by `a`
+/// (within 1%), which is every element whose gradient is well above ε.
+fn moved_by_rate(name: &str, p0: &[f32], p1: &[f32], a: f64) -> usize {
+    let mut by_rate = 0;
+    for (x, y) in p0.iter().zip(p1) {
+        let d = (y - x).abs() as f64;
+        assert!(d <= a * (1.0 + 1e-3), "{name}: moved {d} > {a}");
+        by_rate += usize::from((d - a).abs() < 1e-2 * a);
+    }
+    by_rate
+}
+
 #[test]
 fn step_on_the_loaders_batches_equals_the_normal_run_bitwise_and_moves_no_cursor() {
     let dir = tempfile::tempdir().unwrap();
@@ -133,15 +162,8 @@ fn set_lr_moves_each_group_as_adamw_and_muon_say_and_is_recorded() {
     let dir = tempfile::tempdir().unwrap();
     let run_dir = dir.path().join("run");
     let mut t = Trainer::new(options(&run_dir)).unwrap();
-    let before = t.params().unwrap();
     let a = 1e-3;
-    t.set_lr(Some(LearningRates {
-        muon: 0.0,
-        adamw: a,
-        embed: 0.0,
-    }));
-    t.step().unwrap();
-    let after = t.params().unwrap();
+    let (before, after) = step_at_adamw_rate(&mut t, a);
     // First AdamW step (t = 1, bias-corrected, ε = 1e-10, no decay): w − a·g/(|g| + ε), so
     // every element moves by at most a, and by a (to f32 rounding) wherever |g| ≫ ε. Muon and
     // the embedding at rate 0 (no decay) stay exactly where they were.
@@ -151,12 +173,8 @@ fn set_lr_moves_each_group_as_adamw_and_muon_say_and_is_recorded() {
         let (p0, p1) = (f32s(&before[&spec.name]), f32s(&after[&spec.name]));
         match spec.group {
             Some(OptimizerGroup::AdamW) => {
-                for (x, y) in p0.iter().zip(&p1) {
-                    let d = (y - x).abs() as f64;
-                    assert!(d <= a * (1.0 + 1e-3), "{}: moved {d} > {a}", spec.name);
-                    moved_by_a += usize::from((d - a).abs() < 1e-2 * a);
-                    adamw_elements += 1;
-                }
+                moved_by_a += moved_by_rate(&spec.name, &p0, &p1, a);
+                adamw_elements += p0.len();
             }
             Some(OptimizerGroup::Muon | OptimizerGroup::AdamWEmbedding) => {
                 assert_eq!(p0, p1, "{} moved at rate 0", spec.name)
@@ -333,15 +351,8 @@ fn matrix_optimizer_adamw_updates_the_block_matrices_with_adamw() {
         "{:?}",
         state.keys()
     );
-    let before = t.params().unwrap();
     let a = 1e-3;
-    t.set_lr(Some(LearningRates {
-        muon: 0.0,
-        adamw: a,
-        embed: 0.0,
-    }));
-    t.step().unwrap();
-    let after = t.params().unwrap();
+    let (before, after) = step_at_adamw_rate(&mut t, a);
     // The matrices the split gives Muon now move as AdamW's first step moves a tensor, though
     // the Muon rate is 0: no element by more than the AdamW rate, and by the rate (to rounding)
     // wherever the gradient is not zero. At init the output projections are zero, so the
@@ -352,13 +363,7 @@ fn matrix_optimizer_adamw_updates_the_block_matrices_with_adamw() {
             continue;
         }
         let (p0, p1) = (f32s(&before[&spec.name]), f32s(&after[&spec.name]));
-        let mut by_rate = 0;
-        for (x, y) in p0.iter().zip(&p1) {
-            let d = (y - x).abs() as f64;
-            assert!(d <= a * (1.0 + 1e-3), "{}: moved {d} > {a}", spec.name);
-            by_rate += usize::from((d - a).abs() < 1e-2 * a);
-        }
-        if by_rate * 10 > p0.len() * 9 {
+        if moved_by_rate(&spec.name, &p0, &p1, a) * 10 > p0.len() * 9 {
             moved_matrices.push(spec.name.clone());
         }
     }

@@ -79,6 +79,12 @@ unsafe fn plugin_error(make: *mut PJRT_CallbackError, e: &KvError) -> *mut PJRT_
     }
 }
 
+/// What a get callback hands the plugin for `v`: a `malloc`ed copy, its length, and the
+/// deleter the plugin calls once it has copied it ([`free_value`]).
+fn handed_over(v: &[u8]) -> (*mut c_char, usize, PJRT_KeyValueGetCallback_ValueDeleter) {
+    (malloc_copy(v), v.len(), Some(free_value))
+}
+
 /// A copy of `v` in `malloc`ed memory for the plugin, freed by [`free_value`].
 fn malloc_copy(v: &[u8]) -> *mut c_char {
     // SAFETY: a fresh allocation of at least one byte (null only on exhaustion, checked).
@@ -119,9 +125,7 @@ pub(crate) unsafe extern "C" fn kv_get(
     let timeout = Duration::from_millis(a.timeout_in_ms.max(0) as u64);
     match guarded(|| store.get(&key, timeout)) {
         Ok(v) => {
-            a.value = malloc_copy(&v);
-            a.value_size = v.len();
-            a.value_deleter_callback = Some(free_value);
+            (a.value, a.value_size, a.value_deleter_callback) = handed_over(&v);
             std::ptr::null_mut()
         }
         // SAFETY: `callback_error` is the plugin's, from the arguments.
@@ -141,9 +145,7 @@ pub(crate) unsafe extern "C" fn kv_try_get(
     let key = unsafe { key_of(a.key, a.key_size) };
     match guarded(|| store.try_get(&key)) {
         Ok(v) => {
-            a.value = malloc_copy(&v);
-            a.value_size = v.len();
-            a.value_deleter_callback = Some(free_value);
+            (a.value, a.value_size, a.value_deleter_callback) = handed_over(&v);
             std::ptr::null_mut()
         }
         // SAFETY: `callback_error` is the plugin's, from the arguments.

@@ -1,24 +1,10 @@
 //! Acceptance 5: every bad input gets a clear error; each test checks the message.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use common::shared_object;
 use pjrt::{Buffer, Client, CompileOptions, Error, HostTensor, Plugin};
-
-/// Builds a shared object from C source with the system C compiler, in `dir`.
-fn shared_object(dir: &Path, name: &str, c_source: &str) -> PathBuf {
-    let src = dir.join(format!("{name}.c"));
-    let so = dir.join(format!("{name}.so"));
-    std::fs::write(&src, c_source).unwrap();
-    let status = Command::new("cc")
-        .args(["-shared", "-fPIC", "-o"])
-        .arg(&so)
-        .arg(&src)
-        .status()
-        .expect("a C compiler (cc) is needed to build the fake plugins");
-    assert!(status.success());
-    so
-}
 
 /// A fake plugin whose `GetPjrtApi` reports `major.minor` (the version sits at the same
 /// offsets in every PJRT API version: struct_size, extension_start, then the version struct).
@@ -33,6 +19,7 @@ fn fake_plugin(dir: &Path, name: &str, major: i32, minor: i32) -> PathBuf {
              static struct api the_api = {{ sizeof(struct api), 0, {{ 24, 0, {major}, {minor} }}, {{0}} }};
              const struct api* GetPjrtApi(void) {{ return &the_api; }}"
         ),
+        None,
     )
 }
 
@@ -62,7 +49,12 @@ fn file_that_is_not_a_shared_object_is_refused() {
 #[test]
 fn shared_object_without_get_pjrt_api_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let so = shared_object(dir.path(), "nothing", "int not_pjrt(void) { return 7; }");
+    let so = shared_object(
+        dir.path(),
+        "nothing",
+        "int not_pjrt(void) { return 7; }",
+        None,
+    );
     let msg = Plugin::load_path(&so).unwrap_err().to_string();
     assert!(msg.contains("exports no GetPjrtApi symbol"), "{msg}");
 }

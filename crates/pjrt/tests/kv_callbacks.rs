@@ -6,9 +6,10 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+mod common;
 
 use pjrt::kv::{KeyValueStore, KvError};
 use pjrt::{Client, ClientOptions, Plugin};
@@ -125,18 +126,7 @@ const PJRT_Api* GetPjrtApi(void) {
 #[test]
 fn the_plugin_reaches_the_store_through_the_create_callbacks() {
     let dir = tempfile::tempdir().unwrap();
-    let c = dir.path().join("fake_kv.c");
-    let so = dir.path().join("fake_kv.so");
-    std::fs::write(&c, FAKE).unwrap();
-    let status = Command::new("cc")
-        .args(["-shared", "-fPIC", "-o"])
-        .arg(&so)
-        .arg("-I")
-        .arg(header_dir())
-        .arg(&c)
-        .status()
-        .expect("a C compiler (cc) builds the fake plugin");
-    assert!(status.success());
+    let so = common::shared_object(dir.path(), "fake_kv", FAKE, Some(&header_dir()));
     let plugin = Plugin::load_path(&so).unwrap();
     let store = Arc::new(MapStore::default());
     let options = ClientOptions {

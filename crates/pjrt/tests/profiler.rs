@@ -5,7 +5,8 @@
 //! `NAMTRAIN_CUDA_PLUGIN` set on a host with an NVIDIA GPU, the real CUDA plugin is driven too.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+mod common;
 
 use pjrt::profiler::ProfileOptions;
 use pjrt::{Error, Plugin};
@@ -59,17 +60,7 @@ const struct api* GetPjrtApi(void) {{ return &the_api; }}
 "#,
         fail = i32::from(fail_start)
     );
-    let c = dir.join(format!("{name}.c"));
-    let so = dir.join(format!("{name}.so"));
-    std::fs::write(&c, src).unwrap();
-    let status = Command::new("cc")
-        .args(["-shared", "-fPIC", "-o"])
-        .arg(&so)
-        .arg(&c)
-        .status()
-        .expect("a C compiler (cc) builds the fake plugin");
-    assert!(status.success());
-    so
+    common::shared_object(dir, name, &src, None)
 }
 
 #[test]

@@ -50,7 +50,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::telemetry::{DeviceMemory, MemorySample};
+use crate::telemetry::{DeviceMemory, MemorySample, unix_ms_now};
 
 /// The metrics file's name inside a run directory.
 pub const METRICS_FILE: &str = "metrics.jsonl";
@@ -252,11 +252,14 @@ impl MetricsWriter {
     }
 }
 
-/// Milliseconds since the Unix epoch, now.
-fn unix_ms_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+/// A row of `expert_load` (fractions of routed slots per expert) as `(max / mean, min / mean)`:
+/// 1 and 1 when balanced. The metrics' `expert_load_max_over_mean` and TensorBoard's per-row
+/// scalars both read it from here.
+pub fn load_spread(row: &[f64]) -> (f64, f64) {
+    let mean = (row.iter().sum::<f64>() / row.len().max(1) as f64).max(f64::MIN_POSITIVE);
+    let max = row.iter().copied().fold(0.0, f64::max);
+    let min = row.iter().copied().fold(f64::INFINITY, f64::min);
+    (max / mean, if row.is_empty() { 0.0 } else { min / mean })
 }
 
 /// Reads every record of a metrics file.

@@ -157,12 +157,9 @@ pub fn scalars(record: &MetricsRecord) -> Vec<(String, f64)> {
         .and_then(|v| serde_json::from_value::<Vec<Vec<f64>>>(v.clone()).ok())
         .unwrap_or_default();
     for (i, row) in rows.iter().enumerate().filter(|(_, r)| !r.is_empty()) {
-        let mean = row.iter().sum::<f64>() / row.len() as f64;
-        let mean = mean.max(f64::MIN_POSITIVE);
-        let max = row.iter().copied().fold(f64::MIN, f64::max);
-        let min = row.iter().copied().fold(f64::MAX, f64::min);
-        put(&format!("moe/load/{i}/max_over_mean"), Some(max / mean));
-        put(&format!("moe/load/{i}/min_over_mean"), Some(min / mean));
+        let (max, min) = crate::metrics::load_spread(row);
+        put(&format!("moe/load/{i}/max_over_mean"), Some(max));
+        put(&format!("moe/load/{i}/min_over_mean"), Some(min));
     }
     out
 }

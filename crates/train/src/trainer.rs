@@ -935,10 +935,7 @@ impl Trainer {
             let ratio = r
                 .expert_load
                 .iter()
-                .map(|row| {
-                    let mean = row.iter().sum::<f64>() / row.len().max(1) as f64;
-                    row.iter().copied().fold(0.0, f64::max) / mean.max(f64::MIN_POSITIVE)
-                })
+                .map(|row| crate::metrics::load_spread(row).0)
                 .fold(0.0, f64::max);
             rec.extra
                 .insert("expert_load_max_over_mean".into(), ratio.into());

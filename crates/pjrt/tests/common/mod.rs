@@ -1,0 +1,23 @@
+//! Shared by the pjrt tests that build fake plugins in C.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Builds `dir/name.so` from C source with the system C compiler, with `include` (if any) on
+/// the include path (the real `pjrt_c_api.h`'s directory, for fakes written against it).
+pub fn shared_object(dir: &Path, name: &str, c_source: &str, include: Option<&Path>) -> PathBuf {
+    let src = dir.join(format!("{name}.c"));
+    let so = dir.join(format!("{name}.so"));
+    std::fs::write(&src, c_source).unwrap();
+    let mut cc = Command::new("cc");
+    cc.args(["-shared", "-fPIC", "-o"]).arg(&so);
+    if let Some(dir) = include {
+        cc.arg("-I").arg(dir);
+    }
+    let status = cc
+        .arg(&src)
+        .status()
+        .expect("a C compiler (cc) is needed to build the fake plugins");
+    assert!(status.success(), "cc failed on {}", src.display());
+    so
+}
