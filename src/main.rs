@@ -16,6 +16,7 @@ mod report;
 mod report_cmd;
 mod sample_cmd;
 mod tokenizer_cmd;
+mod processes;
 mod train_cmd;
 
 #[derive(Parser)]

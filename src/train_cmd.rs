@@ -21,6 +21,7 @@ use train::stop::{StopSignal, exit_status, signal_name};
 use train::trainer::{Resume, TrainError, Trainer, TrainerOptions};
 
 use crate::args::{PluginArgs, layer_loop, load_config, open_cache};
+use crate::processes::ProcessArgs;
 
 /// Options of a training run (the top-level `namtrain` flags).
 #[derive(Args, Debug, Clone)]
@@ -30,6 +31,8 @@ pub struct TrainArgs {
     pub config: Option<PathBuf>,
     #[command(flatten)]
     pub plugin: PluginArgs,
+    #[command(flatten)]
+    pub processes: ProcessArgs,
     /// Run directory (manifest, metrics, receipt, checkpoints); default runs/<config name>.
     #[arg(long, value_name = "DIR")]
     pub run_dir: Option<PathBuf>,
@@ -138,6 +141,45 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             w.count
         );
     }
+    let spec = args.processes.spec(&args.plugin.plugin)?;
+    let Some(spec) = spec else {
+        return train(&args, &config_path, config, &run_dir, None);
+    };
+    let joined = crate::processes::join(
+        &args.processes,
+        &spec,
+        &args.plugin.plugin,
+        &config_path,
+        &config.config_hash(),
+        &run_dir,
+    )?;
+    let result = train(&args, &config_path, config, &run_dir, Some(joined.clone()));
+    match &result {
+        Ok(()) => joined
+            .finish(std::time::Duration::from_secs(args.processes.startup_timeout))
+            .context("waiting for the other processes to finish")?,
+        Err(e) => joined.fail(&format!("{e:#}")),
+    }
+    result
+}
+
+/// The run itself, once this process knows its place (`joined`: a multi-process run's).
+fn train(
+    args: &TrainArgs,
+    config_path: &Path,
+    config: nam::NamConfig,
+    run_dir: &Path,
+    joined: Option<Arc<train::process::Joined>>,
+) -> anyhow::Result<()> {
+    let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
+    if joined.is_some() && args.plugin.plugin == "cpu" {
+        bail!(
+            "the XLA CPU plugin runs a program within one process only (measured: every CPU \
+             PJRT plugin refuses a device assignment spanning processes), so a multi-process \
+             run needs --plugin tpu (one process per TPU VM host) or --plugin cuda; run \
+             without --process-id/--num-processes/--coordinator to train on this host's CPU"
+        );
+    }
     let eval_every = config.train.eval_every as u64;
     let ckpt_every = config.train.checkpoint_every as u64;
     let log_every = config.train.log_every.max(1) as u64;
@@ -149,7 +191,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
             .clone()
             .unwrap_or_else(|| run_dir.join(train::tensorboard::TENSORBOARD_DIR)),
     )?;
-    let mut opts = TrainerOptions::new(config, &run_dir);
+    let mut opts = TrainerOptions::new(config, run_dir);
     opts.plugin = args.plugin.plugin.clone();
     opts.cpu_devices = args.plugin.cpu_devices;
     opts.cache_dir = args.cache_dir.clone();
@@ -160,6 +202,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     }
     opts.layer_loop = layer_loop(args.unrolled);
     opts.tensorboard_dir = args.tensorboard_dir.clone();
+    opts.process = joined;
     let stop = StopSignal::install().context("installing the SIGTERM and SIGINT handlers")?;
     opts.stop = Some(stop.clone());
     let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());

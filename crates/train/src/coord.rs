@@ -10,7 +10,16 @@
 //! coordinator, the key and the fix: a process that never comes is an error within the start-up
 //! timeout, never a hang.
 //!
-//! Wire format, one request per frame on a connection: `op: u8` (`P`ut, `G`et, `T`ry-get),
+//! Liveness: every process also holds a presence connection ([`KvClient::presence`]) and beats
+//! on it. When one closes without saying goodbye (the process exited or was killed) or falls
+//! silent for [`HEARTBEAT_TIMEOUT`] (its host is gone), the server records the run as failed
+//! under [`FAILED_KEY`], naming the process; every process watches that key
+//! ([`KvClient::watch_failure`]) and stops with the message instead of hanging in a collective
+//! that will never complete. A process that fails on its own records why the same way
+//! ([`KvClient::fail`]).
+//!
+//! Wire format, one request per frame on a connection: `op: u8` (`P`ut, `G`et, `T`ry-get,
+//! `L`ive: the connection becomes a presence, then carries one byte per beat, `X` to leave),
 //! `key_len: u32`, `key`, `value_len: u32`, `value`, `timeout_ms: u64` (all little-endian);
 //! the answer is `status: u8` (0 found / stored, 1 not found, 2 timed out) then `len: u32` and
 //! the value.
@@ -71,6 +80,13 @@ pub enum CoordError {
     },
 }
 
+/// The key under which the run's first failure is recorded (a UTF-8 message naming the process).
+pub const FAILED_KEY: &str = "failed";
+/// How often a presence connection beats.
+pub const HEARTBEAT_EVERY: Duration = Duration::from_secs(1);
+/// How long a presence connection may stay silent before its process is declared lost.
+pub const HEARTBEAT_TIMEOUT: Duration = Duration::from_secs(15);
+
 /// The store itself: the map and a condition variable `get` waits on.
 #[derive(Default)]
 struct Store {
@@ -78,10 +94,12 @@ struct Store {
     changed: Condvar,
 }
 
-/// Process 0's server. Dropping it stops accepting (connections in flight finish).
+/// Process 0's server. Dropping it stops serving: no new connection, and every open one closed.
 pub struct KvServer {
     addr: SocketAddr,
     stop: Arc<std::sync::atomic::AtomicBool>,
+    /// Every connection accepted, closed when the server is dropped.
+    conns: Arc<Mutex<Vec<TcpStream>>>,
 }
 
 impl KvServer {
@@ -98,6 +116,8 @@ impl KvServer {
         let store = Arc::new(Store::default());
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let stopping = Arc::clone(&stop);
+        let conns: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
+        let accepted = Arc::clone(&conns);
         std::thread::Builder::new()
             .name("namtrain-coordinator".into())
             .spawn(move || {
@@ -106,6 +126,9 @@ impl KvServer {
                         break;
                     }
                     let Ok(conn) = conn else { continue };
+                    if let Ok(c) = conn.try_clone() {
+                        accepted.lock().unwrap_or_else(|e| e.into_inner()).push(c);
+                    }
                     let store = Arc::clone(&store);
                     // One thread per process's connection: a handful per run.
                     let _ = std::thread::Builder::new()
@@ -117,7 +140,11 @@ impl KvServer {
                 addr: addr.to_string(),
                 source,
             })?;
-        Ok(KvServer { addr: local, stop })
+        Ok(KvServer {
+            addr: local,
+            stop,
+            conns,
+        })
     }
 
     /// The address it listens on.
@@ -131,6 +158,11 @@ impl Drop for KvServer {
         self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
         // Wake the accept loop so it sees the flag.
         let _ = TcpStream::connect_timeout(&self.addr, Duration::from_millis(200));
+        // Close every connection, as the process's exit would: each process's failure watch
+        // then sees the coordinator go.
+        for c in self.conns.lock().unwrap_or_else(|e| e.into_inner()).drain(..) {
+            let _ = c.shutdown(std::net::Shutdown::Both);
+        }
     }
 }
 
@@ -153,6 +185,18 @@ fn read_bytes(r: &mut impl Read) -> io::Result<Vec<u8>> {
     Ok(v)
 }
 
+/// One request frame (see the module docs).
+fn frame(op: u8, key: &str, value: &[u8], timeout: Duration) -> Vec<u8> {
+    let mut frame = Vec::with_capacity(17 + key.len() + value.len());
+    frame.push(op);
+    frame.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    frame.extend_from_slice(key.as_bytes());
+    frame.extend_from_slice(&(value.len() as u32).to_le_bytes());
+    frame.extend_from_slice(value);
+    frame.extend_from_slice(&(timeout.as_millis() as u64).to_le_bytes());
+    frame
+}
+
 /// Answers requests on one connection until it closes.
 fn serve(mut conn: TcpStream, store: &Store) {
     let _ = conn.set_nodelay(true);
@@ -171,6 +215,12 @@ fn serve(mut conn: TcpStream, store: &Store) {
         let Ok((key, value, timeout)) = request else {
             return;
         };
+        if op[0] == b'L' {
+            // The rest of this connection is the process's heartbeat.
+            let label = String::from_utf8_lossy(&value).into_owned();
+            watch_presence(conn, store, &key, &label, timeout);
+            return;
+        }
         let (status, out): (u8, Vec<u8>) = match op[0] {
             b'P' => {
                 let mut map = store.map.lock().unwrap_or_else(|e| e.into_inner());
@@ -212,6 +262,63 @@ fn serve(mut conn: TcpStream, store: &Store) {
         if conn.write_all(&frame).is_err() {
             return;
         }
+    }
+}
+
+/// Reads a presence connection's beats until it says goodbye (`X`), or closes or falls silent
+/// for `silence`: then records the failure under the run's [`FAILED_KEY`] (unless one is
+/// recorded already), naming `label`. `key` is the namespaced presence key
+/// (`<namespace>/presence/<process>`).
+fn watch_presence(mut conn: TcpStream, store: &Store, key: &str, label: &str, silence: Duration) {
+    let _ = conn.set_read_timeout(Some(silence.max(Duration::from_millis(10))));
+    let ended = loop {
+        let mut beat = [0u8; 1];
+        match conn.read(&mut beat) {
+            Ok(1) if beat[0] == b'X' => return,
+            Ok(1) => continue,
+            Ok(_) => break "closed its connection to the coordinator (it exited or was killed)".to_string(),
+            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+                break format!("sent no heartbeat for {silence:?} (its host is down or unreachable)")
+            }
+            Err(e) => break format!("lost its connection to the coordinator ({e})"),
+        }
+    };
+    let namespace = key.split("/presence/").next().unwrap_or_default();
+    let mut map = store.map.lock().unwrap_or_else(|e| e.into_inner());
+    map.entry(format!("{namespace}/{FAILED_KEY}"))
+        .or_insert_with(|| format!("{label} {ended}").into_bytes());
+    store.changed.notify_all();
+}
+
+/// A process's presence at the coordinator ([`KvClient::presence`]): beats from a background
+/// thread while it lives; dropping it says goodbye, so a clean exit is not a failure.
+pub struct Presence {
+    conn: TcpStream,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    beater: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(b) = self.beater.take() {
+            let _ = b.join();
+        }
+        let _ = self.conn.write_all(b"X");
+    }
+}
+
+/// A failure watch ([`KvClient::watch_failure`]): armed until [`FailureWatch::disarm`].
+#[derive(Debug)]
+pub struct FailureWatch {
+    armed: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl FailureWatch {
+    /// From now on the watch calls nothing: the run is ending cleanly and the coordinator's
+    /// going away is expected.
+    pub fn disarm(&self) {
+        self.armed.store(false, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
@@ -282,19 +389,112 @@ impl KvClient {
             addr: self.addr.clone(),
             source,
         };
-        let mut frame = Vec::with_capacity(17 + full.len() + value.len());
-        frame.push(op);
-        frame.extend_from_slice(&(full.len() as u32).to_le_bytes());
-        frame.extend_from_slice(full.as_bytes());
-        frame.extend_from_slice(&(value.len() as u32).to_le_bytes());
-        frame.extend_from_slice(value);
-        frame.extend_from_slice(&(timeout.as_millis() as u64).to_le_bytes());
         let mut conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
-        conn.write_all(&frame).map_err(io_err)?;
+        conn.write_all(&frame(op, &full, value, timeout))
+            .map_err(io_err)?;
         let mut status = [0u8; 1];
         conn.read_exact(&mut status).map_err(io_err)?;
         let out = read_bytes(&mut *conn).map_err(io_err)?;
         Ok((status[0], out))
+    }
+
+    /// Opens this process's presence connection: the coordinator records the run as failed,
+    /// naming `label` (e.g. `process 2 of 4 (host t2)`), if it closes without a goodbye or
+    /// falls silent for `silence` ([`HEARTBEAT_TIMEOUT`] in a run).
+    pub fn presence(
+        &self,
+        process: usize,
+        label: &str,
+        silence: Duration,
+    ) -> Result<Presence, CoordError> {
+        let io_err = |source| CoordError::Io {
+            addr: self.addr.clone(),
+            source,
+        };
+        let peer = self
+            .conn
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .peer_addr()
+            .map_err(io_err)?;
+        let mut conn =
+            TcpStream::connect_timeout(&peer, Duration::from_secs(5)).map_err(io_err)?;
+        let _ = conn.set_nodelay(true);
+        conn.write_all(&frame(
+            b'L',
+            &format!("{}/presence/{process}", self.namespace),
+            label.as_bytes(),
+            silence,
+        ))
+        .map_err(io_err)?;
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let beating = Arc::clone(&stop);
+        let mut beat_conn = conn.try_clone().map_err(io_err)?;
+        let every = (silence / 4).min(HEARTBEAT_EVERY);
+        let beater = std::thread::Builder::new()
+            .name("namtrain-heartbeat".into())
+            .spawn(move || {
+                while !beating.load(std::sync::atomic::Ordering::SeqCst) {
+                    if beat_conn.write_all(b"B").is_err() {
+                        return;
+                    }
+                    std::thread::sleep(every);
+                }
+            })
+            .map_err(io_err)?;
+        Ok(Presence {
+            conn,
+            stop,
+            beater: Some(beater),
+        })
+    }
+
+    /// Records this run as failed with `message` (the first failure recorded wins), so every
+    /// other process stops naming it instead of waiting.
+    pub fn fail(&self, message: &str) -> Result<(), CoordError> {
+        if self.try_get(FAILED_KEY)?.is_none() {
+            self.put(FAILED_KEY, message.as_bytes())?;
+        }
+        Ok(())
+    }
+
+    /// Watches for the run's failure on a connection of its own: `on_failure` is called once,
+    /// from a background thread, with the recorded message, or with a message naming the
+    /// coordinator when the coordinator itself goes away (process 0 exited or its host died),
+    /// unless the returned watch was disarmed first (a run that ends cleanly).
+    pub fn watch_failure(
+        &self,
+        on_failure: impl FnOnce(String) + Send + 'static,
+    ) -> Result<FailureWatch, CoordError> {
+        let watcher = KvClient::connect(&self.addr, &self.namespace, Duration::from_secs(5))?;
+        let armed = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let watch = FailureWatch {
+            armed: Arc::clone(&armed),
+        };
+        std::thread::Builder::new()
+            .name("namtrain-failure-watch".into())
+            .spawn(move || {
+                let message = loop {
+                    match watcher.get(FAILED_KEY, Duration::from_secs(3600)) {
+                        Ok(m) => break String::from_utf8_lossy(&m).into_owned(),
+                        Err(CoordError::Timeout { .. }) => continue,
+                        Err(e) => {
+                            break format!(
+                                "process 0 (the coordinator at {}) is gone: {e}",
+                                watcher.addr
+                            );
+                        }
+                    }
+                };
+                if armed.load(std::sync::atomic::Ordering::SeqCst) {
+                    on_failure(message);
+                }
+            })
+            .map_err(|source| CoordError::Io {
+                addr: self.addr.clone(),
+                source,
+            })?;
+        Ok(watch)
     }
 
     /// Stores `value` under `key` (overwriting).
@@ -474,5 +674,62 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("barrier/commit/1 (process 1 of 3)"), "{e}");
+    }
+
+    #[test]
+    fn a_presence_that_closes_or_falls_silent_fails_the_run_naming_it_and_a_goodbye_does_not() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let _watch = c.watch_failure(move |m| tx.send(m).unwrap()).unwrap();
+
+        // Goodbye: no failure.
+        drop(c.presence(0, "process 0 of 3", Duration::from_secs(5)).unwrap());
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(c.try_get(FAILED_KEY).unwrap(), None);
+
+        // Closed without a goodbye, as a killed process's socket is.
+        let mut raw = TcpStream::connect(&addr).unwrap();
+        raw.write_all(&frame(b'L', "run/presence/1", b"process 1 of 3 (host b)", Duration::from_secs(5)))
+            .unwrap();
+        raw.write_all(b"B").unwrap();
+        drop(raw);
+        let m = rx.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert!(m.starts_with("process 1 of 3 (host b) closed its connection"), "{m}");
+
+        // Silence, in another run's namespace: named after the timeout; the first failure stays.
+        let other = KvClient::connect(&addr, "other", Duration::from_secs(5)).unwrap();
+        let mut raw = TcpStream::connect(&addr).unwrap();
+        raw.write_all(&frame(b'L', "other/presence/2", b"process 2 of 3", Duration::from_millis(200)))
+            .unwrap();
+        let m = other.get(FAILED_KEY, Duration::from_secs(5)).unwrap();
+        assert_eq!(
+            String::from_utf8(m).unwrap(),
+            "process 2 of 3 sent no heartbeat for 200ms (its host is down or unreachable)"
+        );
+        c.fail("later failure").unwrap();
+        assert!(String::from_utf8(c.try_get(FAILED_KEY).unwrap().unwrap()).unwrap().starts_with("process 1"));
+    }
+
+    #[test]
+    fn a_beating_presence_outlives_its_silence_timeout_and_the_coordinators_exit_is_named() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+        let presence = c.presence(1, "process 1 of 2", Duration::from_millis(200)).unwrap();
+        std::thread::sleep(Duration::from_millis(700));
+        assert_eq!(c.try_get(FAILED_KEY).unwrap(), None, "beats keep it alive");
+        drop(presence);
+
+        // The coordinator's connections end with its process: the watcher names process 0.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let disarmed_tx = tx.clone();
+        let disarmed = c.watch_failure(move |m| disarmed_tx.send(format!("disarmed: {m}")).unwrap()).unwrap();
+        disarmed.disarm();
+        let _watch = c.watch_failure(move |m| tx.send(m).unwrap()).unwrap();
+        drop(server);
+        let m = rx.recv_timeout(Duration::from_secs(5)).unwrap();
+        assert!(m.starts_with(&format!("process 0 (the coordinator at {addr}) is gone")), "{m}");
     }
 }

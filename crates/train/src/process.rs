@@ -1,5 +1,4 @@
-//! Which process of a multi-host run this is, and joining the others (issue 43's process
-//! model; not yet wired into the trainer).
+//! Which process of a multi-host run this is, and joining the others.
 //!
 //! The same command runs on every host. Each process learns its index and the process count
 //! from the TPU environment a TPU VM sets (`TPU_WORKER_ID`, `TPU_WORKER_HOSTNAMES`: the
@@ -9,9 +8,11 @@
 //! as the caller describes them) and wait for all the others at a start-up barrier: a process
 //! that never comes makes every other stop within the start-up timeout with an error naming it.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use crate::coord::{CoordError, KvClient, KvServer};
+use crate::coord::{
+    CoordError, FAILED_KEY, FailureWatch, HEARTBEAT_TIMEOUT, KvClient, KvServer, Presence,
+};
 
 /// The default start-up timeout: how long a process waits for the others to join.
 pub const DEFAULT_STARTUP_TIMEOUT: Duration = Duration::from_secs(120);
@@ -119,25 +120,207 @@ impl ProcessSpec {
     }
 }
 
-/// A joined run: the store (and, on process 0, its server) and what every process registered.
-pub struct Joined {
-    /// This process's connection to the store.
-    pub store: KvClient,
-    /// Process 0's server, kept alive while the run lives.
-    pub server: Option<KvServer>,
-    /// What each process registered at [`join`], by process index.
-    pub registered: Vec<Vec<u8>>,
+/// What a process states about itself when it joins: every process of a run must state the
+/// same (but for its index), or the run refuses to start naming the difference.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ProcessIdentity {
+    /// This process's index.
+    pub process: usize,
+    /// The process count it was started with.
+    pub processes: usize,
+    /// The host it runs on (for messages).
+    pub host: String,
+    /// The run's config hash (`NamConfig::config_hash`).
+    pub config_hash: String,
+    /// The config file it was given (for messages).
+    pub config_path: String,
+    /// SHA-256 of the running binary: every process must run the same build.
+    pub binary_sha256: String,
+    /// The plugin (`tpu`, `cuda`, a path).
+    pub plugin: String,
+    /// The run directory (shared by every process).
+    pub run_dir: String,
 }
 
-/// Joins the run: process 0 serves the store on the coordinator's port (on every interface),
-/// every process registers `info` (e.g. its devices) under `namespace` and waits at the
-/// start-up barrier for all of them, within `timeout`.
+impl ProcessIdentity {
+    /// This process's label in messages: `process 2 of 4 (host t2)`.
+    pub fn label(&self) -> String {
+        format!(
+            "process {} of {} (host {})",
+            self.process, self.processes, self.host
+        )
+    }
+
+    /// The first way `other` differs from this process in what must be the same, as a
+    /// sentence naming both processes and the fix.
+    pub fn difference(&self, other: &ProcessIdentity) -> Option<String> {
+        let (me, them) = (self.label(), other.label());
+        let differs = |what: &str, mine: &str, theirs: &str, fix: &str| {
+            Some(format!(
+                "{them} was started with {what} {theirs}, {me} with {mine}: {fix}"
+            ))
+        };
+        if other.processes != self.processes {
+            return differs(
+                "--num-processes",
+                &self.processes.to_string(),
+                &other.processes.to_string(),
+                "every process must be given the same process count",
+            );
+        }
+        if other.config_hash != self.config_hash {
+            return differs(
+                "config hash",
+                &format!("{} ({})", self.config_hash, self.config_path),
+                &format!("{} ({})", other.config_hash, other.config_path),
+                "start every process with the same config (and the same overriding flags)",
+            );
+        }
+        if other.binary_sha256 != self.binary_sha256 {
+            return differs(
+                "a namtrain binary of sha256",
+                &self.binary_sha256,
+                &other.binary_sha256,
+                "install the same namtrain build on every host",
+            );
+        }
+        if other.plugin != self.plugin {
+            return differs(
+                "--plugin",
+                &self.plugin,
+                &other.plugin,
+                "every process must use the same plugin",
+            );
+        }
+        if other.run_dir != self.run_dir {
+            return differs(
+                "--run-dir",
+                &self.run_dir,
+                &other.run_dir,
+                "every process must name the same (shared) run directory",
+            );
+        }
+        None
+    }
+}
+
+/// SHA-256 of the running binary (`/proc/self/exe`), hex: what [`ProcessIdentity`] compares.
+pub fn binary_sha256() -> std::io::Result<String> {
+    use sha2::Digest;
+    let exe = std::env::current_exe()?;
+    let mut file = std::fs::File::open(exe)?;
+    let mut hasher = sha2::Sha256::new();
+    let mut buf = vec![0u8; 1 << 20];
+    loop {
+        let n = std::io::Read::read(&mut file, &mut buf)?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+    }
+    Ok(hex::encode(hasher.finalize()))
+}
+
+/// Why a process could not join the run.
+#[derive(Debug, thiserror::Error)]
+pub enum JoinError {
+    /// The coordinator could not be served or reached.
+    #[error(transparent)]
+    Coord(#[from] CoordError),
+    /// The processes disagree, or one of them failed while starting; the message names it.
+    #[error("{0}")]
+    Refused(String),
+    /// A process did not join within the start-up timeout.
+    #[error(
+        "process {missing} of {processes} did not join within {timeout:?} (waited at \
+         {coordinator}): start it with the same command (--process-id {missing}), or raise \
+         --startup-timeout if its host is slow to start"
+    )]
+    Missing {
+        /// The first process that never registered.
+        missing: usize,
+        /// Processes in the run.
+        processes: usize,
+        /// The coordinator waited at.
+        coordinator: String,
+        /// The start-up timeout.
+        timeout: Duration,
+    },
+}
+
+/// A joined run: the store (and, on process 0, its server), this process's presence, and what
+/// every process registered.
+pub struct Joined {
+    /// This process's place in the run.
+    pub spec: ProcessSpec,
+    /// This process's connection to the store.
+    pub store: KvClient,
+    /// Every process's identity, by process index.
+    pub identities: Vec<ProcessIdentity>,
+    /// The failure watch, once armed.
+    watch: Option<FailureWatch>,
+    // Dropped before the server, so process 0's goodbye reaches its own server.
+    _presence: Presence,
+    /// Process 0's server, kept alive while the run lives.
+    _server: Option<KvServer>,
+}
+
+impl std::fmt::Debug for Joined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Joined")
+            .field("spec", &self.spec)
+            .field("identities", &self.identities)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Joined {
+    /// Calls `on_failure` (once, from a background thread) with the message when another
+    /// process fails or disappears, or the coordinator goes ([`KvClient::watch_failure`]).
+    pub fn watch_failure(
+        &mut self,
+        on_failure: impl FnOnce(String) + Send + 'static,
+    ) -> Result<(), CoordError> {
+        self.watch = Some(self.store.watch_failure(on_failure)?);
+        Ok(())
+    }
+
+    /// Ends the run cleanly: the failure watch is disarmed and every process waits for the
+    /// others at the `end` barrier (so process 0's coordinator outlives every other's last
+    /// request).
+    pub fn finish(&self, timeout: Duration) -> Result<(), CoordError> {
+        if let Some(w) = &self.watch {
+            w.disarm();
+        }
+        self.store
+            .barrier("end", self.spec.process, self.spec.processes, timeout)
+    }
+
+    /// Records this run as failed with `message` (what this process is stopping for), so every
+    /// other process stops naming it; errors reaching the coordinator are ignored (the others
+    /// then see this process's presence close). This process's own watch is disarmed first.
+    pub fn fail(&self, message: &str) {
+        if let Some(w) = &self.watch {
+            w.disarm();
+        }
+        let _ = self
+            .store
+            .fail(&format!("{} stopped: {message}", self.identities[self.spec.process].label()));
+    }
+}
+
+/// Joins the run: process 0 serves the store on the coordinator's port (on every interface);
+/// every process registers `identity` under the run's `namespace`, opens its presence, and
+/// waits until every other process has registered an identity that agrees with its own, all
+/// within `timeout`. A process that never comes, one that disagrees, or one that fails while
+/// the others wait makes every process stop with an error naming it.
 pub fn join(
     spec: &ProcessSpec,
     namespace: &str,
-    info: &[u8],
+    identity: &ProcessIdentity,
     timeout: Duration,
-) -> Result<Joined, CoordError> {
+) -> Result<Joined, JoinError> {
+    let deadline = Instant::now() + timeout;
     let server = match spec.process {
         0 => {
             let port = spec.coordinator.rsplit_once(':').map_or("0", |(_, p)| p);
@@ -146,15 +329,48 @@ pub fn join(
         _ => None,
     };
     let store = KvClient::connect(&spec.coordinator, namespace, timeout)?;
-    store.put(&format!("process/{}", spec.process), info)?;
-    store.barrier("start", spec.process, spec.processes, timeout)?;
-    let registered = (0..spec.processes)
-        .map(|p| store.get(&format!("process/{p}"), timeout))
-        .collect::<Result<_, _>>()?;
+    let json = serde_json::to_vec(identity).expect("an identity serializes");
+    store.put(&format!("process/{}", spec.process), &json)?;
+    let presence = store.presence(spec.process, &identity.label(), HEARTBEAT_TIMEOUT)?;
+    let mut identities = Vec::with_capacity(spec.processes);
+    for q in 0..spec.processes {
+        let other = loop {
+            if let Some(m) = store.try_get(FAILED_KEY)? {
+                return Err(JoinError::Refused(String::from_utf8_lossy(&m).into_owned()));
+            }
+            if let Some(v) = store.try_get(&format!("process/{q}"))? {
+                break serde_json::from_slice::<ProcessIdentity>(&v).map_err(|e| {
+                    JoinError::Refused(format!(
+                        "process {q} registered an identity this build cannot read ({e}): \
+                         install the same namtrain build on every host"
+                    ))
+                })?;
+            }
+            if Instant::now() >= deadline {
+                let e = JoinError::Missing {
+                    missing: q,
+                    processes: spec.processes,
+                    coordinator: spec.coordinator.clone(),
+                    timeout,
+                };
+                let _ = store.fail(&e.to_string());
+                return Err(e);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        if let Some(why) = identity.difference(&other) {
+            let _ = store.fail(&why);
+            return Err(JoinError::Refused(why));
+        }
+        identities.push(other);
+    }
     Ok(Joined {
+        spec: spec.clone(),
         store,
-        server,
-        registered,
+        identities,
+        watch: None,
+        _presence: presence,
+        _server: server,
     })
 }
 
@@ -209,27 +425,40 @@ mod tests {
             .port()
     }
 
+    fn identity(process: usize, processes: usize) -> ProcessIdentity {
+        ProcessIdentity {
+            process,
+            processes,
+            host: format!("h{process}"),
+            config_hash: "c0ffee".into(),
+            config_path: "configs/a.toml".into(),
+            binary_sha256: "b1".into(),
+            plugin: "tpu".into(),
+            run_dir: "runs/a".into(),
+        }
+    }
+
+    fn spec(process: usize, processes: usize, coordinator: &str) -> ProcessSpec {
+        ProcessSpec {
+            process,
+            processes,
+            coordinator: coordinator.to_string(),
+        }
+    }
+
     #[test]
-    fn simulated_processes_join_and_see_each_others_devices() {
+    fn simulated_processes_join_and_see_each_others_identities() {
         let coordinator = format!("127.0.0.1:{}", free_port());
         let joins: Vec<_> = (0..3)
             .map(|p| {
                 let coordinator = coordinator.clone();
                 std::thread::spawn(move || {
-                    let spec = ProcessSpec {
-                        process: p,
-                        processes: 3,
-                        coordinator,
-                    };
-                    let info = format!("devices of {p}");
-                    join(&spec, "run", info.as_bytes(), Duration::from_secs(20))
-                        .map(|j| j.registered)
+                    join(&spec(p, 3, &coordinator), "run", &identity(p, 3), Duration::from_secs(20))
+                        .map(|j| j.identities)
                 })
             })
             .collect();
-        let want: Vec<Vec<u8>> = (0..3)
-            .map(|p| format!("devices of {p}").into_bytes())
-            .collect();
+        let want: Vec<_> = (0..3).map(|p| identity(p, 3)).collect();
         for j in joins {
             assert_eq!(j.join().unwrap().unwrap(), want);
         }
@@ -238,17 +467,64 @@ mod tests {
     #[test]
     fn a_process_that_never_comes_is_named_within_the_timeout() {
         let coordinator = format!("127.0.0.1:{}", free_port());
-        let spec = ProcessSpec {
-            process: 0,
-            processes: 2,
-            coordinator,
-        };
-        let t0 = std::time::Instant::now();
-        let e = join(&spec, "run", b"me", Duration::from_millis(300))
+        let t0 = Instant::now();
+        let e = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_millis(300))
             .err()
             .unwrap()
             .to_string();
         assert!(t0.elapsed() < Duration::from_secs(5));
-        assert!(e.contains("barrier/start/1 (process 1 of 2)"), "{e}");
+        assert!(e.contains("process 1 of 2 did not join within 300ms"), "{e}");
+        assert!(e.contains("--process-id 1"), "{e}");
+    }
+
+    #[test]
+    fn processes_that_disagree_all_refuse_naming_the_difference() {
+        let coordinator = format!("127.0.0.1:{}", free_port());
+        let mut other = identity(1, 2);
+        other.config_hash = "decaf".into();
+        other.config_path = "configs/b.toml".into();
+        let c = coordinator.clone();
+        let p1 = std::thread::spawn(move || {
+            join(&spec(1, 2, &c), "run", &other, Duration::from_secs(20)).err()
+        });
+        let e0 = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_secs(20))
+            .err()
+            .unwrap()
+            .to_string();
+        let e1 = p1.join().unwrap().unwrap().to_string();
+        for e in [&e0, &e1] {
+            // Whichever process saw the difference first words it from its side.
+            assert!(
+                e.contains("was started with config hash")
+                    && e.contains("decaf (configs/b.toml)")
+                    && e.contains("c0ffee (configs/a.toml)")
+                    && e.contains("process 0 of 2 (host h0)")
+                    && e.contains("process 1 of 2 (host h1)")
+                    && e.contains("same config"),
+                "{e}"
+            );
+        }
+        let mut a = identity(0, 2);
+        let mut b = identity(1, 3);
+        assert!(a.difference(&b).unwrap().contains("--num-processes 3"));
+        b.processes = 2;
+        b.binary_sha256 = "b2".into();
+        assert!(a.difference(&b).unwrap().contains("same namtrain build"));
+        b.binary_sha256 = a.binary_sha256.clone();
+        b.run_dir = "elsewhere".into();
+        assert!(a.difference(&b).unwrap().contains("--run-dir"));
+        a.run_dir = b.run_dir.clone();
+        assert_eq!(a.difference(&b), None);
+    }
+
+    #[test]
+    fn a_coordinator_port_in_use_is_named() {
+        let taken = std::net::TcpListener::bind("0.0.0.0:0").unwrap();
+        let coordinator = format!("127.0.0.1:{}", taken.local_addr().unwrap().port());
+        let e = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_secs(1))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("cannot serve the coordinator on 0.0.0.0:") && e.contains("free --coordinator port"), "{e}");
     }
 }

@@ -212,6 +212,9 @@ pub struct TrainerOptions {
     /// The learning rates of each step, from the step (0-based) and the config's scheduled
     /// rates (`None`: the schedule). They are device inputs: changing them recompiles nothing.
     pub lr_schedule: Option<LrSchedule>,
+    /// This process's place in a multi-process run, joined ([`crate::process::join`]); `None`:
+    /// the run is this process alone.
+    pub process: Option<Arc<crate::process::Joined>>,
 }
 
 /// A caller's learning-rate schedule: the rates of step `step` (0-based) given the config's
@@ -252,6 +255,7 @@ impl TrainerOptions {
             tensorboard_dir: None,
             init_from: None,
             lr_schedule: None,
+            process: None,
         }
     }
 }
