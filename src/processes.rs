@@ -79,10 +79,6 @@ pub fn join(
     );
     let mut joined = process::join(spec, &run_dir.display().to_string(), &identity, timeout)
         .context("joining the run's other processes")?;
-    joined.watch_failure(|why| {
-        eprintln!("namtrain: error: the run failed on another process: {why}");
-        std::process::exit(1);
-    })?;
     eprintln!(
         "namtrain: all {} processes joined ({})",
         spec.processes,
@@ -93,5 +89,9 @@ pub fn join(
             .collect::<Vec<_>>()
             .join(", ")
     );
+    joined.watch_failure(|why| {
+        eprintln!("namtrain: error: the run failed on another process: {why}");
+        std::process::exit(1);
+    })?;
     Ok(Arc::new(joined))
 }

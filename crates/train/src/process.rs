@@ -332,19 +332,16 @@ pub fn join(
     let json = serde_json::to_vec(identity).expect("an identity serializes");
     store.put(&format!("process/{}", spec.process), &json)?;
     let presence = store.presence(spec.process, &identity.label(), HEARTBEAT_TIMEOUT)?;
-    let mut identities = Vec::with_capacity(spec.processes);
-    for q in 0..spec.processes {
-        let other = loop {
+    // The value of `key` once process `q` has written it, or the run's failure, or the
+    // timeout naming `q`.
+    let wait_for = |key: &str, q: usize| -> Result<Vec<u8>, JoinError> {
+        loop {
+            // The key first: a process that joined and failed right after still joined.
+            if let Some(v) = store.try_get(key)? {
+                return Ok(v);
+            }
             if let Some(m) = store.try_get(FAILED_KEY)? {
                 return Err(JoinError::Refused(String::from_utf8_lossy(&m).into_owned()));
-            }
-            if let Some(v) = store.try_get(&format!("process/{q}"))? {
-                break serde_json::from_slice::<ProcessIdentity>(&v).map_err(|e| {
-                    JoinError::Refused(format!(
-                        "process {q} registered an identity this build cannot read ({e}): \
-                         install the same namtrain build on every host"
-                    ))
-                })?;
             }
             if Instant::now() >= deadline {
                 let e = JoinError::Missing {
@@ -357,12 +354,28 @@ pub fn join(
                 return Err(e);
             }
             std::thread::sleep(Duration::from_millis(50));
-        };
+        }
+    };
+    let mut identities = Vec::with_capacity(spec.processes);
+    for q in 0..spec.processes {
+        let other = serde_json::from_slice::<ProcessIdentity>(&wait_for(&format!("process/{q}"), q)?)
+            .map_err(|e| {
+                JoinError::Refused(format!(
+                    "process {q} registered an identity this build cannot read ({e}): install \
+                     the same namtrain build on every host"
+                ))
+            })?;
         if let Some(why) = identity.difference(&other) {
             let _ = store.fail(&why);
             return Err(JoinError::Refused(why));
         }
         identities.push(other);
+    }
+    // Every process has checked every identity before any goes on: a failure after this point
+    // is the run's, not the start-up's.
+    store.put(&format!("joined/{}", spec.process), b"1")?;
+    for q in 0..spec.processes {
+        wait_for(&format!("joined/{q}"), q)?;
     }
     Ok(Joined {
         spec: spec.clone(),

@@ -1,0 +1,160 @@
+//! A multi-process run's start-up through the CLI, with real `namtrain` processes on this
+//! machine (issue 43): processes that agree join and then stop with the CPU plugin's reason
+//! (no CPU plugin runs one program across processes); a missing process, a difference in
+//! config or process count, and a coordinator port in use each stop every process within the
+//! start-up timeout with an error naming it, and nothing is written to the run directory.
+
+mod fixture;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fixture::{ConfigOpts, config_text, write_config};
+
+/// A config whose data paths are never opened: start-up fails (or stops) before data.
+fn config(dir: &Path, name: &str, d_model: Option<usize>) -> PathBuf {
+    let text = config_text(
+        Path::new("/nonexistent/tokenizer.json"),
+        Path::new("/nonexistent/shards"),
+        &ConfigOpts {
+            d_model,
+            ..ConfigOpts::default()
+        },
+    );
+    write_config(dir, name, &text)
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts process `id` of `n` with `config`, coordinator on `port`.
+fn start(config: &Path, run_dir: &Path, id: usize, n: usize, port: u16, timeout_s: u64) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(["--config", &config.display().to_string()])
+        .args(["--run-dir", &run_dir.display().to_string()])
+        .args(["--process-id", &id.to_string()])
+        .args(["--num-processes", &n.to_string()])
+        .args(["--coordinator", &format!("127.0.0.1:{port}")])
+        .args(["--startup-timeout", &timeout_s.to_string()])
+        .args(["--quiet", "--no-predict"])
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// Waits for a process; its stderr, and whether it failed.
+fn finish(child: Child) -> (bool, String) {
+    let out = child.wait_with_output().unwrap();
+    (
+        !out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn processes_that_agree_join_then_the_cpu_plugin_says_it_cannot_span_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path(), "a.toml", None);
+    let run_dir = dir.path().join("run");
+    let port = free_port();
+    // Process 1 first: it waits for process 0's coordinator.
+    let p1 = start(&cfg, &run_dir, 1, 2, port, 60);
+    std::thread::sleep(Duration::from_millis(300));
+    let p0 = start(&cfg, &run_dir, 0, 2, port, 60);
+    for (failed, err) in [finish(p0), finish(p1)] {
+        assert!(failed, "{err}");
+        assert!(err.contains("all 2 processes joined"), "{err}");
+        assert!(
+            err.contains("runs a program within one process only") && err.contains("--plugin tpu"),
+            "{err}"
+        );
+    }
+    assert!(!run_dir.exists(), "nothing written");
+}
+
+#[test]
+fn a_missing_process_stops_the_others_within_the_timeout_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path(), "a.toml", None);
+    let run_dir = dir.path().join("run");
+    let port = free_port();
+    let t0 = Instant::now();
+    let p0 = start(&cfg, &run_dir, 0, 3, port, 3);
+    let p2 = start(&cfg, &run_dir, 2, 3, port, 3);
+    for (failed, err) in [finish(p0), finish(p2)] {
+        assert!(failed, "{err}");
+        assert!(
+            err.contains("process 1 of 3 did not join within 3s") && err.contains("--process-id 1"),
+            "{err}"
+        );
+    }
+    assert!(t0.elapsed() < Duration::from_secs(20), "{:?}", t0.elapsed());
+    assert!(!run_dir.exists(), "nothing written");
+}
+
+#[test]
+fn different_configs_or_process_counts_refuse_to_start_naming_the_difference() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = config(dir.path(), "a.toml", None);
+    let b = config(dir.path(), "b.toml", Some(48));
+    let run_dir = dir.path().join("run");
+
+    let port = free_port();
+    let p0 = start(&a, &run_dir, 0, 2, port, 30);
+    let p1 = start(&b, &run_dir, 1, 2, port, 30);
+    for (failed, err) in [finish(p0), finish(p1)] {
+        assert!(failed, "{err}");
+        assert!(
+            err.contains("was started with config hash")
+                && err.contains("a.toml")
+                && err.contains("b.toml")
+                && err.contains("same config"),
+            "{err}"
+        );
+    }
+
+    let port = free_port();
+    let p0 = start(&a, &run_dir, 0, 2, port, 30);
+    let p1 = start(&a, &run_dir, 1, 3, port, 30);
+    for (failed, err) in [finish(p0), finish(p1)] {
+        assert!(failed, "{err}");
+        assert!(
+            err.contains("--num-processes") && err.contains("same process count"),
+            "{err}"
+        );
+    }
+    assert!(!run_dir.exists(), "nothing written");
+}
+
+#[test]
+fn a_coordinator_port_in_use_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path(), "a.toml", None);
+    let run_dir = dir.path().join("run");
+    let taken = TcpListener::bind("0.0.0.0:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let (failed, err) = finish(start(&cfg, &run_dir, 0, 2, port, 5));
+    assert!(failed, "{err}");
+    assert!(
+        err.contains(&format!("cannot serve the coordinator on 0.0.0.0:{port}"))
+            && err.contains("choose a free --coordinator port"),
+        "{err}"
+    );
+    let (failed, err) = finish(
+        Command::new(env!("CARGO_BIN_EXE_namtrain"))
+            .args(["--config", &cfg.display().to_string(), "--process-id", "0"])
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    assert!(failed && err.contains("go together"), "{err}");
+    assert!(!run_dir.exists(), "nothing written");
+}
