@@ -15,13 +15,16 @@ use std::time::Duration;
 use pjrt_sys::*;
 
 /// Why a store operation failed, as the plugin should see it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum KvError {
     /// `try_get` of a key that is not there.
+    #[error("{0}")]
     NotFound(String),
     /// `get` waited its timeout out.
+    #[error("{0}")]
     Timeout(String),
     /// The store could not answer (connection lost, coordinator gone).
+    #[error("{0}")]
     Unavailable(String),
 }
 

@@ -16,6 +16,9 @@
 //! previous or the new checkpoint, both complete. `meta.json` carries the hash of
 //! the tensors file, so a checkpoint damaged after the fact is detected on load
 //! and [`CheckpointDir::load_latest`] falls back to the newest one that verifies.
+//!
+//! A run of several processes writes one part per process instead of `state.safetensors`
+//! ([`CheckpointDir::save_part`], module `parts`); loading reassembles whole tensors either way.
 
 use std::collections::BTreeMap;
 use std::fs::{self, File};
@@ -25,6 +28,9 @@ use std::path::{Path, PathBuf};
 use pjrt::{ElementType, HostTensor};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+
+mod parts;
+pub use parts::{PARTS_FILE, PartFile, PartsRecord, TensorPiece, WholeTensor};
 
 const TENSORS_FILE: &str = "state.safetensors";
 /// The metadata file of a checkpoint directory.
@@ -58,6 +64,17 @@ pub enum CheckpointError {
         /// The checkpoint directory.
         path: PathBuf,
         /// Which tensor differs and how.
+        reason: String,
+    },
+    /// A checkpoint written by several processes could not be committed.
+    #[error(
+        "checkpoint of step {step} not committed: {reason} (the previous checkpoint stays \
+         `latest`)"
+    )]
+    Commit {
+        /// The step being saved.
+        step: u64,
+        /// What failed, naming the process.
         reason: String,
     },
     /// The checkpoint root has no complete checkpoint to resume from.
@@ -308,6 +325,16 @@ impl CheckpointDir {
         let meta_bytes = read_file(&meta_path)?;
         let meta: CheckpointMeta = serde_json::from_slice(&meta_bytes)
             .map_err(|e| invalid(format!("{META_FILE}: {e}")))?;
+        if dir.join(parts::PARTS_FILE).exists() {
+            let ckpt = parts::load_parts(dir, meta)?;
+            check_expected(&ckpt.tensors, expected).map_err(|reason| {
+                CheckpointError::Mismatch {
+                    path: dir.to_path_buf(),
+                    reason,
+                }
+            })?;
+            return Ok(ckpt);
+        }
         let tensors_path = dir.join(TENSORS_FILE);
         let bytes = read_file(&tensors_path)?;
         let digest = hex::encode(Sha256::digest(&bytes));

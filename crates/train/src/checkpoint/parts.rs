@@ -1,0 +1,367 @@
+//! Checkpoints written by several processes: each process writes the pieces of the tensors
+//! its devices hold, and process 0 commits the checkpoint once every process has reported its
+//! part through the run's store.
+//!
+//! ```text
+//! step-00000010/state-00000-of-00004.safetensors   process 0's pieces (`name@o0,o1,...`)
+//! step-00000010/state-00001-of-00004.safetensors   ...
+//! step-00000010/parts.json                         every part's sha256, every tensor's shape
+//! step-00000010/meta.json                          as a one-process checkpoint's
+//! ```
+//!
+//! The commit, over the store (keys under `checkpoint/<step>/`): process 0 creates the
+//! temporary directory and publishes its name (`dir`); every process writes and fsyncs its
+//! part there and publishes the part's sha256 (`part/<p>`); process 0 waits for every part
+//! (within the timeout, naming a process that never reports), writes `parts.json` and
+//! `meta.json`, renames the directory into place, moves `latest`, and publishes `committed`,
+//! which the others wait for. A process killed before the commit leaves the previous checkpoint
+//! as `latest`. Loading reassembles whole tensors, so a checkpoint written by N processes
+//! resumes on any number of processes, or on one.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use pjrt::kv::KeyValueStore;
+use pjrt::{ElementType, HostTensor};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::{
+    Checkpoint, CheckpointDir, CheckpointError, CheckpointMeta, META_FILE, RealFs, TMP_PREFIX,
+    io_err, read_file, sync_dir,
+};
+
+/// The file listing a sharded checkpoint's parts.
+pub const PARTS_FILE: &str = "parts.json";
+
+/// One piece of a tensor as a process holds it: where it sits in the whole tensor.
+#[derive(Clone, Debug)]
+pub struct TensorPiece {
+    /// The tensor's stable name.
+    pub name: String,
+    /// The whole tensor's shape.
+    pub dims: Vec<i64>,
+    /// The piece's first index along each dimension.
+    pub offsets: Vec<i64>,
+    /// The piece itself.
+    pub piece: HostTensor,
+}
+
+/// `parts.json`: each process's part and every tensor's whole shape.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PartsRecord {
+    /// Processes that wrote the checkpoint.
+    pub processes: usize,
+    /// File name and sha256 of each process's part, by process.
+    pub parts: Vec<PartFile>,
+    /// Every tensor's element type and whole shape.
+    pub tensors: BTreeMap<String, WholeTensor>,
+}
+
+/// One part file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PartFile {
+    /// Its name in the step directory.
+    pub file: String,
+    /// sha256 of its bytes.
+    pub sha256: String,
+}
+
+/// A whole tensor's type and shape.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WholeTensor {
+    /// Element type, as safetensors names it (`F32`, `BF16`, ...).
+    pub dtype: String,
+    /// Shape.
+    pub dims: Vec<i64>,
+}
+
+/// The part file of process `p` of `n`.
+fn part_file(p: usize, n: usize) -> String {
+    format!("state-{p:05}-of-{n:05}.safetensors")
+}
+
+/// A piece's entry name in its part file: `name@o0,o1,...`.
+fn piece_key(name: &str, offsets: &[i64]) -> String {
+    let o: Vec<String> = offsets.iter().map(i64::to_string).collect();
+    format!("{name}@{}", o.join(","))
+}
+
+fn commit_err(step: u64, what: impl std::fmt::Display) -> CheckpointError {
+    CheckpointError::Commit {
+        step,
+        reason: what.to_string(),
+    }
+}
+
+impl CheckpointDir {
+    /// Writes this process's part of the checkpoint `meta.step` (the `pieces` its devices
+    /// hold, each written by one process only) and takes part in the commit through `store`
+    /// (see the module docs), waiting at most `timeout` for the others. `meta` must be the
+    /// same on every process; process 0 writes it. Returns the committed directory.
+    pub fn save_part(
+        &self,
+        meta: &CheckpointMeta,
+        process: usize,
+        processes: usize,
+        pieces: &[TensorPiece],
+        store: &dyn KeyValueStore,
+        timeout: Duration,
+    ) -> Result<PathBuf, CheckpointError> {
+        let step = meta.step;
+        let name = Self::step_dir_name(step);
+        let key = |k: &str| format!("checkpoint/{step}/{k}");
+        let get = |k: &str, who: String| {
+            store.get(&key(k), timeout).map_err(|e| {
+                commit_err(
+                    step,
+                    format!("{who} did not report within {timeout:?}: {e}"),
+                )
+            })
+        };
+        let put = |k: &str, v: &[u8]| store.put(&key(k), v).map_err(|e| commit_err(step, e));
+        let tmp_name = if process == 0 {
+            let tmp_name = format!("{TMP_PREFIX}{name}-{}", std::process::id());
+            let tmp = self.root.join(&tmp_name);
+            if tmp.exists() {
+                fs::remove_dir_all(&tmp).map_err(io_err(&tmp))?;
+            }
+            fs::create_dir_all(&tmp).map_err(io_err(&tmp))?;
+            put("dir", tmp_name.as_bytes())?;
+            tmp_name
+        } else {
+            String::from_utf8_lossy(&get("dir", "process 0".into())?).into_owned()
+        };
+        let tmp = self.root.join(&tmp_name);
+        if !tmp.is_dir() {
+            return Err(commit_err(
+                step,
+                format!(
+                    "process 0 created {} but process {process} cannot see it: the run \
+                     directory must be the same shared directory on every host",
+                    tmp.display()
+                ),
+            ));
+        }
+        let entries: BTreeMap<String, HostTensor> = pieces
+            .iter()
+            .map(|p| (piece_key(&p.name, &p.offsets), p.piece.clone()))
+            .collect();
+        let bytes =
+            crate::tensor_file::to_bytes(&entries).map_err(|reason| commit_err(step, reason))?;
+        let path = tmp.join(part_file(process, processes));
+        files::write_synced_with(&path, |f| {
+            std::io::Write::write_all(f, &bytes).map_err(io_err(&path))
+        })?;
+        let mut shapes = BTreeMap::new();
+        for p in pieces {
+            shapes.insert(
+                p.name.clone(),
+                WholeTensor {
+                    dtype: format!("{:?}", p.piece.dtype()),
+                    dims: p.dims.clone(),
+                },
+            );
+        }
+        let report = serde_json::json!({
+            "sha256": hex::encode(Sha256::digest(&bytes)),
+            "tensors": shapes,
+        });
+        put(&format!("part/{process}"), report.to_string().as_bytes())?;
+        let final_dir = self.root.join(&name);
+        if process != 0 {
+            get("committed", "process 0's commit".into())?;
+            return Ok(final_dir);
+        }
+        let result = (|| {
+            let mut record = PartsRecord {
+                processes,
+                parts: Vec::with_capacity(processes),
+                tensors: BTreeMap::new(),
+            };
+            for p in 0..processes {
+                let v: serde_json::Value = serde_json::from_slice(&get(
+                    &format!("part/{p}"),
+                    format!("process {p} of {processes}"),
+                )?)
+                .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
+                let tensors: BTreeMap<String, WholeTensor> =
+                    serde_json::from_value(v["tensors"].clone())
+                        .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
+                record.tensors.extend(tensors);
+                record.parts.push(PartFile {
+                    file: part_file(p, processes),
+                    sha256: v["sha256"].as_str().unwrap_or_default().to_string(),
+                });
+            }
+            let mut meta = meta.clone();
+            meta.tensors_sha256 = String::new();
+            let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
+            let parts_json = serde_json::to_vec_pretty(&record).expect("parts serialize");
+            for (file, bytes) in [(PARTS_FILE, &parts_json), (META_FILE, &meta_json)] {
+                let path = tmp.join(file);
+                files::write_synced_with(&path, |f| {
+                    std::io::Write::write_all(f, bytes).map_err(io_err(&path))
+                })?;
+            }
+            sync_dir(&tmp)?;
+            if final_dir.exists() {
+                let old = self
+                    .root
+                    .join(format!("{TMP_PREFIX}old-{name}-{}", std::process::id()));
+                fs::rename(&final_dir, &old).map_err(io_err(&final_dir))?;
+                fs::rename(&tmp, &final_dir).map_err(io_err(&final_dir))?;
+                let _ = fs::remove_dir_all(&old);
+            } else {
+                fs::rename(&tmp, &final_dir).map_err(io_err(&final_dir))?;
+            }
+            sync_dir(&self.root)
+        })();
+        if let Err(e) = result {
+            let _ = fs::remove_dir_all(&tmp);
+            return Err(e);
+        }
+        self.set_latest(&name, &mut RealFs)?;
+        self.prune()?;
+        put("committed", name.as_bytes())?;
+        Ok(final_dir)
+    }
+}
+
+/// Loads a sharded checkpoint directory's tensors whole: every part verified against
+/// `parts.json`, every element of every tensor covered exactly once.
+pub(super) fn load_parts(dir: &Path, meta: CheckpointMeta) -> Result<Checkpoint, CheckpointError> {
+    let invalid = |reason: String| CheckpointError::Invalid {
+        path: dir.to_path_buf(),
+        reason,
+    };
+    let record: PartsRecord = serde_json::from_slice(&read_file(&dir.join(PARTS_FILE))?)
+        .map_err(|e| invalid(format!("{PARTS_FILE}: {e}")))?;
+    let mut wholes: BTreeMap<String, (ElementType, Vec<i64>, Vec<u8>, Vec<bool>)> = BTreeMap::new();
+    for part in &record.parts {
+        let bytes = read_file(&dir.join(&part.file))?;
+        let digest = hex::encode(Sha256::digest(&bytes));
+        if digest != part.sha256 {
+            return Err(invalid(format!(
+                "{} has sha256 {digest} but {PARTS_FILE} records {}",
+                part.file, part.sha256
+            )));
+        }
+        let pieces = crate::tensor_file::from_bytes(&bytes).map_err(invalid)?;
+        for (key, piece) in pieces {
+            let (name, offsets) = parse_piece_key(&key).ok_or_else(|| {
+                invalid(format!("{}: entry `{key}` is not name@offsets", part.file))
+            })?;
+            let whole_spec = record.tensors.get(name).ok_or_else(|| {
+                invalid(format!(
+                    "{}: `{name}` has no shape in {PARTS_FILE}",
+                    part.file
+                ))
+            })?;
+            let size = piece.dtype().size_bytes();
+            let count = whole_spec.dims.iter().product::<i64>() as usize;
+            let (_, dims, data, covered) = wholes.entry(name.to_string()).or_insert_with(|| {
+                (
+                    piece.dtype(),
+                    whole_spec.dims.clone(),
+                    vec![0u8; count * size],
+                    vec![false; count],
+                )
+            });
+            place(dims, data, covered, &piece, &offsets)
+                .map_err(|why| invalid(format!("{}: `{key}`: {why}", part.file)))?;
+        }
+    }
+    let mut tensors = BTreeMap::new();
+    for (name, whole_spec) in &record.tensors {
+        let Some((dtype, dims, data, covered)) = wholes.remove(name) else {
+            return Err(invalid(format!("no part holds any piece of `{name}`")));
+        };
+        if let Some(i) = covered.iter().position(|c| !c) {
+            return Err(invalid(format!(
+                "no part holds element {i} of `{name}` {:?}: a part is missing pieces",
+                whole_spec.dims
+            )));
+        }
+        let t = HostTensor::new(dtype, &dims, data).map_err(|e| invalid(e.to_string()))?;
+        tensors.insert(name.clone(), t);
+    }
+    Ok(Checkpoint { meta, tensors })
+}
+
+fn parse_piece_key(key: &str) -> Option<(&str, Vec<i64>)> {
+    let (name, offsets) = key.rsplit_once('@')?;
+    let offsets = if offsets.is_empty() {
+        Vec::new()
+    } else {
+        offsets
+            .split(',')
+            .map(|o| o.parse().ok())
+            .collect::<Option<Vec<i64>>>()?
+    };
+    Some((name, offsets))
+}
+
+/// Copies `piece` into the whole tensor `data` of shape `dims` at `offsets`, marking the
+/// elements it covers; an element covered twice or a piece out of bounds is an error.
+fn place(
+    dims: &[i64],
+    data: &mut [u8],
+    covered: &mut [bool],
+    piece: &HostTensor,
+    offsets: &[i64],
+) -> Result<(), String> {
+    let shape = piece.dims();
+    if shape.len() != dims.len() || offsets.len() != dims.len() {
+        return Err(format!(
+            "a rank-{} piece of a rank-{} tensor",
+            shape.len(),
+            dims.len()
+        ));
+    }
+    if (0..dims.len()).any(|d| offsets[d] < 0 || offsets[d] + shape[d] > dims[d]) {
+        return Err(format!(
+            "piece {shape:?} at {offsets:?} is outside {dims:?}"
+        ));
+    }
+    let size = piece.dtype().size_bytes();
+    let run = *shape.last().unwrap_or(&1) as usize;
+    let rows: usize = shape.iter().rev().skip(1).product::<i64>() as usize;
+    let rank = dims.len();
+    let mut index = vec![0i64; rank.saturating_sub(1)];
+    for row in 0..rows.max(1) {
+        if rank == 0 {
+            if covered[0] {
+                return Err("element 0 is in two pieces".into());
+            }
+            covered[0] = true;
+            data[..size].copy_from_slice(&piece.bytes()[..size]);
+            break;
+        }
+        // Flat index of the row's first element in the whole tensor.
+        let mut flat = 0i64;
+        for d in 0..rank - 1 {
+            flat = flat * dims[d] + offsets[d] + index[d];
+        }
+        let start = (flat * dims[rank - 1] + offsets[rank - 1]) as usize;
+        if covered[start..start + run].iter().any(|&c| c) {
+            return Err(format!("element {start} is in two pieces"));
+        }
+        covered[start..start + run]
+            .iter_mut()
+            .for_each(|c| *c = true);
+        data[start * size..(start + run) * size]
+            .copy_from_slice(&piece.bytes()[row * run * size..(row + 1) * run * size]);
+        // Next row of the piece, last index fastest.
+        for d in (0..rank - 1).rev() {
+            index[d] += 1;
+            if index[d] < shape[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    Ok(())
+}
