@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ./scripts/setup.sh
+# The pinned jax/jaxlib, before cargo test: the cross-process program check
+# (crates/train/tests/cross_process_program.rs, docs/multihost-verification.md) runs with it.
+./pallas-kernels/setup.sh
 
 step() { printf '\n== %s\n' "$*" >&2; }
 step "cargo fmt --check"
