@@ -12,11 +12,11 @@ mod devices;
 mod eval_cmd;
 mod init_cmd;
 mod plan_cmd;
+mod processes;
 mod report;
 mod report_cmd;
 mod sample_cmd;
 mod tokenizer_cmd;
-mod processes;
 mod train_cmd;
 
 #[derive(Parser)]

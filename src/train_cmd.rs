@@ -156,7 +156,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let result = train(&args, &config_path, config, &run_dir, Some(joined.clone()));
     match &result {
         Ok(()) => joined
-            .finish(std::time::Duration::from_secs(args.processes.startup_timeout))
+            .finish(std::time::Duration::from_secs(
+                args.processes.startup_timeout,
+            ))
             .context("waiting for the other processes to finish")?,
         Err(e) => joined.fail(&format!("{e:#}")),
     }

@@ -132,7 +132,7 @@ pub fn look_up(
         })));
     }
     let (backend, _, target) = backend_and_target(devices)?;
-    let key = choice_key(cfg, opts, budget, &target, backend.platform())?;
+    let key = choice_key(cfg, opts, budget, &target[0], backend.platform())?;
     Ok(match RememberedChoices::in_cache(cache).get(&key) {
         Some(mut record) => {
             record.source = "remembered".into();

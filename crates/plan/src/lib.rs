@@ -55,7 +55,7 @@
 
 #![warn(missing_docs)]
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -826,11 +826,12 @@ impl Backend<'_> {
 }
 
 /// The compiler for `devices`, what libtpu says the topology is (deviceless), and the key
-/// target of the machine that runs the programs (a VM of the slice: its host's chips, no
-/// topology text; or the client itself).
+/// targets of the machines that run the programs: each VM of the slice (its host's chips; on
+/// a slice of several hosts, each host's place in the run: [`train::cache::host_layout`]),
+/// host 0's first; or the client itself.
 fn backend_and_target<'a>(
     devices: &PlanDevices<'a>,
-) -> Result<(Backend<'a>, Option<TopologyReport>, CompileTarget), PlanError> {
+) -> Result<(Backend<'a>, Option<TopologyReport>, Vec<CompileTarget>), PlanError> {
     match *devices {
         PlanDevices::Slice {
             slice,
@@ -860,11 +861,26 @@ fn backend_and_target<'a>(
                 device_count: slice.chips_per_host(),
                 topology: String::new(),
             };
-            Ok((Backend::Deviceless(compiler), Some(topology), vm_target))
+            let mut hosts: BTreeMap<i32, Vec<i32>> = BTreeMap::new();
+            for d in &topology.devices {
+                hosts.entry(d.process_index).or_default().push(d.id);
+            }
+            let targets = match hosts.len() {
+                0 | 1 => vec![vm_target],
+                n => hosts
+                    .iter()
+                    .map(|(&process, held)| CompileTarget {
+                        device_count: held.len(),
+                        topology: train::cache::host_layout(process, n, held),
+                        ..vm_target.clone()
+                    })
+                    .collect(),
+            };
+            Ok((Backend::Deviceless(compiler), Some(topology), targets))
         }
         PlanDevices::Client { client, worker, .. } => {
             let target = CompileTarget::of_client(client, "")?;
-            Ok((Backend::Client { client, worker }, None, target))
+            Ok((Backend::Client { client, worker }, None, vec![target]))
         }
     }
 }
@@ -922,7 +938,8 @@ pub fn why_miss(
     opts: &PlanOptions,
     cache: &ExecutableCache,
 ) -> Result<Vec<ProgramKey>, PlanError> {
-    let (backend, _, vm_target) = backend_and_target(devices)?;
+    let (backend, _, vm_targets) = backend_and_target(devices)?;
+    let vm_target = vm_targets[0].clone();
     let layout = trainer_layout(cfg, opts.layer_loop);
     let options = train::mesh::with_compiler_options(
         train::mesh::compile_options(&cfg.mesh, 0..),
@@ -995,14 +1012,16 @@ pub fn plan(
     let ordered = search_order(states);
     let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
 
-    let (backend, topology, vm_target) = backend_and_target(devices)?;
+    let (backend, topology, mut vm_targets) = backend_and_target(devices)?;
+    let other_hosts = vm_targets.split_off(1);
+    let vm_target = vm_targets.remove(0);
     let loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Xla);
     let pallas_loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas);
     let (cacheable, chip, memo) = match *devices {
         // The memo keeps deviceless results only: a live client's chip is measured on the
         // spot, so its predictions are made afresh.
         PlanDevices::Slice { slice, .. } => (
-            slice.hosts() == 1,
+            true,
             Some(Chip::v6e(slice.grid())),
             cache.map(PlanMemo::in_cache),
         ),
@@ -1023,6 +1042,7 @@ pub fn plan(
     let compile = Compile {
         backend: &backend,
         vm_target: &vm_target,
+        other_hosts: &other_hosts,
         cache: cache.filter(|_| cacheable),
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
@@ -1359,6 +1379,8 @@ fn count_skipped_by_a_jump(fit: usize, largest_unfit: Option<usize>, rows: usize
 struct Compile<'a> {
     backend: &'a Backend<'a>,
     vm_target: &'a CompileTarget,
+    /// The key targets of a multi-host slice's other hosts: each gets the executable too.
+    other_hosts: &'a [CompileTarget],
     cache: Option<&'a ExecutableCache>,
     memo: Option<&'a PlanMemo>,
     /// Topology, host bounds, platform and API version, loop trips: the memo key's context.
@@ -1496,16 +1518,31 @@ impl Compile<'_> {
                 let r = compiler.compile(text, options).map_err(|e| e.to_string())?;
                 let (mut cache_key, mut cache_warning) = (None, None);
                 if let Some(cache) = self.cache {
-                    match cache.store_serialized(
-                        components,
-                        options_bytes,
-                        &r.serialized_executable,
-                        start.elapsed().as_secs_f64(),
-                        None,
-                        r.fingerprint,
-                    ) {
-                        Ok(key) => cache_key = Some(key),
-                        Err(e) => cache_warning = Some(e.to_string()),
+                    let seconds = start.elapsed().as_secs_f64();
+                    // Host 0's key is the plan's; every other host of the slice loads the same
+                    // executable under its own.
+                    let others = self
+                        .other_hosts
+                        .iter()
+                        .map(|t| vm_key_components(text, options, t));
+                    for (host, c) in std::iter::once(components.clone())
+                        .chain(others)
+                        .enumerate()
+                    {
+                        match cache.store_serialized(
+                            &c,
+                            options_bytes,
+                            &r.serialized_executable,
+                            seconds,
+                            None,
+                            r.fingerprint.clone(),
+                        ) {
+                            Ok(key) if host == 0 => cache_key = Some(key),
+                            Ok(_) => {}
+                            Err(e) => {
+                                cache_warning.get_or_insert_with(|| e.to_string());
+                            }
+                        }
                     }
                 }
                 Ok(CompileOutput {

@@ -157,13 +157,45 @@ pub struct CompileTarget {
     pub topology: String,
 }
 
+/// The `topology` text a process of a multi-process run adds to its keys: its index, the
+/// process count and the ids of the devices it holds (`process 1 of 4, devices [4, 5, 6, 7]`),
+/// so each host's executables have keys of their own and a one-process key never matches.
+pub fn host_layout(process: i32, processes: usize, held_ids: &[i32]) -> String {
+    format!("process {process} of {processes}, devices {held_ids:?}")
+}
+
 impl CompileTarget {
-    /// The target of a live client: its platform and addressable devices.
+    /// The target of a live client: its platform and addressable devices; in a multi-process
+    /// run, `topology` also names this process's place ([`host_layout`]).
     pub fn of_client(client: &Client, topology: &str) -> Result<Self, CacheError> {
         let plugin_err = |what: &'static str| move |source| CacheError::Plugin { what, source };
         let devices = client
             .addressable_devices()
             .map_err(plugin_err("the addressable devices"))?;
+        let all = client.devices().map_err(plugin_err("the devices"))?;
+        let mut topology = topology.to_string();
+        if all.len() > devices.len() {
+            let mut processes = std::collections::BTreeSet::new();
+            for d in &all {
+                let description = d
+                    .description()
+                    .map_err(plugin_err("a device description"))?;
+                processes.insert(description.process_index);
+            }
+            let held = devices
+                .iter()
+                .map(|d| d.id())
+                .collect::<pjrt::Result<Vec<i32>>>()
+                .map_err(plugin_err("the device ids"))?;
+            let process = client
+                .process_index()
+                .map_err(plugin_err("the process index"))?;
+            let layout = host_layout(process, processes.len(), &held);
+            topology = match topology.is_empty() {
+                true => layout,
+                false => format!("{topology}; {layout}"),
+            };
+        }
         let device_kind = match devices.first() {
             Some(d) => d.kind().map_err(plugin_err("the device kind"))?,
             None => String::new(),
@@ -178,7 +210,7 @@ impl CompileTarget {
             pjrt_api_version: client.plugin().api_version(),
             device_kind,
             device_count: devices.len(),
-            topology: topology.to_string(),
+            topology,
         })
     }
 }

@@ -160,7 +160,12 @@ impl Drop for KvServer {
         let _ = TcpStream::connect_timeout(&self.addr, Duration::from_millis(200));
         // Close every connection, as the process's exit would: each process's failure watch
         // then sees the coordinator go.
-        for c in self.conns.lock().unwrap_or_else(|e| e.into_inner()).drain(..) {
+        for c in self
+            .conns
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .drain(..)
+        {
             let _ = c.shutdown(std::net::Shutdown::Both);
         }
     }
@@ -276,9 +281,19 @@ fn watch_presence(mut conn: TcpStream, store: &Store, key: &str, label: &str, si
         match conn.read(&mut beat) {
             Ok(1) if beat[0] == b'X' => return,
             Ok(1) => continue,
-            Ok(_) => break "closed its connection to the coordinator (it exited or was killed)".to_string(),
-            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
-                break format!("sent no heartbeat for {silence:?} (its host is down or unreachable)")
+            Ok(_) => {
+                break "closed its connection to the coordinator (it exited or was killed)"
+                    .to_string();
+            }
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                break format!(
+                    "sent no heartbeat for {silence:?} (its host is down or unreachable)"
+                );
             }
             Err(e) => break format!("lost its connection to the coordinator ({e})"),
         }
@@ -417,8 +432,7 @@ impl KvClient {
             .unwrap_or_else(|e| e.into_inner())
             .peer_addr()
             .map_err(io_err)?;
-        let mut conn =
-            TcpStream::connect_timeout(&peer, Duration::from_secs(5)).map_err(io_err)?;
+        let mut conn = TcpStream::connect_timeout(&peer, Duration::from_secs(5)).map_err(io_err)?;
         let _ = conn.set_nodelay(true);
         conn.write_all(&frame(
             b'L',
@@ -685,31 +699,51 @@ mod tests {
         let _watch = c.watch_failure(move |m| tx.send(m).unwrap()).unwrap();
 
         // Goodbye: no failure.
-        drop(c.presence(0, "process 0 of 3", Duration::from_secs(5)).unwrap());
+        drop(
+            c.presence(0, "process 0 of 3", Duration::from_secs(5))
+                .unwrap(),
+        );
         std::thread::sleep(Duration::from_millis(100));
         assert_eq!(c.try_get(FAILED_KEY).unwrap(), None);
 
         // Closed without a goodbye, as a killed process's socket is.
         let mut raw = TcpStream::connect(&addr).unwrap();
-        raw.write_all(&frame(b'L', "run/presence/1", b"process 1 of 3 (host b)", Duration::from_secs(5)))
-            .unwrap();
+        raw.write_all(&frame(
+            b'L',
+            "run/presence/1",
+            b"process 1 of 3 (host b)",
+            Duration::from_secs(5),
+        ))
+        .unwrap();
         raw.write_all(b"B").unwrap();
         drop(raw);
         let m = rx.recv_timeout(Duration::from_secs(5)).unwrap();
-        assert!(m.starts_with("process 1 of 3 (host b) closed its connection"), "{m}");
+        assert!(
+            m.starts_with("process 1 of 3 (host b) closed its connection"),
+            "{m}"
+        );
 
         // Silence, in another run's namespace: named after the timeout; the first failure stays.
         let other = KvClient::connect(&addr, "other", Duration::from_secs(5)).unwrap();
         let mut raw = TcpStream::connect(&addr).unwrap();
-        raw.write_all(&frame(b'L', "other/presence/2", b"process 2 of 3", Duration::from_millis(200)))
-            .unwrap();
+        raw.write_all(&frame(
+            b'L',
+            "other/presence/2",
+            b"process 2 of 3",
+            Duration::from_millis(200),
+        ))
+        .unwrap();
         let m = other.get(FAILED_KEY, Duration::from_secs(5)).unwrap();
         assert_eq!(
             String::from_utf8(m).unwrap(),
             "process 2 of 3 sent no heartbeat for 200ms (its host is down or unreachable)"
         );
         c.fail("later failure").unwrap();
-        assert!(String::from_utf8(c.try_get(FAILED_KEY).unwrap().unwrap()).unwrap().starts_with("process 1"));
+        assert!(
+            String::from_utf8(c.try_get(FAILED_KEY).unwrap().unwrap())
+                .unwrap()
+                .starts_with("process 1")
+        );
     }
 
     #[test]
@@ -717,7 +751,9 @@ mod tests {
         let server = KvServer::bind("127.0.0.1:0").unwrap();
         let addr = server.addr().to_string();
         let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
-        let presence = c.presence(1, "process 1 of 2", Duration::from_millis(200)).unwrap();
+        let presence = c
+            .presence(1, "process 1 of 2", Duration::from_millis(200))
+            .unwrap();
         std::thread::sleep(Duration::from_millis(700));
         assert_eq!(c.try_get(FAILED_KEY).unwrap(), None, "beats keep it alive");
         drop(presence);
@@ -725,11 +761,16 @@ mod tests {
         // The coordinator's connections end with its process: the watcher names process 0.
         let (tx, rx) = std::sync::mpsc::channel();
         let disarmed_tx = tx.clone();
-        let disarmed = c.watch_failure(move |m| disarmed_tx.send(format!("disarmed: {m}")).unwrap()).unwrap();
+        let disarmed = c
+            .watch_failure(move |m| disarmed_tx.send(format!("disarmed: {m}")).unwrap())
+            .unwrap();
         disarmed.disarm();
         let _watch = c.watch_failure(move |m| tx.send(m).unwrap()).unwrap();
         drop(server);
         let m = rx.recv_timeout(Duration::from_secs(5)).unwrap();
-        assert!(m.starts_with(&format!("process 0 (the coordinator at {addr}) is gone")), "{m}");
+        assert!(
+            m.starts_with(&format!("process 0 (the coordinator at {addr}) is gone")),
+            "{m}"
+        );
     }
 }

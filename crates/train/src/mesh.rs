@@ -68,27 +68,175 @@ pub fn with_compiler_options(
     options
 }
 
-/// A mesh bound to the first `mesh.devices()` addressable devices of a client.
+/// A mesh bound to a client's devices: in one process, its first `mesh.devices()` addressable
+/// devices; in a multi-process run (a multi-host TPU slice), every device of the slice, this
+/// process holding the partitions on its own devices.
 #[derive(Debug, Clone)]
 pub struct DeviceMesh {
     mesh: Mesh,
     /// Device ids of the partitions, in partition order.
     ids: Vec<i64>,
+    /// The partitions this process holds, in partition order, with the index of each one's
+    /// device among the client's addressable devices.
+    held: Vec<(usize, usize)>,
 }
 
 impl DeviceMesh {
-    /// Binds `mesh` to `client`: a multi-device mesh must use every addressable device.
+    /// Binds `mesh` to `client`: a multi-device mesh must use every device — every addressable
+    /// one in one process; every device of the run, in the client's order, when the client
+    /// sees devices of other processes.
     pub fn new(client: &Client, mesh: Mesh) -> Result<Self, PlacementError> {
-        let devices = client.addressable_devices()?;
-        if !mesh.is_single() {
-            mesh.check_devices(devices.len())?;
+        let addressable = client.addressable_devices()?;
+        let all = client.devices()?;
+        if all.len() == addressable.len() {
+            if !mesh.is_single() {
+                mesh.check_devices(addressable.len())?;
+            }
+            let ids = addressable
+                .iter()
+                .take(mesh.devices())
+                .map(|d| d.id().map(i64::from))
+                .collect::<pjrt::Result<Vec<i64>>>()?;
+            let held = (0..ids.len()).map(|p| (p, p)).collect();
+            return Ok(DeviceMesh { mesh, ids, held });
         }
-        let ids = devices
+        mesh.check_devices(all.len())?;
+        let local_ids = addressable
             .iter()
-            .take(mesh.devices())
-            .map(|d| d.id().map(i64::from))
-            .collect::<pjrt::Result<Vec<i64>>>()?;
-        Ok(DeviceMesh { mesh, ids })
+            .map(|d| d.id())
+            .collect::<pjrt::Result<Vec<i32>>>()?;
+        let mut ids = Vec::with_capacity(all.len());
+        let mut held = Vec::new();
+        for (p, d) in all.iter().enumerate() {
+            let id = d.id()?;
+            ids.push(i64::from(id));
+            if let Some(i) = local_ids.iter().position(|&l| l == id) {
+                held.push((p, i));
+            }
+        }
+        Ok(DeviceMesh { mesh, ids, held })
+    }
+
+    /// The mesh as process `process` of `processes` holds it when each process holds an
+    /// equal run of consecutive partitions (devices numbered `0..`, process `p`'s devices at
+    /// addressable indices `0..`): for checking what each process of a multi-process run
+    /// places and writes without one.
+    pub fn of_process(
+        mesh: Mesh,
+        process: usize,
+        processes: usize,
+    ) -> Result<Self, PlacementError> {
+        let n = mesh.devices();
+        if processes == 0 || !n.is_multiple_of(processes) || process >= processes {
+            return Err(shape_error(
+                "mesh",
+                format!("{n} devices do not split evenly over {processes} processes"),
+            ));
+        }
+        let k = n / processes;
+        Ok(DeviceMesh {
+            mesh,
+            ids: (0..n as i64).collect(),
+            held: (0..k).map(|i| (process * k + i, i)).collect(),
+        })
+    }
+
+    /// The partitions this process holds, in partition order (every partition in one process).
+    pub fn held_partitions(&self) -> impl Iterator<Item = usize> + '_ {
+        self.held.iter().map(|&(p, _)| p)
+    }
+
+    /// How many partitions this process holds: the pieces each of its tensors has here.
+    pub fn held_count(&self) -> usize {
+        self.held.len()
+    }
+
+    /// Whether this process holds every partition.
+    pub fn holds_all(&self) -> bool {
+        self.held.len() == self.mesh.devices()
+    }
+
+    /// The pieces of `host` under `sharding` that this process's devices hold, by partition,
+    /// in partition order: what [`DeviceMesh::put`] uploads.
+    pub fn held_pieces(
+        &self,
+        name: &str,
+        host: &HostTensor,
+        sharding: &TensorSharding,
+    ) -> Result<Vec<(usize, HostTensor)>, PlacementError> {
+        if sharding.dims.len() != host.dims().len() {
+            return Err(shape_error(
+                name,
+                format!(
+                    "a rank-{} sharding for a tensor of shape {:?}",
+                    sharding.dims.len(),
+                    host.dims()
+                ),
+            ));
+        }
+        let whole = sharding.is_replicated(&self.mesh);
+        self.held_partitions()
+            .map(|p| {
+                let piece = if whole {
+                    host.clone()
+                } else {
+                    self.piece_of(name, host, sharding, p)?
+                };
+                Ok((p, piece))
+            })
+            .collect()
+    }
+
+    /// The partitions whose piece of a tensor of dims `dims` under `sharding` this process
+    /// writes to a checkpoint: those it holds that no lower partition holds a copy of, so
+    /// over all processes every piece is written once.
+    pub fn written_partitions(&self, dims: &[i64], sharding: &TensorSharding) -> Vec<usize> {
+        let offsets = |p| sharding.shard_offsets(&self.mesh, p, dims);
+        self.held_partitions()
+            .filter(|&p| (0..p).all(|q| offsets(q) != offsets(p)))
+            .collect()
+    }
+
+    /// This process's pieces of a tensor to write to a checkpoint ([`Self::written_partitions`]),
+    /// read from the devices, with where each sits in the whole tensor.
+    pub fn written_pieces(
+        &self,
+        name: &str,
+        pieces: &[Buffer],
+        dims: &[i64],
+        sharding: &TensorSharding,
+    ) -> Result<Vec<crate::checkpoint::TensorPiece>, PlacementError> {
+        self.check_piece_count(name, pieces)?;
+        let written = self.written_partitions(dims, sharding);
+        let buffers: Vec<&Buffer> = written
+            .iter()
+            .map(|&p| &pieces[self.held.iter().position(|&(q, _)| q == p).expect("held")])
+            .collect();
+        let hosts = Buffer::to_host_all(&buffers)?;
+        Ok(written
+            .iter()
+            .zip(hosts)
+            .map(|(&p, piece)| crate::checkpoint::TensorPiece {
+                name: name.to_string(),
+                dims: dims.to_vec(),
+                offsets: sharding.shard_offsets(&self.mesh, p, dims),
+                piece,
+            })
+            .collect())
+    }
+
+    fn check_piece_count(&self, name: &str, pieces: &[Buffer]) -> Result<(), PlacementError> {
+        if pieces.len() != self.held_count() {
+            return Err(shape_error(
+                name,
+                format!(
+                    "{} pieces for the {} devices this process holds",
+                    pieces.len(),
+                    self.held_count()
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The mesh.
@@ -107,7 +255,8 @@ impl DeviceMesh {
         compile_options(&self.mesh, self.ids.iter().copied())
     }
 
-    /// Uploads `host` as each device's piece under `sharding` (one buffer per device).
+    /// Uploads `host` as each device's piece under `sharding`: one buffer per partition this
+    /// process holds ([`Self::held_pieces`]), in partition order.
     pub fn put(
         &self,
         client: &Client,
@@ -115,26 +264,11 @@ impl DeviceMesh {
         host: &HostTensor,
         sharding: &TensorSharding,
     ) -> Result<Vec<Buffer>, PlacementError> {
-        if sharding.dims.len() != host.dims().len() {
-            return Err(shape_error(
-                name,
-                format!(
-                    "a rank-{} sharding for a tensor of shape {:?}",
-                    sharding.dims.len(),
-                    host.dims()
-                ),
-            ));
-        }
-        let whole = sharding.is_replicated(&self.mesh);
-        (0..self.devices())
-            .map(|p| {
-                let piece = if whole {
-                    None
-                } else {
-                    Some(self.piece_of(name, host, sharding, p)?)
-                };
-                Ok(client.buffer_from_host(piece.as_ref().unwrap_or(host), p)?)
-            })
+        let pieces = self.held_pieces(name, host, sharding)?;
+        pieces
+            .iter()
+            .zip(&self.held)
+            .map(|((_, piece), &(_, device))| Ok(client.buffer_from_host(piece, device)?))
             .collect()
     }
 
@@ -185,18 +319,17 @@ impl DeviceMesh {
     ) -> Result<Vec<HostTensor>, PlacementError> {
         let mut wanted: Vec<&Buffer> = Vec::new();
         for &(name, pieces, _, sharding) in tensors {
-            if pieces.len() != self.devices() {
-                return Err(shape_error(
-                    name,
-                    format!(
-                        "{} pieces for a mesh of {} devices",
-                        pieces.len(),
-                        self.devices()
-                    ),
-                ));
-            }
+            self.check_piece_count(name, pieces)?;
             if sharding.is_replicated(&self.mesh) {
                 wanted.push(&pieces[0]);
+            } else if !self.holds_all() {
+                return Err(shape_error(
+                    name,
+                    "it is sharded over the devices of several processes and this process \
+                     holds only its own pieces (checkpoints write pieces: \
+                     DeviceMesh::written_pieces)"
+                        .into(),
+                ));
             } else {
                 wanted.extend(pieces);
             }
@@ -265,7 +398,12 @@ fn element_count(dims: &[i64]) -> usize {
 /// Calls `row(start, len)` for each contiguous run of the block `offsets .. offsets + shape`
 /// of a row-major tensor of dims `dims`, in the block's row-major order (`start` is the
 /// element index in the whole tensor).
-fn for_each_row(dims: &[i64], shape: &[i64], offsets: &[i64], mut row: impl FnMut(usize, usize)) {
+pub(crate) fn for_each_row(
+    dims: &[i64],
+    shape: &[i64],
+    offsets: &[i64],
+    mut row: impl FnMut(usize, usize),
+) {
     let rank = dims.len();
     if rank == 0 {
         row(0, 1);
@@ -372,6 +510,66 @@ mod tests {
         let mut seen = Vec::new();
         for_each_row(&[], &[], &[], |s, l| seen.push((s, l)));
         assert_eq!(seen, vec![(0, 1)]);
+    }
+
+    /// A multi-process run feeds each device from its own process: over 1, 2 or 4 processes
+    /// the pieces each process places are, together, exactly the one-process pieces (a batch's
+    /// rows: process `p` of 2 places rows 4p..4p+4), and the pieces they write to a checkpoint
+    /// cover the tensor once.
+    #[test]
+    fn processes_place_their_own_pieces_and_write_each_piece_once() {
+        let mesh = Mesh::new(4, 1, 2, false);
+        let rows: Vec<i32> = (0..8 * 5).collect();
+        let batch = HostTensor::from_i32(&[8, 5], &rows).unwrap();
+        let by_rows = TensorSharding {
+            dims: vec![vec![Data], vec![]],
+        };
+        let one = DeviceMesh::of_process(mesh, 0, 1).unwrap();
+        let everything = one.held_pieces("tokens", &batch, &by_rows).unwrap();
+        assert_eq!(everything.len(), 8);
+        for processes in [1, 2, 4] {
+            let mut union = Vec::new();
+            for p in 0..processes {
+                let m = DeviceMesh::of_process(mesh, p, processes).unwrap();
+                assert_eq!(m.held_count(), 8 / processes);
+                union.extend(m.held_pieces("tokens", &batch, &by_rows).unwrap());
+            }
+            assert_eq!(union, everything, "{processes} processes");
+        }
+        // Process 1 of 2 holds partitions 4..8 = data rows 2, 3 (model replicas): rows 4..8.
+        let second = DeviceMesh::of_process(mesh, 1, 2).unwrap();
+        let held = second.held_pieces("tokens", &batch, &by_rows).unwrap();
+        let values: Vec<i32> = held.iter().flat_map(|(_, t)| t.to_i32().unwrap()).collect();
+        let want: Vec<i32> = [4, 5, 4, 5, 6, 7, 6, 7]
+            .iter()
+            .flat_map(|r| (r * 5..r * 5 + 5).collect::<Vec<_>>())
+            .collect();
+        assert_eq!(values, want);
+
+        // Written pieces: each distinct block once over all processes, whatever the count.
+        let by_cols = TensorSharding {
+            dims: vec![vec![], vec![Model]],
+        };
+        for (sharding, blocks) in [(&by_rows, 4), (&by_cols, 2)] {
+            for processes in [1, 2, 4] {
+                let mut written = Vec::new();
+                for p in 0..processes {
+                    let m = DeviceMesh::of_process(mesh, p, processes).unwrap();
+                    written.extend(
+                        m.written_partitions(&[8, 4], sharding)
+                            .into_iter()
+                            .map(|q| sharding.shard_offsets(&mesh, q, &[8, 4])),
+                    );
+                }
+                let distinct: std::collections::BTreeSet<_> = written.iter().cloned().collect();
+                assert_eq!((written.len(), distinct.len()), (blocks, blocks));
+            }
+        }
+        let e = DeviceMesh::of_process(mesh, 0, 3).unwrap_err().to_string();
+        assert!(
+            e.contains("8 devices do not split evenly over 3 processes"),
+            "{e}"
+        );
     }
 
     #[test]

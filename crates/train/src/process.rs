@@ -255,6 +255,8 @@ pub struct Joined {
     pub spec: ProcessSpec,
     /// This process's connection to the store.
     pub store: KvClient,
+    /// The run's namespace in the store.
+    pub namespace: String,
     /// Every process's identity, by process index.
     pub identities: Vec<ProcessIdentity>,
     /// The failure watch, once armed.
@@ -285,6 +287,16 @@ impl Joined {
         Ok(())
     }
 
+    /// A connection of its own to the run's store for the PJRT plugin's key-value callbacks
+    /// (its keys under `pjrt/`), so the plugin's requests never wait behind ours.
+    pub fn plugin_store(&self) -> Result<KvClient, CoordError> {
+        KvClient::connect(
+            &self.spec.coordinator,
+            &format!("{}/pjrt", self.namespace),
+            Duration::from_secs(10),
+        )
+    }
+
     /// Ends the run cleanly: the failure watch is disarmed and every process waits for the
     /// others at the `end` barrier (so process 0's coordinator outlives every other's last
     /// request).
@@ -303,9 +315,10 @@ impl Joined {
         if let Some(w) = &self.watch {
             w.disarm();
         }
-        let _ = self
-            .store
-            .fail(&format!("{} stopped: {message}", self.identities[self.spec.process].label()));
+        let _ = self.store.fail(&format!(
+            "{} stopped: {message}",
+            self.identities[self.spec.process].label()
+        ));
     }
 }
 
@@ -358,13 +371,14 @@ pub fn join(
     };
     let mut identities = Vec::with_capacity(spec.processes);
     for q in 0..spec.processes {
-        let other = serde_json::from_slice::<ProcessIdentity>(&wait_for(&format!("process/{q}"), q)?)
-            .map_err(|e| {
-                JoinError::Refused(format!(
-                    "process {q} registered an identity this build cannot read ({e}): install \
+        let other =
+            serde_json::from_slice::<ProcessIdentity>(&wait_for(&format!("process/{q}"), q)?)
+                .map_err(|e| {
+                    JoinError::Refused(format!(
+                        "process {q} registered an identity this build cannot read ({e}): install \
                      the same namtrain build on every host"
-                ))
-            })?;
+                    ))
+                })?;
         if let Some(why) = identity.difference(&other) {
             let _ = store.fail(&why);
             return Err(JoinError::Refused(why));
@@ -380,6 +394,7 @@ pub fn join(
     Ok(Joined {
         spec: spec.clone(),
         store,
+        namespace: namespace.to_string(),
         identities,
         watch: None,
         _presence: presence,
@@ -466,8 +481,13 @@ mod tests {
             .map(|p| {
                 let coordinator = coordinator.clone();
                 std::thread::spawn(move || {
-                    join(&spec(p, 3, &coordinator), "run", &identity(p, 3), Duration::from_secs(20))
-                        .map(|j| j.identities)
+                    join(
+                        &spec(p, 3, &coordinator),
+                        "run",
+                        &identity(p, 3),
+                        Duration::from_secs(20),
+                    )
+                    .map(|j| j.identities)
                 })
             })
             .collect();
@@ -481,12 +501,20 @@ mod tests {
     fn a_process_that_never_comes_is_named_within_the_timeout() {
         let coordinator = format!("127.0.0.1:{}", free_port());
         let t0 = Instant::now();
-        let e = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_millis(300))
-            .err()
-            .unwrap()
-            .to_string();
+        let e = join(
+            &spec(0, 2, &coordinator),
+            "run",
+            &identity(0, 2),
+            Duration::from_millis(300),
+        )
+        .err()
+        .unwrap()
+        .to_string();
         assert!(t0.elapsed() < Duration::from_secs(5));
-        assert!(e.contains("process 1 of 2 did not join within 300ms"), "{e}");
+        assert!(
+            e.contains("process 1 of 2 did not join within 300ms"),
+            "{e}"
+        );
         assert!(e.contains("--process-id 1"), "{e}");
     }
 
@@ -500,10 +528,15 @@ mod tests {
         let p1 = std::thread::spawn(move || {
             join(&spec(1, 2, &c), "run", &other, Duration::from_secs(20)).err()
         });
-        let e0 = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_secs(20))
-            .err()
-            .unwrap()
-            .to_string();
+        let e0 = join(
+            &spec(0, 2, &coordinator),
+            "run",
+            &identity(0, 2),
+            Duration::from_secs(20),
+        )
+        .err()
+        .unwrap()
+        .to_string();
         let e1 = p1.join().unwrap().unwrap().to_string();
         for e in [&e0, &e1] {
             // Whichever process saw the difference first words it from its side.
@@ -534,10 +567,19 @@ mod tests {
     fn a_coordinator_port_in_use_is_named() {
         let taken = std::net::TcpListener::bind("0.0.0.0:0").unwrap();
         let coordinator = format!("127.0.0.1:{}", taken.local_addr().unwrap().port());
-        let e = join(&spec(0, 2, &coordinator), "run", &identity(0, 2), Duration::from_secs(1))
-            .err()
-            .unwrap()
-            .to_string();
-        assert!(e.contains("cannot serve the coordinator on 0.0.0.0:") && e.contains("free --coordinator port"), "{e}");
+        let e = join(
+            &spec(0, 2, &coordinator),
+            "run",
+            &identity(0, 2),
+            Duration::from_secs(1),
+        )
+        .err()
+        .unwrap()
+        .to_string();
+        assert!(
+            e.contains("cannot serve the coordinator on 0.0.0.0:")
+                && e.contains("free --coordinator port"),
+            "{e}"
+        );
     }
 }

@@ -65,6 +65,9 @@ mod setup;
 
 /// The checkpoint directory's name inside a run directory.
 pub const CHECKPOINTS_DIR: &str = "checkpoints";
+/// Under the run directory: process `p > 0` of a multi-process run keeps its manifest,
+/// metrics and telemetry in `processes/<p>/` (zero-padded to 5 digits).
+pub const PROCESSES_DIR: &str = "processes";
 /// The data receipt's file name inside a run directory.
 pub const RECEIPT_FILE: &str = "data_receipt.json";
 
@@ -410,6 +413,8 @@ pub struct Trainer {
     step_time_line: Option<String>,
     /// The profile written, until the caller takes it.
     profiled: Option<ProfileFiles>,
+    /// This process's place in a multi-process run (`None`: one process).
+    process: Option<Arc<crate::process::Joined>>,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
 }
@@ -425,6 +430,10 @@ struct StepTimeWatch {
     /// Steps of this process seen so far.
     steps: u64,
 }
+
+/// How long process 0 of a multi-process run waits for every other process's part of a
+/// checkpoint (a process that dies is caught sooner, by the run's failure watch).
+pub const CHECKPOINT_COMMIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1800);
 
 /// Steps of a process left out before its step time is measured.
 pub const STEP_TIME_WARMUP: u64 = 5;
@@ -1237,28 +1246,53 @@ impl Trainer {
         saved
     }
 
-    /// [`Self::save_checkpoint`]'s work.
+    /// [`Self::save_checkpoint`]'s work: one file of whole tensors, or in a multi-process run
+    /// each process's pieces and the commit through the run's store
+    /// ([`CheckpointDir::save_part`]).
     fn write_checkpoint(&mut self) -> Result<PathBuf> {
-        let tensors = self
-            .state_to_host()?
-            .into_iter()
-            .filter(|(name, _)| !is_derived(name))
-            .collect();
-        let ckpt = Checkpoint {
-            meta: CheckpointMeta {
-                step: self.step,
-                config_hash: self.cfg.config_hash(),
-                data_cursor: serde_json::to_value(self.data_cursor())
-                    .map_err(|e| TrainError::Internal(e.to_string()))?,
-                extra: match self.caller_steps {
-                    0 => serde_json::Value::Null,
-                    n => serde_json::json!({ setup::CALLER_STEPS_KEY: n }),
-                },
-                tensors_sha256: String::new(),
+        let meta = CheckpointMeta {
+            step: self.step,
+            config_hash: self.cfg.config_hash(),
+            data_cursor: serde_json::to_value(self.data_cursor())
+                .map_err(|e| TrainError::Internal(e.to_string()))?,
+            extra: match self.caller_steps {
+                0 => serde_json::Value::Null,
+                n => serde_json::json!({ setup::CALLER_STEPS_KEY: n }),
             },
-            tensors,
+            tensors_sha256: String::new(),
         };
-        let path = self.ckpts.save(&ckpt)?;
+        let path = match &self.process {
+            Some(joined) => {
+                let mut pieces = Vec::new();
+                for (name, buffers) in self.state.iter().filter(|(n, _)| !is_derived(n)) {
+                    let sig = self.state_sigs.get(name).ok_or_else(|| {
+                        TrainError::Internal(format!("state `{name}` has no signature"))
+                    })?;
+                    pieces.extend(self.mesh.written_pieces(
+                        name,
+                        buffers,
+                        &sig.dims,
+                        &sig.sharding,
+                    )?);
+                }
+                self.ckpts.save_part(
+                    &meta,
+                    joined.spec.process,
+                    joined.spec.processes,
+                    &pieces,
+                    &joined.store,
+                    CHECKPOINT_COMMIT_TIMEOUT,
+                )?
+            }
+            None => {
+                let tensors = self
+                    .state_to_host()?
+                    .into_iter()
+                    .filter(|(name, _)| !is_derived(name))
+                    .collect();
+                self.ckpts.save(&Checkpoint { meta, tensors })?
+            }
+        };
         self.last_saved_step = Some(self.step);
         Ok(path)
     }
@@ -1638,7 +1672,8 @@ fn named_args<'a>(
     c: &Compiled,
     extra: &'a BTreeMap<&str, Vec<Buffer>>,
 ) -> Result<Vec<Vec<&'a Buffer>>> {
-    let n = mesh.devices();
+    // One argument list per device this process holds (every device in one process).
+    let n = mesh.held_count();
     let mut args: Vec<Vec<&Buffer>> = vec![Vec::with_capacity(c.sig.inputs.len()); n];
     for s in &c.sig.inputs {
         let pieces = extra
@@ -1682,7 +1717,7 @@ fn take_outputs(
     c: &Compiled,
     per_device: Vec<Vec<Buffer>>,
 ) -> Result<(ProgramOutputs, Vec<Vec<Buffer>>)> {
-    let n = mesh.devices();
+    let n = mesh.held_count();
     if per_device.len() != n || per_device.iter().any(|o| o.len() != c.sig.outputs.len()) {
         return Err(TrainError::Internal(format!(
             "the program returned {:?} outputs on {} devices, its signature names {} on {n}",

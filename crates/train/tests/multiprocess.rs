@@ -11,18 +11,18 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use nam::Mesh;
+use nam::MeshAxis::{Data, Model};
+use nam::graph::sharding::TensorSharding;
 use pjrt::HostTensor;
 use train::checkpoint::{CheckpointDir, CheckpointMeta, ExpectedTensor, TensorPiece};
+use train::mesh::DeviceMesh;
 use train::process::{ProcessIdentity, ProcessSpec, join};
 
 const CHILD_ENV: &str = "NAMTRAIN_MULTIPROCESS_CHILD";
 const PROCESSES: usize = 3;
-/// Mesh partitions (devices): two per process.
-const PARTITIONS: usize = 6;
 
-/// The run's whole state at `step`: `w` [12, 6] split by rows over the 6 partitions; `b`
-/// [4, 10] split by columns in 2 (partitions 2k and 2k+1 hold the two halves: replicated
-/// over processes); `s` a replicated scalar.
+/// The run's whole state at `step` (see [`shardings`]).
 fn state(step: u64) -> BTreeMap<String, HostTensor> {
     let f = |n: usize, k: f32| -> Vec<f32> { (0..n).map(|i| i as f32 * k + step as f32).collect() };
     BTreeMap::from([
@@ -38,46 +38,46 @@ fn state(step: u64) -> BTreeMap<String, HostTensor> {
     ])
 }
 
-/// A block of `t` (rows `r0..r0+nr`, columns `c0..c0+nc`).
-fn block(t: &HostTensor, r0: usize, nr: usize, c0: usize, nc: usize) -> HostTensor {
-    let cols = t.dims()[1] as usize;
-    let v = t.to_f32().unwrap();
-    let out: Vec<f32> = (r0..r0 + nr)
-        .flat_map(|r| v[r * cols + c0..r * cols + c0 + nc].to_vec())
-        .collect();
-    HostTensor::from_f32(&[nr as i64, nc as i64], &out).unwrap()
+/// How the state is sharded over a mesh of data 3 × model 2 (6 partitions, two per process):
+/// `w`'s rows over every partition, `b`'s columns over `model` only (so copies of each half
+/// sit on every process), `s` replicated.
+fn shardings() -> BTreeMap<&'static str, TensorSharding> {
+    BTreeMap::from([
+        (
+            "w",
+            TensorSharding {
+                dims: vec![vec![Data, Model], vec![]],
+            },
+        ),
+        (
+            "b",
+            TensorSharding {
+                dims: vec![vec![], vec![Model]],
+            },
+        ),
+        ("s", TensorSharding { dims: vec![] }),
+    ])
 }
 
-/// The pieces `process` writes: those of its partitions that no lower partition holds.
+/// The pieces `process` writes: [`DeviceMesh::written_partitions`] of what it holds.
 fn pieces(process: usize, step: u64) -> Vec<TensorPiece> {
-    let s = state(step);
+    let mesh = DeviceMesh::of_process(Mesh::new(3, 1, 2, false), process, PROCESSES).unwrap();
+    let state = state(step);
     let mut out = Vec::new();
-    for partition in 2 * process..2 * process + 2 {
-        out.push(TensorPiece {
-            name: "w".into(),
-            dims: vec![12, 6],
-            offsets: vec![2 * partition as i64, 0],
-            piece: block(&s["w"], 2 * partition, 2, 0, 6),
-        });
-        // `b`'s half `partition % 2` is first held by partition `partition % 2`.
-        if partition < 2 {
-            out.push(TensorPiece {
-                name: "b".into(),
-                dims: vec![4, 10],
-                offsets: vec![0, 5 * partition as i64],
-                piece: block(&s["b"], 0, 4, 5 * partition, 5),
-            });
-        }
-        if partition == 0 {
-            out.push(TensorPiece {
-                name: "s".into(),
-                dims: vec![],
-                offsets: vec![],
-                piece: s["s"].clone(),
-            });
+    for (name, sharding) in shardings() {
+        let whole = &state[name];
+        let written = mesh.written_partitions(whole.dims(), &sharding);
+        for (p, piece) in mesh.held_pieces(name, whole, &sharding).unwrap() {
+            if written.contains(&p) {
+                out.push(TensorPiece {
+                    name: name.into(),
+                    dims: whole.dims().to_vec(),
+                    offsets: sharding.shard_offsets(&mesh.mesh(), p, whole.dims()),
+                    piece,
+                });
+            }
         }
     }
-    assert!(PARTITIONS == 2 * PROCESSES);
     out
 }
 
@@ -267,7 +267,8 @@ fn a_checkpoint_of_three_processes_loads_whole_and_a_process_killed_before_the_c
     for (name, want) in state(1) {
         assert_eq!(loaded.tensors[&name], want, "{name} reassembled whole");
     }
-    // Each process wrote only what it holds first: process 2 has neither `b` nor `s`.
+    // Each piece is written once, by the process of the first partition holding it: `b`'s
+    // halves and `s` by process 0 (partitions 0 and 1), process 2 only its rows of `w`.
     let part2 = train::tensor_file::read(
         &dir.path()
             .join("step-00000001/state-00002-of-00003.safetensors"),

@@ -239,7 +239,7 @@ pub(super) fn load_parts(dir: &Path, meta: CheckpointMeta) -> Result<Checkpoint,
     };
     let record: PartsRecord = serde_json::from_slice(&read_file(&dir.join(PARTS_FILE))?)
         .map_err(|e| invalid(format!("{PARTS_FILE}: {e}")))?;
-    let mut wholes: BTreeMap<String, (ElementType, Vec<i64>, Vec<u8>, Vec<bool>)> = BTreeMap::new();
+    let mut wholes: BTreeMap<String, Assembling> = BTreeMap::new();
     for part in &record.parts {
         let bytes = read_file(&dir.join(&part.file))?;
         let digest = hex::encode(Sha256::digest(&bytes));
@@ -262,21 +262,33 @@ pub(super) fn load_parts(dir: &Path, meta: CheckpointMeta) -> Result<Checkpoint,
             })?;
             let size = piece.dtype().size_bytes();
             let count = whole_spec.dims.iter().product::<i64>() as usize;
-            let (_, dims, data, covered) = wholes.entry(name.to_string()).or_insert_with(|| {
-                (
-                    piece.dtype(),
-                    whole_spec.dims.clone(),
-                    vec![0u8; count * size],
-                    vec![false; count],
-                )
-            });
-            place(dims, data, covered, &piece, &offsets)
-                .map_err(|why| invalid(format!("{}: `{key}`: {why}", part.file)))?;
+            let whole = wholes
+                .entry(name.to_string())
+                .or_insert_with(|| Assembling {
+                    dtype: piece.dtype(),
+                    dims: whole_spec.dims.clone(),
+                    data: vec![0u8; count * size],
+                    covered: vec![false; count],
+                });
+            place(
+                &whole.dims,
+                &mut whole.data,
+                &mut whole.covered,
+                &piece,
+                &offsets,
+            )
+            .map_err(|why| invalid(format!("{}: `{key}`: {why}", part.file)))?;
         }
     }
     let mut tensors = BTreeMap::new();
     for (name, whole_spec) in &record.tensors {
-        let Some((dtype, dims, data, covered)) = wholes.remove(name) else {
+        let Some(Assembling {
+            dtype,
+            dims,
+            data,
+            covered,
+        }) = wholes.remove(name)
+        else {
             return Err(invalid(format!("no part holds any piece of `{name}`")));
         };
         if let Some(i) = covered.iter().position(|c| !c) {
@@ -289,6 +301,14 @@ pub(super) fn load_parts(dir: &Path, meta: CheckpointMeta) -> Result<Checkpoint,
         tensors.insert(name.clone(), t);
     }
     Ok(Checkpoint { meta, tensors })
+}
+
+/// A whole tensor being filled from its pieces, with the elements written so far.
+struct Assembling {
+    dtype: ElementType,
+    dims: Vec<i64>,
+    data: Vec<u8>,
+    covered: Vec<bool>,
 }
 
 fn parse_piece_key(key: &str) -> Option<(&str, Vec<i64>)> {
@@ -327,41 +347,18 @@ fn place(
         ));
     }
     let size = piece.dtype().size_bytes();
-    let run = *shape.last().unwrap_or(&1) as usize;
-    let rows: usize = shape.iter().rev().skip(1).product::<i64>() as usize;
-    let rank = dims.len();
-    let mut index = vec![0i64; rank.saturating_sub(1)];
-    for row in 0..rows.max(1) {
-        if rank == 0 {
-            if covered[0] {
-                return Err("element 0 is in two pieces".into());
-            }
-            covered[0] = true;
-            data[..size].copy_from_slice(&piece.bytes()[..size]);
-            break;
+    let (mut read, mut twice) = (0, None);
+    crate::mesh::for_each_row(dims, shape, offsets, |start, len| {
+        if covered[start..start + len].iter().any(|&c| c) {
+            twice.get_or_insert(start);
         }
-        // Flat index of the row's first element in the whole tensor.
-        let mut flat = 0i64;
-        for d in 0..rank - 1 {
-            flat = flat * dims[d] + offsets[d] + index[d];
-        }
-        let start = (flat * dims[rank - 1] + offsets[rank - 1]) as usize;
-        if covered[start..start + run].iter().any(|&c| c) {
-            return Err(format!("element {start} is in two pieces"));
-        }
-        covered[start..start + run]
-            .iter_mut()
-            .for_each(|c| *c = true);
-        data[start * size..(start + run) * size]
-            .copy_from_slice(&piece.bytes()[row * run * size..(row + 1) * run * size]);
-        // Next row of the piece, last index fastest.
-        for d in (0..rank - 1).rev() {
-            index[d] += 1;
-            if index[d] < shape[d] {
-                break;
-            }
-            index[d] = 0;
-        }
+        covered[start..start + len].fill(true);
+        data[start * size..(start + len) * size]
+            .copy_from_slice(&piece.bytes()[read * size..(read + len) * size]);
+        read += len;
+    });
+    if let Some(at) = twice {
+        return Err(format!("element {at} is in two pieces"));
     }
     Ok(())
 }

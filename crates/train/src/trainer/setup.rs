@@ -15,6 +15,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
 use data::loader::{EvalSet, Loader, LoaderConfig, LoaderCursor, WeightedSource};
@@ -29,8 +30,8 @@ use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
 
 use super::{
-    CHECKPOINTS_DIR, Compiled, LogInterval, Programs, Result, Resume, Totals, TrainError, Trainer,
-    TrainerOptions, element_type, is_derived, platform_of,
+    CHECKPOINTS_DIR, Compiled, LogInterval, PROCESSES_DIR, Programs, Result, Resume, Totals,
+    TrainError, Trainer, TrainerOptions, element_type, is_derived, platform_of,
 };
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
@@ -52,6 +53,7 @@ impl Trainer {
     /// receipt and metrics. Nothing is written before every check has passed.
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
         let started = Instant::now();
+        let (opts, ckpt_root) = place_process(opts);
         let tensorboard_dir = opts
             .tensorboard_dir
             .clone()
@@ -75,7 +77,7 @@ impl Trainer {
         let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
         let persistent = persistent_inputs(built.update_signature());
 
-        let resume = ResumePoint::find(&opts, &cfg, &built)?;
+        let resume = ResumePoint::find(&opts, &ckpt_root, &cfg, &built)?;
         let loader = resume.loader(&data, &cfg)?;
         let resumed_from = resume.checkpoint.as_ref().map(|c| c.meta.step);
         let init_file = init_file(&opts, &cfg, &layout, resume.checkpoint.is_some())?;
@@ -115,6 +117,7 @@ impl Trainer {
 
         let (run_lock, ckpts) = claim_run_dir(
             &opts,
+            &ckpt_root,
             resume.lock,
             resumed_from,
             cfg.train.keep_checkpoints.max(1),
@@ -162,6 +165,7 @@ impl Trainer {
             lr_schedule: opts.lr_schedule.clone(),
             lr_override: None,
             caller_steps,
+            process: opts.process.clone(),
             step_time_line: None,
             profiled: None,
             _run_lock: run_lock,
@@ -176,6 +180,24 @@ impl Trainer {
         trainer.write_manifest()?;
         Ok(trainer)
     }
+}
+
+/// Where this process writes, and the checkpoint root. One process, or process 0 of several:
+/// the run directory, and its `checkpoints/`. Process `p > 0` of a multi-process run keeps its
+/// own manifest, metrics and memory telemetry (and lock) in `RUN_DIR/processes/<p>/`, and
+/// shares process 0's checkpoints (the run directory is one shared directory on every host).
+fn place_process(mut opts: TrainerOptions) -> (TrainerOptions, std::path::PathBuf) {
+    let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+    opts.process = opts.process.filter(|j| j.spec.processes > 1);
+    if let Some(j) = &opts.process
+        && j.spec.process > 0
+    {
+        opts.run_dir = opts
+            .run_dir
+            .join(PROCESSES_DIR)
+            .join(format!("{:05}", j.spec.process));
+    }
+    (opts, ckpt_root)
 }
 
 /// Phase 1: the run's data, opened and checked.
@@ -304,10 +326,23 @@ fn bad_row_policy(on_bad_row: OnBadRow) -> BadRowPolicy {
 /// many as asked), and the executable cache.
 fn open_devices(opts: &TrainerOptions, cfg: &NamConfig) -> Result<(Client, ExecutableCache)> {
     let plugin = Plugin::load(&opts.plugin)?;
-    let client_opts = ClientOptions::for_plugin(
+    let mut client_opts = ClientOptions::for_plugin(
         plugin.kind(),
         opts.cpu_devices.max(cfg.mesh.devices()).max(1),
     )?;
+    if let Some(j) = &opts.process {
+        // The plugin's own start-up exchange goes through the run's store; the CUDA plugin
+        // also takes this process's place as options (as JAX passes them).
+        let store = j
+            .plugin_store()
+            .map_err(|e| TrainError::Config(e.to_string()))?;
+        client_opts.kv_store = Some(Arc::new(store));
+        if plugin.kind() == pjrt::PluginKind::Cuda {
+            client_opts = client_opts
+                .with("node_id", j.spec.process as i64)
+                .with("num_nodes", j.spec.processes as i64);
+        }
+    }
     let client = Client::new(plugin, &client_opts)?;
     let cache = match &opts.cache_dir {
         Some(dir) => ExecutableCache::open(dir)?,
@@ -353,12 +388,17 @@ struct ResumePoint {
 }
 
 impl ResumePoint {
-    fn find(opts: &TrainerOptions, cfg: &NamConfig, built: &Built) -> Result<Self> {
+    fn find(
+        opts: &TrainerOptions,
+        ckpt_root: &Path,
+        cfg: &NamConfig,
+        built: &Built,
+    ) -> Result<Self> {
         let lock = match opts.run_dir.is_dir() {
             true => Some(RunLock::acquire(&opts.run_dir)?),
             false => None,
         };
-        let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+        let ckpt_root = ckpt_root.to_path_buf();
         let checkpoint = match opts.resume {
             Resume::Never => {
                 refuse_earlier_run(&opts.run_dir)?;
@@ -583,6 +623,7 @@ fn upload_state(
 /// (`--resume auto` without a valid checkpoint) drops them all.
 fn claim_run_dir(
     opts: &TrainerOptions,
+    ckpt_root: &Path,
     early_lock: Option<RunLock>,
     resumed_from: Option<u64>,
     keep_checkpoints: usize,
@@ -598,7 +639,7 @@ fn claim_run_dir(
             lock
         }
     };
-    let ckpts = CheckpointDir::open(opts.run_dir.join(CHECKPOINTS_DIR), keep_checkpoints)?;
+    let ckpts = CheckpointDir::open(ckpt_root, keep_checkpoints)?;
     if opts.resume != Resume::Never {
         let dropped =
             crate::metrics::truncate_after(&opts.run_dir.join(METRICS_FILE), resumed_from)?;
@@ -609,7 +650,10 @@ fn claim_run_dir(
             );
         }
     }
+    // Process 0 alone moves the pointer of a multi-process run's shared checkpoints.
+    let first_process = opts.process.as_ref().is_none_or(|j| j.spec.process == 0);
     if let Some(step) = resumed_from
+        && first_process
         && ckpts.latest_name()?.as_deref() != Some(&format!("step-{step:08}"))
     {
         ckpts.point_latest_at(step)?;
