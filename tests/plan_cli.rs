@@ -759,3 +759,61 @@ fn cpu_and_tpu_flags_are_not_mixed() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// On a slice of several hosts (v6e-16: 4 hosts of 2x2 chips) every host's VM finds the
+/// executables under its own key: its process index, the process count and the chips it
+/// holds. The chips each host holds are computed here from the slice's geometry (chip `(x, y)`
+/// of the 4x4 grid is device `4y + x`; host `(x/2, y/2)`, numbered row-major), not taken from
+/// libtpu; every host's entry holds the same executable.
+#[test]
+fn a_multi_host_slice_caches_every_hosts_executables_under_its_own_key() {
+    let dir = temp_dir("v6e-16");
+    let cfg = dir.join("micro.toml");
+    std::fs::write(&cfg, MICRO.replace("batch_size = 8", "batch_size = 16")).unwrap();
+    let cache_dir = dir.join("cache");
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg.to_str().unwrap(),
+        "--topology",
+        "v6e-16",
+        "--mesh",
+        "data=16",
+        "--cache-dir",
+        cache_dir.to_str().unwrap(),
+    ]);
+    assert!(out.contains("v6e:4x4"), "{out}");
+    let mut hosts: Vec<Vec<i32>> = vec![Vec::new(); 4];
+    for y in 0..4 {
+        for x in 0..4 {
+            hosts[(y / 2) * 2 + x / 2].push((4 * y + x) as i32);
+        }
+    }
+    let cache = ExecutableCache::open(&cache_dir).unwrap();
+    let mut by_program: std::collections::BTreeMap<String, Vec<(String, String)>> =
+        Default::default();
+    for e in cache.entries().unwrap() {
+        let m = e.manifest.expect("plan writes readable entries");
+        let get = |k: &str| m.components.0.get(k).cloned().unwrap_or_default();
+        assert_eq!(get("device_count"), "4", "a v6e-16 VM addresses 4 chips");
+        by_program
+            .entry(get("program_sha256"))
+            .or_default()
+            .push((get("topology"), m.executable_sha256.clone()));
+    }
+    // Step and eval of each data=16 variant (fsdp, zero2) that fits.
+    assert!(by_program.len() >= 2, "{by_program:?}");
+    for (program, mut entries) in by_program {
+        entries.sort();
+        let want: Vec<String> = (0..4)
+            .map(|p| format!("process {p} of 4, devices {:?}", hosts[p]))
+            .collect();
+        let got: Vec<&String> = entries.iter().map(|(t, _)| t).collect();
+        assert_eq!(got, want.iter().collect::<Vec<_>>(), "{program}");
+        assert!(
+            entries.iter().all(|(_, sha)| *sha == entries[0].1),
+            "one executable for every host: {entries:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
