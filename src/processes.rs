@@ -9,8 +9,9 @@ use anyhow::Context;
 use clap::Args;
 use train::process::{self, Joined, ProcessIdentity, ProcessSpec};
 
-/// Where this process stands in a multi-process run. On a TPU slice's hosts they come from
-/// the TPU environment (`TPU_WORKER_ID`, `TPU_WORKER_HOSTNAMES`); elsewhere give all three.
+/// Where this process stands in a multi-process run. On a TPU slice's hosts (`--plugin tpu`)
+/// they come from the TPU environment (`TPU_WORKER_ID`, `TPU_WORKER_HOSTNAMES`) or the VM's
+/// metadata; elsewhere give all three.
 #[derive(Args, Debug, Clone)]
 pub struct ProcessArgs {
     /// This process's index, 0 to --num-processes − 1 (process 0 serves the coordinator).
@@ -42,7 +43,16 @@ impl ProcessArgs {
             self.coordinator.as_deref(),
         )? {
             Some(spec) => Some(spec),
-            None if plugin == "tpu" => ProcessSpec::from_tpu_env(|k| std::env::var(k).ok())?,
+            None if plugin == "tpu" => {
+                match ProcessSpec::from_tpu_env(|k| std::env::var(k).ok())? {
+                    Some(spec) => Some(spec),
+                    // The metadata server only from a TPU VM (libtpu safety: no traffic elsewhere).
+                    None if pjrt::host_has_tpu() => ProcessSpec::from_tpu_metadata(|k| {
+                        process::tpu_metadata(process::TPU_METADATA_ADDR, k)
+                    })?,
+                    None => None,
+                }
+            }
             None => None,
         };
         Ok(spec.filter(|s| s.processes > 1))

@@ -1,8 +1,9 @@
 //! Which process of a multi-host run this is, and joining the others.
 //!
 //! The same command runs on every host. Each process learns its index and the process count
-//! from the TPU environment a TPU VM sets (`TPU_WORKER_ID`, `TPU_WORKER_HOSTNAMES`: the
-//! coordinator is the first host) or from explicit `--process-id / --num-processes /
+//! from the TPU environment (`TPU_WORKER_ID`, `TPU_WORKER_HOSTNAMES`: the coordinator is the
+//! first host), else from the TPU VM's metadata server (only on a host with TPU device files),
+//! or from explicit `--process-id / --num-processes /
 //! --coordinator HOST:PORT` for other plugins. [`join`] then has process 0 serve the
 //! coordination store ([`crate::coord`]) and every process register what it has (its devices,
 //! as the caller describes them) and wait for all the others at a start-up barrier: a process
@@ -93,6 +94,29 @@ impl ProcessSpec {
         Self::checked(process, hosts.len(), &coordinator).map(Some)
     }
 
+    /// From a TPU VM's metadata (`agent-worker-number`, and `worker-network-endpoints`:
+    /// `a:b:IP,a:b:IP,...` in worker order), read through `get`: what a multi-host slice's VMs
+    /// carry when the environment does not (as JAX's Cloud TPU cluster detection reads it);
+    /// `None` when it is not a multi-host slice.
+    pub fn from_tpu_metadata(
+        get: impl Fn(&str) -> Option<String>,
+    ) -> Result<Option<Self>, ProcessSpecError> {
+        let Some(endpoints) = get("worker-network-endpoints") else {
+            return Ok(None);
+        };
+        let hosts: Vec<String> = endpoints
+            .split(',')
+            .filter(|e| !e.trim().is_empty())
+            .map(|e| e.trim().rsplit(':').next().unwrap_or_default().to_string())
+            .collect();
+        let worker = get("agent-worker-number");
+        Self::from_tpu_env(|k| match k {
+            "TPU_WORKER_HOSTNAMES" => Some(hosts.join(",")),
+            "TPU_WORKER_ID" => worker.clone(),
+            _ => None,
+        })
+    }
+
     fn checked(
         process: usize,
         processes: usize,
@@ -118,6 +142,35 @@ impl ProcessSpec {
             coordinator: coordinator.to_string(),
         })
     }
+}
+
+/// The TPU VM metadata server's address (reached only on a host with TPU device files).
+pub const TPU_METADATA_ADDR: &str = "metadata.google.internal:80";
+
+/// One instance attribute from the metadata server at `addr` (`HOST:PORT`): plain HTTP with
+/// the `Metadata-Flavor: Google` header, 2 s to connect and 2 s to answer; `None` when it
+/// cannot be read (not a Cloud VM, no such attribute).
+pub fn tpu_metadata(addr: &str, key: &str) -> Option<String> {
+    use std::io::{Read, Write};
+    use std::net::ToSocketAddrs;
+    let to = addr.to_socket_addrs().ok()?.next()?;
+    let mut conn = std::net::TcpStream::connect_timeout(&to, Duration::from_secs(2)).ok()?;
+    conn.set_read_timeout(Some(Duration::from_secs(2))).ok()?;
+    let host = addr.rsplit_once(':').map_or(addr, |(h, _)| h);
+    write!(
+        conn,
+        "GET /computeMetadata/v1/instance/attributes/{key} HTTP/1.0\r\nHost: {host}\r\n\
+         Metadata-Flavor: Google\r\n\r\n"
+    )
+    .ok()?;
+    let mut response = String::new();
+    conn.read_to_string(&mut response).ok()?;
+    let (head, body) = response.split_once("\r\n\r\n")?;
+    let status_ok = head
+        .lines()
+        .next()
+        .is_some_and(|l| l.split_whitespace().nth(1) == Some("200"));
+    (status_ok && !body.trim().is_empty()).then(|| body.trim().to_string())
 }
 
 /// What a process states about itself when it joins: every process of a run must state the
@@ -442,6 +495,61 @@ mod tests {
         );
         let e = ProcessSpec::from_tpu_env(env(None, "a,b")).unwrap_err().0;
         assert!(e.contains("TPU_WORKER_ID is not set"), "{e}");
+    }
+
+    #[test]
+    fn a_tpu_vms_metadata_gives_the_process_and_the_coordinator() {
+        let meta = |worker: Option<&'static str>, endpoints: Option<&'static str>| {
+            move |k: &str| match k {
+                "agent-worker-number" => worker.map(String::from),
+                "worker-network-endpoints" => endpoints.map(String::from),
+                _ => None,
+            }
+        };
+        let four = "unknown:unknown:10.0.0.7,unknown:unknown:10.0.0.8,x:y:10.0.0.9,x:y:10.0.0.10";
+        let p = ProcessSpec::from_tpu_metadata(meta(Some("3"), Some(four)))
+            .unwrap()
+            .unwrap();
+        assert_eq!((p.process, p.processes), (3, 4));
+        assert_eq!(p.coordinator, "10.0.0.7:8476");
+        assert_eq!(ProcessSpec::from_tpu_metadata(meta(None, None)), Ok(None));
+        assert_eq!(
+            ProcessSpec::from_tpu_metadata(meta(Some("0"), Some("a:b:10.0.0.7"))),
+            Ok(None),
+            "one host"
+        );
+
+        // The HTTP read, against a stand-in server on loopback.
+        let server = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = server.local_addr().unwrap().to_string();
+        let serve = std::thread::spawn(move || {
+            use std::io::{Read, Write};
+            let mut requests = Vec::new();
+            for answer in [
+                "HTTP/1.0 200 OK\r\n\r\n3\n",
+                "HTTP/1.0 404 Not Found\r\n\r\nno",
+            ] {
+                let (mut c, _) = server.accept().unwrap();
+                let mut buf = [0u8; 1024];
+                let n = c.read(&mut buf).unwrap();
+                requests.push(String::from_utf8_lossy(&buf[..n]).into_owned());
+                c.write_all(answer.as_bytes()).unwrap();
+            }
+            requests
+        });
+        assert_eq!(
+            tpu_metadata(&addr, "agent-worker-number").as_deref(),
+            Some("3")
+        );
+        assert_eq!(tpu_metadata(&addr, "missing"), None);
+        let requests = serve.join().unwrap();
+        assert!(
+            requests[0].starts_with(
+                "GET /computeMetadata/v1/instance/attributes/agent-worker-number HTTP/1.0"
+            ) && requests[0].contains("Metadata-Flavor: Google"),
+            "{}",
+            requests[0]
+        );
     }
 
     /// A free port on the loopback interface.
