@@ -19,6 +19,7 @@
 //! ([`KvClient::fail`]).
 //!
 //! Wire format, one request per frame on a connection: `op: u8` (`P`ut, `G`et, `T`ry-get,
+//! `C`: put if absent, answering the value kept,
 //! `L`ive: the connection becomes a presence, then carries one byte per beat, `X` to leave),
 //! `key_len: u32`, `key`, `value_len: u32`, `value`, `timeout_ms: u64` (all little-endian);
 //! the answer is `status: u8` (0 found / stored, 1 not found, 2 timed out) then `len: u32` and
@@ -232,6 +233,12 @@ fn serve(mut conn: TcpStream, store: &Store) {
                 map.insert(key, value);
                 store.changed.notify_all();
                 (0, Vec::new())
+            }
+            b'C' => {
+                let mut map = store.map.lock().unwrap_or_else(|e| e.into_inner());
+                let stored = map.entry(key).or_insert(value).clone();
+                store.changed.notify_all();
+                (0, stored)
             }
             b'T' => {
                 let map = store.map.lock().unwrap_or_else(|e| e.into_inner());
@@ -516,6 +523,13 @@ impl KvClient {
         self.request(b'P', key, value, Duration::ZERO).map(|_| ())
     }
 
+    /// Stores `value` under `key` unless the key exists; returns what the key holds after
+    /// (ours, or the first writer's): how processes agree on one value.
+    pub fn put_if_absent(&self, key: &str, value: &[u8]) -> Result<Vec<u8>, CoordError> {
+        self.request(b'C', key, value, Duration::ZERO)
+            .map(|(_, v)| v)
+    }
+
     /// The value of `key`, waiting up to `timeout` for it to appear.
     pub fn get(&self, key: &str, timeout: Duration) -> Result<Vec<u8>, CoordError> {
         match self.request(b'G', key, &[], timeout)? {
@@ -616,6 +630,25 @@ mod tests {
         // Overwrite.
         a.put("late", b"again").unwrap();
         assert_eq!(a.try_get("late").unwrap().unwrap(), b"again");
+    }
+
+    #[test]
+    fn put_if_absent_keeps_the_first_writers_value_for_everyone() {
+        let server = KvServer::bind("127.0.0.1:0").unwrap();
+        let addr = server.addr().to_string();
+        let writers: Vec<_> = (0..4u8)
+            .map(|p| {
+                let addr = addr.clone();
+                std::thread::spawn(move || {
+                    let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+                    c.put_if_absent("stop_at", &[p]).unwrap()
+                })
+            })
+            .collect();
+        let kept: Vec<Vec<u8>> = writers.into_iter().map(|w| w.join().unwrap()).collect();
+        assert!(kept.iter().all(|k| *k == kept[0]), "{kept:?}");
+        let c = KvClient::connect(&addr, "run", Duration::from_secs(5)).unwrap();
+        assert_eq!(c.try_get("stop_at").unwrap(), Some(kept[0].clone()));
     }
 
     #[test]

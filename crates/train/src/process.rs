@@ -15,6 +15,9 @@ use crate::coord::{
     CoordError, FAILED_KEY, FailureWatch, HEARTBEAT_TIMEOUT, KvClient, KvServer, Presence,
 };
 
+/// The store key holding a multi-process run's agreed stop (`"<step> <signal>"`).
+const STOP_KEY: &str = "stop_at";
+
 /// The default start-up timeout: how long a process waits for the others to join.
 pub const DEFAULT_STARTUP_TIMEOUT: Duration = Duration::from_secs(120);
 /// The coordinator's port when it comes from the TPU environment.
@@ -350,6 +353,23 @@ impl Joined {
         )
     }
 
+    /// The run's agreed stop, `(step, signal)`: with `proposal`, this process proposes one
+    /// (the first proposal any process makes wins); without, it reads the agreement if there
+    /// is one. `None` when there is none or the store cannot answer (a lost coordinator is the
+    /// failure watch's to report).
+    pub fn agree_stop(&self, proposal: Option<(u64, i32)>) -> Option<(u64, i32)> {
+        let value = match proposal {
+            Some((step, signal)) => self
+                .store
+                .put_if_absent(STOP_KEY, format!("{step} {signal}").as_bytes())
+                .ok()?,
+            None => self.store.try_get(STOP_KEY).ok()??,
+        };
+        let text = String::from_utf8(value).ok()?;
+        let (step, signal) = text.split_once(' ')?;
+        Some((step.parse().ok()?, signal.parse().ok()?))
+    }
+
     /// Ends the run cleanly: the failure watch is disarmed and every process waits for the
     /// others at the `end` barrier (so process 0's coordinator outlives every other's last
     /// request).
@@ -603,6 +623,42 @@ mod tests {
         for j in joins {
             assert_eq!(j.join().unwrap().unwrap(), want);
         }
+    }
+
+    #[test]
+    fn processes_agree_on_one_stop_whoever_proposes() {
+        let coordinator = format!("127.0.0.1:{}", free_port());
+        let joins: Vec<_> = (0..3)
+            .map(|p| {
+                let coordinator = coordinator.clone();
+                std::thread::spawn(move || {
+                    let j = join(
+                        &spec(p, 3, &coordinator),
+                        "run",
+                        &identity(p, 3),
+                        Duration::from_secs(20),
+                    )
+                    .unwrap();
+                    assert_eq!(j.agree_stop(None), None, "nothing proposed yet");
+                    // Processes 1 and 2 see signals at different steps; process 0 none.
+                    std::thread::sleep(Duration::from_millis(50 * p as u64));
+                    let mine = (p > 0).then_some((10 + p as u64, 14 + p as i32));
+                    let agreed = j.agree_stop(mine);
+                    std::thread::sleep(Duration::from_millis(200));
+                    (agreed, j.agree_stop(None))
+                })
+            })
+            .collect();
+        let seen: Vec<_> = joins.into_iter().map(|j| j.join().unwrap()).collect();
+        assert_eq!(seen[1].0, Some((11, 15)), "the first proposal wins");
+        for (p, (_, later)) in seen.iter().enumerate() {
+            assert_eq!(*later, Some((11, 15)), "process {p}");
+        }
+        assert_eq!(
+            seen[2].0,
+            Some((11, 15)),
+            "a later proposal gets the agreement"
+        );
     }
 
     #[test]

@@ -415,6 +415,8 @@ pub struct Trainer {
     profiled: Option<ProfileFiles>,
     /// This process's place in a multi-process run (`None`: one process).
     process: Option<Arc<crate::process::Joined>>,
+    /// A multi-process run's agreed stop, `(step, signal)`, once known.
+    agreed_stop: std::sync::OnceLock<(u64, i32)>,
     /// Held for the trainer's life: one writer per run directory.
     _run_lock: RunLock,
 }
@@ -430,6 +432,9 @@ struct StepTimeWatch {
     /// Steps of this process seen so far.
     steps: u64,
 }
+
+/// How far past its launched steps a process of a multi-process run proposes the run's stop.
+pub const STOP_MARGIN_STEPS: u64 = 4;
 
 /// How long process 0 of a multi-process run waits for every other process's part of a
 /// checkpoint (a process that dies is caught sooner, by the run's failure watch).
@@ -757,9 +762,26 @@ impl Trainer {
         Ok(reports)
     }
 
-    /// Whether a stop was requested, and by which signal ([`crate::stop::StopSignal`]).
+    /// Whether a stop was requested, and by which signal ([`crate::stop::StopSignal`]). In a
+    /// multi-process run every process must stop after the same step, or the others would
+    /// wait for it in a collective: the first process to see a request proposes a stop
+    /// [`STOP_MARGIN_STEPS`] past its launched steps (no process can have launched that far:
+    /// each is at most two steps ahead of the slowest), every process reads the agreement
+    /// before each launch, and each reports the stop once it reaches that step.
     pub fn stop_requested(&self) -> Option<i32> {
-        self.stop.as_ref().and_then(StopSignal::requested)
+        let local = self.stop.as_ref().and_then(StopSignal::requested);
+        let Some(joined) = &self.process else {
+            return local;
+        };
+        let (at, signal) = match self.agreed_stop.get() {
+            Some(&agreed) => agreed,
+            None => {
+                let proposal = local.map(|s| (self.step + STOP_MARGIN_STEPS, s));
+                let agreed = joined.agree_stop(proposal)?;
+                *self.agreed_stop.get_or_init(|| agreed)
+            }
+        };
+        (self.step >= at).then_some(signal)
     }
 
     /// Records a span of the profile while one is being captured (`name` is built only then).
@@ -1086,7 +1108,7 @@ impl Trainer {
                 {
                     continue;
                 }
-                if let Some(signal) = self.stop.as_ref().and_then(StopSignal::requested) {
+                if let Some(signal) = self.stop_requested() {
                     return Err(TrainError::Stopped { signal });
                 }
                 let call = Instant::now();

@@ -166,6 +166,7 @@ impl Trainer {
             lr_override: None,
             caller_steps,
             process: opts.process.clone(),
+            agreed_stop: std::sync::OnceLock::new(),
             step_time_line: None,
             profiled: None,
             _run_lock: run_lock,
