@@ -628,9 +628,11 @@ mod tests {
     #[test]
     fn processes_agree_on_one_stop_whoever_proposes() {
         let coordinator = format!("127.0.0.1:{}", free_port());
+        // Rounds: nothing proposed; process 1 proposes; process 2 proposes later; all read.
+        let rounds = std::sync::Arc::new(std::sync::Barrier::new(3));
         let joins: Vec<_> = (0..3)
             .map(|p| {
-                let coordinator = coordinator.clone();
+                let (coordinator, rounds) = (coordinator.clone(), rounds.clone());
                 std::thread::spawn(move || {
                     let j = join(
                         &spec(p, 3, &coordinator),
@@ -639,26 +641,28 @@ mod tests {
                         Duration::from_secs(20),
                     )
                     .unwrap();
-                    assert_eq!(j.agree_stop(None), None, "nothing proposed yet");
-                    // Processes 1 and 2 see signals at different steps; process 0 none.
-                    std::thread::sleep(Duration::from_millis(50 * p as u64));
-                    let mine = (p > 0).then_some((10 + p as u64, 14 + p as i32));
-                    let agreed = j.agree_stop(mine);
-                    std::thread::sleep(Duration::from_millis(200));
-                    (agreed, j.agree_stop(None))
+                    let before = j.agree_stop(None);
+                    rounds.wait();
+                    let first = (p == 1).then(|| j.agree_stop(Some((11, 15))));
+                    rounds.wait();
+                    let second = (p == 2).then(|| j.agree_stop(Some((12, 16))));
+                    rounds.wait();
+                    (before, first.or(second), j.agree_stop(None))
                 })
             })
             .collect();
         let seen: Vec<_> = joins.into_iter().map(|j| j.join().unwrap()).collect();
-        assert_eq!(seen[1].0, Some((11, 15)), "the first proposal wins");
-        for (p, (_, later)) in seen.iter().enumerate() {
-            assert_eq!(*later, Some((11, 15)), "process {p}");
+        for (p, (before, proposed, after)) in seen.into_iter().enumerate() {
+            assert_eq!(before, None, "process {p}: nothing proposed yet");
+            if p > 0 {
+                assert_eq!(
+                    proposed,
+                    Some(Some((11, 15))),
+                    "process {p}: the first proposal wins"
+                );
+            }
+            assert_eq!(after, Some((11, 15)), "process {p}");
         }
-        assert_eq!(
-            seen[2].0,
-            Some((11, 15)),
-            "a later proposal gets the agreement"
-        );
     }
 
     #[test]
