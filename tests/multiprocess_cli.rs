@@ -10,6 +10,7 @@ use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+use test_support::free_port;
 
 use fixture::{ConfigOpts, config_text, write_config};
 
@@ -24,14 +25,6 @@ fn config(dir: &Path, name: &str, d_model: Option<usize>) -> PathBuf {
         },
     );
     write_config(dir, name, &text)
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// Starts process `id` of `n` with `config`, coordinator on `port`.

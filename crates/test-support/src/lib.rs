@@ -1,6 +1,6 @@
 //! Dev-only helpers the on-plugin test trees of `xla-hlo`, `nam` and `pallas-kernels` share:
 //! running StableHLO text on the real CPU plugin, deterministic test data, and the relative
-//! error the attention tests bound. It depends on `pjrt` alone, so any of those crates can take
+//! error the attention tests bound, and a free loopback port for multi-process tests. It depends on `pjrt` alone, so any of those crates can take
 //! it as a dev-dependency without a cycle or a heavy build.
 
 use pjrt::{
@@ -138,6 +138,15 @@ pub fn compile_deviceless(
         "{what}: empty executable"
     );
     r
+}
+
+/// A TCP port on 127.0.0.1 that was free a moment ago (bound, read, released): for the
+/// coordinator of a multi-process test run.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("binding a loopback port")
+        .port()
 }
 
 #[cfg(test)]

@@ -93,11 +93,14 @@ pub const HEARTBEAT_TIMEOUT: Duration = Duration::from_secs(15);
 struct Store {
     map: Mutex<HashMap<String, Vec<u8>>>,
     changed: Condvar,
+    /// Presence connections open now.
+    presences: std::sync::atomic::AtomicUsize,
 }
 
 /// Process 0's server. Dropping it stops serving: no new connection, and every open one closed.
 pub struct KvServer {
     addr: SocketAddr,
+    store: Arc<Store>,
     stop: Arc<std::sync::atomic::AtomicBool>,
     /// Every connection accepted, closed when the server is dropped.
     conns: Arc<Mutex<Vec<TcpStream>>>,
@@ -115,6 +118,7 @@ impl KvServer {
             source,
         })?;
         let store = Arc::new(Store::default());
+        let served = Arc::clone(&store);
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let stopping = Arc::clone(&stop);
         let conns: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
@@ -130,7 +134,7 @@ impl KvServer {
                     if let Ok(c) = conn.try_clone() {
                         accepted.lock().unwrap_or_else(|e| e.into_inner()).push(c);
                     }
-                    let store = Arc::clone(&store);
+                    let store = Arc::clone(&served);
                     // One thread per process's connection: a handful per run.
                     let _ = std::thread::Builder::new()
                         .name("namtrain-coordinator-conn".into())
@@ -143,6 +147,7 @@ impl KvServer {
             })?;
         Ok(KvServer {
             addr: local,
+            store,
             stop,
             conns,
         })
@@ -151,6 +156,33 @@ impl KvServer {
     /// The address it listens on.
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Waits until at most `keep` presence connections are open, or `timeout` passes: process
+    /// 0, stopping, keeps serving until the others have read why and gone, so each of them
+    /// reports the failure rather than a vanished coordinator.
+    pub fn linger(&self, keep: usize, timeout: Duration) {
+        self.presences().linger(keep, timeout);
+    }
+
+    /// A handle on the count of open presences, for a thread that must linger later.
+    pub fn presences(&self) -> Presences {
+        Presences(Arc::clone(&self.store))
+    }
+}
+
+/// The presences open at a server ([`KvServer::presences`]).
+#[derive(Clone)]
+pub struct Presences(Arc<Store>);
+
+impl Presences {
+    /// See [`KvServer::linger`].
+    pub fn linger(&self, keep: usize, timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        let open = || self.0.presences.load(std::sync::atomic::Ordering::SeqCst);
+        while open() > keep && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 }
 
@@ -282,6 +314,16 @@ fn serve(mut conn: TcpStream, store: &Store) {
 /// recorded already), naming `label`. `key` is the namespaced presence key
 /// (`<namespace>/presence/<process>`).
 fn watch_presence(mut conn: TcpStream, store: &Store, key: &str, label: &str, silence: Duration) {
+    use std::sync::atomic::Ordering::SeqCst;
+    /// Counts the presence as open while it lives.
+    struct Open<'a>(&'a std::sync::atomic::AtomicUsize);
+    impl Drop for Open<'_> {
+        fn drop(&mut self) {
+            self.0.fetch_sub(1, SeqCst);
+        }
+    }
+    store.presences.fetch_add(1, SeqCst);
+    let _open = Open(&store.presences);
     let _ = conn.set_read_timeout(Some(silence.max(Duration::from_millis(10))));
     let ended = loop {
         let mut beat = [0u8; 1];

@@ -339,7 +339,15 @@ impl Joined {
         &mut self,
         on_failure: impl FnOnce(String) + Send + 'static,
     ) -> Result<(), CoordError> {
-        self.watch = Some(self.store.watch_failure(on_failure)?);
+        // Process 0 serves the store: before it acts on a failure (and likely exits), the
+        // others read the failure from it.
+        let presences = self._server.as_ref().map(KvServer::presences);
+        self.watch = Some(self.store.watch_failure(move |why| {
+            if let Some(p) = presences {
+                p.linger(1, LINGER);
+            }
+            on_failure(why)
+        })?);
         Ok(())
     }
 
@@ -383,7 +391,8 @@ impl Joined {
 
     /// Records this run as failed with `message` (what this process is stopping for), so every
     /// other process stops naming it; errors reaching the coordinator are ignored (the others
-    /// then see this process's presence close). This process's own watch is disarmed first.
+    /// then see this process's presence close). This process's own watch is disarmed first;
+    /// process 0 keeps serving until the others have gone (at most a few seconds).
     pub fn fail(&self, message: &str) {
         if let Some(w) = &self.watch {
             w.disarm();
@@ -392,6 +401,9 @@ impl Joined {
             "{} stopped: {message}",
             self.identities[self.spec.process].label()
         ));
+        if let Some(server) = &self._server {
+            server.linger(1, LINGER);
+        }
     }
 }
 
@@ -414,6 +426,34 @@ pub fn join(
         }
         _ => None,
     };
+    let joined = join_with(spec, namespace, identity, timeout, deadline);
+    if let (Err(_), Some(server)) = (&joined, &server) {
+        // Every other process reads why before the coordinator goes with this process.
+        server.linger(0, LINGER);
+    }
+    let (store, presence, identities) = joined?;
+    Ok(Joined {
+        spec: spec.clone(),
+        store,
+        namespace: namespace.to_string(),
+        identities,
+        watch: None,
+        _presence: presence,
+        _server: server,
+    })
+}
+
+/// How long process 0 keeps serving, when it stops, for the others to read why.
+const LINGER: Duration = Duration::from_secs(3);
+
+/// [`join`]'s exchange; on failure this process's presence is closed before it returns.
+fn join_with(
+    spec: &ProcessSpec,
+    namespace: &str,
+    identity: &ProcessIdentity,
+    timeout: Duration,
+    deadline: Instant,
+) -> Result<(KvClient, Presence, Vec<ProcessIdentity>), JoinError> {
     let store = KvClient::connect(&spec.coordinator, namespace, timeout)?;
     let json = serde_json::to_vec(identity).expect("an identity serializes");
     store.put(&format!("process/{}", spec.process), &json)?;
@@ -464,20 +504,13 @@ pub fn join(
     for q in 0..spec.processes {
         wait_for(&format!("joined/{q}"), q)?;
     }
-    Ok(Joined {
-        spec: spec.clone(),
-        store,
-        namespace: namespace.to_string(),
-        identities,
-        watch: None,
-        _presence: presence,
-        _server: server,
-    })
+    Ok((store, presence, identities))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use test_support::free_port;
 
     #[test]
     fn flags_and_the_tpu_environment_give_the_process_or_name_what_is_wrong() {
@@ -570,15 +603,6 @@ mod tests {
             "{}",
             requests[0]
         );
-    }
-
-    /// A free port on the loopback interface.
-    fn free_port() -> u16 {
-        std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port()
     }
 
     fn identity(process: usize, processes: usize) -> ProcessIdentity {

@@ -10,6 +10,7 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+use test_support::free_port;
 
 use nam::Mesh;
 use nam::MeshAxis::{Data, Model};
@@ -178,14 +179,6 @@ fn multiprocess_child() {
         }
         other => panic!("unknown mode {other}"),
     }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 fn spawn(mode: &str, process: usize, coordinator: &str, dir: &Path) -> Child {
