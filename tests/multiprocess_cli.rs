@@ -151,3 +151,51 @@ fn a_coordinator_port_in_use_is_a_clear_error() {
     assert!(failed && err.contains("go together"), "{err}");
     assert!(!run_dir.exists(), "nothing written");
 }
+
+/// The library refuses the same way: two joined processes handing their place to
+/// `Trainer::new` on the CPU plugin (which lists only its own devices) get an error naming
+/// the plugin and the fix, and the run directory is not created.
+#[test]
+fn the_trainer_refuses_a_joined_run_on_a_plugin_that_cannot_span_processes() {
+    use std::sync::Arc;
+    use train::process::{ProcessIdentity, ProcessSpec, join};
+    use train::trainer::{Trainer, TrainerOptions};
+    let dir = tempfile::tempdir().unwrap();
+    let coordinator = format!("127.0.0.1:{}", free_port());
+    let run_dir = dir.path().join("run");
+    let processes: Vec<_> = (0..2)
+        .map(|p| {
+            let (coordinator, run_dir) = (coordinator.clone(), run_dir.clone());
+            std::thread::spawn(move || {
+                let identity = ProcessIdentity {
+                    process: p,
+                    processes: 2,
+                    host: "h".into(),
+                    config_hash: "c".into(),
+                    config_path: "c.toml".into(),
+                    binary_sha256: "b".into(),
+                    plugin: "cpu".into(),
+                    run_dir: run_dir.display().to_string(),
+                };
+                let spec = ProcessSpec {
+                    process: p,
+                    processes: 2,
+                    coordinator,
+                };
+                let joined = join(&spec, "run", &identity, Duration::from_secs(30)).unwrap();
+                let mut opts = TrainerOptions::new(fixture::tiny_config(), &run_dir);
+                opts.process = Some(Arc::new(joined));
+                Trainer::new(opts).err().map(|e| e.to_string())
+            })
+        })
+        .collect();
+    for p in processes {
+        let e = p.join().unwrap().expect("refused");
+        assert!(
+            e.contains("lists only this process's 1 devices")
+                && e.contains("--plugin tpu on a multi-host slice"),
+            "{e}"
+        );
+    }
+    assert!(!run_dir.exists(), "nothing written");
+}

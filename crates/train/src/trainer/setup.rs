@@ -67,6 +67,7 @@ impl Trainer {
 
         let data = RunData::open(&cfg, &opts.base_dir)?;
         let (client, cache) = open_devices(&opts, &cfg)?;
+        check_spans_processes(&opts, &client)?;
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
@@ -350,6 +351,27 @@ fn open_devices(opts: &TrainerOptions, cfg: &NamConfig) -> Result<(Client, Execu
         None => ExecutableCache::open_default()?,
     };
     Ok((client, cache))
+}
+
+/// A multi-process run needs a client that sees the other processes' devices (libtpu on a
+/// multi-host slice, the CUDA plugin with `node_id`/`num_nodes`); one that lists only this
+/// process's devices would train N separate replicas and write N overlapping checkpoints.
+fn check_spans_processes(opts: &TrainerOptions, client: &Client) -> Result<()> {
+    let Some(j) = &opts.process else {
+        return Ok(());
+    };
+    let (all, own) = (client.devices()?.len(), client.addressable_devices()?.len());
+    if all == own {
+        return Err(TrainError::Config(format!(
+            "process {} of {} joined the run, but the {} plugin lists only this process's {own} \
+             devices: it does not run one program across processes (no CPU plugin does); use \
+             --plugin tpu on a multi-host slice or --plugin cuda, or run one process",
+            j.spec.process,
+            j.spec.processes,
+            client.platform_name()?
+        )));
+    }
+    Ok(())
 }
 
 /// Phase 2, continued: when the config leaves the mesh to the planner and the options carry
