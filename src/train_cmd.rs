@@ -154,13 +154,19 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         &run_dir,
     )?;
     let result = train(&args, &config_path, config, &run_dir, Some(joined.clone()));
+    // A clean stop (every process stopped after the agreed step) ends like a finished run.
+    let clean = match &result {
+        Ok(()) => true,
+        Err(e) => e.downcast_ref::<Stopped>().is_some(),
+    };
     match &result {
-        Ok(()) => joined
+        _ if clean => joined
             .finish(std::time::Duration::from_secs(
                 args.processes.startup_timeout,
             ))
             .context("waiting for the other processes to finish")?,
         Err(e) => joined.fail(&format!("{e:#}")),
+        Ok(()) => {}
     }
     result
 }
