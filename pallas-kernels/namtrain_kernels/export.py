@@ -11,6 +11,11 @@ Per variant ``NAME`` it writes:
 * ``NAME.bwd.mlir``: ``func.func private @namtrain_NAME_bwd(q, k, v, segment_ids, out, lse, dout)
   -> (dq, dk, dv)``.
 
+Per grouped-matmul variant ``NAME`` (``[[gmm]]`` in ``variants.toml``) it writes one module per
+kernel of :data:`GMM_KERNELS`, ``NAME.KERNEL.mlir`` defining ``@namtrain_NAME_KERNEL(.., group_sizes)``,
+and lists them under the manifest's ``gmm`` key (after ``variants``, so adding them leaves the
+attention entries and files as they were) with their tiles and declared costs.
+
 The Rust side ties the two together with ``xla_hlo::Tensor::with_vjp``: ``out`` in the program,
 the backward function as its gradient.
 
@@ -39,8 +44,8 @@ from jax._src import tpu_custom_call
 from jax._src.interpreters import mlir as jmlir
 from jax._src.lib.mlir import ir
 
-from . import attention, variants
-from .variants import Variant
+from . import attention, gmm, variants
+from .variants import GmmVariant, Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
 MANIFEST = "manifest.json"
@@ -131,12 +136,83 @@ def export_variant(v: Variant) -> dict[str, bytes]:
     }
 
 
+# The routed-expert layer's six grouped matmuls (``gmm.py``), by artifact name: the joined
+# gate/up map and the down projection, each forward, activation gradient (``dlhs``: gmm on the
+# weights read transposed) and weight gradient (``dw``: tgmm). Every function takes
+# ``group_sizes [E] i32`` last.
+GMM_KERNELS = ("gate_up_fwd", "gate_up_dlhs", "gate_up_dw", "down_fwd", "down_dlhs", "down_dw")
+
+
+def _gmm_kernel(v: GmmVariant, name: str):
+    """``(fn, args, results, cost)`` of one grouped matmul of ``v``: ``fn`` maps the argument
+    arrays to the result, ``cost`` is its declared :func:`gmm.kernel_cost`."""
+    m, e, d, f = v.rows, v.experts, v.d_model, v.hidden
+    proj, what = name.rsplit("_", 1)
+    # The forward's [M, K] x [E, K, N] and its (tm, tk, tn).
+    k, n = (d, 2 * f) if proj == "gate_up" else (f, d)
+    tm, tk, tn = v.gate_up_tiling if proj == "gate_up" else v.down_tiling
+    x, w = ("x", "w_gate_up") if proj == "gate_up" else ("h", "w_down")
+    y = "gate_up" if proj == "gate_up" else "out"
+    gs = ("group_sizes", _spec((e,), "int32"))
+    weights = (w, _spec((e, k, n), v.dtype))
+    common = dict(groups=e, dtype=v.dtype, out_dtype=v.dtype)
+    if what == "fwd":
+        tiling = (tm, tk, tn)
+        args = [(x, _spec((m, k), v.dtype)), weights, gs]
+        results = [(y, _spec((m, n), v.dtype))]
+        cost = gmm.kernel_cost("gmm", m=m, k=k, n=n, tiling=tiling, **common)
+
+        def fn(a, b, g):
+            return gmm.gmm(a, b, g, tiling=tiling, interpret=v.interpret)
+    elif what == "dlhs":
+        tiling = (tm, tn, tk)
+        args = [(f"d_{y}", _spec((m, n), v.dtype)), weights, gs]
+        results = [(f"d_{x}", _spec((m, k), v.dtype))]
+        cost = gmm.kernel_cost("gmm", m=m, k=n, n=k, tiling=tiling, **common)
+
+        def fn(a, b, g):
+            return gmm.gmm(a, b, g, tiling=tiling, transpose_rhs=True, interpret=v.interpret)
+    else:
+        tiling = (tm, tk, tn)
+        args = [(x, _spec((m, k), v.dtype)), (f"d_{y}", _spec((m, n), v.dtype)), gs]
+        results = [(f"d_{w}", _spec((e, k, n), v.dtype))]
+        cost = gmm.kernel_cost("tgmm", m=m, k=k, n=n, tiling=tiling, **common)
+
+        def fn(a, b, g):
+            return gmm.tgmm(a, b, g, tiling=tiling, interpret=v.interpret)
+    cost = {"flops": cost.flops, "transcendentals": cost.transcendentals,
+            "bytes_accessed": cost.bytes_accessed}
+    return fn, args, results, {"tiling": list(tiling), "cost": cost}
+
+
+def export_gmm_variant(v: GmmVariant) -> tuple[dict[str, bytes], dict]:
+    """All artifact files of one grouped-matmul variant, by file name, and its manifest entry."""
+    files: dict[str, bytes] = {}
+    entry: dict = {**v.params()}
+    for name in GMM_KERNELS:
+        fn, args, results, extra = _gmm_kernel(v, name)
+        symbol = f"namtrain_{v.name}_{name}"
+        file = f"{v.name}.{name}.mlir"
+        text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
+        files[file] = text
+        entry[name] = {
+            "file": file,
+            "symbol": symbol,
+            "args": _describe(args),
+            "results": _describe(results),
+            **extra,
+            "sha256": _sha(text),
+        }
+    return files, entry
+
+
 def _sha(b: bytes) -> str:
     return hashlib.sha256(b).hexdigest()
 
 
-def export_all(vs: list[Variant]) -> dict[str, bytes]:
-    """Every artifact file plus ``manifest.json``, by file name."""
+def export_all(vs: list[Variant], gs: list[GmmVariant] = ()) -> dict[str, bytes]:
+    """Every artifact file plus ``manifest.json``, by file name (attention variants ``vs``,
+    grouped-matmul variants ``gs``)."""
     files: dict[str, bytes] = {}
     entries = []
     for v in vs:
@@ -170,6 +246,16 @@ def export_all(vs: list[Variant]) -> dict[str, bytes]:
         "export_command": EXPORT_COMMAND,
         "variants": entries,
     }
+    gmm_entries = []
+    for g in gs:
+        with _without_source_locations():
+            gf, entry = export_gmm_variant(g)
+        files.update(gf)
+        gmm_entries.append(entry)
+    if gmm_entries:
+        # A key of its own after the attention variants, so format-3 readers and every attention
+        # artifact stay as they were.
+        manifest["gmm"] = gmm_entries
     files[MANIFEST] = (json.dumps(manifest, indent=1) + "\n").encode()
     return files
 
@@ -225,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--check", action="store_true", help="re-export and diff against artifacts/")
     p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
     args = p.parse_args(argv)
-    files = export_all(variants.load())
+    files = export_all(variants.load(), variants.load_gmm())
     if args.check:
         problems = check(files, args.out)
         for line in problems:

@@ -89,3 +89,77 @@ def load(path: pathlib.Path = VARIANTS_FILE) -> list[Variant]:
     if dup:
         raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
     return out
+
+
+@dataclasses.dataclass(frozen=True)
+class GmmVariant:
+    """One routed-expert layer's grouped matmuls (``gmm.py``), per device: ``rows`` token copies
+    sorted by expert (``M``, padding included), ``experts`` local experts (``E``), ``d_model``
+    (``D``) and ``hidden`` (``F``, the expert's SwiGLU width), operands in ``dtype`` with f32
+    accumulation. ``gate_up_tiling`` and ``down_tiling`` are the forward's ``(tm, tk, tn)`` of
+    the joined gate/up map ``[M, D] x [E, D, 2F]`` and of the down projection ``[M, F] x [E, F,
+    D]``; their gradients use the same tiles by the forward's dimensions (as
+    ``gmm.grouped_matmul`` does).
+    """
+
+    name: str
+    rows: int
+    experts: int
+    d_model: int
+    hidden: int
+    dtype: str
+    platform: str
+    gate_up_tiling: tuple[int, int, int]
+    down_tiling: tuple[int, int, int]
+
+    def __post_init__(self) -> None:
+        def bad(msg: str) -> ValueError:
+            return ValueError(f"gmm variant {self.name!r}: {msg} (fix it in {VARIANTS_FILE.name})")
+
+        for field in ("rows", "experts", "d_model", "hidden"):
+            if getattr(self, field) <= 0:
+                raise bad(f"{field} must be positive")
+        if self.dtype not in _DTYPES:
+            raise bad(f"dtype must be one of {_DTYPES}, got {self.dtype!r}")
+        if self.platform not in _PLATFORMS:
+            raise bad(f"platform must be one of {_PLATFORMS}, got {self.platform!r}")
+        k_n = {"gate_up_tiling": (self.d_model, 2 * self.hidden),
+               "down_tiling": (self.hidden, self.d_model)}
+        for field, (k, n) in k_n.items():
+            t = tuple(getattr(self, field))
+            if len(t) != 3:
+                raise bad(f"{field} must be [tm, tk, tn]")
+            object.__setattr__(self, field, t)
+            for dim, tile in zip((self.rows, k, n), t):
+                if tile <= 0 or dim % tile:
+                    raise bad(f"{field} {list(t)} must divide [M, K, N] = {[self.rows, k, n]}")
+
+    @property
+    def interpret(self) -> bool:
+        return self.platform == "cpu"
+
+    def params(self) -> dict:
+        d = dataclasses.asdict(self)
+        d["gate_up_tiling"] = list(self.gate_up_tiling)
+        d["down_tiling"] = list(self.down_tiling)
+        return d
+
+
+def load_gmm(path: pathlib.Path = VARIANTS_FILE) -> list[GmmVariant]:
+    """Parses the ``[[gmm]]`` tables of ``variants.toml``; names must be unique among them and
+    the attention variants."""
+    with open(path, "rb") as f:
+        doc = tomllib.load(f)
+    out = []
+    for i, t in enumerate(doc.get("gmm", [])):
+        t = dict(t)
+        t.setdefault("platform", "tpu")
+        try:
+            out.append(GmmVariant(**t))
+        except TypeError as e:
+            raise ValueError(f"{path.name}: [[gmm]] #{i + 1}: {e}") from None
+    names = [v.name for v in out] + [t.get("name") for t in doc.get("variant", [])]
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
+    return out

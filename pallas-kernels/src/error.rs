@@ -17,6 +17,19 @@ pub enum Error {
         /// The command that exports artifacts.
         command: String,
     },
+    /// No exported grouped-matmul variant has the requested name.
+    #[error(
+        "no Pallas grouped-matmul artifact named {requested:?}; exported [[gmm]] variants:\n\
+         {available}\nadd it to pallas-kernels/variants.toml and export it with: {command}"
+    )]
+    NoGmmVariant {
+        /// The requested name.
+        requested: String,
+        /// One line per exported variant.
+        available: String,
+        /// The command that exports artifacts.
+        command: String,
+    },
     /// The embedded manifest or an artifact is malformed (re-export the artifacts).
     #[error("pallas-kernels artifacts are inconsistent: {0}; re-export them with: {1}")]
     Artifacts(String, String),

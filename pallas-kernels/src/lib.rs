@@ -27,4 +27,6 @@ mod manifest;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use error::{Error, Result};
-pub use manifest::{EXPORT_COMMAND, KernelFunction, Variant, VariantQuery};
+pub use manifest::{
+    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmVariant, KernelFunction, Variant, VariantQuery,
+};

@@ -159,6 +159,109 @@ impl Variant {
     }
 }
 
+/// What a kernel declares it costs per call (Pallas `CostEstimate`, carried in its
+/// `tpu_custom_call` backend config for XLA's scheduler and namtrain's cost reader).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub struct DeclaredCost {
+    /// Floating-point operations.
+    pub flops: u64,
+    /// Transcendental evaluations.
+    pub transcendentals: u64,
+    /// HBM bytes read and written.
+    pub bytes_accessed: u64,
+}
+
+/// One exported grouped matmul of a [`GmmVariant`]: the function (arguments `(.., group_sizes
+/// [E] i32)`), its `[tm, tk, tn]` tiles and its declared cost.
+#[derive(Clone, Debug)]
+pub struct GmmKernel {
+    /// The spliceable function.
+    pub function: KernelFunction,
+    /// The kernel's `(tm, tk, tn)` (gmm: `[M, K] x [E, K, N]`; tgmm: `[M, K]^T x [M, N]`).
+    pub tiling: [i64; 3],
+    /// The cost the kernel declares (`gmm.kernel_cost`), as exported.
+    pub cost: DeclaredCost,
+}
+
+/// An exported routed-expert layer's grouped matmuls (`namtrain_kernels/gmm.py`), per device:
+/// `rows` token copies sorted by expert (padding included), `experts` local experts, the joined
+/// gate/up map `[rows, d_model] x [experts, d_model, 2 hidden]` and the down projection `[rows,
+/// hidden] x [experts, hidden, d_model]`, each forward, activation gradient (`dlhs`, the weights
+/// read transposed) and weight gradient (`dw`); `group_sizes [experts] i32` is a run-time input.
+#[derive(Clone, Debug)]
+pub struct GmmVariant {
+    /// Name in `variants.toml` (`[[gmm]]`).
+    pub name: String,
+    /// Token copies per device (M), padding rows included.
+    pub rows: i64,
+    /// Experts per device (E).
+    pub experts: i64,
+    /// Model width (D).
+    pub d_model: i64,
+    /// Expert hidden width (F).
+    pub hidden: i64,
+    /// Operand and result element type (f32 accumulation).
+    pub dtype: DType,
+    /// `tpu` (Mosaic kernels) or `cpu` (interpret mode).
+    pub platform: String,
+    /// `(x [M, D], w_gate_up [E, D, 2F], group_sizes) -> gate_up [M, 2F]`.
+    pub gate_up_fwd: GmmKernel,
+    /// `(d_gate_up [M, 2F], w_gate_up [E, D, 2F], group_sizes) -> d_x [M, D]`.
+    pub gate_up_dlhs: GmmKernel,
+    /// `(x [M, D], d_gate_up [M, 2F], group_sizes) -> d_w_gate_up [E, D, 2F]`.
+    pub gate_up_dw: GmmKernel,
+    /// `(h [M, F], w_down [E, F, D], group_sizes) -> out [M, D]`.
+    pub down_fwd: GmmKernel,
+    /// `(d_out [M, D], w_down [E, F, D], group_sizes) -> d_h [M, F]`.
+    pub down_dlhs: GmmKernel,
+    /// `(h [M, F], d_out [M, D], group_sizes) -> d_w_down [E, F, D]`.
+    pub down_dw: GmmKernel,
+}
+
+impl GmmVariant {
+    /// Every exported grouped-matmul variant, in `variants.toml` order.
+    pub fn all() -> Result<&'static [GmmVariant]> {
+        static ALL: OnceLock<std::result::Result<Vec<GmmVariant>, String>> = OnceLock::new();
+        ALL.get_or_init(|| load_gmm(FILES))
+            .as_ref()
+            .map(Vec::as_slice)
+            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+    }
+
+    /// The variant named `name`.
+    pub fn by_name(name: &str) -> Result<&'static GmmVariant> {
+        let all = Self::all()?;
+        all.iter()
+            .find(|v| v.name == name)
+            .ok_or_else(|| Error::NoGmmVariant {
+                requested: name.into(),
+                available: all
+                    .iter()
+                    .map(|v| {
+                        format!(
+                            "  {}: rows={} experts={} d_model={} hidden={} dtype={} platform={}",
+                            v.name, v.rows, v.experts, v.d_model, v.hidden, v.dtype, v.platform
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                command: EXPORT_COMMAND.into(),
+            })
+    }
+
+    /// The six kernels by their manifest names, in export order.
+    pub fn kernels(&self) -> [(&'static str, &GmmKernel); 6] {
+        [
+            ("gate_up_fwd", &self.gate_up_fwd),
+            ("gate_up_dlhs", &self.gate_up_dlhs),
+            ("gate_up_dw", &self.gate_up_dw),
+            ("down_fwd", &self.down_fwd),
+            ("down_dlhs", &self.down_dlhs),
+            ("down_dw", &self.down_dw),
+        ]
+    }
+}
+
 fn listing(all: &[Variant]) -> String {
     all.iter()
         .map(|v| format!("  {}: {}", v.name, v.query()))
@@ -187,6 +290,38 @@ struct VariantJson {
     block: i64,
     fwd: FunctionJson,
     bwd: FunctionJson,
+}
+
+/// The manifest's `gmm` key (absent in manifests without grouped matmuls).
+#[derive(Deserialize)]
+struct GmmManifestJson {
+    #[serde(default)]
+    gmm: Vec<GmmJson>,
+}
+
+#[derive(Deserialize)]
+struct GmmJson {
+    name: String,
+    rows: i64,
+    experts: i64,
+    d_model: i64,
+    hidden: i64,
+    dtype: String,
+    platform: String,
+    gate_up_fwd: GmmFunctionJson,
+    gate_up_dlhs: GmmFunctionJson,
+    gate_up_dw: GmmFunctionJson,
+    down_fwd: GmmFunctionJson,
+    down_dlhs: GmmFunctionJson,
+    down_dw: GmmFunctionJson,
+}
+
+#[derive(Deserialize)]
+struct GmmFunctionJson {
+    #[serde(flatten)]
+    function: FunctionJson,
+    tiling: [i64; 3],
+    cost: DeclaredCost,
 }
 
 #[derive(Deserialize)]
@@ -287,6 +422,42 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
         .collect()
 }
 
+/// Parses the manifest's grouped-matmul variants among `files` and checks their hashes.
+pub(crate) fn load_gmm(
+    files: &[(&str, &'static str)],
+) -> std::result::Result<Vec<GmmVariant>, String> {
+    let manifest = file_unchecked(files, "manifest.json")?;
+    let m: GmmManifestJson =
+        serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
+    let kernel = |k: &GmmFunctionJson| -> std::result::Result<GmmKernel, String> {
+        Ok(GmmKernel {
+            function: function(files, &k.function)?,
+            tiling: k.tiling,
+            cost: k.cost,
+        })
+    };
+    m.gmm
+        .iter()
+        .map(|v| {
+            Ok(GmmVariant {
+                name: v.name.clone(),
+                rows: v.rows,
+                experts: v.experts,
+                d_model: v.d_model,
+                hidden: v.hidden,
+                dtype: dtype(&v.dtype)?,
+                platform: v.platform.clone(),
+                gate_up_fwd: kernel(&v.gate_up_fwd)?,
+                gate_up_dlhs: kernel(&v.gate_up_dlhs)?,
+                gate_up_dw: kernel(&v.gate_up_dw)?,
+                down_fwd: kernel(&v.down_fwd)?,
+                down_dlhs: kernel(&v.down_dlhs)?,
+                down_dw: kernel(&v.down_dw)?,
+            })
+        })
+        .collect()
+}
+
 fn file_unchecked(
     files: &[(&str, &'static str)],
     name: &str,
@@ -366,6 +537,42 @@ mod tests {
             )),
             "{e}"
         );
+    }
+
+    #[test]
+    fn gmm_variants_load_with_their_shapes_and_costs() {
+        let v = GmmVariant::by_name("gmm_nam52_mb8").unwrap();
+        assert_eq!(
+            (v.rows, v.experts, v.d_model, v.hidden),
+            (196608, 64, 2048, 320)
+        );
+        let (m, e, d, f) = (v.rows, v.experts, v.d_model, v.hidden);
+        let k = &v.gate_up_fwd;
+        assert_eq!(
+            k.function.args,
+            [
+                TensorType::new(DType::BF16, &[m, d]),
+                TensorType::new(DType::BF16, &[e, d, 2 * f]),
+                TensorType::new(DType::I32, &[e]),
+            ]
+        );
+        assert_eq!(
+            k.function.results,
+            [TensorType::new(DType::BF16, &[m, 2 * f])]
+        );
+        assert_eq!(
+            v.down_dw.function.results,
+            [TensorType::new(DType::BF16, &[e, f, d])]
+        );
+        // 2 tm tk tn FLOPs per grid step, (K/tk)(N/tn)(M/tm + E - 1) steps.
+        let [tm, tk, tn] = k.tiling;
+        let steps = (d / tk) * (2 * f / tn) * (m / tm + e - 1);
+        assert_eq!(k.cost.flops, (2 * tm * tk * tn * steps) as u64);
+        assert!(GmmVariant::by_name("gmm_small_cpu").unwrap().platform == "cpu");
+        let e = GmmVariant::by_name("nope").unwrap_err().to_string();
+        assert!(e.contains("  gmm_small: rows=2048 experts=8"), "{e}");
+        // Attention lookups never see them.
+        assert!(Variant::by_name("gmm_small").is_err());
     }
 
     #[test]

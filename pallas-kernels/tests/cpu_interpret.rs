@@ -5,8 +5,12 @@
 //! The reference is NAM spec A steps 4-6 written directly: dense scores per kv group (of a `q`
 //! pre-scaled by `1/sqrt(D)`, as the kernels take it), softcap, an explicit iota/segment mask,
 //! f32 softmax.
+//!
+//! The grouped matmuls of the routed experts in interpret mode (`[[gmm]]` variant
+//! `gmm_small_cpu`) run there too, each of the six exported kernels against a per-expert loop on
+//! the host, with ragged group sizes that cut row tiles, an empty expert and padding rows.
 
-use pallas_kernels::{PallasAttention, Variant, pallas_attention};
+use pallas_kernels::{GmmVariant, PallasAttention, Variant, pallas_attention};
 use pjrt::{Client, CompileOptions, HostTensor};
 use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, DotDims, Tensor, nn};
@@ -181,4 +185,129 @@ fn wrong_operand_shape_names_the_operand_and_the_kernel_type() {
         e.contains("pallas attention variant \"tiny\": q is tensor<2x256x4x64xbf16>, the kernel takes tensor<2x256x4x128xbf16>"),
         "{e}"
     );
+}
+
+/// What a grouped-matmul kernel computes, on the host: `fwd` `a [M, K] x w [E, K, N] -> [M, N]`,
+/// `dlhs` `a [M, N] x w [E, K, N]^T -> [M, K]`, `dw` `a [M, K]^T x b [M, N] -> [E, K, N]`, row `r`
+/// belonging to expert `e` when `offsets[e] <= r < offsets[e] + sizes[e]`; padding rows give zero
+/// rows and enter no block.
+fn gmm_reference(
+    kind: &str,
+    a: &[f32],
+    b: &[f32],
+    sizes: &[i32],
+    m: usize,
+    k: usize,
+    n: usize,
+) -> Vec<f32> {
+    let e_count = sizes.len();
+    let mut owner = vec![None; m];
+    let mut r = 0;
+    for (e, &s) in sizes.iter().enumerate() {
+        for _ in 0..s {
+            owner[r] = Some(e);
+            r += 1;
+        }
+    }
+    let dot = |x: &mut [f32], terms: &mut dyn Iterator<Item = (usize, f32, f32)>| {
+        for (i, p, q) in terms {
+            x[i] += p * q;
+        }
+    };
+    match kind {
+        "fwd" => {
+            let mut out = vec![0f32; m * n];
+            for (r, e) in owner.iter().enumerate() {
+                let Some(e) = *e else { continue };
+                for kk in 0..k {
+                    let p = a[r * k + kk];
+                    let w = &b[(e * k + kk) * n..(e * k + kk + 1) * n];
+                    dot(
+                        &mut out[r * n..(r + 1) * n],
+                        &mut w.iter().enumerate().map(|(j, &q)| (j, p, q)),
+                    );
+                }
+            }
+            out
+        }
+        "dlhs" => {
+            let mut out = vec![0f32; m * k];
+            for (r, e) in owner.iter().enumerate() {
+                let Some(e) = *e else { continue };
+                for kk in 0..k {
+                    let w = &b[(e * k + kk) * n..(e * k + kk + 1) * n];
+                    out[r * k + kk] = (0..n).map(|j| a[r * n + j] * w[j]).sum();
+                }
+            }
+            out
+        }
+        _ => {
+            let mut out = vec![0f32; e_count * k * n];
+            for (r, e) in owner.iter().enumerate() {
+                let Some(e) = *e else { continue };
+                for kk in 0..k {
+                    let p = a[r * k + kk];
+                    let row = &b[r * n..(r + 1) * n];
+                    let o = &mut out[(e * k + kk) * n..(e * k + kk + 1) * n];
+                    dot(o, &mut row.iter().enumerate().map(|(j, &q)| (j, p, q)));
+                }
+            }
+            out
+        }
+    }
+}
+
+#[test]
+fn interpret_gmm_kernels_match_a_per_expert_loop_on_the_cpu_plugin() {
+    let v = GmmVariant::by_name("gmm_small_cpu").unwrap();
+    assert_eq!((v.platform.as_str(), v.dtype), ("cpu", DType::F32));
+    let m = v.rows as usize;
+    // Expert 1 empty, boundaries inside the 64-row tiles, the last 35 rows padding.
+    let sizes = [70, 0, 101, 50];
+    assert_eq!(sizes.len(), v.experts as usize);
+    let client = Client::cpu(1).unwrap();
+    for (seed, (name, kernel)) in v.kernels().into_iter().enumerate() {
+        let f = &kernel.function;
+        let b = Builder::new();
+        let function = b
+            .raw_function(&f.symbol, f.text, &f.args, &f.results)
+            .unwrap();
+        let params: Vec<Tensor> = f.args.iter().map(|t| b.param(t.dtype, &t.dims)).collect();
+        let out = b.call(&function, &params.iter().collect::<Vec<_>>());
+        let text = b.emit(&out.iter().collect::<Vec<_>>()).unwrap();
+        let exe = client
+            .compile(&text, &CompileOptions::single_device())
+            .unwrap_or_else(|e| panic!("{name}: CPU compile failed: {e}"));
+        let n_elems = |i: usize| f.args[i].num_elements() as usize;
+        let a = uniform_f32(n_elems(0), 2 * seed as u64 + 1, 1.0);
+        let bb = uniform_f32(n_elems(1), 2 * seed as u64 + 2, 1.0);
+        let got = exe
+            .execute_host(&[
+                HostTensor::from_f32(&f.args[0].dims, &a).unwrap(),
+                HostTensor::from_f32(&f.args[1].dims, &bb).unwrap(),
+                HostTensor::from_i32(&[sizes.len() as i64], &sizes).unwrap(),
+            ])
+            .unwrap()[0]
+            .to_f32()
+            .unwrap();
+        let kind = name.rsplit('_').next().unwrap();
+        // The forward's [M, K] x [E, K, N], from the weights' or the gradient's shape.
+        let (k, n) = match kind {
+            "dw" => (f.results[0].dims[1] as usize, f.results[0].dims[2] as usize),
+            _ => (f.args[1].dims[1] as usize, f.args[1].dims[2] as usize),
+        };
+        let want = gmm_reference(kind, &a, &bb, &sizes, m, k, n);
+        let e = max_rel_err(&got, &want);
+        println!("gmm_small_cpu {name}: relative error {e:.2e}");
+        assert!(e < 1e-5, "{name}: relative error {e:.2e}");
+        // Padding rows are exactly zero (fwd, dlhs); the empty expert's block too (dw).
+        let zeros = match kind {
+            "dw" => &got[k * n..2 * k * n],
+            _ => &got[221 * got.len() / m..],
+        };
+        assert!(
+            zeros.iter().all(|&x| x == 0.0),
+            "{name}: padding or empty expert not zero"
+        );
+    }
 }

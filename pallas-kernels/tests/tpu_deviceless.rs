@@ -3,13 +3,21 @@
 //! through the tie's VJP, two layers sharing one splice), and SPMD on a 4 (data) x 2 (model) mesh
 //! with the kernel inside a manual computation. Prints compile times and the compiled memory plan.
 //!
+//! The grouped matmuls of the routed experts (`[[gmm]]` variants: nam52's per-chip shapes under
+//! its headline v6e-8 mesh and a small shape) compile the same way, one program per kernel, and
+//! the compiled program's `tpu_custom_call` still carries the cost the manifest declares.
+//! `cargo test -p pallas-kernels --test tpu_deviceless -- gmm` runs the grouped matmuls only (a
+//! variant name picks one variant), `-- attention` the attention programs only.
+//!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
-use pallas_kernels::{AttentionShards, PallasAttention, Variant};
+use pallas_kernels::{
+    AttentionShards, DeclaredCost, GmmKernel, GmmVariant, PallasAttention, Variant,
+};
 use pjrt::{CompileOptions, DevicelessCompiler};
 use test_support::compile_deviceless;
-use xla_hlo::{Builder, DType, Output, Tensor};
+use xla_hlo::{Builder, DType, Output, Tensor, TensorType};
 
 fn qkv_params(b: &Builder, v: &Variant, batch_mul: i64, head_mul: i64) -> [Tensor; 4] {
     let (bs, t, h, kh, d) = (
@@ -104,8 +112,123 @@ fn sharded_program(v: &Variant) -> String {
     .unwrap()
 }
 
+/// One grouped matmul alone: its arguments as parameters, its result out.
+fn gmm_program(k: &GmmKernel) -> String {
+    let b = Builder::new();
+    let f = &k.function;
+    let f_ = b
+        .raw_function(&f.symbol, f.text, &f.args, &f.results)
+        .unwrap();
+    let args: Vec<Tensor> = f.args.iter().map(|t| b.param(t.dtype, &t.dims)).collect();
+    let out = b.call(&f_, &args.iter().collect::<Vec<_>>());
+    b.emit(&out.iter().collect::<Vec<_>>()).unwrap()
+}
+
+/// Device bytes of `ts`: libtpu lays a 1-D array (`group_sizes [E] i32`) out in whole
+/// 128-element tiles; the matrices' dimensions here are multiples of their tiles already.
+fn bytes(ts: &[TensorType]) -> i64 {
+    ts.iter()
+        .map(|t| {
+            let n = match t.dims[..] {
+                [e] => (e + 127) / 128 * 128,
+                _ => t.num_elements(),
+            };
+            n * t.dtype.size_bytes() as i64
+        })
+        .sum()
+}
+
+/// The declared costs of the compiled program's `tpu_custom_call`s, read from their backend
+/// configs as `crates/plan/src/cost.rs` reads them (numbers, or strings where libtpu
+/// re-serialises 64-bit integers).
+fn compiled_kernel_costs(r: &pjrt::DevicelessResult) -> Vec<DeclaredCost> {
+    fn find(v: &serde_json::Value) -> Option<&serde_json::Value> {
+        match v {
+            serde_json::Value::Object(m) => {
+                m.get("cost_estimate").or_else(|| m.values().find_map(find))
+            }
+            _ => None,
+        }
+    }
+    let module = r
+        .optimized_program
+        .as_ref()
+        .expect("libtpu returns the optimized program")
+        .hlo_module()
+        .unwrap();
+    let mut out = Vec::new();
+    for inst in module.computations.iter().flat_map(|c| &c.instructions) {
+        if inst.opcode != "custom-call" || inst.custom_call_target != "tpu_custom_call" {
+            continue;
+        }
+        let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).unwrap();
+        let c = find(&config).expect("tpu_custom_call without cost_estimate");
+        let field = |k: &str| {
+            c.get(k).and_then(|v| {
+                v.as_u64()
+                    .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+            })
+        };
+        out.push(DeclaredCost {
+            flops: field("flops").expect("flops"),
+            transcendentals: field("transcendentals").unwrap_or(0),
+            bytes_accessed: field("bytes_accessed").expect("bytes_accessed"),
+        });
+    }
+    out
+}
+
+/// Every kernel of `v` compiles deviceless for one v6e chip, with the memory plan its
+/// signature implies and its declared cost in the compiled program.
+fn compile_gmm(c: &DevicelessCompiler, v: &GmmVariant) {
+    let single = CompileOptions::single_device();
+    for (name, k) in v.kernels() {
+        let what = format!(
+            "{} {name} (tiles {:?}; {:?} x {:?} -> {:?})",
+            v.name,
+            k.tiling,
+            k.function.args[0].dims,
+            k.function.args[1].dims,
+            k.function.results[0].dims
+        );
+        let r = compile_deviceless(c, &what, &gmm_program(k), &single);
+        let m = &r.memory_stats;
+        assert_eq!(
+            m.argument_size_in_bytes,
+            bytes(&k.function.args),
+            "{what}: {m:?}"
+        );
+        assert_eq!(
+            m.output_size_in_bytes,
+            bytes(&k.function.results),
+            "{what}: {m:?}"
+        );
+        assert_eq!(
+            compiled_kernel_costs(&r),
+            [k.cost],
+            "{what}: the compiled kernel's cost is not the declared one"
+        );
+        // Which ops besides the kernel libtpu compiled (the visit list's integer work, any
+        // relayout copies of operands whose minor dimension is no multiple of 128).
+        let ops = r
+            .optimized_program
+            .as_ref()
+            .unwrap()
+            .opcode_counts()
+            .unwrap();
+        println!(
+            "  declared: {:.3} TFLOP, {:.3} GB, carried by the compiled kernel; ops {ops:?}",
+            k.cost.flops as f64 * 1e-12,
+            k.cost.bytes_accessed as f64 * 1e-9
+        );
+    }
+}
+
 fn main() {
     pjrt::worker::run_worker_if_requested();
+    // `-- gmm`, `-- gmm_small`, `-- attention`: runs what it names; flags (`--nocapture`) ignored.
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |part: &str| filter.as_deref().is_none_or(|f| part.contains(f));
     let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
         println!("tpu_deviceless: libtpu not installed (run ./scripts/setup.sh); skipped");
         return;
@@ -113,11 +236,23 @@ fn main() {
     let c = DevicelessCompiler::new(libtpu, "v6e:2x4")
         .unwrap()
         .with_worker(std::env::current_exe().unwrap());
+    for v in GmmVariant::all().unwrap() {
+        if v.platform == "tpu" && wanted(&v.name) {
+            compile_gmm(&c, v);
+        }
+    }
+    if wanted("attention") {
+        attention(&c);
+    }
+    println!("tpu_deviceless: all programs compiled");
+}
+
+fn attention(c: &DevicelessCompiler) {
     let single = CompileOptions::single_device();
     let tiny = Variant::by_name("tiny").unwrap();
     let nam12 = Variant::by_name("nam12_b1").unwrap();
 
-    let r = compile_deviceless(&c, "tiny forward", &forward_program(tiny), &single);
+    let r = compile_deviceless(c, "tiny forward", &forward_program(tiny), &single);
     // q, k, v, segment ids in; out back.
     let (b, t, h, kh, d) = (
         tiny.batch,
@@ -133,20 +268,15 @@ fn main() {
         r.memory_stats
     );
     assert_eq!(r.memory_stats.output_size_in_bytes, 2 * b * t * h * d);
+    compile_deviceless(c, "tiny 2-layer gradient", &gradient_program(tiny), &single);
     compile_deviceless(
-        &c,
-        "tiny 2-layer gradient",
-        &gradient_program(tiny),
-        &single,
-    );
-    compile_deviceless(
-        &c,
+        c,
         "nam12_b1 forward (seq 4096)",
         &forward_program(nam12),
         &single,
     );
     compile_deviceless(
-        &c,
+        c,
         "nam12_b1 2-layer gradient (seq 4096)",
         &gradient_program(nam12),
         &single,
@@ -154,7 +284,7 @@ fn main() {
 
     // nam56r's kernel: head_dim 64 (half a lane tile) and 7 query heads per kv head.
     compile_deviceless(
-        &c,
+        c,
         "nam56r_b1 2-layer gradient (head_dim 64)",
         &gradient_program(Variant::by_name("nam56r_b1").unwrap()),
         &single,
@@ -168,7 +298,7 @@ fn main() {
         ("Shardy", CompileOptions::shardy(8)),
     ] {
         let r = compile_deviceless(
-            &c,
+            c,
             &format!("nam12 4x2 data x model gradient ({what})"),
             &text,
             &options,
@@ -183,5 +313,4 @@ fn main() {
             r.memory_stats
         );
     }
-    println!("tpu_deviceless: all programs compiled");
 }
