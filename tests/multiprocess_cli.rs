@@ -2,7 +2,8 @@
 //! machine (issue 43): processes that agree join and then stop with the CPU plugin's reason
 //! (no CPU plugin runs one program across processes); a missing process, a difference in
 //! config or process count, and a coordinator port in use each stop every process within the
-//! start-up timeout with an error naming it, and nothing is written to the run directory.
+//! start-up timeout with an error naming it, and nothing is written to the run directory;
+//! so does a process running another build of namtrain.
 
 mod fixture;
 
@@ -121,6 +122,39 @@ fn different_configs_or_process_counts_refuse_to_start_naming_the_difference() {
         assert!(failed, "{err}");
         assert!(
             err.contains("--num-processes") && err.contains("same process count"),
+            "{err}"
+        );
+    }
+    assert!(!run_dir.exists(), "nothing written");
+}
+
+#[test]
+fn processes_running_different_binaries_refuse_naming_the_build() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(dir.path(), "a.toml", None);
+    let run_dir = dir.path().join("run");
+    // Another build: the same program with one byte more (an ELF runs with bytes appended).
+    let other = dir.path().join("namtrain-other");
+    let mut bytes = std::fs::read(env!("CARGO_BIN_EXE_namtrain")).unwrap();
+    bytes.push(0);
+    std::fs::write(&other, bytes).unwrap();
+    std::fs::set_permissions(&other, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let port = free_port();
+    let p0 = start(&cfg, &run_dir, 0, 2, port, 30);
+    let p1 = Command::new(&other)
+        .args(["--config", &cfg.display().to_string()])
+        .args(["--run-dir", &run_dir.display().to_string()])
+        .args(["--process-id", "1", "--num-processes", "2"])
+        .args(["--coordinator", &format!("127.0.0.1:{port}")])
+        .args(["--quiet", "--no-predict"])
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    for (failed, err) in [finish(p0), finish(p1)] {
+        assert!(failed, "{err}");
+        assert!(
+            err.contains("a namtrain binary of sha256") && err.contains("same namtrain build"),
             "{err}"
         );
     }
