@@ -156,6 +156,17 @@ pub mod hlo_proto {
         pub id: i64,
     }
 
+    /// `xla.SourceTarget`: one device a `collective-permute` sends from and the one it sends to.
+    #[derive(Clone, PartialEq, prost::Message)]
+    pub struct SourceTarget {
+        /// The sending device.
+        #[prost(int64, tag = "1")]
+        pub source: i64,
+        /// The receiving device.
+        #[prost(int64, tag = "2")]
+        pub target: i64,
+    }
+
     /// `xla.HloInstructionProto`.
     #[derive(Clone, PartialEq, prost::Message)]
     pub struct HloInstructionProto {
@@ -181,6 +192,9 @@ pub mod hlo_proto {
         /// A constant's value (`constant` only).
         #[prost(message, optional, tag = "8")]
         pub literal: Option<LiteralProto>,
+        /// The element a `get-tuple-element` reads.
+        #[prost(int64, tag = "13")]
+        pub tuple_index: i64,
         /// A parameter's position (`parameter` only).
         #[prost(int64, tag = "9")]
         pub parameter_number: i64,
@@ -203,6 +217,9 @@ pub mod hlo_proto {
         /// A collective's device groups (the older spelling).
         #[prost(message, repeated, tag = "49")]
         pub replica_groups: Vec<ReplicaGroup>,
+        /// A `collective-permute`'s (source, target) device pairs.
+        #[prost(message, repeated, tag = "52")]
+        pub source_target_pairs: Vec<SourceTarget>,
         /// A compare's direction (`LT`, `LE`, ...).
         #[prost(string, tag = "63")]
         pub comparison_direction: String,

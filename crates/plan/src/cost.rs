@@ -48,6 +48,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use pjrt::hlo_proto::{
     DotDimensionNumbers, HloComputationProto, HloInstructionProto, HloModuleProto, ShapeProto,
+    SourceTarget,
 };
 use serde::{Deserialize, Serialize};
 
@@ -173,6 +174,12 @@ pub struct CollectiveOp {
     pub group: Vec<i64>,
     /// Issued as a `*-start`/`*-done` pair the scheduler can overlap with compute.
     pub asynchronous: bool,
+    /// For a `collective-permute` whose pairs shift every device of a ring of `n` devices by
+    /// the same `s` places (`n` pairs; sorted by id, device `i` sends to device `(i + s) mod n`):
+    /// `Some([n, s])`. XLA's bidirectional windowed matmuls start a `+1` and a `−1` shift
+    /// together, which travel on opposite link directions ([`crate::perf`]).
+    #[serde(default)]
+    pub ring_shift: Option<[u64; 2]>,
 }
 
 /// One op of the optimized program and what one execution of it costs.
@@ -261,6 +268,26 @@ impl OpCost {
     pub fn total_flops(&self) -> f64 {
         self.flops.iter().map(|(_, f)| f).sum()
     }
+}
+
+/// `[n, s]` when `pairs` send each of `n` devices (sorted by id: the ring) to the device `s`
+/// places on, `0 < s < n`; `None` for any other pattern (a partial ring, mixed shifts).
+pub fn ring_shift(pairs: &[SourceTarget]) -> Option<[u64; 2]> {
+    let mut ids: Vec<i64> = pairs.iter().map(|p| p.source).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut targets: Vec<i64> = pairs.iter().map(|p| p.target).collect();
+    targets.sort_unstable();
+    if ids.len() < 2 || ids.len() != pairs.len() || targets != ids {
+        return None;
+    }
+    let n = ids.len();
+    let place = |d: i64| ids.binary_search(&d).ok();
+    let mut shifts = pairs
+        .iter()
+        .map(|p| Some((place(p.target)? + n - place(p.source)?) % n));
+    let first = shifts.next()??;
+    (first != 0 && shifts.all(|s| s == Some(first))).then_some([n as u64, first as u64])
 }
 
 /// Where a loop's trip count came from.
@@ -696,6 +723,9 @@ impl<'m> Walk<'_, 'm> {
             bytes: self.collective_volume(inst, kind, result),
             group: inst.first_collective_group().unwrap_or_default(),
             asynchronous,
+            ring_shift: (kind == "collective-permute")
+                .then(|| ring_shift(&inst.source_target_pairs))
+                .flatten(),
         }
     }
 
@@ -1000,12 +1030,67 @@ impl<'m> Walk<'_, 'm> {
         if let Some(&cond) = inst.called_computation_ids.get(1)
             && let Some(n) = self.condition_bound(cond, 0)
         {
-            return (n, TripSource::Condition);
+            let trips = self.counted_trips(inst, cond, n).unwrap_or(n);
+            return (trips, TripSource::Condition);
         }
         match (top_level, self.top_level_trips) {
             (true, Some(n)) => (n, TripSource::Caller),
             _ => (1, TripSource::Unknown),
         }
+    }
+
+    /// Trips of loop `inst` whose condition `cond` stops its counter at `bound`, when the
+    /// counter is an element of the loop's tuple that starts at a constant and that the body
+    /// steps by a constant: `⌈(bound − start) / step⌉`. XLA's bidirectional windowed matmuls
+    /// (the FSDP gathers and reduce-scatters fused with their matmuls) unroll their body twice
+    /// and step by 2 from 0 below 4: two trips, where the bound alone says four. `None` when
+    /// the condition does not compare a tuple element of its parameter directly, or the start
+    /// or step is not a constant (the bound alone then counts).
+    fn counted_trips(&self, inst: &HloInstructionProto, cond: i64, bound: u64) -> Option<u64> {
+        let cmp = self.index.comps.get(&cond)?.instructions.last()?;
+        if cmp.opcode != "compare" {
+            return None;
+        }
+        let k = self.element_of_parameter(*cmp.operand_ids.first()?)?;
+        let body = self.index.comps.get(inst.called_computation_ids.first()?)?;
+        let root = body.instructions.last()?;
+        let next = self.index.insts.get(root.operand_ids.get(k)?)?;
+        if root.opcode != "tuple" || next.opcode != "add" {
+            return None;
+        }
+        let [a, b] = next.operand_ids[..] else {
+            return None;
+        };
+        let step = match (self.element_of_parameter(a), self.element_of_parameter(b)) {
+            (Some(i), _) if i == k => self.constant_through_copies(b)?,
+            (_, Some(i)) if i == k => self.constant_through_copies(a)?,
+            _ => return None,
+        };
+        let init = self.index.insts.get(inst.operand_ids.first()?)?;
+        if init.opcode != "tuple" {
+            return None;
+        }
+        let start = self.constant_through_copies(*init.operand_ids.get(k)?)?;
+        let (start, step) = (u64::try_from(start).ok()?, u64::try_from(step).ok()?);
+        (step > 0 && start <= bound).then(|| (bound - start).div_ceil(step))
+    }
+
+    /// `i` when instruction `id` is `get-tuple-element(parameter, i)`.
+    fn element_of_parameter(&self, id: i64) -> Option<usize> {
+        let gte = self.index.insts.get(&id)?;
+        let tuple = self.index.insts.get(gte.operand_ids.first()?)?;
+        (gte.opcode == "get-tuple-element" && tuple.opcode == "parameter")
+            .then(|| usize::try_from(gte.tuple_index).ok())
+            .flatten()
+    }
+
+    /// The integer constant instruction `id` is, or copies (through copies).
+    fn constant_through_copies(&self, id: i64) -> Option<i64> {
+        let mut i = self.index.insts.get(&id)?;
+        while i.opcode == "copy" {
+            i = self.index.insts.get(i.operand_ids.first()?)?;
+        }
+        i.integer_constant()
     }
 
     /// `compare(i, constant)` as a loop bound ([`trips_below`]).
@@ -1580,12 +1665,14 @@ mod tests {
                     bytes: 64 * 32 * 4,
                     group: (0..8).collect(),
                     asynchronous: false,
+                    ring_shift: None,
                 },
                 &CollectiveOp {
                     kind: "all-reduce".into(),
                     bytes: 16 * 4,
                     group: (0..8).collect(),
                     asynchronous: false,
+                    ring_shift: None,
                 },
             ]
         );
@@ -1665,6 +1752,7 @@ mod tests {
                 bytes: 64 * 32 * 4,
                 group: (0..8).collect(),
                 asynchronous: false,
+                ring_shift: None,
             }]
         );
     }
@@ -1927,6 +2015,7 @@ mod tests {
             bytes: 64 * 32 * 4,
             group: (0..8).collect(),
             asynchronous: true,
+            ring_shift: None,
         };
         assert_eq!(
             offloaded,
@@ -1986,5 +2075,200 @@ mod tests {
             None
         );
         assert_eq!(declared_cost(&call("Sharding", config)), None);
+    }
+
+    /// XLA's bidirectional windowed matmul, by hand (as libtpu 0.0.52 emits it for an FSDP
+    /// gradient on v6e-8): two `collective-permute-start`s of the same `f32[64, 32]` shard,
+    /// one shifting devices 0..8 by +1 and one by −1 (`source_target_pairs={{0,7},{1,0},..}`),
+    /// both in flight over a fusion before their dones. The reader records each ring's shift;
+    /// the model runs the pair on opposite link directions, so the permute term is one
+    /// permute's `V / W`, not two. A permute of a partial ring records no shift.
+    #[test]
+    fn opposite_ring_permutes_run_on_opposite_links() {
+        let chip = crate::perf::Chip::v6e([2, 4]);
+        let u32 = |dims: &[i64]| shape(8, dims);
+        let start_shape = ShapeProto {
+            element_type: 13,
+            tuple_shapes: vec![
+                shape(F32, &[64, 32]),
+                shape(F32, &[64, 32]),
+                u32(&[]),
+                u32(&[]),
+            ],
+            ..shape(13, &[])
+        };
+        let shifted = |id: i64, by: i64, n: i64| HloInstructionProto {
+            source_target_pairs: (0..n)
+                .map(|d| SourceTarget {
+                    source: d,
+                    target: (d + by).rem_euclid(8),
+                })
+                .collect(),
+            ..inst(
+                id,
+                "collective-permute-start",
+                start_shape.clone(),
+                &[10],
+                &[],
+            )
+        };
+        let module = HloModuleProto {
+            computations: vec![
+                comp(
+                    5,
+                    vec![
+                        param(50, 0, shape(F32, &[1024])),
+                        inst(51, "negate", shape(F32, &[1024]), &[50], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[64, 32])),
+                        param(11, 1, shape(F32, &[1024])),
+                        shifted(12, 1, 8),
+                        shifted(13, -1, 8),
+                        inst(14, "fusion", shape(F32, &[1024]), &[11], &[5]),
+                        inst(
+                            15,
+                            "collective-permute-done",
+                            shape(F32, &[64, 32]),
+                            &[12],
+                            &[],
+                        ),
+                        inst(
+                            16,
+                            "collective-permute-done",
+                            shape(F32, &[64, 32]),
+                            &[13],
+                            &[],
+                        ),
+                        shifted(17, 1, 7),
+                        inst(
+                            18,
+                            "collective-permute-done",
+                            shape(F32, &[64, 32]),
+                            &[17],
+                            &[],
+                        ),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let cost = ProgramCost::from_module(&module, None);
+        let shifts: Vec<(u64, Option<[u64; 2]>)> = collectives_of(&cost)
+            .iter()
+            .map(|c| (c.bytes, c.ring_shift))
+            .collect();
+        let v = 64 * 32 * 4;
+        assert_eq!(
+            shifts,
+            vec![(v, Some([8, 1])), (v, Some([8, 7])), (v, None)]
+        );
+        let mesh = nam::Mesh::new(8, 1, 1, false);
+        let e = crate::perf::estimate_program(&cost, &chip, &mesh);
+        let one = crate::perf::collective_seconds("collective-permute", v as f64, 8, &chip);
+        let term: f64 = e.collective_s.iter().map(|(_, s)| s).sum();
+        // The pair costs one permute; the partial ring's permute, alone, another.
+        assert!((term - 2.0 * one).abs() < 1e-6 * one, "{term} s vs {one} s");
+        assert_eq!(ring_shift(&[]), None);
+        let mixed = [(0, 1), (1, 0), (2, 3), (3, 2)]
+            .map(|(source, target)| SourceTarget { source, target });
+        assert_eq!(ring_shift(&mixed), None);
+    }
+
+    /// A windowed matmul's loop as libtpu 0.0.52 emits it, by hand: the condition compares
+    /// tuple element 0 with `4` (`LT`); the body runs a fusion, then steps the counter by the
+    /// constant 2 (its body is unrolled twice); the loop starts the counter at 0 through a
+    /// copy. It runs twice, not four times; the same loop stepping by 1 runs four times, and
+    /// one whose counter is not a tuple element of the condition's parameter keeps the bound.
+    #[test]
+    fn a_loop_that_steps_by_two_runs_half_its_bound() {
+        let counter = || shape(S32, &[]);
+        let state = || ShapeProto {
+            element_type: 13,
+            tuple_shapes: vec![counter(), shape(F32, &[1024])],
+            ..shape(13, &[])
+        };
+        let constant = |id: i64, v: i32| HloInstructionProto {
+            literal: Some(pjrt::hlo_proto::LiteralProto {
+                s32s: vec![v],
+                ..Default::default()
+            }),
+            ..inst(id, "constant", counter(), &[], &[])
+        };
+        let element = |id: i64, of: i64, i: i64, s: ShapeProto| HloInstructionProto {
+            tuple_index: i,
+            ..inst(id, "get-tuple-element", s, &[of], &[])
+        };
+        let module = |step: i32, compared: &str| HloModuleProto {
+            computations: vec![
+                comp(
+                    5,
+                    vec![
+                        param(50, 0, shape(F32, &[1024])),
+                        inst(51, "negate", shape(F32, &[1024]), &[50], &[]),
+                    ],
+                ),
+                // The condition: `element 0 < 4` (or a copy of it, which the step rule
+                // does not follow).
+                comp(
+                    3,
+                    vec![
+                        param(30, 0, state()),
+                        element(31, 30, 0, counter()),
+                        inst(32, "copy", counter(), &[31], &[]),
+                        constant(33, 4),
+                        HloInstructionProto {
+                            comparison_direction: "LT".into(),
+                            ..inst(
+                                34,
+                                "compare",
+                                shape(1, &[]),
+                                &[if compared == "copy" { 32 } else { 31 }, 33],
+                                &[],
+                            )
+                        },
+                    ],
+                ),
+                comp(
+                    2,
+                    vec![
+                        param(20, 0, state()),
+                        element(21, 20, 0, counter()),
+                        element(22, 20, 1, shape(F32, &[1024])),
+                        inst(23, "fusion", shape(F32, &[1024]), &[22], &[5]),
+                        constant(24, step),
+                        inst(25, "add", counter(), &[21, 24], &[]),
+                        inst(26, "tuple", state(), &[25, 23], &[]),
+                    ],
+                ),
+                comp(
+                    1,
+                    vec![
+                        param(10, 0, shape(F32, &[1024])),
+                        constant(11, 0),
+                        inst(12, "copy", counter(), &[11], &[]),
+                        inst(13, "tuple", state(), &[12, 10], &[]),
+                        inst(14, "while", state(), &[13], &[2, 3]),
+                    ],
+                ),
+            ],
+            entry_computation_id: 1,
+            ..Default::default()
+        };
+        let trips = |m: &HloModuleProto| {
+            let cost = ProgramCost::from_module(m, None);
+            let fusion = cost.ops.iter().find(|o| o.opcode == "fusion").unwrap();
+            assert_eq!(cost.loops[0].source, TripSource::Condition);
+            assert_eq!(fusion.runs, cost.loops[0].trips);
+            cost.loops[0].trips
+        };
+        assert_eq!(trips(&module(2, "element")), 2);
+        assert_eq!(trips(&module(1, "element")), 4);
+        assert_eq!(trips(&module(3, "element")), 2);
+        assert_eq!(trips(&module(2, "copy")), 4);
     }
 }

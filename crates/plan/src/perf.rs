@@ -18,7 +18,11 @@
 //!   all-gather and reduce-scatter `(g−1)/g · V / (b·W)`; all-reduce twice that (a
 //!   reduce-scatter then an all-gather); all-to-all `g · V / (4·b·W)` (each device sends
 //!   `(g−1)/g · V`, the middle of a line carries a quarter of all of it, a ring half that);
-//!   collective-permute `V / W` (one hop). On a host's shared memory (the CPU plugin) a
+//!   collective-permute `V / W` (one hop), except that a ring shift started while the
+//!   opposite shift of the same ring is in flight (XLA's bidirectional windowed matmuls send
+//!   each step's halves `+1` and `−1` at once) uses the other direction of the links, so the
+//!   pair costs the longer of the two, not their sum (where `b` = 2; model v11). On a host's
+//!   shared memory (the CPU plugin) a
 //!   collective copies its volume (twice for all-reduce) at memory bandwidth.
 //!
 //! Sums over all ops (times `r_i`) give the compute, memory and collective terms. Two bounds:
@@ -66,7 +70,7 @@ use crate::cost::{CollectiveOp, DotShape, MatmulType, OpCost, ProgramCost};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
-pub const MODEL_VERSION: u32 = 10;
+pub const MODEL_VERSION: u32 = 11;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -558,13 +562,32 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         .filter_map(|o| Some((o, o.collective.as_ref()?)))
         .collect();
     in_order.sort_by_key(|(o, _)| (o.computation, o.position));
+    // Ring permutes still in flight, not yet paired: (computation, done position, ring, link
+    // seconds).
+    let mut in_flight: Vec<(i64, usize, [u64; 2], f64)> = Vec::new();
     for (op, coll) in in_order {
         let group = if coll.group.is_empty() {
             mesh.devices()
         } else {
             coll.group.len()
         };
-        let t = collective_seconds(&coll.kind, coll.bytes as f64, group, chip) * share;
+        let mut t = collective_seconds(&coll.kind, coll.bytes as f64, group, chip) * share;
+        // A ring shift started while the opposite shift of the same ring is in flight runs on
+        // the other direction of the links: only its time beyond its partner's counts.
+        if let Some([n, s]) = coll.ring_shift
+            && let Some(done) = op.done_position
+        {
+            in_flight.retain(|f| f.0 != op.computation || f.1 > op.position);
+            let partner = in_flight
+                .iter()
+                .position(|f| f.0 == op.computation && f.2 == [n, n - s] && 2 * s != n);
+            match partner {
+                Some(i) if opposite_links(n as usize, chip) => {
+                    t = (t - in_flight.swap_remove(i).3).max(0.0);
+                }
+                _ => in_flight.push((op.computation, done, [n, s], t)),
+            }
+        }
         let runs = op.runs as f64;
         let label = format!("{} over {}", coll.kind, axes_of(mesh, &coll.group));
         match e.collective_s.iter_mut().find(|(n, _)| *n == label) {
@@ -647,6 +670,17 @@ pub fn collective_seconds(kind: &str, bytes: f64, group: usize, chip: &Chip) -> 
                 _ => bytes / w,
             }
         }
+    }
+}
+
+/// Whether a ring of `n` chips has a link in each direction between ring neighbours on `chip`,
+/// so that a shift of `+s` and one of `−s` move their data at once: an ICI ring over the whole
+/// grid ([`ring_factor`] 2, as the all-gather formula assumes) or an NVSwitch (full duplex).
+pub fn opposite_links(n: usize, chip: &Chip) -> bool {
+    match chip.interconnect {
+        Interconnect::SharedMemory => false,
+        Interconnect::NvSwitch { .. } => true,
+        Interconnect::Ici { grid, .. } => ring_factor(n, grid) == 2.0,
     }
 }
 
@@ -1113,6 +1147,7 @@ mod tests {
                 bytes,
                 group,
                 asynchronous: done.is_some(),
+                ring_shift: None,
             }),
             done_position: done,
             ..op(kind, 0.0, 0.0, 1, at)
