@@ -30,7 +30,21 @@ fn config(dir: &Path, name: &str, d_model: Option<usize>) -> PathBuf {
 
 /// Starts process `id` of `n` with `config`, coordinator on `port`.
 fn start(config: &Path, run_dir: &Path, id: usize, n: usize, port: u16, timeout_s: u64) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_namtrain"))
+    let exe = Path::new(env!("CARGO_BIN_EXE_namtrain"));
+    start_binary(exe, config, run_dir, id, n, port, timeout_s)
+}
+
+/// [`start`] with another namtrain binary.
+fn start_binary(
+    exe: &Path,
+    config: &Path,
+    run_dir: &Path,
+    id: usize,
+    n: usize,
+    port: u16,
+    timeout_s: u64,
+) -> Child {
+    Command::new(exe)
         .args(["--config", &config.display().to_string()])
         .args(["--run-dir", &run_dir.display().to_string()])
         .args(["--process-id", &id.to_string()])
@@ -141,16 +155,7 @@ fn processes_running_different_binaries_refuse_naming_the_build() {
     std::fs::set_permissions(&other, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let port = free_port();
     let p0 = start(&cfg, &run_dir, 0, 2, port, 30);
-    let p1 = Command::new(&other)
-        .args(["--config", &cfg.display().to_string()])
-        .args(["--run-dir", &run_dir.display().to_string()])
-        .args(["--process-id", "1", "--num-processes", "2"])
-        .args(["--coordinator", &format!("127.0.0.1:{port}")])
-        .args(["--quiet", "--no-predict"])
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
+    let p1 = start_binary(&other, &cfg, &run_dir, 1, 2, port, 30);
     for (failed, err) in [finish(p0), finish(p1)] {
         assert!(failed, "{err}");
         assert!(

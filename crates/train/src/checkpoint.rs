@@ -209,10 +209,15 @@ impl CheckpointDir {
             files::write_synced_with(&path, |f| fs_ops.write(f, &path, bytes))?;
         }
         sync_dir(tmp_dir)?;
+        self.move_into_place(tmp_dir, final_dir)
+    }
+
+    /// Renames the complete, synced `tmp_dir` to `final_dir` and syncs the root. A checkpoint
+    /// of the same step (e.g. re-saved after a resume) is replaced whole; `latest` never
+    /// points at it while it is being swapped because the swap happens before `latest` is
+    /// rewritten.
+    fn move_into_place(&self, tmp_dir: &Path, final_dir: &Path) -> Result<(), CheckpointError> {
         if final_dir.exists() {
-            // A checkpoint of the same step (e.g. re-saved after a resume) is replaced
-            // whole; `latest` never points at it while it is being swapped because
-            // the swap happens before `latest` is rewritten.
             let old = self.root.join(format!(
                 "{TMP_PREFIX}old-{}-{}",
                 final_dir.file_name().unwrap_or_default().to_string_lossy(),

@@ -11,6 +11,8 @@
 //! A one-device mesh on a client with several devices runs on device 0 and compiles with
 //! single-device options, exactly as before meshes existed (same cache keys).
 
+use std::borrow::Cow;
+
 use nam::graph::sharding::TensorSharding;
 use nam::{CompilerConfig, CompilerOption, Mesh, Platform};
 use pjrt::{Buffer, Client, CompileOptions, HostTensor, OptionOverride};
@@ -158,33 +160,30 @@ impl DeviceMesh {
 
     /// The pieces of `host` under `sharding` that this process's devices hold, by partition,
     /// in partition order: what [`DeviceMesh::put`] uploads.
-    pub fn held_pieces(
+    pub fn held_pieces<'a>(
         &self,
         name: &str,
-        host: &HostTensor,
+        host: &'a HostTensor,
         sharding: &TensorSharding,
-    ) -> Result<Vec<(usize, HostTensor)>, PlacementError> {
-        if sharding.dims.len() != host.dims().len() {
-            return Err(shape_error(
-                name,
-                format!(
-                    "a rank-{} sharding for a tensor of shape {:?}",
-                    sharding.dims.len(),
-                    host.dims()
-                ),
-            ));
-        }
-        let whole = sharding.is_replicated(&self.mesh);
+    ) -> Result<Vec<(usize, Cow<'a, HostTensor>)>, PlacementError> {
+        check_rank(name, host, sharding)?;
         self.held_partitions()
-            .map(|p| {
-                let piece = if whole {
-                    host.clone()
-                } else {
-                    self.piece_of(name, host, sharding, p)?
-                };
-                Ok((p, piece))
-            })
+            .map(|p| Ok((p, self.piece_for(name, host, sharding, p)?)))
             .collect()
+    }
+
+    /// Partition `p`'s piece of `host`: the caller's copy itself when `sharding` replicates it.
+    fn piece_for<'a>(
+        &self,
+        name: &str,
+        host: &'a HostTensor,
+        sharding: &TensorSharding,
+        p: usize,
+    ) -> Result<Cow<'a, HostTensor>, PlacementError> {
+        Ok(match sharding.is_replicated(&self.mesh) {
+            true => Cow::Borrowed(host),
+            false => Cow::Owned(self.piece_of(name, host, sharding, p)?),
+        })
     }
 
     /// The partitions whose piece of a tensor of dims `dims` under `sharding` this process
@@ -264,11 +263,14 @@ impl DeviceMesh {
         host: &HostTensor,
         sharding: &TensorSharding,
     ) -> Result<Vec<Buffer>, PlacementError> {
-        let pieces = self.held_pieces(name, host, sharding)?;
-        pieces
+        check_rank(name, host, sharding)?;
+        // One piece on the host at a time.
+        self.held
             .iter()
-            .zip(&self.held)
-            .map(|((_, piece), &(_, device))| Ok(client.buffer_from_host(piece, device)?))
+            .map(|&(p, device)| {
+                let piece = self.piece_for(name, host, sharding, p)?;
+                Ok(client.buffer_from_host(&piece, device)?)
+            })
             .collect()
     }
 
@@ -382,6 +384,25 @@ impl DeviceMesh {
         let (dtype, bytes) = out.ok_or_else(|| shape_error(name, "no pieces".into()))?;
         Ok(HostTensor::new(dtype, dims, bytes)?)
     }
+}
+
+/// A sharding must name every dimension of the tensor it places.
+fn check_rank(
+    name: &str,
+    host: &HostTensor,
+    sharding: &TensorSharding,
+) -> Result<(), PlacementError> {
+    if sharding.dims.len() != host.dims().len() {
+        return Err(shape_error(
+            name,
+            format!(
+                "a rank-{} sharding for a tensor of shape {:?}",
+                sharding.dims.len(),
+                host.dims()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn shape_error(name: &str, reason: String) -> PlacementError {

@@ -210,53 +210,56 @@ impl ProcessIdentity {
     /// The first way `other` differs from this process in what must be the same, as a
     /// sentence naming both processes and the fix.
     pub fn difference(&self, other: &ProcessIdentity) -> Option<String> {
-        let (me, them) = (self.label(), other.label());
-        let differs = |what: &str, mine: &str, theirs: &str, fix: &str| {
-            Some(format!(
-                "{them} was started with {what} {theirs}, {me} with {mine}: {fix}"
-            ))
-        };
-        if other.processes != self.processes {
-            return differs(
+        let with_path = |hash: &str, path: &str| format!("{hash} ({path})");
+        // (whether it differs, what, this process's, the other's, the fix), in the order they
+        // are checked. The config hash decides for the config; its path is for the message.
+        let fields = [
+            (
+                self.processes != other.processes,
                 "--num-processes",
-                &self.processes.to_string(),
-                &other.processes.to_string(),
+                self.processes.to_string(),
+                other.processes.to_string(),
                 "every process must be given the same process count",
-            );
-        }
-        if other.config_hash != self.config_hash {
-            return differs(
+            ),
+            (
+                self.config_hash != other.config_hash,
                 "config hash",
-                &format!("{} ({})", self.config_hash, self.config_path),
-                &format!("{} ({})", other.config_hash, other.config_path),
+                with_path(&self.config_hash, &self.config_path),
+                with_path(&other.config_hash, &other.config_path),
                 "start every process with the same config (and the same overriding flags)",
-            );
-        }
-        if other.binary_sha256 != self.binary_sha256 {
-            return differs(
+            ),
+            (
+                self.binary_sha256 != other.binary_sha256,
                 "a namtrain binary of sha256",
-                &self.binary_sha256,
-                &other.binary_sha256,
+                self.binary_sha256.clone(),
+                other.binary_sha256.clone(),
                 "install the same namtrain build on every host",
-            );
-        }
-        if other.plugin != self.plugin {
-            return differs(
+            ),
+            (
+                self.plugin != other.plugin,
                 "--plugin",
-                &self.plugin,
-                &other.plugin,
+                self.plugin.clone(),
+                other.plugin.clone(),
                 "every process must use the same plugin",
-            );
-        }
-        if other.run_dir != self.run_dir {
-            return differs(
+            ),
+            (
+                self.run_dir != other.run_dir,
                 "--run-dir",
-                &self.run_dir,
-                &other.run_dir,
+                self.run_dir.clone(),
+                other.run_dir.clone(),
                 "every process must name the same (shared) run directory",
-            );
-        }
-        None
+            ),
+        ];
+        fields
+            .into_iter()
+            .find(|field| field.0)
+            .map(|(_, what, mine, theirs, fix)| {
+                format!(
+                    "{} was started with {what} {theirs}, {} with {mine}: {fix}",
+                    other.label(),
+                    self.label()
+                )
+            })
     }
 }
 
@@ -320,7 +323,7 @@ pub struct Joined {
     // Dropped before the server, so process 0's goodbye reaches its own server.
     _presence: Presence,
     /// Process 0's server, kept alive while the run lives.
-    _server: Option<KvServer>,
+    server: Option<KvServer>,
 }
 
 impl std::fmt::Debug for Joined {
@@ -341,7 +344,7 @@ impl Joined {
     ) -> Result<(), CoordError> {
         // Process 0 serves the store: before it acts on a failure (and likely exits), the
         // others read the failure from it.
-        let presences = self._server.as_ref().map(KvServer::presences);
+        let presences = self.server.as_ref().map(KvServer::presences);
         self.watch = Some(self.store.watch_failure(move |why| {
             if let Some(p) = presences {
                 p.linger(1, LINGER);
@@ -401,7 +404,7 @@ impl Joined {
             "{} stopped: {message}",
             self.identities[self.spec.process].label()
         ));
-        if let Some(server) = &self._server {
+        if let Some(server) = &self.server {
             server.linger(1, LINGER);
         }
     }
@@ -439,7 +442,7 @@ pub fn join(
         identities,
         watch: None,
         _presence: presence,
-        _server: server,
+        server,
     })
 }
 

@@ -62,6 +62,7 @@ use crate::stop::StopSignal;
 use crate::telemetry::{MemoryEndpoint, MemorySampler};
 
 mod setup;
+pub use setup::host_from_f32;
 
 /// The checkpoint directory's name inside a run directory.
 pub const CHECKPOINTS_DIR: &str = "checkpoints";

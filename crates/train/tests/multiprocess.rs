@@ -74,7 +74,7 @@ fn pieces(process: usize, step: u64) -> Vec<TensorPiece> {
                     name: name.into(),
                     dims: whole.dims().to_vec(),
                     offsets: sharding.shard_offsets(&mesh.mesh(), p, whole.dims()),
-                    piece,
+                    piece: piece.into_owned(),
                 });
             }
         }

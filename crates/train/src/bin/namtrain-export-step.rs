@@ -294,7 +294,7 @@ fn inputs(
             } else if let Some(&lr) = rates.get(name) {
                 HostTensor::scalar_f32(lr as f32)
             } else if let Some(v) = params.get(name) {
-                from_f32(train::trainer::element_type(s.dtype), &s.dims, v)?
+                train::trainer::host_from_f32(s.dtype, &s.dims, v)?
             } else if nam::graph::replica::is_replica(name) {
                 return Err(
                     format!("`{name}`: ZeRO-2 copies are not exported; leave zero2 off").into(),
@@ -333,22 +333,6 @@ fn fixed_batch(cfg: &NamConfig) -> data::Batch {
         })
         .collect();
     data::Batch::from_rows(&packed, t, 0)
-}
-
-/// f32 values stored as `dtype` (the parameter dtypes: f32, bf16, f16).
-fn from_f32(dtype: ElementType, dims: &[i64], v: &[f32]) -> Result<HostTensor, BoxError> {
-    Ok(match dtype {
-        ElementType::F32 => HostTensor::from_f32(dims, v)?,
-        ElementType::BF16 => {
-            let b: Vec<half::bf16> = v.iter().map(|&x| half::bf16::from_f32(x)).collect();
-            HostTensor::from_bf16(dims, &b)?
-        }
-        ElementType::F16 => {
-            let h: Vec<half::f16> = v.iter().map(|&x| half::f16::from_f32(x)).collect();
-            HostTensor::from_f16(dims, &h)?
-        }
-        other => return Err(format!("parameters stored as {other:?}").into()),
-    })
 }
 
 /// The manifest's name of a dtype (the StableHLO spelling, `f32`, `bf16`, `i32`, ...).

@@ -207,17 +207,7 @@ impl CheckpointDir {
                 })?;
             }
             sync_dir(&tmp)?;
-            if final_dir.exists() {
-                let old = self
-                    .root
-                    .join(format!("{TMP_PREFIX}old-{name}-{}", std::process::id()));
-                fs::rename(&final_dir, &old).map_err(io_err(&final_dir))?;
-                fs::rename(&tmp, &final_dir).map_err(io_err(&final_dir))?;
-                let _ = fs::remove_dir_all(&old);
-            } else {
-                fs::rename(&tmp, &final_dir).map_err(io_err(&final_dir))?;
-            }
-            sync_dir(&self.root)
+            self.move_into_place(&tmp, &final_dir)
         })();
         if let Err(e) = result {
             let _ = fs::remove_dir_all(&tmp);

@@ -796,7 +796,7 @@ fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
 }
 
 /// f32 host values as a tensor of `dtype` (f32, bf16 or f16 storage).
-pub(super) fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTensor> {
+pub fn host_from_f32(dtype: DType, dims: &[i64], values: &[f32]) -> Result<HostTensor> {
     Ok(match dtype {
         DType::F32 => HostTensor::from_f32(dims, values)?,
         DType::BF16 => {
