@@ -81,7 +81,8 @@ set_key() {
         /^\[/ { flush(); insec = ($0 == sec) }
         insec && $0 ~ "^" key "[ ]*=" { print key " = " val; done = 1; next }
         { print }
-        END { flush() }' "$1" >"$1.tmp" && mv "$1.tmp" "$1"
+        END { flush(); if (!done) { print ""; print sec; print key " = " val } }' "$1" >"$1.tmp" \
+        && mv "$1.tmp" "$1"
 }
 
 say "plugin $PLUGIN, binary $BIN, work $WORK, out $OUT"
@@ -140,6 +141,10 @@ set_key "$TINY" schedule steps "$TINY_STEPS"
 set_key "$TINY" train eval_every "$TINY_STEPS"
 set_key "$TINY" train checkpoint_every "$TINY_CKPT"
 set_key "$TINY" train keep_checkpoints 8
+# XLA's GPU kernels for scatter-adds (the embedding gradient) and some reductions use atomics,
+# whose order varies from run to run: two straight runs of one executable measured different
+# losses from step 4 on (2026-11-27, H100). Resume is compared with that switched off.
+set_key "$TINY" compiler.cuda xla_gpu_deterministic_ops true
 fact tiny_steps "$TINY_STEPS"
 
 # The "ready in N s" figure of a run's stderr.
@@ -160,7 +165,10 @@ else
 fi
 
 say "nam-tiny: killed after its first checkpoint, resumed with --resume auto"
-train "$WORK/tiny-resumed" --no-predict >"$WORK/resume1.err" 2>&1 &
+# Started here, not through `train`: `$!` must be namtrain itself, not a subshell around it
+# (killing a subshell leaves namtrain running, holding the run directory).
+"$BIN" --config "$TINY" --plugin "$PLUGIN" --run-dir "$WORK/tiny-resumed" --quiet --no-predict \
+    >"$WORK/resume1.err" 2>&1 &
 pid=$!
 has_checkpoint() { compgen -G "$WORK/tiny-resumed/checkpoints/step-*/meta.json" >/dev/null; }
 while kill -0 "$pid" 2>/dev/null && ! has_checkpoint; do sleep 0.02; done
@@ -211,16 +219,40 @@ for b in $DENSE_BATCHES; do
     set_key "$DENSE" train batch_size "$b"
     say "nam12-dense: batch $b, plan (PREDICTED) then $DENSE_STEPS steps"
     rm -rf "$WORK/dense"
-    PLAN_ARGS=(--mesh data=1 --json "$WORK/dense-plan.json")
+    PLAN_ARGS=(--mesh data=1 --verbose --json "$WORK/dense-plan.json")
     [ "$PLUGIN" = cpu ] && PLAN_ARGS+=(--cpu-devices 1)
     logged "$BIN" plan --config "$DENSE" --plugin "$PLUGIN" "${PLAN_ARGS[@]}" \
         || say "plan failed at batch $b (see the log)"
-    if logged "$BIN" --config "$DENSE" --plugin "$PLUGIN" --run-dir "$WORK/dense" --steps "$DENSE_STEPS" --quiet; then
+    # The run's optimized programs are dumped (XLA_FLAGS: a cache miss, so the run compiles
+    # them itself) so the profile's kernel names can be read against the ops they run.
+    rm -rf "$WORK/dense-hlo"
+    if XLA_FLAGS="--xla_dump_to=$WORK/dense-hlo --xla_dump_hlo_as_text" \
+        logged "$BIN" --config "$DENSE" --plugin "$PLUGIN" --run-dir "$WORK/dense" --steps "$DENSE_STEPS" \
+        --quiet --profile "$((DENSE_STEPS > 6 ? DENSE_STEPS - 4 : 2)):2"; then
         DENSE_BATCH="$b"; break
     fi
     say "nam12-dense did not run at batch $b (see the log); trying the next"
 done
 fact dense_batch "${DENSE_BATCH:-null}"
+find "$WORK/dense-hlo" -type f ! -name '*after_optimizations.txt' -delete 2>/dev/null
+# Where the profiled steps' device time went, kernel by kernel (the GPU's device trace).
+xplane="$(ls "$WORK"/dense/tensorboard/plugins/profile/*/*.xplane.pb 2>/dev/null | head -1)"
+if [ -n "$xplane" ]; then
+    if python3 "$ROOT/scripts/xplane_summary.py" "$xplane" --steps 2 --top 40 \
+        >"$WORK/dense-profile.json" 2>>"$LOG"; then
+        fact dense_profile "$(tr -d '\n' <"$WORK/dense-profile.json")"
+    fi
+fi
+# The cost of run-to-run determinism (`[compiler.cuda] xla_gpu_deterministic_ops`): the same
+# config and batch again with it on.
+if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ]; then
+    say "nam12-dense: batch $DENSE_BATCH again with deterministic GPU ops"
+    cp "$DENSE" "$WORK/nam12-dense-deterministic.toml"
+    set_key "$WORK/nam12-dense-deterministic.toml" compiler.cuda xla_gpu_deterministic_ops true
+    logged "$BIN" --config "$WORK/nam12-dense-deterministic.toml" --plugin "$PLUGIN" \
+        --run-dir "$WORK/dense-deterministic" --steps 20 --quiet --no-predict \
+        || say "the deterministic dense run failed (see the log)"
+fi
 
 # --- 4. the JAX peer -----------------------------------------------------------------------
 if [ -n "$PY" ] && [ -f "$PEER" ] && [ -n "$DENSE_BATCH" ]; then
@@ -234,6 +266,18 @@ if [ -n "$PY" ] && [ -f "$PEER" ] && [ -n "$DENSE_BATCH" ]; then
         fact peer "$(grep '^{' "$WORK/peer.out" | tail -1)"
     else
         cat "$WORK/peer.out" >>"$LOG"; say "the peer failed (see the log)"; fact peer null
+    fi
+    # What flash attention would buy: the peer with cuDNN's fused attention (causal and
+    # windowed, without the document mask, so a bound rather than the same step).
+    if [ "$PLUGIN" = cuda ]; then
+        say "JAX peer: the same step with cuDNN flash attention"
+        if PYTHONUNBUFFERED=1 XLA_PYTHON_CLIENT_PREALLOCATE=false "$PY" "$PEER" "$DENSE" "${PEER_ARGS[@]}" \
+            --attention cudnn >"$WORK/peer-cudnn.out" 2>>"$LOG"; then
+            cat "$WORK/peer-cudnn.out" >>"$LOG"
+            fact peer_cudnn "$(grep '^{' "$WORK/peer-cudnn.out" | tail -1)"
+        else
+            cat "$WORK/peer-cudnn.out" >>"$LOG"; say "the cuDNN peer failed (see the log)"
+        fi
     fi
 else
     say "JAX peer skipped (python with jax: ${PY:-none}; peer: $PEER; dense ran: ${DENSE_BATCH:-no})"

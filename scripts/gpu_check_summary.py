@@ -167,10 +167,21 @@ def main():
     }
     if step_s is None:
         missing.append("nam12-dense step time")
+    # Where the profiled steps' device time went (scripts/xplane_summary.py), and what
+    # run-to-run determinism costs (the same run with deterministic GPU ops).
+    out["nam12_dense"]["device_profile"] = facts.get("dense_profile")
+    det = [r["step_seconds"] for s, r in sorted(train_records(work / "dense-deterministic").items())
+           if s > 5 and r.get("step_seconds") is not None]
+    det_s = statistics.median(det) if det else None
+    out["nam12_dense"]["deterministic_ops"] = {
+        "step_s_median": det_s,
+        "over_default": det_s / step_s if det_s and step_s else None,
+    }
     peer = facts.get("peer")
     out["peer"] = peer
     peer_s = peer.get("step_s_median") if isinstance(peer, dict) else None
     out["namtrain_over_peer"] = step_s / peer_s if step_s and peer_s else None
+    out["peer_cudnn_attention"] = facts.get("peer_cudnn")
 
     ratio = out["nam12_dense"]["measured_over_predicted"]
     gpu = facts.get("plugin") == "cuda"

@@ -93,7 +93,11 @@ pub struct PlanArgs {
 
 /// The backends `--attention` asks for; empty: the config's own `[model] attention` (which
 /// `--attention auto` sets to `auto`, resolved per mesh).
-fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<ResolvedBackend>> {
+fn attention_backends(
+    arg: Option<&str>,
+    cfg: &mut NamConfig,
+    platform: nam::Platform,
+) -> Result<Vec<ResolvedBackend>> {
     let Some(arg) = arg else {
         return Ok(Vec::new());
     };
@@ -107,7 +111,7 @@ fn attention_backends(arg: Option<&str>, cfg: &mut NamConfig) -> Result<Vec<Reso
         cfg.model.attention = backend;
         return Ok(Vec::new());
     }
-    Ok(vec![backend.resolve(nam::Platform::Tpu)?])
+    Ok(vec![backend.resolve(platform)?])
 }
 
 /// What a plan is for: a TPU slice (deviceless libtpu), this host's CPU plugin, or its GPUs
@@ -128,6 +132,17 @@ enum Target {
         /// The performance model's CPU entry, measured on it.
         chip: Chip,
     },
+}
+
+impl Target {
+    /// The platform its programs are built for (what `auto` attention resolves on).
+    fn platform(&self) -> nam::Platform {
+        match self {
+            Target::Slice(_) => nam::Platform::Tpu,
+            Target::Gpu { .. } => nam::Platform::Cuda,
+            Target::Cpu { .. } => nam::Platform::Cpu,
+        }
+    }
 }
 
 /// Devices `plan --plugin cpu` plans for unless `--cpu-devices` says.
@@ -224,7 +239,7 @@ pub fn run(args: PlanArgs) -> Result<()> {
         }
     };
     let (mut opts, budget) = slice_budget(hbm_gib, args.hbm_margin);
-    opts.attention = attention_backends(args.attention.as_deref(), &mut cfg)?;
+    opts.attention = attention_backends(args.attention.as_deref(), &mut cfg, target.platform())?;
     opts.layer_loop = layer_loop(args.unrolled);
     opts.mesh_filters = args
         .meshes
@@ -355,7 +370,7 @@ fn print_plan(
         .as_deref()
         .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
     if own_backend && cfg.model.attention == AttentionBackend::Auto {
-        let own = AttentionChoice::for_trainer(cfg, nam::Platform::Tpu)
+        let own = AttentionChoice::for_trainer(cfg, target.platform())
             .map_or_else(|e| e.to_string(), |c| c.receipt());
         println!(
             "attention: auto, per mesh — pallas where an exported kernel serves every attention \
@@ -675,6 +690,23 @@ fn why_none(plan: &Plan) -> String {
         .iter()
         .filter(|c| !c.programs.is_empty())
         .collect();
+    let refusals: Vec<(&str, &str)> = compiled
+        .iter()
+        .filter(|c| c.verdict(usable) == Verdict::Refused)
+        .filter_map(|c| {
+            c.programs
+                .iter()
+                .find_map(|p| p.refusal_not_for_memory().map(|e| (p.name, e)))
+        })
+        .collect();
+    if !compiled.is_empty() && refusals.len() == compiled.len() {
+        let (name, e) = refusals[0];
+        return format!(
+            "the compiler refused every candidate for a reason other than memory ({name}: {}); \
+             a smaller batch or a larger slice does not change that",
+            first_lines(e, 1)
+        );
+    }
     let min_state = compiled.iter().map(|c| c.state_bytes_per_chip).min();
     // Only those the compile budget left out: a ZeRO-2 twin or a shape without a Pallas kernel
     // is not compiled for reasons raising the budget does not change.

@@ -116,6 +116,7 @@ args_structs! {
     PJRT_Buffer_ToHostBuffer_Args = PJRT_Buffer_ToHostBuffer_Args_STRUCT_SIZE;
     PJRT_Buffer_OnDeviceSizeInBytes_Args = PJRT_Buffer_OnDeviceSizeInBytes_Args_STRUCT_SIZE;
     PJRT_Buffer_IsDeleted_Args = PJRT_Buffer_IsDeleted_Args_STRUCT_SIZE;
+    PJRT_Buffer_ReadyEvent_Args = PJRT_Buffer_ReadyEvent_Args_STRUCT_SIZE;
     PJRT_Executable_GetCostAnalysis_Args = PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE;
     PJRT_Buffer_Device_Args = PJRT_Buffer_Device_Args_STRUCT_SIZE;
     PJRT_TopologyDescription_Create_Args = PJRT_TopologyDescription_Create_Args_STRUCT_SIZE;

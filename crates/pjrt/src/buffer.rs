@@ -160,6 +160,23 @@ impl Buffer {
         Ok(out.is_deleted)
     }
 
+    /// Blocks until the buffer's contents are on the device (its definition event: the
+    /// upload or the execution that writes it has finished). A host upload returns once the
+    /// host memory may be reused, which on a GPU can be before the copy to the device has
+    /// landed; whoever times what runs next on the buffer waits here first.
+    pub fn wait_ready(&self) -> Result<()> {
+        let p = &self.client.plugin;
+        // SAFETY: `self.raw` is a live buffer owned by this `Buffer`; the call only reads it
+        // and returns a new event, which `await_event` awaits and destroys exactly once.
+        let out = unsafe {
+            p.call(
+                p.fns().PJRT_Buffer_ReadyEvent,
+                |a: &mut PJRT_Buffer_ReadyEvent_Args| a.buffer = self.raw,
+            )
+        }?;
+        p.await_event(out.event, "PJRT_Buffer_ReadyEvent")
+    }
+
     /// The device holding the buffer.
     pub fn device(&self) -> Result<Device> {
         let p = &self.client.plugin;

@@ -340,6 +340,12 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
             },
             None => "does not fit".into(),
         },
+        Verdict::Refused => match c.programs.iter().find_map(|p| {
+            p.refusal_not_for_memory().map(|e| (p.name, e))
+        }) {
+            Some((name, e)) => format!("refused by the compiler: {name}: {e}"),
+            None => "refused by the compiler".into(),
+        },
         Verdict::Fits => match (plan.step_estimate(c), plan.step_estimate(chosen)) {
             (Some(e), Some(best)) => format!(
                 "fits; predicted {:.0} tokens/s, {:.2}x the choice's",

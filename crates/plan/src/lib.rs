@@ -375,10 +375,28 @@ impl ProgramPlan {
         self.total_bytes().is_some_and(|t| t <= usable)
     }
 
+    /// The compiler's refusal of the program when memory is not what it refused it for
+    /// (e.g. `No registered implementation for custom call to tpu_custom_call for platform
+    /// CUDA`): no smaller batch or larger slice fixes that.
+    pub fn refusal_not_for_memory(&self) -> Option<&str> {
+        let e = self.memory.as_ref().err()?;
+        (!refused_for_memory(e)).then_some(e.as_str())
+    }
+
     /// For a program the compiler refused as out of HBM: the temporaries it said it needed.
     pub fn refused_temp_bytes(&self) -> Option<u64> {
         self.memory.as_ref().err().and_then(|e| oom_temp_bytes(e))
     }
+}
+
+/// Whether a compiler's refusal is about memory: PJRT's `RESOURCE_EXHAUSTED` code, libtpu's
+/// `HbmOom` errors, or an out-of-memory message.
+pub fn refused_for_memory(message: &str) -> bool {
+    let lower = message.to_ascii_lowercase();
+    ["resourceexhausted", "resource_exhausted", "hbmoom", "out of memory"]
+        .iter()
+        .any(|m| lower.contains(m))
+        || oom_temp_bytes(message).is_some()
 }
 
 /// The temporaries figure of libtpu's compile-time out-of-memory message ("the total memory
@@ -406,8 +424,12 @@ pub fn oom_temp_bytes(message: &str) -> Option<u64> {
 pub enum Verdict {
     /// Every program's per-chip total is within the usable HBM.
     Fits,
-    /// Some program needs more than the usable HBM (or the compiler refused it).
+    /// Some program needs more than the usable HBM (or the compiler refused it as out of
+    /// memory).
     DoesNotFit,
+    /// The compiler refused a program for a reason other than memory (an op the platform
+    /// has no implementation of, say): more micro-batches would not help.
+    Refused,
     /// Not compiled (`--max-candidates` reached).
     NotCompiled,
 }
@@ -417,6 +439,7 @@ impl std::fmt::Display for Verdict {
         f.write_str(match self {
             Verdict::Fits => "fits",
             Verdict::DoesNotFit => "does not fit",
+            Verdict::Refused => "refused by the compiler",
             Verdict::NotCompiled => "not compiled",
         })
     }
@@ -461,10 +484,13 @@ impl CandidatePlan {
             .any(|(_, why)| why.ends_with(BUDGET_REACHED))
     }
 
-    /// Fits when every program was compiled and fits.
+    /// Fits when every program was compiled and fits; refused when the compiler turned a
+    /// program down for something other than memory.
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
         if self.programs.is_empty() {
             Verdict::NotCompiled
+        } else if self.programs.iter().any(|p| p.refusal_not_for_memory().is_some()) {
+            Verdict::Refused
         } else if self.not_compiled.is_empty() && self.programs.iter().all(|p| p.fits(usable_bytes))
         {
             Verdict::Fits
@@ -896,24 +922,30 @@ pub fn config_candidate(cfg: &NamConfig, attention: ResolvedBackend) -> Candidat
     }
 }
 
-/// The backends `opts` asks for, or the config's own as it resolves on TPU for the config's
-/// `[mesh]` and batch.
+/// The backends `opts` asks for, or the config's own as it resolves on `platform` for the
+/// config's `[mesh]` and batch.
 fn attention_backends(
     cfg: &NamConfig,
     opts: &PlanOptions,
+    platform: nam::Platform,
 ) -> Result<Vec<ResolvedBackend>, PlanError> {
     if !opts.attention.is_empty() {
         return Ok(opts.attention.clone());
     }
-    Ok(vec![own_attention(cfg, cfg.mesh)?])
+    Ok(vec![own_attention(cfg, cfg.mesh, platform)?])
 }
 
-/// The config's own `[model] attention` on TPU for its trainer's programs on `mesh` (`auto`
-/// decides per mesh: the per-chip attention shapes differ).
-fn own_attention(cfg: &NamConfig, mesh: Mesh) -> Result<ResolvedBackend, PlanError> {
+/// The config's own `[model] attention` on `platform` for its trainer's programs on `mesh`
+/// (`auto` decides per mesh: the per-chip attention shapes differ; off TPU it is XLA, as the
+/// trainer's own choice is).
+fn own_attention(
+    cfg: &NamConfig,
+    mesh: Mesh,
+    platform: nam::Platform,
+) -> Result<ResolvedBackend, PlanError> {
     let mut on_mesh = cfg.clone();
     on_mesh.mesh = mesh;
-    AttentionChoice::for_trainer(&on_mesh, nam::Platform::Tpu)
+    AttentionChoice::for_trainer(&on_mesh, platform)
         .map(|c| c.backend)
         .map_err(|e| PlanError::Config(e.to_string()))
 }
@@ -947,7 +979,7 @@ pub fn why_miss(
         backend.platform(),
     );
     let mut out = Vec::new();
-    for attention in attention_backends(cfg, opts)? {
+    for attention in attention_backends(cfg, opts, backend.platform())? {
         let candidate = config_candidate(cfg, attention);
         for (name, _, program) in trainer_programs(
             cfg,
@@ -1073,7 +1105,7 @@ pub fn plan(
         let at = at + 1;
         let attention = match asked {
             Some(a) => a,
-            None => own_attention(cfg, mesh)?,
+            None => own_attention(cfg, mesh, backend.platform())?,
         };
         let mut candidate = Candidate {
             mesh,

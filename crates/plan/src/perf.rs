@@ -1086,13 +1086,18 @@ fn best_seconds(
         .collect::<Result<Vec<_>, _>>()?;
     let mut best = f64::INFINITY;
     // One warm-up run, then the timed ones. Each run gets freshly uploaded inputs (outside the
-    // timed region): a program that donates an input consumes its buffer, and the upload has
+    // timed region, awaited on the device): a program that donates an input consumes its buffer, and the upload has
     // touched every page, so a donated result is written into memory already mapped.
     for run in 0..=PROBE_REPEATS {
         let buffers = inputs
             .iter()
             .map(|t| client.buffer_from_host(t, 0))
             .collect::<Result<Vec<_>, _>>()?;
+        // The upload may still be landing (a GPU returns from it once the host memory is
+        // free); the clock starts when the inputs are on the device.
+        for b in &buffers {
+            b.wait_ready()?;
+        }
         let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
         let start = std::time::Instant::now();
         drop(exe.execute(std::slice::from_ref(&refs))?);
