@@ -153,6 +153,7 @@ def main():
         "peak_device_bytes_measured": max(peaks) if peaks else None,
         "compiled_memory": {e["name"]: e.get("compiled_memory") for e in dmanifest.get("executables", [])},
         "attention_backend": dmanifest.get("attention_backend"),
+        "attention_chunk": dmanifest.get("attention_chunk"),
         "step_time_check": dmanifest.get("step_time"),
         "PREDICTED": {
             "best_s": predicted.get("best_s"),

@@ -817,3 +817,71 @@ fn a_multi_host_slice_caches_every_hosts_executables_under_its_own_key() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `auto` attention resolves on the planned platform: on the CPU plugin it plans XLA attention
+/// even for a shape an exported (TPU) Pallas kernel serves, as a run there would, and says why.
+#[test]
+fn auto_attention_on_the_cpu_plugin_plans_xla_for_a_shape_with_a_pallas_kernel() {
+    let dir = temp_dir("cpu-auto");
+    let cfg_path = dir.join("small.toml");
+    std::fs::write(&cfg_path, SMALL_PALLAS).unwrap();
+    let out = ok(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--plugin",
+        "cpu",
+        "--cpu-devices",
+        "1",
+        "--no-cache",
+    ]);
+    assert!(
+        out.contains("single device, 2 rows/chip, xla attention"),
+        "{out}"
+    );
+    assert!(!out.contains("pallas attention"), "{out}");
+    assert!(
+        out.contains("auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A compile the compiler refuses for something other than memory (here a compiler option the
+/// plugin does not know) is its own verdict: no micro-batch retries, and the recommendation
+/// names the compiler's reason instead of blaming the activations.
+#[test]
+fn a_refusal_not_about_memory_is_reported_as_such() {
+    let dir = temp_dir("refused");
+    let cfg_path = dir.join("micro.toml");
+    std::fs::write(
+        &cfg_path,
+        format!("{MICRO}[compiler.cpu]\nxla_no_such_option_anywhere = true\n"),
+    )
+    .unwrap();
+    let out = namtrain_offline(&[
+        "plan",
+        "--config",
+        cfg_path.to_str().unwrap(),
+        "--plugin",
+        "cpu",
+        "--cpu-devices",
+        "1",
+        "--no-cache",
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("single device, 8 rows/chip, xla attention: refused by the compiler"),
+        "{stderr}\n{stdout}"
+    );
+    assert!(
+        stdout.contains("the compiler refused every candidate for a reason other than memory")
+            && stdout.contains("xla_no_such_option_anywhere"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("activations do not"), "{stdout}");
+    // Refused once: no retries with more micro-batches.
+    assert_eq!(stderr.matches("compiling step").count(), 1, "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -336,7 +336,20 @@ pub struct ModelConfig {
     /// parameters.
     #[serde(default, skip_serializing_if = "is_auto")]
     pub attention: crate::backend::AttentionBackend,
+    /// Queries per chunk of the XLA attention core: each chunk of this many queries scores
+    /// only the keys up to its last query (causal), so no `[B, H, T, T]` score tensor exists
+    /// and about half the scores are never computed. `0`: the whole sequence at once. Absent
+    /// (the default): [`DEFAULT_ATTENTION_CHUNK`] on the CUDA plugin when `seq_len` is at
+    /// least twice that, the whole sequence elsewhere (every committed CPU reference and TPU
+    /// plan was made that way). Not part of [`NamConfig::model_hash`]: the same function to
+    /// float rounding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attention_chunk: Option<usize>,
 }
+
+/// The XLA attention core's queries per chunk where `[model] attention_chunk` is absent and
+/// chunks are the default (the CUDA plugin, `seq_len` at least twice this).
+pub const DEFAULT_ATTENTION_CHUNK: usize = 512;
 
 fn is_auto(b: &crate::backend::AttentionBackend) -> bool {
     *b == crate::backend::AttentionBackend::Auto
@@ -1012,6 +1025,7 @@ impl NamConfig {
         // were before the backend choice existed.
         let model = ModelConfig {
             attention: crate::backend::AttentionBackend::default(),
+            attention_chunk: None,
             ..self.model.clone()
         };
         canonical_hash("nam-model-v1", &model)

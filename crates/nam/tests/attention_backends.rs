@@ -164,7 +164,8 @@ fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_grad
         v.softcap.unwrap()
     ))
     .unwrap();
-    let program = |pallas: bool| {
+    // `pallas`: the interpret-mode kernels; else the XLA core, `chunk` queries at a time.
+    let program = |pallas: bool, chunk: Option<usize>, fixed: bool| {
         let b = Builder::new();
         let x = b.param(DType::F32, &[bs, t, d]);
         let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
@@ -179,9 +180,13 @@ fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_grad
             let kernels = PallasAttention::interpret(&b);
             AttentionCore::Pallas { kernels, mesh }
         } else {
-            AttentionCore::Xla { mesh }
+            AttentionCore::Xla { mesh, chunk }
         };
-        let window = LayerWindow::new(&b, v.window.map(|w| w as usize), t);
+        let mut window = LayerWindow::new(&b, v.window.map(|w| w as usize), t);
+        if !fixed {
+            // As in a scanned stack whose groups differ here: the mask alone knows the window.
+            window.fixed = None;
+        }
         let docs = Docs::new(&seg);
         let prec = Precision::new(DType::F32);
         let out = attention_with(&x, &p, &cfg.model, &docs, &window, &prec, &core).unwrap();
@@ -203,7 +208,107 @@ fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_grad
         HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 14, 1.0)).unwrap(),
     ];
     let names = ["out", "dx", "dw_qkv", "dw_o"];
-    assert_same_outputs(&program(false), &program(true), &args, &names);
+    assert_same_outputs(
+        &program(false, None, true),
+        &program(true, None, true),
+        &args,
+        &names,
+    );
+}
+
+/// The XLA core scoring a chunk of queries at a time against only the keys a causal window
+/// lets it see (`[model] attention_chunk`) computes the whole-sequence core's function,
+/// forward and gradients: chunks that divide the sequence and ones that do not, a window fixed
+/// at the layer (keys from the chunk's first query minus the window) and one known only to
+/// the mask (keys from 0), documents straddling chunk boundaries.
+#[test]
+fn the_chunked_xla_core_matches_the_whole_sequence_core_with_gradients() {
+    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
+    use nam::graph::context::LayerParams;
+    use nam::mesh::Mesh;
+
+    let v = Variant::by_name("tiny_cpu").unwrap();
+    let (bs, t, d) = (v.batch, v.seq, 64i64);
+    let (h, kh, dh) = (v.heads, v.kv_heads, v.head_dim);
+    // Shorter than a quarter of the sequence, so later chunks leave keys out.
+    let window = t / 4 - 3;
+    let cfg = NamConfig::from_toml_str(&format!(
+        "[model]\ndepth = 1\npattern = \"A\"\nd_model = {d}\nvocab_size = 16\nseq_len = {t}\n\
+         n_head = {h}\nn_kv_head = {kh}\nhead_dim = {dh}\nwindow = {window}\n\
+         window_pattern = \"L\"\nattn_softcap = 30.0\nrope_theta = 100.0\n",
+    ))
+    .unwrap();
+    let program = |chunk: Option<usize>, fixed: bool| {
+        let b = Builder::new();
+        let x = b.param(DType::F32, &[bs, t, d]);
+        let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
+        let w_o = b.param(DType::F32, &[h * dh, d]);
+        let seg = b.param(DType::I32, &[bs, t]);
+        let dout = b.param(DType::F32, &[bs, t, d]);
+        let mut p = LayerParams::new("layers.0.attn");
+        p.insert("w_qkv", w_qkv.clone());
+        p.insert("w_o", w_o.clone());
+        let core = AttentionCore::Xla {
+            mesh: Mesh::SINGLE,
+            chunk,
+        };
+        let mut lw = LayerWindow::new(&b, Some(window as usize), t);
+        if !fixed {
+            lw.fixed = None;
+        }
+        let out = attention_with(
+            &x,
+            &p,
+            &cfg.model,
+            &Docs::new(&seg),
+            &lw,
+            &Precision::new(DType::F32),
+            &core,
+        )
+        .unwrap();
+        let g = (&out * &dout)
+            .reduce_sum(&[0, 1, 2])
+            .grad(&[&x, &w_qkv, &w_o])
+            .unwrap();
+        let text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
+        (text, out.dims())
+    };
+    let args = [
+        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 21, 1.0)).unwrap(),
+        HostTensor::from_f32(
+            &[d, (h + 2 * kh) * dh],
+            &uniform_f32((d * (h + 2 * kh) * dh) as usize, 22, 0.2),
+        )
+        .unwrap(),
+        HostTensor::from_f32(&[h * dh, d], &uniform_f32((h * dh * d) as usize, 23, 0.1)).unwrap(),
+        HostTensor::from_i32(&[bs, t], &three_documents(bs, t)).unwrap(),
+        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 24, 1.0)).unwrap(),
+    ];
+    let names = ["out", "dx", "dw_qkv", "dw_o"];
+    let (whole, dims) = program(None, true);
+    assert_eq!(dims, vec![bs, t, d]);
+    // The whole-sequence program holds [B, K, T, G, T] scores; a chunked one never does.
+    let scores = format!("tensor<{bs}x{kh}x{t}x{}x{t}xf32>", h / kh);
+    assert!(
+        whole.contains(&scores),
+        "the reference scores {scores} are missing"
+    );
+    for (chunk, fixed) in [
+        (t as usize / 4, true),
+        (t as usize / 4, false),
+        (100, true),
+        (t as usize, true),
+    ] {
+        let (chunked, _) = program(Some(chunk), fixed);
+        if chunk < t as usize {
+            assert!(
+                !chunked.contains(&scores),
+                "chunk {chunk}: a whole score tensor is left"
+            );
+        }
+        println!("chunk {chunk}, window fixed: {fixed}");
+        assert_same_outputs(&whole, &chunked, &args, &names);
+    }
 }
 
 /// Three documents per row, boundaries off the 128-token kernel blocks and different in each of
@@ -634,5 +739,45 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
         c.receipt(),
         "auto: xla (no Pallas kernel for batch=2 heads=16 kv_heads=8 seq=2048 head_dim=128 \
          window=global softcap=none dtype=bf16 platform=tpu)"
+    );
+}
+
+/// `[model] attention_chunk` as the programs use it: absent, chunks of 512 on CUDA for
+/// sequences of at least 1024 and none elsewhere (the committed CPU references and TPU plans
+/// keep their programs); `0` none anywhere; a number that many queries anywhere.
+#[test]
+fn attention_chunk_defaults_to_512_on_cuda_for_long_sequences_only() {
+    use nam::graph::model::attention_chunk;
+    let model = |seq: usize, chunk: &str| {
+        NamConfig::from_toml_str(&format!(
+            "[model]\ndepth = 1\npattern = \"A\"\nd_model = 64\nvocab_size = 16\n\
+             seq_len = {seq}\nn_head = 2\nn_kv_head = 1\nhead_dim = 32\n{chunk}"
+        ))
+        .unwrap()
+        .model
+    };
+    assert_eq!(attention_chunk(&model(4096, ""), Platform::Cuda), Some(512));
+    assert_eq!(attention_chunk(&model(1024, ""), Platform::Cuda), Some(512));
+    assert_eq!(attention_chunk(&model(1023, ""), Platform::Cuda), None);
+    for p in [Platform::Cpu, Platform::Tpu] {
+        assert_eq!(attention_chunk(&model(4096, ""), p), None);
+    }
+    let off = model(4096, "attention_chunk = 0\n");
+    assert_eq!(attention_chunk(&off, Platform::Cuda), None);
+    let set = model(256, "attention_chunk = 64\n");
+    for p in [Platform::Cpu, Platform::Tpu, Platform::Cuda] {
+        assert_eq!(attention_chunk(&set, p), Some(64));
+    }
+    // Not part of the model's identity: checkpoints move between the two forms.
+    let cfg = |chunk: &str| {
+        NamConfig::from_toml_str(&format!(
+            "[model]\ndepth = 1\npattern = \"A\"\nd_model = 64\nvocab_size = 16\n\
+             seq_len = 256\nn_head = 2\nn_kv_head = 1\nhead_dim = 32\n{chunk}"
+        ))
+        .unwrap()
+    };
+    assert_eq!(
+        cfg("attention_chunk = 64\n").model_hash(),
+        cfg("").model_hash()
     );
 }

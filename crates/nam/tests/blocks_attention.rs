@@ -44,6 +44,33 @@ fn reference_rows(cfg: &nam::config::ModelConfig, window: AttnWindow, x: &[Mat])
         .collect()
 }
 
+/// [`run_attention`] on the XLA core scoring `chunk` queries at a time (the window fixed at
+/// the layer when `fixed`, else known only to the mask).
+fn run_chunked(
+    cfg: &nam::config::ModelConfig,
+    window: Option<usize>,
+    chunk: usize,
+    fixed: bool,
+    x: &[Mat],
+) -> Vec<Mat> {
+    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
+    let params = random_params(cfg, 3);
+    let names = layer_names(&params, "layers.0.attn");
+    let seq = cfg.seq_len as i64;
+    let text = block_program(cfg, "layers.0.attn", &names, 2, |x, p, docs, prec| {
+        let mut w = LayerWindow::new(&x.builder(), window, seq);
+        if !fixed {
+            w.fixed = None;
+        }
+        let core = AttentionCore::Xla {
+            mesh: nam::Mesh::SINGLE,
+            chunk: Some(chunk),
+        };
+        attention_with(x, p, cfg, docs, &w, prec, &core).unwrap()
+    });
+    run_block(&text, x, &segments(), &params, "layers.0.attn")
+}
+
 #[test]
 fn attention_matches_reference_global_local_and_softcapped() {
     let x = random_rows(2, 10, 12, 7);
@@ -254,6 +281,31 @@ fn rope_and_qk_norm_heads_first_match_the_rows_first_composition_and_its_gradien
                 assert!(
                     (p - q).abs() <= tol * scale,
                     "{dtype:?} {what} element {j}: rows-first {p} vs heads-first {q}"
+                );
+            }
+        }
+    }
+}
+
+/// `[model] attention_chunk`: the XLA core a chunk of queries at a time, each against only the
+/// keys its causal window can reach, is the f64 reference's attention (chunks dividing the
+/// sequence and not, windows fixed per layer and known only to the mask, a document boundary
+/// inside a chunk).
+#[test]
+fn chunked_attention_matches_the_reference() {
+    let x = random_rows(2, 10, 12, 7);
+    for (softcap, window) in [(false, None), (true, Some(3))] {
+        let c = cfg(softcap);
+        let w = window.map(AttnWindow::Local).unwrap_or(AttnWindow::Global);
+        let want = reference_rows(&c, w, &x);
+        for (chunk, fixed) in [(3, true), (4, true), (4, false), (1, true)] {
+            let got = run_chunked(&c, window, chunk, fixed, &x);
+            for (g, r) in got.iter().zip(&want) {
+                assert_close(
+                    &g.data,
+                    &r.data,
+                    TIGHT,
+                    &format!("chunk {chunk} (fixed {fixed}) softcap={softcap} window={window:?}"),
                 );
             }
         }

@@ -220,6 +220,7 @@ fn choice_key(
         one.train.micro_batches.max(1),
         opts.layer_loop,
         ResolvedBackend::Xla,
+        platform,
     )?;
     let mut parts: Vec<String> = programs
         .iter()
@@ -340,9 +341,11 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
             },
             None => "does not fit".into(),
         },
-        Verdict::Refused => match c.programs.iter().find_map(|p| {
-            p.refusal_not_for_memory().map(|e| (p.name, e))
-        }) {
+        Verdict::Refused => match c
+            .programs
+            .iter()
+            .find_map(|p| p.refusal_not_for_memory().map(|e| (p.name, e)))
+        {
             Some((name, e)) => format!("refused by the compiler: {name}: {e}"),
             None => "refused by the compiler".into(),
         },

@@ -393,9 +393,14 @@ impl ProgramPlan {
 /// `HbmOom` errors, or an out-of-memory message.
 pub fn refused_for_memory(message: &str) -> bool {
     let lower = message.to_ascii_lowercase();
-    ["resourceexhausted", "resource_exhausted", "hbmoom", "out of memory"]
-        .iter()
-        .any(|m| lower.contains(m))
+    [
+        "resourceexhausted",
+        "resource_exhausted",
+        "hbmoom",
+        "out of memory",
+    ]
+    .iter()
+    .any(|m| lower.contains(m))
         || oom_temp_bytes(message).is_some()
 }
 
@@ -489,7 +494,11 @@ impl CandidatePlan {
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
         if self.programs.is_empty() {
             Verdict::NotCompiled
-        } else if self.programs.iter().any(|p| p.refusal_not_for_memory().is_some()) {
+        } else if self
+            .programs
+            .iter()
+            .any(|p| p.refusal_not_for_memory().is_some())
+        {
             Verdict::Refused
         } else if self.not_compiled.is_empty() && self.programs.iter().all(|p| p.fits(usable_bytes))
         {
@@ -988,6 +997,7 @@ pub fn why_miss(
             candidate.micro_batches,
             opts.layer_loop,
             attention,
+            backend.platform(),
         )? {
             let components = vm_key_components(&program.text, &options, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;
@@ -1165,6 +1175,7 @@ pub fn plan(
                 candidate.micro_batches,
                 opts.layer_loop,
                 attention,
+                backend.platform(),
             ) {
                 Ok(programs) => {
                     pallas_built |= attention == ResolvedBackend::Pallas;

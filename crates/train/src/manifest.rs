@@ -398,6 +398,10 @@ pub struct RunManifest {
     /// (e.g. no Pallas kernel for an attention call's per-device shape, or not a TPU).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_choice: Option<String>,
+    /// Queries per chunk of the XLA attention core (`[model] attention_chunk`, or its CUDA
+    /// default); absent when it scores the whole sequence at once or Pallas ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attention_chunk: Option<usize>,
     /// How the mesh was chosen, when the config left it to the planner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mesh_choice: Option<MeshChoice>,
@@ -563,6 +567,7 @@ impl RunManifest {
             executables: Vec::new(),
             attention_backend: None,
             attention_choice: None,
+            attention_chunk: None,
             mesh_choice: None,
             resumed_from_step: None,
             training: None,

@@ -6,7 +6,7 @@ use nam::NamConfig;
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
-use nam::graph::model::ForwardOptions;
+use nam::graph::model::{ForwardOptions, attention_chunk};
 use nam::graph::program::StepProgram;
 use nam::graph::step::{accumulate_program, apply_program, step_program};
 
@@ -28,7 +28,8 @@ pub type TrainerProgram = (&'static str, usize, StepProgram);
 /// micro-batches with attention on `attention`, with their names and rows per call, in the
 /// trainer's order, partitioned for `cfg.mesh`: Mode A `step`, or Mode B `accumulate` and
 /// `apply`; then `eval`, built for one micro-batch's rows (`rows / micro_batches`), as the
-/// trainer evaluates.
+/// trainer evaluates. `platform` is the one the programs run on (it sets the XLA attention
+/// core's default chunking, [`nam::graph::model::attention_chunk`]).
 pub fn trainer_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -36,8 +37,12 @@ pub fn trainer_programs(
     micro_batches: usize,
     layer_loop: LayerLoop,
     attention: ResolvedBackend,
+    platform: nam::Platform,
 ) -> Result<Vec<TrainerProgram>, ProgramError> {
-    let fwd = ForwardOptions::new(cfg, layer_loop).with_attention(attention);
+    let fwd = ForwardOptions {
+        attention_chunk: attention_chunk(&cfg.model, platform),
+        ..ForwardOptions::new(cfg, layer_loop).with_attention(attention)
+    };
     let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
         r.map_err(|source| ProgramError { program, source })
     };

@@ -37,6 +37,8 @@ pub enum AttentionCore {
     Xla {
         /// The mesh the program is partitioned for (places the q/k/v projections).
         mesh: Mesh,
+        /// Queries per chunk ([`chunked_softmax_attention`]); `None`: the whole sequence.
+        chunk: Option<usize>,
     },
     /// The exported Pallas kernels, spliced once per program (TPU only), for a program
     /// partitioned over `mesh`.
@@ -50,10 +52,15 @@ pub enum AttentionCore {
 
 impl AttentionCore {
     /// The core for `backend` in the program built by `b` (its top-level builder), partitioned
-    /// over `mesh`.
-    pub fn new(backend: ResolvedBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
+    /// over `mesh`; the XLA core scores `chunk` queries at a time when given.
+    pub fn new(
+        backend: ResolvedBackend,
+        b: &xla_hlo::Builder,
+        mesh: Mesh,
+        chunk: Option<usize>,
+    ) -> Self {
         match backend {
-            ResolvedBackend::Xla => AttentionCore::Xla { mesh },
+            ResolvedBackend::Xla => AttentionCore::Xla { mesh, chunk },
             ResolvedBackend::Pallas => AttentionCore::Pallas {
                 kernels: PallasAttention::new(b),
                 mesh,
@@ -64,7 +71,7 @@ impl AttentionCore {
     /// The mesh the program is partitioned for.
     pub fn mesh(&self) -> &Mesh {
         match self {
-            AttentionCore::Xla { mesh } | AttentionCore::Pallas { mesh, .. } => mesh,
+            AttentionCore::Xla { mesh, .. } | AttentionCore::Pallas { mesh, .. } => mesh,
         }
     }
 }
@@ -107,16 +114,41 @@ impl LayerWindow {
 
 /// `[B, T, T]` pred: key j visible to query i (`j <= i`, same segment, `i - j < window`).
 pub fn visibility(docs: &Docs, window: &Tensor) -> Tensor {
+    visibility_block(docs, window, 0..docs.seq, 0..docs.seq)
+}
+
+/// `[B, Q, K]` pred, the block of [`visibility`] of queries `queries` and keys `keys`.
+pub fn visibility_block(
+    docs: &Docs,
+    window: &Tensor,
+    queries: std::ops::Range<i64>,
+    keys: std::ops::Range<i64>,
+) -> Tensor {
     // Built in the window's graph (a loop body under `LayerLoop::Scan`) so XLA can fuse the
     // iotas into the mask instead of carrying a `[B, T, T]` array through the loop.
     let b = window.builder();
-    let (bs, t) = (docs.batch, docs.seq);
-    let qi = b.iota(DType::I32, &[bs, t, t], 1);
-    let kj = b.iota(DType::I32, &[bs, t, t], 2);
-    let seg_q = docs.segment_ids.broadcast_in_dim(&[bs, t, t], &[0, 1]);
-    let seg_k = docs.segment_ids.broadcast_in_dim(&[bs, t, t], &[0, 2]);
+    let bs = docs.batch;
+    let (nq, nk) = (queries.end - queries.start, keys.end - keys.start);
+    let shape = [bs, nq, nk];
+    let at = |start: i64, axis| {
+        let i = b.iota(DType::I32, &shape, axis);
+        match start {
+            0 => i,
+            s => i + b.scalar(s as f64, DType::I32).broadcast_in_dim(&shape, &[]),
+        }
+    };
+    let (qi, kj) = (at(queries.start, 1), at(keys.start, 2));
+    let seg = |r: &std::ops::Range<i64>, axis| {
+        let ids = if r.start == 0 && r.end == docs.seq {
+            docs.segment_ids.clone()
+        } else {
+            docs.segment_ids.slice_axis(1, r.start, r.end)
+        };
+        ids.broadcast_in_dim(&shape, &[0, axis])
+    };
+    let (seg_q, seg_k) = (seg(&queries, 1), seg(&keys, 2));
     let dist = &qi - &kj;
-    let w = window.broadcast_in_dim(&[bs, t, t], &[]);
+    let w = window.broadcast_in_dim(&shape, &[]);
     kj.le(&qi).and(&seg_q.eq(&seg_k)).and(&dist.lt(&w))
 }
 
@@ -139,7 +171,10 @@ pub fn attention(
         scalar: window.clone(),
         fixed: None,
     };
-    let core = AttentionCore::Xla { mesh: Mesh::SINGLE };
+    let core = AttentionCore::Xla {
+        mesh: Mesh::SINGLE,
+        chunk: None,
+    };
     attention_with(x, p, cfg, docs, &w, prec, &core)
 }
 
@@ -185,8 +220,11 @@ pub fn attention_with(
     };
     // 4.-6. on the chosen core.
     let out = match core {
-        AttentionCore::Xla { .. } => {
+        AttentionCore::Xla { chunk: None, .. } => {
             softmax_attention(&q, &kk, &v, docs, &window.scalar, cfg.attn_softcap, prec)
+        }
+        AttentionCore::Xla { chunk: Some(c), .. } => {
+            chunked_softmax_attention(&q, &kk, &v, docs, window, cfg.attn_softcap, prec, *c)
         }
         AttentionCore::Pallas { kernels, mesh } => {
             pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
@@ -276,11 +314,83 @@ pub fn softmax_attention(
     softcap: Option<f64>,
     prec: &Precision,
 ) -> Tensor {
+    let qd = q.dims();
+    let (bs, t, h, dh) = (qd[0], qd[1], qd[2], qd[3]);
+    let out = attention_block(q, k, v, docs, window, softcap, prec, 0..t, 0..t);
+    out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
+}
+
+/// [`softmax_attention`] `chunk` queries at a time: the chunk of queries `[s, e)` scores only
+/// keys `[s - window + 1, e)` (from 0 on a global layer, or where the layer's window is not
+/// fixed at this position), the keys a causal window can see. Each query's softmax runs over
+/// the same visible keys as the whole-sequence form (the keys left out are masked there), so
+/// the result is the same to float rounding; the largest score tensor is `[B, K, chunk, G, e]`
+/// instead of `[B, K, T, G, T]`, and the scores above the diagonal blocks are never computed.
+#[allow(clippy::too_many_arguments)]
+pub fn chunked_softmax_attention(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    docs: &Docs,
+    window: &LayerWindow,
+    softcap: Option<f64>,
+    prec: &Precision,
+    chunk: usize,
+) -> Tensor {
+    let qd = q.dims();
+    let (bs, t, h, dh) = (qd[0], qd[1], qd[2], qd[3]);
+    let chunk = (chunk.max(1) as i64).min(t);
+    let reach = match window.fixed {
+        Some(AttnWindow::Local(w)) => w as i64,
+        _ => t,
+    };
+    let mut parts = Vec::new();
+    let mut s = 0;
+    while s < t {
+        let e = (s + chunk).min(t);
+        let keys = (s - reach + 1).max(0)..e;
+        let slice = |x: &Tensor, r: &std::ops::Range<i64>| match (r.start, r.end) {
+            (0, end) if end == t => x.clone(),
+            (lo, hi) => x.slice_axis(1, lo, hi),
+        };
+        let (qc, kc, vc) = (slice(q, &(s..e)), slice(k, &keys), slice(v, &keys));
+        parts.push(attention_block(
+            &qc,
+            &kc,
+            &vc,
+            docs,
+            &window.scalar,
+            softcap,
+            prec,
+            s..e,
+            keys,
+        ));
+        s = e;
+    }
+    let refs: Vec<&Tensor> = parts.iter().collect();
+    let out = Tensor::concat(&refs, 2); // [B, K, T, G, D]
+    out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
+}
+
+/// Steps 4-6 for the queries `queries` of the sequence (`q [B, Q, H, D]`) against the keys
+/// `keys` (`k, v [B, N, K, D]`): `[B, K, Q, G, D]` in the wide dtype.
+#[allow(clippy::too_many_arguments)]
+fn attention_block(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    docs: &Docs,
+    window: &Tensor,
+    softcap: Option<f64>,
+    prec: &Precision,
+    queries: std::ops::Range<i64>,
+    keys: std::ops::Range<i64>,
+) -> Tensor {
     let (qd, kd) = (q.dims(), k.dims());
-    let (bs, t, h, dh, kh) = (qd[0], qd[1], qd[2], qd[3], kd[2]);
+    let (bs, nq, h, dh, kh, nk) = (qd[0], qd[1], qd[2], qd[3], kd[2], kd[1]);
     let g = h / kh;
     // 4. Scores per (row, kv head, query, group member, key): query head = kv · G + member.
-    let q = q.reshape(&[bs, t, kh, g, dh]);
+    let q = q.reshape(&[bs, nq, kh, g, dh]);
     let scores = prec.dot(
         &q,
         k,
@@ -296,12 +406,13 @@ pub fn softmax_attention(
         None => scores,
     };
     // 5. Mask, 6. softmax in the wide dtype and the weighted sum of values.
-    let shape = [bs, kh, t, g, t];
-    let visible = visibility(docs, window).broadcast_in_dim(&shape, &[0, 2, 4]);
+    let shape = [bs, kh, nq, g, nk];
+    let visible =
+        visibility_block(docs, window, queries, keys).broadcast_in_dim(&shape, &[0, 2, 4]);
     let b = q.builder();
     let hidden = b.full(-1e30, prec.wide, &shape);
     let probs = nn::softmax(&visible.select(&scores, &hidden));
-    let out = prec.dot(
+    prec.dot(
         &probs,
         v,
         &DotDims {
@@ -310,8 +421,7 @@ pub fn softmax_attention(
             lhs_contracting: vec![4],
             rhs_contracting: vec![1],
         },
-    ); // [B, K, T, G, D]
-    out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
+    ) // [B, K, Q, G, D]
 }
 
 /// The Pallas kernel query for attention on `q [B, T, H, D]`, `k [B, T, K, D]` with the layer's

@@ -18,7 +18,8 @@ use super::mamba::mamba;
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
-    AttnWindow, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SsmActivations, SublayerKind,
+    AttnWindow, DEFAULT_ATTENTION_CHUNK, MatmulOutput, ModelConfig, NamConfig, ResidualStream,
+    SsmActivations, SublayerKind,
 };
 use crate::mesh::Mesh;
 use std::cell::RefCell;
@@ -69,6 +70,9 @@ pub struct ForwardOptions {
     pub ssm_activations: SsmActivations,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
+    /// Queries per chunk of the XLA attention core (`None`: the whole sequence at once;
+    /// [`crate::config::ModelConfig::attention_chunk`]).
+    pub attention_chunk: Option<usize>,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
     /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
@@ -99,6 +103,7 @@ impl ForwardOptions {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
             },
+            attention_chunk: cfg.model.attention_chunk.filter(|&c| c > 0),
             mesh: cfg.mesh,
             groups_per_iteration: None,
         }
@@ -117,6 +122,7 @@ impl ForwardOptions {
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
+            attention_chunk: attention_chunk(&cfg.model, platform),
             ..Self::new(cfg, layer_loop)
         })
     }
@@ -137,6 +143,22 @@ impl ForwardOptions {
             attention: backend,
             ..self
         }
+    }
+}
+
+/// The XLA attention core's queries per chunk for `model` on `platform`: `[model]
+/// attention_chunk` when set (`0`: none), else [`DEFAULT_ATTENTION_CHUNK`] on CUDA for
+/// sequences of at least twice that, else none.
+pub fn attention_chunk(model: &ModelConfig, platform: crate::backend::Platform) -> Option<usize> {
+    match model.attention_chunk {
+        Some(0) => None,
+        Some(c) => Some(c),
+        None if platform == crate::backend::Platform::Cuda
+            && model.seq_len >= 2 * DEFAULT_ATTENTION_CHUNK =>
+        {
+            Some(DEFAULT_ATTENTION_CHUNK)
+        }
+        None => None,
     }
 }
 
@@ -307,7 +329,7 @@ pub fn forward(
         docs: Docs::new(&batch.segment_ids),
         prec,
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
-        attention: AttentionCore::new(opts.attention, b, opts.mesh),
+        attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
         mesh: opts.mesh,
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {

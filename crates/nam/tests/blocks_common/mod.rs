@@ -157,6 +157,7 @@ pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
         residual_stream: nam::config::ResidualStream::Wide,
         ssm_activations: nam::config::SsmActivations::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
+        attention_chunk: None,
         mesh: nam::Mesh::SINGLE,
         remat: false,
         groups_per_iteration: None,

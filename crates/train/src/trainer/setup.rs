@@ -75,7 +75,8 @@ impl Trainer {
         if let Some(why) = &attention.fallback {
             tracing::info!("attention: auto chose xla ({why})");
         }
-        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
+        let platform = platform_of(client.plugin().kind());
+        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend, platform)?;
         let persistent = persistent_inputs(built.update_signature());
 
         let resume = ResumePoint::find(&opts, &ckpt_root, &cfg, &built)?;
@@ -98,6 +99,9 @@ impl Trainer {
         manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
         manifest.attention_backend = Some(attention.backend.as_str().into());
         manifest.attention_choice = Some(attention.receipt());
+        if attention.backend == ResolvedBackend::Xla {
+            manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model, platform);
+        }
         manifest.mesh_choice = mesh_choice;
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
@@ -716,6 +720,7 @@ impl Built {
         layout: &StateLayout,
         layer_loop: LayerLoop,
         attention: ResolvedBackend,
+        platform: nam::Platform,
     ) -> Result<Self> {
         let t = &cfg.train;
         let programs = crate::programs::trainer_programs(
@@ -725,6 +730,7 @@ impl Built {
             t.micro_batches,
             layer_loop,
             attention,
+            platform,
         )
         .map_err(|e| TrainError::Build {
             program: e.program,
