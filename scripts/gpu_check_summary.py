@@ -100,15 +100,19 @@ def main():
     out["nam_tiny"]["relative_to_cpu"] = rel
 
     # Resume: every step of the resumed run equals the straight run, bit for bit.
-    straight, resumed = train_records(tiny), train_records(work / "tiny-resumed")
+    # On CUDA the pair runs with deterministic ops, apart from the default run (gpu-check.sh).
+    straight_dir = work / "tiny-straight" if (work / "tiny-straight").exists() else tiny
+    straight, resumed = train_records(straight_dir), train_records(work / "tiny-resumed")
     common = sorted(set(straight) & set(resumed))
     differ = [
         s for s in common
         if (straight[s]["loss"], straight[s]["grad_norm"]) != (resumed[s]["loss"], resumed[s]["grad_norm"])
     ]
-    a, b = final_state(tiny), final_state(work / "tiny-resumed")
+    a, b = final_state(straight_dir), final_state(work / "tiny-resumed")
     same_state = a is not None and b is not None and a.name == b.name and a.read_bytes() == b.read_bytes()
     out["resume"] = {
+        "compared_with": straight_dir.name,
+        "deterministic_ops": straight_dir.name == "tiny-straight",
         "killed_while_running": facts.get("tiny_killed"),
         "newest_checkpoint_at_kill": facts.get("tiny_newest_checkpoint_at_kill"),
         "steps_compared": len(common),
@@ -171,13 +175,14 @@ def main():
     # Where the profiled steps' device time went (scripts/xplane_summary.py), and what
     # run-to-run determinism costs (the same run with deterministic GPU ops).
     out["nam12_dense"]["device_profile"] = facts.get("dense_profile")
-    det = [r["step_seconds"] for s, r in sorted(train_records(work / "dense-deterministic").items())
-           if s > 5 and r.get("step_seconds") is not None]
-    det_s = statistics.median(det) if det else None
-    out["nam12_dense"]["deterministic_ops"] = {
-        "step_s_median": det_s,
-        "over_default": det_s / step_s if det_s and step_s else None,
-    }
+    def variant(name):
+        steps = [r["step_seconds"] for s, r in sorted(train_records(work / name).items())
+                 if s > 5 and r.get("step_seconds") is not None]
+        median = statistics.median(steps) if steps else None
+        return {"step_s_median": median,
+                "over_default": median / step_s if median and step_s else None}
+    out["nam12_dense"]["deterministic_ops"] = variant("dense-deterministic")
+    out["nam12_dense"]["whole_sequence_attention"] = variant("dense-whole")
     peer = facts.get("peer")
     out["peer"] = peer
     peer_s = peer.get("step_s_median") if isinstance(peer, dict) else None

@@ -337,12 +337,14 @@ pub struct ModelConfig {
     #[serde(default, skip_serializing_if = "is_auto")]
     pub attention: crate::backend::AttentionBackend,
     /// Queries per chunk of the XLA attention core: each chunk of this many queries scores
-    /// only the keys up to its last query (causal), so no `[B, H, T, T]` score tensor exists
+    /// only the keys up to its last query (and from its first query minus the window where
+    /// the layer's window is fixed in the program), so no `[B, H, T, T]` score tensor exists
     /// and about half the scores are never computed. `0`: the whole sequence at once. Absent
-    /// (the default): [`DEFAULT_ATTENTION_CHUNK`] on the CUDA plugin when `seq_len` is at
-    /// least twice that, the whole sequence elsewhere (every committed CPU reference and TPU
-    /// plan was made that way). Not part of [`NamConfig::model_hash`]: the same function to
-    /// float rounding.
+    /// (the default): 512 ([`DEFAULT_ATTENTION_CHUNK`]) on the CUDA plugin when `seq_len` is
+    /// at least 1024, the whole sequence elsewhere (every committed CPU reference and TPU plan
+    /// was made that way). The run manifest's `attention_chunk` says what ran; no effect with
+    /// Pallas attention. Not part of [`NamConfig::model_hash`]: the same function to float
+    /// rounding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
 }
