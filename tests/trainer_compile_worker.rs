@@ -34,7 +34,6 @@ fn plan_program_hashes() -> BTreeSet<String> {
         cfg.train.micro_batches,
         LayerLoop::Scan,
         nam::graph::attention::ResolvedBackend::Xla,
-        nam::Platform::Cpu,
     )
     .unwrap()
     .into_iter()

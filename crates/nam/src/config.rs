@@ -340,17 +340,18 @@ pub struct ModelConfig {
     /// only the keys up to its last query (and from its first query minus the window where
     /// the layer's window is fixed in the program), so no `[B, H, T, T]` score tensor exists
     /// and about half the scores are never computed. `0`: the whole sequence at once. Absent
-    /// (the default): 512 ([`DEFAULT_ATTENTION_CHUNK`]) on the CUDA plugin when `seq_len` is
-    /// at least 1024, the whole sequence elsewhere (every committed CPU reference and TPU plan
-    /// was made that way). The run manifest's `attention_chunk` says what ran; no effect with
-    /// Pallas attention. Not part of [`NamConfig::model_hash`]: the same function to float
-    /// rounding.
+    /// (the default): 512 ([`DEFAULT_ATTENTION_CHUNK`]) in a training run's programs when
+    /// `seq_len` is at least 1024 (every platform: nam12-dense's PREDICTED v6e-8 step with XLA
+    /// attention 1 118 → 509 ms, its H100 score tensors 6.4 GB each), the whole sequence for
+    /// shorter ones and in `eval-loss` and `sample`. The run manifest's `attention_chunk` says
+    /// what ran; no effect with Pallas attention. Not part of [`NamConfig::model_hash`]: the
+    /// same function to float rounding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
 }
 
 /// The XLA attention core's queries per chunk where `[model] attention_chunk` is absent and
-/// chunks are the default (the CUDA plugin, `seq_len` at least twice this).
+/// chunks are the default (a training run's programs, `seq_len` at least twice this).
 pub const DEFAULT_ATTENTION_CHUNK: usize = 512;
 
 fn is_auto(b: &crate::backend::AttentionBackend) -> bool {

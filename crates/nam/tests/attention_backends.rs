@@ -742,11 +742,11 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     );
 }
 
-/// `[model] attention_chunk` as the programs use it: absent, chunks of 512 on CUDA for
-/// sequences of at least 1024 and none elsewhere (the committed CPU references and TPU plans
-/// keep their programs); `0` none anywhere; a number that many queries anywhere.
+/// `[model] attention_chunk` as a trainer's programs use it: absent, chunks of 512 for
+/// sequences of at least 1024 and none for shorter ones (nam-tiny and the CPU references keep
+/// their programs); `0` none; a number that many queries.
 #[test]
-fn attention_chunk_defaults_to_512_on_cuda_for_long_sequences_only() {
+fn attention_chunk_defaults_to_512_for_long_sequences_only() {
     use nam::graph::model::attention_chunk;
     let model = |seq: usize, chunk: &str| {
         NamConfig::from_toml_str(&format!(
@@ -756,18 +756,15 @@ fn attention_chunk_defaults_to_512_on_cuda_for_long_sequences_only() {
         .unwrap()
         .model
     };
-    assert_eq!(attention_chunk(&model(4096, ""), Platform::Cuda), Some(512));
-    assert_eq!(attention_chunk(&model(1024, ""), Platform::Cuda), Some(512));
-    assert_eq!(attention_chunk(&model(1023, ""), Platform::Cuda), None);
-    for p in [Platform::Cpu, Platform::Tpu] {
-        assert_eq!(attention_chunk(&model(4096, ""), p), None);
-    }
-    let off = model(4096, "attention_chunk = 0\n");
-    assert_eq!(attention_chunk(&off, Platform::Cuda), None);
-    let set = model(256, "attention_chunk = 64\n");
-    for p in [Platform::Cpu, Platform::Tpu, Platform::Cuda] {
-        assert_eq!(attention_chunk(&set, p), Some(64));
-    }
+    assert_eq!(attention_chunk(&model(4096, "")), Some(512));
+    assert_eq!(attention_chunk(&model(1024, "")), Some(512));
+    assert_eq!(attention_chunk(&model(1023, "")), None);
+    assert_eq!(attention_chunk(&model(256, "")), None);
+    assert_eq!(attention_chunk(&model(4096, "attention_chunk = 0\n")), None);
+    assert_eq!(
+        attention_chunk(&model(256, "attention_chunk = 64\n")),
+        Some(64)
+    );
     // Not part of the model's identity: checkpoints move between the two forms.
     let cfg = |chunk: &str| {
         NamConfig::from_toml_str(&format!(

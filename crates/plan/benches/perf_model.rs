@@ -115,7 +115,6 @@ fn case(
         1,
         LayerLoop::Scan,
         attention,
-        nam::Platform::Tpu,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();

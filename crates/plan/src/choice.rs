@@ -220,7 +220,6 @@ fn choice_key(
         one.train.micro_batches.max(1),
         opts.layer_loop,
         ResolvedBackend::Xla,
-        platform,
     )?;
     let mut parts: Vec<String> = programs
         .iter()

@@ -997,7 +997,6 @@ pub fn why_miss(
             candidate.micro_batches,
             opts.layer_loop,
             attention,
-            backend.platform(),
         )? {
             let components = vm_key_components(&program.text, &options, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;
@@ -1175,7 +1174,6 @@ pub fn plan(
                 candidate.micro_batches,
                 opts.layer_loop,
                 attention,
-                backend.platform(),
             ) {
                 Ok(programs) => {
                     pallas_built |= attention == ResolvedBackend::Pallas;

@@ -36,7 +36,6 @@ fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Erro
         1,
         LayerLoop::Scan,
         nam::graph::attention::ResolvedBackend::Xla,
-        nam::Platform::Tpu,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
@@ -109,7 +108,6 @@ fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
         1,
         LayerLoop::Scan,
         ResolvedBackend::Pallas,
-        nam::Platform::Tpu,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();

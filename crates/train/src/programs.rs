@@ -28,8 +28,8 @@ pub type TrainerProgram = (&'static str, usize, StepProgram);
 /// micro-batches with attention on `attention`, with their names and rows per call, in the
 /// trainer's order, partitioned for `cfg.mesh`: Mode A `step`, or Mode B `accumulate` and
 /// `apply`; then `eval`, built for one micro-batch's rows (`rows / micro_batches`), as the
-/// trainer evaluates. `platform` is the one the programs run on (it sets the XLA attention
-/// core's default chunking, [`nam::graph::model::attention_chunk`]).
+/// trainer evaluates. The XLA attention core scores queries in chunks as
+/// [`nam::graph::model::attention_chunk`] says.
 pub fn trainer_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
@@ -37,10 +37,9 @@ pub fn trainer_programs(
     micro_batches: usize,
     layer_loop: LayerLoop,
     attention: ResolvedBackend,
-    platform: nam::Platform,
 ) -> Result<Vec<TrainerProgram>, ProgramError> {
     let fwd = ForwardOptions {
-        attention_chunk: attention_chunk(&cfg.model, platform),
+        attention_chunk: attention_chunk(&cfg.model),
         ..ForwardOptions::new(cfg, layer_loop).with_attention(attention)
     };
     let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {

@@ -70,8 +70,10 @@ pub struct ForwardOptions {
     pub ssm_activations: SsmActivations,
     /// What computes the A blocks' softmax attention.
     pub attention: ResolvedBackend,
-    /// Queries per chunk of the XLA attention core (`None`: the whole sequence at once;
-    /// [`crate::config::ModelConfig::attention_chunk`]).
+    /// Queries per chunk of the XLA attention core (`None`: the whole sequence at once).
+    /// [`Self::new`] takes `[model] attention_chunk` as set; a trainer's programs add its
+    /// default ([`attention_chunk`]); `eval-loss` and `sample` keep the whole sequence unless
+    /// the config sets it.
     pub attention_chunk: Option<usize>,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
@@ -113,7 +115,8 @@ impl ForwardOptions {
     /// trainer builds ([`AttentionChoice::for_trainer`]): `pallas` off TPU fails here, before
     /// anything is built or compiled, with the documented message
     /// ([`crate::backend::BackendError::PallasNeedsTpu`]); `auto` is Pallas on TPU when an
-    /// exported kernel serves every attention call's per-device shape, else XLA.
+    /// exported kernel serves every attention call's per-device shape, else XLA; the XLA core
+    /// chunked as a trainer's programs chunk it ([`attention_chunk`]).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
@@ -122,7 +125,7 @@ impl ForwardOptions {
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
-            attention_chunk: attention_chunk(&cfg.model, platform),
+            attention_chunk: attention_chunk(&cfg.model),
             ..Self::new(cfg, layer_loop)
         })
     }
@@ -146,18 +149,14 @@ impl ForwardOptions {
     }
 }
 
-/// The XLA attention core's queries per chunk for `model` on `platform`: `[model]
-/// attention_chunk` when set (`0`: none), else [`DEFAULT_ATTENTION_CHUNK`] on CUDA for
-/// sequences of at least twice that, else none.
-pub fn attention_chunk(model: &ModelConfig, platform: crate::backend::Platform) -> Option<usize> {
+/// The XLA attention core's queries per chunk in a trainer's programs for `model`: `[model]
+/// attention_chunk` when set (`0`: none), else [`DEFAULT_ATTENTION_CHUNK`] for sequences of at
+/// least twice that, else none (shorter sequences keep the whole-sequence form).
+pub fn attention_chunk(model: &ModelConfig) -> Option<usize> {
     match model.attention_chunk {
         Some(0) => None,
         Some(c) => Some(c),
-        None if platform == crate::backend::Platform::Cuda
-            && model.seq_len >= 2 * DEFAULT_ATTENTION_CHUNK =>
-        {
-            Some(DEFAULT_ATTENTION_CHUNK)
-        }
+        None if model.seq_len >= 2 * DEFAULT_ATTENTION_CHUNK => Some(DEFAULT_ATTENTION_CHUNK),
         None => None,
     }
 }

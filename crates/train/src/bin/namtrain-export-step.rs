@@ -114,7 +114,7 @@ fn run() -> Result<(), BoxError> {
     let attention = AttentionChoice::for_trainer(&cfg, platform)?.backend;
     let rows = cfg.train.batch_size;
     let (_, _, step) =
-        train::programs::trainer_programs(&cfg, &layout, rows, 1, layer_loop, attention, platform)?
+        train::programs::trainer_programs(&cfg, &layout, rows, 1, layer_loop, attention)?
             .into_iter()
             .find(|(name, _, _)| *name == "step")
             .ok_or("trainer_programs built no step program")?;

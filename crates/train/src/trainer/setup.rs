@@ -75,8 +75,7 @@ impl Trainer {
         if let Some(why) = &attention.fallback {
             tracing::info!("attention: auto chose xla ({why})");
         }
-        let platform = platform_of(client.plugin().kind());
-        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend, platform)?;
+        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
         let persistent = persistent_inputs(built.update_signature());
 
         let resume = ResumePoint::find(&opts, &ckpt_root, &cfg, &built)?;
@@ -100,7 +99,7 @@ impl Trainer {
         manifest.attention_backend = Some(attention.backend.as_str().into());
         manifest.attention_choice = Some(attention.receipt());
         if attention.backend == ResolvedBackend::Xla {
-            manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model, platform);
+            manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model);
         }
         manifest.mesh_choice = mesh_choice;
         manifest.init_from = match &init_file {
@@ -720,7 +719,6 @@ impl Built {
         layout: &StateLayout,
         layer_loop: LayerLoop,
         attention: ResolvedBackend,
-        platform: nam::Platform,
     ) -> Result<Self> {
         let t = &cfg.train;
         let programs = crate::programs::trainer_programs(
@@ -730,7 +728,6 @@ impl Built {
             t.micro_batches,
             layer_loop,
             attention,
-            platform,
         )
         .map_err(|e| TrainError::Build {
             program: e.program,
