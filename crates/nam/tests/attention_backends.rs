@@ -142,6 +142,74 @@ fn assert_same_outputs(xla_text: &str, pallas_text: &str, args: &[HostTensor], n
     }
 }
 
+/// Which core an A sublayer program runs: the interpret-mode Pallas kernels, or the XLA core
+/// `chunk` queries at a time (`None`: the whole sequence); `fixed`: the layer's window is known
+/// in the program (else only to the mask, as in a scanned stack whose groups differ there).
+#[derive(Clone, Copy)]
+enum SublayerCore {
+    Pallas,
+    Xla { chunk: Option<usize>, fixed: bool },
+}
+
+/// The whole A sublayer of `cfg` (one layer, local window `window`) on `[B, T, d]` rows: its
+/// output and its gradients for x, `w_qkv` and `w_o` against a cotangent, as one program.
+fn a_sublayer_program(cfg: &NamConfig, rows: i64, window: usize, core: SublayerCore) -> String {
+    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
+    use nam::graph::context::LayerParams;
+    use nam::mesh::Mesh;
+    let m = &cfg.model;
+    let (t, d) = (m.seq_len as i64, m.d_model as i64);
+    let (h, kh, dh) = (m.n_head() as i64, m.n_kv_head() as i64, m.head_dim() as i64);
+    let b = Builder::new();
+    let x = b.param(DType::F32, &[rows, t, d]);
+    let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
+    let w_o = b.param(DType::F32, &[h * dh, d]);
+    let seg = b.param(DType::I32, &[rows, t]);
+    let dout = b.param(DType::F32, &[rows, t, d]);
+    let mut p = LayerParams::new("layers.0.attn");
+    p.insert("w_qkv", w_qkv.clone());
+    p.insert("w_o", w_o.clone());
+    let mesh = Mesh::SINGLE;
+    let mut lw = LayerWindow::new(&b, Some(window), t);
+    let core = match core {
+        SublayerCore::Pallas => AttentionCore::Pallas {
+            kernels: PallasAttention::interpret(&b),
+            mesh,
+        },
+        SublayerCore::Xla { chunk, fixed } => {
+            if !fixed {
+                lw.fixed = None;
+            }
+            AttentionCore::Xla { mesh, chunk }
+        }
+    };
+    let prec = Precision::new(DType::F32);
+    let out = attention_with(&x, &p, m, &Docs::new(&seg), &lw, &prec, &core).unwrap();
+    let g = (&out * &dout)
+        .reduce_sum(&[0, 1, 2])
+        .grad(&[&x, &w_qkv, &w_o])
+        .unwrap();
+    b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+}
+
+/// Arguments of [`a_sublayer_program`]: random x, weights and cotangent from `seed`, three
+/// documents per row.
+fn a_sublayer_args(cfg: &NamConfig, rows: i64, seed: u64) -> [HostTensor; 5] {
+    let m = &cfg.model;
+    let (t, d) = (m.seq_len as i64, m.d_model as i64);
+    let (h, kh, dh) = (m.n_head() as i64, m.n_kv_head() as i64, m.head_dim() as i64);
+    let n = |dims: &[i64]| dims.iter().product::<i64>() as usize;
+    let qkv = [d, (h + 2 * kh) * dh];
+    let o = [h * dh, d];
+    [
+        HostTensor::from_f32(&[rows, t, d], &uniform_f32(n(&[rows, t, d]), seed, 1.0)).unwrap(),
+        HostTensor::from_f32(&qkv, &uniform_f32(n(&qkv), seed + 1, 0.2)).unwrap(),
+        HostTensor::from_f32(&o, &uniform_f32(n(&o), seed + 2, 0.1)).unwrap(),
+        HostTensor::from_i32(&[rows, t], &three_documents(rows, t)).unwrap(),
+        HostTensor::from_f32(&[rows, t, d], &uniform_f32(n(&[rows, t, d]), seed + 3, 1.0)).unwrap(),
+    ]
+}
+
 /// The whole A sublayer (projection, rotary, QK-norm, core, output projection) on the Pallas
 /// core agrees with the XLA core, forward and gradients: the Pallas path projects q, k, v by
 /// heads (`[B, T, H + 2K, D]` from one dot), runs rotary and QK-norm heads-first with their own
@@ -149,70 +217,26 @@ fn assert_same_outputs(xla_text: &str, pallas_text: &str, args: &[HostTensor], n
 /// `w_o` seen as `[H, D, d]`; the XLA core uses none of these, so it is the second formulation.
 #[test]
 fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_gradients() {
-    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
-    use nam::graph::context::LayerParams;
-    use nam::mesh::Mesh;
-
     let v = Variant::by_name("tiny_cpu").unwrap();
     let (bs, t, d) = (v.batch, v.seq, 64i64);
     let (h, kh, dh) = (v.heads, v.kv_heads, v.head_dim);
+    let window = v.window.unwrap() as usize;
     let cfg = NamConfig::from_toml_str(&format!(
         "[model]\ndepth = 1\npattern = \"A\"\nd_model = {d}\nvocab_size = 16\nseq_len = {t}\n\
-         n_head = {h}\nn_kv_head = {kh}\nhead_dim = {dh}\nwindow = {}\nwindow_pattern = \"L\"\n\
+         n_head = {h}\nn_kv_head = {kh}\nhead_dim = {dh}\nwindow = {window}\nwindow_pattern = \"L\"\n\
          attn_softcap = {}\nrope_theta = 100.0\n",
-        v.window.unwrap(),
         v.softcap.unwrap()
     ))
     .unwrap();
-    // `pallas`: the interpret-mode kernels; else the XLA core, `chunk` queries at a time.
-    let program = |pallas: bool, chunk: Option<usize>, fixed: bool| {
-        let b = Builder::new();
-        let x = b.param(DType::F32, &[bs, t, d]);
-        let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
-        let w_o = b.param(DType::F32, &[h * dh, d]);
-        let seg = b.param(DType::I32, &[bs, t]);
-        let dout = b.param(DType::F32, &[bs, t, d]);
-        let mut p = LayerParams::new("layers.0.attn");
-        p.insert("w_qkv", w_qkv.clone());
-        p.insert("w_o", w_o.clone());
-        let mesh = Mesh::SINGLE;
-        let core = if pallas {
-            let kernels = PallasAttention::interpret(&b);
-            AttentionCore::Pallas { kernels, mesh }
-        } else {
-            AttentionCore::Xla { mesh, chunk }
-        };
-        let mut window = LayerWindow::new(&b, v.window.map(|w| w as usize), t);
-        if !fixed {
-            // As in a scanned stack whose groups differ here: the mask alone knows the window.
-            window.fixed = None;
-        }
-        let docs = Docs::new(&seg);
-        let prec = Precision::new(DType::F32);
-        let out = attention_with(&x, &p, &cfg.model, &docs, &window, &prec, &core).unwrap();
-        let g = (&out * &dout)
-            .reduce_sum(&[0, 1, 2])
-            .grad(&[&x, &w_qkv, &w_o])
-            .unwrap();
-        b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+    let xla = SublayerCore::Xla {
+        chunk: None,
+        fixed: true,
     };
-    let args = [
-        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 11, 1.0)).unwrap(),
-        HostTensor::from_f32(
-            &[d, (h + 2 * kh) * dh],
-            &uniform_f32((d * (h + 2 * kh) * dh) as usize, 12, 0.2),
-        )
-        .unwrap(),
-        HostTensor::from_f32(&[h * dh, d], &uniform_f32((h * dh * d) as usize, 13, 0.1)).unwrap(),
-        HostTensor::from_i32(&[bs, t], &three_documents(bs, t)).unwrap(),
-        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 14, 1.0)).unwrap(),
-    ];
-    let names = ["out", "dx", "dw_qkv", "dw_o"];
     assert_same_outputs(
-        &program(false, None, true),
-        &program(true, None, true),
-        &args,
-        &names,
+        &a_sublayer_program(&cfg, bs, window, xla),
+        &a_sublayer_program(&cfg, bs, window, SublayerCore::Pallas),
+        &a_sublayer_args(&cfg, bs, 11),
+        &["out", "dx", "dw_qkv", "dw_o"],
     );
 }
 
@@ -223,83 +247,34 @@ fn the_a_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_core_with_grad
 /// the mask (keys from 0), documents straddling chunk boundaries.
 #[test]
 fn the_chunked_xla_core_matches_the_whole_sequence_core_with_gradients() {
-    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
-    use nam::graph::context::LayerParams;
-    use nam::mesh::Mesh;
-
-    let v = Variant::by_name("tiny_cpu").unwrap();
-    let (bs, t, d) = (v.batch, v.seq, 64i64);
-    let (h, kh, dh) = (v.heads, v.kv_heads, v.head_dim);
+    let (bs, t, d, h, kh, dh) = (2i64, 256i64, 64i64, 4i64, 2i64, 128i64);
     // Shorter than a quarter of the sequence, so later chunks leave keys out.
-    let window = t / 4 - 3;
+    let window = (t / 4 - 3) as usize;
     let cfg = NamConfig::from_toml_str(&format!(
         "[model]\ndepth = 1\npattern = \"A\"\nd_model = {d}\nvocab_size = 16\nseq_len = {t}\n\
          n_head = {h}\nn_kv_head = {kh}\nhead_dim = {dh}\nwindow = {window}\n\
          window_pattern = \"L\"\nattn_softcap = 30.0\nrope_theta = 100.0\n",
     ))
     .unwrap();
-    let program = |chunk: Option<usize>, fixed: bool| {
-        let b = Builder::new();
-        let x = b.param(DType::F32, &[bs, t, d]);
-        let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
-        let w_o = b.param(DType::F32, &[h * dh, d]);
-        let seg = b.param(DType::I32, &[bs, t]);
-        let dout = b.param(DType::F32, &[bs, t, d]);
-        let mut p = LayerParams::new("layers.0.attn");
-        p.insert("w_qkv", w_qkv.clone());
-        p.insert("w_o", w_o.clone());
-        let core = AttentionCore::Xla {
-            mesh: Mesh::SINGLE,
-            chunk,
-        };
-        let mut lw = LayerWindow::new(&b, Some(window as usize), t);
-        if !fixed {
-            lw.fixed = None;
-        }
-        let out = attention_with(
-            &x,
-            &p,
-            &cfg.model,
-            &Docs::new(&seg),
-            &lw,
-            &Precision::new(DType::F32),
-            &core,
-        )
-        .unwrap();
-        let g = (&out * &dout)
-            .reduce_sum(&[0, 1, 2])
-            .grad(&[&x, &w_qkv, &w_o])
-            .unwrap();
-        let text = b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap();
-        (text, out.dims())
-    };
-    let args = [
-        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 21, 1.0)).unwrap(),
-        HostTensor::from_f32(
-            &[d, (h + 2 * kh) * dh],
-            &uniform_f32((d * (h + 2 * kh) * dh) as usize, 22, 0.2),
-        )
-        .unwrap(),
-        HostTensor::from_f32(&[h * dh, d], &uniform_f32((h * dh * d) as usize, 23, 0.1)).unwrap(),
-        HostTensor::from_i32(&[bs, t], &three_documents(bs, t)).unwrap(),
-        HostTensor::from_f32(&[bs, t, d], &uniform_f32((bs * t * d) as usize, 24, 1.0)).unwrap(),
-    ];
+    let program =
+        |chunk, fixed| a_sublayer_program(&cfg, bs, window, SublayerCore::Xla { chunk, fixed });
+    let args = a_sublayer_args(&cfg, bs, 21);
     let names = ["out", "dx", "dw_qkv", "dw_o"];
-    let (whole, dims) = program(None, true);
-    assert_eq!(dims, vec![bs, t, d]);
+    let whole = program(None, true);
     // The whole-sequence program holds [B, K, T, G, T] scores; a chunked one never does.
     let scores = format!("tensor<{bs}x{kh}x{t}x{}x{t}xf32>", h / kh);
     assert!(
         whole.contains(&scores),
         "the reference scores {scores} are missing"
     );
+    let quarter = t as usize / 4;
     for (chunk, fixed) in [
-        (t as usize / 4, true),
-        (t as usize / 4, false),
+        (quarter, true),
+        (quarter, false),
         (100, true),
         (t as usize, true),
     ] {
-        let (chunked, _) = program(Some(chunk), fixed);
+        let chunked = program(Some(chunk), fixed);
         if chunk < t as usize {
             assert!(
                 !chunked.contains(&scores),
