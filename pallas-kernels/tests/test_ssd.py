@@ -1,0 +1,107 @@
+"""Interpret-mode numerics of the SSD forward kernel against the recurrence (issue 44, item 2).
+
+The reference (:func:`ssd_reference_scan`) runs the recurrence ``S_t = exp(dt_t A) S_{t-1} +
+dt_t x_t B_tᵀ``, ``y_t = S_t C_t + D x_t`` one position at a time in float64, resetting the state
+at each document start: the definition, not the chunked algebra the kernel uses. Document
+patterns put starts inside chunks, on chunk boundaries, a document spanning every chunk and one
+position long documents. Tolerance: f32 inputs, the kernel's sums in f32 in another order, so
+``1e-5`` of the largest output; bf16 x, B and C: the reference sees the same bf16 values, the
+kernel rounds its intra-chunk weights and state updates to bf16 before multiplying with x, about
+``2^-8`` relative per product, bound ``2e-2`` of the largest output.
+"""
+
+import unittest
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from namtrain_kernels import ssd as S
+
+R, H, T, P, N = 2, 4, 64, 16, 8
+Q = 16
+
+
+def documents(pattern):
+    """Document ordinals ``[R, 1, T]`` from per-row start lists."""
+    out = np.zeros((R, 1, T), np.int32)
+    for row, starts in enumerate(pattern):
+        for i in range(T):
+            out[row, 0, i] = sum(1 for s in starts if s <= i)
+    return out
+
+
+PATTERNS = {
+    "one_document": [[0], [0]],
+    "starts_inside_chunks": [[0, 5, 21, 40], [0, 13, 14, 63]],
+    "starts_on_chunk_boundaries": [[0, 16, 48], [0, 32]],
+    "one_position_documents": [[0, 1, 2, 3, 17, 18, 31, 32, 33], [0, 15, 16, 47, 48, 49]],
+}
+
+
+def inputs(groups, seed, dtype=jnp.float32):
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal((R, H, T, P)).astype(np.float32)
+    dt = rng.uniform(0.01, 0.3, (R, H, T)).astype(np.float32)
+    a = -rng.uniform(0.5, 4.0, (H, 1)).astype(np.float32)
+    b = rng.standard_normal((R, groups, T, N)).astype(np.float32) / np.sqrt(N)
+    c = rng.standard_normal((R, groups, T, N)).astype(np.float32) / np.sqrt(N)
+    d = rng.standard_normal((H, 1)).astype(np.float32)
+    cast = lambda v: np.asarray(jnp.asarray(v, dtype).astype(jnp.float32))  # noqa: E731
+    return cast(x), dt, a, cast(b), cast(c), d
+
+
+class SsdForward(unittest.TestCase):
+    def check(self, pattern, groups, skip, dtype=jnp.float32, tol=1e-5, heads_per_block=None):
+        x, dt, a, b, c, d = inputs(groups, seed=len(pattern) + groups)
+        doc = documents(PATTERNS[pattern])
+        want = S.ssd_reference_scan(x, dt, a, b, c, doc, d if skip else None)
+        got = S.ssd_forward(
+            jnp.asarray(x, dtype), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b, dtype),
+            jnp.asarray(c, dtype), jnp.asarray(doc), jnp.asarray(d) if skip else None,
+            chunk=Q, heads_per_block=heads_per_block, out_dtype=jnp.float32, interpret=True)
+        err = np.max(np.abs(np.asarray(got, np.float64) - want)) / np.max(np.abs(want))
+        self.assertLess(err, tol, f"{pattern}, {groups} group(s), skip {skip}: {err:.2e}")
+
+    def test_every_document_pattern_one_group_with_skip(self):
+        for pattern in PATTERNS:
+            with self.subTest(pattern=pattern):
+                self.check(pattern, groups=1, skip=True)
+
+    def test_two_groups_without_skip(self):
+        for pattern in PATTERNS:
+            with self.subTest(pattern=pattern):
+                self.check(pattern, groups=2, skip=False)
+
+    def test_head_blocks_smaller_than_a_group(self):
+        self.check("starts_inside_chunks", groups=1, skip=True, heads_per_block=2)
+
+    def test_bf16_operands(self):
+        self.check("starts_inside_chunks", groups=1, skip=True, dtype=jnp.bfloat16, tol=2e-2)
+
+    def test_a_document_start_cuts_the_state_off_exactly(self):
+        # The output of a document does not depend on anything before it: changing every input
+        # before position 21 of row 0 leaves row 0's outputs from 21 on bit for bit.
+        x, dt, a, b, c, d = inputs(1, seed=7)
+        doc = documents(PATTERNS["starts_inside_chunks"])
+        run = lambda x, b: np.asarray(S.ssd_forward(  # noqa: E731
+            jnp.asarray(x), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b), jnp.asarray(c),
+            jnp.asarray(doc), jnp.asarray(d), chunk=Q, interpret=True))
+        base = run(x, b)
+        x2, b2 = x.copy(), b.copy()
+        x2[0, :, :21] += 5.0
+        b2[0, :, :21] *= -3.0
+        changed = run(x2, b2)
+        np.testing.assert_array_equal(base[0, :, 21:], changed[0, :, 21:])
+        self.assertFalse(np.array_equal(base[0, :, :21], changed[0, :, :21]))
+
+    def test_a_sequence_not_a_multiple_of_the_chunk_is_refused(self):
+        x, dt, a, b, c, d = inputs(1, seed=1)
+        with self.assertRaisesRegex(ValueError, "not a multiple of the chunk"):
+            S.ssd_forward(x[:, :, :60], dt[:, :, :60], a, b[:, :, :60], c[:, :, :60],
+                          documents(PATTERNS["one_document"])[:, :, :60], chunk=Q,
+                          interpret=True)
+
+
+if __name__ == "__main__":
+    unittest.main()
