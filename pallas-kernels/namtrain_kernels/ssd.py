@@ -30,8 +30,12 @@ Masked exponents are replaced before ``exp`` and the result selected again after
 graph, so no ``inf`` appears. Products accumulate in f32; operands of the matmuls with x are
 rounded to x's dtype first (what the graph's compute-dtype contractions do).
 
-The backward kernel (a reverse sweep over chunks carrying the state's cotangent) is not written
-yet; :func:`ssd_reference_scan` is the sequential definition the tests check against.
+:func:`ssd_backward` is the reverse sweep: per chunk, from last to first, the cotangents of the
+chunk's inputs from ``dy`` and the cotangent of the state leaving the chunk (carried in VMEM),
+which it turns into the cotangent of the state entering it; it reads the entering states the
+forward wrote (``return_states``, ``[R, H, T / q, P, N]`` f32) instead of scanning again.
+:func:`ssd` ties the two as a ``jax.custom_vjp``. :func:`ssd_reference_scan` is the sequential
+definition the tests check both against (values, and gradients by central differences).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
 
 F32 = jnp.float32
 HIGHEST = jax.lax.Precision.HIGHEST
@@ -52,13 +57,34 @@ def _mm(lhs, rhs, dims):
     return jax.lax.dot_general(lhs, rhs, dims, precision=HIGHEST, preferred_element_type=F32)
 
 
+# The matmul forms Mosaic lowers: 2-D, or batched over a leading dimension of both operands,
+# contracting the lhs's last dimension (a transposed lhs is transposed explicitly first).
+NN = (((1,), (0,)), ((), ()))
+NT = (((1,), (1,)), ((), ()))
+BNN = (((2,), (1,)), ((0,), (0,)))
+BNT = (((2,), (2,)), ((0,), (0,)))
+
+
+def _swap(x):
+    """``x [h, m, n]`` as ``[h, n, m]``."""
+    return jnp.swapaxes(x, 1, 2)
+
+
+def _heads(x, hb):
+    """``x [m, n]`` repeated for ``hb`` heads, ``[hb, m, n]``."""
+    return jnp.broadcast_to(x[None], (hb,) + x.shape)
+
+
 def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d_ref, y_ref,
-                      state_ref, *, q, nc):
+                      s_in_ref, state_ref, *, q, nc):
     r, chunk = pl.program_id(0), pl.program_id(2)
 
     @pl.when(chunk == 0)
     def _():
         state_ref[...] = jnp.zeros_like(state_ref)
+
+    if s_in_ref is not None:
+        s_in_ref[0, :, 0] = state_ref[...]
 
     x = x_ref[0]                      # [hb, q, P]
     dt = dt_ref[0].astype(F32)        # [hb, q]
@@ -72,19 +98,20 @@ def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d
     s_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 1)
     mask = (s_idx <= t_idx) & (doc[:, None] == doc[None, :])           # [t, s]
     la = dt * a                                                          # [hb, q]
-    big_l = _mm(la, mask.astype(F32), (((1,), (1,)), ((), ())))          # [hb, q]: L_t
+    big_l = _mm(la, mask.astype(F32), NT)                                # [hb, q]: L_t
+    hb = x.shape[0]
 
-    cb = _mm(cm, bm, (((1,), (1,)), ((), ())))                           # [t, s]
+    cb = _mm(cm, bm, NT)                                                 # [t, s]
     diff = big_l[:, :, None] - big_l[:, None, :]                         # [hb, t, s]
     decay = jnp.where(mask[None], jnp.exp(jnp.where(mask[None], diff, -1e30)), 0.0)
     m = cb[None] * decay * dt[:, None, :]                                # [hb, t, s]
-    y = _mm(m.astype(x.dtype), x, (((2,), (1,)), ((0,), (0,))))          # [hb, q, P]
+    y = _mm(m.astype(x.dtype), x, BNN)                                   # [hb, q, P]
 
     state = state_ref[...]                                               # [hb, P, N]
     from_in = (doc == doc_in)[None, :]                                   # [1, q]
     factor = jnp.where(from_in, jnp.exp(big_l), 0.0)                     # [hb, q]
-    cs = _mm(cm.astype(F32), state, (((1,), (2,)), ((), ())))            # [q, hb, P]
-    y = y + jnp.transpose(cs, (1, 0, 2)) * factor[:, :, None]
+    cs = _mm(_heads(cm.astype(F32), hb), state, BNT)                     # [hb, q, P]
+    y = y + cs * factor[:, :, None]
     if d_ref is not None:
         y = y + d_ref[...].astype(F32)[:, :, None] * x.astype(F32)
     y_ref[0] = y.astype(y_ref.dtype)
@@ -95,14 +122,16 @@ def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d
     to_end = jnp.where(in_last, l_last - big_l, 0.0)
     w = jnp.where(in_last, jnp.exp(to_end) * dt, 0.0)                    # [hb, q]
     xw = (x.astype(F32) * w[:, :, None]).astype(x.dtype)                 # [hb, q, P]
-    s_loc = _mm(xw, bm, (((1,), (0,)), ((), ())))                        # [hb, P, N]
+    s_loc = _mm(_swap(xw), _heads(bm, hb), BNN)                          # [hb, P, N]
     keep = jnp.where(doc_last == doc_in, jnp.exp(l_last), 0.0)           # [hb, 1]
     state_ref[...] = keep[:, :, None] * state + s_loc
 
 
 def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None,
-                out_dtype=None, interpret=False):
-    """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics)."""
+                out_dtype=None, interpret=False, return_states=False):
+    """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics);
+    with ``return_states`` also the state entering each chunk, ``[R, H, T / q, P, N]`` f32 (what
+    :func:`ssd_backward` reads instead of running the scan again)."""
     r, h, t, p = x.shape
     g, n = b.shape[1], b.shape[3]
     q = chunk
@@ -119,7 +148,8 @@ def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None
     # shifted ids), by scalar prefetch.
     prev = jnp.concatenate([jnp.zeros((r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
     doc_in = prev[:, ::q].reshape(r * nc)
-    group_of = lambda hblk: (hblk * hb) // (h // g)  # noqa: E731
+    # lax.div: `//` lowers through `sign`, which Mosaic lowers only for a known chip.
+    group_of = lambda hblk: jax.lax.div(hblk * hb, h // g)  # noqa: E731
     in_specs = [
         pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0)),
         pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, k)),
@@ -133,31 +163,228 @@ def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None
         in_specs.append(pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)))
         args.append(d_skip)
     kernel = functools.partial(_kernel_with_optional_skip, has_skip=d_skip is not None,
-                               q=q, nc=nc)
-    from jax.experimental.pallas import tpu as pltpu
+                               has_states=return_states, q=q, nc=nc)
+    out_specs = [pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0))]
+    out_shape = [jax.ShapeDtypeStruct((r, h, t, p), out_dtype)]
+    if return_states:
+        out_specs.append(pl.BlockSpec((1, hb, 1, p, n), lambda i, j, k, *_: (i, j, k, 0, 0)))
+        out_shape.append(jax.ShapeDtypeStruct((r, h, nc, p, n), F32))
     grid_spec = pltpu.PrefetchScalarGridSpec(
         num_scalar_prefetch=1,
         grid=(r, h // hb, nc),
         in_specs=in_specs,
-        out_specs=pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0)),
+        out_specs=out_specs,
         scratch_shapes=[pltpu.VMEM((hb, p, n), F32)],
     )
-    return pl.pallas_call(
+    out = pl.pallas_call(
         kernel,
         grid_spec=grid_spec,
-        out_shape=jax.ShapeDtypeStruct((r, h, t, p), out_dtype),
+        out_shape=out_shape,
         interpret=interpret,
     )(doc_in, *args)
+    return tuple(out) if return_states else out[0]
 
 
 def _kernel_with_optional_skip(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, *rest,
-                               has_skip, q, nc):
-    if has_skip:
-        d_ref, y_ref, state_ref = rest
-    else:
-        d_ref, (y_ref, state_ref) = None, rest
+                               has_skip, has_states, q, nc):
+    rest = list(rest)
+    d_ref = rest.pop(0) if has_skip else None
+    y_ref = rest.pop(0)
+    s_in_ref = rest.pop(0) if has_states else None
+    (state_ref,) = rest
     _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d_ref, y_ref,
-                      state_ref, q=q, nc=nc)
+                      s_in_ref, state_ref, q=q, nc=nc)
+
+
+def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d_ref,
+                         dy_ref, s_in_ref, dx_ref, ddt_ref, dadt_ref, db_ref, dc_ref, dd_ref,
+                         ds_ref, *, q, nc):
+    """One chunk of the reverse sweep: the cotangents of the chunk's inputs from ``dy`` and the
+    cotangent of the state leaving the chunk (``ds_ref``, carried in VMEM from the chunk after
+    it), which it replaces by the cotangent of the state entering the chunk."""
+    r, step = pl.program_id(0), pl.program_id(2)
+    chunk = nc - 1 - step
+
+    @pl.when(step == 0)
+    def _():
+        ds_ref[...] = jnp.zeros_like(ds_ref)
+
+    x = x_ref[0]
+    xf = x.astype(F32)                                                   # [hb, q, P]
+    dt = dt_ref[0].astype(F32)                                           # [hb, q]
+    a = a_ref[...].astype(F32)                                           # [hb, 1]
+    bm, cm = b_ref[0, 0], c_ref[0, 0]                                    # [q, N]
+    bf, cf = bm.astype(F32), cm.astype(F32)
+    doc = doc_ref[0, 0]
+    doc_in = doc_in_ref[r * nc + chunk]
+    dy = dy_ref[0].astype(F32)                                           # [hb, q, P]
+    s_in = s_in_ref[0, :, 0]                                             # [hb, P, N]
+    ds_out = ds_ref[...]                                                 # [hb, P, N]
+
+    # The forward's chunk quantities again (cheap beside the sweep's matmuls).
+    t_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 0)
+    s_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 1)
+    mask = (s_idx <= t_idx) & (doc[:, None] == doc[None, :])
+    maskf = mask.astype(F32)
+    big_l = _mm(dt * a, maskf, NT)                                       # [hb, q]
+    cb = _mm(cm, bm, NT)                                                 # [t, s]
+    hb = x.shape[0]
+    diff = big_l[:, :, None] - big_l[:, None, :]
+    decay = jnp.where(mask[None], jnp.exp(jnp.where(mask[None], diff, -1e30)), 0.0)
+    m = cb[None] * decay * dt[:, None, :]                                # [hb, t, s]
+    from_in = (doc == doc_in)[None, :]
+    f = jnp.where(from_in, jnp.exp(big_l), 0.0)                          # [hb, q]
+    doc_last = doc[q - 1]
+    in_last = (doc == doc_last)[None, :]
+    l_last = big_l[:, q - 1:q]
+    e_end = jnp.where(in_last, jnp.exp(jnp.where(in_last, l_last - big_l, 0.0)), 0.0)
+    w = e_end * dt                                                       # [hb, q]
+    keep = jnp.where(doc_last == doc_in, jnp.exp(l_last), 0.0)           # [hb, 1]
+
+    # y = m x + f (C S_in) + D x
+    dm = _mm(dy, xf, BNT)                                                # [hb, t, s]
+    dx = _mm(_swap(m), dy, BNN)                                          # [hb, s, P]
+    u = _mm(_heads(cf, hb), s_in, BNT)                                   # [hb, t, P]
+    df = jnp.sum(dy * u, axis=2)                                         # [hb, t]
+    du = dy * f[:, :, None]                                              # [hb, t, P]
+    dc = jnp.sum(_mm(du, s_in, BNN), axis=0)                             # [t, N]
+    ds_in = _mm(_swap(du), _heads(cf, hb), BNN)                          # [hb, P, N]
+    dl = df * f                                                          # [hb, t]
+    if d_ref is not None:
+        dx = dx + d_ref[...].astype(F32)[:, :, None] * dy
+        dd_ref[0] = jnp.sum(dy * xf, axis=2)
+    else:
+        dd_ref[0] = jnp.zeros_like(dt)
+
+    # S_out = keep S_in + Σ_s w_s x_s B_sᵀ
+    ds_in = ds_in + keep[:, :, None] * ds_out
+    dkeep = jnp.sum(ds_out * s_in, axis=(1, 2))[:, None]                 # [hb, 1]
+    dl_last = dkeep * keep                                               # [hb, 1]
+    gb = _mm(ds_out, _heads(bf, hb), BNT)                                # [hb, P, s]
+    dw = jnp.sum(xf * jnp.transpose(gb, (0, 2, 1)), axis=2)              # [hb, s]
+    dx = dx + w[:, :, None] * jnp.transpose(gb, (0, 2, 1))
+    db = jnp.sum(_mm(xf * w[:, :, None], ds_out, BNN), axis=0)           # [s, N]
+    ddt = dw * e_end
+    dl_last = dl_last + jnp.sum(dw * w, axis=1, keepdims=True)
+    dl = dl - dw * w
+
+    # m = CB ∘ decay ∘ dt_s, decay = exp(L_t − L_s) where visible
+    dcb = jnp.sum(dm * decay * dt[:, None, :], axis=0)                   # [t, s]
+    ddecay = dm * cb[None] * dt[:, None, :]
+    ddt = ddt + jnp.sum(dm * cb[None] * decay, axis=1)
+    g = ddecay * decay
+    dl = dl + jnp.sum(g, axis=2) - jnp.sum(g, axis=1)
+    dc = dc + _mm(dcb, bf, NN)
+    db = db + _mm(dcb.T, cf, NN)
+
+    # L = (dt A) @ maskᵀ, L_last = L[:, q - 1]
+    dl = dl + jnp.where(jax.lax.broadcasted_iota(jnp.int32, dl.shape, 1) == q - 1, dl_last, 0.0)
+    dla = _mm(dl, maskf, NN)                                             # [hb, s]
+    ddt_ref[0] = ddt + dla * a
+    dadt_ref[0] = dla * dt
+    dx_ref[0] = dx
+    db_ref[0, 0] = db
+    dc_ref[0, 0] = dc
+    ds_ref[...] = ds_in
+
+
+def ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, *, chunk, heads_per_block=None,
+                 interpret=False):
+    """Cotangents ``(dx, ddt, da, db, dc, dd)`` of :func:`ssd_forward` for ``dy``, from the
+    states it returned (``return_states=True``): one reverse sweep over the chunks per row and
+    head block, the state's cotangent carried in VMEM. Per-position partial sums leave the
+    kernel and are reduced here (``da``, ``dd`` over rows and positions; ``db``, ``dc`` over the
+    head blocks of a group)."""
+    r, h, t, p = x.shape
+    g, n = b.shape[1], b.shape[3]
+    q = chunk
+    hb = heads_per_block or h // g
+    nc = t // q
+    blocks = h // hb
+    prev = jnp.concatenate([jnp.zeros((r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
+    doc_in = prev[:, ::q].reshape(r * nc)
+    # lax.div: `//` lowers through `sign`, which Mosaic lowers only for a known chip.
+    group_of = lambda hblk: jax.lax.div(hblk * hb, h // g)  # noqa: E731
+    rev = lambda k: nc - 1 - k  # noqa: E731
+    in_specs = [
+        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
+        pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, rev(k))),
+        pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)),
+        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), rev(k), 0)),
+        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), rev(k), 0)),
+        pl.BlockSpec((1, 1, q), lambda i, j, k, *_: (i, 0, rev(k))),
+    ]
+    args = [x, dt, a, b, c, doc]
+    if d_skip is not None:
+        in_specs.append(pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)))
+        args.append(d_skip)
+    in_specs += [
+        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
+        pl.BlockSpec((1, hb, 1, p, n), lambda i, j, k, *_: (i, j, rev(k), 0, 0)),
+    ]
+    args += [dy, s_in]
+    per_pos = lambda: pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, rev(k)))  # noqa: E731
+    per_block_bn = lambda: pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, j, rev(k), 0))  # noqa: E731
+    out_specs = [
+        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
+        per_pos(), per_pos(), per_block_bn(), per_block_bn(), per_pos(),
+    ]
+    out_shape = [
+        jax.ShapeDtypeStruct((r, h, t, p), F32),
+        jax.ShapeDtypeStruct((r, h, t), F32),
+        jax.ShapeDtypeStruct((r, h, t), F32),
+        jax.ShapeDtypeStruct((r, blocks, t, n), F32),
+        jax.ShapeDtypeStruct((r, blocks, t, n), F32),
+        jax.ShapeDtypeStruct((r, h, t), F32),
+    ]
+
+    def kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, *rest):
+        rest = list(rest)
+        d_ref = rest.pop(0) if d_skip is not None else None
+        _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d_ref,
+                             *rest, q=q, nc=nc)
+
+    grid_spec = pltpu.PrefetchScalarGridSpec(
+        num_scalar_prefetch=1,
+        grid=(r, blocks, nc),
+        in_specs=in_specs,
+        out_specs=out_specs,
+        scratch_shapes=[pltpu.VMEM((hb, p, n), F32)],
+    )
+    dx, ddt, dadt, db_blocks, dc_blocks, dd_pos = pl.pallas_call(
+        kernel, grid_spec=grid_spec, out_shape=out_shape, interpret=interpret)(doc_in, *args)
+    per_group = blocks // g
+    db = db_blocks.reshape(r, g, per_group, t, n).sum(axis=2)
+    dc = dc_blocks.reshape(r, g, per_group, t, n).sum(axis=2)
+    da = dadt.sum(axis=(0, 2))[:, None]
+    dd = dd_pos.sum(axis=(0, 2))[:, None] if d_skip is not None else None
+    return (dx.astype(x.dtype), ddt.astype(dt.dtype), da.astype(a.dtype), db.astype(b.dtype),
+            dc.astype(c.dtype), None if dd is None else dd.astype(d_skip.dtype))
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(7, 8, 9))
+def ssd(x, dt, a, b, c, doc, d_skip, chunk, heads_per_block=None, interpret=False):
+    """:func:`ssd_forward` with its gradients by :func:`ssd_backward` (``doc`` gets none)."""
+    return ssd_forward(x, dt, a, b, c, doc, d_skip, chunk=chunk,
+                       heads_per_block=heads_per_block, interpret=interpret)
+
+
+def _ssd_fwd(x, dt, a, b, c, doc, d_skip, chunk, heads_per_block, interpret):
+    y, s_in = ssd_forward(x, dt, a, b, c, doc, d_skip, chunk=chunk,
+                          heads_per_block=heads_per_block, interpret=interpret,
+                          return_states=True)
+    return y, (x, dt, a, b, c, doc, d_skip, s_in)
+
+
+def _ssd_bwd(chunk, heads_per_block, interpret, res, dy):
+    x, dt, a, b, c, doc, d_skip, s_in = res
+    dx, ddt, da, db, dc, dd = ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, chunk=chunk,
+                                           heads_per_block=heads_per_block, interpret=interpret)
+    ddoc = np.zeros(doc.shape, jax.dtypes.float0)
+    return dx, ddt, da, db, dc, ddoc, dd
+
+
+ssd.defvjp(_ssd_fwd, _ssd_bwd)
 
 
 def ssd_reference_scan(x, dt, a, b, c, doc, d_skip=None):
