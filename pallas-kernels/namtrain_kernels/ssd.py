@@ -53,8 +53,10 @@ HIGHEST = jax.lax.Precision.HIGHEST
 
 
 def _mm(lhs, rhs, dims):
-    """``lax.dot_general`` accumulating in f32 at full precision."""
-    return jax.lax.dot_general(lhs, rhs, dims, precision=HIGHEST, preferred_element_type=F32)
+    """``lax.dot_general`` accumulating in f32, f32 operands at full precision (bf16 products
+    are exact in f32 anyway, and Mosaic refuses HIGHEST on bf16 operands: "Bad lhs type")."""
+    precision = HIGHEST if lhs.dtype == F32 else None
+    return jax.lax.dot_general(lhs, rhs, dims, precision=precision, preferred_element_type=F32)
 
 
 # The matmul forms Mosaic lowers: 2-D, or batched over a leading dimension of both operands,
@@ -127,6 +129,20 @@ def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d
     state_ref[...] = keep[:, :, None] * state + s_loc
 
 
+#: Heads per block at most, by default: the backward's chunk tensors for 64 heads need 65 MiB
+#: of VMEM at Q = 128 (libtpu's scoped limit is 32 MiB on v6e); 8 and 16 compile (deviceless,
+#: nam52's per-chip shape).
+MAX_DEFAULT_HEADS_PER_BLOCK = 16
+
+
+def default_heads_per_block(h, g):
+    """The largest divisor of a group's ``h // g`` heads up to
+    :data:`MAX_DEFAULT_HEADS_PER_BLOCK`."""
+    per_group = h // g
+    return max(d for d in range(1, min(per_group, MAX_DEFAULT_HEADS_PER_BLOCK) + 1)
+               if per_group % d == 0)
+
+
 def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None,
                 out_dtype=None, interpret=False, return_states=False):
     """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics);
@@ -139,7 +155,7 @@ def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None
         raise ValueError(f"T = {t} is not a multiple of the chunk {q}: pad the sequence first")
     if h % g:
         raise ValueError(f"{h} heads do not split into {g} groups")
-    hb = heads_per_block or h // g
+    hb = heads_per_block or default_heads_per_block(h, g)
     if (h // g) % hb:
         raise ValueError(f"a block of {hb} heads must lie inside one group of {h // g}")
     nc = t // q
@@ -298,7 +314,7 @@ def ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, *, chunk, heads_per_bloc
     r, h, t, p = x.shape
     g, n = b.shape[1], b.shape[3]
     q = chunk
-    hb = heads_per_block or h // g
+    hb = heads_per_block or default_heads_per_block(h, g)
     nc = t // q
     blocks = h // hb
     prev = jnp.concatenate([jnp.zeros((r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
@@ -409,15 +425,14 @@ def ssd_reference_scan(x, dt, a, b, c, doc, d_skip=None):
     return y
 
 
-def kernel_cost(r, h, t, p, n, g, q, x_bytes, has_skip=True):
-    """What one forward call with one head block per group (the default ``heads_per_block``)
-    computes and moves, counted from its grid and blocks: FLOPs of its
+def kernel_cost(r, h, t, p, n, g, q, x_bytes, has_skip=True, heads_per_block=None):
+    """What one forward call computes and moves, counted from its grid and blocks: FLOPs of its
     matmuls (the running sums, ``C·Bᵀ`` once per head block, the intra-chunk product, the
     read-out of the state and its update) and HBM bytes (x, dt, B, C, ids read once per head
     block, y written once; the state never leaves VMEM)."""
     nc = t // q
-    hb = h // g
-    blocks = r * g * nc  # (row, head block, chunk) steps, one head block per group
+    hb = heads_per_block or default_heads_per_block(h, g)
+    blocks = r * (h // hb) * nc  # (row, head block, chunk) steps
     per_block = (2 * hb * q * q          # L = la @ maskᵀ
                  + 2 * q * q * n         # C·Bᵀ
                  + 2 * hb * q * q * p    # intra-chunk product with x
@@ -426,8 +441,8 @@ def kernel_cost(r, h, t, p, n, g, q, x_bytes, has_skip=True):
     flops = blocks * per_block
     bytes_read = (r * h * t * p * x_bytes      # x
                   + r * h * t * 4              # dt
-                  + 2 * r * g * t * n * x_bytes  # B and C, once per group (hb = H / G)
-                  + r * t * 4 * g              # document ids, once per head block
+                  + 2 * r * (h // hb) * t * n * x_bytes  # B and C, once per head block
+                  + r * (h // hb) * t * 4                # document ids, once per head block
                   + h * 4 * (2 if has_skip else 1))
     bytes_written = r * h * t * p * x_bytes
     return {"flops": flops, "bytes_accessed": bytes_read + bytes_written}
