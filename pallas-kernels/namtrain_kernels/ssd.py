@@ -137,7 +137,9 @@ MAX_DEFAULT_HEADS_PER_BLOCK = 16
 
 def default_heads_per_block(h, g):
     """The largest divisor of a group's ``h // g`` heads up to
-    :data:`MAX_DEFAULT_HEADS_PER_BLOCK`."""
+    :data:`MAX_DEFAULT_HEADS_PER_BLOCK`. On TPU a block of heads must be a multiple of 8 or
+    all ``H`` heads (the ``dt`` block's second-to-last dimension), which Pallas checks when it
+    lowers."""
     per_group = h // g
     return max(d for d in range(1, min(per_group, MAX_DEFAULT_HEADS_PER_BLOCK) + 1)
                if per_group % d == 0)

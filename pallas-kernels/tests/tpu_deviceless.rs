@@ -9,6 +9,10 @@
 //! `cargo test -p pallas-kernels --test tpu_deviceless -- gmm` runs the grouped matmuls only (a
 //! variant name picks one variant), `-- attention` the attention programs only.
 //!
+//! The SSD scan's forward and backward kernels (`namtrain_kernels/ssd.py`, not spliced yet)
+//! compile too, exported here as whole modules by `python -m namtrain_kernels.ssd_export` with
+//! `pallas-kernels/.venv` (nam52's per-chip shape and a small one; `-- ssd`).
+//!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
@@ -244,7 +248,52 @@ fn main() {
     if wanted("attention") {
         attention(&c);
     }
+    if wanted("ssd") {
+        ssd(&c);
+    }
     println!("tpu_deviceless: all programs compiled");
+}
+
+/// The SSD kernels at the shapes `namtrain_kernels.ssd_export` writes, one program each.
+fn ssd(c: &DevicelessCompiler) {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let python = here.join(".venv/bin/python");
+    if !python.is_file() {
+        println!(
+            "tpu_deviceless: {} missing (pallas-kernels/setup.sh); SSD kernels skipped",
+            python.display()
+        );
+        return;
+    }
+    let out = std::env::temp_dir().join(format!("namtrain-ssd-export-{}", std::process::id()));
+    let export = std::process::Command::new(&python)
+        .args(["-m", "namtrain_kernels.ssd_export"])
+        .arg(&out)
+        .current_dir(here)
+        .env("PYTHONPATH", here)
+        .env("JAX_PLATFORMS", "cpu")
+        .output()
+        .unwrap();
+    assert!(
+        export.status.success(),
+        "exporting the SSD kernels failed:\n{}",
+        String::from_utf8_lossy(&export.stderr)
+    );
+    let files: Vec<&str> = std::str::from_utf8(&export.stdout)
+        .unwrap()
+        .lines()
+        .collect();
+    assert_eq!(files.len(), 4, "{files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(text.contains("tpu_custom_call"), "{file}: no Mosaic kernel");
+        let name = std::path::Path::new(file)
+            .file_name()
+            .unwrap()
+            .to_string_lossy();
+        compile_deviceless(c, &name, &text, &CompileOptions::single_device());
+    }
+    let _ = std::fs::remove_dir_all(&out);
 }
 
 fn attention(c: &DevicelessCompiler) {
