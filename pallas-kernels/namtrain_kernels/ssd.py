@@ -1,4 +1,4 @@
-"""NAM's Mamba-2 SSD scan (spec section M) as a chunked Pallas kernel: the forward pass.
+"""NAM's Mamba-2 SSD scan (spec section M) as chunked Pallas kernels, forward and backward.
 
 Semantics (``crates/nam/src/graph/mamba.rs``, ``ssd``, which this kernel is to replace): per head
 ``h`` (group ``g = h * G // H``) and row, ``S_t = exp(dt_t A_h) S_{t-1} + dt_t x_t B_tᵀ`` and
