@@ -220,11 +220,9 @@ pub fn attention_with(
     };
     // 4.-6. on the chosen core.
     let out = match core {
-        AttentionCore::Xla { chunk: None, .. } => {
-            softmax_attention(&q, &kk, &v, docs, &window.scalar, cfg.attn_softcap, prec)
-        }
-        AttentionCore::Xla { chunk: Some(c), .. } => {
-            chunked_softmax_attention(&q, &kk, &v, docs, window, cfg.attn_softcap, prec, *c)
+        AttentionCore::Xla { chunk, .. } => {
+            let c = chunk.unwrap_or(docs.seq as usize);
+            chunked_softmax_attention(&q, &kk, &v, docs, window, cfg.attn_softcap, prec, c)
         }
         AttentionCore::Pallas { kernels, mesh } => {
             pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
@@ -314,10 +312,12 @@ pub fn softmax_attention(
     softcap: Option<f64>,
     prec: &Precision,
 ) -> Tensor {
-    let qd = q.dims();
-    let (bs, t, h, dh) = (qd[0], qd[1], qd[2], qd[3]);
-    let out = attention_block(q, k, v, docs, window, softcap, prec, 0..t, 0..t);
-    out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
+    let whole = LayerWindow {
+        scalar: window.clone(),
+        fixed: None,
+    };
+    let t = q.dims()[1] as usize;
+    chunked_softmax_attention(q, k, v, docs, &whole, softcap, prec, t)
 }
 
 /// [`softmax_attention`] `chunk` queries at a time: the chunk of queries `[s, e)` scores only
@@ -326,6 +326,7 @@ pub fn softmax_attention(
 /// the same visible keys as the whole-sequence form (the keys left out are masked there), so
 /// the result is the same to float rounding; the largest score tensor is `[B, K, chunk, G, e]`
 /// instead of `[B, K, T, G, T]`, and the scores above the diagonal blocks are never computed.
+/// One chunk of `T` queries is [`softmax_attention`] itself (no slice, no concatenation).
 #[allow(clippy::too_many_arguments)]
 pub fn chunked_softmax_attention(
     q: &Tensor,
@@ -367,8 +368,10 @@ pub fn chunked_softmax_attention(
         ));
         s = e;
     }
-    let refs: Vec<&Tensor> = parts.iter().collect();
-    let out = Tensor::concat(&refs, 2); // [B, K, T, G, D]
+    let out = match parts.as_slice() {
+        [whole] => whole.clone(),
+        _ => Tensor::concat(&parts.iter().collect::<Vec<_>>(), 2), // [B, K, T, G, D]
+    };
     out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, t, h, dh])
 }
 
