@@ -690,15 +690,7 @@ fn why_none(plan: &Plan) -> String {
         .iter()
         .filter(|c| !c.programs.is_empty())
         .collect();
-    let refusals: Vec<(&str, &str)> = compiled
-        .iter()
-        .filter(|c| c.verdict(usable) == Verdict::Refused)
-        .filter_map(|c| {
-            c.programs
-                .iter()
-                .find_map(|p| p.refusal_not_for_memory().map(|e| (p.name, e)))
-        })
-        .collect();
+    let refusals: Vec<(&str, &str)> = compiled.iter().filter_map(|c| c.refusal()).collect();
     if !compiled.is_empty() && refusals.len() == compiled.len() {
         let (name, e) = refusals[0];
         return format!(

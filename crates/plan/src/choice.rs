@@ -340,11 +340,7 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
             },
             None => "does not fit".into(),
         },
-        Verdict::Refused => match c
-            .programs
-            .iter()
-            .find_map(|p| p.refusal_not_for_memory().map(|e| (p.name, e)))
-        {
+        Verdict::Refused => match c.refusal() {
             Some((name, e)) => format!("refused by the compiler: {name}: {e}"),
             None => "refused by the compiler".into(),
         },

@@ -494,11 +494,7 @@ impl CandidatePlan {
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
         if self.programs.is_empty() {
             Verdict::NotCompiled
-        } else if self
-            .programs
-            .iter()
-            .any(|p| p.refusal_not_for_memory().is_some())
-        {
+        } else if self.refusal().is_some() {
             Verdict::Refused
         } else if self.not_compiled.is_empty() && self.programs.iter().all(|p| p.fits(usable_bytes))
         {
@@ -518,6 +514,14 @@ impl CandidatePlan {
             .iter()
             .map(ProgramPlan::total_bytes)
             .try_fold(0u64, |m, t| t.map(|t| m.max(t)))
+    }
+
+    /// The first program the compiler refused for something other than memory, with the
+    /// compiler's message ([`ProgramPlan::refusal_not_for_memory`]).
+    pub fn refusal(&self) -> Option<(&'static str, &str)> {
+        self.programs
+            .iter()
+            .find_map(|p| p.refusal_not_for_memory().map(|e| (p.name, e)))
     }
 
     /// The program with the largest per-chip total (refused ones count as largest).
