@@ -41,6 +41,7 @@ definition the tests check both against (values, and gradients by central differ
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 import jax
 import jax.numpy as jnp
@@ -77,6 +78,37 @@ def _heads(x, hb):
     return jnp.broadcast_to(x[None], (hb,) + x.shape)
 
 
+class _ChunkTerms(NamedTuple):
+    """What both kernels form from one chunk's dt, A, B, C and document ids (``hb`` heads)."""
+
+    mask: jax.Array     # [t, s] bool: s <= t, same document
+    cb: jax.Array       # [t, s]: C_t·B_s
+    decay: jax.Array    # [hb, t, s]: exp(L_t − L_s) where visible, else 0
+    m: jax.Array        # [hb, t, s]: cb ∘ decay ∘ dt_s, the intra-chunk weights
+    factor: jax.Array   # [hb, q]: exp(L_t) where t's document is the entering state's, else 0
+    e_end: jax.Array    # [hb, q]: exp(L_last − L_s) where s is in the last document, else 0
+    w: jax.Array        # [hb, q]: e_end ∘ dt, the weights of the chunk's own end state
+    keep: jax.Array     # [hb, 1]: exp(L_last) when the entering state survives the chunk, else 0
+
+
+def _chunk_terms(dt, a, bm, cm, doc, doc_in, q):
+    t_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 0)
+    s_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 1)
+    mask = (s_idx <= t_idx) & (doc[:, None] == doc[None, :])
+    big_l = _mm(dt * a, mask.astype(F32), NT)  # L_t, restarted at document starts
+    cb = _mm(cm, bm, NT)
+    diff = big_l[:, :, None] - big_l[:, None, :]
+    decay = jnp.where(mask[None], jnp.exp(jnp.where(mask[None], diff, -1e30)), 0.0)
+    m = cb[None] * decay * dt[:, None, :]
+    factor = jnp.where((doc == doc_in)[None, :], jnp.exp(big_l), 0.0)
+    doc_last = doc[q - 1]
+    in_last = (doc == doc_last)[None, :]
+    l_last = big_l[:, q - 1:q]
+    e_end = jnp.where(in_last, jnp.exp(jnp.where(in_last, l_last - big_l, 0.0)), 0.0)
+    keep = jnp.where(doc_last == doc_in, jnp.exp(l_last), 0.0)
+    return _ChunkTerms(mask, cb, decay, m, factor, e_end, e_end * dt, keep)
+
+
 def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d_ref, y_ref,
                       s_in_ref, state_ref, *, q, nc):
     r, chunk = pl.program_id(0), pl.program_id(2)
@@ -89,44 +121,24 @@ def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d
         s_in_ref[0, :, 0] = state_ref[...]
 
     x = x_ref[0]                      # [hb, q, P]
+    hb = x.shape[0]
     dt = dt_ref[0].astype(F32)        # [hb, q]
-    a = a_ref[...].astype(F32)        # [hb, 1]
     bm = b_ref[0, 0]                  # [q, N]
     cm = c_ref[0, 0]                  # [q, N]
-    doc = doc_ref[0, 0]               # [q]
-    doc_in = doc_in_ref[r * nc + chunk]
-
-    t_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 0)
-    s_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 1)
-    mask = (s_idx <= t_idx) & (doc[:, None] == doc[None, :])           # [t, s]
-    la = dt * a                                                          # [hb, q]
-    big_l = _mm(la, mask.astype(F32), NT)                                # [hb, q]: L_t
-    hb = x.shape[0]
-
-    cb = _mm(cm, bm, NT)                                                 # [t, s]
-    diff = big_l[:, :, None] - big_l[:, None, :]                         # [hb, t, s]
-    decay = jnp.where(mask[None], jnp.exp(jnp.where(mask[None], diff, -1e30)), 0.0)
-    m = cb[None] * decay * dt[:, None, :]                                # [hb, t, s]
-    y = _mm(m.astype(x.dtype), x, BNN)                                   # [hb, q, P]
+    k = _chunk_terms(dt, a_ref[...].astype(F32), bm, cm, doc_ref[0, 0],
+                     doc_in_ref[r * nc + chunk], q)
+    y = _mm(k.m.astype(x.dtype), x, BNN)                                 # [hb, q, P]
 
     state = state_ref[...]                                               # [hb, P, N]
-    from_in = (doc == doc_in)[None, :]                                   # [1, q]
-    factor = jnp.where(from_in, jnp.exp(big_l), 0.0)                     # [hb, q]
     cs = _mm(_heads(cm.astype(F32), hb), state, BNT)                     # [hb, q, P]
-    y = y + cs * factor[:, :, None]
+    y = y + cs * k.factor[:, :, None]
     if d_ref is not None:
         y = y + d_ref[...].astype(F32)[:, :, None] * x.astype(F32)
     y_ref[0] = y.astype(y_ref.dtype)
 
-    doc_last = doc[q - 1]
-    in_last = (doc == doc_last)[None, :]                                 # [1, q]
-    l_last = big_l[:, q - 1:q]                                           # [hb, 1]
-    to_end = jnp.where(in_last, l_last - big_l, 0.0)
-    w = jnp.where(in_last, jnp.exp(to_end) * dt, 0.0)                    # [hb, q]
-    xw = (x.astype(F32) * w[:, :, None]).astype(x.dtype)                 # [hb, q, P]
+    xw = (x.astype(F32) * k.w[:, :, None]).astype(x.dtype)               # [hb, q, P]
     s_loc = _mm(_swap(xw), _heads(bm, hb), BNN)                          # [hb, P, N]
-    keep = jnp.where(doc_last == doc_in, jnp.exp(l_last), 0.0)           # [hb, 1]
-    state_ref[...] = keep[:, :, None] * state + s_loc
+    state_ref[...] = k.keep[:, :, None] * state + s_loc
 
 
 #: Heads per block at most, by default: the backward's chunk tensors for 64 heads need 65 MiB
@@ -145,41 +157,71 @@ def default_heads_per_block(h, g):
                if per_group % d == 0)
 
 
-def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None,
-                out_dtype=None, interpret=False, return_states=False):
-    """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics);
-    with ``return_states`` also the state entering each chunk, ``[R, H, T / q, P, N]`` f32 (what
-    :func:`ssd_backward` reads instead of running the scan again)."""
+class _Layout(NamedTuple):
+    """Dimensions and blocks of one call: rows, heads, sequence, head width, groups, state,
+    chunk, heads per block, chunks."""
+
+    r: int
+    h: int
+    t: int
+    p: int
+    g: int
+    n: int
+    q: int
+    hb: int
+    nc: int
+
+
+def _layout(x, b, chunk, heads_per_block):
     r, h, t, p = x.shape
     g, n = b.shape[1], b.shape[3]
-    q = chunk
-    if t % q:
-        raise ValueError(f"T = {t} is not a multiple of the chunk {q}: pad the sequence first")
+    if t % chunk:
+        raise ValueError(f"T = {t} is not a multiple of the chunk {chunk}: pad the sequence first")
     if h % g:
         raise ValueError(f"{h} heads do not split into {g} groups")
     hb = heads_per_block or default_heads_per_block(h, g)
     if (h // g) % hb:
         raise ValueError(f"a block of {hb} heads must lie inside one group of {h // g}")
-    nc = t // q
-    out_dtype = out_dtype or x.dtype
-    # The document of the position before each chunk (0 before the first, as the graph's
-    # shifted ids), by scalar prefetch.
-    prev = jnp.concatenate([jnp.zeros((r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
-    doc_in = prev[:, ::q].reshape(r * nc)
+    return _Layout(r, h, t, p, g, n, chunk, hb, t // chunk)
+
+
+def _doc_in(doc, lay):
+    """The document of the position before each chunk, ``[R * nc]`` (0 before the first, as
+    the graph's shifted ids), for scalar prefetch."""
+    prev = jnp.concatenate([jnp.zeros((lay.r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
+    return prev[:, ::lay.q].reshape(lay.r * lay.nc)
+
+
+def _input_specs(lay, chunk_of, has_skip):
+    """Blocks of ``x, dt, a, b, c, doc`` (and ``d_skip``) at grid step ``(i, j, k)``, reading
+    chunk ``chunk_of(k)``."""
+    hb, q, p, n = lay.hb, lay.q, lay.p, lay.n
     # lax.div: `//` lowers through `sign`, which Mosaic lowers only for a known chip.
-    group_of = lambda hblk: jax.lax.div(hblk * hb, h // g)  # noqa: E731
-    in_specs = [
-        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0)),
-        pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, k)),
+    group_of = lambda hblk: jax.lax.div(hblk * hb, lay.h // lay.g)  # noqa: E731
+    specs = [
+        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, chunk_of(k), 0)),
+        pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, chunk_of(k))),
         pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)),
-        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), k, 0)),
-        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), k, 0)),
-        pl.BlockSpec((1, 1, q), lambda i, j, k, *_: (i, 0, k)),
+        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), chunk_of(k), 0)),
+        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), chunk_of(k), 0)),
+        pl.BlockSpec((1, 1, q), lambda i, j, k, *_: (i, 0, chunk_of(k))),
     ]
-    args = [x, dt, a, b, c, doc]
-    if d_skip is not None:
-        in_specs.append(pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)))
-        args.append(d_skip)
+    if has_skip:
+        specs.append(pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)))
+    return specs
+
+
+def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None,
+                out_dtype=None, interpret=False, return_states=False):
+    """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics);
+    with ``return_states`` also the state entering each chunk, ``[R, H, T / q, P, N]`` f32 (what
+    :func:`ssd_backward` reads instead of running the scan again)."""
+    lay = _layout(x, b, chunk, heads_per_block)
+    r, h, t, p, _, n, q, hb, nc = lay
+    out_dtype = out_dtype or x.dtype
+    doc_in = _doc_in(doc, lay)
+    in_specs = _input_specs(lay, lambda k: k, d_skip is not None)
+    args = [x, dt, a, b, c, doc] + ([d_skip] if d_skip is not None else [])
     kernel = functools.partial(_kernel_with_optional_skip, has_skip=d_skip is not None,
                                has_states=return_states, q=q, nc=nc)
     out_specs = [pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0))]
@@ -228,36 +270,18 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
         ds_ref[...] = jnp.zeros_like(ds_ref)
 
     x = x_ref[0]
+    hb = x.shape[0]
     xf = x.astype(F32)                                                   # [hb, q, P]
     dt = dt_ref[0].astype(F32)                                           # [hb, q]
     a = a_ref[...].astype(F32)                                           # [hb, 1]
     bm, cm = b_ref[0, 0], c_ref[0, 0]                                    # [q, N]
     bf, cf = bm.astype(F32), cm.astype(F32)
-    doc = doc_ref[0, 0]
-    doc_in = doc_in_ref[r * nc + chunk]
     dy = dy_ref[0].astype(F32)                                           # [hb, q, P]
     s_in = s_in_ref[0, :, 0]                                             # [hb, P, N]
     ds_out = ds_ref[...]                                                 # [hb, P, N]
-
-    # The forward's chunk quantities again (cheap beside the sweep's matmuls).
-    t_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 0)
-    s_idx = jax.lax.broadcasted_iota(jnp.int32, (q, q), 1)
-    mask = (s_idx <= t_idx) & (doc[:, None] == doc[None, :])
-    maskf = mask.astype(F32)
-    big_l = _mm(dt * a, maskf, NT)                                       # [hb, q]
-    cb = _mm(cm, bm, NT)                                                 # [t, s]
-    hb = x.shape[0]
-    diff = big_l[:, :, None] - big_l[:, None, :]
-    decay = jnp.where(mask[None], jnp.exp(jnp.where(mask[None], diff, -1e30)), 0.0)
-    m = cb[None] * decay * dt[:, None, :]                                # [hb, t, s]
-    from_in = (doc == doc_in)[None, :]
-    f = jnp.where(from_in, jnp.exp(big_l), 0.0)                          # [hb, q]
-    doc_last = doc[q - 1]
-    in_last = (doc == doc_last)[None, :]
-    l_last = big_l[:, q - 1:q]
-    e_end = jnp.where(in_last, jnp.exp(jnp.where(in_last, l_last - big_l, 0.0)), 0.0)
-    w = e_end * dt                                                       # [hb, q]
-    keep = jnp.where(doc_last == doc_in, jnp.exp(l_last), 0.0)           # [hb, 1]
+    # The forward's chunk terms again (cheap beside the sweep's matmuls).
+    k = _chunk_terms(dt, a, bm, cm, doc_ref[0, 0], doc_in_ref[r * nc + chunk], q)
+    m, f, e_end, w, keep, decay, cb = k.m, k.factor, k.e_end, k.w, k.keep, k.decay, k.cb
 
     # y = m x + f (C S_in) + D x
     dm = _mm(dy, xf, BNT)                                                # [hb, t, s]
@@ -297,7 +321,7 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
 
     # L = (dt A) @ maskᵀ, L_last = L[:, q - 1]
     dl = dl + jnp.where(jax.lax.broadcasted_iota(jnp.int32, dl.shape, 1) == q - 1, dl_last, 0.0)
-    dla = _mm(dl, maskf, NN)                                             # [hb, s]
+    dla = _mm(dl, k.mask.astype(F32), NN)                                # [hb, s]
     ddt_ref[0] = ddt + dla * a
     dadt_ref[0] = dla * dt
     dx_ref[0] = dx
@@ -313,29 +337,13 @@ def ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, *, chunk, heads_per_bloc
     head block, the state's cotangent carried in VMEM. Per-position partial sums leave the
     kernel and are reduced here (``da``, ``dd`` over rows and positions; ``db``, ``dc`` over the
     head blocks of a group)."""
-    r, h, t, p = x.shape
-    g, n = b.shape[1], b.shape[3]
-    q = chunk
-    hb = heads_per_block or default_heads_per_block(h, g)
-    nc = t // q
+    lay = _layout(x, b, chunk, heads_per_block)
+    r, h, t, p, g, n, q, hb, nc = lay
     blocks = h // hb
-    prev = jnp.concatenate([jnp.zeros((r, 1), jnp.int32), doc[:, 0, :-1]], axis=1)
-    doc_in = prev[:, ::q].reshape(r * nc)
-    # lax.div: `//` lowers through `sign`, which Mosaic lowers only for a known chip.
-    group_of = lambda hblk: jax.lax.div(hblk * hb, h // g)  # noqa: E731
+    doc_in = _doc_in(doc, lay)
     rev = lambda k: nc - 1 - k  # noqa: E731
-    in_specs = [
-        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
-        pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, rev(k))),
-        pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)),
-        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), rev(k), 0)),
-        pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), rev(k), 0)),
-        pl.BlockSpec((1, 1, q), lambda i, j, k, *_: (i, 0, rev(k))),
-    ]
-    args = [x, dt, a, b, c, doc]
-    if d_skip is not None:
-        in_specs.append(pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)))
-        args.append(d_skip)
+    in_specs = _input_specs(lay, rev, d_skip is not None)
+    args = [x, dt, a, b, c, doc] + ([d_skip] if d_skip is not None else [])
     in_specs += [
         pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
         pl.BlockSpec((1, hb, 1, p, n), lambda i, j, k, *_: (i, j, rev(k), 0, 0)),
