@@ -171,10 +171,14 @@ else
     cat "$WORK/tiny.err" >>"$LOG"; say "nam-tiny run failed (see the log)"
 fi
 
+# `resume_pair RUN_DIR extra-args...`: a run of the resume comparison's config.
+resume_pair() {
+    local dir="$1"; shift
+    "$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$dir" --quiet --no-predict "$@"
+}
 if [ "$RESUME_CFG" != "$TINY" ]; then
     say "nam-tiny: a straight run with deterministic GPU ops"
-    logged "$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$WORK/tiny-straight" --quiet \
-        --no-predict || say "the deterministic straight run failed (see the log)"
+    logged resume_pair "$WORK/tiny-straight" || say "the deterministic straight run failed (see the log)"
 fi
 say "nam-tiny: killed after its first checkpoint, resumed with --resume auto"
 # Started here, not through `train`: `$!` must be namtrain itself, not a subshell around it
@@ -189,8 +193,7 @@ wait "$pid" 2>/dev/null
 cat "$WORK/resume1.err" >>"$LOG"
 newest="$(ls "$WORK/tiny-resumed/checkpoints" 2>/dev/null | sed -n 's/^step-0*\([0-9][0-9]*\)$/\1/p' | sort -n | tail -1)"
 fact tiny_newest_checkpoint_at_kill "${newest:-null}"
-logged "$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$WORK/tiny-resumed" --quiet \
-    --resume auto --no-predict
+logged resume_pair "$WORK/tiny-resumed" --resume auto
 
 say "nam-tiny: second start on the warm cache"
 if train "$WORK/tiny-warm" --steps 1 --no-predict >>"$LOG" 2>"$WORK/warm.err"; then
@@ -259,19 +262,20 @@ fi
 # The cost of run-to-run determinism (`[compiler.cuda] xla_gpu_deterministic_ops`): the same
 # config and batch again with it on; and what the chunked attention core (the CUDA default,
 # `[model] attention_chunk`) buys: the same again scoring the whole sequence at once.
+# `dense_variant NAME SECTION KEY VALUE`: 20 steps of the dense config with one key changed,
+# in RUN_DIR dense-NAME.
+dense_variant() {
+    local cfg="$WORK/nam12-dense-$1.toml"
+    cp "$DENSE" "$cfg"
+    set_key "$cfg" "$2" "$3" "$4"
+    logged "$BIN" --config "$cfg" --plugin "$PLUGIN" --run-dir "$WORK/dense-$1" --steps 20 \
+        --quiet --no-predict || say "the dense run with [$2] $3 = $4 failed (see the log)"
+}
 if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ]; then
     say "nam12-dense: batch $DENSE_BATCH again with whole-sequence attention (attention_chunk = 0)"
-    cp "$DENSE" "$WORK/nam12-dense-whole.toml"
-    set_key "$WORK/nam12-dense-whole.toml" model attention_chunk 0
-    logged "$BIN" --config "$WORK/nam12-dense-whole.toml" --plugin "$PLUGIN" \
-        --run-dir "$WORK/dense-whole" --steps 20 --quiet --no-predict \
-        || say "the whole-sequence dense run failed (see the log)"
+    dense_variant whole model attention_chunk 0
     say "nam12-dense: batch $DENSE_BATCH again with deterministic GPU ops"
-    cp "$DENSE" "$WORK/nam12-dense-deterministic.toml"
-    set_key "$WORK/nam12-dense-deterministic.toml" compiler.cuda xla_gpu_deterministic_ops true
-    logged "$BIN" --config "$WORK/nam12-dense-deterministic.toml" --plugin "$PLUGIN" \
-        --run-dir "$WORK/dense-deterministic" --steps 20 --quiet --no-predict \
-        || say "the deterministic dense run failed (see the log)"
+    dense_variant deterministic compiler.cuda xla_gpu_deterministic_ops true
 fi
 
 # --- 4. the JAX peer -----------------------------------------------------------------------
