@@ -257,14 +257,13 @@ fn main() {
 /// The SSD kernels at the shapes `namtrain_kernels.ssd_export` writes, one program each.
 fn ssd(c: &DevicelessCompiler) {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let python = here.join(".venv/bin/python");
-    if !python.is_file() {
-        println!(
-            "tpu_deviceless: {} missing (pallas-kernels/setup.sh); SSD kernels skipped",
-            python.display()
-        );
-        return;
-    }
+    let python = match test_support::kernels_python() {
+        Ok(python) => python,
+        Err(why) => {
+            println!("tpu_deviceless: {why}; SSD kernels skipped");
+            return;
+        }
+    };
     let out = std::env::temp_dir().join(format!("namtrain-ssd-export-{}", std::process::id()));
     let export = std::process::Command::new(&python)
         .args(["-m", "namtrain_kernels.ssd_export"])

@@ -1,6 +1,6 @@
 //! Dev-only helpers the on-plugin test trees of `xla-hlo`, `nam` and `pallas-kernels` share:
 //! running StableHLO text on the real CPU plugin, deterministic test data, and the relative
-//! error the attention tests bound, and a free loopback port for multi-process tests. It depends on `pjrt` alone, so any of those crates can take
+//! error the attention tests bound, a free loopback port for multi-process tests, and the kernels' Python. It depends on `pjrt` alone, so any of those crates can take
 //! it as a dev-dependency without a cycle or a heavy build.
 
 use pjrt::{
@@ -147,6 +147,21 @@ pub fn free_port() -> u16 {
         .and_then(|l| l.local_addr())
         .expect("binding a loopback port")
         .port()
+}
+
+/// The Python of `pallas-kernels/.venv` (the pinned jax and jaxlib the kernels are exported
+/// with), or why it is missing: tests that export or check with it skip without it.
+pub fn kernels_python() -> Result<std::path::PathBuf, String> {
+    let python = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../pallas-kernels/.venv/bin/python");
+    if python.is_file() {
+        Ok(python)
+    } else {
+        Err(format!(
+            "{} is missing (./scripts/setup.sh or pallas-kernels/test.sh creates it)",
+            python.display()
+        ))
+    }
 }
 
 #[cfg(test)]

@@ -69,14 +69,13 @@ fn read_json(path: &Path) -> Value {
 #[test]
 fn a_step_split_over_two_processes_gives_namtrains_outputs() {
     let root = repo_root();
-    let python = root.join("pallas-kernels/.venv/bin/python");
-    if !python.is_file() {
-        eprintln!(
-            "skipped: {} is missing (./scripts/setup.sh or pallas-kernels/test.sh creates it)",
-            python.display()
-        );
-        return;
-    }
+    let python = match test_support::kernels_python() {
+        Ok(python) => python,
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
     let started = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let config = tmp.path().join("tiny.toml");
