@@ -102,6 +102,15 @@ class SsdForward(unittest.TestCase):
                           documents(PATTERNS["one_document"])[:, :, :60], chunk=Q,
                           interpret=True)
 
+    def test_heads_that_do_not_split_into_groups_or_blocks_are_refused(self):
+        x, dt, a, b, c, d = inputs(1, seed=1)
+        doc = documents(PATTERNS["one_document"])
+        b3 = np.concatenate([b, b, b], axis=1)  # 3 groups for 4 heads
+        with self.assertRaisesRegex(ValueError, "4 heads do not split into 3 groups"):
+            S.ssd_forward(x, dt, a, b3, b3, doc, chunk=Q, interpret=True)
+        with self.assertRaisesRegex(ValueError, "a block of 3 heads must lie inside one group of 4"):
+            S.ssd_forward(x, dt, a, b, c, doc, chunk=Q, heads_per_block=3, interpret=True)
+
 
 
 class SsdGradients(unittest.TestCase):
