@@ -85,6 +85,18 @@ set_key() {
         && mv "$1.tmp" "$1"
 }
 
+# The summary and the runs' archive, written at the end and also when the device's time limit
+# stops the script part-way (SIGTERM), so a cut-short check still returns what it measured.
+summarize() {
+    python3 "$ROOT/scripts/gpu_check_summary.py" "$WORK" "$ROOT/scripts/gpu-check.reference.json" \
+        >"$OUT/gpu-check.json" 2>>"$LOG"
+    local rc=$?
+    tar -C "$WORK" -czf "$OUT/runs.tar.gz" --exclude='*.safetensors' --exclude=cache --exclude=data \
+        . 2>>"$LOG"
+    return $rc
+}
+trap 'say "stopped by a signal: summarising what was measured"; summarize; exit 124' TERM INT
+
 say "plugin $PLUGIN, binary $BIN, work $WORK, out $OUT"
 fact plugin "\"$PLUGIN\""
 fact started_unix_s "$(date +%s)"
@@ -309,10 +321,8 @@ else
 fi
 
 # --- summary -------------------------------------------------------------------------------
-python3 "$ROOT/scripts/gpu_check_summary.py" "$WORK" "$ROOT/scripts/gpu-check.reference.json" \
-    >"$OUT/gpu-check.json" 2>>"$LOG"
+summarize
 status=$?
-tar -C "$WORK" -czf "$OUT/runs.tar.gz" --exclude='*.safetensors' --exclude=cache --exclude=data \
-    . 2>>"$LOG"
+trap - TERM INT
 cat "$OUT/gpu-check.json" >&2
 exit $status

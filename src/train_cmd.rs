@@ -406,17 +406,23 @@ fn train(
     }
     finish_reports(&mut trainer);
     trainer.write_manifest()?;
-    if let Some(s) = trainer.training_summary()
-        && let (Some(steps_per_s), Some(tokens_per_s), Some(host)) =
-            (s.steps_per_s, s.tokens_per_s, s.host_fraction)
-    {
-        eprintln!(
-            "namtrain: steps {}..{}: {steps_per_s:.2} steps/s, {tokens_per_s:.0} tokens/s, \
-             host busy {:.1}% of the time (the rest waiting for the device)",
-            s.start_step,
-            s.end_step,
-            100.0 * host
-        );
+    if let Some(s) = trainer.training_summary() {
+        match (s.steps_per_s, s.tokens_per_s, s.host_fraction) {
+            (Some(steps_per_s), Some(tokens_per_s), Some(host)) => eprintln!(
+                "namtrain: steps {}..{}: {steps_per_s:.2} steps/s, {tokens_per_s:.0} tokens/s, \
+                 host busy {:.1}% of the time (the rest waiting for the device)",
+                s.start_step,
+                s.end_step,
+                100.0 * host
+            ),
+            // A process that ran one step has no rate: its only step includes the one-time
+            // warm-up, which the rates leave out.
+            _ => eprintln!(
+                "namtrain: steps {}..{}: too few to time (rates leave out a process's first \
+                 step, which includes one-time warm-up)",
+                s.start_step, s.end_step
+            ),
+        }
     }
     if let Some(g) = trainer.goodput() {
         eprintln!("namtrain: {}", g.line());

@@ -49,7 +49,8 @@
 //! Model FLOPs and MFU use [`nam::counting::flops_per_token`], the definition the trainer logs:
 //! `MFU = model FLOPs per step / (chips · bf16 peak · step time)`.
 //!
-//! On a chip entry with a measured dispatch cost ([`Chip::op_overhead_s`], the CPU plugin) every
+//! On a chip entry with a measured dispatch cost ([`Chip::op_overhead_s`], the CPU plugin and
+//! GPUs) every
 //! op also pays that cost before its roofline: `Σ_i r_i · (o + max(c_i, m_i, e_i))`; the
 //! `dispatch` term is `Σ_i r_i · o`.
 //!
@@ -109,7 +110,8 @@ pub struct Chip {
     pub vector_ops_per_s: Option<f64>,
     /// Seconds the runtime spends starting each op, on top of the op's own work (`None`: not
     /// modelled). The CPU plugin runs every op of the optimized program as its own task;
-    /// measured at about 1 µs, a few ms of a nam-tiny step.
+    /// measured at about 1 µs, a few ms of a nam-tiny step. A GPU launches every op as a
+    /// kernel; [`measure_gpu`] times that cost on the spot.
     #[serde(default)]
     pub op_overhead_s: Option<f64>,
     /// Device-memory bandwidth, bytes/s.
@@ -811,22 +813,7 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         Fill::Zeros,
     )?;
     let vector_ops_per_s = 32.0 * small as f64 / vector_s;
-    // Dispatch: a chain of 256 dependent 16x16 dots (each its own op: dots do not fuse with
-    // one another) does 2 MFLOP in all, so its time is almost all the cost of starting ops.
-    let chain_len = 256;
-    let mut dots = String::new();
-    let mut last = "%a".to_string();
-    for k in 0..chain_len {
-        dots.push_str(&format!(
-            "  %d{k} = stablehlo.dot_general {last}, %b, contracting_dims = [1] x [0] : \
-             (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>\n"
-        ));
-        last = format!("%d{k}");
-    }
-    let chain = format!(
-        "func.func @main(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {{\n\
-         {dots}  return {last} : tensor<16x16xf32>\n}}\n"
-    );
+    let (chain, chain_len) = dispatch_chain();
     let chain_s = best_seconds(
         client,
         &chain,
@@ -864,23 +851,44 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
 
 /// A GPU measured on the spot, on top of its public entry `public` ([`Chip::h100`],
 /// [`Chip::h200`]): the plugin's own bf16 matmul rate (`[8192, 8192] × [8192, 8192]`, values
-/// in [1, 2)), its f32 matmul rate (`4096³`, TF32 under XLA's default precision) and its
-/// memory bandwidth (an in-place add of two 256 MiB f32 arrays: 768 MiB moved), each the best
-/// of [`PROBE_REPEATS`] runs after a warm-up, on the client's first device. The prediction
-/// uses the measured rates (what this GPU does, at its clocks and with this plugin's
-/// kernels); MFU keeps dividing by the public peak. `memory_bytes` is the device's allocator
-/// limit where the plugin reports one.
+/// in [1, 2)), its f32 matmul rate (`4096³`, TF32 under XLA's default precision), its
+/// memory bandwidth (an add of two 256 MiB f32 arrays: 768 MiB moved) and the cost of starting
+/// one kernel (a chain of 256 dependent 16×16 dots), each timed on the client's first device
+/// as the growth of a queue of runs ([`queued_seconds`]): what one execution costs apart from
+/// its kernels (launching the program, learning that it ended) cancels out, as it does in a
+/// training step, which pays it once and not once per op. Timed one run at a time instead, the
+/// add read 1 460 GB/s on an H100 (2026-11-28, 44% of the datasheet's 3 350) while the step's
+/// own memory-bound fusions moved about 3 000 GB/s. The prediction uses the measured rates
+/// (what this GPU does, at its clocks and with this plugin's kernels); MFU keeps dividing by
+/// the public peak. `memory_bytes` is the device's allocator limit where the plugin reports
+/// one.
 pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::Error> {
     let spelled = "f32 and bf16 dots are spelled";
     let rate = |n: i64, element_type| -> Result<f64, pjrt::Error> {
-        let t = time_dot(client, &square_dot(n, element_type), Fill::Varied)?.expect(spelled);
+        let d = square_dot(n, element_type);
+        let (program, element) = dot_program(&d).expect(spelled);
+        let args = [(element, &d.lhs[..]), (element, &d.rhs[..])];
+        let t = queued_seconds(client, &program, &args, Fill::Varied)?;
         Ok(2.0 * (n * n * n) as f64 / t)
     };
     let bf16_flops = rate(8192, 16)?;
     let f32_flops = rate(4096, 11)?;
     let len = 64i64 << 20;
-    let add_s = time_in_place_add(client, len, Fill::Varied)?;
+    let add_s = queued_seconds(
+        client,
+        &add_program(len, false),
+        &[(pjrt::ElementType::F32, &[len][..]); 2],
+        Fill::Varied,
+    )?;
     let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
+    let (chain, chain_len) = dispatch_chain();
+    let chain_s = queued_seconds(
+        client,
+        &chain,
+        &[(pjrt::ElementType::F32, &[16i64, 16][..]); 2],
+        Fill::Zeros,
+    )?;
+    let op_overhead_s = chain_s / chain_len as f64;
     let limit = client
         .addressable_device(0)?
         .memory_stats()
@@ -893,11 +901,13 @@ pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::E
         peak_f32_flops: f32_flops,
         memory_bytes_per_s,
         memory_bytes: limit.map_or(public.memory_bytes, |b| b as u64),
+        op_overhead_s: Some(op_overhead_s),
         mfu_peak_flops: Some(public.mfu_peak()),
         source: format!(
             "measured now on this GPU: 8192³ bf16 matmul {:.0} TFLOP/s ({:.0}% of the public \
-             {:.0}), 4096³ f32 matmul {:.0} TFLOP/s, in-place add of two 256 MiB arrays \
-             {:.0} GB/s ({:.0}% of the public {:.0}); public figures: {}",
+             {:.0}), 4096³ f32 matmul {:.0} TFLOP/s, add of two 256 MiB arrays {:.0} GB/s \
+             ({:.0}% of the public {:.0}), {:.1} µs to start a kernel (each per run of {} \
+             queued, less one alone); public figures: {}",
             bf16_flops / 1e12,
             100.0 * bf16_flops / public.peak_low_flops,
             public.peak_low_flops / 1e12,
@@ -905,6 +915,8 @@ pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::E
             memory_bytes_per_s / 1e9,
             100.0 * memory_bytes_per_s / public.memory_bytes_per_s,
             public.memory_bytes_per_s / 1e9,
+            op_overhead_s * 1e6,
+            QUEUED_RUNS,
             public.source
         ),
         ..public.clone()
@@ -959,17 +971,47 @@ fn square_dot(n: i64, element_type: i32) -> DotShape {
 /// be new pages that the kernel maps and zeroes on first touch, which measured 2-12 GB/s from
 /// run to run on one CPU machine; written in place, the probe reads the streaming rate alone.
 fn time_in_place_add(client: &pjrt::Client, len: i64, fill: Fill) -> Result<f64, pjrt::Error> {
-    let add = format!(
-        "func.func @main(%a: tensor<{len}xf32> {{tf.aliasing_output = 0 : i32}}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
-         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
-         return %0 : tensor<{len}xf32>\n}}\n"
-    );
     best_seconds(
         client,
-        &add,
+        &add_program(len, true),
         &[(pjrt::ElementType::F32, &[len][..]); 2],
         fill,
     )
+}
+
+/// The add of two `len`-element f32 arrays, its sum written over the first when `in_place`.
+fn add_program(len: i64, in_place: bool) -> String {
+    let alias = if in_place {
+        " {tf.aliasing_output = 0 : i32}"
+    } else {
+        ""
+    };
+    format!(
+        "func.func @main(%a: tensor<{len}xf32>{alias}, %b: tensor<{len}xf32>) -> tensor<{len}xf32> {{\n\
+         %0 = stablehlo.add %a, %b : tensor<{len}xf32>\n\
+         return %0 : tensor<{len}xf32>\n}}\n"
+    )
+}
+
+/// A chain of dependent 16×16 f32 dots, and its length: each dot is its own op (dots do not
+/// fuse with one another) and the chain does 2 MFLOP in all, so its time is almost all the
+/// cost of starting ops.
+fn dispatch_chain() -> (String, usize) {
+    let chain_len = 256;
+    let mut dots = String::new();
+    let mut last = "%a".to_string();
+    for k in 0..chain_len {
+        dots.push_str(&format!(
+            "  %d{k} = stablehlo.dot_general {last}, %b, contracting_dims = [1] x [0] : \
+             (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>\n"
+        ));
+        last = format!("%d{k}");
+    }
+    let chain = format!(
+        "func.func @main(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {{\n\
+         {dots}  return {last} : tensor<16x16xf32>\n}}\n"
+    );
+    (chain, chain_len)
 }
 
 /// A StableHLO program of the one dot `d`, and its operand type.
@@ -1108,10 +1150,86 @@ fn best_seconds(
     Ok(best.max(1e-9))
 }
 
+/// How many runs [`queued_seconds`] launches back to back.
+pub const QUEUED_RUNS: usize = 8;
+
+/// Seconds per run of `program` (which must not donate its inputs), read from a queue: the best
+/// time of [`QUEUED_RUNS`] runs launched back to back on the same inputs and awaited together,
+/// less the best time of one run alone, over `QUEUED_RUNS − 1` (each the best of
+/// [`PROBE_REPEATS`], after a warm-up). Whatever one execution costs apart from the program's
+/// kernels (launching it, signalling its end to the host) is paid once in both and cancels; a
+/// device that runs launches in order keeps busy while the host queues the next. Never less
+/// than a tenth of the queue's time per run, so a noisy single run cannot make the figure
+/// absurd.
+fn queued_seconds(
+    client: &pjrt::Client,
+    program: &str,
+    args: &[(pjrt::ElementType, &[i64])],
+    fill: Fill,
+) -> Result<f64, pjrt::Error> {
+    let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
+    let buffers = args
+        .iter()
+        .map(|(ty, dims)| {
+            let b = client.buffer_from_host(&probe_input(*ty, dims, fill)?, 0)?;
+            b.wait_ready()?;
+            Ok(b)
+        })
+        .collect::<Result<Vec<_>, pjrt::Error>>()?;
+    let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
+    let options = pjrt::ExecuteOptions::default();
+    let queue = |runs: usize| -> Result<f64, pjrt::Error> {
+        let start = std::time::Instant::now();
+        let launched = (0..runs)
+            .map(|_| Ok(exe.launch(std::slice::from_ref(&refs), &options)?.detach()))
+            .collect::<Result<Vec<_>, pjrt::Error>>()?;
+        // The outputs are dropped after the clock stops: freeing them is not the program's.
+        let mut outputs = Vec::with_capacity(runs);
+        for (out, done) in launched {
+            done.wait()?;
+            outputs.push(out);
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        drop(outputs);
+        Ok(elapsed)
+    };
+    queue(QUEUED_RUNS)?;
+    let (mut one, mut many) = (f64::INFINITY, f64::INFINITY);
+    for _ in 0..PROBE_REPEATS {
+        one = one.min(queue(1)?);
+        many = many.min(queue(QUEUED_RUNS)?);
+    }
+    let per_run = (many - one) / (QUEUED_RUNS - 1) as f64;
+    Ok(per_run.max(many / QUEUED_RUNS as f64 / 10.0).max(1e-9))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cost::{Beside, CollectiveOp};
+
+    /// The queue's per-run figure is the program's own time: an add over four times the
+    /// elements reads about four times as long (the fixed cost of an execution, the same for
+    /// both, has cancelled; left in, it would pull the ratio toward 1).
+    #[test]
+    fn queued_seconds_scale_with_the_work_of_one_run() {
+        let client = pjrt::Client::cpu(1).expect("the CPU plugin is installed by setup");
+        let per_run = |len: i64| {
+            queued_seconds(
+                &client,
+                &add_program(len, false),
+                &[(pjrt::ElementType::F32, &[len][..]); 2],
+                Fill::Zeros,
+            )
+            .unwrap()
+        };
+        let (small, large) = (per_run(1 << 20), per_run(4 << 20));
+        let ratio = large / small;
+        assert!(
+            (2.0..=8.0).contains(&ratio),
+            "4 Mi elements {large:.3e} s, 1 Mi {small:.3e} s: ratio {ratio:.2}"
+        );
+    }
 
     fn v6e8() -> Chip {
         Chip::v6e([2, 4])
