@@ -854,9 +854,9 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
 /// in [1, 2)), its f32 matmul rate (`4096³`, TF32 under XLA's default precision), its
 /// memory bandwidth (an add of two 256 MiB f32 arrays: 768 MiB moved) and the cost of starting
 /// one kernel (a chain of 256 dependent 16×16 dots), each timed on the client's first device
-/// as the growth of a queue of runs ([`queued_seconds`]): what one execution costs apart from
-/// its kernels (launching the program, learning that it ended) cancels out, as it does in a
-/// training step, which pays it once and not once per op. Timed one run at a time instead, the
+/// as the growth of a queue of runs (8 launched back to back, less one alone): what one
+/// execution costs apart from its kernels (launching the program, learning that it ended)
+/// cancels out, as it does in a training step, which pays it once and not once per op. Timed one run at a time instead, the
 /// add read 1 460 GB/s on an H100 (2026-11-28, 44% of the datasheet's 3 350) while the step's
 /// own memory-bound fusions moved about 3 000 GB/s. The prediction uses the measured rates
 /// (what this GPU does, at its clocks and with this plugin's kernels); MFU keeps dividing by
@@ -1151,7 +1151,7 @@ fn best_seconds(
 }
 
 /// How many runs [`queued_seconds`] launches back to back.
-pub const QUEUED_RUNS: usize = 8;
+const QUEUED_RUNS: usize = 8;
 
 /// Seconds per run of `program` (which must not donate its inputs), read from a queue: the best
 /// time of [`QUEUED_RUNS`] runs launched back to back on the same inputs and awaited together,
