@@ -294,9 +294,15 @@ fn train(
     }
 
     let start_step = trainer.step_count();
-    if start_step == 0 {
+    // A new run evaluates its initial parameters; a run resumed from a stop that came between
+    // a step and its eval (`stop_cleanly`) runs that eval first, so every due eval is in the
+    // metrics exactly once.
+    if start_step == 0 || trainer.eval_pending() {
         match trainer.evaluate() {
-            Ok(loss) => eprintln!("namtrain: step 0 eval loss {loss:.4}"),
+            Ok(loss) => {
+                trainer.set_eval_pending(false);
+                eprintln!("namtrain: step {start_step} eval loss {loss:.4}")
+            }
             Err(TrainError::Stopped { signal }) => {
                 return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
             }
@@ -372,15 +378,22 @@ fn train(
             }
             break;
         };
+        // Until it has run, this step's eval is pending: a stop before or during it checkpoints
+        // the step with the eval still to run on resume.
+        let eval_due = eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps;
+        trainer.set_eval_pending(eval_due);
         if let Some(signal) = trainer.stop_requested() {
             return stop_cleanly(&mut trainer, signal, &bar);
         }
-        if eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps {
+        if eval_due {
             match trainer.evaluate() {
-                Ok(loss) => say(
-                    &bar,
-                    format!("namtrain: step {} eval loss {loss:.4}", r.step),
-                ),
+                Ok(loss) => {
+                    trainer.set_eval_pending(false);
+                    say(
+                        &bar,
+                        format!("namtrain: step {} eval loss {loss:.4}", r.step),
+                    )
+                }
                 Err(TrainError::Stopped { signal }) => {
                     return stop_cleanly(&mut trainer, signal, &bar);
                 }

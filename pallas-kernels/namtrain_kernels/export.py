@@ -16,6 +16,11 @@ kernel of :data:`GMM_KERNELS`, ``NAME.KERNEL.mlir`` defining ``@namtrain_NAME_KE
 and lists them under the manifest's ``gmm`` key (after ``variants``, so adding them leaves the
 attention entries and files as they were) with their tiles and declared costs.
 
+Per SSD variant ``NAME`` (``[[ssd]]``, the M sublayer's scan, ``ssd.py``) it writes
+``NAME.fwd.mlir`` (``@namtrain_NAME_fwd(x, dt, a, b, c, doc, d) -> (y, states)``) and
+``NAME.bwd.mlir`` (``@namtrain_NAME_bwd(x, dt, a, b, c, doc, d, states, dy) -> (dx, ddt, da,
+db, dc, dd)``), listed under the manifest's ``ssd`` key with their declared costs.
+
 The Rust side ties the two together with ``xla_hlo::Tensor::with_vjp``: ``out`` in the program,
 the backward function as its gradient.
 
@@ -44,8 +49,8 @@ from jax._src import tpu_custom_call
 from jax._src.interpreters import mlir as jmlir
 from jax._src.lib.mlir import ir
 
-from . import attention, gmm, variants
-from .variants import GmmVariant, Variant
+from . import attention, gmm, ssd, variants
+from .variants import GmmVariant, SsdVariant, Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
 MANIFEST = "manifest.json"
@@ -206,13 +211,67 @@ def export_gmm_variant(v: GmmVariant) -> tuple[dict[str, bytes], dict]:
     return files, entry
 
 
+def _ssd_signature(v: SsdVariant):
+    """Argument and result specs of an SSD variant's forward and backward, in order."""
+    nc = v.seq // v.chunk
+    x = _spec((v.rows, v.heads, v.head_dim, v.seq), v.dtype)
+    per_pos = _spec((v.rows, v.heads, v.seq), "float32")
+    per_head = _spec((v.heads, 1), "float32")
+    bc = _spec((v.rows, v.groups, v.seq, v.state), v.dtype)
+    doc = _spec((v.rows, 1, v.seq), "int32")
+    states = _spec((v.rows, v.heads, nc, v.head_dim, v.state), "float32")
+    fwd_args = [("x", x), ("dt", per_pos), ("a", per_head), ("b", bc), ("c", bc), ("doc", doc),
+                ("d", per_head)]
+    fwd_results = [("y", x), ("states", states)]
+    bwd_args = fwd_args + [("states", states), ("dy", x)]
+    bwd_results = [("dx", x), ("ddt", per_pos), ("da", per_head), ("db", bc), ("dc", bc),
+                   ("dd", per_head)]
+    return fwd_args, fwd_results, bwd_args, bwd_results
+
+
+def export_ssd_variant(v: SsdVariant) -> tuple[dict[str, bytes], dict]:
+    """Both artifact files of one SSD variant, by file name, and its manifest entry."""
+    fwd_args, fwd_results, bwd_args, bwd_results = _ssd_signature(v)
+    hb = v.heads_per_block or None
+    common = dict(chunk=v.chunk, heads_per_block=hb, interpret=v.interpret)
+
+    def forward(x, dt, a, b, c, doc, d):
+        return ssd.ssd_forward(x, dt, a, b, c, doc, d, return_states=True, **common)
+
+    def backward(x, dt, a, b, c, doc, d, states, dy):
+        return ssd.ssd_backward(x, dt, a, b, c, doc, d, states, dy, **common)
+
+    cost = lambda phase: ssd.kernel_cost(  # noqa: E731
+        v.rows, v.heads, v.seq, v.head_dim, v.state, v.groups, v.chunk,
+        jnp.dtype(v.dtype).itemsize, heads_per_block=hb, phase=phase,
+        has_states=phase == "forward")
+    files: dict[str, bytes] = {}
+    entry: dict = {**v.params()}
+    for key, fn, args, results in (("fwd", forward, fwd_args, fwd_results),
+                                   ("bwd", backward, bwd_args, bwd_results)):
+        symbol = f"namtrain_{v.name}_{key}"
+        file = f"{v.name}.{key}.mlir"
+        text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
+        files[file] = text
+        entry[key] = {
+            "file": file,
+            "symbol": symbol,
+            "args": _describe(args),
+            "results": _describe(results),
+            "cost": cost("forward" if key == "fwd" else "backward"),
+            "sha256": _sha(text),
+        }
+    return files, entry
+
+
 def _sha(b: bytes) -> str:
     return hashlib.sha256(b).hexdigest()
 
 
-def export_all(vs: list[Variant], gs: list[GmmVariant] = ()) -> dict[str, bytes]:
+def export_all(vs: list[Variant], gs: list[GmmVariant] = (),
+               ss: list[SsdVariant] = ()) -> dict[str, bytes]:
     """Every artifact file plus ``manifest.json``, by file name (attention variants ``vs``,
-    grouped-matmul variants ``gs``)."""
+    grouped-matmul variants ``gs``, SSD variants ``ss``)."""
     files: dict[str, bytes] = {}
     entries = []
     for v in vs:
@@ -256,6 +315,14 @@ def export_all(vs: list[Variant], gs: list[GmmVariant] = ()) -> dict[str, bytes]
         # A key of its own after the attention variants, so format-3 readers and every attention
         # artifact stay as they were.
         manifest["gmm"] = gmm_entries
+    ssd_entries = []
+    for v in ss:
+        with _without_source_locations():
+            sf, entry = export_ssd_variant(v)
+        files.update(sf)
+        ssd_entries.append(entry)
+    if ssd_entries:
+        manifest["ssd"] = ssd_entries
     files[MANIFEST] = (json.dumps(manifest, indent=1) + "\n").encode()
     return files
 
@@ -311,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--check", action="store_true", help="re-export and diff against artifacts/")
     p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
     args = p.parse_args(argv)
-    files = export_all(variants.load(), variants.load_gmm())
+    files = export_all(variants.load(), variants.load_gmm(), variants.load_ssd())
     if args.check:
         problems = check(files, args.out)
         for line in problems:

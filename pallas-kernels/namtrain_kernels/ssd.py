@@ -6,9 +6,13 @@ Semantics (``crates/nam/src/graph/mamba.rs``, ``ssd``, which this kernel is to r
 ``t = 0``).
 
 Layouts are heads-first, as a TPU kernel wants them (the last two dimensions of each block
-either whole or multiples of (8, 128)): ``x [R, H, T, P]``, ``dt [R, H, T]`` (f32), ``a [H, 1]``
+either whole or multiples of (8, 128)): ``x [R, H, P, T]``, ``dt [R, H, T]`` (f32), ``a [H, 1]``
 (f32, negative), ``b, c [R, G, T, N]``, ``doc [R, 1, T]`` (int32 document ordinals), ``d_skip
-[H, 1]`` (f32) or None; ``y [R, H, T, P]`` in ``out_dtype`` (default ``x.dtype``). ``T`` must be a
+[H, 1]`` (f32) or None; ``y [R, H, P, T]`` in ``out_dtype`` (default ``x.dtype``). x and y keep
+the sequence in their last dimension, not the head width: with P = 64 a ``[.., T, P]`` array
+fills half of each 128-lane tile, and libtpu chose the ``[.., P, T]`` layout for x itself and
+copied it into the kernel's (deviceless compile at nam52's shape, 2026-11-28: 1.07 GB of
+temporaries around the forward, 2.30 GB around the backward, gone in this layout). ``T`` must be a
 multiple of the chunk ``q`` (the caller pads with zeros at the end, as ``ssd`` does: causality
 keeps the padding out of every real position).
 
@@ -120,24 +124,24 @@ def _ssd_chunk_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref, d
     if s_in_ref is not None:
         s_in_ref[0, :, 0] = state_ref[...]
 
-    x = x_ref[0]                      # [hb, q, P]
+    x = x_ref[0]                      # [hb, P, q]
     hb = x.shape[0]
     dt = dt_ref[0].astype(F32)        # [hb, q]
     bm = b_ref[0, 0]                  # [q, N]
     cm = c_ref[0, 0]                  # [q, N]
     k = _chunk_terms(dt, a_ref[...].astype(F32), bm, cm, doc_ref[0, 0],
                      doc_in_ref[r * nc + chunk], q)
-    y = _mm(k.m.astype(x.dtype), x, BNN)                                 # [hb, q, P]
+    y = _mm(x, k.m.astype(x.dtype), BNT)                                 # [hb, P, t]
 
     state = state_ref[...]                                               # [hb, P, N]
-    cs = _mm(_heads(cm.astype(F32), hb), state, BNT)                     # [hb, q, P]
-    y = y + cs * k.factor[:, :, None]
+    cs = _mm(state, _heads(cm.astype(F32), hb), BNT)                     # [hb, P, t]
+    y = y + cs * k.factor[:, None, :]
     if d_ref is not None:
         y = y + d_ref[...].astype(F32)[:, :, None] * x.astype(F32)
     y_ref[0] = y.astype(y_ref.dtype)
 
-    xw = (x.astype(F32) * k.w[:, :, None]).astype(x.dtype)               # [hb, q, P]
-    s_loc = _mm(_swap(xw), _heads(bm, hb), BNN)                          # [hb, P, N]
+    xw = (x.astype(F32) * k.w[:, None, :]).astype(x.dtype)               # [hb, P, s]
+    s_loc = _mm(xw, _heads(bm, hb), BNN)                                 # [hb, P, N]
     state_ref[...] = k.keep[:, :, None] * state + s_loc
 
 
@@ -173,7 +177,7 @@ class _Layout(NamedTuple):
 
 
 def _layout(x, b, chunk, heads_per_block):
-    r, h, t, p = x.shape
+    r, h, p, t = x.shape
     g, n = b.shape[1], b.shape[3]
     if t % chunk:
         raise ValueError(f"T = {t} is not a multiple of the chunk {chunk}: pad the sequence first")
@@ -199,7 +203,7 @@ def _input_specs(lay, chunk_of, has_skip):
     # lax.div: `//` lowers through `sign`, which Mosaic lowers only for a known chip.
     group_of = lambda hblk: jax.lax.div(hblk * hb, lay.h // lay.g)  # noqa: E731
     specs = [
-        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, chunk_of(k), 0)),
+        pl.BlockSpec((1, hb, p, q), lambda i, j, k, *_: (i, j, 0, chunk_of(k))),
         pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, chunk_of(k))),
         pl.BlockSpec((hb, 1), lambda i, j, k, *_: (j, 0)),
         pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, group_of(j), chunk_of(k), 0)),
@@ -213,7 +217,7 @@ def _input_specs(lay, chunk_of, has_skip):
 
 def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None,
                 out_dtype=None, interpret=False, return_states=False):
-    """The SSD scan's output ``y [R, H, T, P]`` (module docstring for layouts and semantics);
+    """The SSD scan's output ``y [R, H, P, T]`` (module docstring for layouts and semantics);
     with ``return_states`` also the state entering each chunk, ``[R, H, T / q, P, N]`` f32 (what
     :func:`ssd_backward` reads instead of running the scan again)."""
     lay = _layout(x, b, chunk, heads_per_block)
@@ -224,8 +228,8 @@ def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None
     args = [x, dt, a, b, c, doc] + ([d_skip] if d_skip is not None else [])
     kernel = functools.partial(_kernel_with_optional_skip, has_skip=d_skip is not None,
                                has_states=return_states, q=q, nc=nc)
-    out_specs = [pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, k, 0))]
-    out_shape = [jax.ShapeDtypeStruct((r, h, t, p), out_dtype)]
+    out_specs = [pl.BlockSpec((1, hb, p, q), lambda i, j, k, *_: (i, j, 0, k))]
+    out_shape = [jax.ShapeDtypeStruct((r, h, p, t), out_dtype)]
     if return_states:
         out_specs.append(pl.BlockSpec((1, hb, 1, p, n), lambda i, j, k, *_: (i, j, k, 0, 0)))
         out_shape.append(jax.ShapeDtypeStruct((r, h, nc, p, n), F32))
@@ -241,6 +245,7 @@ def ssd_forward(x, dt, a, b, c, doc, d_skip=None, *, chunk, heads_per_block=None
         grid_spec=grid_spec,
         out_shape=out_shape,
         interpret=interpret,
+        cost_estimate=_cost_estimate(lay, x, d_skip is not None, "forward", return_states),
     )(doc_in, *args)
     return tuple(out) if return_states else out[0]
 
@@ -271,12 +276,12 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
 
     x = x_ref[0]
     hb = x.shape[0]
-    xf = x.astype(F32)                                                   # [hb, q, P]
+    xf = x.astype(F32)                                                   # [hb, P, s]
     dt = dt_ref[0].astype(F32)                                           # [hb, q]
     a = a_ref[...].astype(F32)                                           # [hb, 1]
     bm, cm = b_ref[0, 0], c_ref[0, 0]                                    # [q, N]
     bf, cf = bm.astype(F32), cm.astype(F32)
-    dy = dy_ref[0].astype(F32)                                           # [hb, q, P]
+    dy = dy_ref[0].astype(F32)                                           # [hb, P, t]
     s_in = s_in_ref[0, :, 0]                                             # [hb, P, N]
     ds_out = ds_ref[...]                                                 # [hb, P, N]
     # The forward's chunk terms again (cheap beside the sweep's matmuls).
@@ -284,17 +289,17 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
     m, f, e_end, w, keep, decay, cb = k.m, k.factor, k.e_end, k.w, k.keep, k.decay, k.cb
 
     # y = m x + f (C S_in) + D x
-    dm = _mm(dy, xf, BNT)                                                # [hb, t, s]
-    dx = _mm(_swap(m), dy, BNN)                                          # [hb, s, P]
-    u = _mm(_heads(cf, hb), s_in, BNT)                                   # [hb, t, P]
-    df = jnp.sum(dy * u, axis=2)                                         # [hb, t]
-    du = dy * f[:, :, None]                                              # [hb, t, P]
-    dc = jnp.sum(_mm(du, s_in, BNN), axis=0)                             # [t, N]
-    ds_in = _mm(_swap(du), _heads(cf, hb), BNN)                          # [hb, P, N]
+    dm = _mm(_swap(dy), xf, BNN)                                         # [hb, t, s]
+    dx = _mm(dy, m, BNN)                                                 # [hb, P, s]
+    u = _mm(s_in, _heads(cf, hb), BNT)                                   # [hb, P, t]
+    df = jnp.sum(dy * u, axis=1)                                         # [hb, t]
+    du = dy * f[:, None, :]                                              # [hb, P, t]
+    dc = jnp.sum(_mm(_swap(du), s_in, BNN), axis=0)                      # [t, N]
+    ds_in = _mm(du, _heads(cf, hb), BNN)                                 # [hb, P, N]
     dl = df * f                                                          # [hb, t]
     if d_ref is not None:
         dx = dx + d_ref[...].astype(F32)[:, :, None] * dy
-        dd_ref[0] = jnp.sum(dy * xf, axis=2)
+        dd_ref[0] = jnp.sum(dy * xf, axis=1)
     else:
         dd_ref[0] = jnp.zeros_like(dt)
 
@@ -303,9 +308,9 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
     dkeep = jnp.sum(ds_out * s_in, axis=(1, 2))[:, None]                 # [hb, 1]
     dl_last = dkeep * keep                                               # [hb, 1]
     gb = _mm(ds_out, _heads(bf, hb), BNT)                                # [hb, P, s]
-    dw = jnp.sum(xf * jnp.transpose(gb, (0, 2, 1)), axis=2)              # [hb, s]
-    dx = dx + w[:, :, None] * jnp.transpose(gb, (0, 2, 1))
-    db = jnp.sum(_mm(xf * w[:, :, None], ds_out, BNN), axis=0)           # [s, N]
+    dw = jnp.sum(xf * gb, axis=1)                                        # [hb, s]
+    dx = dx + w[:, None, :] * gb
+    db = jnp.sum(_mm(_swap(xf * w[:, None, :]), ds_out, BNN), axis=0)    # [s, N]
     ddt = dw * e_end
     dl_last = dl_last + jnp.sum(dw * w, axis=1, keepdims=True)
     dl = dl - dw * w
@@ -324,7 +329,7 @@ def _ssd_backward_kernel(doc_in_ref, x_ref, dt_ref, a_ref, b_ref, c_ref, doc_ref
     dla = _mm(dl, k.mask.astype(F32), NN)                                # [hb, s]
     ddt_ref[0] = ddt + dla * a
     dadt_ref[0] = dla * dt
-    dx_ref[0] = dx
+    dx_ref[0] = dx.astype(dx_ref.dtype)
     db_ref[0, 0] = db
     dc_ref[0, 0] = dc
     ds_ref[...] = ds_in
@@ -345,18 +350,20 @@ def ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, *, chunk, heads_per_bloc
     in_specs = _input_specs(lay, rev, d_skip is not None)
     args = [x, dt, a, b, c, doc] + ([d_skip] if d_skip is not None else [])
     in_specs += [
-        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
+        pl.BlockSpec((1, hb, p, q), lambda i, j, k, *_: (i, j, 0, rev(k))),
         pl.BlockSpec((1, hb, 1, p, n), lambda i, j, k, *_: (i, j, rev(k), 0, 0)),
     ]
     args += [dy, s_in]
     per_pos = lambda: pl.BlockSpec((1, hb, q), lambda i, j, k, *_: (i, j, rev(k)))  # noqa: E731
     per_block_bn = lambda: pl.BlockSpec((1, 1, q, n), lambda i, j, k, *_: (i, j, rev(k), 0))  # noqa: E731
     out_specs = [
-        pl.BlockSpec((1, hb, q, p), lambda i, j, k, *_: (i, j, rev(k), 0)),
+        pl.BlockSpec((1, hb, p, q), lambda i, j, k, *_: (i, j, 0, rev(k))),
         per_pos(), per_pos(), per_block_bn(), per_block_bn(), per_pos(),
     ]
     out_shape = [
-        jax.ShapeDtypeStruct((r, h, t, p), F32),
+        # dx in x's dtype straight from the kernel: an f32 dx would be written and read again
+        # to be rounded (0.5 GB at nam52's shape).
+        jax.ShapeDtypeStruct((r, h, p, t), x.dtype),
         jax.ShapeDtypeStruct((r, h, t), F32),
         jax.ShapeDtypeStruct((r, h, t), F32),
         jax.ShapeDtypeStruct((r, blocks, t, n), F32),
@@ -378,7 +385,8 @@ def ssd_backward(x, dt, a, b, c, doc, d_skip, s_in, dy, *, chunk, heads_per_bloc
         scratch_shapes=[pltpu.VMEM((hb, p, n), F32)],
     )
     dx, ddt, dadt, db_blocks, dc_blocks, dd_pos = pl.pallas_call(
-        kernel, grid_spec=grid_spec, out_shape=out_shape, interpret=interpret)(doc_in, *args)
+        kernel, grid_spec=grid_spec, out_shape=out_shape, interpret=interpret,
+        cost_estimate=_cost_estimate(lay, x, d_skip is not None, "backward"))(doc_in, *args)
     per_group = blocks // g
     db = db_blocks.reshape(r, g, per_group, t, n).sum(axis=2)
     dc = dc_blocks.reshape(r, g, per_group, t, n).sum(axis=2)
@@ -414,7 +422,9 @@ ssd.defvjp(_ssd_fwd, _ssd_bwd)
 
 
 def ssd_reference_scan(x, dt, a, b, c, doc, d_skip=None):
-    """The recurrence itself, one position at a time, in float64 NumPy (same layouts)."""
+    """The recurrence itself, one position at a time, in float64 NumPy. Layouts as the kernels'
+    except x and y, which are ``[R, H, T, P]`` here (the definition's order, position by
+    position)."""
     x, dt, a, b, c = (np.asarray(v, np.float64) for v in (x, dt, a, b, c))
     doc = np.asarray(doc)
     r, h, t, p = x.shape
@@ -435,24 +445,49 @@ def ssd_reference_scan(x, dt, a, b, c, doc, d_skip=None):
     return y
 
 
-def kernel_cost(r, h, t, p, n, g, q, x_bytes, has_skip=True, heads_per_block=None):
-    """What one forward call computes and moves, counted from its grid and blocks: FLOPs of its
-    matmuls (the running sums, ``C·Bᵀ`` once per head block, the intra-chunk product, the
-    read-out of the state and its update) and HBM bytes (x, dt, B, C, ids read once per head
-    block, y written once; the state never leaves VMEM)."""
+def kernel_cost(r, h, t, p, n, g, q, x_bytes, has_skip=True, heads_per_block=None,
+                phase="forward", has_states=False):
+    """What one call of the ``phase`` kernel (``forward`` or ``backward``) computes and moves,
+    counted from its grid and blocks: FLOPs of its matmuls, ``exp`` evaluations, and HBM bytes
+    (every block read or written once per grid step that maps it; B, C and the document ids are
+    re-read per head block; the state and its cotangent never leave VMEM). The forward writes
+    the states entering each chunk when ``has_states`` (what the backward reads). What the
+    model prices the splice by (``pl.CostEstimate``)."""
     nc = t // q
     hb = heads_per_block or default_heads_per_block(h, g)
     blocks = r * (h // hb) * nc  # (row, head block, chunk) steps
-    per_block = (2 * hb * q * q          # L = la @ maskᵀ
-                 + 2 * q * q * n         # C·Bᵀ
-                 + 2 * hb * q * q * p    # intra-chunk product with x
-                 + 2 * hb * q * p * n    # C against the state
-                 + 2 * hb * q * p * n)   # the state's update
-    flops = blocks * per_block
-    bytes_read = (r * h * t * p * x_bytes      # x
-                  + r * h * t * 4              # dt
-                  + 2 * r * (h // hb) * t * n * x_bytes  # B and C, once per head block
-                  + r * (h // hb) * t * 4                # document ids, once per head block
-                  + h * 4 * (2 if has_skip else 1))
-    bytes_written = r * h * t * p * x_bytes
-    return {"flops": flops, "bytes_accessed": bytes_read + bytes_written}
+    terms = 2 * hb * q * q + 2 * q * q * n         # L = la @ maskᵀ, C·Bᵀ (_chunk_terms)
+    if phase == "forward":
+        per_block = (terms
+                     + 2 * hb * q * q * p          # intra-chunk product with x
+                     + 2 * hb * q * p * n          # C against the state
+                     + 2 * hb * q * p * n)         # the state's update
+    elif phase == "backward":
+        per_block = (terms
+                     + 2 * hb * q * q              # dL back through the running sums
+                     + 2 * 2 * q * q * n           # dC and dB through C·Bᵀ
+                     + 2 * 2 * hb * q * q * p      # dm, and dx through the intra-chunk product
+                     + 5 * 2 * hb * q * p * n)     # C·S, dC, dS_in, the update's dx and dB
+    else:
+        raise ValueError(f"phase is forward or backward, not {phase!r}")
+    x_size = r * h * t * p * x_bytes
+    shared = (r * h * t * 4                         # dt
+              + 2 * r * (h // hb) * t * n * x_bytes  # B and C, once per head block
+              + r * (h // hb) * t * 4                # document ids, once per head block
+              + h * 4 * (2 if has_skip else 1))      # A (and D)
+    states = r * h * nc * p * n * 4
+    if phase == "forward":
+        moved = x_size + shared + x_size + (states if has_states else 0)  # x in, y out
+    else:
+        moved = (2 * x_size + shared + states           # x, dy, the entering states in
+                 + x_size + 3 * r * h * t * 4           # dx; ddt, dA·dt, dD per position
+                 + 2 * r * (h // hb) * t * n * 4)       # dB, dC per head block
+    return {"flops": blocks * per_block, "transcendentals": blocks * hb * (q * q + 2 * q + 1),
+            "bytes_accessed": moved}
+
+
+def _cost_estimate(lay, x, has_skip, phase, has_states=False):
+    c = kernel_cost(lay.r, lay.h, lay.t, lay.p, lay.n, lay.g, lay.q, x.dtype.itemsize,
+                    has_skip=has_skip, heads_per_block=lay.hb, phase=phase,
+                    has_states=has_states)
+    return pl.CostEstimate(**c)

@@ -30,10 +30,10 @@ SHAPES = {
 def modules(rows, heads, seq, head_dim, state, groups, chunk):
     """``{kernel: StableHLO text}`` of the forward (with states) and the backward for TPU."""
     sd, bf, f32 = jax.ShapeDtypeStruct, jnp.bfloat16, jnp.float32
-    fwd = [sd((rows, heads, seq, head_dim), bf), sd((rows, heads, seq), f32),
+    fwd = [sd((rows, heads, head_dim, seq), bf), sd((rows, heads, seq), f32),
            sd((heads, 1), f32), sd((rows, groups, seq, state), bf),
            sd((rows, groups, seq, state), bf), sd((rows, 1, seq), jnp.int32), sd((heads, 1), f32)]
-    bwd = fwd + [sd((rows, heads, seq, head_dim), bf),
+    bwd = fwd + [sd((rows, heads, head_dim, seq), bf),
                  sd((rows, heads, seq // chunk, head_dim, state), f32)]
 
     def forward(*a):

@@ -163,3 +163,69 @@ def load_gmm(path: pathlib.Path = VARIANTS_FILE) -> list[GmmVariant]:
     if dup:
         raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
     return out
+
+
+@dataclasses.dataclass(frozen=True)
+class SsdVariant:
+    """One M sublayer's SSD scan (``ssd.py``), per device: ``rows`` rows of ``seq`` positions,
+    ``heads`` heads of width ``head_dim`` in ``groups`` groups of B and C with ``state`` each,
+    chunks of ``chunk`` positions, x, B, C and y in ``dtype`` (dt, A, D and the states f32), the
+    skip ``D`` always present (NAM's M sublayer has it). ``heads_per_block`` (0: the kernel's
+    default) is how many heads one grid step keeps in VMEM. A batch-1 variant serves any number of
+    rows (the Rust side applies it row by row)."""
+
+    name: str
+    rows: int
+    heads: int
+    head_dim: int
+    seq: int
+    state: int
+    groups: int
+    chunk: int
+    dtype: str
+    platform: str
+    heads_per_block: int = 0
+
+    def __post_init__(self) -> None:
+        def bad(msg: str) -> ValueError:
+            return ValueError(f"ssd variant {self.name!r}: {msg} (fix it in {VARIANTS_FILE.name})")
+
+        for field in ("rows", "heads", "head_dim", "seq", "state", "groups", "chunk"):
+            if getattr(self, field) <= 0:
+                raise bad(f"{field} must be positive")
+        if self.dtype not in _DTYPES:
+            raise bad(f"dtype must be one of {_DTYPES}, got {self.dtype!r}")
+        if self.platform not in _PLATFORMS:
+            raise bad(f"platform must be one of {_PLATFORMS}, got {self.platform!r}")
+        if self.seq % self.chunk:
+            raise bad(f"seq {self.seq} must be a multiple of chunk {self.chunk}")
+        if self.heads % self.groups:
+            raise bad(f"{self.heads} heads do not split into {self.groups} groups")
+
+    @property
+    def interpret(self) -> bool:
+        return self.platform == "cpu"
+
+    def params(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def load_ssd(path: pathlib.Path = VARIANTS_FILE) -> list[SsdVariant]:
+    """Parses the ``[[ssd]]`` tables of ``variants.toml``; names must be unique among every
+    kind of variant."""
+    with open(path, "rb") as f:
+        doc = tomllib.load(f)
+    out = []
+    for i, t in enumerate(doc.get("ssd", [])):
+        t = dict(t)
+        t.setdefault("platform", "tpu")
+        try:
+            out.append(SsdVariant(**t))
+        except TypeError as e:
+            raise ValueError(f"{path.name}: [[ssd]] #{i + 1}: {e}") from None
+    names = [v.name for v in out] + [t.get("name") for k in ("variant", "gmm")
+                                     for t in doc.get(k, [])]
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
+    return out

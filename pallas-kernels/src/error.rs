@@ -30,6 +30,20 @@ pub enum Error {
         /// The command that exports artifacts.
         command: String,
     },
+    /// No exported SSD variant matches the requested shape.
+    #[error(
+        "no Pallas SSD artifact for {requested}; exported [[ssd]] variants:\n{available}\nadd an \
+         [[ssd]] for it (rows 1 serves every row count, row by row) to \
+         pallas-kernels/variants.toml and export it with: {command}"
+    )]
+    NoSsdVariant {
+        /// The requested parameters.
+        requested: String,
+        /// One line per exported variant.
+        available: String,
+        /// The command that exports artifacts.
+        command: String,
+    },
     /// The embedded manifest or an artifact is malformed (re-export the artifacts).
     #[error("pallas-kernels artifacts are inconsistent: {0}; re-export them with: {1}")]
     Artifacts(String, String),

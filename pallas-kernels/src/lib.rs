@@ -1,4 +1,5 @@
-//! Pallas attention kernels for TPU, exported offline and spliced into `xla-hlo` programs.
+//! Pallas kernels for TPU (attention, the M sublayer's SSD scan, grouped matmuls), exported
+//! offline and spliced into `xla-hlo` programs.
 //!
 //! The kernels (NAM attention: GQA, logit softcap, causal + sliding window, segment-id document
 //! masking) are written in Python/Pallas under `pallas-kernels/namtrain_kernels/`, lowered by
@@ -24,9 +25,12 @@
 mod attention;
 mod error;
 mod manifest;
+mod ssd;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use error::{Error, Result};
 pub use manifest::{
-    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmVariant, KernelFunction, Variant, VariantQuery,
+    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmVariant, KernelFunction, SsdKernel, SsdQuery,
+    SsdVariant, Variant, VariantQuery,
 };
+pub use ssd::{PallasSsd, SsdShards};

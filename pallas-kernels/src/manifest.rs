@@ -262,6 +262,150 @@ impl GmmVariant {
     }
 }
 
+/// One exported function of an [`SsdVariant`] with the cost it declares.
+#[derive(Clone, Debug)]
+pub struct SsdKernel {
+    /// The spliceable function.
+    pub function: KernelFunction,
+    /// The cost the kernel declares (`ssd.kernel_cost`), as exported.
+    pub cost: DeclaredCost,
+}
+
+/// An exported SSD scan of the M sublayer (`namtrain_kernels/ssd.py`), per device: `rows` rows
+/// (1: any number, one call per row) of `seq` positions, `heads` heads of `head_dim` in `groups`
+/// groups of B and C with `state` each, chunks of `chunk`. Layouts: `x, y [rows, heads,
+/// head_dim, seq]` in `dtype`, `dt [rows, heads, seq]` f32, `a, d [heads, 1]` f32, `b, c [rows,
+/// groups, seq, state]` in `dtype`, `doc [rows, 1, seq]` i32 (document ordinals), `states [rows,
+/// heads, seq / chunk, head_dim, state]` f32.
+#[derive(Clone, Debug)]
+pub struct SsdVariant {
+    /// Name in `variants.toml` (`[[ssd]]`).
+    pub name: String,
+    /// Rows per call.
+    pub rows: i64,
+    /// Heads.
+    pub heads: i64,
+    /// Head width P.
+    pub head_dim: i64,
+    /// Positions per row T.
+    pub seq: i64,
+    /// State width N.
+    pub state: i64,
+    /// Groups of B and C.
+    pub groups: i64,
+    /// Chunk length Q.
+    pub chunk: i64,
+    /// Element type of x, B, C and y.
+    pub dtype: DType,
+    /// `tpu` (Mosaic kernels) or `cpu` (interpret mode, plain StableHLO, for tests).
+    pub platform: String,
+    /// `(x, dt, a, b, c, doc, d) -> (y, states)`.
+    pub fwd: SsdKernel,
+    /// `(x, dt, a, b, c, doc, d, states, dy) -> (dx, ddt, da, db, dc, dd)`.
+    pub bwd: SsdKernel,
+}
+
+/// The parameters an SSD call needs a kernel for ([`SsdVariant::find`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SsdQuery {
+    /// Rows of the call (per device).
+    pub rows: i64,
+    /// Heads.
+    pub heads: i64,
+    /// Head width P.
+    pub head_dim: i64,
+    /// Positions per row T.
+    pub seq: i64,
+    /// State width N.
+    pub state: i64,
+    /// Groups of B and C.
+    pub groups: i64,
+    /// Chunk length Q.
+    pub chunk: i64,
+    /// Element type of x, B, C and y.
+    pub dtype: DType,
+    /// `tpu` or `cpu`.
+    pub platform: String,
+}
+
+impl fmt::Display for SsdQuery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "rows={} heads={} head_dim={} seq={} state={} groups={} chunk={} dtype={} platform={}",
+            self.rows,
+            self.heads,
+            self.head_dim,
+            self.seq,
+            self.state,
+            self.groups,
+            self.chunk,
+            self.dtype,
+            self.platform
+        )
+    }
+}
+
+impl SsdVariant {
+    /// The query this variant answers.
+    pub fn query(&self) -> SsdQuery {
+        SsdQuery {
+            rows: self.rows,
+            heads: self.heads,
+            head_dim: self.head_dim,
+            seq: self.seq,
+            state: self.state,
+            groups: self.groups,
+            chunk: self.chunk,
+            dtype: self.dtype,
+            platform: self.platform.clone(),
+        }
+    }
+
+    /// Every exported SSD variant, in `variants.toml` order.
+    pub fn all() -> Result<&'static [SsdVariant]> {
+        static ALL: OnceLock<std::result::Result<Vec<SsdVariant>, String>> = OnceLock::new();
+        ALL.get_or_init(|| load_ssd(FILES))
+            .as_ref()
+            .map(Vec::as_slice)
+            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+    }
+
+    /// The variant named `name`.
+    pub fn by_name(name: &str) -> Result<&'static SsdVariant> {
+        let all = Self::all()?;
+        all.iter()
+            .find(|v| v.name == name)
+            .ok_or_else(|| Self::missing(format!("name {name:?}"), all))
+    }
+
+    /// The variant matching `q` exactly, else a one-row variant matching every other field
+    /// (applied row by row), or [`Error::NoSsdVariant`] listing the exported ones.
+    pub fn find(q: &SsdQuery) -> Result<&'static SsdVariant> {
+        let all = Self::all()?;
+        let per_row = SsdQuery {
+            rows: 1,
+            ..q.clone()
+        };
+        all.iter()
+            .find(|v| v.query() == *q)
+            .or_else(|| all.iter().find(|v| v.query() == per_row))
+            .ok_or_else(|| Self::missing(q.to_string(), all))
+    }
+
+    fn missing(requested: String, all: &[SsdVariant]) -> Error {
+        Error::NoSsdVariant {
+            requested,
+            available: all
+                .iter()
+                .map(|v| format!("  {}: {}", v.name, v.query()))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            command: EXPORT_COMMAND.into(),
+        }
+    }
+}
+
 fn listing(all: &[Variant]) -> String {
     all.iter()
         .map(|v| format!("  {}: {}", v.name, v.query()))
@@ -314,6 +458,36 @@ struct GmmJson {
     down_fwd: GmmFunctionJson,
     down_dlhs: GmmFunctionJson,
     down_dw: GmmFunctionJson,
+}
+
+/// The manifest's `ssd` key (absent in manifests without SSD kernels).
+#[derive(Deserialize)]
+struct SsdManifestJson {
+    #[serde(default)]
+    ssd: Vec<SsdJson>,
+}
+
+#[derive(Deserialize)]
+struct SsdJson {
+    name: String,
+    rows: i64,
+    heads: i64,
+    head_dim: i64,
+    seq: i64,
+    state: i64,
+    groups: i64,
+    chunk: i64,
+    dtype: String,
+    platform: String,
+    fwd: CostedFunctionJson,
+    bwd: CostedFunctionJson,
+}
+
+#[derive(Deserialize)]
+struct CostedFunctionJson {
+    #[serde(flatten)]
+    function: FunctionJson,
+    cost: DeclaredCost,
 }
 
 #[derive(Deserialize)]
@@ -458,6 +632,40 @@ pub(crate) fn load_gmm(
         .collect()
 }
 
+/// Parses the manifest's SSD variants among `files` and checks their hashes.
+pub(crate) fn load_ssd(
+    files: &[(&str, &'static str)],
+) -> std::result::Result<Vec<SsdVariant>, String> {
+    let manifest = file_unchecked(files, "manifest.json")?;
+    let m: SsdManifestJson =
+        serde_json::from_str(manifest).map_err(|e| format!("manifest.json: {e}"))?;
+    let kernel = |k: &CostedFunctionJson| -> std::result::Result<SsdKernel, String> {
+        Ok(SsdKernel {
+            function: function(files, &k.function)?,
+            cost: k.cost,
+        })
+    };
+    m.ssd
+        .iter()
+        .map(|v| {
+            Ok(SsdVariant {
+                name: v.name.clone(),
+                rows: v.rows,
+                heads: v.heads,
+                head_dim: v.head_dim,
+                seq: v.seq,
+                state: v.state,
+                groups: v.groups,
+                chunk: v.chunk,
+                dtype: dtype(&v.dtype)?,
+                platform: v.platform.clone(),
+                fwd: kernel(&v.fwd)?,
+                bwd: kernel(&v.bwd)?,
+            })
+        })
+        .collect()
+}
+
 fn file_unchecked(
     files: &[(&str, &'static str)],
     name: &str,
@@ -573,6 +781,50 @@ mod tests {
         assert!(e.contains("  gmm_small: rows=2048 experts=8"), "{e}");
         // Attention lookups never see them.
         assert!(Variant::by_name("gmm_small").is_err());
+    }
+
+    #[test]
+    fn ssd_variants_load_with_their_layouts_and_costs() {
+        let v = SsdVariant::by_name("ssd_nam52_b1").unwrap();
+        let (h, p, t, n, q) = (v.heads, v.head_dim, v.seq, v.state, v.chunk);
+        assert_eq!((h, p, t, n, v.groups, q), (64, 64, 4096, 128, 1, 128));
+        assert_eq!(
+            v.fwd.function.args[0],
+            TensorType::new(DType::BF16, &[1, h, p, t])
+        );
+        assert_eq!(
+            v.fwd.function.results[1],
+            TensorType::new(DType::F32, &[1, h, t / q, p, n])
+        );
+        assert_eq!(v.bwd.function.args.len(), 9);
+        assert_eq!(v.bwd.function.results.len(), 6);
+        // Forward bytes: x in and y out (bf16), the states out (f32), dt once, B and C once per
+        // block of 16 heads, the ids once per block, A and D.
+        let blocks = h / 16;
+        let bytes = 2 * h * p * t * 2
+            + h * (t / q) * p * n * 4
+            + h * t * 4
+            + 2 * blocks * t * n * 2
+            + blocks * t * 4
+            + 2 * h * 4;
+        assert_eq!(v.fwd.cost.bytes_accessed, bytes as u64);
+        // An exact match first, else a one-row variant for any number of rows; other shapes
+        // list what exists.
+        let rows = |rows| SsdQuery { rows, ..v.query() };
+        assert_eq!(SsdVariant::find(&rows(8)).unwrap().name, "ssd_nam52_b8");
+        assert_eq!(SsdVariant::find(&rows(3)).unwrap().name, "ssd_nam52_b1");
+        let e = SsdVariant::find(&SsdQuery {
+            seq: 8192,
+            ..v.query()
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.starts_with("no Pallas SSD artifact for rows=1 heads=64 head_dim=64 seq=8192"),
+            "{e}"
+        );
+        assert!(e.contains("\n  ssd_small_b1: rows=1 heads=8"), "{e}");
+        assert!(SsdVariant::by_name("ssd_tiny_cpu").unwrap().platform == "cpu");
     }
 
     #[test]

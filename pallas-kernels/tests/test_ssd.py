@@ -8,6 +8,9 @@ position long documents. Tolerance: f32 inputs, the kernel's sums in f32 in anot
 ``1e-5`` of the largest output; bf16 x, B and C: the reference sees the same bf16 values, the
 kernel rounds its intra-chunk weights and state updates to bf16 before multiplying with x, about
 ``2^-8`` relative per product, bound ``2e-2`` of the largest output.
+
+The reference keeps x and y as ``[R, H, T, P]``, position by position; the kernels take and give
+them as ``[R, H, P, T]``, so every call here transposes on the way in and out.
 """
 
 import unittest
@@ -20,6 +23,11 @@ from namtrain_kernels import ssd as S
 
 R, H, T, P, N = 2, 4, 64, 16, 8
 Q = 16
+
+
+def kernel_layout(x):
+    """``[R, H, T, P]`` (the reference's) as ``[R, H, P, T]`` (the kernels'), and back."""
+    return jnp.swapaxes(x, 2, 3)
 
 
 def documents(pattern):
@@ -57,10 +65,11 @@ class SsdForward(unittest.TestCase):
         doc = documents(PATTERNS[pattern])
         want = S.ssd_reference_scan(x, dt, a, b, c, doc, d if skip else None)
         got = S.ssd_forward(
-            jnp.asarray(x, dtype), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b, dtype),
+            kernel_layout(jnp.asarray(x, dtype)), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b, dtype),
             jnp.asarray(c, dtype), jnp.asarray(doc), jnp.asarray(d) if skip else None,
             chunk=Q, heads_per_block=heads_per_block, out_dtype=jnp.float32, interpret=True)
-        err = np.max(np.abs(np.asarray(got, np.float64) - want)) / np.max(np.abs(want))
+        got = np.asarray(kernel_layout(got), np.float64)
+        err = np.max(np.abs(got - want)) / np.max(np.abs(want))
         self.assertLess(err, tol, f"{pattern}, {groups} group(s), skip {skip}: {err:.2e}")
 
     def test_every_document_pattern_one_group_with_skip(self):
@@ -84,9 +93,9 @@ class SsdForward(unittest.TestCase):
         # before position 21 of row 0 leaves row 0's outputs from 21 on bit for bit.
         x, dt, a, b, c, d = inputs(1, seed=7)
         doc = documents(PATTERNS["starts_inside_chunks"])
-        run = lambda x, b: np.asarray(S.ssd_forward(  # noqa: E731
-            jnp.asarray(x), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b), jnp.asarray(c),
-            jnp.asarray(doc), jnp.asarray(d), chunk=Q, interpret=True))
+        run = lambda x, b: np.asarray(kernel_layout(S.ssd_forward(  # noqa: E731
+            kernel_layout(jnp.asarray(x)), jnp.asarray(dt), jnp.asarray(a), jnp.asarray(b),
+            jnp.asarray(c), jnp.asarray(doc), jnp.asarray(d), chunk=Q, interpret=True)))
         base = run(x, b)
         x2, b2 = x.copy(), b.copy()
         x2[0, :, :21] += 5.0
@@ -98,7 +107,7 @@ class SsdForward(unittest.TestCase):
     def test_a_sequence_not_a_multiple_of_the_chunk_is_refused(self):
         x, dt, a, b, c, d = inputs(1, seed=1)
         with self.assertRaisesRegex(ValueError, "not a multiple of the chunk"):
-            S.ssd_forward(x[:, :, :60], dt[:, :, :60], a, b[:, :, :60], c[:, :, :60],
+            S.ssd_forward(kernel_layout(x[:, :, :60]), dt[:, :, :60], a, b[:, :, :60], c[:, :, :60],
                           documents(PATTERNS["one_document"])[:, :, :60], chunk=Q,
                           interpret=True)
 
@@ -107,10 +116,38 @@ class SsdForward(unittest.TestCase):
         doc = documents(PATTERNS["one_document"])
         b3 = np.concatenate([b, b, b], axis=1)  # 3 groups for 4 heads
         with self.assertRaisesRegex(ValueError, "4 heads do not split into 3 groups"):
-            S.ssd_forward(x, dt, a, b3, b3, doc, chunk=Q, interpret=True)
+            S.ssd_forward(kernel_layout(x), dt, a, b3, b3, doc, chunk=Q, interpret=True)
         with self.assertRaisesRegex(ValueError, "a block of 3 heads must lie inside one group of 4"):
-            S.ssd_forward(x, dt, a, b, c, doc, chunk=Q, heads_per_block=3, interpret=True)
+            S.ssd_forward(kernel_layout(x), dt, a, b, c, doc, chunk=Q, heads_per_block=3,
+                          interpret=True)
 
+
+
+class SsdDeclaredCost(unittest.TestCase):
+    """``kernel_cost``'s bytes against the arrays themselves: with one block of all heads every
+    array the kernel maps is read or written exactly once, so its bytes are the sum of the
+    operands' and results' sizes (the prefetched ids before each chunk aside)."""
+
+    def test_one_head_block_moves_every_operand_and_result_once(self):
+        r, h, t, p, n, g, q = 2, 8, 256, 64, 128, 1, 128
+        nbytes = lambda *shape_dtype: sum(  # noqa: E731
+            int(np.prod(shape)) * np.dtype(dt).itemsize for shape, dt in shape_dtype)
+        bf = jnp.bfloat16
+        common = [((r, h, t), np.float32), ((h, 1), np.float32), ((r, g, t, n), bf),
+                  ((r, g, t, n), bf), ((r, 1, t), np.int32), ((h, 1), np.float32)]
+        x = ((r, h, p, t), bf)
+        states = ((r, h, t // q, p, n), np.float32)
+        forward = nbytes(x, *common, x, states)
+        per_pos = ((r, h, t), np.float32)
+        per_block = ((r, 1, t, n), np.float32)
+        backward = nbytes(x, *common, x, states,                      # x, ..., dy, s_in
+                          x, per_pos, per_pos, per_block, per_block, per_pos)
+        cost = lambda phase, st: S.kernel_cost(  # noqa: E731
+            r, h, t, p, n, g, q, 2, heads_per_block=h, phase=phase, has_states=st)
+        self.assertEqual(cost("forward", True)["bytes_accessed"], forward)
+        self.assertEqual(cost("backward", False)["bytes_accessed"], backward)
+        with self.assertRaisesRegex(ValueError, "phase is forward or backward"):
+            cost("sideways", False)
 
 
 class SsdGradients(unittest.TestCase):
@@ -144,8 +181,9 @@ class SsdGradients(unittest.TestCase):
                                                      doc, th["d"] if skip else None) * w))
 
         f32 = {k: jnp.asarray(v, jnp.float32) for k, v in theta.items()}
-        fn = lambda x, dt, a, b, c, d: S.ssd(  # noqa: E731
-            x, dt, a, b, c, jnp.asarray(doc), d if skip else None, q, heads_per_block, True)
+        fn = lambda x, dt, a, b, c, d: kernel_layout(S.ssd(  # noqa: E731
+            kernel_layout(x), dt, a, b, c, jnp.asarray(doc), d if skip else None, q,
+            heads_per_block, True))
         _, vjp = jax.vjp(fn, *(f32[k] for k in ["x", "dt", "a", "b", "c", "d"]))
         grads = dict(zip(["x", "dt", "a", "b", "c", "d"], vjp(jnp.asarray(w, jnp.float32))))
         eps = 1e-6

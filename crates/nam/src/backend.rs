@@ -26,6 +26,30 @@ pub enum BackendError {
         /// The platform of the run.
         platform: Platform,
     },
+    /// `[model] ssd_kernel = "pallas"` on a platform that cannot run Mosaic kernels.
+    #[error(
+        "[model] ssd_kernel = \"pallas\" needs a TPU, but the platform is {:?}; set \
+         ssd_kernel = \"xla\" (the default) for this run",
+        platform.name()
+    )]
+    SsdPallasNeedsTpu {
+        /// The platform of the run.
+        platform: Platform,
+    },
+}
+
+/// Whether `[model] ssd_kernel` can run on `platform`: the Pallas SSD kernels are Mosaic (TPU)
+/// kernels.
+pub fn check_ssd_kernel(
+    kernel: crate::config::SsdKernel,
+    platform: Platform,
+) -> Result<(), BackendError> {
+    match (kernel, platform) {
+        (crate::config::SsdKernel::Pallas, p) if p != Platform::Tpu => {
+            Err(BackendError::SsdPallasNeedsTpu { platform: p })
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The kind of device a program is built for.

@@ -348,6 +348,41 @@ pub struct ModelConfig {
     /// same function to float rounding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
+    /// Implementation of the M sublayers' SSD scan: `xla` (default: the chunked formulation
+    /// composed from StableHLO ops, every platform) or `pallas` (the exported chunked kernels
+    /// of `pallas-kernels/`, `[[ssd]]` variants: each chunk's state and decay tensors stay in
+    /// VMEM instead of being written to HBM; TPU only, `[precision] ssm_activations` and the
+    /// per-device shape must match an exported variant, and the error names the export command
+    /// otherwise). The run manifest's `ssd_kernel` says what ran. Not part of
+    /// [`NamConfig::model_hash`]: the same function to float rounding.
+    #[serde(default, skip_serializing_if = "SsdKernel::is_xla")]
+    pub ssd_kernel: SsdKernel,
+}
+
+/// Which implementation runs the M sublayers' SSD scan (`[model] ssd_kernel`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SsdKernel {
+    /// The chunked formulation composed from StableHLO ops and lowered by XLA.
+    #[default]
+    Xla,
+    /// The exported Pallas kernels (TPU only).
+    Pallas,
+}
+
+impl SsdKernel {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_xla(&self) -> bool {
+        *self == SsdKernel::Xla
+    }
+
+    /// The lowercase name, as the config spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SsdKernel::Xla => "xla",
+            SsdKernel::Pallas => "pallas",
+        }
+    }
 }
 
 /// The XLA attention core's queries per chunk where `[model] attention_chunk` is absent and
@@ -1029,6 +1064,7 @@ impl NamConfig {
         let model = ModelConfig {
             attention: crate::backend::AttentionBackend::default(),
             attention_chunk: None,
+            ssd_kernel: SsdKernel::default(),
             ..self.model.clone()
         };
         canonical_hash("nam-model-v1", &model)

@@ -6,7 +6,7 @@ mod blocks_common;
 use blocks_common::*;
 use nam::config::ModelConfig;
 use nam::graph::m2rnn::m2rnn;
-use nam::graph::mamba::mamba;
+use nam::graph::mamba::{SsdCore, mamba};
 use nam::reference::{self, Mat};
 
 /// T = 40 is not a multiple of 16 or 64, so the padding path runs too; 3 documents in row 0.
@@ -35,7 +35,7 @@ fn run_mamba(cfg: &ModelConfig, chunk: usize, x: &[Mat], segs: &[Vec<i32>]) -> V
     let params = random_params(cfg, 4);
     let names = layer_names(&params, "layers.0.mamba");
     let text = block_program(cfg, "layers.0.mamba", &names, 2, |x, p, docs, prec| {
-        mamba(x, p, cfg, docs, chunk, prec).unwrap()
+        mamba(x, p, cfg, docs, chunk, prec, &SsdCore::Xla).unwrap()
     });
     run_block(&text, x, segs, &params, "layers.0.mamba")
 }

@@ -42,7 +42,8 @@ impl MemoEntry {
     }
 
     /// An entry from a compile's outcome; `None` for failures worth retrying (anything but
-    /// the compiler's out-of-memory verdict).
+    /// the compiler's out-of-memory verdict, [`crate::refused_for_memory`], the one the planner
+    /// reads as "does not fit": the same program and compiler refuse it the same way again).
     pub fn from_outcome(
         memory: &Result<CompiledMemoryStats, String>,
         collectives: &Result<CollectivesReport, String>,
@@ -51,7 +52,7 @@ impl MemoEntry {
     ) -> Option<MemoEntry> {
         let memory = match memory {
             Ok(m) => Ok(m.to_array()),
-            Err(e) if e.contains("ResourceExhausted") || e.contains("HbmOom") => Err(e.clone()),
+            Err(e) if crate::refused_for_memory(e) => Err(e.clone()),
             Err(_) => return None,
         };
         Some(MemoEntry {
@@ -162,6 +163,17 @@ mod tests {
 
         let oom = "PJRT_Compile failed (ResourceExhausted): E1000: CompileTimeHbmOom: ...";
         assert!(MemoEntry::from_outcome(&Err(oom.into()), &Err("x".into()), None, 1.0).is_some());
+        // The GPU compiler's words for the same verdict.
+        let gpu_oom = "RESOURCE_EXHAUSTED: Out of memory while trying to allocate 86.02GiB.";
+        assert!(
+            MemoEntry::from_outcome(&Err(gpu_oom.into()), &Err("x".into()), None, 1.0).is_some()
+        );
+        let refused =
+            "No registered implementation for custom call to tpu_custom_call for platform CUDA";
+        assert!(
+            MemoEntry::from_outcome(&Err(refused.into()), &Err("x".into()), None, 1.0).is_none(),
+            "a refusal that is not about memory is compiled again next time"
+        );
         let crash = "the worker exited with signal 6 without a result";
         assert!(MemoEntry::from_outcome(&Err(crash.into()), &Err("x".into()), None, 1.0).is_none());
 

@@ -410,6 +410,9 @@ pub struct Trainer {
     /// Steps of this run trained on the caller's batches ([`Trainer::step_on`]), as of the
     /// checkpoint resumed from plus this process's.
     caller_steps: u64,
+    /// The eval due at the current step has not run: set by the caller before a checkpoint of a
+    /// stop ([`Trainer::set_eval_pending`]), or read from the checkpoint resumed from.
+    eval_pending: bool,
     /// The step-time line, from its measurement until the caller takes it.
     step_time_line: Option<String>,
     /// The profile written, until the caller takes it.
@@ -514,6 +517,22 @@ impl Trainer {
     /// The checkpoint step this process resumed from (`None`: a new run).
     pub fn resumed_from(&self) -> Option<u64> {
         self.manifest.resumed_from_step
+    }
+
+    /// Whether the eval due at the current step has not run yet: after a resume, what the
+    /// checkpoint resumed from recorded ([`Self::set_eval_pending`]); a caller that evaluates on
+    /// a schedule runs that eval first. The same on every process (it comes from the shared
+    /// checkpoint).
+    pub fn eval_pending(&self) -> bool {
+        self.eval_pending
+    }
+
+    /// Records whether the eval due at the current step has run: checkpoints written at this
+    /// step carry it (`meta.json` `extra.eval_pending`), so a run stopped between a step and
+    /// its eval evaluates that step when resumed, and its metrics hold every due eval once.
+    /// Cleared by the next step.
+    pub fn set_eval_pending(&mut self, pending: bool) {
+        self.eval_pending = pending;
     }
 
     /// Updates completed so far.
@@ -911,6 +930,7 @@ impl Trainer {
             }
         }
         self.step += 1;
+        self.eval_pending = false;
         Ok(PendingStep {
             step: self.step,
             lr,
@@ -1278,9 +1298,18 @@ impl Trainer {
             config_hash: self.cfg.config_hash(),
             data_cursor: serde_json::to_value(self.data_cursor())
                 .map_err(|e| TrainError::Internal(e.to_string()))?,
-            extra: match self.caller_steps {
-                0 => serde_json::Value::Null,
-                n => serde_json::json!({ setup::CALLER_STEPS_KEY: n }),
+            extra: {
+                let mut extra = serde_json::Map::new();
+                if self.caller_steps > 0 {
+                    extra.insert(setup::CALLER_STEPS_KEY.into(), self.caller_steps.into());
+                }
+                if self.eval_pending {
+                    extra.insert(setup::EVAL_PENDING_KEY.into(), true.into());
+                }
+                match extra.is_empty() {
+                    true => serde_json::Value::Null,
+                    false => serde_json::Value::Object(extra),
+                }
             },
             tensors_sha256: String::new(),
         };

@@ -19,9 +19,134 @@
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
-use crate::config::ModelConfig;
+use super::sharding::activation_sharding;
+use crate::config::{ModelConfig, SsdKernel};
+use crate::mesh::{Mesh, MeshAxis};
+use pallas_kernels::{PallasSsd, SsdQuery, SsdShards, SsdVariant};
 use xla_hlo::nn::shift_right;
-use xla_hlo::{DType, DotDims, Tensor, nn};
+use xla_hlo::{DType, DotDims, Error, Tensor, nn};
+
+/// What computes the M sublayers' SSD scans of a program ([`SsdCore`] once built).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SsdBackend {
+    /// The chunked formulation of [`ssd`], composed from StableHLO ops (every platform).
+    Xla,
+    /// The exported Pallas kernels ([`pallas_kernels::PallasSsd`]): Mosaic kernels on TPU, or
+    /// with `interpret` their interpret-mode exports, plain StableHLO on any plugin (tests).
+    Pallas {
+        /// Splice the interpret-mode (`cpu`) variants.
+        interpret: bool,
+    },
+}
+
+impl SsdBackend {
+    /// The backend `[model] ssd_kernel` names.
+    pub fn for_config(kernel: SsdKernel) -> Self {
+        match kernel {
+            SsdKernel::Xla => SsdBackend::Xla,
+            SsdKernel::Pallas => SsdBackend::Pallas { interpret: false },
+        }
+    }
+}
+
+/// The SSD implementation of one program, with the Pallas kernels' splices registered once.
+pub enum SsdCore {
+    /// [`ssd`].
+    Xla,
+    /// The exported kernels, per device inside a manual computation on a multi-device `mesh`.
+    Pallas {
+        /// The program's kernel splices.
+        kernels: PallasSsd,
+        /// The mesh the program is partitioned for.
+        mesh: Mesh,
+    },
+}
+
+impl SsdCore {
+    /// The core for `backend` in the program built by `b` (its top-level builder), partitioned
+    /// over `mesh`.
+    pub fn new(backend: SsdBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
+        match backend {
+            SsdBackend::Xla => SsdCore::Xla,
+            SsdBackend::Pallas { interpret } => SsdCore::Pallas {
+                kernels: match interpret {
+                    true => PallasSsd::interpret(b),
+                    false => PallasSsd::new(b),
+                },
+                mesh,
+            },
+        }
+    }
+}
+
+/// The kernels' split of an SSD call's operands over `mesh`: rows over `data × expert` as the
+/// sublayer's input rows are, the rest whole (`None` on one device).
+fn ssd_shards(mesh: &Mesh) -> Option<SsdShards> {
+    if mesh.is_single() {
+        return None;
+    }
+    Some(SsdShards {
+        rank3: activation_sharding(3, None).gspmd(mesh),
+        rank4: activation_sharding(4, None).gspmd(mesh),
+        rank5: activation_sharding(5, None).gspmd(mesh),
+        row_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
+    })
+}
+
+/// [`ssd`] by the exported Pallas kernels: the same operands and result (`xs [B, T, H, P]`,
+/// `bm, cm [B, T, G, N]`, `dt [B, T, H]`, `a_coef [H]`, `d_skip [H]`, `doc [B, T]`; `y [B, T, H,
+/// P]` in the dtype of `xs`), transposed to the kernels' layouts (`x [B, H, P, T]`: the sequence
+/// in the lanes). `xs`, `bm` and `cm` must already be in the `[precision] ssm_activations` dtype
+/// the variant was exported for.
+#[allow(clippy::too_many_arguments)]
+fn pallas_ssd(
+    kernels: &PallasSsd,
+    mesh: &Mesh,
+    xs: &Tensor,
+    bm: &Tensor,
+    cm: &Tensor,
+    dt: &Tensor,
+    a_coef: &Tensor,
+    d_skip: &Tensor,
+    doc: &Tensor,
+    chunk: usize,
+) -> xla_hlo::Result<Tensor> {
+    let d = xs.check()?.dims();
+    let (bs, t, h, p) = (d[0], d[1], d[2], d[3]);
+    let (g, n) = (bm.dims()[2], bm.dims()[3]);
+    let shards = ssd_shards(mesh);
+    let rows = match &shards {
+        Some(s) if s.row_splits > 0 => bs / s.row_splits,
+        _ => bs,
+    };
+    let query = SsdQuery {
+        rows,
+        heads: h,
+        head_dim: p,
+        seq: t,
+        state: n,
+        groups: g,
+        chunk: chunk as i64,
+        dtype: xs.dtype(),
+        platform: kernels.platform().into(),
+    };
+    let variant = SsdVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let f32 = |t: &Tensor| cast(t, DType::F32);
+    let y = kernels
+        .ssd(
+            &xs.transpose(&[0, 2, 3, 1]),
+            &f32(dt).transpose(&[0, 2, 1]),
+            &f32(a_coef).reshape(&[h, 1]),
+            &bm.transpose(&[0, 2, 1, 3]),
+            &cm.transpose(&[0, 2, 1, 3]),
+            &doc.reshape(&[bs, 1, t]),
+            &f32(d_skip).reshape(&[h, 1]),
+            variant,
+            shards.as_ref(),
+        )
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    Ok(y.transpose(&[0, 3, 1, 2]))
+}
 
 fn dims(lb: &[i64], rb: &[i64], lc: &[i64], rc: &[i64]) -> DotDims {
     DotDims {
@@ -261,7 +386,7 @@ pub fn ssd(
         .slice_axis(1, 0, t)
 }
 
-/// The M sublayer on the normalised input `x [B, T, d]`.
+/// The M sublayer on the normalised input `x [B, T, d]`, its SSD scan computed by `core`.
 pub fn mamba(
     x: &Tensor,
     p: &LayerParams,
@@ -269,6 +394,7 @@ pub fn mamba(
     docs: &Docs,
     chunk: usize,
     prec: &Precision,
+    core: &SsdCore,
 ) -> xla_hlo::Result<Tensor> {
     let (di, n, hp, g, hm) = (
         cfg.d_inner() as i64,
@@ -308,17 +434,22 @@ pub fn mamba(
     // 4. The SSD recurrence plus the skip, stored as `ssm_activations` says; the gated norm
     // widens it.
     let d_skip = cast(p.get("D_skip")?, wide);
-    let y = ssd(
-        &xs,
-        &bm,
-        &cm,
-        &dt,
-        &a_coef,
-        Some(&d_skip),
-        &docs.doc,
-        chunk,
-        prec,
-    )
+    let y = match core {
+        SsdCore::Xla => ssd(
+            &xs,
+            &bm,
+            &cm,
+            &dt,
+            &a_coef,
+            Some(&d_skip),
+            &docs.doc,
+            chunk,
+            prec,
+        ),
+        SsdCore::Pallas { kernels, mesh } => pallas_ssd(
+            kernels, mesh, &xs, &bm, &cm, &dt, &a_coef, &d_skip, &docs.doc, chunk,
+        )?,
+    }
     .reshape(&[bs, t, di]);
     // 5. Gate, weighted rmsnorm, output projection.
     let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);

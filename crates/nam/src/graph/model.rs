@@ -14,7 +14,7 @@ use super::ffn::ffn;
 use super::head::{MaskedMean, head_cross_entropy};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
-use super::mamba::mamba;
+use super::mamba::{SsdBackend, SsdCore, mamba};
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
@@ -75,6 +75,8 @@ pub struct ForwardOptions {
     /// default ([`attention_chunk`]); `eval-loss` and `sample` keep the whole sequence unless
     /// the config sets it.
     pub attention_chunk: Option<usize>,
+    /// What computes the M sublayers' SSD scans (`[model] ssd_kernel`).
+    pub ssd: SsdBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
     /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
@@ -106,6 +108,7 @@ impl ForwardOptions {
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
             },
             attention_chunk: cfg.model.attention_chunk.filter(|&c| c > 0),
+            ssd: SsdBackend::for_config(cfg.model.ssd_kernel),
             mesh: cfg.mesh,
             groups_per_iteration: None,
         }
@@ -116,12 +119,14 @@ impl ForwardOptions {
     /// anything is built or compiled, with the documented message
     /// ([`crate::backend::BackendError::PallasNeedsTpu`]); `auto` is Pallas on TPU when an
     /// exported kernel serves every attention call's per-device shape, else XLA; the XLA core
-    /// chunked as a trainer's programs chunk it ([`attention_chunk`]).
+    /// chunked as a trainer's programs chunk it ([`attention_chunk`]). `[model] ssd_kernel =
+    /// "pallas"` off TPU fails here too ([`crate::backend::BackendError::SsdPallasNeedsTpu`]).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: crate::backend::Platform,
     ) -> Result<Self, crate::backend::BackendError> {
+        crate::backend::check_ssd_kernel(cfg.model.ssd_kernel, platform)?;
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
@@ -195,6 +200,7 @@ pub(crate) struct Ctx<'a> {
     pub prec: Precision,
     pub chunk: usize,
     pub attention: AttentionCore,
+    pub ssd: SsdCore,
     pub mesh: Mesh,
 }
 
@@ -219,7 +225,10 @@ fn apply(
             let (y, s) = moe(x, p, cfg, prec, &ctx.mesh)?;
             (y, Some(s))
         }
-        SublayerKind::Mamba => (mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec)?, None),
+        SublayerKind::Mamba => (
+            mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec, &ctx.ssd)?,
+            None,
+        ),
         SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec)?, None),
     };
     Ok((constrain(&y, &ctx.mesh, &rows), stats))
@@ -329,6 +338,7 @@ pub fn forward(
         prec,
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
         attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
+        ssd: SsdCore::new(opts.ssd, b, opts.mesh),
         mesh: opts.mesh,
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {

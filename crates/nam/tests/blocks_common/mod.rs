@@ -158,6 +158,7 @@ pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
         ssm_activations: nam::config::SsmActivations::Wide,
         attention: nam::graph::attention::ResolvedBackend::Xla,
         attention_chunk: None,
+        ssd: nam::graph::mamba::SsdBackend::Xla,
         mesh: nam::Mesh::SINGLE,
         remat: false,
         groups_per_iteration: None,

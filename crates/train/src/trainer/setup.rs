@@ -88,6 +88,12 @@ impl Trainer {
             .and_then(|c| c.meta.extra.get(CALLER_STEPS_KEY))
             .and_then(serde_json::Value::as_u64)
             .unwrap_or(0);
+        let eval_pending = resume
+            .checkpoint
+            .as_ref()
+            .and_then(|c| c.meta.extra.get(EVAL_PENDING_KEY))
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false);
 
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
         let mut manifest = RunManifest::new(
@@ -101,6 +107,7 @@ impl Trainer {
         if attention.backend == ResolvedBackend::Xla {
             manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model);
         }
+        manifest.ssd_kernel = Some(cfg.model.ssd_kernel.name().into());
         manifest.mesh_choice = mesh_choice;
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
@@ -169,6 +176,7 @@ impl Trainer {
             lr_schedule: opts.lr_schedule.clone(),
             lr_override: None,
             caller_steps,
+            eval_pending,
             process: opts.process.clone(),
             agreed_stop: std::sync::OnceLock::new(),
             step_time_line: None,
@@ -868,6 +876,10 @@ fn initial_state(
 /// caller's batches ([`Trainer::step_on`]).
 pub(super) const CALLER_STEPS_KEY: &str = "steps_on_caller_batches";
 
+/// The key of a checkpoint's `meta.json` `extra` that says the eval due at its step did not run
+/// ([`Trainer::set_eval_pending`]).
+pub(super) const EVAL_PENDING_KEY: &str = "eval_pending";
+
 /// The `init_from` file of a fresh run, read and checked against the model (the options' path
 /// over the config's, relative paths against `base_dir`); `None` without one, or when the run
 /// resumes from its own checkpoint (which takes precedence).
@@ -910,8 +922,11 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
 
 /// `[model] attention` resolved for the plugin's platform and the trainer's programs: asking
 /// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
+/// `[model] ssd_kernel = "pallas"` off TPU fails here too.
 fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
-    let platform = if cfg.model.attention == AttentionBackend::Xla {
+    let platform = if cfg.model.attention == AttentionBackend::Xla
+        && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
+    {
         // `xla` resolves to XLA on every platform: no need to find the plugin first.
         Platform::Other
     } else {
@@ -919,5 +934,7 @@ fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionC
             &opts.plugin,
         )?))
     };
+    nam::backend::check_ssd_kernel(cfg.model.ssd_kernel, platform)
+        .map_err(|e| TrainError::Config(e.to_string()))?;
     AttentionChoice::for_trainer(cfg, platform).map_err(|e| TrainError::Config(e.to_string()))
 }

@@ -1,0 +1,368 @@
+//! Splicing the exported SSD kernels (the M sublayer's scan, `namtrain_kernels/ssd.py`) into an
+//! `xla-hlo` program, with the backward kernel wired to autodiff.
+//!
+//! Per variant the program gets `@namtrain_<variant>_fwd` and `@namtrain_<variant>_bwd`,
+//! registered once however many layers call them. A call is
+//!
+//! ```text
+//! (y, states) = call @fwd(x, dt, a, b, c, doc, d)     // Mosaic kernel: the chunked scan
+//! ```
+//!
+//! and `y` carries its gradient rule ([`Tensor::with_vjp`]): the rule calls `@bwd(x, dt, a, b, c,
+//! doc, d, states, dy)` and hands `dx, ddt, da, db, dc, dd` to the inputs. `states` (the state
+//! entering each chunk, f32) is kept for the backward pass rather than recomputed.
+//!
+//! On one device a one-row variant serves any number of rows: the call becomes a `scan` over the
+//! rows, and `da` and `dd` (per head, summed over rows and positions) are summed over the rows'
+//! results. On a mesh the variant must take each device's rows in one call.
+//!
+//! In an SPMD program ([`SsdShards`]) the calls sit inside a GSPMD manual computation: each
+//! device runs the kernel on its own rows. `a` and `d` enter replicated, and their cotangents,
+//! different on every device, leave as one row per device (`[pieces, H, 1]`, split like the
+//! rows) and are summed outside, so no device's partial sum is mistaken for the whole.
+
+use crate::manifest::SsdVariant;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
+
+/// How the operands of one SSD call are split over the devices of an SPMD program: rows over
+/// the data-parallel axes, everything else whole on each device. Each field is a GSPMD
+/// `mhlo.sharding` splitting dimension 0 of an array of that rank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SsdShards {
+    /// `dt [B, H, T]`, `doc [B, 1, T]` and the per-device cotangents of `a` and `d`.
+    pub rank3: String,
+    /// `x, y [B, H, P, T]`, `b, c [B, G, T, N]`.
+    pub rank4: String,
+    /// `states [B, H, T / Q, P, N]`.
+    pub rank5: String,
+    /// Pieces the rows are cut into.
+    pub row_splits: i64,
+}
+
+/// Pallas SSD calls for one program; registers each variant's functions once.
+pub struct PallasSsd {
+    b: Builder,
+    platform: &'static str,
+    functions: RefCell<HashMap<String, (Function, Function)>>,
+}
+
+/// The kernels' operands, in the forward's order.
+const NAMES: [&str; 7] = ["x", "dt", "a", "b", "c", "doc", "d"];
+
+impl PallasSsd {
+    /// TPU kernels for the program built by `b` (the top-level builder).
+    pub fn new(b: &Builder) -> Self {
+        PallasSsd {
+            b: b.clone(),
+            platform: "tpu",
+            functions: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The interpret-mode (`cpu`) exports instead, plain StableHLO that runs on any plugin: for
+    /// checking a model's Pallas SSD path on the CPU plugin.
+    pub fn interpret(b: &Builder) -> Self {
+        PallasSsd {
+            platform: "cpu",
+            ..Self::new(b)
+        }
+    }
+
+    /// The `platform` of the variants these kernels splice (`tpu` or `cpu`).
+    pub fn platform(&self) -> &'static str {
+        self.platform
+    }
+
+    fn functions(&self, v: &SsdVariant) -> Result<(Function, Function)> {
+        if let Some(f) = self.functions.borrow().get(&v.name) {
+            return Ok(f.clone());
+        }
+        let (f, g) = (&v.fwd.function, &v.bwd.function);
+        let fwd = self
+            .b
+            .raw_function(&f.symbol, f.text, &f.args, &f.results)?;
+        let bwd = self
+            .b
+            .raw_function(&g.symbol, g.text, &g.args, &g.results)?;
+        self.functions
+            .borrow_mut()
+            .insert(v.name.clone(), (fwd.clone(), bwd.clone()));
+        Ok((fwd, bwd))
+    }
+
+    /// The SSD scan's `y [B, H, P, T]` (in the variant's dtype) of `x [B, H, P, T]`, `dt [B, H,
+    /// T]` f32, `a [H, 1]` f32 (negative), `b, c [B, G, T, N]`, `doc [B, 1, T]` i32 document
+    /// ordinals and the skip `d [H, 1]` f32, by the kernels of `variant`; differentiable in
+    /// every input but `doc`. `shards`: the rows' split over the devices of an SPMD program
+    /// (`None` on one device). `B` is the variant's rows, or any count for a one-row variant.
+    #[allow(clippy::too_many_arguments)]
+    pub fn ssd(
+        &self,
+        x: &Tensor,
+        dt: &Tensor,
+        a: &Tensor,
+        b: &Tensor,
+        c: &Tensor,
+        doc: &Tensor,
+        d: &Tensor,
+        variant: &SsdVariant,
+        shards: Option<&SsdShards>,
+    ) -> Result<Tensor> {
+        let full = [x, dt, a, b, c, doc, d];
+        let split = Split::new(shards, &full)?;
+        let rows = split.local_rows;
+        // On a mesh each device's rows go to one kernel call: split into one call per row
+        // inside the manual computation, the CPU plugin's SPMD partitioner fails a
+        // manual-sharding check (`HandleSlice`, `!IsManual()`; a scan over the rows and
+        // unrolled calls alike), so a mesh needs the variant of its rows per device.
+        if shards.is_some() && variant.rows != rows {
+            return Err(Error::Usage(format!(
+                "pallas ssd on a mesh: each device's {rows} rows run in one kernel call, and \
+                 variant {:?} takes {} row(s); add an [[ssd]] with rows = {rows} (and the \
+                 other fields of {:?}) to pallas-kernels/variants.toml and export it with: {}",
+                variant.name,
+                variant.rows,
+                variant.name,
+                crate::EXPORT_COMMAND
+            )));
+        }
+        let (fwd, bwd) = self.functions(variant)?;
+        let kernels = Kernels {
+            fwd,
+            bwd,
+            by_rows: variant.rows == 1 && rows > 1,
+        };
+        let local: Vec<Tensor> = full
+            .iter()
+            .zip(ROLES)
+            .map(|(t, r)| split.enter(t, r))
+            .collect();
+        let want: Vec<TensorType> = variant
+            .fwd
+            .function
+            .args
+            .iter()
+            .zip(ROLES)
+            .map(|(t, r)| match (kernels.by_rows, r) {
+                (true, Role::Rows(_)) => {
+                    TensorType::new(t.dtype, &[&[rows], &t.dims[1..]].concat())
+                }
+                _ => t.clone(),
+            })
+            .collect();
+        for ((t, w), name) in local.iter().zip(&want).zip(NAMES) {
+            let ty = t.check()?.ty();
+            if ty != *w {
+                return Err(Error::Usage(format!(
+                    "pallas ssd variant {:?}: {name} is {ty}, the kernel takes {w}",
+                    variant.name
+                )));
+            }
+        }
+        let (y, states) = kernels.forward(&local)?;
+        let y = split.exit(&y, Role::Rows(4));
+        let states = split.exit(&states, Role::Rows(5)).keep_for_backward();
+        let vjp: CustomVjp = Rc::new(move |inputs: &[Tensor], _y: &[Tensor], cts| {
+            let Some(dy) = &cts[0] else {
+                return vec![None; inputs.len()];
+            };
+            // inputs = (states, x, dt, a, b, c, doc, d).
+            let mut args: Vec<Tensor> = inputs[1..]
+                .iter()
+                .zip(ROLES)
+                .map(|(t, r)| split.enter(t, r))
+                .collect();
+            args.push(split.enter(&inputs[0], Role::Rows(5)));
+            args.push(split.enter(dy, Role::Rows(4)));
+            // A failed call is recorded in the graph, which reports it when the program is
+            // checked or emitted.
+            let Ok(g) = kernels.backward(&args) else {
+                return vec![None; inputs.len()];
+            };
+            let per_head = |t: &Tensor| split.sum_over_devices(t);
+            vec![
+                None,
+                Some(split.exit(&g[0], Role::Rows(4))),
+                Some(split.exit(&g[1], Role::Rows(3))),
+                Some(per_head(&g[2])),
+                Some(split.exit(&g[3], Role::Rows(4))),
+                Some(split.exit(&g[4], Role::Rows(4))),
+                None,
+                Some(per_head(&g[5])),
+            ]
+        });
+        Ok(y.with_vjp(&[&states, x, dt, a, b, c, doc, d], vjp))
+    }
+}
+
+/// One variant's spliced functions applied to a device's rows: one call, or, for a one-row
+/// variant on several rows, a scan that calls it once per row.
+#[derive(Clone)]
+struct Kernels {
+    fwd: Function,
+    bwd: Function,
+    by_rows: bool,
+}
+
+impl Kernels {
+    /// `(y, states)` of `(x, dt, a, b, c, doc, d)`.
+    fn forward(&self, args: &[Tensor]) -> Result<(Tensor, Tensor)> {
+        let r = self.apply(&self.fwd, args)?;
+        Ok((r[0].clone(), r[1].clone()))
+    }
+
+    /// `[dx, ddt, da, db, dc, dd]` of `(x, dt, a, b, c, doc, d, states, dy)`; `da` and `dd`
+    /// summed over the rows.
+    fn backward(&self, args: &[Tensor]) -> Result<Vec<Tensor>> {
+        let mut g = self.apply(&self.bwd, args)?;
+        if self.by_rows {
+            for i in [2, 5] {
+                g[i] = g[i].reduce_sum(&[0]);
+            }
+        }
+        Ok(g)
+    }
+
+    fn apply(&self, f: &Function, args: &[Tensor]) -> Result<Vec<Tensor>> {
+        // Built on the operands' builder: inside a layer loop that is the loop body's.
+        let b = args[0].builder();
+        if !self.by_rows {
+            let refs: Vec<&Tensor> = args.iter().collect();
+            return b.call(f, &refs).iter().map(Tensor::check).collect();
+        }
+        // The per-head operands (a, d) are the same for every row: carried, not scanned.
+        let per_head = |i: usize| i == 2 || i == 6;
+        let carried: Vec<&Tensor> = (0..args.len())
+            .filter(|&i| per_head(i))
+            .map(|i| &args[i])
+            .collect();
+        let scanned: Vec<&Tensor> = (0..args.len())
+            .filter(|&i| !per_head(i))
+            .map(|i| &args[i])
+            .collect();
+        let (_, ys) = b.scan(
+            &carried,
+            &scanned,
+            ScanOptions::default(),
+            |body, carry, x| {
+                let (mut x, mut c) = (x.iter(), carry.iter());
+                let row: Vec<Tensor> = (0..args.len())
+                    .map(|i| match per_head(i) {
+                        true => c.next().expect("carried").clone(),
+                        false => {
+                            let t = x.next().expect("scanned");
+                            t.reshape(&[&[1], &t.dims()[..]].concat())
+                        }
+                    })
+                    .collect();
+                let results = body.call(f, &row.iter().collect::<Vec<_>>());
+                // Per-row results lose their leading 1 (the scan stacks them back); per-head ones
+                // ([H, 1]) stack as [rows, H, 1] and are summed by the caller.
+                let unrow = |t: &Tensor| match t.dims().split_first() {
+                    Some((1, rest)) if t.rank() > 2 => t.reshape(rest),
+                    _ => t.clone(),
+                };
+                (carry.to_vec(), results.iter().map(unrow).collect())
+            },
+        );
+        ys.iter().map(Tensor::check).collect()
+    }
+}
+
+/// How an operand is split over the devices.
+#[derive(Clone, Copy)]
+enum Role {
+    /// Rows in dimension 0 of an array of this rank.
+    Rows(usize),
+    /// The same on every device (`a`, `d`).
+    Replicated,
+}
+
+/// The roles of `(x, dt, a, b, c, doc, d)`.
+const ROLES: [Role; 7] = [
+    Role::Rows(4),
+    Role::Rows(3),
+    Role::Replicated,
+    Role::Rows(4),
+    Role::Rows(4),
+    Role::Rows(3),
+    Role::Replicated,
+];
+
+/// How the operands enter and leave the manual computation of one SSD call. Without shards
+/// (one device) entering and leaving emit nothing.
+#[derive(Clone)]
+struct Split {
+    shards: Option<SsdShards>,
+    local_rows: i64,
+}
+
+impl Split {
+    fn new(shards: Option<&SsdShards>, full: &[&Tensor; 7]) -> Result<Self> {
+        let rows = full[0].check()?.dims()[0];
+        let local_rows = match shards {
+            Some(s) if s.row_splits > 0 && rows % s.row_splits == 0 => rows / s.row_splits,
+            Some(s) => {
+                return Err(Error::Usage(format!(
+                    "pallas ssd on a mesh: {rows} rows do not divide into {} pieces over the \
+                     data-parallel axes; choose a mesh whose axes divide them",
+                    s.row_splits
+                )));
+            }
+            None => rows,
+        };
+        Ok(Split {
+            shards: shards.cloned(),
+            local_rows,
+        })
+    }
+
+    fn sharding(s: &SsdShards, rank: usize) -> &str {
+        match rank {
+            3 => &s.rank3,
+            4 => &s.rank4,
+            _ => &s.rank5,
+        }
+    }
+
+    /// This device's piece of the full tensor `t`.
+    fn enter(&self, t: &Tensor, role: Role) -> Tensor {
+        let Some(s) = &self.shards else {
+            return t.clone();
+        };
+        match role {
+            Role::Rows(rank) => {
+                let mut local = t.dims();
+                local[0] /= s.row_splits;
+                t.to_manual(Self::sharding(s, rank), &local)
+            }
+            Role::Replicated => t.to_manual("{replicated}", &t.dims()),
+        }
+    }
+
+    /// The full tensor of every device's rows `t`.
+    fn exit(&self, t: &Tensor, role: Role) -> Tensor {
+        match (&self.shards, role) {
+            (Some(s), Role::Rows(rank)) => {
+                let mut full = t.dims();
+                full[0] *= s.row_splits;
+                t.from_manual(Self::sharding(s, rank), &full)
+            }
+            _ => t.clone(),
+        }
+    }
+
+    /// The sum over the devices of each device's `t [H, 1]` (a cotangent of `a` or `d`).
+    fn sum_over_devices(&self, t: &Tensor) -> Tensor {
+        let Some(s) = &self.shards else {
+            return t.clone();
+        };
+        let dims = t.dims();
+        let one = t.reshape(&[&[1], &dims[..]].concat());
+        one.from_manual(&s.rank3, &[&[s.row_splits], &dims[..]].concat())
+            .reduce_sum(&[0])
+    }
+}
