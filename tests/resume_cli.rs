@@ -464,6 +464,9 @@ fn spawn_logged(args: &[String], log: &Path) -> Child {
         .unwrap()
 }
 
+/// A SIGTERM after a random step, and after an eval's step (5: `eval_every` 5), where the stop
+/// may come before that step's eval, during it or after it: the stop checkpoints the step it
+/// reached, and the resumed run equals the uninterrupted one, every due eval in the metrics once.
 #[test]
 fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise_uninterrupted() {
     let dir = tempfile::tempdir().unwrap();
@@ -471,11 +474,17 @@ fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise
     let total = 15;
     let straight = dir.path().join("straight");
     ok(&strs(&train_args(&config, &straight, total)));
+    for kill_at in [random_step(1, total - 2), 5] {
+        sigterm_after(dir.path(), &config, &straight, kill_at, total);
+    }
+}
 
-    let stopped = dir.path().join("stopped");
-    let kill_at = random_step(1, total - 2);
-    let log = dir.path().join("stopped.log");
-    let mut child = spawn_logged(&train_args(&config, &stopped, total), &log);
+/// One run of `total` steps sent SIGTERM once step `kill_at` was logged, then resumed and
+/// compared with `straight`.
+fn sigterm_after(dir: &Path, config: &Path, straight: &Path, kill_at: u64, total: u64) {
+    let stopped = dir.join(format!("stopped-{kill_at}"));
+    let log = dir.join(format!("stopped-{kill_at}.log"));
+    let mut child = spawn_logged(&train_args(config, &stopped, total), &log);
     wait_for(&mut child, &format!("step {kill_at} was logged"), || {
         last_logged_step(&stopped) >= kill_at
     });
@@ -517,13 +526,13 @@ fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise
     assert!(stderr.contains("namtrain: goodput "), "{stderr}");
     fixture::tfevents::assert_matches_metrics(&stopped);
 
-    let mut resume = train_args(&config, &stopped, total);
+    let mut resume = train_args(config, &stopped, total);
     resume.extend(["--resume".to_string(), "auto".to_string()]);
     let stderr = ok(&strs(&resume));
     if n < total {
         assert!(stderr.contains(&format!("steps {n}..{total}")), "{stderr}");
     }
-    assert_resumed_equals_straight(&straight, &stopped, 5, n, total, kill_at);
+    assert_resumed_equals_straight(straight, &stopped, 5, n, total, kill_at);
     fixture::tfevents::assert_matches_metrics(&stopped);
     let manifest: serde_json::Value =
         serde_json::from_slice(&fs::read(stopped.join("manifest.json")).unwrap()).unwrap();

@@ -12,9 +12,10 @@
 //! doc, d, states, dy)` and hands `dx, ddt, da, db, dc, dd` to the inputs. `states` (the state
 //! entering each chunk, f32) is kept for the backward pass rather than recomputed.
 //!
-//! On one device a one-row variant serves any number of rows: the call becomes a `scan` over the
-//! rows, and `da` and `dd` (per head, summed over rows and positions) are summed over the rows'
-//! results. On a mesh the variant must take each device's rows in one call.
+//! A one-row variant serves any number of rows: the call becomes a `scan` over the rows, and `da`
+//! and `dd` (per head, summed over rows and positions) are summed over the rows' results. (On a
+//! mesh, the interpret-mode variants must take each device's rows in one call: the CPU plugin's
+//! partitioner fails on the row loop inside a manual computation; libtpu does not.)
 //!
 //! In an SPMD program ([`SsdShards`]) the calls sit inside a GSPMD manual computation: each
 //! device runs the kernel on its own rows. `a` and `d` enter replicated, and their cotangents,
@@ -114,14 +115,14 @@ impl PallasSsd {
         let full = [x, dt, a, b, c, doc, d];
         let split = Split::new(shards, &full)?;
         let rows = split.local_rows;
-        // On a mesh each device's rows go to one kernel call: split into one call per row
-        // inside the manual computation, the CPU plugin's SPMD partitioner fails a
-        // manual-sharding check (`HandleSlice`, `!IsManual()`; a scan over the rows and
-        // unrolled calls alike), so a mesh needs the variant of its rows per device.
-        if shards.is_some() && variant.rows != rows {
+        // The interpret-mode kernels on a mesh take each device's rows in one call: split into
+        // one call per row inside the manual computation, the CPU plugin's SPMD partitioner
+        // fails a manual-sharding check (`HandleSlice`, `!IsManual()`; a scan over the rows and
+        // unrolled calls alike). libtpu partitions the row loop (`ssd_pallas_deviceless`).
+        if shards.is_some() && self.platform == "cpu" && variant.rows != rows {
             return Err(Error::Usage(format!(
-                "pallas ssd on a mesh: each device's {rows} rows run in one kernel call, and \
-                 variant {:?} takes {} row(s); add an [[ssd]] with rows = {rows} (and the \
+                "pallas ssd on a mesh (interpret mode): each device's {rows} rows run in one \
+                 kernel call, and variant {:?} takes {} row(s); add an [[ssd]] with rows = {rows} (and the \
                  other fields of {:?}) to pallas-kernels/variants.toml and export it with: {}",
                 variant.name,
                 variant.rows,

@@ -264,8 +264,8 @@ fn ssd_kernel_pallas_is_refused_off_tpu_with_the_fix() {
     assert_eq!(default.model_hash(), cfg.model_hash());
 }
 
-/// On a mesh each device's rows run in one kernel call: 4 rows per device with no 4-row variant
-/// is refused when the program is built, naming what to export.
+/// On a mesh the interpret-mode kernels take each device's rows in one call: 4 rows per device
+/// with no 4-row variant is refused when the program is built, naming what to export.
 #[test]
 fn a_mesh_without_a_variant_for_its_rows_per_device_is_refused_with_the_fix() {
     let cfg = config();
@@ -294,8 +294,8 @@ fn a_mesh_without_a_variant_for_its_rows_per_device_is_refused_with_the_fix() {
     .to_string();
     assert!(
         e.contains(
-            "pallas ssd on a mesh: each device's 4 rows run in one kernel call, and variant \
-             \"ssd_tiny_cpu\" takes 1 row(s); add an [[ssd]] with rows = 4"
+            "pallas ssd on a mesh (interpret mode): each device's 4 rows run in one kernel \
+             call, and variant \"ssd_tiny_cpu\" takes 1 row(s); add an [[ssd]] with rows = 4"
         ),
         "{e}"
     );

@@ -1,10 +1,10 @@
 //! A whole NAM training step with `[model] ssd_kernel = "pallas"` compiles deviceless on libtpu
 //! for `v6e:2x4` (issue 44, item 2, at CI size): a small `AM` config whose M sublayers have an
 //! SSD artifact (`ssd_small_b1`: 8 heads of 64, state 128, rows of 512 in chunks of 128, bf16),
-//! scanned layer groups, on one chip with 2 rows (the one-row kernel applied row by row) and on a
-//! data = 8 mesh with one row per chip (each chip's kernel inside a manual computation), each
-//! next to the same step with the XLA formulation. Prints compile times and the per-chip memory
-//! plan.
+//! scanned layer groups, on one chip with 2 rows (the one-row kernel applied row by row), on a
+//! data = 8 mesh with one row per chip (each chip's kernel inside a manual computation) and on a
+//! data 4 × model 2 mesh with 2 rows per chip (row by row inside it), each next to the same step
+//! with the XLA formulation. Prints compile times and the per-chip memory plan.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -39,6 +39,9 @@ fn main() {
     for (mesh, rows, options) in [
         (Mesh::SINGLE, 2, CompileOptions::single_device()),
         (Mesh::new(8, 1, 1, false), 8, CompileOptions::spmd(8)),
+        // 2 rows per chip: the one-row kernel in a loop over each chip's rows inside the
+        // manual computation (the CPU plugin's partitioner refuses that; libtpu's does not).
+        (Mesh::new(4, 1, 2, false), 8, CompileOptions::spmd(8)),
     ] {
         let mut cfg = cfg.clone();
         cfg.mesh = mesh;
@@ -62,13 +65,8 @@ fn main() {
                 }
             }
             let what = format!(
-                "{} SSD step, {} ({rows} x 512 tokens)",
+                "{} SSD step, {mesh} ({rows} x 512 tokens)",
                 if spliced { "pallas" } else { "xla" },
-                if mesh.is_single() {
-                    "one chip"
-                } else {
-                    "data = 8"
-                }
             );
             args.push(
                 compile_deviceless(&compiler, &what, &text, &options)
