@@ -474,19 +474,19 @@ fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise
     let total = 15;
     let straight = dir.path().join("straight");
     ok(&strs(&train_args(&config, &straight, total)));
-    for kill_at in [random_step(1, total - 2), 5] {
-        sigterm_after(dir.path(), &config, &straight, kill_at, total);
+    for (run, kill_at) in [random_step(1, total - 2), 5].into_iter().enumerate() {
+        let run_dir = dir.path().join(format!("stopped-{run}"));
+        sigterm_after(&run_dir, &config, &straight, kill_at, total);
     }
 }
 
-/// One run of `total` steps sent SIGTERM once step `kill_at` was logged, then resumed and
-/// compared with `straight`.
-fn sigterm_after(dir: &Path, config: &Path, straight: &Path, kill_at: u64, total: u64) {
-    let stopped = dir.join(format!("stopped-{kill_at}"));
-    let log = dir.join(format!("stopped-{kill_at}.log"));
-    let mut child = spawn_logged(&train_args(config, &stopped, total), &log);
+/// One run of `total` steps in the new run directory `stopped`, sent SIGTERM once step
+/// `kill_at` was logged, then resumed and compared with `straight`.
+fn sigterm_after(stopped: &Path, config: &Path, straight: &Path, kill_at: u64, total: u64) {
+    let log = stopped.with_extension("log");
+    let mut child = spawn_logged(&train_args(config, stopped, total), &log);
     wait_for(&mut child, &format!("step {kill_at} was logged"), || {
-        last_logged_step(&stopped) >= kill_at
+        last_logged_step(stopped) >= kill_at
     });
     signal(&child, "TERM");
     let status = child.wait().unwrap();
@@ -524,16 +524,16 @@ fn sigterm_after(dir: &Path, config: &Path, straight: &Path, kill_at: u64, total
         "the stop step is the latest checkpoint: nothing done was lost"
     );
     assert!(stderr.contains("namtrain: goodput "), "{stderr}");
-    fixture::tfevents::assert_matches_metrics(&stopped);
+    fixture::tfevents::assert_matches_metrics(stopped);
 
-    let mut resume = train_args(config, &stopped, total);
+    let mut resume = train_args(config, stopped, total);
     resume.extend(["--resume".to_string(), "auto".to_string()]);
     let stderr = ok(&strs(&resume));
     if n < total {
         assert!(stderr.contains(&format!("steps {n}..{total}")), "{stderr}");
     }
-    assert_resumed_equals_straight(straight, &stopped, 5, n, total, kill_at);
-    fixture::tfevents::assert_matches_metrics(&stopped);
+    assert_resumed_equals_straight(straight, stopped, 5, n, total, kill_at);
+    fixture::tfevents::assert_matches_metrics(stopped);
     let manifest: serde_json::Value =
         serde_json::from_slice(&fs::read(stopped.join("manifest.json")).unwrap()).unwrap();
     let goodput = &manifest["goodput"];

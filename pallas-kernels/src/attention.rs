@@ -30,25 +30,20 @@
 
 use crate::Variant;
 use crate::manifest::VariantQuery;
-use std::cell::RefCell;
-use std::collections::HashMap;
+use crate::splices::Splices;
 use std::rc::Rc;
 use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
 
 /// Pallas attention calls for one program; registers each variant's functions once.
 pub struct PallasAttention {
-    b: Builder,
-    platform: &'static str,
-    functions: RefCell<HashMap<String, (Function, Function)>>,
+    splices: Splices,
 }
 
 impl PallasAttention {
     /// TPU kernels for the program built by `b` (the top-level builder).
     pub fn new(b: &Builder) -> Self {
         PallasAttention {
-            b: b.clone(),
-            platform: "tpu",
-            functions: RefCell::new(HashMap::new()),
+            splices: Splices::new(b, "tpu"),
         }
     }
 
@@ -56,30 +51,17 @@ impl PallasAttention {
     /// for checking a model's Pallas path on the CPU plugin.
     pub fn interpret(b: &Builder) -> Self {
         PallasAttention {
-            platform: "cpu",
-            ..Self::new(b)
+            splices: Splices::new(b, "cpu"),
         }
     }
 
     /// The `platform` of the variants these kernels splice ([`VariantQuery::platform`]).
     pub fn platform(&self) -> &'static str {
-        self.platform
+        self.splices.platform()
     }
 
     fn functions(&self, v: &Variant) -> Result<(Function, Function)> {
-        if let Some(f) = self.functions.borrow().get(&v.name) {
-            return Ok(f.clone());
-        }
-        let fwd = self
-            .b
-            .raw_function(&v.fwd.symbol, v.fwd.text, &v.fwd.args, &v.fwd.results)?;
-        let bwd = self
-            .b
-            .raw_function(&v.bwd.symbol, v.bwd.text, &v.bwd.args, &v.bwd.results)?;
-        self.functions
-            .borrow_mut()
-            .insert(v.name.clone(), (fwd.clone(), bwd.clone()));
-        Ok((fwd, bwd))
+        self.splices.pair(&v.name, &v.fwd, &v.bwd)
     }
 
     /// Differentiable NAM attention (spec A steps 4-6) by the Pallas kernels of variant `v`.
@@ -225,7 +207,7 @@ impl PallasAttention {
             &["q", "k", "v", "segment_ids"],
         )?;
         let (fwd, _) = self.functions(variant)?;
-        let r = self.b.call(&fwd, &[q, k, v, segment_ids]);
+        let r = self.splices.builder().call(&fwd, &[q, k, v, segment_ids]);
         Ok((r[0].check()?, r[1].check()?))
     }
 
@@ -250,7 +232,7 @@ impl PallasAttention {
             &["q", "k", "v", "segment_ids", "out", "lse", "dout"],
         )?;
         let (_, bwd) = self.functions(variant)?;
-        let r = self.b.call(&bwd, &args);
+        let r = self.splices.builder().call(&bwd, &args);
         Ok((r[0].check()?, r[1].check()?, r[2].check()?))
     }
 }

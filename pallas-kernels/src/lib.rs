@@ -25,6 +25,7 @@
 mod attention;
 mod error;
 mod manifest;
+mod splices;
 mod ssd;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};

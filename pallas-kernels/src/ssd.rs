@@ -10,7 +10,8 @@
 //!
 //! and `y` carries its gradient rule ([`Tensor::with_vjp`]): the rule calls `@bwd(x, dt, a, b, c,
 //! doc, d, states, dy)` and hands `dx, ddt, da, db, dc, dd` to the inputs. `states` (the state
-//! entering each chunk, f32) is kept for the backward pass rather than recomputed.
+//! entering each chunk, f32) is what the backward kernel reads instead of scanning again; a
+//! rematerialising layer loop recomputes it with the forward kernel rather than keeping it.
 //!
 //! A one-row variant serves any number of rows: the call becomes a `scan` over the rows, and `da`
 //! and `dd` (per head, summed over rows and positions) are summed over the rows' results. (On a
@@ -23,8 +24,7 @@
 //! rows) and are summed outside, so no device's partial sum is mistaken for the whole.
 
 use crate::manifest::SsdVariant;
-use std::cell::RefCell;
-use std::collections::HashMap;
+use crate::splices::Splices;
 use std::rc::Rc;
 use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
 
@@ -45,9 +45,7 @@ pub struct SsdShards {
 
 /// Pallas SSD calls for one program; registers each variant's functions once.
 pub struct PallasSsd {
-    b: Builder,
-    platform: &'static str,
-    functions: RefCell<HashMap<String, (Function, Function)>>,
+    splices: Splices,
 }
 
 /// The kernels' operands, in the forward's order.
@@ -57,9 +55,7 @@ impl PallasSsd {
     /// TPU kernels for the program built by `b` (the top-level builder).
     pub fn new(b: &Builder) -> Self {
         PallasSsd {
-            b: b.clone(),
-            platform: "tpu",
-            functions: RefCell::new(HashMap::new()),
+            splices: Splices::new(b, "tpu"),
         }
     }
 
@@ -67,31 +63,13 @@ impl PallasSsd {
     /// checking a model's Pallas SSD path on the CPU plugin.
     pub fn interpret(b: &Builder) -> Self {
         PallasSsd {
-            platform: "cpu",
-            ..Self::new(b)
+            splices: Splices::new(b, "cpu"),
         }
     }
 
     /// The `platform` of the variants these kernels splice (`tpu` or `cpu`).
     pub fn platform(&self) -> &'static str {
-        self.platform
-    }
-
-    fn functions(&self, v: &SsdVariant) -> Result<(Function, Function)> {
-        if let Some(f) = self.functions.borrow().get(&v.name) {
-            return Ok(f.clone());
-        }
-        let (f, g) = (&v.fwd.function, &v.bwd.function);
-        let fwd = self
-            .b
-            .raw_function(&f.symbol, f.text, &f.args, &f.results)?;
-        let bwd = self
-            .b
-            .raw_function(&g.symbol, g.text, &g.args, &g.results)?;
-        self.functions
-            .borrow_mut()
-            .insert(v.name.clone(), (fwd.clone(), bwd.clone()));
-        Ok((fwd, bwd))
+        self.splices.platform()
     }
 
     /// The SSD scan's `y [B, H, P, T]` (in the variant's dtype) of `x [B, H, P, T]`, `dt [B, H,
@@ -119,7 +97,7 @@ impl PallasSsd {
         // one call per row inside the manual computation, the CPU plugin's SPMD partitioner
         // fails a manual-sharding check (`HandleSlice`, `!IsManual()`; a scan over the rows and
         // unrolled calls alike). libtpu partitions the row loop (`ssd_pallas_deviceless`).
-        if shards.is_some() && self.platform == "cpu" && variant.rows != rows {
+        if shards.is_some() && self.platform() == "cpu" && variant.rows != rows {
             return Err(Error::Usage(format!(
                 "pallas ssd on a mesh (interpret mode): each device's {rows} rows run in one \
                  kernel call, and variant {:?} takes {} row(s); add an [[ssd]] with rows = {rows} (and the \
@@ -130,7 +108,9 @@ impl PallasSsd {
                 crate::EXPORT_COMMAND
             )));
         }
-        let (fwd, bwd) = self.functions(variant)?;
+        let (fwd, bwd) =
+            self.splices
+                .pair(&variant.name, &variant.fwd.function, &variant.bwd.function)?;
         let kernels = Kernels {
             fwd,
             bwd,
@@ -165,7 +145,10 @@ impl PallasSsd {
         }
         let (y, states) = kernels.forward(&local)?;
         let y = split.exit(&y, Role::Rows(4));
-        let states = split.exit(&states, Role::Rows(5)).keep_for_backward();
+        // Not kept for the backward pass: a rematerialising layer loop runs the forward kernel
+        // again instead of stacking every layer's states (nam52: 13 × 0.54 GB per chip at 8
+        // rows, which took its headline plan over the chip's memory).
+        let states = split.exit(&states, Role::Rows(5));
         let vjp: CustomVjp = Rc::new(move |inputs: &[Tensor], _y: &[Tensor], cts| {
             let Some(dy) = &cts[0] else {
                 return vec![None; inputs.len()];
