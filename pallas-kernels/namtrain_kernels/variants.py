@@ -145,24 +145,31 @@ class GmmVariant:
         return d
 
 
-def load_gmm(path: pathlib.Path = VARIANTS_FILE) -> list[GmmVariant]:
-    """Parses the ``[[gmm]]`` tables of ``variants.toml``; names must be unique among them and
-    the attention variants."""
+def _load_tables(path: pathlib.Path, key: str, cls):
+    """The ``[[key]]`` tables of ``path`` as ``cls`` instances (platform ``tpu`` unless given);
+    every name must be unique among all kinds of variant in the file."""
     with open(path, "rb") as f:
         doc = tomllib.load(f)
     out = []
-    for i, t in enumerate(doc.get("gmm", [])):
+    for i, t in enumerate(doc.get(key, [])):
         t = dict(t)
         t.setdefault("platform", "tpu")
         try:
-            out.append(GmmVariant(**t))
+            out.append(cls(**t))
         except TypeError as e:
-            raise ValueError(f"{path.name}: [[gmm]] #{i + 1}: {e}") from None
-    names = [v.name for v in out] + [t.get("name") for t in doc.get("variant", [])]
+            raise ValueError(f"{path.name}: [[{key}]] #{i + 1}: {e}") from None
+    names = [v.name for v in out] + [t.get("name") for k in ("variant", "gmm", "ssd")
+                                     if k != key for t in doc.get(k, [])]
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
     return out
+
+
+def load_gmm(path: pathlib.Path = VARIANTS_FILE) -> list[GmmVariant]:
+    """Parses the ``[[gmm]]`` tables of ``variants.toml``; names must be unique among every
+    kind of variant."""
+    return _load_tables(path, "gmm", GmmVariant)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -213,19 +220,4 @@ class SsdVariant:
 def load_ssd(path: pathlib.Path = VARIANTS_FILE) -> list[SsdVariant]:
     """Parses the ``[[ssd]]`` tables of ``variants.toml``; names must be unique among every
     kind of variant."""
-    with open(path, "rb") as f:
-        doc = tomllib.load(f)
-    out = []
-    for i, t in enumerate(doc.get("ssd", [])):
-        t = dict(t)
-        t.setdefault("platform", "tpu")
-        try:
-            out.append(SsdVariant(**t))
-        except TypeError as e:
-            raise ValueError(f"{path.name}: [[ssd]] #{i + 1}: {e}") from None
-    names = [v.name for v in out] + [t.get("name") for k in ("variant", "gmm")
-                                     for t in doc.get(k, [])]
-    dup = {n for n in names if names.count(n) > 1}
-    if dup:
-        raise ValueError(f"{path.name}: duplicate variant names {sorted(dup)}")
-    return out
+    return _load_tables(path, "ssd", SsdVariant)
