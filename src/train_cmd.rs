@@ -299,10 +299,7 @@ fn train(
     // metrics exactly once.
     if start_step == 0 || trainer.eval_pending() {
         match trainer.evaluate() {
-            Ok(loss) => {
-                trainer.set_eval_pending(false);
-                eprintln!("namtrain: step {start_step} eval loss {loss:.4}")
-            }
+            Ok(loss) => eprintln!("namtrain: step {start_step} eval loss {loss:.4}"),
             Err(TrainError::Stopped { signal }) => {
                 return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
             }
@@ -387,13 +384,10 @@ fn train(
         }
         if eval_due {
             match trainer.evaluate() {
-                Ok(loss) => {
-                    trainer.set_eval_pending(false);
-                    say(
-                        &bar,
-                        format!("namtrain: step {} eval loss {loss:.4}", r.step),
-                    )
-                }
+                Ok(loss) => say(
+                    &bar,
+                    format!("namtrain: step {} eval loss {loss:.4}", r.step),
+                ),
                 Err(TrainError::Stopped { signal }) => {
                     return stop_cleanly(&mut trainer, signal, &bar);
                 }

@@ -121,11 +121,8 @@ impl Variant {
 
     /// Every exported variant, in `variants.toml` order.
     pub fn all() -> Result<&'static [Variant]> {
-        static ALL: OnceLock<std::result::Result<Vec<Variant>, String>> = OnceLock::new();
-        ALL.get_or_init(|| load(FILES))
-            .as_ref()
-            .map(Vec::as_slice)
-            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+        static ALL: Loaded<Variant> = OnceLock::new();
+        loaded(&ALL, load)
     }
 
     /// The variant named `name`.
@@ -221,11 +218,8 @@ pub struct GmmVariant {
 impl GmmVariant {
     /// Every exported grouped-matmul variant, in `variants.toml` order.
     pub fn all() -> Result<&'static [GmmVariant]> {
-        static ALL: OnceLock<std::result::Result<Vec<GmmVariant>, String>> = OnceLock::new();
-        ALL.get_or_init(|| load_gmm(FILES))
-            .as_ref()
-            .map(Vec::as_slice)
-            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+        static ALL: Loaded<GmmVariant> = OnceLock::new();
+        loaded(&ALL, load_gmm)
     }
 
     /// The variant named `name`.
@@ -364,11 +358,8 @@ impl SsdVariant {
 
     /// Every exported SSD variant, in `variants.toml` order.
     pub fn all() -> Result<&'static [SsdVariant]> {
-        static ALL: OnceLock<std::result::Result<Vec<SsdVariant>, String>> = OnceLock::new();
-        ALL.get_or_init(|| load_ssd(FILES))
-            .as_ref()
-            .map(Vec::as_slice)
-            .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+        static ALL: Loaded<SsdVariant> = OnceLock::new();
+        loaded(&ALL, load_ssd)
     }
 
     /// The variant named `name`.
@@ -404,6 +395,21 @@ impl SsdVariant {
             command: EXPORT_COMMAND.into(),
         }
     }
+}
+
+/// One kind of variant read from the embedded files, once per process.
+type Loaded<T> = OnceLock<std::result::Result<Vec<T>, String>>;
+
+/// A reader of one kind of variant from the embedded files (name, text).
+type Loader<T> = fn(&[(&str, &'static str)]) -> std::result::Result<Vec<T>, String>;
+
+/// The variants `load` reads from the embedded files, read on first use and kept in `cell`; a
+/// malformed manifest or artifact is [`Error::Artifacts`] naming the export command.
+fn loaded<T>(cell: &'static Loaded<T>, load: Loader<T>) -> Result<&'static [T]> {
+    cell.get_or_init(|| load(FILES))
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
 }
 
 fn listing(all: &[Variant]) -> String {

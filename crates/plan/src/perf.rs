@@ -1113,6 +1113,23 @@ fn probe_input(
     pjrt::HostTensor::new(ty, dims, bytes)
 }
 
+/// `inputs` on the client's first device, once the uploads have landed: a GPU returns from an
+/// upload once the host memory is free, before the copy arrives, and a probe's clock must not
+/// time it.
+fn upload_ready(
+    client: &pjrt::Client,
+    inputs: &[pjrt::HostTensor],
+) -> Result<Vec<pjrt::Buffer>, pjrt::Error> {
+    let buffers = inputs
+        .iter()
+        .map(|t| client.buffer_from_host(t, 0))
+        .collect::<Result<Vec<_>, _>>()?;
+    for b in &buffers {
+        b.wait_ready()?;
+    }
+    Ok(buffers)
+}
+
 /// Best wall seconds of [`PROBE_REPEATS`] executions of `program` on inputs of `args` filled
 /// as `fill` says, after one warm-up execution.
 fn best_seconds(
@@ -1128,18 +1145,11 @@ fn best_seconds(
         .collect::<Result<Vec<_>, _>>()?;
     let mut best = f64::INFINITY;
     // One warm-up run, then the timed ones. Each run gets freshly uploaded inputs (outside the
-    // timed region, awaited on the device): a program that donates an input consumes its buffer, and the upload has
-    // touched every page, so a donated result is written into memory already mapped.
+    // timed region, awaited on the device): a program that donates an input consumes its
+    // buffer, and the upload has touched every page, so a donated result is written into
+    // memory already mapped.
     for run in 0..=PROBE_REPEATS {
-        let buffers = inputs
-            .iter()
-            .map(|t| client.buffer_from_host(t, 0))
-            .collect::<Result<Vec<_>, _>>()?;
-        // The upload may still be landing (a GPU returns from it once the host memory is
-        // free); the clock starts when the inputs are on the device.
-        for b in &buffers {
-            b.wait_ready()?;
-        }
+        let buffers = upload_ready(client, &inputs)?;
         let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
         let start = std::time::Instant::now();
         drop(exe.execute(std::slice::from_ref(&refs))?);
@@ -1168,14 +1178,11 @@ fn queued_seconds(
     fill: Fill,
 ) -> Result<f64, pjrt::Error> {
     let exe = client.compile(program, &pjrt::CompileOptions::single_device())?;
-    let buffers = args
+    let inputs = args
         .iter()
-        .map(|(ty, dims)| {
-            let b = client.buffer_from_host(&probe_input(*ty, dims, fill)?, 0)?;
-            b.wait_ready()?;
-            Ok(b)
-        })
-        .collect::<Result<Vec<_>, pjrt::Error>>()?;
+        .map(|(ty, dims)| probe_input(*ty, dims, fill))
+        .collect::<Result<Vec<_>, _>>()?;
+    let buffers = upload_ready(client, &inputs)?;
     let refs: Vec<&pjrt::Buffer> = buffers.iter().collect();
     let options = pjrt::ExecuteOptions::default();
     let queue = |runs: usize| -> Result<f64, pjrt::Error> {

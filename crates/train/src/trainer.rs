@@ -527,10 +527,10 @@ impl Trainer {
         self.eval_pending
     }
 
-    /// Records whether the eval due at the current step has run: checkpoints written at this
-    /// step carry it (`meta.json` `extra.eval_pending`), so a run stopped between a step and
-    /// its eval evaluates that step when resumed, and its metrics hold every due eval once.
-    /// Cleared by the next step.
+    /// Records whether an eval is due at the current step and has not run: checkpoints written
+    /// at this step carry it (`meta.json` `extra.eval_pending`), so a run stopped between a step
+    /// and its eval evaluates that step when resumed, and its metrics hold every due eval once.
+    /// Cleared by a successful [`Self::evaluate`] and by the next step.
     pub fn set_eval_pending(&mut self, pending: bool) {
         self.eval_pending = pending;
     }
@@ -1034,6 +1034,7 @@ impl Trainer {
         self.trace(Track::Host, || format!("eval at step {step}"), started);
         if let Ok(l) = &loss {
             let l = *l;
+            self.eval_pending = false;
             self.run_hooks(|h| h.after_eval(step, l));
         }
         loss
