@@ -207,5 +207,43 @@ class SsdGradients(unittest.TestCase):
     def test_head_blocks_smaller_than_a_group(self):
         self.check("inside", groups=1, skip=True, heads_per_block=2)
 
+
+
+class SsdVariantTables(unittest.TestCase):
+    """``[[ssd]]`` tables of ``variants.toml``: bad fields are refused naming the variant, the
+    field and the file to fix; names must be unique among every kind of variant."""
+
+    GOOD = dict(name="v", rows=1, heads=8, head_dim=64, seq=512, state=128, groups=1, chunk=128,
+                dtype="bfloat16", platform="tpu")
+
+    def test_bad_fields_name_the_variant_and_the_fix(self):
+        from namtrain_kernels.variants import SsdVariant
+        cases = [
+            (dict(seq=500), "ssd variant 'v': seq 500 must be a multiple of chunk 128 (fix it in "
+                            "variants.toml)"),
+            (dict(groups=3), "ssd variant 'v': 8 heads do not split into 3 groups"),
+            (dict(dtype="float16"), "ssd variant 'v': dtype must be one of"),
+            (dict(platform="gpu"), "ssd variant 'v': platform must be one of"),
+            (dict(state=0), "ssd variant 'v': state must be positive"),
+        ]
+        for change, message in cases:
+            with self.subTest(change=change):
+                with self.assertRaises(ValueError) as e:
+                    SsdVariant(**dict(self.GOOD, **change))
+                self.assertTrue(str(e.exception).startswith(message), str(e.exception))
+
+    def test_a_name_shared_with_another_kind_is_refused(self):
+        import pathlib
+        import tempfile
+        from namtrain_kernels.variants import load_ssd
+        table = "".join(f"{k} = {v!r}\n".replace("'", '"') for k, v in self.GOOD.items())
+        with tempfile.TemporaryDirectory() as d:
+            path = pathlib.Path(d) / "variants.toml"
+            path.write_text(f"[[gmm]]\nname = \"v\"\n\n[[ssd]]\n{table}")
+            with self.assertRaisesRegex(ValueError, r"variants.toml: duplicate variant names \['v'\]"):
+                load_ssd(path)
+            path.write_text(f"[[ssd]]\n{table}")
+            self.assertEqual([v.name for v in load_ssd(path)], ["v"])
+
 if __name__ == "__main__":
     unittest.main()
