@@ -126,6 +126,7 @@ fn child(config: &str, cache_dir: &str) {
         cfg.train.micro_batches.max(1),
         LayerLoop::Scan,
         nam::graph::attention::ResolvedBackend::Xla,
+        nam::graph::mamba::SsdBackend::Xla,
     )
     .expect("programs build");
     let client = Client::cpu(1).expect("CPU client");

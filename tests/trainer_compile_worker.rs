@@ -34,6 +34,7 @@ fn plan_program_hashes() -> BTreeSet<String> {
         cfg.train.micro_batches,
         LayerLoop::Scan,
         nam::graph::attention::ResolvedBackend::Xla,
+        nam::graph::mamba::SsdBackend::Xla,
     )
     .unwrap()
     .into_iter()

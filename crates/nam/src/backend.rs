@@ -29,7 +29,7 @@ pub enum BackendError {
     /// `[model] ssd_kernel = "pallas"` on a platform that cannot run Mosaic kernels.
     #[error(
         "[model] ssd_kernel = \"pallas\" needs a TPU, but the platform is {:?}; set \
-         ssd_kernel = \"xla\" (the default) for this run",
+         ssd_kernel = \"auto\" (the default: xla off TPU) or \"xla\" for this run",
         platform.name()
     )]
     SsdPallasNeedsTpu {

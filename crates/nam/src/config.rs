@@ -348,14 +348,15 @@ pub struct ModelConfig {
     /// same function to float rounding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
-    /// Implementation of the M sublayers' SSD scan: `xla` (default: the chunked formulation
-    /// composed from StableHLO ops, every platform) or `pallas` (the exported chunked kernels
-    /// of `pallas-kernels/`, `[[ssd]]` variants: each chunk's state and decay tensors stay in
-    /// VMEM instead of being written to HBM; TPU only, `[precision] ssm_activations` and the
+    /// Implementation of the M sublayers' SSD scan: `auto` (default: `pallas` on TPU when an
+    /// exported `[[ssd]]` variant serves the per-device shape of every M sublayer, else `xla`;
+    /// the run manifest's `ssd_kernel_choice` says which ran and why), `xla` (the chunked
+    /// formulation composed from StableHLO ops, every platform) or `pallas` (the exported
+    /// chunked kernels of `pallas-kernels/`: each chunk's state and decay tensors stay in VMEM
+    /// instead of being written to HBM; TPU only, `[precision] ssm_activations` and the
     /// per-device shape must match an exported variant, and the error names the export command
-    /// otherwise). The run manifest's `ssd_kernel` says what ran. Not part of
-    /// [`NamConfig::model_hash`]: the same function to float rounding.
-    #[serde(default, skip_serializing_if = "SsdKernel::is_xla")]
+    /// otherwise). Not part of [`NamConfig::model_hash`]: the same function to float rounding.
+    #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
     pub ssd_kernel: SsdKernel,
 }
 
@@ -363,22 +364,26 @@ pub struct ModelConfig {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SsdKernel {
-    /// The chunked formulation composed from StableHLO ops and lowered by XLA.
+    /// The Pallas kernels on TPU when a variant serves the shapes, else XLA.
     #[default]
+    Auto,
+    /// The chunked formulation composed from StableHLO ops and lowered by XLA.
     Xla,
     /// The exported Pallas kernels (TPU only).
     Pallas,
 }
 
 impl SsdKernel {
-    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
-    pub fn is_xla(&self) -> bool {
-        *self == SsdKernel::Xla
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were
+    /// (before `auto` existed the default was `xla`, also left out).
+    pub fn is_auto(&self) -> bool {
+        *self == SsdKernel::Auto
     }
 
     /// The lowercase name, as the config spells it.
     pub fn name(self) -> &'static str {
         match self {
+            SsdKernel::Auto => "auto",
             SsdKernel::Xla => "xla",
             SsdKernel::Pallas => "pallas",
         }

@@ -245,7 +245,7 @@ fn ssd_kernel_pallas_is_refused_off_tpu_with_the_fix() {
             e.to_string(),
             format!(
                 "[model] ssd_kernel = \"pallas\" needs a TPU, but the platform is \"{}\"; set \
-                 ssd_kernel = \"xla\" (the default) for this run",
+                 ssd_kernel = \"auto\" (the default: xla off TPU) or \"xla\" for this run",
                 platform.name()
             )
         );
@@ -258,10 +258,73 @@ fn ssd_kernel_pallas_is_refused_off_tpu_with_the_fix() {
         )
         .is_ok()
     );
-    // The default is XLA, and the key leaves the model hash alone.
+    // The default is auto, and the key leaves the model hash alone.
     let default = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
-    assert_eq!(default.model.ssd_kernel, nam::config::SsdKernel::Xla);
+    assert_eq!(default.model.ssd_kernel, nam::config::SsdKernel::Auto);
     assert_eq!(default.model_hash(), cfg.model_hash());
+}
+
+/// `auto` picks the kernels on TPU exactly where an exported variant serves the per-device
+/// shape (nam52's headline 8 rows per chip: `ssd_nam52_b8`; one device: the one-row variant),
+/// and XLA with the reason otherwise — off TPU, without M sublayers, or with no variant (nam52
+/// in f32 activations) — never an error; an explicit `xla` stays XLA on TPU.
+#[test]
+fn ssd_kernel_auto_picks_the_kernels_on_tpu_where_a_variant_serves_the_shape() {
+    use nam::config::SsdKernel;
+    use nam::graph::mamba::{SsdChoice, pallas_ssd_unavailable};
+    let mut nam52 = NamConfig::from_toml_str(nam::presets::preset("nam52").unwrap()).unwrap();
+    assert_eq!(nam52.model.ssd_kernel, SsdKernel::Auto);
+    let pallas = SsdBackend::Pallas { interpret: false };
+    // One chip: any row count, one call per row of `ssd_nam52_b1`.
+    let one = SsdChoice::resolve(&nam52, Platform::Tpu, &[3]).unwrap();
+    assert_eq!((one.backend, one.fallback.as_deref()), (pallas, None));
+    assert_eq!(one.receipt(), "auto: pallas");
+    // Data 8 with FSDP, 64 rows per micro-batch: 8 per chip.
+    nam52.mesh = Mesh::new(8, 1, 1, true);
+    assert_eq!(pallas_ssd_unavailable(&nam52, 64), None);
+    assert_eq!(
+        SsdChoice::resolve(&nam52, Platform::Tpu, &[64])
+            .unwrap()
+            .backend,
+        pallas
+    );
+    // 9 rows do not split over 8 chips.
+    let odd = SsdChoice::resolve(&nam52, Platform::Tpu, &[9]).unwrap();
+    assert_eq!(odd.backend, SsdBackend::Xla);
+    assert_eq!(
+        odd.receipt(),
+        "auto: xla (9 rows do not split over the mesh's 8 data-parallel pieces)"
+    );
+    // Off TPU.
+    let cpu = SsdChoice::resolve(&nam52, Platform::Cpu, &[64]).unwrap();
+    assert_eq!(cpu.backend, SsdBackend::Xla);
+    assert_eq!(
+        cpu.receipt(),
+        "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
+    );
+    // No variant for f32 activations at nam52's shape: the lookup's own message.
+    let mut wide = nam52.clone();
+    wide.precision.ssm_activations = nam::config::SsmActivations::Wide;
+    let why = SsdChoice::resolve(&wide, Platform::Tpu, &[64])
+        .unwrap()
+        .fallback
+        .expect("no f32 nam52 variant");
+    assert!(why.contains("no Pallas SSD artifact"), "{why}");
+    // No M sublayers.
+    let dense = NamConfig::from_toml_str(nam::presets::preset("nam12-dense").unwrap()).unwrap();
+    assert_eq!(
+        SsdChoice::for_trainer(&dense, Platform::Tpu)
+            .unwrap()
+            .receipt(),
+        "auto: xla (the model has no M sublayers)"
+    );
+    // `xla` asked for is XLA on TPU too, recorded without "auto".
+    nam52.model.ssd_kernel = SsdKernel::Xla;
+    let xla = SsdChoice::resolve(&nam52, Platform::Tpu, &[64]).unwrap();
+    assert_eq!(
+        (xla.backend, xla.receipt().as_str()),
+        (SsdBackend::Xla, "xla")
+    );
 }
 
 /// On a mesh the interpret-mode kernels take each device's rows in one call: 4 rows per device

@@ -115,6 +115,7 @@ fn case(
         1,
         LayerLoop::Scan,
         attention,
+        nam::graph::mamba::SsdBackend::Xla,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();

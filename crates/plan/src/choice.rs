@@ -220,6 +220,7 @@ fn choice_key(
         one.train.micro_batches.max(1),
         opts.layer_loop,
         ResolvedBackend::Xla,
+        nam::graph::mamba::SsdBackend::Xla,
     )?;
     let mut parts: Vec<String> = programs
         .iter()

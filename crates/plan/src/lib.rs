@@ -62,6 +62,7 @@ use std::time::Instant;
 use nam::NamConfig;
 use nam::graph::attention::{AttentionChoice, ResolvedBackend, groups_per_iteration};
 use nam::graph::layout::{LayerLoop, StateLayout};
+use nam::graph::mamba::{SsdBackend, SsdChoice};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use nam::graph::step::apply_program;
 use nam::{Mesh, MeshAxis};
@@ -963,6 +964,20 @@ fn own_attention(
         .map_err(|e| PlanError::Config(e.to_string()))
 }
 
+/// The config's own `[model] ssd_kernel` on `platform` for a trainer's programs of `rows` rows
+/// in `micro_batches` on `cfg.mesh` (`auto` decides per mesh and micro-batch, as the trainer's
+/// own choice does).
+fn own_ssd(
+    cfg: &NamConfig,
+    rows: usize,
+    micro_batches: usize,
+    platform: nam::Platform,
+) -> Result<SsdBackend, PlanError> {
+    SsdChoice::resolve(cfg, platform, &[rows / micro_batches.max(1)])
+        .map(|c| c.backend)
+        .map_err(|e| PlanError::Config(e.to_string()))
+}
+
 /// One program's key on the slice's VM and how the cache answers it.
 #[derive(Debug, Clone)]
 pub struct ProgramKey {
@@ -994,6 +1009,12 @@ pub fn why_miss(
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts, backend.platform())? {
         let candidate = config_candidate(cfg, attention);
+        let ssd = own_ssd(
+            cfg,
+            candidate.batch_rows,
+            candidate.micro_batches,
+            backend.platform(),
+        )?;
         for (name, _, program) in trainer_programs(
             cfg,
             &layout,
@@ -1001,6 +1022,7 @@ pub fn why_miss(
             candidate.micro_batches,
             opts.layer_loop,
             attention,
+            ssd,
         )? {
             let components = vm_key_components(&program.text, &options, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;
@@ -1171,6 +1193,7 @@ pub fn plan(
                 &cfg.compiler,
                 backend.platform(),
             );
+            let ssd = own_ssd(&with, batch, candidate.micro_batches, backend.platform())?;
             let programs = match trainer_programs(
                 &with,
                 &layout,
@@ -1178,6 +1201,7 @@ pub fn plan(
                 candidate.micro_batches,
                 opts.layer_loop,
                 attention,
+                ssd,
             ) {
                 Ok(programs) => {
                     pallas_built |= attention == ResolvedBackend::Pallas;

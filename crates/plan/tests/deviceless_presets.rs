@@ -36,6 +36,7 @@ fn compile_step(cfg: &NamConfig) -> Result<(usize, DevicelessResult), pjrt::Erro
         1,
         LayerLoop::Scan,
         nam::graph::attention::ResolvedBackend::Xla,
+        nam::graph::mamba::SsdBackend::Xla,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();
@@ -108,6 +109,7 @@ fn nam12_pallas_step_compiles_deviceless_on_a_data_by_model_mesh() {
         1,
         LayerLoop::Scan,
         ResolvedBackend::Pallas,
+        nam::graph::mamba::SsdBackend::Xla,
     )
     .unwrap();
     let (_, _, step) = programs.into_iter().find(|(n, _, _)| *n == "step").unwrap();

@@ -402,9 +402,13 @@ pub struct RunManifest {
     /// default); absent when it scores the whole sequence at once or Pallas ran.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
-    /// What computed the M sublayers' SSD scans (`[model] ssd_kernel`: `xla` or `pallas`).
+    /// What computed the M sublayers' SSD scans (`[model] ssd_kernel` resolved: `xla` or
+    /// `pallas`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ssd_kernel: Option<String>,
+    /// How `[model] ssd_kernel` resolved: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ssd_kernel_choice: Option<String>,
     /// How the mesh was chosen, when the config left it to the planner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mesh_choice: Option<MeshChoice>,
@@ -572,6 +576,7 @@ impl RunManifest {
             attention_choice: None,
             attention_chunk: None,
             ssd_kernel: None,
+            ssd_kernel_choice: None,
             mesh_choice: None,
             resumed_from_step: None,
             training: None,

@@ -20,7 +20,9 @@ use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
 use super::sharding::activation_sharding;
-use crate::config::{ModelConfig, SsdKernel};
+use crate::NamConfig;
+use crate::backend::{BackendError, Platform};
+use crate::config::{ModelConfig, SsdKernel, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{PallasSsd, SsdQuery, SsdShards, SsdVariant};
 use xla_hlo::nn::shift_right;
@@ -40,13 +42,119 @@ pub enum SsdBackend {
 }
 
 impl SsdBackend {
-    /// The backend `[model] ssd_kernel` names.
+    /// The backend `[model] ssd_kernel` names without knowing the platform: `pallas` is the
+    /// TPU kernels, `xla` and `auto` are XLA. Programs for a device: [`SsdChoice`].
     pub fn for_config(kernel: SsdKernel) -> Self {
         match kernel {
-            SsdKernel::Xla => SsdBackend::Xla,
+            SsdKernel::Xla | SsdKernel::Auto => SsdBackend::Xla,
             SsdKernel::Pallas => SsdBackend::Pallas { interpret: false },
         }
     }
+
+    /// The manifest spelling: `xla` or `pallas`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SsdBackend::Xla => "xla",
+            SsdBackend::Pallas { .. } => "pallas",
+        }
+    }
+}
+
+/// `[model] ssd_kernel` as it resolves for one run on one platform, with why `auto` chose XLA.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SsdChoice {
+    /// As configured.
+    pub requested: SsdKernel,
+    /// What the programs use.
+    pub backend: SsdBackend,
+    /// Why `auto` chose XLA (off TPU, no M sublayers, or no exported variant for the per-device
+    /// shape).
+    pub fallback: Option<String>,
+}
+
+impl SsdChoice {
+    /// `cfg`'s `[model] ssd_kernel` on `platform` for programs of each of `rows` rows,
+    /// partitioned over `cfg.mesh`, decided before anything is built: `xla` is XLA; `pallas` is
+    /// the TPU kernels and fails off TPU ([`BackendError::SsdPallasNeedsTpu`]); `auto` is the
+    /// kernels on TPU when an exported `[[ssd]]` variant serves every program's per-device
+    /// shape ([`pallas_ssd_unavailable`]), else XLA with the reason — never an error.
+    pub fn resolve(
+        cfg: &NamConfig,
+        platform: Platform,
+        rows: &[usize],
+    ) -> Result<Self, BackendError> {
+        let requested = cfg.model.ssd_kernel;
+        crate::backend::check_ssd_kernel(requested, platform)?;
+        let pallas = SsdBackend::Pallas { interpret: false };
+        let (backend, fallback) = match requested {
+            SsdKernel::Xla => (SsdBackend::Xla, None),
+            SsdKernel::Pallas => (pallas, None),
+            SsdKernel::Auto => {
+                let why = if platform != Platform::Tpu {
+                    Some(format!(
+                        "the platform is {:?}; the Pallas kernels run on TPU",
+                        platform.name()
+                    ))
+                } else if !cfg.model.has(SublayerKind::Mamba) {
+                    Some("the model has no M sublayers".into())
+                } else {
+                    rows.iter().find_map(|&r| pallas_ssd_unavailable(cfg, r))
+                };
+                match why {
+                    Some(why) => (SsdBackend::Xla, Some(why)),
+                    None => (pallas, None),
+                }
+            }
+        };
+        Ok(SsdChoice {
+            requested,
+            backend,
+            fallback,
+        })
+    }
+
+    /// [`Self::resolve`] for the programs a trainer of `cfg` builds, each on one micro-batch of
+    /// `[train] batch_size / micro_batches` rows.
+    pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
+        let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
+        Self::resolve(cfg, platform, &[micro])
+    }
+
+    /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
+    pub fn receipt(&self) -> String {
+        match (self.requested, &self.fallback) {
+            (SsdKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
+            (SsdKernel::Auto, None) => format!("auto: {}", self.backend.name()),
+            _ => self.backend.name().into(),
+        }
+    }
+}
+
+/// Why no exported TPU `[[ssd]]` variant serves the M sublayers of a `rows`-row program of
+/// `cfg` (its `[mesh]`, `[precision] ssm_activations`, chunk); `None` when one does. What
+/// building with `pallas` would refuse, found without building.
+pub fn pallas_ssd_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    let m = &cfg.model;
+    let splits = ssd_shards(&cfg.mesh).map_or(1, |s| s.row_splits.max(1));
+    if rows as i64 % splits != 0 {
+        return Some(format!(
+            "{rows} rows do not split over the mesh's {splits} data-parallel pieces"
+        ));
+    }
+    let prec = Precision::new(crate::graph::layout::dtype_of(cfg.precision.compute_dtype))
+        .with_ssm_activations(cfg.precision.ssm_activations);
+    let query = SsdQuery {
+        rows: rows as i64 / splits,
+        heads: m.ssm_heads() as i64,
+        head_dim: m.ssm_head_dim as i64,
+        seq: m.seq_len as i64,
+        state: m.ssm_state as i64,
+        groups: m.ssm_groups as i64,
+        chunk: m.chunk.max(1) as i64,
+        dtype: prec.ssm_activations,
+        platform: "tpu".into(),
+    };
+    SsdVariant::find(&query).err().map(|e| e.to_string())
 }
 
 /// The SSD implementation of one program, with the Pallas kernels' splices registered once.

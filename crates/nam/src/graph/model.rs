@@ -14,7 +14,7 @@ use super::ffn::ffn;
 use super::head::{MaskedMean, head_cross_entropy};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
-use super::mamba::{SsdBackend, SsdCore, mamba};
+use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
 use super::moe::{MoeStats, moe};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
@@ -92,8 +92,9 @@ pub struct ForwardOptions {
 
 impl ForwardOptions {
     /// Options from a full config: compute dtype from `[precision]`, chunk from `[model]`, and
-    /// attention as `[model] attention` names it without knowing the platform (`pallas` is
-    /// Pallas, `xla` and `auto` are XLA). Programs for a device: [`Self::for_platform`].
+    /// attention and the SSD scan as `[model] attention` and `ssd_kernel` name them without
+    /// knowing the platform (`pallas` is Pallas, `xla` and `auto` are XLA). Programs for a
+    /// device: [`Self::for_platform`].
     pub fn new(cfg: &NamConfig, layer_loop: LayerLoop) -> Self {
         ForwardOptions {
             layer_loop,
@@ -119,18 +120,20 @@ impl ForwardOptions {
     /// anything is built or compiled, with the documented message
     /// ([`crate::backend::BackendError::PallasNeedsTpu`]); `auto` is Pallas on TPU when an
     /// exported kernel serves every attention call's per-device shape, else XLA; the XLA core
-    /// chunked as a trainer's programs chunk it ([`attention_chunk`]). `[model] ssd_kernel =
-    /// "pallas"` off TPU fails here too ([`crate::backend::BackendError::SsdPallasNeedsTpu`]).
+    /// chunked as a trainer's programs chunk it ([`attention_chunk`]). `[model] ssd_kernel`
+    /// resolves the same way ([`SsdChoice::for_trainer`]): `pallas` off TPU fails here too
+    /// ([`crate::backend::BackendError::SsdPallasNeedsTpu`]).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: crate::backend::Platform,
     ) -> Result<Self, crate::backend::BackendError> {
-        crate::backend::check_ssd_kernel(cfg.model.ssd_kernel, platform)?;
+        let ssd = SsdChoice::for_trainer(cfg, platform)?;
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
             attention_chunk: attention_chunk(&cfg.model),
+            ssd: ssd.backend,
             ..Self::new(cfg, layer_loop)
         })
     }
@@ -151,6 +154,11 @@ impl ForwardOptions {
             attention: backend,
             ..self
         }
+    }
+
+    /// These options with the SSD scans on `ssd`.
+    pub fn with_ssd(self, ssd: SsdBackend) -> Self {
+        ForwardOptions { ssd, ..self }
     }
 }
 

@@ -112,9 +112,10 @@ fn run() -> Result<(), BoxError> {
     let layer_loop = LayerLoop::Scan;
     let layout = train::programs::trainer_layout(&cfg, layer_loop);
     let attention = AttentionChoice::for_trainer(&cfg, platform)?.backend;
+    let ssd = nam::graph::mamba::SsdChoice::for_trainer(&cfg, platform)?.backend;
     let rows = cfg.train.batch_size;
     let (_, _, step) =
-        train::programs::trainer_programs(&cfg, &layout, rows, 1, layer_loop, attention)?
+        train::programs::trainer_programs(&cfg, &layout, rows, 1, layer_loop, attention, ssd)?
             .into_iter()
             .find(|(name, _, _)| *name == "step")
             .ok_or("trainer_programs built no step program")?;

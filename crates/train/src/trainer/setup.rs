@@ -25,6 +25,7 @@ use nam::Platform;
 use nam::config::{DataPaths, OnBadRow, RowCheck};
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
+use nam::graph::mamba::{SsdBackend, SsdChoice};
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
@@ -71,11 +72,23 @@ impl Trainer {
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
-        let attention = attention_choice(&cfg, &opts)?;
+        let (attention, ssd) = kernel_choices(&cfg, &opts)?;
         if let Some(why) = &attention.fallback {
             tracing::info!("attention: auto chose xla ({why})");
         }
-        let built = Built::new(&cfg, &layout, opts.layer_loop, attention.backend)?;
+        if let (Some(why), true) = (
+            &ssd.fallback,
+            cfg.model.has(nam::config::SublayerKind::Mamba),
+        ) {
+            tracing::info!("ssd_kernel: auto chose xla ({why})");
+        }
+        let built = Built::new(
+            &cfg,
+            &layout,
+            opts.layer_loop,
+            attention.backend,
+            ssd.backend,
+        )?;
         let persistent = persistent_inputs(built.update_signature());
 
         let resume = ResumePoint::find(&opts, &ckpt_root, &cfg, &built)?;
@@ -107,7 +120,8 @@ impl Trainer {
         if attention.backend == ResolvedBackend::Xla {
             manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model);
         }
-        manifest.ssd_kernel = Some(cfg.model.ssd_kernel.name().into());
+        manifest.ssd_kernel = Some(ssd.backend.name().into());
+        manifest.ssd_kernel_choice = Some(ssd.receipt());
         manifest.mesh_choice = mesh_choice;
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
@@ -727,6 +741,7 @@ impl Built {
         layout: &StateLayout,
         layer_loop: LayerLoop,
         attention: ResolvedBackend,
+        ssd: SsdBackend,
     ) -> Result<Self> {
         let t = &cfg.train;
         let programs = crate::programs::trainer_programs(
@@ -736,6 +751,7 @@ impl Built {
             t.micro_batches,
             layer_loop,
             attention,
+            ssd,
         )
         .map_err(|e| TrainError::Build {
             program: e.program,
@@ -920,10 +936,10 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
     Ok(())
 }
 
-/// `[model] attention` resolved for the plugin's platform and the trainer's programs: asking
-/// for `pallas` off TPU fails here, before any program is built or compiled; `auto` picks.
-/// `[model] ssd_kernel = "pallas"` off TPU fails here too.
-fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionChoice> {
+/// `[model] attention` and `[model] ssd_kernel` resolved for the plugin's platform and the
+/// trainer's programs: asking for `pallas` off TPU fails here, before any program is built or
+/// compiled; `auto` picks.
+fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionChoice, SsdChoice)> {
     let platform = if cfg.model.attention == AttentionBackend::Xla
         && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
     {
@@ -934,7 +950,8 @@ fn attention_choice(cfg: &NamConfig, opts: &TrainerOptions) -> Result<AttentionC
             &opts.plugin,
         )?))
     };
-    nam::backend::check_ssd_kernel(cfg.model.ssd_kernel, platform)
-        .map_err(|e| TrainError::Config(e.to_string()))?;
-    AttentionChoice::for_trainer(cfg, platform).map_err(|e| TrainError::Config(e.to_string()))
+    let config = |e: nam::backend::BackendError| TrainError::Config(e.to_string());
+    let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
+    let attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
+    Ok((attention, ssd))
 }
