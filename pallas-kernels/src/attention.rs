@@ -61,7 +61,7 @@ impl PallasAttention {
     }
 
     fn functions(&self, v: &Variant) -> Result<(Function, Function)> {
-        self.splices.pair(&v.name, &v.fwd, &v.bwd)
+        self.splices.pair(&v.fwd, &v.bwd)
     }
 
     /// Differentiable NAM attention (spec A steps 4-6) by the Pallas kernels of variant `v`.

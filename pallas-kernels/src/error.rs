@@ -17,13 +17,13 @@ pub enum Error {
         /// The command that exports artifacts.
         command: String,
     },
-    /// No exported grouped-matmul variant has the requested name.
+    /// No exported grouped-matmul variant has the requested name or serves the shape.
     #[error(
-        "no Pallas grouped-matmul artifact named {requested:?}; exported [[gmm]] variants:\n\
+        "no Pallas grouped-matmul artifact {requested}; exported [[gmm]] variants:\n\
          {available}\nadd it to pallas-kernels/variants.toml and export it with: {command}"
     )]
     NoGmmVariant {
-        /// The requested name.
+        /// The requested name (`named "x"`) or shape (`for ..`).
         requested: String,
         /// One line per exported variant.
         available: String,

@@ -24,14 +24,16 @@
 
 mod attention;
 mod error;
+mod gmm;
 mod manifest;
 mod splices;
 mod ssd;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use error::{Error, Result};
+pub use gmm::{GmmMap, GmmShards, PallasGmm};
 pub use manifest::{
-    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmVariant, KernelFunction, SsdKernel, SsdQuery,
-    SsdVariant, Variant, VariantQuery,
+    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmQuery, GmmVariant, KernelFunction, SsdKernel,
+    SsdQuery, SsdVariant, Variant, VariantQuery,
 };
 pub use ssd::{PallasSsd, SsdShards};

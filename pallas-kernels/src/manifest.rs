@@ -180,6 +180,25 @@ pub struct GmmKernel {
     pub cost: DeclaredCost,
 }
 
+/// The shape a grouped-matmul call needs, per device: `copies` token copies sorted by expert (a
+/// variant with at least as many rows serves it), `experts` experts of `d_model` in and `hidden`
+/// out, operands in `dtype`, on `platform` (`tpu` or `cpu`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GmmQuery {
+    /// Token copies per device (tokens × top-k).
+    pub copies: i64,
+    /// Experts.
+    pub experts: i64,
+    /// Model width D.
+    pub d_model: i64,
+    /// Expert hidden width F.
+    pub hidden: i64,
+    /// Operand dtype.
+    pub dtype: DType,
+    /// `tpu` or `cpu`.
+    pub platform: String,
+}
+
 /// An exported routed-expert layer's grouped matmuls (`namtrain_kernels/gmm.py`), per device:
 /// `rows` token copies sorted by expert (padding included), `experts` local experts, the joined
 /// gate/up map `[rows, d_model] x [experts, d_model, 2 hidden]` and the down projection `[rows,
@@ -227,20 +246,48 @@ impl GmmVariant {
         let all = Self::all()?;
         all.iter()
             .find(|v| v.name == name)
-            .ok_or_else(|| Error::NoGmmVariant {
-                requested: name.into(),
-                available: all
-                    .iter()
-                    .map(|v| {
-                        format!(
-                            "  {}: rows={} experts={} d_model={} hidden={} dtype={} platform={}",
-                            v.name, v.rows, v.experts, v.d_model, v.hidden, v.dtype, v.platform
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                command: EXPORT_COMMAND.into(),
+            .ok_or_else(|| Self::missing(format!("named {name:?}"), all))
+    }
+
+    /// The variant of `q`'s experts, widths, dtype and platform with the fewest rows that hold
+    /// `q.copies` (the rest are padding rows).
+    pub fn find(q: &GmmQuery) -> Result<&'static GmmVariant> {
+        let all = Self::all()?;
+        all.iter()
+            .filter(|v| {
+                v.rows >= q.copies
+                    && (v.experts, v.d_model, v.hidden, v.dtype)
+                        == (q.experts, q.d_model, q.hidden, q.dtype)
+                    && v.platform == q.platform
             })
+            .min_by_key(|v| v.rows)
+            .ok_or_else(|| {
+                Self::missing(
+                    format!(
+                        "for {} copies per device (rows >= {}), experts={} d_model={} hidden={} \
+                         dtype={} platform={}",
+                        q.copies, q.copies, q.experts, q.d_model, q.hidden, q.dtype, q.platform
+                    ),
+                    all,
+                )
+            })
+    }
+
+    fn missing(requested: String, all: &[GmmVariant]) -> Error {
+        Error::NoGmmVariant {
+            requested,
+            available: all
+                .iter()
+                .map(|v| {
+                    format!(
+                        "  {}: rows={} experts={} d_model={} hidden={} dtype={} platform={}",
+                        v.name, v.rows, v.experts, v.d_model, v.hidden, v.dtype, v.platform
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            command: EXPORT_COMMAND.into(),
+        }
     }
 
     /// The six kernels by their manifest names, in export order.

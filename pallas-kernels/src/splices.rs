@@ -1,6 +1,6 @@
-//! The functions one program has spliced, by variant: each exported kernel pair (forward and
-//! backward) is added to the program once, however many layers and rows call it. Shared by the
-//! attention and SSD splices.
+//! The functions one program has spliced: each exported kernel is added to the program once,
+//! however many layers and rows call it. Shared by the attention, SSD and grouped-matmul
+//! splices.
 
 use crate::manifest::KernelFunction;
 use std::cell::RefCell;
@@ -11,7 +11,8 @@ use xla_hlo::{Builder, Function, Result};
 pub(crate) struct Splices {
     b: Builder,
     platform: &'static str,
-    pairs: RefCell<HashMap<String, (Function, Function)>>,
+    /// By symbol (unique per variant and kernel).
+    functions: RefCell<HashMap<String, Function>>,
 }
 
 impl Splices {
@@ -21,7 +22,7 @@ impl Splices {
         Splices {
             b: b.clone(),
             platform,
-            pairs: RefCell::new(HashMap::new()),
+            functions: RefCell::new(HashMap::new()),
         }
     }
 
@@ -30,21 +31,27 @@ impl Splices {
         self.platform
     }
 
-    /// The program's functions of variant `name`, `fwd` and `bwd` spliced on first use.
+    /// The program's function of kernel `k`, spliced on first use.
+    pub(crate) fn function(&self, k: &KernelFunction) -> Result<Function> {
+        if let Some(f) = self.functions.borrow().get(&k.symbol) {
+            return Ok(f.clone());
+        }
+        let f = self
+            .b
+            .raw_function(&k.symbol, k.text, &k.args, &k.results)?;
+        self.functions
+            .borrow_mut()
+            .insert(k.symbol.clone(), f.clone());
+        Ok(f)
+    }
+
+    /// The program's functions of a kernel pair, `fwd` and `bwd`.
     pub(crate) fn pair(
         &self,
-        name: &str,
         fwd: &KernelFunction,
         bwd: &KernelFunction,
     ) -> Result<(Function, Function)> {
-        if let Some(f) = self.pairs.borrow().get(name) {
-            return Ok(f.clone());
-        }
-        let splice =
-            |k: &KernelFunction| self.b.raw_function(&k.symbol, k.text, &k.args, &k.results);
-        let pair = (splice(fwd)?, splice(bwd)?);
-        self.pairs.borrow_mut().insert(name.into(), pair.clone());
-        Ok(pair)
+        Ok((self.function(fwd)?, self.function(bwd)?))
     }
 
     /// The builder the functions are spliced into.

@@ -108,9 +108,9 @@ impl PallasSsd {
                 crate::EXPORT_COMMAND
             )));
         }
-        let (fwd, bwd) =
-            self.splices
-                .pair(&variant.name, &variant.fwd.function, &variant.bwd.function)?;
+        let (fwd, bwd) = self
+            .splices
+            .pair(&variant.fwd.function, &variant.bwd.function)?;
         let kernels = Kernels {
             fwd,
             bwd,

@@ -36,6 +36,31 @@ pub enum BackendError {
         /// The platform of the run.
         platform: Platform,
     },
+    /// `[model] moe_kernel = "grouped"` on a platform that cannot run Mosaic kernels.
+    #[error(
+        "[model] moe_kernel = \"grouped\" needs a TPU (its grouped matmuls are Pallas TPU \
+         kernels), but the platform is {:?}; set moe_kernel = \"capacity\" (the default) for \
+         this run",
+        platform.name()
+    )]
+    MoeGroupedNeedsTpu {
+        /// The platform of the run.
+        platform: Platform,
+    },
+}
+
+/// Whether `[model] moe_kernel` can run on `platform`: the grouped matmuls are Mosaic (TPU)
+/// kernels.
+pub fn check_moe_kernel(
+    kernel: crate::config::MoeKernel,
+    platform: Platform,
+) -> Result<(), BackendError> {
+    match (kernel, platform) {
+        (crate::config::MoeKernel::Grouped, p) if p != Platform::Tpu => {
+            Err(BackendError::MoeGroupedNeedsTpu { platform: p })
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Whether `[model] ssd_kernel` can run on `platform`: the Pallas SSD kernels are Mosaic (TPU)

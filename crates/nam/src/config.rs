@@ -358,6 +358,43 @@ pub struct ModelConfig {
     /// otherwise). Not part of [`NamConfig::model_hash`]: the same function to float rounding.
     #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
     pub ssd_kernel: SsdKernel,
+    /// How the E sublayers' routed experts run: `capacity` (default: fixed-capacity buffers per
+    /// expert and routing group, batched matmuls composed from StableHLO ops, every platform;
+    /// copies past an expert's capacity are dropped) or `grouped` (dropless: every token copy
+    /// sorted by expert and run through the exported Pallas grouped matmuls of
+    /// `pallas-kernels/`, `[[gmm]]` variants, with the group sizes a run-time input; TPU only,
+    /// SwiGLU experts, `[mesh] expert = 1`, and the per-device shape must match an exported
+    /// variant, the error naming the export command otherwise). Part of
+    /// [`NamConfig::model_hash`]: where `capacity` drops copies the two compute different
+    /// functions (with no copy dropped they agree to the compute dtype's rounding).
+    #[serde(default, skip_serializing_if = "MoeKernel::is_capacity")]
+    pub moe_kernel: MoeKernel,
+}
+
+/// How the E sublayers' routed experts run (`[model] moe_kernel`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoeKernel {
+    /// Fixed-capacity expert buffers, batched matmuls lowered by XLA.
+    #[default]
+    Capacity,
+    /// Dropless: copies sorted by expert, the exported Pallas grouped matmuls (TPU only).
+    Grouped,
+}
+
+impl MoeKernel {
+    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
+    pub fn is_capacity(&self) -> bool {
+        *self == MoeKernel::Capacity
+    }
+
+    /// The lowercase name, as the config spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MoeKernel::Capacity => "capacity",
+            MoeKernel::Grouped => "grouped",
+        }
+    }
 }
 
 /// Which implementation runs the M sublayers' SSD scan (`[model] ssd_kernel`).

@@ -67,7 +67,15 @@ fn run_moe_in(
         let dims: Vec<i64> = shape.iter().map(|&s| s as i64).collect();
         lp.insert(short, b.param(prec.wide, &dims));
     }
-    let (y, s) = moe(&xin, &lp, c, &prec, &nam::Mesh::SINGLE).unwrap();
+    let (y, s) = moe(
+        &xin,
+        &lp,
+        c,
+        &prec,
+        &nam::Mesh::SINGLE,
+        &nam::graph::moe::MoeCore::Capacity,
+    )
+    .unwrap();
     let text = b.emit(&[&y, &s.load, &s.dropped, &s.z_loss]).unwrap();
     let host = |dims: &[i64], data: &[f64]| match prec.wide {
         DType::F64 => HostTensor::from_f64(dims, data).unwrap(),

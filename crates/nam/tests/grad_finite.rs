@@ -241,7 +241,15 @@ fn moe_gradient_matches_finite_differences_with_capacity_drops() {
             lp.insert(short, t.clone());
         }
         lp.insert("bias", p[0].builder().full(0.0, DType::F64, &[4]));
-        moe(&p[0], &lp, &cfg, &prec, &nam::Mesh::SINGLE).unwrap()
+        moe(
+            &p[0],
+            &lp,
+            &cfg,
+            &prec,
+            &nam::Mesh::SINGLE,
+            &nam::graph::moe::MoeCore::Capacity,
+        )
+        .unwrap()
     };
     // The drops are real: the fraction dropped is at least one half.
     {

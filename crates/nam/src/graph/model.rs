@@ -15,7 +15,7 @@ use super::head::{MaskedMean, head_cross_entropy};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
-use super::moe::{MoeStats, moe};
+use super::moe::{MoeBackend, MoeCore, MoeStats, moe};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use crate::config::{
     AttnWindow, DEFAULT_ATTENTION_CHUNK, MatmulOutput, ModelConfig, NamConfig, ResidualStream,
@@ -77,6 +77,8 @@ pub struct ForwardOptions {
     pub attention_chunk: Option<usize>,
     /// What computes the M sublayers' SSD scans (`[model] ssd_kernel`).
     pub ssd: SsdBackend,
+    /// What runs the E sublayers' routed experts (`[model] moe_kernel`).
+    pub moe: MoeBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
     pub mesh: Mesh,
     /// Rematerialise the scanned layer groups in the backward pass (`[precision] remat`):
@@ -110,6 +112,7 @@ impl ForwardOptions {
             },
             attention_chunk: cfg.model.attention_chunk.filter(|&c| c > 0),
             ssd: SsdBackend::for_config(cfg.model.ssd_kernel),
+            moe: MoeBackend::for_config(cfg.model.moe_kernel),
             mesh: cfg.mesh,
             groups_per_iteration: None,
         }
@@ -122,12 +125,14 @@ impl ForwardOptions {
     /// exported kernel serves every attention call's per-device shape, else XLA; the XLA core
     /// chunked as a trainer's programs chunk it ([`attention_chunk`]). `[model] ssd_kernel`
     /// resolves the same way ([`SsdChoice::for_trainer`]): `pallas` off TPU fails here too
-    /// ([`crate::backend::BackendError::SsdPallasNeedsTpu`]).
+    /// ([`crate::backend::BackendError::SsdPallasNeedsTpu`]), as does `[model] moe_kernel =
+    /// "grouped"` ([`crate::backend::BackendError::MoeGroupedNeedsTpu`]).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: crate::backend::Platform,
     ) -> Result<Self, crate::backend::BackendError> {
+        crate::backend::check_moe_kernel(cfg.model.moe_kernel, platform)?;
         let ssd = SsdChoice::for_trainer(cfg, platform)?;
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
@@ -209,6 +214,7 @@ pub(crate) struct Ctx<'a> {
     pub chunk: usize,
     pub attention: AttentionCore,
     pub ssd: SsdCore,
+    pub moe: MoeCore,
     pub mesh: Mesh,
 }
 
@@ -230,7 +236,7 @@ fn apply(
         ),
         SublayerKind::Ffn => (ffn(x, p, "", cfg.activation, prec)?, None),
         SublayerKind::Moe => {
-            let (y, s) = moe(x, p, cfg, prec, &ctx.mesh)?;
+            let (y, s) = moe(x, p, cfg, prec, &ctx.mesh, &ctx.moe)?;
             (y, Some(s))
         }
         SublayerKind::Mamba => (
@@ -347,6 +353,7 @@ pub fn forward(
         chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
         attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
         ssd: SsdCore::new(opts.ssd, b, opts.mesh),
+        moe: MoeCore::new(opts.moe, b, opts.mesh),
         mesh: opts.mesh,
     };
     let get = |name: &str| -> xla_hlo::Result<&Tensor> {

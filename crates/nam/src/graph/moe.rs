@@ -42,10 +42,12 @@
 use super::context::{LayerParams, Precision, cast};
 use super::ffn::{ffn, out_name};
 use super::sharding::{
-    TensorSharding, constrain, joined_expert_gradient, moe_buffers_by_expert, moe_buffers_by_group,
+    TensorSharding, activation_sharding, constrain, joined_expert_gradient, moe_buffers_by_expert,
+    moe_buffers_by_group,
 };
-use crate::config::{Activation, ModelConfig};
-use crate::mesh::Mesh;
+use crate::config::{Activation, ModelConfig, MoeKernel};
+use crate::mesh::{Mesh, MeshAxis};
+use pallas_kernels::{GmmMap, GmmQuery, GmmShards, GmmVariant, PallasGmm};
 use std::rc::Rc;
 use xla_hlo::{DType, DotDims, Error, GatherDims, ScatterDims, Tensor, nn};
 
@@ -366,9 +368,154 @@ impl Copies {
     }
 }
 
-/// The E sublayer on the normalised input `x [B, T, d]`: output and statistics. `mesh` only
-/// places the expert buffers ([`Mesh::SINGLE`]: no annotations).
+/// What runs the E sublayers' routed experts of a program ([`MoeCore`] once built).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoeBackend {
+    /// Fixed-capacity buffers and batched matmuls composed from StableHLO ops ([`moe`]'s
+    /// module docs; every platform).
+    Capacity,
+    /// Dropless: the copies sorted by expert through the exported Pallas grouped matmuls
+    /// ([`pallas_kernels::PallasGmm`]): Mosaic kernels on TPU, or with `interpret` their
+    /// interpret-mode exports, plain StableHLO on any plugin (tests).
+    Grouped {
+        /// Splice the interpret-mode (`cpu`) variants.
+        interpret: bool,
+    },
+}
+
+impl MoeBackend {
+    /// The backend `[model] moe_kernel` names.
+    pub fn for_config(kernel: MoeKernel) -> Self {
+        match kernel {
+            MoeKernel::Capacity => MoeBackend::Capacity,
+            MoeKernel::Grouped => MoeBackend::Grouped { interpret: false },
+        }
+    }
+}
+
+/// The routed experts' implementation of one program, with the kernels' splices registered once.
+pub enum MoeCore {
+    /// Capacity buffers.
+    Capacity,
+    /// The exported grouped matmuls, per device inside a manual computation on a multi-device
+    /// `mesh`.
+    Grouped {
+        /// The program's kernel splices.
+        kernels: PallasGmm,
+        /// The mesh the program is partitioned for.
+        mesh: Mesh,
+    },
+}
+
+impl MoeCore {
+    /// The core for `backend` in the program built by `b` (its top-level builder), partitioned
+    /// over `mesh`.
+    pub fn new(backend: MoeBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
+        match backend {
+            MoeBackend::Capacity => MoeCore::Capacity,
+            MoeBackend::Grouped { interpret } => MoeCore::Grouped {
+                kernels: match interpret {
+                    true => PallasGmm::interpret(b),
+                    false => PallasGmm::new(b),
+                },
+                mesh,
+            },
+        }
+    }
+}
+
+/// The router's choices for tokens `[G, g, d]` (any grouping: each token is routed alone).
+struct Routing {
+    /// `[G, g, N]` router logits (wide).
+    logits: Tensor,
+    /// `[G, g, k]` i32: the chosen experts.
+    idx: Tensor,
+    /// `[G, g, k, N]` (wide): one-hot of each choice.
+    onehot: Tensor,
+    /// `[G, g, k]` (wide): each choice's weight.
+    weights: Tensor,
+    /// `[G, g, N]` (wide, 0/1): the experts each token chose.
+    chosen: Tensor,
+}
+
+impl Routing {
+    /// Router in the wide dtype; selection on scores + bias; weights from scores.
+    fn new(xg: &Tensor, p: &LayerParams, cfg: &ModelConfig, wide: DType) -> xla_hlo::Result<Self> {
+        let dims = xg.dims();
+        let (ng, g) = (dims[0], dims[1]);
+        let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
+        let logits = cast(xg, wide).dot_general_to(
+            &cast(p.get("router")?, wide),
+            &DotDims {
+                lhs_contracting: vec![2],
+                rhs_contracting: vec![0],
+                ..Default::default()
+            },
+            wide,
+        );
+        let scores = logits.logistic();
+        let bias = cast(p.get("bias")?, wide).broadcast_in_dim(&[ng, g, n], &[2]);
+        let (_, idx) = nn::top_k(&(&scores + &bias), k as usize); // [G, g, k] i32
+        let onehot = nn::one_hot(&idx, n, wide); // [G, g, k, N]
+        let sel = per_choice(&onehot, &scores); // [G, g, k]
+        let total = sel.reduce_sum(&[2]).broadcast_in_dim(&[ng, g, k], &[0, 1]);
+        let weights = &sel / &total * cfg.routed_scaling;
+        Ok(Routing {
+            logits,
+            idx,
+            weights,
+            chosen: onehot.reduce_sum(&[2]),
+            onehot,
+        })
+    }
+
+    /// `v [G, g, N]` read at each choice: `[G, g, k]`.
+    fn per_choice(&self, v: &Tensor) -> Tensor {
+        per_choice(&self.onehot, v)
+    }
+
+    /// Load per expert, z-loss, and `dropped` (the fraction of copies dropped).
+    fn stats(&self, cfg: &ModelConfig, dropped: Tensor) -> MoeStats {
+        let d = self.idx.dims();
+        let slots = (d[0] * d[1] * d[2]) as f64;
+        let lse = nn::logsumexp(&self.logits);
+        MoeStats {
+            load: self.chosen.reduce_sum(&[0, 1]) / slots,
+            dropped,
+            z_loss: nn::mean(&(&lse * &lse), &[0, 1]) * cfg.z_coef,
+        }
+    }
+}
+
+/// `v [G, g, N]` read at each choice of `onehot [G, g, k, N]`: `[G, g, k]`.
+fn per_choice(onehot: &Tensor, v: &Tensor) -> Tensor {
+    let d = onehot.dims();
+    (onehot * v.broadcast_in_dim(&d, &[0, 1, 3])).reduce_sum(&[3])
+}
+
+/// The E sublayer on the normalised input `x [B, T, d]`: output and statistics, the routed
+/// experts run by `core`. `mesh` places the capacity path's expert buffers ([`Mesh::SINGLE`]:
+/// no annotations).
 pub fn moe(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    prec: &Precision,
+    mesh: &Mesh,
+    core: &MoeCore,
+) -> xla_hlo::Result<(Tensor, MoeStats)> {
+    let (mut out, stats) = match core {
+        MoeCore::Capacity => capacity_experts(x, p, cfg, prec, mesh)?,
+        MoeCore::Grouped { kernels, mesh } => grouped_experts(x, p, cfg, prec, kernels, mesh)?,
+    };
+    if cfg.n_shared == 1 {
+        out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
+    }
+    Ok((out, stats))
+}
+
+/// The routed experts on capacity buffers (module docs).
+fn capacity_experts(
     x: &Tensor,
     p: &LayerParams,
     cfg: &ModelConfig,
@@ -391,31 +538,12 @@ pub fn moe(
     let wide = prec.wide;
     let b = x.builder();
     let xg = x.reshape(&[ng, g, d]);
-
-    // 1. Router in the wide dtype; 2. selection on scores + bias; 3. weights from scores.
-    let logits = cast(&xg, wide).dot_general_to(
-        &cast(p.get("router")?, wide),
-        &DotDims {
-            lhs_contracting: vec![2],
-            rhs_contracting: vec![0],
-            ..Default::default()
-        },
-        wide,
-    );
-    let scores = logits.logistic();
-    let bias = cast(p.get("bias")?, wide).broadcast_in_dim(&[ng, g, n], &[2]);
-    let (_, idx) = nn::top_k(&(&scores + &bias), k as usize); // [G, g, k] i32
-    let onehot = nn::one_hot(&idx, n, wide); // [G, g, k, N]
-    let per_slot =
-        |v: &Tensor| (&onehot * v.broadcast_in_dim(&[ng, g, k, n], &[0, 1, 3])).reduce_sum(&[3]);
-    let sel = per_slot(&scores); // [G, g, k]
-    let total = sel.reduce_sum(&[2]).broadcast_in_dim(&[ng, g, k], &[0, 1]);
-    let weights = &sel / &total * cfg.routed_scaling;
+    let routing = Routing::new(&xg, p, cfg, wide)?;
+    let (idx, weights, chosen) = (&routing.idx, &routing.weights, &routing.chosen);
 
     // 5. Capacity: slot of each (token, expert) = earlier tokens of the group routed there.
-    let chosen = onehot.reduce_sum(&[2]); // [G, g, N] of 0/1
-    let slot = nn::cumsum(&chosen, 1) - &chosen;
-    let slot = per_slot(&slot); // [G, g, k]
+    let slot = nn::cumsum(chosen, 1) - chosen;
+    let slot = routing.per_choice(&slot); // [G, g, k]
     let kept = slot.lt(&b.full(cap as f64, wide, &[ng, g, k]));
     let slot_i = kept.select(
         &slot.convert(DType::I32),
@@ -428,7 +556,7 @@ pub fn moe(
     let col = |t: &Tensor| t.reshape(&[k, ng, g, 1]);
     let index = Tensor::concat(
         &[
-            &col(&choice_major(&idx)),
+            &col(&choice_major(idx)),
             &col(&grp),
             &col(&choice_major(&slot_i)),
         ],
@@ -445,17 +573,12 @@ pub fn moe(
     let joined_gradient = joined_expert_gradient(mesh, cfg).map(|s| (*mesh, s));
     let h = expert_hidden(&buf, p, act, prec, joined_gradient)?; // [N, G, C, f]
     let w_down = p.get(&format!("experts.{}", out_name(act)))?;
-    let keep_w = choice_major(&kept.select(&weights, &b.full(0.0, wide, &[ng, g, k])));
-    let mut out = copies
+    let keep_w = choice_major(&kept.select(weights, &b.full(0.0, wide, &[ng, g, k])));
+    let out = copies
         .down_and_combine(&h, w_down, &keep_w, prec, mesh)
         .reshape(&[bs, t, d]);
-    if cfg.n_shared == 1 {
-        out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
-    }
 
-    // Statistics.
     let slots = (tokens * k) as f64;
-    let load = chosen.reduce_sum(&[0, 1]) / slots;
     let kept_f = kept
         .select(
             &b.full(1.0, wide, &[ng, g, k]),
@@ -463,14 +586,254 @@ pub fn moe(
         )
         .reduce_sum(&[0, 1, 2]);
     let dropped = (b.scalar(slots, wide) - kept_f) / slots;
-    let lse = nn::logsumexp(&logits);
-    let z_loss = nn::mean(&(&lse * &lse), &[0, 1]) * cfg.z_coef;
-    Ok((
-        out,
-        MoeStats {
-            load,
-            dropped,
-            z_loss,
-        },
-    ))
+    Ok((out, routing.stats(cfg, dropped)))
+}
+
+/// The routed experts dropless through the exported grouped matmuls (`[model] moe_kernel =
+/// "grouped"`).
+///
+/// Each device routes its own tokens (`P` pieces of the batch, one per data-parallel device, of
+/// `n_l` tokens each). Within a piece every copy `(token, j)` gets its row in the piece's copies
+/// sorted by expert: expert `e`'s rows start at the piece's count of copies routed to experts
+/// before `e`, in token order within it — the capacity path's slot arithmetic with one
+/// unbounded buffer per piece. A variant of `M >= n_l · k` rows serves it (rows past the copies
+/// are padding the kernels leave zero). Dispatch gathers each row's token through the inverse
+/// map; the two grouped matmuls (gate/up joined, then down) run per device on its rows with the
+/// piece's group sizes; combine gathers each copy's row back, weighted and summed over the
+/// choices. Dispatch and combine carry gradient rules of their own, gathers through the same
+/// maps rather than the generic scatters autodiff would emit ([`Copies`] explains why).
+fn grouped_experts(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    prec: &Precision,
+    kernels: &PallasGmm,
+    mesh: &Mesh,
+) -> xla_hlo::Result<(Tensor, MoeStats)> {
+    let dims = x.dims();
+    let (bs, t, d) = (dims[0], dims[1], dims[2]);
+    let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
+    if cfg.expert_activation != Activation::Swiglu {
+        return Err(Error::Usage(
+            "[model] moe_kernel = \"grouped\" runs SwiGLU experts (its gate/up kernel joins the \
+             two maps); set expert_activation = \"swiglu\" or moe_kernel = \"capacity\""
+                .into(),
+        ));
+    }
+    if mesh.size(MeshAxis::Expert) > 1 {
+        return Err(Error::Usage(
+            "[model] moe_kernel = \"grouped\" runs every expert on each chip; set [mesh] expert \
+             = 1 (or moe_kernel = \"capacity\" for expert parallelism)"
+                .into(),
+        ));
+    }
+    let pieces = if mesh.is_single() {
+        1
+    } else {
+        mesh.size(MeshAxis::Data) as i64
+    };
+    let tokens = bs * t;
+    if tokens % pieces != 0 || bs % pieces != 0 {
+        return Err(Error::Usage(format!(
+            "moe_kernel = \"grouped\": {bs} rows do not split over the mesh's {pieces} \
+             data-parallel devices"
+        )));
+    }
+    let nl = tokens / pieces;
+    let (wide, compute) = (prec.wide, prec.compute);
+    let b = x.builder();
+    let rows = activation_sharding(3, None);
+    let xg = constrain(&x.reshape(&[pieces, nl, d]), mesh, &rows);
+    let routing = Routing::new(&xg, p, cfg, wide)?;
+
+    // Each copy's row among its piece's copies sorted by expert (exact in f32: fewer than 2^24
+    // copies per piece).
+    let sizes = routing.chosen.reduce_sum(&[1]); // [P, N]
+    let starts = nn::cumsum(&sizes, 1) - &sizes;
+    let earlier = nn::cumsum(&routing.chosen, 1) - &routing.chosen; // [P, n_l, N]
+    let row_of_expert = earlier + starts.broadcast_in_dim(&[pieces, nl, n], &[0, 2]);
+    let row = routing.per_choice(&row_of_expert).convert(DType::I32); // [P, n_l, k]
+
+    let f = p.get("experts.w_gate")?.dims()[2];
+    let query = GmmQuery {
+        copies: nl * k,
+        experts: n,
+        d_model: d,
+        hidden: f,
+        dtype: compute,
+        platform: kernels.platform().into(),
+    };
+    let variant = GmmVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let m = variant.rows;
+
+    // Copies choice-major (module docs, "Choice-major copies"): `index [k, P, n_l, 2]` holds
+    // each copy's (piece, row); `source [P, M, 2]` each row's (piece, token), token `n_l` (a
+    // zero row) for padding rows.
+    let choice_major = |t: &Tensor| t.transpose(&[2, 0, 1]);
+    let col = |t: &Tensor, d0: i64, d1: i64, d2: i64| t.reshape(&[d0, d1, d2, 1]);
+    let index = Tensor::concat(
+        &[
+            &col(&b.iota(DType::I32, &[k, pieces, nl], 1), k, pieces, nl),
+            &col(&choice_major(&row), k, pieces, nl),
+        ],
+        3,
+    );
+    let token =
+        b.iota(DType::I32, &[k, pieces, nl], 2) - b.full(nl as f64, DType::I32, &[k, pieces, nl]);
+    let row_token = b.full(nl as f64, DType::I32, &[pieces, m]).scatter_add(
+        &index,
+        &token,
+        &SortedRows::per_copy_scatter_dims(),
+    );
+    let pcol = |t: &Tensor| t.reshape(&[pieces, m, 1]);
+    let source = Tensor::concat(
+        &[
+            &pcol(&b.iota(DType::I32, &[pieces, m], 0)),
+            &pcol(&row_token),
+        ],
+        2,
+    );
+    let sorted = SortedRows { index, source };
+
+    let shards = (!mesh.is_single()).then(|| GmmShards {
+        rank2: activation_sharding(2, None).gspmd(mesh),
+        rank4: activation_sharding(4, None).gspmd(mesh),
+        pieces,
+    });
+    let group_sizes = constrain(
+        &sizes.convert(DType::I32),
+        mesh,
+        &activation_sharding(2, None),
+    );
+    let x_rows = sorted
+        .dispatch(&cast(&xg, wide), compute)
+        .reshape(&[pieces * m, d]);
+    let w_both = Tensor::concat(
+        &[
+            &cast(p.get("experts.w_gate")?, compute),
+            &cast(p.get("experts.w_up")?, compute),
+        ],
+        2,
+    );
+    let gmm = |map, lhs: &Tensor, rhs: &Tensor| {
+        kernels
+            .grouped_matmul(map, lhs, rhs, &group_sizes, variant, shards.as_ref())
+            .map_err(|e| Error::Usage(e.to_string()))
+    };
+    let both = gmm(GmmMap::GateUp, &x_rows, &w_both)?; // [P·M, 2F]
+    let h =
+        nn::silu(&prec.wide(&both.slice_axis(1, 0, f))) * prec.wide(&both.slice_axis(1, f, 2 * f));
+    let w_down = cast(p.get("experts.w_down")?, compute);
+    let y = gmm(GmmMap::Down, &cast(&h, compute), &w_down)?.reshape(&[pieces, m, d]);
+    let out = sorted
+        .combine(&y, &choice_major(&routing.weights), wide)
+        .reshape(&[bs, t, d]);
+    let dropped = b.scalar(0.0, wide);
+    Ok((out, routing.stats(cfg, dropped)))
+}
+
+/// Where each token copy sits among its piece's copies sorted by expert: `index [k, P, n_l,
+/// 2]` the (piece, row) of copy `(j, piece, token)`, `source [P, M, 2]` the (piece, token) of
+/// each row (token `n_l`, a zero row, for padding).
+struct SortedRows {
+    index: Tensor,
+    source: Tensor,
+}
+
+impl SortedRows {
+    /// Scatter of one scalar per copy `[k, P, n_l]` to its row of `[P, M]`.
+    fn per_copy_scatter_dims() -> ScatterDims {
+        ScatterDims {
+            update_window_dims: Vec::new(),
+            inserted_window_dims: vec![0, 1],
+            scatter_dims_to_operand_dims: vec![0, 1],
+            index_vector_dim: 3,
+        }
+    }
+
+    /// `[P, M, d]` in `dtype`: each row holds the row of `tokens [P, n_l, d]` that `source`
+    /// names for it, a padding row zeros.
+    fn to_rows(tokens: &Tensor, source: &Tensor, dtype: DType) -> Tensor {
+        let d = tokens.dims()[2];
+        let with_zero_row = cast(tokens, dtype).pad(
+            &tokens.builder().scalar(0.0, dtype),
+            &[0, 0, 0],
+            &[0, 1, 0],
+            &[0, 0, 0],
+        );
+        with_zero_row.gather(
+            source,
+            &GatherDims {
+                offset_dims: vec![2],
+                collapsed_slice_dims: vec![0, 1],
+                start_index_map: vec![0, 1],
+                index_vector_dim: 2,
+                slice_sizes: vec![1, 1, d],
+            },
+        )
+    }
+
+    /// `rows [P, M, d]` read at each copy's row: `[k, P, n_l, d]`.
+    fn at_copies(rows: &Tensor, index: &Tensor) -> Tensor {
+        let d = rows.dims()[2];
+        rows.gather(
+            index,
+            &GatherDims {
+                offset_dims: vec![3],
+                collapsed_slice_dims: vec![0, 1],
+                start_index_map: vec![0, 1],
+                index_vector_dim: 3,
+                slice_sizes: vec![1, 1, d],
+            },
+        )
+    }
+
+    /// The sorted copies `[P, M, d]` in `dtype` of `tokens [P, n_l, d]`. Its rule gives each
+    /// token the sum over its copies of the rows' cotangent, added in the tokens' dtype.
+    fn dispatch(&self, tokens: &Tensor, dtype: DType) -> Tensor {
+        let rows = Self::to_rows(tokens, &self.source, dtype);
+        let wide = tokens.dtype();
+        let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+            let Some(ct) = &ct[0] else {
+                return Vec::new();
+            };
+            let picked = Self::at_copies(ct, &inputs[1]); // [k, P, n_l, d]
+            vec![Some(cast(&picked, wide).reduce_sum(&[0]))]
+        };
+        rows.with_vjp(&[tokens, &self.index, &self.source], Rc::new(rule))
+    }
+
+    /// `Σ_j w[j] · y[row of copy j]` in `wide`: the expert outputs `y [P, M, d]` read back at
+    /// each copy's row with the weights `w [k, P, n_l]`, summed over the choices, `[P, n_l, d]`.
+    ///
+    /// Its rule: `y`'s row `r` gets `w_r · ct[token of r]` (the cotangent gathered to the rows
+    /// through `source`, rounded to `y`'s dtype before it is weighted, as the capacity path's
+    /// combine does; `w_r` the weight of the row's copy scattered to `[P, M]` as scalars, zero
+    /// for padding rows); `w[j]` gets `Σ_d ct · y[row of copy j]`.
+    fn combine(&self, y: &Tensor, w: &Tensor, wide: DType) -> Tensor {
+        let wd = w.dims();
+        let (k, pieces, nl) = (wd[0], wd[1], wd[2]);
+        let d = y.dims()[2];
+        let back = cast(&Self::at_copies(y, &self.index), wide);
+        let out = (&back * w.broadcast_in_dim(&[k, pieces, nl, d], &[0, 1, 2])).reduce_sum(&[0]);
+        let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+            let Some(ct) = &ct[0] else {
+                return Vec::new();
+            };
+            let (y, w, index, source) = (&inputs[0], &inputs[1], &inputs[2], &inputs[3]);
+            let m = y.dims()[1];
+            let ct_rows = cast(&Self::to_rows(ct, source, y.dtype()), wide); // [P, M, d]
+            let w_rows = w
+                .builder()
+                .full(0.0, wide, &[pieces, m])
+                .scatter_add(index, w, &Self::per_copy_scatter_dims())
+                .broadcast_in_dim(&[pieces, m, d], &[0, 1]);
+            let d_y = cast(&(&ct_rows * &w_rows), y.dtype());
+            let back = cast(&Self::at_copies(y, index), wide);
+            let d_w =
+                (&back * ct.broadcast_in_dim(&[k, pieces, nl, d], &[1, 2, 3])).reduce_sum(&[3]);
+            vec![Some(d_y), Some(d_w)]
+        };
+        out.with_vjp(&[y, w, &self.index, &self.source], Rc::new(rule))
+    }
 }

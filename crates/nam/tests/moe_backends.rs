@@ -1,0 +1,292 @@
+//! The E sublayer's two implementations of the routed experts (issue 44, item 1): dropless
+//! grouped matmuls (the exported Pallas kernels in interpret mode, `gmm_small_cpu`) agree with
+//! the capacity path on the CPU plugin when no copy is dropped (`capacity_factor = N / k`),
+//! forward and the gradients of x and every weight the routing reaches — with ragged groups,
+//! with two experts holding every token and two empty, with padding rows, and inside the manual
+//! computation of a 2-device data mesh (each device sorts its own tokens; the weights'
+//! gradients are each device's partial sums, added outside); `moe_kernel = "grouped"` is
+//! refused off TPU and outside its limits with the documented messages.
+
+use nam::graph::context::{LayerParams, Precision};
+use nam::graph::moe::{MoeBackend, MoeCore, moe};
+use nam::graph::sharding::{activation_sharding, constrain};
+use nam::mesh::Mesh;
+use nam::{NamConfig, Platform};
+use pallas_kernels::GmmVariant;
+use pjrt::{Client, CompileOptions, HostTensor};
+use test_support::{max_rel_err, uniform_f32};
+use xla_hlo::{Builder, DType, Tensor};
+
+/// A one-layer E config with the interpret variant's shape: 4 SwiGLU experts of 128 on d_model
+/// 128, top 2, no shared expert; capacity `N / k` so the capacity path drops nothing.
+fn config(seq: usize) -> NamConfig {
+    let v = GmmVariant::by_name("gmm_small_cpu").unwrap();
+    assert_eq!((v.rows, v.experts, v.d_model, v.hidden), (256, 4, 128, 128));
+    NamConfig::from_toml_str(&format!(
+        "[model]\ndepth = 1\npattern = \"E\"\nd_model = 128\nvocab_size = 16\nseq_len = {seq}\n\
+         n_routed = 4\ntop_k = 2\nexpert_hidden = 128\nexpert_activation = \"swiglu\"\n\
+         n_shared = 0\ncapacity_factor = 2.0\nrouted_scaling = 1.5\n"
+    ))
+    .unwrap()
+}
+
+/// The E sublayer's weights, in the order the program takes them after x; `bias` (selection
+/// only) gets no gradient.
+const WEIGHTS: [&str; 5] = [
+    "router",
+    "bias",
+    "experts.w_gate",
+    "experts.w_up",
+    "experts.w_down",
+];
+
+fn weight_dims() -> Vec<Vec<i64>> {
+    vec![
+        vec![128, 4],
+        vec![4],
+        vec![4, 128, 128],
+        vec![4, 128, 128],
+        vec![4, 128, 128],
+    ]
+}
+
+/// The E sublayer on `[rows, T, d]` with its experts run by `backend`, on `mesh` (parameters
+/// arrive replicated): the output, the load statistic and the gradients for x and every weight
+/// but the bias against a cotangent.
+fn e_sublayer_program(cfg: &NamConfig, rows: i64, backend: MoeBackend, mesh: Mesh) -> String {
+    let m = &cfg.model;
+    let (t, d) = (m.seq_len as i64, m.d_model as i64);
+    let b = Builder::new();
+    if !mesh.is_single() {
+        b.set_num_partitions(mesh.devices() as i64);
+    }
+    let x = b.param(DType::F32, &[rows, t, d]);
+    let mut p = LayerParams::new("layers.0.moe");
+    let mut ws = Vec::new();
+    for (name, dims) in WEIGHTS.iter().zip(weight_dims()) {
+        let w = b.param(DType::F32, &dims);
+        p.insert(name, w.clone());
+        ws.push(w);
+    }
+    let dout = b.param(DType::F32, &[rows, t, d]);
+    if !mesh.is_single() {
+        for a in [&x, &dout].into_iter().chain(&ws) {
+            b.set_param_sharding(a, "{replicated}");
+        }
+    }
+    let core = MoeCore::new(backend, &b, mesh);
+    let prec = Precision::new(DType::F32);
+    let rows_split = activation_sharding(3, None);
+    let x_in = constrain(&x, &mesh, &rows_split);
+    let (out, stats) = moe(&x_in, &p, m, &prec, &mesh, &core).unwrap();
+    let out = constrain(&out, &mesh, &rows_split);
+    let wrt: Vec<&Tensor> = [&x, &ws[0], &ws[2], &ws[3], &ws[4]].into();
+    let g = (&out * &dout).reduce_sum(&[0, 1, 2]).grad(&wrt).unwrap();
+    let mut outs: Vec<&Tensor> = vec![&out, &stats.load, &stats.dropped];
+    outs.extend(g.iter());
+    if mesh.is_single() {
+        return b.emit(&outs).unwrap();
+    }
+    let outs: Vec<xla_hlo::Output> = outs
+        .iter()
+        .map(|t| xla_hlo::Output::sharded(t, "{replicated}"))
+        .collect();
+    b.emit_outputs(&outs).unwrap()
+}
+
+/// Random x, weights and cotangent, with the selection bias `bias`.
+fn args(cfg: &NamConfig, rows: i64, seed: u64, bias: [f32; 4]) -> Vec<HostTensor> {
+    let m = &cfg.model;
+    let (t, d) = (m.seq_len as i64, m.d_model as i64);
+    let n = |dims: &[i64]| dims.iter().product::<i64>() as usize;
+    let f32s = |dims: &[i64], seed: u64, scale: f32| {
+        HostTensor::from_f32(dims, &uniform_f32(n(dims), seed, scale)).unwrap()
+    };
+    let mut out = vec![f32s(&[rows, t, d], seed, 1.0)];
+    for (i, dims) in weight_dims().iter().enumerate() {
+        out.push(match i {
+            1 => HostTensor::from_f32(dims, &bias).unwrap(),
+            _ => f32s(dims, seed + 1 + i as u64, 0.15),
+        });
+    }
+    out.push(f32s(&[rows, t, d], seed + 20, 1.0));
+    out
+}
+
+const OUTPUTS: [&str; 8] = [
+    "out", "load", "dropped", "dx", "drouter", "dw_gate", "dw_up", "dw_down",
+];
+
+fn run_single(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
+    test_support::run(text, args)
+        .iter()
+        .map(|o| o.to_f32().unwrap())
+        .collect()
+}
+
+fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
+    assert_eq!(
+        want[2],
+        vec![0.0],
+        "{what}: the capacity path dropped copies"
+    );
+    for (i, name) in OUTPUTS.iter().enumerate() {
+        let e = max_rel_err(&got[i], &want[i]);
+        println!("{what} {name}: max relative difference {e:.2e}");
+        assert!(
+            e < 1e-5,
+            "{what} {name}: the implementations differ by {e:.2e}"
+        );
+    }
+}
+
+/// The capacity path's results, after checking the grouped kernels' against them.
+fn check_one_device(rows: i64, seq: usize, bias: [f32; 4], what: &str) -> Vec<Vec<f32>> {
+    let cfg = config(seq);
+    let args = args(&cfg, rows, 7, bias);
+    let capacity = run_single(
+        &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
+        &args,
+    );
+    let grouped = run_single(
+        &e_sublayer_program(
+            &cfg,
+            rows,
+            MoeBackend::Grouped { interpret: true },
+            Mesh::SINGLE,
+        ),
+        &args,
+    );
+    assert_close(&capacity, &grouped, what);
+    capacity
+}
+
+/// 2 rows of 64: 256 copies fill the variant's rows exactly; the random router gives ragged
+/// groups.
+#[test]
+fn grouped_kernels_match_the_capacity_path_with_ragged_groups() {
+    let capacity = check_one_device(2, 64, [0.0; 4], "ragged groups");
+    let load = &capacity[1];
+    assert!(
+        load.iter().all(|&l| l > 0.0) && load.iter().any(|&l| l != 0.25),
+        "ragged: {load:?}"
+    );
+}
+
+/// Every token chooses experts 0 and 1 (the bias outweighs any score): two groups hold every
+/// token, two are empty.
+#[test]
+fn grouped_kernels_match_the_capacity_path_with_full_and_empty_groups() {
+    let capacity = check_one_device(2, 64, [5.0, 5.0, 0.0, -10.0], "two full, two empty");
+    assert_eq!(capacity[1], vec![0.5, 0.5, 0.0, 0.0], "load per expert");
+}
+
+/// 1 row of 64: 128 copies in the variant's 256 rows, the rest padding the kernels leave zero.
+#[test]
+fn grouped_kernels_match_the_capacity_path_with_padding_rows() {
+    check_one_device(1, 64, [0.0, 0.3, -0.2, 0.1], "padding rows");
+}
+
+/// data = 2 on 2 CPU devices: each device sorts its own 128 tokens and runs the kernels on its
+/// 256 copies inside the manual computation; every device's results equal the one-device
+/// capacity path's.
+#[test]
+fn grouped_kernels_inside_the_manual_computation_of_a_data_mesh_match_the_capacity_path() {
+    let cfg = config(64);
+    let rows = 4;
+    let mesh = Mesh::new(2, 1, 1, false);
+    let args = args(&cfg, rows, 9, [0.0; 4]);
+    let capacity = run_single(
+        &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
+        &args,
+    );
+    let text = e_sublayer_program(&cfg, rows, MoeBackend::Grouped { interpret: true }, mesh);
+    let client = Client::cpu(2).unwrap();
+    let exe = client.compile(&text, &CompileOptions::spmd(2)).unwrap();
+    let per_device: Vec<Vec<pjrt::Buffer>> = (0..2)
+        .map(|dev| {
+            args.iter()
+                .map(|a| client.buffer_from_host(a, dev).unwrap())
+                .collect()
+        })
+        .collect();
+    let refs: Vec<Vec<&pjrt::Buffer>> = per_device.iter().map(|d| d.iter().collect()).collect();
+    for (dev, o) in exe.execute(&refs).unwrap().iter().enumerate() {
+        let got: Vec<Vec<f32>> = o
+            .iter()
+            .map(|b| b.to_host().unwrap().to_f32().unwrap())
+            .collect();
+        assert_close(&capacity, &got, &format!("data=2, device {dev}"));
+    }
+}
+
+#[test]
+fn moe_kernel_grouped_is_refused_off_tpu_with_the_fix() {
+    let cfg = NamConfig::from_toml_str(&nam::presets::preset("nam-tiny").unwrap().replacen(
+        "[model]\n",
+        "[model]\nmoe_kernel = \"grouped\"\n",
+        1,
+    ))
+    .unwrap();
+    for platform in [Platform::Cpu, Platform::Cuda] {
+        let e = nam::graph::model::ForwardOptions::for_platform(
+            &cfg,
+            nam::graph::layout::LayerLoop::Scan,
+            platform,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "[model] moe_kernel = \"grouped\" needs a TPU (its grouped matmuls are Pallas TPU \
+                 kernels), but the platform is \"{}\"; set moe_kernel = \"capacity\" (the \
+                 default) for this run",
+                platform.name()
+            )
+        );
+    }
+    // The default is the capacity path; the key is part of the model hash (the two differ
+    // where capacity drops), and the default leaves existing hashes alone.
+    let default = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
+    assert_eq!(default.model.moe_kernel, nam::config::MoeKernel::Capacity);
+    assert_ne!(default.model_hash(), cfg.model_hash());
+    assert!(!default.config_hash().is_empty());
+}
+
+/// Shapes without an exported variant, relu² experts and an expert axis are refused when the
+/// program is built, each naming its fix.
+#[test]
+fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
+    let build = |cfg: &NamConfig, rows: i64, mesh: Mesh| -> String {
+        let m = &cfg.model;
+        let b = Builder::new();
+        if !mesh.is_single() {
+            b.set_num_partitions(mesh.devices() as i64);
+        }
+        let x = b.param(DType::F32, &[rows, m.seq_len as i64, m.d_model as i64]);
+        let mut p = LayerParams::new("layers.0.moe");
+        for (name, dims) in WEIGHTS.iter().zip(weight_dims()) {
+            p.insert(name, b.param(DType::F32, &dims));
+        }
+        let core = MoeCore::new(MoeBackend::Grouped { interpret: true }, &b, mesh);
+        moe(&x, &p, m, &Precision::new(DType::F32), &mesh, &core)
+            .expect_err("refused")
+            .to_string()
+    };
+    // 3 rows of 64 tokens: 384 copies, more than any variant's rows.
+    let e = build(&config(64), 3, Mesh::SINGLE);
+    assert!(
+        e.contains("no Pallas grouped-matmul artifact for 384 copies per device")
+            && e.contains("gmm_small_cpu")
+            && e.contains("python -m namtrain_kernels.export"),
+        "{e}"
+    );
+    let mut relu = config(64);
+    relu.model.expert_activation = nam::config::Activation::Relu2;
+    assert!(
+        build(&relu, 2, Mesh::SINGLE).contains("set expert_activation = \"swiglu\""),
+        "relu2"
+    );
+    let e = build(&config(64), 2, Mesh::new(1, 2, 1, false));
+    assert!(e.contains("set [mesh] expert = 1"), "{e}");
+}
