@@ -191,14 +191,19 @@ pub fn run(args: EvalArgs) -> Result<()> {
 
     let layout = state_layout(&cfg.model, LayerLoop::Scan);
     let packed = layout.pack(|name| values.get(name).cloned())?;
-    // XLA attention whatever the config says: this is the f32 loss of the contract, and the
-    // Pallas kernels are bf16 TPU code.
+    // XLA attention and SSD and the capacity experts whatever the config says: this is the f32
+    // loss of the contract (the spec's capacity drops included), and the Pallas kernels are TPU
+    // code.
     let program = eval_program(
         &cfg,
         &layout,
         rows,
-        &ForwardOptions::new(&cfg, LayerLoop::Scan)
-            .with_attention(nam::graph::attention::ResolvedBackend::Xla),
+        &ForwardOptions {
+            moe: nam::graph::moe::MoeBackend::Capacity,
+            ..ForwardOptions::new(&cfg, LayerLoop::Scan)
+                .with_attention(nam::graph::attention::ResolvedBackend::Xla)
+                .with_ssd(nam::graph::mamba::SsdBackend::Xla)
+        },
     )
     .context("building the eval program")?;
     let mut inputs: HashMap<&str, HostTensor> = HashMap::new();

@@ -292,7 +292,10 @@ pub fn run(args: SampleArgs) -> Result<()> {
     let opts = ForwardOptions {
         mesh: nam::Mesh::SINGLE,
         remat: false,
-        ..ForwardOptions::new(&cfg, LayerLoop::Scan).with_attention(ResolvedBackend::Xla)
+        moe: nam::graph::moe::MoeBackend::Capacity,
+        ..ForwardOptions::new(&cfg, LayerLoop::Scan)
+            .with_attention(ResolvedBackend::Xla)
+            .with_ssd(nam::graph::mamba::SsdBackend::Xla)
     };
     let program = next_token_program(&cfg, &layout, &opts).context("building the program")?;
     let client = client(&args.plugin, 1)?;

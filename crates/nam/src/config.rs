@@ -355,7 +355,8 @@ pub struct ModelConfig {
     /// chunked kernels of `pallas-kernels/`: each chunk's state and decay tensors stay in VMEM
     /// instead of being written to HBM; TPU only, `[precision] ssm_activations` and the
     /// per-device shape must match an exported variant, and the error names the export command
-    /// otherwise). Not part of [`NamConfig::model_hash`]: the same function to float rounding.
+    /// otherwise). `eval-loss` always runs `xla`. Not part of [`NamConfig::model_hash`]: the
+    /// same function to float rounding.
     #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
     pub ssd_kernel: SsdKernel,
     /// How the E sublayers' routed experts run: `capacity` (default: fixed-capacity buffers per
@@ -366,7 +367,9 @@ pub struct ModelConfig {
     /// SwiGLU experts, `[mesh] expert = 1`, and the per-device shape must match an exported
     /// variant, the error naming the export command otherwise). Part of
     /// [`NamConfig::model_hash`]: where `capacity` drops copies the two compute different
-    /// functions (with no copy dropped they agree to the compute dtype's rounding).
+    /// functions (with no copy dropped they agree to the compute dtype's rounding). The run
+    /// manifest's `moe_kernel` says what ran; `eval-loss` and `sample` run `capacity`, the
+    /// spec's function.
     #[serde(default, skip_serializing_if = "MoeKernel::is_capacity")]
     pub moe_kernel: MoeKernel,
 }

@@ -409,6 +409,10 @@ pub struct RunManifest {
     /// How `[model] ssd_kernel` resolved: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ssd_kernel_choice: Option<String>,
+    /// How the E sublayers' routed experts ran (`[model] moe_kernel`: `capacity` or `grouped`);
+    /// absent without E sublayers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moe_kernel: Option<String>,
     /// How the mesh was chosen, when the config left it to the planner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mesh_choice: Option<MeshChoice>,
@@ -577,6 +581,7 @@ impl RunManifest {
             attention_chunk: None,
             ssd_kernel: None,
             ssd_kernel_choice: None,
+            moe_kernel: None,
             mesh_choice: None,
             resumed_from_step: None,
             training: None,

@@ -122,6 +122,10 @@ impl Trainer {
         }
         manifest.ssd_kernel = Some(ssd.backend.name().into());
         manifest.ssd_kernel_choice = Some(ssd.receipt());
+        manifest.moe_kernel = cfg
+            .model
+            .has(nam::config::SublayerKind::Moe)
+            .then(|| cfg.model.moe_kernel.name().into());
         manifest.mesh_choice = mesh_choice;
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
@@ -937,11 +941,12 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
 }
 
 /// `[model] attention` and `[model] ssd_kernel` resolved for the plugin's platform and the
-/// trainer's programs: asking for `pallas` off TPU fails here, before any program is built or
-/// compiled; `auto` picks.
+/// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU fails
+/// here, before any program is built or compiled; `auto` picks.
 fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionChoice, SsdChoice)> {
     let platform = if cfg.model.attention == AttentionBackend::Xla
         && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
+        && cfg.model.moe_kernel == nam::config::MoeKernel::Capacity
     {
         // `xla` resolves to XLA on every platform: no need to find the plugin first.
         Platform::Other
@@ -951,6 +956,7 @@ fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionCh
         )?))
     };
     let config = |e: nam::backend::BackendError| TrainError::Config(e.to_string());
+    nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
     let attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
     Ok((attention, ssd))
