@@ -212,6 +212,9 @@ fn choice_key(
 ) -> Result<String, PlanError> {
     let mut one = cfg.clone();
     one.mesh = Mesh::SINGLE;
+    // The key's programs are built for one device on the host's terms: XLA attention and SSD and
+    // the capacity experts (no kernel variant needed); the kernel keys join the key below.
+    one.model.moe_kernel = nam::config::MoeKernel::Capacity;
     let layout = trainer_layout(&one, opts.layer_loop);
     let programs = trainer_programs(
         &one,
@@ -231,6 +234,18 @@ fn choice_key(
         "micro {} attention {} {attention:?} loop {:?}",
         cfg.train.micro_batches, cfg.model.attention, opts.layer_loop
     ));
+    // The SSD and expert kernels change the programs a TPU runs, so a choice remembered for
+    // one does not answer for another (only for configs that have M or E sublayers, so the
+    // keys of the others stay as they were; M configs' keys changed once when `auto` became
+    // the SSD default).
+    let m = &cfg.model;
+    if m.has(nam::config::SublayerKind::Mamba) || m.has(nam::config::SublayerKind::Moe) {
+        parts.push(format!(
+            "kernels ssd {} moe {}",
+            m.ssd_kernel.name(),
+            m.moe_kernel.name()
+        ));
+    }
     parts.push(format!(
         "target {} {} {}.{} {} {}",
         target.platform,
@@ -640,6 +655,14 @@ mod tests {
         let mut micro = base.clone();
         micro.train.micro_batches = 2;
         assert_ne!(key(&micro, Budget::Default, 8), k, "micro-batches");
+        // The SSD and expert kernels (nam-tiny has M and E sublayers): the key's programs are
+        // built without them, so the key names them.
+        let mut ssd = base.clone();
+        ssd.model.ssd_kernel = nam::config::SsdKernel::Xla;
+        assert_ne!(key(&ssd, Budget::Default, 8), k, "ssd kernel");
+        let mut grouped = base.clone();
+        grouped.model.moe_kernel = nam::config::MoeKernel::Grouped;
+        assert_ne!(key(&grouped, Budget::Default, 8), k, "moe kernel");
         assert_ne!(key(&base, Budget::Default, 4), k, "device count");
         assert_ne!(key(&base, Budget::Cap(1 << 30), 8), k, "a cap");
         // The target's compiler options do; another platform's do not.

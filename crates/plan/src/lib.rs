@@ -1207,9 +1207,29 @@ pub fn plan(
                     pallas_built |= attention == ResolvedBackend::Pallas;
                     programs
                 }
-                // No kernel for this mesh's per-chip attention shape: the other candidates
-                // still plan.
-                Err(e) if attention == ResolvedBackend::Pallas => {
+                // No grouped-matmul variant for this many copies per chip: variants hold one
+                // micro-batch's copies, so twice the micro-batches may have one (nothing was
+                // compiled for this try).
+                Err(e)
+                    if with.model.moe_kernel == nam::config::MoeKernel::Grouped
+                        && extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES
+                        && candidate
+                            .rows_per_chip()
+                            .is_multiple_of(2 * candidate.micro_batches) =>
+                {
+                    cp.not_compiled.push((e.program, e.source.to_string()));
+                    candidates.push(cp);
+                    extra_tries += 1;
+                    candidate.micro_batches *= 2;
+                    continue;
+                }
+                // No kernel for this mesh's per-chip attention (or SSD, or expert) shape: the
+                // other candidates still plan.
+                Err(e)
+                    if attention == ResolvedBackend::Pallas
+                        || ssd != SsdBackend::Xla
+                        || with.model.moe_kernel == nam::config::MoeKernel::Grouped =>
+                {
                     cp.not_compiled.push((e.program, e.source.to_string()));
                     candidates.push(cp);
                     pallas_gap.get_or_insert(PlanError::Build(e));
