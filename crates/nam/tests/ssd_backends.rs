@@ -11,7 +11,7 @@ use nam::graph::sharding::{activation_sharding, constrain};
 use nam::mesh::Mesh;
 use nam::{NamConfig, Platform};
 use pallas_kernels::SsdVariant;
-use pjrt::{Client, CompileOptions, HostTensor};
+use pjrt::HostTensor;
 use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, Tensor};
 
@@ -207,22 +207,11 @@ fn kernels_inside_the_manual_computation_of_a_data_mesh_match_the_unsharded_xla_
         &args,
     );
     let text = m_sublayer_program(&cfg, rows, SsdBackend::Pallas { interpret: true }, mesh);
-    let client = Client::cpu(2).unwrap();
-    let exe = client.compile(&text, &CompileOptions::spmd(2)).unwrap();
-    let per_device: Vec<Vec<pjrt::Buffer>> = (0..2)
-        .map(|dev| {
-            args.iter()
-                .map(|a| client.buffer_from_host(a, dev).unwrap())
-                .collect()
-        })
-        .collect();
-    let refs: Vec<Vec<&pjrt::Buffer>> = per_device.iter().map(|d| d.iter().collect()).collect();
-    for (dev, o) in exe.execute(&refs).unwrap().iter().enumerate() {
-        let got: Vec<Vec<f32>> = o
-            .iter()
-            .map(|b| b.to_host().unwrap().to_f32().unwrap())
-            .collect();
-        assert_close(&xla, &got, &format!("data=2, device {dev}"));
+    for (dev, got) in test_support::run_spmd_f32(&text, &args, 2)
+        .iter()
+        .enumerate()
+    {
+        assert_close(&xla, got, &format!("data=2, device {dev}"));
     }
 }
 

@@ -21,6 +21,32 @@ pub fn run(text: &str, args: &[HostTensor]) -> Vec<HostTensor> {
     Program::new(text).run(args)
 }
 
+/// Compiles the SPMD program `text` for `devices` CPU devices and runs it with every device
+/// given the same (whole) `args`: each device's results, as f32.
+pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<Vec<f32>>> {
+    let client = Client::cpu(devices).expect("the CPU plugin is installed by ./scripts/setup.sh");
+    let exe = client
+        .compile(text, &CompileOptions::spmd(devices as i64))
+        .unwrap_or_else(|e| panic!("SPMD compile failed: {e}"));
+    let per_device: Vec<Vec<pjrt::Buffer>> = (0..devices)
+        .map(|dev| {
+            args.iter()
+                .map(|a| client.buffer_from_host(a, dev).unwrap())
+                .collect()
+        })
+        .collect();
+    let refs: Vec<Vec<&pjrt::Buffer>> = per_device.iter().map(|d| d.iter().collect()).collect();
+    exe.execute(&refs)
+        .unwrap()
+        .iter()
+        .map(|outs| {
+            outs.iter()
+                .map(|b| b.to_host().unwrap().to_f32().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
 /// A program compiled once on the one-device CPU client and run many times.
 pub struct Program(LoadedExecutable);
 
