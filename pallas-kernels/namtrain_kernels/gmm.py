@@ -158,9 +158,16 @@ def kernel_cost(kernel: str, *, m: int, k: int, n: int, groups: int, tiling, dty
     the first starts inside a row tile (as routed token counts almost always do). With fewer
     (boundaries on tile edges, empty groups), the surplus steps move and compute nothing, and
     gmm's all-padding tiles and tgmm's empty groups read their blocks but skip the matmul, so
-    the declaration is then an upper bound. With ``tk = K`` (gmm) the pipeline also keeps a block
-    whose index repeats the previous step's instead of fetching it again; the count does not
-    credit that either.
+    the declaration is then an upper bound.
+
+    The pipeline fetches a block only when its index differs from the previous step's. With
+    several contraction tiles every step moves to a new ``k`` block, so every step reads both
+    blocks (as counted above). gmm with ``tk = K`` (one contraction tile) is counted by that
+    rule instead: per column of output tiles, the lhs tile changes only when the visits reach
+    the next row tile (a tile straddling groups is visited consecutively), so ``M / tm`` lhs
+    blocks; the rhs block changes only when the group does (a group's visits are consecutive;
+    the padding pseudo-group reads the last expert's), so at most ``E`` rhs blocks — each
+    expert's weights once per column instead of once per row tile.
     """
     if kernel not in KERNELS:
         raise ValueError(f"kernel must be one of {KERNELS}, got {kernel!r}")
@@ -168,16 +175,20 @@ def kernel_cost(kernel: str, *, m: int, k: int, n: int, groups: int, tiling, dty
     item = jnp.dtype(dtype).itemsize
     out_item = jnp.dtype(out_dtype if out_dtype is not None else dtype).itemsize
     steps = (k // tk) * (n // tn) * num_visits_bound(m, tm, groups)
-    if kernel == "gmm":
-        reads = tm * tk + tk * tn
+    if kernel == "gmm" and tk == k:
+        # One contraction tile: blocks are fetched when their index changes (docstring).
+        read = (n // tn) * ((m // tm) * tm * tk + groups * tk * tn)
+        written = m * n
+    elif kernel == "gmm":
+        read = steps * (tm * tk + tk * tn)
         written = m * n
     else:
-        reads = tm * tk + tm * tn
+        read = steps * (tm * tk + tm * tn)
         written = groups * k * n
     return pl.CostEstimate(
         flops=int(2 * tm * tk * tn * steps),
         transcendentals=0,
-        bytes_accessed=int(steps * reads * item + written * out_item),
+        bytes_accessed=int(read * item + written * out_item),
     )
 
 

@@ -369,6 +369,24 @@ class DeclaredCost(unittest.TestCase):
         self.assertEqual(c.flops, 28 * 2 * 64 * 128 * 128)
         self.assertEqual(c.bytes_accessed, 28 * (64 * 128 + 64 * 128) * 2 + 4 * 256 * 256 * 4)
 
+    def test_hand_counts_with_one_contraction_tile(self):
+        # M = 256, K = 128, N = 256, E = 4, tiles (64, 128, 128): one k tile, so per column of
+        # output tiles (2) the 4 row tiles' lhs blocks and at most the 4 experts' rhs blocks are
+        # fetched once each, however many visits (G = 7) reuse them.
+        c = G.kernel_cost("gmm", m=256, k=128, n=256, groups=4, tiling=(64, 128, 128), dtype=BF16)
+        self.assertEqual(c.flops, 2 * 7 * 2 * 64 * 128 * 128)
+        self.assertEqual(c.bytes_accessed,
+                         2 * (4 * 64 * 128 + 4 * 128 * 128) * 2 + 256 * 256 * 2)
+        # The visits themselves: per column, the lhs block index changes 4 times and the rhs
+        # block index at most 4 times over the G steps (ragged sizes, groups cut mid-tile).
+        meta = G.visits(jnp.array([37, 90, 60, 69], jnp.int32), 256, 64, kernel="gmm")
+        n = int(meta.count[0])
+        tiles = [int(t) for t in meta.tile[:n]]
+        groups = [min(int(g), 3) for g in meta.group[:n]]
+        changes = lambda xs: 1 + sum(a != b for a, b in zip(xs, xs[1:]))
+        self.assertEqual(changes(tiles), 4)
+        self.assertLessEqual(changes(groups), 4)
+
     def traced(self, fn, *args):
         jaxpr = jax.make_jaxpr(fn)(*args)
         return [e for e in jaxpr.jaxpr.eqns if e.primitive.name == "pallas_call"]
