@@ -18,7 +18,8 @@
 //! device runs the kernels on its own sorted copies (`[pieces · M, ..]`, split in dimension 0)
 //! with its own group sizes (`[pieces, E]`) against the whole weights. The weights' cotangents,
 //! a partial sum on every device, leave as one block per device (`[pieces, E, .., ..]`, split
-//! like the copies) and are summed outside in f32.
+//! like the copies) and are summed outside in the weights' dtype (the caller may pin the sum's
+//! sharding, so that it becomes a reduce-scatter).
 
 use crate::manifest::GmmVariant;
 use crate::splices::Splices;
@@ -241,15 +242,17 @@ impl Split {
         }
     }
 
-    /// The sum over the devices of each device's weight cotangent `t [E, K, N]`, added in f32
-    /// and returned in `dtype`.
+    /// The sum over the devices of each device's weight cotangent `t [E, K, N]`, in the
+    /// weights' `dtype` (what crosses the links: bf16 partial sums for bf16 weights, as the
+    /// capacity path's batched matmuls reduce theirs).
     fn sum_over_devices(&self, t: &Tensor, dtype: DType) -> Tensor {
+        let t = cast(t, dtype);
         let Some(s) = &self.shards else {
-            return cast(t, dtype);
+            return t;
         };
         let dims = t.dims();
         let one = t.reshape(&[&[1], &dims[..]].concat());
-        let all = one.from_manual(&s.rank4, &[&[s.pieces], &dims[..]].concat());
-        cast(&cast(&all, DType::F32).reduce_sum(&[0]), dtype)
+        one.from_manual(&s.rank4, &[&[s.pieces], &dims[..]].concat())
+            .reduce_sum(&[0])
     }
 }

@@ -106,33 +106,44 @@ fn expert_hidden(
             // matmul rather than two added through a stored `[N, G, C, d]` partial sum (nam52's
             // PREDICTED v6e-8 step 4 867 -> 4 610 ms; XLA hoists the join of each layer stack
             // out of the layer loop, +3.5 GiB per chip: docs/performance.md, "Step design").
-            let w_gate = cast(p.get("experts.w_gate")?, prec.compute);
-            let w_up = cast(p.get("experts.w_up")?, prec.compute);
-            let f = w_gate.dims()[2];
-            let mut w_both = Tensor::concat(&[&w_gate, &w_up], 2);
-            if let Some((mesh, split)) = joined_gradient {
-                // The halves' gradients are the joined gradient's slices, as autodiff gives
-                // them. The pin makes the sum over the batch a reduce-scatter; the barrier keeps
-                // the halves' slices out of the reduction's own slice to the device's piece,
-                // which libtpu fuses as a reduce-scatter only when nothing else joins it.
-                let rule = move |_: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
-                    let Some(ct) = &ct[0] else {
-                        return Vec::new();
-                    };
-                    let ct = constrain(ct, &mesh, &split);
-                    let ct = &ct.builder().optimization_barrier(&[&ct])[0];
-                    vec![
-                        Some(ct.slice_axis(2, 0, f)),
-                        Some(ct.slice_axis(2, f, 2 * f)),
-                    ]
-                };
-                w_both = w_both.with_vjp(&[&w_gate, &w_up], Rc::new(rule));
-            }
+            let (w_both, f) = joined_gate_up(p, prec, joined_gradient)?;
             let both = prec.dot_written(buf, &w_both, &expert_dims(buf));
             nn::silu(&prec.wide(&both.slice_axis(3, 0, f)))
                 * prec.wide(&both.slice_axis(3, f, 2 * f))
         }
     })
+}
+
+/// The joined routed-expert weights `[w_gate | w_up]` `[N, d, 2·f]` in the compute dtype, and
+/// `f`. `joined_gradient` pins the joined gradient ([`joined_expert_gradient`]).
+fn joined_gate_up(
+    p: &LayerParams,
+    prec: &Precision,
+    joined_gradient: Option<(Mesh, TensorSharding)>,
+) -> xla_hlo::Result<(Tensor, i64)> {
+    let w_gate = cast(p.get("experts.w_gate")?, prec.compute);
+    let w_up = cast(p.get("experts.w_up")?, prec.compute);
+    let f = w_gate.dims()[2];
+    let mut w_both = Tensor::concat(&[&w_gate, &w_up], 2);
+    if let Some((mesh, split)) = joined_gradient {
+        // The halves' gradients are the joined gradient's slices, as autodiff gives them. The
+        // pin makes the sum over the batch a reduce-scatter; the barrier keeps the halves'
+        // slices out of the reduction's own slice to the device's piece, which libtpu fuses as
+        // a reduce-scatter only when nothing else joins it.
+        let rule = move |_: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
+            let Some(ct) = &ct[0] else {
+                return Vec::new();
+            };
+            let ct = constrain(ct, &mesh, &split);
+            let ct = &ct.builder().optimization_barrier(&[&ct])[0];
+            vec![
+                Some(ct.slice_axis(2, 0, f)),
+                Some(ct.slice_axis(2, f, 2 * f)),
+            ]
+        };
+        w_both = w_both.with_vjp(&[&w_gate, &w_up], Rc::new(rule));
+    }
+    Ok((w_both, f))
 }
 
 /// Where each token copy goes: `index [k, G, g, 3]` holds the (expert, group, slot) of copy
@@ -708,13 +719,10 @@ fn grouped_experts(
     let x_rows = sorted
         .dispatch(&cast(&xg, wide), compute)
         .reshape(&[pieces * m, d]);
-    let w_both = Tensor::concat(
-        &[
-            &cast(p.get("experts.w_gate")?, compute),
-            &cast(p.get("experts.w_up")?, compute),
-        ],
-        2,
-    );
+    // The joined gradient pinned as the capacity path pins it: the per-chip partial sums leave
+    // the manual computation and are reduce-scattered to the FSDP pieces rather than all-reduced.
+    let joined_gradient = joined_expert_gradient(mesh, cfg).map(|s| (*mesh, s));
+    let (w_both, _) = joined_gate_up(p, prec, joined_gradient)?;
     let gmm = |map, lhs: &Tensor, rhs: &Tensor| {
         kernels
             .grouped_matmul(map, lhs, rhs, &group_sizes, variant, shards.as_ref())
