@@ -373,27 +373,13 @@ fn kernels_inside_the_manual_computation_of_a_data_by_model_mesh_match_the_unsha
         ),
     ]
     .map(Result::unwrap);
-    let xla: Vec<Vec<f32>> = test_support::run(&xla_text, &args)
+    let xla = test_support::run_f32(&xla_text, &args);
+    for (dev, o) in test_support::run_spmd_f32(&pallas_text, &args, 4)
         .iter()
-        .map(|o| o.to_f32().unwrap())
-        .collect();
-    let client = Client::cpu(4).unwrap();
-    let exe = client
-        .compile(&pallas_text, &CompileOptions::spmd(4))
-        .unwrap();
-    let per_device: Vec<Vec<pjrt::Buffer>> = (0..4)
-        .map(|dev| {
-            args.iter()
-                .map(|a| client.buffer_from_host(a, dev).unwrap())
-                .collect()
-        })
-        .collect();
-    let refs: Vec<Vec<&pjrt::Buffer>> = per_device.iter().map(|d| d.iter().collect()).collect();
-    let outs = exe.execute(&refs).unwrap();
-    for (dev, o) in outs.iter().enumerate() {
+        .enumerate()
+    {
         for (i, name) in ["out", "dq", "dk", "dv"].iter().enumerate() {
-            let got = o[i].to_host().unwrap().to_f32().unwrap();
-            let e = max_rel_err(&got, &xla[i]);
+            let e = max_rel_err(&o[i], &xla[i]);
             assert!(
                 e < 1e-5,
                 "device {dev} {name}: differs from the XLA core by {e:.2e}"

@@ -117,13 +117,6 @@ const OUTPUTS: [&str; 8] = [
     "out", "load", "dropped", "dx", "drouter", "dw_gate", "dw_up", "dw_down",
 ];
 
-fn run_single(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
-    test_support::run(text, args)
-        .iter()
-        .map(|o| o.to_f32().unwrap())
-        .collect()
-}
-
 fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
     assert_eq!(
         want[2],
@@ -144,11 +137,11 @@ fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
 fn check_one_device(rows: i64, seq: usize, bias: [f32; 4], what: &str) -> Vec<Vec<f32>> {
     let cfg = config(seq);
     let args = args(&cfg, rows, 7, bias);
-    let capacity = run_single(
+    let capacity = test_support::run_f32(
         &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
         &args,
     );
-    let grouped = run_single(
+    let grouped = test_support::run_f32(
         &e_sublayer_program(
             &cfg,
             rows,
@@ -196,7 +189,7 @@ fn grouped_kernels_inside_the_manual_computation_of_a_data_mesh_match_the_capaci
     let rows = 4;
     let mesh = Mesh::new(2, 1, 1, false);
     let args = args(&cfg, rows, 9, [0.0; 4]);
-    let capacity = run_single(
+    let capacity = test_support::run_f32(
         &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
         &args,
     );

@@ -147,13 +147,6 @@ const OUTPUTS: [&str; 10] = [
     "dw_out",
 ];
 
-fn run_single(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
-    test_support::run(text, args)
-        .iter()
-        .map(|o| o.to_f32().unwrap())
-        .collect()
-}
-
 fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
     for (i, name) in OUTPUTS.iter().enumerate() {
         let e = max_rel_err(&got[i], &want[i]);
@@ -172,7 +165,7 @@ fn the_m_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_ssd_with_gradi
     let cfg = config();
     let rows = 3;
     let args = args(&cfg, rows, 5);
-    let xla = run_single(
+    let xla = test_support::run_f32(
         &m_sublayer_program(&cfg, rows, SsdBackend::Xla, Mesh::SINGLE),
         &args,
     );
@@ -189,7 +182,7 @@ fn the_m_sublayer_on_the_pallas_interpret_kernels_matches_the_xla_ssd_with_gradi
         1,
         "the forward kernel is spliced once"
     );
-    let pallas = run_single(&pallas_text, &args);
+    let pallas = test_support::run_f32(&pallas_text, &args);
     assert_close(&xla, &pallas, "one device, 3 rows");
 }
 
@@ -202,7 +195,7 @@ fn kernels_inside_the_manual_computation_of_a_data_mesh_match_the_unsharded_xla_
     let rows = 4;
     let mesh = Mesh::new(2, 1, 1, false);
     let args = args(&cfg, rows, 9);
-    let xla = run_single(
+    let xla = test_support::run_f32(
         &m_sublayer_program(&cfg, rows, SsdBackend::Xla, Mesh::SINGLE),
         &args,
     );

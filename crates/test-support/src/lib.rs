@@ -21,6 +21,14 @@ pub fn run(text: &str, args: &[HostTensor]) -> Vec<HostTensor> {
     Program::new(text).run(args)
 }
 
+/// [`run`], each result as f32.
+pub fn run_f32(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
+    run(text, args)
+        .iter()
+        .map(|o| o.to_f32().unwrap())
+        .collect()
+}
+
 /// Compiles the SPMD program `text` for `devices` CPU devices and runs it with every device
 /// given the same (whole) `args`: each device's results, as f32.
 pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<Vec<f32>>> {

@@ -225,23 +225,7 @@ impl Copies {
     /// `[N, G, C, d]` in dtype `dtype`: each slot holds the row of `rows [G, g, d]` that
     /// `source` names for it, an empty slot zeros (it names row `g`, a padded zero row).
     fn to_slots(rows: &Tensor, source: &Tensor, dtype: DType) -> Tensor {
-        let d = rows.dims()[2];
-        let with_empty_row = cast(rows, dtype).pad(
-            &rows.builder().scalar(0.0, dtype),
-            &[0, 0, 0],
-            &[0, 1, 0],
-            &[0, 0, 0],
-        );
-        with_empty_row.gather(
-            source,
-            &GatherDims {
-                offset_dims: vec![3],
-                collapsed_slice_dims: vec![0, 1],
-                start_index_map: vec![0, 1],
-                index_vector_dim: 3,
-                slice_sizes: vec![1, 1, d],
-            },
-        )
+        rows_at(&with_zero_row(rows, dtype), source)
     }
 
     /// The expert buffers `[N, G, C, d]` in dtype `buffer`, holding each kept copy of
@@ -377,6 +361,32 @@ impl Copies {
             Rc::new(rule),
         )
     }
+}
+
+/// `rows [A, B, d]` in `dtype` with a zero row appended to each `A` (row `B`), which an index
+/// names for an empty slot or a padding row.
+fn with_zero_row(rows: &Tensor, dtype: DType) -> Tensor {
+    cast(rows, dtype).pad(
+        &rows.builder().scalar(0.0, dtype),
+        &[0, 0, 0],
+        &[0, 1, 0],
+        &[0, 0, 0],
+    )
+}
+
+/// The rows of `rows [A, B, d]` that `index [.., 2]` names by `(a, b)`: `[.., d]`.
+fn rows_at(rows: &Tensor, index: &Tensor) -> Tensor {
+    let last = index.rank() as i64 - 1;
+    rows.gather(
+        index,
+        &GatherDims {
+            offset_dims: vec![last],
+            collapsed_slice_dims: vec![0, 1],
+            start_index_map: vec![0, 1],
+            index_vector_dim: last,
+            slice_sizes: vec![1, 1, rows.dims()[2]],
+        },
+    )
 }
 
 /// What runs the E sublayers' routed experts of a program ([`MoeCore`] once built).
@@ -762,38 +772,7 @@ impl SortedRows {
     /// `[P, M, d]` in `dtype`: each row holds the row of `tokens [P, n_l, d]` that `source`
     /// names for it, a padding row zeros.
     fn to_rows(tokens: &Tensor, source: &Tensor, dtype: DType) -> Tensor {
-        let d = tokens.dims()[2];
-        let with_zero_row = cast(tokens, dtype).pad(
-            &tokens.builder().scalar(0.0, dtype),
-            &[0, 0, 0],
-            &[0, 1, 0],
-            &[0, 0, 0],
-        );
-        with_zero_row.gather(
-            source,
-            &GatherDims {
-                offset_dims: vec![2],
-                collapsed_slice_dims: vec![0, 1],
-                start_index_map: vec![0, 1],
-                index_vector_dim: 2,
-                slice_sizes: vec![1, 1, d],
-            },
-        )
-    }
-
-    /// `rows [P, M, d]` read at each copy's row: `[k, P, n_l, d]`.
-    fn at_copies(rows: &Tensor, index: &Tensor) -> Tensor {
-        let d = rows.dims()[2];
-        rows.gather(
-            index,
-            &GatherDims {
-                offset_dims: vec![3],
-                collapsed_slice_dims: vec![0, 1],
-                start_index_map: vec![0, 1],
-                index_vector_dim: 3,
-                slice_sizes: vec![1, 1, d],
-            },
-        )
+        rows_at(&with_zero_row(tokens, dtype), source)
     }
 
     /// The sorted copies `[P, M, d]` in `dtype` of `tokens [P, n_l, d]`. Its rule gives each
@@ -805,7 +784,7 @@ impl SortedRows {
             let Some(ct) = &ct[0] else {
                 return Vec::new();
             };
-            let picked = Self::at_copies(ct, &inputs[1]); // [k, P, n_l, d]
+            let picked = rows_at(ct, &inputs[1]); // [k, P, n_l, d]
             vec![Some(cast(&picked, wide).reduce_sum(&[0]))]
         };
         rows.with_vjp(&[tokens, &self.index, &self.source], Rc::new(rule))
@@ -822,7 +801,7 @@ impl SortedRows {
         let wd = w.dims();
         let (k, pieces, nl) = (wd[0], wd[1], wd[2]);
         let d = y.dims()[2];
-        let back = cast(&Self::at_copies(y, &self.index), wide);
+        let back = cast(&rows_at(y, &self.index), wide);
         let out = (&back * w.broadcast_in_dim(&[k, pieces, nl, d], &[0, 1, 2])).reduce_sum(&[0]);
         let rule = move |inputs: &[Tensor], _: &[Tensor], ct: &[Option<Tensor>]| {
             let Some(ct) = &ct[0] else {
@@ -837,7 +816,7 @@ impl SortedRows {
                 .scatter_add(index, w, &Self::per_copy_scatter_dims())
                 .broadcast_in_dim(&[pieces, m, d], &[0, 1]);
             let d_y = cast(&(&ct_rows * &w_rows), y.dtype());
-            let back = cast(&Self::at_copies(y, index), wide);
+            let back = cast(&rows_at(y, index), wide);
             let d_w =
                 (&back * ct.broadcast_in_dim(&[k, pieces, nl, d], &[1, 2, 3])).reduce_sum(&[3]);
             vec![Some(d_y), Some(d_w)]
