@@ -408,7 +408,7 @@ fn train(
         Err(TrainError::Stopped { signal }) => return stop_cleanly(&mut trainer, signal, &bar),
         Err(e) => return Err(e.into()),
     };
-    if trainer.last_saved_step() != Some(trainer.step_count()) {
+    if !trainer.latest_checkpoint_is_current() {
         save(&mut trainer)?;
     }
     finish_reports(&mut trainer);
@@ -489,7 +489,9 @@ fn stop_cleanly(trainer: &mut Trainer, signal: i32, bar: &ProgressBar) -> anyhow
     bar.abandon();
     let step = trainer.step_count();
     let checkpoint = match trainer.last_saved_step() {
-        Some(s) if s == step => format!("checkpoint step-{s:08} is the latest"),
+        Some(s) if trainer.latest_checkpoint_is_current() => {
+            format!("checkpoint step-{s:08} is the latest")
+        }
         _ if step > 0 => {
             save(trainer)?;
             format!("checkpoint step-{step:08} written")

@@ -13,7 +13,7 @@ use fixture::*;
 use nam::graph::step::LearningRates;
 use nam::params::{OptimizerGroup, param_specs};
 use pjrt::HostTensor;
-use train::trainer::{LrSchedule, StepReport, Trainer, TrainerOptions};
+use train::trainer::{LrSchedule, Resume, StepReport, Trainer, TrainerOptions};
 
 fn options(run_dir: &Path) -> TrainerOptions {
     let mut opts = TrainerOptions::new(tiny_config(), run_dir);
@@ -379,4 +379,56 @@ fn matrix_optimizer_adamw_updates_the_block_matrices_with_adamw() {
             .unwrap()
             .contains("matrix_optimizer")
     );
+}
+
+#[test]
+fn an_eval_pending_at_resume_runs_once_and_its_checkpoint_is_saved_again_to_say_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = dir.path().join("run");
+    let resumed = |run: &Path| {
+        let mut opts = options(run);
+        opts.resume = Resume::Required;
+        Trainer::new(opts).unwrap()
+    };
+    let pending_in_meta = |run: &Path| -> Option<serde_json::Value> {
+        let meta = std::fs::read(run.join("checkpoints/step-00000002/meta.json")).unwrap();
+        let meta: serde_json::Value = serde_json::from_slice(&meta).unwrap();
+        meta["extra"].get("eval_pending").cloned()
+    };
+    let eval_steps = |run: &Path| -> Vec<u64> {
+        metrics(run)
+            .iter()
+            .filter(|r| r.get("eval_loss").is_some_and(|l| !l.is_null()))
+            .map(|r| r["step"].as_u64().unwrap())
+            .collect()
+    };
+    // A stop between step 2 and its eval: the checkpoint records the eval as pending.
+    let mut t = Trainer::new(options(&run)).unwrap();
+    t.step().unwrap();
+    t.step().unwrap();
+    t.set_eval_pending(true);
+    t.save_checkpoint().unwrap();
+    assert!(t.latest_checkpoint_is_current());
+    drop(t);
+    assert_eq!(pending_in_meta(&run), Some(serde_json::Value::Bool(true)));
+    assert!(eval_steps(&run).is_empty());
+
+    // Resumed, the eval runs; the checkpoint still says it is pending, so it is not current.
+    let mut r = resumed(&run);
+    assert!(r.eval_pending() && r.latest_checkpoint_is_current());
+    r.evaluate().unwrap();
+    assert!(!r.eval_pending());
+    assert!(
+        !r.latest_checkpoint_is_current(),
+        "a stop now must save step 2 again"
+    );
+    r.save_checkpoint().unwrap();
+    assert!(r.latest_checkpoint_is_current());
+    drop(r);
+    assert_eq!(pending_in_meta(&run), None);
+
+    // Resumed again, nothing is pending: step 2's eval is in the metrics once.
+    let r = resumed(&run);
+    assert!(!r.eval_pending() && r.latest_checkpoint_is_current());
+    assert_eq!(eval_steps(&run), [2]);
 }

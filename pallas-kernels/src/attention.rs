@@ -14,9 +14,8 @@
 //! (An earlier version passed `out` through a Mosaic no-op custom call to carry the rule; on
 //! v6e its fixed operand layout cost copies around every attention call.)
 //!
-//! A batch-1 variant serves any number of rows: the call becomes a `scan` over the rows (one
-//! kernel launch per row, as the kernel's own grid would visit them on a single TensorCore), so
-//! one artifact covers every per-device batch a plan or a trainer picks.
+//! A batch-1 variant serves any number of rows: the call becomes a `scan` over the rows
+//! (`crate::rows`), so one artifact covers every per-device batch a plan or a trainer picks.
 //!
 //! In an SPMD program ([`PallasAttention::attention_sharded`]) the call sits inside a GSPMD manual
 //! computation (`shard_map`): each device runs the kernel of the per-device shape on its own rows
@@ -30,9 +29,10 @@
 
 use crate::Variant;
 use crate::manifest::VariantQuery;
+use crate::rows::RowKernels;
 use crate::splices::Splices;
 use std::rc::Rc;
-use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
+use xla_hlo::{Builder, CustomVjp, Error, Function, Result, Tensor, TensorType};
 
 /// Pallas attention calls for one program; registers each variant's functions once.
 pub struct PallasAttention {
@@ -118,32 +118,19 @@ impl PallasAttention {
     ) -> Result<Tensor> {
         let split = Split::new(shards, [q, k, v, segment_ids])?;
         let rows = split.local[0].first().copied().unwrap_or(0);
-        let (fwd, bwd) = self.functions(variant)?;
-        let kernels = Kernels {
-            fwd,
-            bwd,
-            by_rows: variant.batch == 1 && rows > 1,
-        };
+        let kernels = RowKernels::new(self.functions(variant)?, variant.batch, rows, &[]);
         let local = [
             &split.enter(q, Piece::Q),
             &split.enter(k, Piece::Kv),
             &split.enter(v, Piece::Kv),
             &split.enter(segment_ids, Piece::SegmentIds),
         ];
-        // A batch-1 variant applied row by row takes the rows' count in its first dim.
-        let want: Vec<TensorType> = variant
-            .fwd
-            .args
-            .iter()
-            .map(|t| match kernels.by_rows {
-                true => TensorType::new(t.dtype, &[&[rows], &t.dims[1..]].concat()),
-                false => t.clone(),
-            })
-            .collect();
+        let want = kernels.want(&variant.fwd.args, rows);
         check_args(variant, &want, &local, &["q", "k", "v", "segment_ids"])?;
-        let (out, lse) = kernels.forward(&local)?;
-        let (out, split) = (split.exit(&out, Piece::Q), split.with_lse(&lse));
-        let lse = split.exit(&lse, Piece::Lse).keep_for_backward();
+        let r = kernels.forward(&local)?;
+        let (out, lse) = (&r[0], &r[1]);
+        let (out, split) = (split.exit(out, Piece::Q), split.with_lse(lse));
+        let lse = split.exit(lse, Piece::Lse).keep_for_backward();
         let vjp: CustomVjp = Rc::new(move |x: &[Tensor], y: &[Tensor], cts: &[Option<Tensor>]| {
             let Some(dy) = &cts[0] else {
                 return vec![None; x.len()];
@@ -234,49 +221,6 @@ impl PallasAttention {
         let (_, bwd) = self.functions(variant)?;
         let r = self.splices.builder().call(&bwd, &args);
         Ok((r[0].check()?, r[1].check()?, r[2].check()?))
-    }
-}
-
-/// One variant's spliced functions applied to a whole batch: one call, or, for a batch-1 variant
-/// on several rows, a scan that calls it once per row.
-#[derive(Clone)]
-struct Kernels {
-    fwd: Function,
-    bwd: Function,
-    by_rows: bool,
-}
-
-impl Kernels {
-    /// `(out, lse)` of `(q, k, v, segment_ids)`.
-    fn forward(&self, args: &[&Tensor; 4]) -> Result<(Tensor, Tensor)> {
-        let r = self.apply(&self.fwd, args)?;
-        Ok((r[0].clone(), r[1].clone()))
-    }
-
-    /// `[dq, dk, dv]` of `(q, k, v, segment_ids, out, lse, dout)`.
-    fn backward(&self, args: &[&Tensor; 7]) -> Result<Vec<Tensor>> {
-        self.apply(&self.bwd, args)
-    }
-
-    fn apply(&self, f: &Function, args: &[&Tensor]) -> Result<Vec<Tensor>> {
-        // Built on the operands' builder: inside a layer loop that is the loop body's.
-        let b = args[0].builder();
-        if !self.by_rows {
-            return b.call(f, args).iter().map(Tensor::check).collect();
-        }
-        let (_, ys) = b.scan(&[], args, ScanOptions::default(), |_, _, x| {
-            let rows: Vec<Tensor> = x
-                .iter()
-                .map(|t| t.reshape(&[&[1], &t.dims()[..]].concat()))
-                .collect();
-            let results = b.call(f, &rows.iter().collect::<Vec<_>>());
-            let unrow = |t: &Tensor| match t.dims().split_first() {
-                Some((1, rest)) => t.reshape(rest),
-                _ => t.clone(),
-            };
-            (vec![], results.iter().map(unrow).collect())
-        });
-        ys.iter().map(Tensor::check).collect()
     }
 }
 

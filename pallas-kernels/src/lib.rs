@@ -26,6 +26,7 @@ mod attention;
 mod error;
 mod gmm;
 mod manifest;
+mod rows;
 mod splices;
 mod ssd;
 

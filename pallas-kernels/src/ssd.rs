@@ -24,9 +24,10 @@
 //! rows) and are summed outside, so no device's partial sum is mistaken for the whole.
 
 use crate::manifest::SsdVariant;
+use crate::rows::RowKernels;
 use crate::splices::Splices;
 use std::rc::Rc;
-use xla_hlo::{Builder, CustomVjp, Error, Function, Result, ScanOptions, Tensor, TensorType};
+use xla_hlo::{Builder, CustomVjp, Error, Result, Tensor};
 
 /// How the operands of one SSD call are split over the devices of an SPMD program: rows over
 /// the data-parallel axes, everything else whole on each device. Each field is a GSPMD
@@ -108,32 +109,17 @@ impl PallasSsd {
                 crate::EXPORT_COMMAND
             )));
         }
-        let (fwd, bwd) = self
+        let functions = self
             .splices
             .pair(&variant.fwd.function, &variant.bwd.function)?;
-        let kernels = Kernels {
-            fwd,
-            bwd,
-            by_rows: variant.rows == 1 && rows > 1,
-        };
+        // a and d (per head) are the same for every row.
+        let kernels = RowKernels::new(functions, variant.rows, rows, &[2, 6]);
         let local: Vec<Tensor> = full
             .iter()
             .zip(ROLES)
             .map(|(t, r)| split.enter(t, r))
             .collect();
-        let want: Vec<TensorType> = variant
-            .fwd
-            .function
-            .args
-            .iter()
-            .zip(ROLES)
-            .map(|(t, r)| match (kernels.by_rows, r) {
-                (true, Role::Rows(_)) => {
-                    TensorType::new(t.dtype, &[&[rows], &t.dims[1..]].concat())
-                }
-                _ => t.clone(),
-            })
-            .collect();
+        let want = kernels.want(&variant.fwd.function.args, rows);
         for ((t, w), name) in local.iter().zip(&want).zip(NAMES) {
             let ty = t.check()?.ty();
             if ty != *w {
@@ -143,12 +129,13 @@ impl PallasSsd {
                 )));
             }
         }
-        let (y, states) = kernels.forward(&local)?;
-        let y = split.exit(&y, Role::Rows(4));
+        let r = kernels.forward(&local.iter().collect::<Vec<_>>())?;
+        let (y, states) = (&r[0], &r[1]);
+        let y = split.exit(y, Role::Rows(4));
         // Not kept for the backward pass: a rematerialising layer loop runs the forward kernel
         // again instead of stacking every layer's states (nam52: 13 × 0.54 GB per chip at 8
         // rows, which took its headline plan over the chip's memory).
-        let states = split.exit(&states, Role::Rows(5));
+        let states = split.exit(states, Role::Rows(5));
         let vjp: CustomVjp = Rc::new(move |inputs: &[Tensor], _y: &[Tensor], cts| {
             let Some(dy) = &cts[0] else {
                 return vec![None; inputs.len()];
@@ -163,10 +150,14 @@ impl PallasSsd {
             args.push(split.enter(dy, Role::Rows(4)));
             // A failed call is recorded in the graph, which reports it when the program is
             // checked or emitted.
-            let Ok(g) = kernels.backward(&args) else {
+            let Ok(g) = kernels.backward(&args.iter().collect::<Vec<_>>()) else {
                 return vec![None; inputs.len()];
             };
-            let per_head = |t: &Tensor| split.sum_over_devices(t);
+            // da and dd: per head, summed over a row scan's rows and over the devices.
+            let per_head = |t: &Tensor| match kernels.by_rows() {
+                true => split.sum_over_devices(&t.reduce_sum(&[0])),
+                false => split.sum_over_devices(t),
+            };
             vec![
                 None,
                 Some(split.exit(&g[0], Role::Rows(4))),
@@ -179,80 +170,6 @@ impl PallasSsd {
             ]
         });
         Ok(y.with_vjp(&[&states, x, dt, a, b, c, doc, d], vjp))
-    }
-}
-
-/// One variant's spliced functions applied to a device's rows: one call, or, for a one-row
-/// variant on several rows, a scan that calls it once per row.
-#[derive(Clone)]
-struct Kernels {
-    fwd: Function,
-    bwd: Function,
-    by_rows: bool,
-}
-
-impl Kernels {
-    /// `(y, states)` of `(x, dt, a, b, c, doc, d)`.
-    fn forward(&self, args: &[Tensor]) -> Result<(Tensor, Tensor)> {
-        let r = self.apply(&self.fwd, args)?;
-        Ok((r[0].clone(), r[1].clone()))
-    }
-
-    /// `[dx, ddt, da, db, dc, dd]` of `(x, dt, a, b, c, doc, d, states, dy)`; `da` and `dd`
-    /// summed over the rows.
-    fn backward(&self, args: &[Tensor]) -> Result<Vec<Tensor>> {
-        let mut g = self.apply(&self.bwd, args)?;
-        if self.by_rows {
-            for i in [2, 5] {
-                g[i] = g[i].reduce_sum(&[0]);
-            }
-        }
-        Ok(g)
-    }
-
-    fn apply(&self, f: &Function, args: &[Tensor]) -> Result<Vec<Tensor>> {
-        // Built on the operands' builder: inside a layer loop that is the loop body's.
-        let b = args[0].builder();
-        if !self.by_rows {
-            let refs: Vec<&Tensor> = args.iter().collect();
-            return b.call(f, &refs).iter().map(Tensor::check).collect();
-        }
-        // The per-head operands (a, d) are the same for every row: carried, not scanned.
-        let per_head = |i: usize| i == 2 || i == 6;
-        let carried: Vec<&Tensor> = (0..args.len())
-            .filter(|&i| per_head(i))
-            .map(|i| &args[i])
-            .collect();
-        let scanned: Vec<&Tensor> = (0..args.len())
-            .filter(|&i| !per_head(i))
-            .map(|i| &args[i])
-            .collect();
-        let (_, ys) = b.scan(
-            &carried,
-            &scanned,
-            ScanOptions::default(),
-            |body, carry, x| {
-                let (mut x, mut c) = (x.iter(), carry.iter());
-                let row: Vec<Tensor> = (0..args.len())
-                    .map(|i| match per_head(i) {
-                        true => c.next().expect("carried").clone(),
-                        false => {
-                            let t = x.next().expect("scanned");
-                            t.reshape(&[&[1], &t.dims()[..]].concat())
-                        }
-                    })
-                    .collect();
-                let results = body.call(f, &row.iter().collect::<Vec<_>>());
-                // Per-row results lose their leading 1 (the scan stacks them back); per-head ones
-                // ([H, 1]) stack as [rows, H, 1] and are summed by the caller.
-                let unrow = |t: &Tensor| match t.dims().split_first() {
-                    Some((1, rest)) if t.rank() > 2 => t.reshape(rest),
-                    _ => t.clone(),
-                };
-                (carry.to_vec(), results.iter().map(unrow).collect())
-            },
-        );
-        ys.iter().map(Tensor::check).collect()
     }
 }
 

@@ -300,6 +300,19 @@ fn ssd_kernel_auto_picks_the_kernels_on_tpu_where_a_variant_serves_the_shape() {
             .receipt(),
         "auto: xla (the model has no M sublayers)"
     );
+    // nam56r (112 heads, f32 activations): its variants serve its planned 2 rows per chip
+    // (`ssd_nam56r_b1`, a row at a time) and the 8-row micro-batch (`ssd_nam56r_b8`).
+    let mut nam56r = NamConfig::from_toml_str(nam::presets::preset("nam56r").unwrap()).unwrap();
+    nam56r.mesh = Mesh::new(8, 1, 1, true);
+    for rows in [16, 64] {
+        assert_eq!(pallas_ssd_unavailable(&nam56r, rows), None, "{rows} rows");
+        assert_eq!(
+            SsdChoice::resolve(&nam56r, Platform::Tpu, &[rows])
+                .unwrap()
+                .backend,
+            pallas
+        );
+    }
     // `xla` asked for is XLA on TPU too, recorded without "auto".
     nam52.model.ssd_kernel = SsdKernel::Xla;
     let xla = SsdChoice::resolve(&nam52, Platform::Tpu, &[64]).unwrap();

@@ -382,6 +382,8 @@ pub struct Trainer {
     run_dir: PathBuf,
     step: u64,
     last_saved_step: Option<u64>,
+    /// What the checkpoint of `last_saved_step` recorded as `eval_pending`.
+    saved_eval_pending: bool,
     compiles: usize,
     sampler: MemorySampler,
     endpoint: Option<MemoryEndpoint>,
@@ -1347,12 +1349,21 @@ impl Trainer {
             }
         };
         self.last_saved_step = Some(self.step);
+        self.saved_eval_pending = self.eval_pending;
         Ok(path)
     }
 
     /// The step of the newest checkpoint this run wrote or resumed from.
     pub fn last_saved_step(&self) -> Option<u64> {
         self.last_saved_step
+    }
+
+    /// Whether the newest checkpoint holds the run as it is now: the current step, with the
+    /// same eval pending. It does not after a resume that ran the eval its checkpoint had
+    /// pending ([`Self::eval_pending`]): a stop before the next step must save again, or the
+    /// next resume would run that eval a second time.
+    pub fn latest_checkpoint_is_current(&self) -> bool {
+        self.last_saved_step == Some(self.step) && self.saved_eval_pending == self.eval_pending
     }
 
     /// Rewrites `manifest.json` (with this process's training summary so far) and

@@ -62,10 +62,17 @@ pub fn m2rnn(
     };
     let init = b.full(0.0, wide, &[bs, hr, dk, dv]);
     let state = [bs, hr, dk, dv];
+    // Rematerialised: the backward pass recomputes each step from the stacked states, so one
+    // `[T, B, Hr, dk, dv]` tensor is kept per R sublayer, not the step's five intermediates
+    // (nam56r on v6e-8: about 1.4 GiB each per row, which kept it from fitting at any
+    // micro-batch; docs/performance.md).
     let (_, ys) = b.scan(
         &[&init],
         &[&lead(&q), &lead(&k), &lead(&v), &lead(&a), &lead(&keep)],
-        ScanOptions::default(),
+        ScanOptions {
+            remat: true,
+            ..ScanOptions::default()
+        },
         |_, c, xs| {
             let (q, k, v, a, keep) = (&xs[0], &xs[1], &xs[2], &xs[3], &xs[4]);
             let h = &c[0] * keep.broadcast_in_dim(&state, &[0]);

@@ -175,6 +175,7 @@ impl Trainer {
             run_dir: opts.run_dir.clone(),
             step: placed.step,
             last_saved_step: resumed_from,
+            saved_eval_pending: eval_pending,
             compiles,
             sampler,
             endpoint,
