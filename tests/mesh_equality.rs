@@ -234,6 +234,24 @@ fn data_2_expert_2_model_2_matches_one_device() {
     check_mesh("data = 2\nexpert = 2\nmodel = 2");
 }
 
+/// The test model with an R sublayer in place of each F (`AER` twice: 2 heads, `dk` 8, `dv` 4):
+/// its recurrence runs a scan over positions inside the layer scan, with the transition `W`
+/// entered once per row so its gradient is summed over the rows after the position scan.
+fn recurrent(mesh: &str) -> NamConfig {
+    let mut cfg = config(mesh);
+    cfg.model.pattern = "AER".into();
+    (cfg.model.r_heads, cfg.model.r_k_head, cfg.model.r_v_head) = (Some(2), 8, 4);
+    cfg
+}
+
+/// The R model on data 8 with FSDP and ZeRO-2 copies (each device one row) equals one device.
+#[test]
+fn recurrent_data_8_fsdp_zero2_matches_one_device() {
+    let want = run_config(recurrent(""), 3);
+    let mesh = "data = 8\nfsdp = true\nzero2 = true";
+    check_runs(mesh, &want, &without_copies(run_config(recurrent(mesh), 3)));
+}
+
 const FSDP: &str = "data = 8\nfsdp = true";
 
 /// The FSDP run, shared by the tests that compare with it.

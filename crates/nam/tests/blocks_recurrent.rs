@@ -44,7 +44,7 @@ fn run_m2rnn(cfg: &ModelConfig, x: &[Mat], segs: &[Vec<i32>]) -> Vec<Mat> {
     let params = random_params(cfg, 4);
     let names = layer_names(&params, "layers.0.m2rnn");
     let text = block_program(cfg, "layers.0.m2rnn", &names, 2, |x, p, docs, prec| {
-        m2rnn(x, p, cfg, docs, prec).unwrap()
+        m2rnn(x, p, cfg, docs, prec, &nam::Mesh::SINGLE).unwrap()
     });
     run_block(&text, x, segs, &params, "layers.0.m2rnn")
 }

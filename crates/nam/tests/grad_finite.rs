@@ -325,6 +325,14 @@ fn m2rnn_gradient_matches_finite_differences_across_document_starts() {
         for ((short, _), t) in names.iter().zip(&p[2..]) {
             lp.insert(short, t.clone());
         }
-        m2rnn(&p[1], &lp, &cfg, &Docs::new(&p[0]), &prec).unwrap()
+        m2rnn(
+            &p[1],
+            &lp,
+            &cfg,
+            &Docs::new(&p[0]),
+            &prec,
+            &nam::Mesh::SINGLE,
+        )
+        .unwrap()
     });
 }

@@ -7,16 +7,20 @@
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
+use super::sharding::{activation_sharding, constrain};
 use crate::config::ModelConfig;
+use crate::mesh::Mesh;
 use xla_hlo::{DotDims, ScanOptions, Tensor, nn};
 
-/// The R sublayer on the normalised input `x [B, T, d]`.
+/// The R sublayer on the normalised input `x [B, T, d]`, its rows split over `mesh` as the
+/// batch is.
 pub fn m2rnn(
     x: &Tensor,
     p: &LayerParams,
     cfg: &ModelConfig,
     docs: &Docs,
     prec: &Precision,
+    mesh: &Mesh,
 ) -> xla_hlo::Result<Tensor> {
     let (hr, dk, dv) = (
         cfg.r_heads() as i64,
@@ -53,14 +57,25 @@ pub fn m2rnn(
     let keep = docs
         .same_doc_back(1)
         .select(&b.full(1.0, wide, &[bs, t]), &b.full(0.0, wide, &[bs, t]));
-    let w = cast(p.get("W")?, wide);
+    // W enters the scan once per row (`[B, Hr, dv, dv]`, a broadcast split like the rows): its
+    // gradient then accumulates per row in the backward scan on each device and is summed over
+    // the rows once after it. With W itself in the body, a data-parallel program all-reduced
+    // its gradient at every position (nam56r on v6e-8: 262 144 all-reduces per step), and an
+    // unconstrained broadcast was split by heads, which moved q or k by an all-to-all at every
+    // position instead.
+    let per_row = activation_sharding(4, None);
+    let w = constrain(
+        &cast(p.get("W")?, wide).broadcast_in_dim(&[bs, hr, dv, dv], &[1, 2, 3]),
+        mesh,
+        &per_row,
+    );
     let lead = |x: &Tensor| {
         let r = x.rank() as i64;
         let mut perm = vec![1, 0];
         perm.extend(2..r);
         x.transpose(&perm)
     };
-    let init = b.full(0.0, wide, &[bs, hr, dk, dv]);
+    let init = constrain(&b.full(0.0, wide, &[bs, hr, dk, dv]), mesh, &per_row);
     let state = [bs, hr, dk, dv];
     // Rematerialised: the backward pass recomputes each step from the stacked states, so one
     // `[T, B, Hr, dk, dv]` tensor is kept per R sublayer, not the step's five intermediates
@@ -76,17 +91,15 @@ pub fn m2rnn(
         |_, c, xs| {
             let (q, k, v, a, keep) = (&xs[0], &xs[1], &xs[2], &xs[3], &xs[4]);
             let h = &c[0] * keep.broadcast_in_dim(&state, &[0]);
-            let hw = h
-                .dot_general(
-                    &w,
-                    &DotDims {
-                        lhs_batch: vec![1],
-                        rhs_batch: vec![0],
-                        lhs_contracting: vec![3],
-                        rhs_contracting: vec![1],
-                    },
-                )
-                .transpose(&[1, 0, 2, 3]);
+            let hw = h.dot_general(
+                &w,
+                &DotDims {
+                    lhs_batch: vec![0, 1],
+                    rhs_batch: vec![0, 1],
+                    lhs_contracting: vec![3],
+                    rhs_contracting: vec![2],
+                },
+            );
             let kv =
                 k.broadcast_in_dim(&state, &[0, 1, 2]) * v.broadcast_in_dim(&state, &[0, 1, 3]);
             let hn = (hw + kv).tanh();

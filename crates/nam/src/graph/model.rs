@@ -243,7 +243,7 @@ fn apply(
             mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec, &ctx.ssd)?,
             None,
         ),
-        SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec)?, None),
+        SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec, &ctx.mesh)?, None),
     };
     Ok((constrain(&y, &ctx.mesh, &rows), stats))
 }
