@@ -118,7 +118,7 @@ impl PallasAttention {
     ) -> Result<Tensor> {
         let split = Split::new(shards, [q, k, v, segment_ids])?;
         let rows = split.local[0].first().copied().unwrap_or(0);
-        let kernels = RowKernels::new(self.functions(variant)?, variant.batch, rows, &[]);
+        let kernels = RowKernels::new(self.functions(variant)?, variant.batch, rows, Vec::new());
         let local = [
             &split.enter(q, Piece::Q),
             &split.enter(k, Piece::Kv),

@@ -14,7 +14,7 @@ pub(crate) struct RowKernels {
     by_rows: bool,
     /// Operand positions that are the same for every row (per-head parameters): carried through
     /// the scan, not sliced. The same positions in the forward's and the backward's operands.
-    shared: &'static [usize],
+    shared: Vec<usize>,
 }
 
 impl RowKernels {
@@ -23,7 +23,7 @@ impl RowKernels {
         (fwd, bwd): (Function, Function),
         variant_rows: i64,
         rows: i64,
-        shared: &'static [usize],
+        shared: Vec<usize>,
     ) -> Self {
         RowKernels {
             fwd,

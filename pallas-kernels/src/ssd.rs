@@ -112,8 +112,11 @@ impl PallasSsd {
         let functions = self
             .splices
             .pair(&variant.fwd.function, &variant.bwd.function)?;
-        // a and d (per head) are the same for every row.
-        let kernels = RowKernels::new(functions, variant.rows, rows, &[2, 6]);
+        // a and d (per head, replicated) are the same for every row.
+        let per_head = (0..ROLES.len())
+            .filter(|&i| matches!(ROLES[i], Role::Replicated))
+            .collect();
+        let kernels = RowKernels::new(functions, variant.rows, rows, per_head);
         let local: Vec<Tensor> = full
             .iter()
             .zip(ROLES)
