@@ -211,7 +211,6 @@ pub(crate) fn emit(
 ) -> Name {
     let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
     let idx = TensorType::scalar(DType::I64);
-    let pred = TensorType::scalar(DType::Pred);
     let zero = e.splat(depth, 0.0, &idx);
     let ys_types = &outs[nc..];
     let mut operands = vec![zero];
@@ -223,8 +222,59 @@ pub(crate) fn emit(
     state.extend_from_slice(ins);
     state.extend(ys_types.iter());
     let r = e.region_op_begin(depth, "stablehlo.while", &operands, state.len());
+    emit_condition(e, depth + 1, s, &state);
     let d = depth + 2;
-    let a = e.region_begin(true, depth + 1, &state);
+    let a = e.region_begin(false, depth + 1, &state);
+    let t = emit_slice_index(e, d, s, a[0]);
+    let z = e.splat(d, 0.0, &idx);
+    let mut params: Vec<Name> = a[1..1 + nc].to_vec();
+    params.extend(emit_x_slices(
+        e,
+        d,
+        s,
+        &a[1 + nc..1 + nc + nx],
+        &ins[nc..],
+        t,
+        z,
+    ));
+    params.extend_from_slice(&a[1 + nc + nx..1 + nc + nx + nk]);
+    let outs_b = e.graph(&s.body.graph, d, &params, &s.body.outputs);
+    let i1 = {
+        let one = e.splat(d, 1.0, &idx);
+        e.op(
+            d,
+            "stablehlo.add",
+            &[a[0], one],
+            None,
+            &[&idx, &idx],
+            &[&idx],
+        )
+    };
+    let mut ret = vec![i1];
+    ret.extend_from_slice(&outs_b[..nc]);
+    ret.extend_from_slice(&a[1 + nc..1 + nc + nx + nk]);
+    let ys_acc = &a[1 + nc + nx + nk..];
+    ret.extend(emit_y_updates(
+        e,
+        d,
+        s,
+        ys_acc,
+        ys_types,
+        &outs_b[nc..],
+        t,
+        z,
+    ));
+    e.region_end(depth + 1, &ret, &state);
+    e.region_op_end(None, &state, &state);
+    r
+}
+
+/// The while's condition region: `i < length`.
+fn emit_condition(e: &mut Emitter, depth: usize, s: &ScanOp, state: &[&TensorType]) {
+    let idx = TensorType::scalar(DType::I64);
+    let pred = TensorType::scalar(DType::Pred);
+    let d = depth + 1;
+    let a = e.region_begin(true, depth, state);
     let n = e.splat(d, s.length as f64, &idx);
     let c = e.op(
         d,
@@ -236,26 +286,41 @@ pub(crate) fn emit(
         &[&idx, &idx],
         &[&pred],
     );
-    e.region_end(depth + 1, &[c], &[&pred]);
-    let a = e.region_begin(false, depth + 1, &state);
-    let t = if s.reverse {
-        let last = e.splat(d, (s.length - 1) as f64, &idx);
-        e.op(
-            d,
-            "stablehlo.subtract",
-            &[last, a[0]],
-            None,
-            &[&idx, &idx],
-            &[&idx],
-        )
-    } else {
-        a[0]
-    };
-    let z = e.splat(d, 0.0, &idx);
+    e.region_end(depth, &[c], &[&pred]);
+}
+
+/// The slice an iteration reads and writes: `i`, or `length - 1 - i` when reversed.
+fn emit_slice_index(e: &mut Emitter, d: usize, s: &ScanOp, i: Name) -> Name {
+    if !s.reverse {
+        return i;
+    }
+    let idx = TensorType::scalar(DType::I64);
+    let last = e.splat(d, (s.length - 1) as f64, &idx);
+    e.op(
+        d,
+        "stablehlo.subtract",
+        &[last, i],
+        None,
+        &[&idx, &idx],
+        &[&idx],
+    )
+}
+
+/// `xs[t]` for each stacked x, reshaped to the body's parameter type.
+#[allow(clippy::too_many_arguments)]
+fn emit_x_slices(
+    e: &mut Emitter,
+    d: usize,
+    s: &ScanOp,
+    xs: &[Name],
+    x_types: &[&TensorType],
+    t: Name,
+    z: Name,
+) -> Vec<Name> {
+    let idx = TensorType::scalar(DType::I64);
     let body_params = s.body.param_types();
-    let mut params: Vec<Name> = a[1..1 + nc].to_vec();
-    for j in 0..nx {
-        let xt = ins[nc + j];
+    let mut params = Vec::with_capacity(xs.len());
+    for (j, (&x, &xt)) in xs.iter().zip(x_types).enumerate() {
         let mut starts = vec![t];
         starts.resize(xt.rank(), z);
         let mut sizes = xt.dims.clone();
@@ -263,7 +328,7 @@ pub(crate) fn emit(
         let one = TensorType::new(xt.dtype, &sizes);
         let mut in_tys: Vec<&TensorType> = vec![xt];
         in_tys.resize(xt.rank() + 1, &idx);
-        let mut ops = vec![a[1 + nc + j]];
+        let mut ops = vec![x];
         ops.extend(starts);
         let sl = e.op(
             d,
@@ -282,40 +347,41 @@ pub(crate) fn emit(
             &[sl],
             None,
             &[&one],
-            &[&body_params[nc + j]],
+            &[&body_params[s.n_carry + j]],
         ));
     }
-    params.extend_from_slice(&a[1 + nc + nx..1 + nc + nx + nk]);
-    let outs_b = e.graph(&s.body.graph, d, &params, &s.body.outputs);
-    let i1 = {
-        let one = e.splat(d, 1.0, &idx);
-        e.op(
-            d,
-            "stablehlo.add",
-            &[a[0], one],
-            None,
-            &[&idx, &idx],
-            &[&idx],
-        )
-    };
-    let mut ret = vec![i1];
-    ret.extend_from_slice(&outs_b[..nc]);
-    ret.extend_from_slice(&a[1 + nc..1 + nc + nx + nk]);
+    params
+}
+
+/// Each ys accumulator with the body's y written at slice `t`.
+#[allow(clippy::too_many_arguments)]
+fn emit_y_updates(
+    e: &mut Emitter,
+    d: usize,
+    s: &ScanOp,
+    ys_acc: &[Name],
+    ys_types: &[TensorType],
+    ys_body: &[Name],
+    t: Name,
+    z: Name,
+) -> Vec<Name> {
+    let idx = TensorType::scalar(DType::I64);
     let body_outs = s.body.output_types();
+    let mut ret = Vec::with_capacity(ys_types.len());
     for (k, yt) in ys_types.iter().enumerate() {
-        let slice_t = &body_outs[nc + k];
+        let slice_t = &body_outs[s.n_carry + k];
         let mut sizes = slice_t.dims.clone();
         sizes.insert(0, 1);
         let one = TensorType::new(yt.dtype, &sizes);
         let y1 = e.op(
             d,
             "stablehlo.reshape",
-            &[outs_b[nc + k]],
+            &[ys_body[k]],
             None,
             &[slice_t],
             &[&one],
         );
-        let mut ops = vec![a[1 + nc + nx + nk + k], y1, t];
+        let mut ops = vec![ys_acc[k], y1, t];
         ops.resize(2 + yt.rank(), z);
         let mut in_tys: Vec<&TensorType> = vec![yt, &one];
         in_tys.resize(2 + yt.rank(), &idx);
@@ -328,9 +394,56 @@ pub(crate) fn emit(
             &[yt],
         ));
     }
-    e.region_end(depth + 1, &ret, &state);
-    e.region_op_end(None, &state, &state);
-    r
+    ret
+}
+
+/// The slots of a scan body that carry cotangents: its floating-point carries, xs, consts (as body
+/// parameter indices) and ys (as body output indices, from `n_carry`).
+struct FloatSlots {
+    carries: Vec<usize>,
+    xs: Vec<usize>,
+    consts: Vec<usize>,
+    ys: Vec<usize>,
+}
+
+impl FloatSlots {
+    fn of(s: &ScanOp) -> Self {
+        let (nc, nx, nk, ny) = (s.n_carry, s.n_xs, s.n_consts, s.n_ys());
+        let floats = |r: std::ops::Range<usize>, tys: &[TensorType]| {
+            r.filter(|&i| tys[i].dtype.is_float()).collect::<Vec<_>>()
+        };
+        let ptypes = s.body.param_types();
+        let otypes = s.body.output_types();
+        FloatSlots {
+            carries: floats(0..nc, &ptypes),
+            xs: floats(nc..nc + nx, &ptypes),
+            consts: floats(nc + nx..nc + nx + nk, &ptypes),
+            ys: floats(nc..nc + ny, &otypes),
+        }
+    }
+}
+
+/// The body replayed beside its VJP in one graph: the forward side is every node below `boundary`
+/// (and the projections its VJP appended), the gradients read the rest.
+struct JointGraph {
+    builder: Builder,
+    /// The body's parameters (carries, xs, consts) in the joint graph.
+    params: Vec<Tensor>,
+    /// The cotangent parameters: float carries, then float ys.
+    cotangents: Vec<Tensor>,
+    /// Body node -> joint node.
+    body_to_joint: Vec<Option<NodeId>>,
+    boundary: usize,
+    /// Gradients for the float carries, xs and consts, in that order.
+    grads: Vec<NodeId>,
+}
+
+fn empty_builder() -> Builder {
+    Builder::from_data(Rc::new(RefCell::new(GraphData::new(
+        None,
+        CapturePolicy::Forbidden,
+        None,
+    ))))
 }
 
 pub(crate) fn vjp(
@@ -340,28 +453,28 @@ pub(crate) fn vjp(
     x: &[Tensor],
     cts: &[Option<Tensor>],
 ) -> Result<Vec<Option<Tensor>>> {
-    let (nc, nx, nk, ny) = (s.n_carry, s.n_xs, s.n_consts, s.n_ys());
+    let slots = FloatSlots::of(s);
+    let joint = joint_graph(s, &slots)?;
+    let jg = joint.builder.g.borrow();
+    let residuals = choose_residuals(s, &joint, &jg);
+    let (res_types, res_stacks) = stack_residuals_in_forward(b, id, s, &joint, &jg, &residuals)?;
+    let bwd_body = backward_body(s, &slots, &joint, &jg, &residuals, &res_types)?;
+    drop(jg);
+    let res = reverse_scan(b, s, &slots, x, cts, &res_stacks, bwd_body);
+    Ok(cotangents_per_operand(s, &slots, &res))
+}
+
+/// 1. Joint graph: params (c, x, k, ct_c, ct_y), the replayed body, and its VJP.
+fn joint_graph(s: &ScanOp, slots: &FloatSlots) -> Result<JointGraph> {
     let body = &s.body;
     let ptypes = body.param_types();
     let otypes = body.output_types();
-    let floats = |r: std::ops::Range<usize>, tys: &[TensorType]| {
-        r.filter(|&i| tys[i].dtype.is_float()).collect::<Vec<_>>()
-    };
-    let fc = floats(0..nc, &ptypes);
-    let fx = floats(nc..nc + nx, &ptypes);
-    let fk = floats(nc + nx..nc + nx + nk, &ptypes);
-    let fy = floats(nc..nc + ny, &otypes);
-
-    // 1. Joint graph: params (c, x, k, ct_c, ct_y), the replayed body, and its VJP.
-    let jb = Builder::from_data(Rc::new(RefCell::new(GraphData::new(
-        None,
-        CapturePolicy::Forbidden,
-        None,
-    ))));
+    let jb = empty_builder();
     let jp: Vec<Tensor> = ptypes.iter().map(|t| jb.param(t.dtype, &t.dims)).collect();
-    let jct: Vec<Tensor> = fc
+    let jct: Vec<Tensor> = slots
+        .carries
         .iter()
-        .chain(&fy)
+        .chain(&slots.ys)
         .map(|&i| jb.param(otypes[i].dtype, &otypes[i].dims))
         .collect();
     let mut map: Vec<Option<NodeId>> = vec![None; body.graph.nodes.len()];
@@ -370,24 +483,46 @@ pub(crate) fn vjp(
     }
     let jouts = replay(&jb, &body.graph, &body.outputs, &mut map)?;
     let boundary = jb.num_nodes();
-    let out_ids: Vec<NodeId> = fc.iter().chain(&fy).map(|&i| jouts[i]).collect();
+    let out_ids: Vec<NodeId> = slots
+        .carries
+        .iter()
+        .chain(&slots.ys)
+        .map(|&i| jouts[i])
+        .collect();
     let seeds: Vec<Option<Tensor>> = jct.iter().cloned().map(Some).collect();
-    let wrt: Vec<NodeId> = fc.iter().chain(&fx).chain(&fk).map(|&i| jp[i].id).collect();
+    let wrt: Vec<NodeId> = slots
+        .carries
+        .iter()
+        .chain(&slots.xs)
+        .chain(&slots.consts)
+        .map(|&i| jp[i].id)
+        .collect();
     let grads: Vec<NodeId> = vjp_nodes(&jb, &out_ids, &seeds, &wrt)?
         .iter()
         .map(|t| t.id)
         .collect();
     jb.check()?;
+    Ok(JointGraph {
+        builder: jb,
+        params: jp,
+        cotangents: jct,
+        body_to_joint: map,
+        boundary,
+        grads,
+    })
+}
 
-    // 2. Residuals: forward-side J nodes whose per-iteration values the backward body reads. The forward
-    //    side is the replayed body (ids below `boundary`) plus the projections that VJPs of its
-    //    multi-result nodes appended to read results they added to those nodes (a nested scan's stacked
-    //    residuals): such a projection is a forward value, to be stacked like any other, while the
-    //    multi-result node itself is not a value and must never be stacked.
-    let jg = jb.g.borrow();
+/// 2. Residuals: forward-side joint nodes whose per-iteration values the backward body reads. The
+///    forward side is the replayed body (ids below `boundary`) plus the projections that VJPs of its
+///    multi-result nodes appended to read results they added to those nodes (a nested scan's stacked
+///    residuals): such a projection is a forward value, to be stacked like any other, while the
+///    multi-result node itself is not a value and must never be stacked.
+fn choose_residuals(s: &ScanOp, joint: &JointGraph, jg: &GraphData) -> Vec<NodeId> {
+    let (nc, nx) = (s.n_carry, s.n_xs);
+    let jp = &joint.params;
     let mut forward = vec![false; jg.nodes.len()];
-    forward[..boundary].fill(true);
-    for i in boundary..jg.nodes.len() {
+    forward[..joint.boundary].fill(true);
+    for i in joint.boundary..jg.nodes.len() {
         let node = &jg.nodes[i];
         if matches!(node.op, Op::Project(_)) && forward[node.operands[0] as usize] {
             forward[i] = true;
@@ -402,17 +537,18 @@ pub(crate) fn vjp(
             varying[i] = true;
         }
     }
-    let live = jg.live_set(&grads);
+    let live = jg.live_set(&joint.grads);
     let x_param = |i: usize| jp[nc..nc + nx].iter().any(|p| p.id as usize == i);
-    let residuals: Vec<NodeId> = if s.remat {
+    if s.remat {
         // The carries, and the values the body asked to keep that the gradients need (directly
         // or through what the backward body recomputes from them): the backward body reads
         // those from their stacks, and what computed only them is not recomputed.
-        let mut kept: Vec<NodeId> = body
+        let mut kept: Vec<NodeId> = s
+            .body
             .graph
             .kept
             .iter()
-            .filter_map(|&i| map[i as usize])
+            .filter_map(|&i| joint.body_to_joint[i as usize])
             .filter(|&j| live[j as usize] && varying[j as usize] && !x_param(j as usize))
             .collect();
         kept.sort_unstable();
@@ -427,105 +563,110 @@ pub(crate) fn vjp(
                 }
             }
         }
-        for &g in &grads {
+        for &g in &joint.grads {
             referenced[g as usize] |= forward[g as usize];
         }
         (0..jg.nodes.len())
             .filter(|&i| referenced[i] && varying[i] && !x_param(i))
             .map(|i| i as NodeId)
             .collect()
-    };
-    let nr = residuals.len();
+    }
+}
 
-    // 3. The forward scan also outputs the stacked residuals (appended results; existing ones keep their
-    //    meaning). A residual projection of a body node gets that node's augmented op and a projection
-    //    in the forward body.
+/// 3. The forward scan also outputs the stacked residuals (appended results; existing ones keep their
+///    meaning). A residual projection of a body node gets that node's augmented op and a projection
+///    in the forward body. Returns the residuals' per-iteration types and their stacks in `b`.
+fn stack_residuals_in_forward(
+    b: &Builder,
+    id: NodeId,
+    s: &ScanOp,
+    joint: &JointGraph,
+    jg: &GraphData,
+    residuals: &[NodeId],
+) -> Result<(Vec<TensorType>, Vec<Tensor>)> {
     let mut inv: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
-    for (src, dst) in map.iter().enumerate() {
+    for (src, dst) in joint.body_to_joint.iter().enumerate() {
         if let Some(d) = dst {
             inv[*d as usize] = Some(src as NodeId);
         }
     }
+    let no_forward_node =
+        || Error::NotDifferentiable("scan: residual without a forward node".into());
     let mut fwd = s.clone();
-    let mut res_types = Vec::with_capacity(nr);
-    for &r in &residuals {
+    let mut res_types = Vec::with_capacity(residuals.len());
+    for &r in residuals {
         let node = &jg.nodes[r as usize];
         let src = match (inv[r as usize], &node.op) {
             (Some(src), _) => src,
             (None, Op::Project(j)) => {
                 let parent = node.operands[0];
-                let psrc = inv[parent as usize].ok_or_else(|| {
-                    Error::NotDifferentiable("scan: residual without a forward node".into())
-                })?;
+                let psrc = inv[parent as usize].ok_or_else(no_forward_node)?;
                 let fg = &mut fwd.body.graph;
                 let pnode = &jg.nodes[parent as usize];
                 fg.nodes[psrc as usize].op = pnode.op.clone();
                 fg.nodes[psrc as usize].types = pnode.types.clone();
                 fg.push(Op::Project(*j), vec![psrc], node.types.clone())
             }
-            (None, _) => {
-                return Err(Error::NotDifferentiable(
-                    "scan: residual without a forward node".into(),
-                ));
-            }
+            (None, _) => return Err(no_forward_node()),
         };
         fwd.body.outputs.push(src);
         res_types.push(jg.ty(r).clone());
     }
-    let first_res = nc + ny;
-    {
-        let mut g = b.g.borrow_mut();
-        let node = &mut g.nodes[id as usize];
-        node.types
-            .extend(res_types.iter().map(|t| stacked(t, s.length)));
-        node.op = Op::Scan(Rc::new(fwd));
-    }
-    let res_stacks: Vec<Tensor> = {
-        let mut g = b.g.borrow_mut();
-        let ids: Vec<NodeId> = (0..nr)
-            .map(|k| {
-                g.push(
-                    Op::Project(first_res + k),
-                    vec![id],
-                    vec![stacked(&res_types[k], s.length)],
-                )
-            })
-            .collect();
-        drop(g);
-        ids.into_iter().map(|i| b.tensor(i)).collect()
-    };
+    let first_res = s.n_carry + s.n_ys();
+    let mut g = b.g.borrow_mut();
+    let node = &mut g.nodes[id as usize];
+    node.types
+        .extend(res_types.iter().map(|t| stacked(t, s.length)));
+    node.op = Op::Scan(Rc::new(fwd));
+    let ids: Vec<NodeId> = res_types
+        .iter()
+        .enumerate()
+        .map(|(k, t)| {
+            g.push(
+                Op::Project(first_res + k),
+                vec![id],
+                vec![stacked(t, s.length)],
+            )
+        })
+        .collect();
+    drop(g);
+    let res_stacks = ids.into_iter().map(|i| b.tensor(i)).collect();
+    Ok((res_types, res_stacks))
+}
 
-    // 4. Backward body: carries (ct_c, dk_acc), xs (x, residuals, ct_y), consts (k).
-    let bb = Builder::from_data(Rc::new(RefCell::new(GraphData::new(
-        None,
-        CapturePolicy::Forbidden,
-        None,
-    ))));
-    let mut map2: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
-    let b_ctc: Vec<Tensor> = fc
-        .iter()
-        .map(|&i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
-        .collect();
-    let b_dk: Vec<Tensor> = fk
-        .iter()
-        .map(|&i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
-        .collect();
-    let b_x: Vec<Tensor> = (nc..nc + nx)
-        .map(|i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
-        .collect();
+/// 4. Backward body: carries (ct_c, dk_acc), xs (x, residuals, ct_y), consts (k); outputs the
+///    carries' cotangents, the accumulated consts' cotangents, then (as ys) the float xs'.
+fn backward_body(
+    s: &ScanOp,
+    slots: &FloatSlots,
+    joint: &JointGraph,
+    jg: &GraphData,
+    residuals: &[NodeId],
+    res_types: &[TensorType],
+) -> Result<Body> {
+    let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
+    let ptypes = s.body.param_types();
+    let otypes = s.body.output_types();
+    let bb = empty_builder();
+    let params_at = |slots: &[usize], tys: &[TensorType]| -> Vec<Tensor> {
+        slots
+            .iter()
+            .map(|&i| bb.param(tys[i].dtype, &tys[i].dims))
+            .collect()
+    };
+    let b_ctc = params_at(&slots.carries, &ptypes);
+    let b_dk = params_at(&slots.consts, &ptypes);
+    let b_x = params_at(&(nc..nc + nx).collect::<Vec<_>>(), &ptypes);
     let b_res: Vec<Tensor> = res_types
         .iter()
         .map(|t| bb.param(t.dtype, &t.dims))
         .collect();
-    let b_cty: Vec<Tensor> = fy
-        .iter()
-        .map(|&i| bb.param(otypes[i].dtype, &otypes[i].dims))
-        .collect();
-    let b_k: Vec<Tensor> = (nc + nx..nc + nx + nk)
-        .map(|i| bb.param(ptypes[i].dtype, &ptypes[i].dims))
-        .collect();
+    let b_cty = params_at(&slots.ys, &otypes);
+    let b_k = params_at(&(nc + nx..nc + nx + nk).collect::<Vec<_>>(), &ptypes);
+    let jp = &joint.params;
+    let mut map2: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
     for (k, t) in b_ctc.iter().chain(&b_cty).enumerate() {
-        map2[jct[k].id as usize] = Some(t.id);
+        map2[joint.cotangents[k].id as usize] = Some(t.id);
     }
     for (j, t) in b_x.iter().enumerate() {
         map2[jp[nc + j].id as usize] = Some(t.id);
@@ -536,10 +677,9 @@ pub(crate) fn vjp(
     for (r, t) in residuals.iter().zip(&b_res) {
         map2[*r as usize] = Some(t.id);
     }
-    let bgrads = replay(&bb, &jg, &grads, &mut map2)?;
-    drop(jg);
-    let nfc = fc.len();
-    let nfx = fx.len();
+    let bgrads = replay(&bb, jg, &joint.grads, &mut map2)?;
+    let nfc = slots.carries.len();
+    let nfx = slots.xs.len();
     let mut outs: Vec<Tensor> = bgrads[..nfc].iter().map(|&g| bb.tensor(g)).collect();
     for (k, acc) in b_dk.iter().enumerate() {
         outs.push(acc + &bb.tensor(bgrads[nfc + nfx + k]));
@@ -548,35 +688,50 @@ pub(crate) fn vjp(
     outs.extend(bgrads[nfc..nfc + nfx].iter().map(|&g| bb.tensor(g)));
     let (bwd_body, caps) = bb.into_body(&outs)?;
     debug_assert!(caps.is_empty());
+    Ok(bwd_body)
+}
 
-    // 5. The reverse scan in the outer graph.
+/// 5. The reverse scan in the outer graph; returns its results (float carries' and consts'
+///    cotangents, then the float xs' stacked cotangents).
+fn reverse_scan(
+    b: &Builder,
+    s: &ScanOp,
+    slots: &FloatSlots,
+    x: &[Tensor],
+    cts: &[Option<Tensor>],
+    res_stacks: &[Tensor],
+    bwd_body: Body,
+) -> Vec<Tensor> {
+    let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
+    let ptypes = s.body.param_types();
+    let otypes = s.body.output_types();
     let mut operands: Vec<NodeId> = Vec::new();
     let mut types: Vec<TensorType> = Vec::new();
-    for &i in &fc {
+    for &i in &slots.carries {
         let t = cts[i].clone().unwrap_or_else(|| b.zeros(&ptypes[i]));
         operands.push(t.id);
         types.push(ptypes[i].clone());
     }
-    for &i in &fk {
+    for &i in &slots.consts {
         operands.push(b.zeros(&ptypes[i]).id);
         types.push(ptypes[i].clone());
     }
     operands.extend(x[nc..nc + nx].iter().map(|t| t.id));
     operands.extend(res_stacks.iter().map(|t| t.id));
-    for &i in &fy {
+    for &i in &slots.ys {
         let t = cts[i]
             .clone()
             .unwrap_or_else(|| b.zeros(&stacked(&otypes[i], s.length)));
         operands.push(t.id);
     }
     operands.extend(x[nc + nx..].iter().map(|t| t.id));
-    for &i in &fx {
+    for &i in &slots.xs {
         types.push(stacked(&ptypes[i], s.length));
     }
     let bwd = ScanOp {
         body: bwd_body,
-        n_carry: nfc + fk.len(),
-        n_xs: nx + nr + fy.len(),
+        n_carry: slots.carries.len() + slots.consts.len(),
+        n_xs: nx + res_stacks.len() + slots.ys.len(),
         n_consts: nk,
         length: s.length,
         reverse: !s.reverse,
@@ -586,18 +741,21 @@ pub(crate) fn vjp(
     let node =
         b.g.borrow_mut()
             .push(Op::Scan(Rc::new(bwd)), operands, types);
-    let res = b.project_all(node, n_out);
+    b.project_all(node, n_out)
+}
 
-    // 6. Cotangents per operand of the forward scan.
-    let mut grads_out: Vec<Option<Tensor>> = vec![None; nc + nx + nk];
-    for (k, &i) in fc.iter().enumerate() {
+/// 6. Cotangents per operand of the forward scan (`None` for non-float operands).
+fn cotangents_per_operand(s: &ScanOp, slots: &FloatSlots, res: &[Tensor]) -> Vec<Option<Tensor>> {
+    let (nfc, nfk) = (slots.carries.len(), slots.consts.len());
+    let mut grads_out: Vec<Option<Tensor>> = vec![None; s.n_carry + s.n_xs + s.n_consts];
+    for (k, &i) in slots.carries.iter().enumerate() {
         grads_out[i] = Some(res[k].clone());
     }
-    for (k, &i) in fk.iter().enumerate() {
+    for (k, &i) in slots.consts.iter().enumerate() {
         grads_out[i] = Some(res[nfc + k].clone());
     }
-    for (k, &i) in fx.iter().enumerate() {
-        grads_out[i] = Some(res[nfc + fk.len() + k].clone());
+    for (k, &i) in slots.xs.iter().enumerate() {
+        grads_out[i] = Some(res[nfc + nfk + k].clone());
     }
-    Ok(grads_out)
+    grads_out
 }
