@@ -30,10 +30,10 @@ use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
 
-use super::{
-    CHECKPOINTS_DIR, Compiled, LogInterval, PROCESSES_DIR, Programs, Result, Resume, Totals,
-    TrainError, Trainer, TrainerOptions, element_type, is_derived, platform_of,
-};
+use super::compiled::{Compiled, Programs, element_type, platform_of};
+use super::record::{LogInterval, Totals};
+use super::state::is_derived;
+use super::{CHECKPOINTS_DIR, PROCESSES_DIR, Result, Resume, TrainError, Trainer, TrainerOptions};
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
 use crate::compile_worker::get_or_compile_in_worker;
