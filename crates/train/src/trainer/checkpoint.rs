@@ -1,18 +1,27 @@
 //! Saving checkpoints: the state, step and data cursor, as one file of whole tensors or, in a
-//! multi-process run, each process's pieces committed through the run's store. Resuming is
-//! [`Trainer::new`]'s (its resume phase).
+//! multi-process run, each process's pieces committed through the run's store, with the
+//! trainer's own keys in `meta.json` `extra`. Resuming, which reads them back, is
+//! [`Trainer::new`]'s resume phase.
 
 use std::path::PathBuf;
 use std::time::Instant;
 
 use super::state::is_derived;
-use super::{Result, TrainError, Trainer, setup};
+use super::{Result, TrainError, Trainer};
 use crate::checkpoint::{Checkpoint, CheckpointMeta};
 use crate::host_trace::Track;
 
 /// How long process 0 of a multi-process run waits for every other process's part of a
 /// checkpoint (a process that dies is caught sooner, by the run's failure watch).
 pub const CHECKPOINT_COMMIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1800);
+
+/// The key of a checkpoint's `meta.json` `extra` that counts the steps trained on the
+/// caller's batches ([`Trainer::step_on`]).
+pub(super) const CALLER_STEPS_KEY: &str = "steps_on_caller_batches";
+
+/// The key of a checkpoint's `meta.json` `extra` that says the eval due at its step did not run
+/// ([`Trainer::set_eval_pending`]).
+pub(super) const EVAL_PENDING_KEY: &str = "eval_pending";
 
 impl Trainer {
     /// Writes a checkpoint of the current state (atomic; see [`crate::checkpoint`]): params,
@@ -50,10 +59,10 @@ impl Trainer {
             extra: {
                 let mut extra = serde_json::Map::new();
                 if self.caller_steps > 0 {
-                    extra.insert(setup::CALLER_STEPS_KEY.into(), self.caller_steps.into());
+                    extra.insert(CALLER_STEPS_KEY.into(), self.caller_steps.into());
                 }
                 if self.eval_pending {
-                    extra.insert(setup::EVAL_PENDING_KEY.into(), true.into());
+                    extra.insert(EVAL_PENDING_KEY.into(), true.into());
                 }
                 match extra.is_empty() {
                     true => serde_json::Value::Null,
