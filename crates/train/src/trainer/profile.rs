@@ -5,9 +5,8 @@
 use std::path::Path;
 use std::time::Instant;
 
-use crate::host_trace::{DeviceCapture, HostTrace, ProfileFiles, ProfileWindow, Track};
-
 use super::{Result, TrainError, Trainer};
+use crate::host_trace::{DeviceCapture, HostTrace, ProfileFiles, ProfileWindow, Track};
 
 impl Trainer {
     /// The steps being profiled, until their profile is written.

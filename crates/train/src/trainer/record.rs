@@ -1,11 +1,10 @@
 //! What a run records: a metrics record every `log_every` steps, running totals of this
 //! process's steps, and the manifest with their training summary and the data receipt.
 
+use super::{RECEIPT_FILE, Result, StepReport, TrainError, Trainer};
 use crate::goodput::TimeLedger;
 use crate::manifest::TrainingSummary;
 use crate::metrics::MetricsRecord;
-
-use super::{RECEIPT_FILE, Result, StepReport, TrainError, Trainer};
 
 /// Running totals of this process's steps, for the manifest's training summary.
 #[derive(Debug, Default, Clone)]
@@ -33,6 +32,8 @@ pub(super) struct LogInterval {
 }
 
 impl Trainer {
+    /// Adds a step to this process's totals; the first only marks where they start (its
+    /// execution includes one-time warm-up).
     pub(super) fn count(&mut self, r: &StepReport) {
         let t = &mut self.totals;
         if t.first_step.is_none() {

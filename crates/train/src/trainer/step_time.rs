@@ -1,9 +1,8 @@
 //! The step-time check: the performance model's step time against the median of the measured
 //! steps after a warm-up, logged once and kept in the manifest.
 
-use crate::manifest::StepTimeCheck;
-
 use super::{StepReport, Trainer};
+use crate::manifest::StepTimeCheck;
 
 /// A prediction waiting for its measurement: steps of this process are skipped for warm-up,
 /// then the median over a window of step times is compared with the prediction.

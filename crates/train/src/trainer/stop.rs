@@ -2,9 +2,8 @@
 //! by every process, so all stop after the same step), and the caller's hooks, which may ask
 //! for one.
 
-use crate::stop::StopSignal;
-
 use super::Trainer;
+use crate::stop::StopSignal;
 
 /// How far past its launched steps a process of a multi-process run proposes the run's stop.
 pub const STOP_MARGIN_STEPS: u64 = 4;
