@@ -30,10 +30,11 @@ use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
 
-use super::{
-    CHECKPOINTS_DIR, Compiled, LogInterval, PROCESSES_DIR, Programs, Result, Resume, Totals,
-    TrainError, Trainer, TrainerOptions, element_type, is_derived, platform_of,
-};
+use super::checkpoint::{CALLER_STEPS_KEY, EVAL_PENDING_KEY};
+use super::compiled::{Compiled, Programs, element_type, platform_of};
+use super::record::{LogInterval, Totals};
+use super::state::is_derived;
+use super::{CHECKPOINTS_DIR, PROCESSES_DIR, Result, Resume, TrainError, Trainer, TrainerOptions};
 use crate::cache::ExecutableCache;
 use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
 use crate::compile_worker::get_or_compile_in_worker;
@@ -55,16 +56,7 @@ impl Trainer {
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
         let started = Instant::now();
         let (opts, ckpt_root) = place_process(opts);
-        let tensorboard_dir = opts
-            .tensorboard_dir
-            .clone()
-            .unwrap_or_else(|| opts.run_dir.join(TENSORBOARD_DIR));
-        crate::tensorboard::check_writable(&tensorboard_dir)
-            .map_err(|e| TrainError::Config(e.to_string()))?;
-        let mut cfg = opts.config.clone();
-        check_micro_batches(&cfg)?;
-        // A model this host cannot hold is refused before anything is allocated.
-        crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
+        let (tensorboard_dir, mut cfg) = check_options(&opts)?;
 
         let data = RunData::open(&cfg, &opts.base_dir)?;
         let (client, cache) = open_devices(&opts, &cfg)?;
@@ -73,15 +65,6 @@ impl Trainer {
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
         let (attention, ssd) = kernel_choices(&cfg, &opts)?;
-        if let Some(why) = &attention.fallback {
-            tracing::info!("attention: auto chose xla ({why})");
-        }
-        if let (Some(why), true) = (
-            &ssd.fallback,
-            cfg.model.has(nam::config::SublayerKind::Mamba),
-        ) {
-            tracing::info!("ssd_kernel: auto chose xla ({why})");
-        }
         let built = Built::new(
             &cfg,
             &layout,
@@ -95,38 +78,10 @@ impl Trainer {
         let loader = resume.loader(&data, &cfg)?;
         let resumed_from = resume.checkpoint.as_ref().map(|c| c.meta.step);
         let init_file = init_file(&opts, &cfg, &layout, resume.checkpoint.is_some())?;
-        let caller_steps = resume
-            .checkpoint
-            .as_ref()
-            .and_then(|c| c.meta.extra.get(CALLER_STEPS_KEY))
-            .and_then(serde_json::Value::as_u64)
-            .unwrap_or(0);
-        let eval_pending = resume
-            .checkpoint
-            .as_ref()
-            .and_then(|c| c.meta.extra.get(EVAL_PENDING_KEY))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
+        let (caller_steps, eval_pending) = (resume.caller_steps(), resume.eval_pending());
 
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
-        let mut manifest = RunManifest::new(
-            &client,
-            serde_json::to_value(&cfg).map_err(|e| TrainError::Internal(e.to_string()))?,
-            cfg.config_hash(),
-        )?;
-        manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
-        manifest.attention_backend = Some(attention.backend.as_str().into());
-        manifest.attention_choice = Some(attention.receipt());
-        if attention.backend == ResolvedBackend::Xla {
-            manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model);
-        }
-        manifest.ssd_kernel = Some(ssd.backend.name().into());
-        manifest.ssd_kernel_choice = Some(ssd.receipt());
-        manifest.moe_kernel = cfg
-            .model
-            .has(nam::config::SublayerKind::Moe)
-            .then(|| cfg.model.moe_kernel.name().into());
-        manifest.mesh_choice = mesh_choice;
+        let mut manifest = new_manifest(&client, &cfg, (&attention, &ssd), mesh_choice)?;
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
             None => resume.init_from.clone(),
@@ -230,6 +185,23 @@ fn place_process(mut opts: TrainerOptions) -> (TrainerOptions, std::path::PathBu
             .join(format!("{:05}", j.spec.process));
     }
     (opts, ckpt_root)
+}
+
+/// What the options alone decide, checked before any phase opens anything: the TensorBoard
+/// directory writable, micro-batches that divide the batch, parameters this host can hold.
+/// Returns the TensorBoard directory and the config to run.
+fn check_options(opts: &TrainerOptions) -> Result<(std::path::PathBuf, NamConfig)> {
+    let tensorboard_dir = opts
+        .tensorboard_dir
+        .clone()
+        .unwrap_or_else(|| opts.run_dir.join(TENSORBOARD_DIR));
+    crate::tensorboard::check_writable(&tensorboard_dir)
+        .map_err(|e| TrainError::Config(e.to_string()))?;
+    let cfg = opts.config.clone();
+    check_micro_batches(&cfg)?;
+    // A model this host cannot hold is refused before anything is allocated.
+    crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
+    Ok((tensorboard_dir, cfg))
 }
 
 /// Phase 1: the run's data, opened and checked.
@@ -512,6 +484,26 @@ impl ResumePoint {
         })
     }
 
+    /// Steps trained on the caller's batches as of the checkpoint ([`CALLER_STEPS_KEY`]; 0 for a
+    /// fresh start).
+    fn caller_steps(&self) -> u64 {
+        self.checkpoint
+            .as_ref()
+            .and_then(|c| c.meta.extra.get(CALLER_STEPS_KEY))
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0)
+    }
+
+    /// Whether the checkpoint's step has its eval still to run ([`EVAL_PENDING_KEY`]; `false`
+    /// for a fresh start).
+    fn eval_pending(&self) -> bool {
+        self.checkpoint
+            .as_ref()
+            .and_then(|c| c.meta.extra.get(EVAL_PENDING_KEY))
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false)
+    }
+
     /// The data loader, at the checkpoint's cursor when resuming.
     fn loader(&self, data: &RunData, cfg: &NamConfig) -> Result<Loader> {
         let mut loader_cfg =
@@ -533,6 +525,35 @@ impl ResumePoint {
             cursor,
         )?)
     }
+}
+
+/// The manifest of the run about to compile: the client, the config and its hash, the mesh,
+/// the kernels chosen (and why) and the planner's mesh choice.
+fn new_manifest(
+    client: &Client,
+    cfg: &NamConfig,
+    (attention, ssd): (&AttentionChoice, &SsdChoice),
+    mesh_choice: Option<MeshChoice>,
+) -> Result<RunManifest> {
+    let mut manifest = RunManifest::new(
+        client,
+        serde_json::to_value(cfg).map_err(|e| TrainError::Internal(e.to_string()))?,
+        cfg.config_hash(),
+    )?;
+    manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
+    manifest.attention_backend = Some(attention.backend.as_str().into());
+    manifest.attention_choice = Some(attention.receipt());
+    if attention.backend == ResolvedBackend::Xla {
+        manifest.attention_chunk = nam::graph::model::attention_chunk(&cfg.model);
+    }
+    manifest.ssd_kernel = Some(ssd.backend.name().into());
+    manifest.ssd_kernel_choice = Some(ssd.receipt());
+    manifest.moe_kernel = cfg
+        .model
+        .has(nam::config::SublayerKind::Moe)
+        .then(|| cfg.model.moe_kernel.name().into());
+    manifest.mesh_choice = mesh_choice;
+    Ok(manifest)
 }
 
 /// Phase 5: every built program compiled for the mesh through the executable cache (in the
@@ -893,14 +914,6 @@ fn initial_state(
         .collect()
 }
 
-/// The key of a checkpoint's `meta.json` `extra` that counts the steps trained on the
-/// caller's batches ([`Trainer::step_on`]).
-pub(super) const CALLER_STEPS_KEY: &str = "steps_on_caller_batches";
-
-/// The key of a checkpoint's `meta.json` `extra` that says the eval due at its step did not run
-/// ([`Trainer::set_eval_pending`]).
-pub(super) const EVAL_PENDING_KEY: &str = "eval_pending";
-
 /// The `init_from` file of a fresh run, read and checked against the model (the options' path
 /// over the config's, relative paths against `base_dir`); `None` without one, or when the run
 /// resumes from its own checkpoint (which takes precedence).
@@ -943,7 +956,8 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
 
 /// `[model] attention` and `[model] ssd_kernel` resolved for the plugin's platform and the
 /// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU fails
-/// here, before any program is built or compiled; `auto` picks.
+/// here, before any program is built or compiled; `auto` picks, and says why when it falls back
+/// to XLA.
 fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionChoice, SsdChoice)> {
     let platform = if cfg.model.attention == AttentionBackend::Xla
         && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
@@ -960,5 +974,14 @@ fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionCh
     nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
     let attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
+    if let Some(why) = &attention.fallback {
+        tracing::info!("attention: auto chose xla ({why})");
+    }
+    if let (Some(why), true) = (
+        &ssd.fallback,
+        cfg.model.has(nam::config::SublayerKind::Mamba),
+    ) {
+        tracing::info!("ssd_kernel: auto chose xla ({why})");
+    }
     Ok((attention, ssd))
 }
