@@ -47,7 +47,7 @@ fn named_args<'a>(
 }
 
 /// Starts `c` on the mesh (see [`named_args`]) and returns while it runs, so the host can
-/// prepare the next inputs; [`finish_named`] takes its outputs.
+/// prepare the next inputs; [`take_outputs`] takes its outputs.
 pub(super) fn launch_named<'a>(
     mesh: &DeviceMesh,
     state: &'a BTreeMap<String, Vec<Buffer>>,
