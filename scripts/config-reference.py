@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes docs/config.md, the reference of every config key, from crates/nam/src/config.rs.
+"""Writes docs/config.md, the reference of every config key, from crates/nam/src/config/.
 
-Each `[section]` is a struct of that file; each key is a field, with its serde name and
-aliases, its default (a `defaults::` function's value, the type's default, or "required"),
+Each `[section]` is a struct of that module's files; each key is a field, with its serde name
+and aliases, its default (a `defaults.rs` function's value, the type's default, or "required"),
 and its doc comment. `--check` exits 1 when docs/config.md differs from what this writes
 (the test suite runs it, so the reference cannot drift from the code).
 """
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SRC = ROOT / "crates/nam/src/config.rs"
+SRC = ROOT / "crates/nam/src/config"
 OUT = ROOT / "docs/config.md"
 
 SECTIONS = [
@@ -62,7 +62,8 @@ def enum_default(text, ty):
     """The `#[default]` variant of enum `ty` (declared in any file of the crate), as serde
     spells it (lowercase, snake_case)."""
     ty = ty.split("::")[-1]
-    everything = "\n".join(p.read_text() for p in sorted(SRC.parent.glob("*.rs")))
+    files = sorted(SRC.parent.glob("*.rs")) + sorted(SRC.glob("*.rs"))
+    everything = "\n".join(p.read_text() for p in files)
     m = re.search(r"pub enum " + ty + r" \{(.*?)\n\}", everything, re.S)
     if not m:
         return None
@@ -96,12 +97,12 @@ def default_of(ty, attrs, dflt, text):
 
 
 def render():
-    text = SRC.read_text()
-    dflt = defaults(text[text.index("mod defaults"):])
+    text = "\n".join(p.read_text() for p in sorted(SRC.glob("*.rs")))
+    dflt = defaults((SRC / "defaults.rs").read_text())
     lines = [
         "# Config reference",
         "",
-        "Every key of a run config (TOML), by section, generated from `crates/nam/src/config.rs` by",
+        "Every key of a run config (TOML), by section, generated from `crates/nam/src/config/` by",
         "`scripts/config-reference.py` (the test suite checks it is current). Semantics of the model",
         "keys: [model.md](model.md); data paths and mixtures: [data.md](data.md); `[mesh]` and",
         "`[compiler]`: [running.md](running.md). Unknown keys are refused with their name.",

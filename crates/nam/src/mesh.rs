@@ -29,7 +29,7 @@
 //! split the model fails with every reason at once before anything is built or compiled;
 //! [`Mesh::check_devices`] is the one check that needs the client (or topology) in hand.
 
-use crate::config::{NamConfig, SublayerKind};
+use crate::config::{ModelConfig, NamConfig, SublayerKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -227,7 +227,14 @@ impl Mesh {
         if errors.len() > before {
             return;
         }
-        let m = &cfg.model;
+        self.check_model_split(&cfg.model, errors);
+        self.check_batch_split(cfg, errors);
+        self.check_fsdp(&cfg.model, errors);
+    }
+
+    /// Tensor and expert parallelism: `model` divides the heads and hidden widths it splits,
+    /// `expert` the routed experts (and needs some).
+    fn check_model_split(&self, m: &ModelConfig, errors: &mut Vec<String>) {
         let divides = |errors: &mut Vec<String>,
                        what: &str,
                        n: usize,
@@ -299,6 +306,10 @@ impl Mesh {
                 self.expert
             ));
         }
+    }
+
+    /// The batch: `data × expert` divides a micro-batch's rows.
+    fn check_batch_split(&self, cfg: &NamConfig, errors: &mut Vec<String>) {
         let t = &cfg.train;
         let split = self.data * self.expert;
         if t.micro_batches > 0 && t.batch_size.is_multiple_of(t.micro_batches) {
@@ -312,6 +323,11 @@ impl Mesh {
                 ));
             }
         }
+    }
+
+    /// FSDP and ZeRO-2: `fsdp` needs `data > 1` and a dimension of every tensor it splits
+    /// divisible by `data`; `zero2` needs `fsdp`.
+    fn check_fsdp(&self, model: &ModelConfig, errors: &mut Vec<String>) {
         if self.fsdp {
             if self.data == 1 {
                 errors.push(
@@ -320,7 +336,7 @@ impl Mesh {
                         .into(),
                 );
             } else {
-                let unsplittable = crate::graph::sharding::fsdp_unsplittable(self, &cfg.model);
+                let unsplittable = crate::graph::sharding::fsdp_unsplittable(self, model);
                 if let Some((name, shape)) = unsplittable.first() {
                     errors.push(format!(
                         "[mesh] fsdp over data {} finds no free dimension divisible by {} in \

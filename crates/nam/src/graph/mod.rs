@@ -21,4 +21,5 @@ pub mod replica;
 pub mod rotary;
 pub mod sample;
 pub mod sharding;
+mod stack;
 pub mod step;

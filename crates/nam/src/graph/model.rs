@@ -6,7 +6,6 @@
 
 use super::attention::{
     AttentionBackend, AttentionChoice, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
-    groups_per_iteration,
 };
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
@@ -16,14 +15,15 @@ use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
 use super::moe::{MoeBackend, MoeCore, MoeStats, moe};
+use super::mtp::{MtpWeights, mtp_losses};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
+use super::stack::{ScannedStats, Stack, run_layers, scanned_groups};
 use crate::config::{
-    AttnWindow, DEFAULT_ATTENTION_CHUNK, MatmulOutput, ModelConfig, NamConfig, ResidualStream,
-    SsmActivations, SublayerKind,
+    DEFAULT_ATTENTION_CHUNK, MatmulOutput, ModelConfig, NamConfig, ResidualStream, SsmActivations,
+    SublayerKind,
 };
 use crate::mesh::Mesh;
-use std::cell::RefCell;
-use xla_hlo::{Builder, DType, Error, ScanOptions, Tensor, nn};
+use xla_hlo::{Builder, DType, Error, Tensor, nn};
 
 /// One batch of packed rows, every tensor i32 `[B, T]` (the data contract's names).
 #[derive(Debug, Clone)]
@@ -86,7 +86,7 @@ pub struct ForwardOptions {
     /// inside it (and the attention kernels' outputs) instead of every activation.
     pub remat: bool,
     /// Pattern groups per iteration of the layer scan. `None`: 1 with XLA attention (its
-    /// window is a runtime scalar), [`groups_per_iteration`] with Pallas (the kernels bake
+    /// window is a runtime scalar), [`super::attention::groups_per_iteration`] with Pallas (the kernels bake
     /// their window in). A number must divide the groups; tests use it to check the regrouped
     /// scan against one group per iteration on the CPU plugin.
     pub groups_per_iteration: Option<usize>,
@@ -206,6 +206,113 @@ pub struct ModelOutputs {
     pub dropped_frac: Tensor,
 }
 
+/// The whole forward pass, as `docs/model.md` describes it: embedding, the sublayer stack (the
+/// scanned pattern groups, then the unstacked layers), the head's masked cross-entropy, the MTP
+/// depths, and the objective with the MoE metrics. `state[i]` is the tensor of
+/// `layout.entries[i]` (trainable parameters and MoE bias alike, in the entry's dtype and dims).
+pub fn forward(
+    b: &Builder,
+    cfg: &ModelConfig,
+    layout: &StateLayout,
+    state: &[Tensor],
+    batch: &BatchInputs,
+    opts: &ForwardOptions,
+) -> xla_hlo::Result<ModelOutputs> {
+    check_state(layout, state, opts)?;
+    let ctx = Ctx::new(b, cfg, batch, opts);
+    let get = |name: &str| state_tensor(layout, state, name);
+    let mut stack = Stack::sort(cfg, layout, state)?;
+    let wte = get("wte")?;
+    let h = ctx.prec.stream(&embed(wte, &batch.tokens, &ctx.prec));
+    let (h, scanned) = scanned_groups(b, h, layout.groups, &mut stack, opts, &ctx)?;
+    let mut stats: Vec<MoeStats> = Vec::new();
+    let h = run_layers(h, &stack.unstacked(layout.groups)?, &ctx, &mut stats)?;
+    // Gathered over `data` once, before the loss loops (main and MTP) read it chunk by chunk
+    // (`sharding.rs`, `lm_head_gathered`).
+    let lm_head = &constrain(get("lm_head")?, &ctx.mesh, &lm_head_gathered());
+    let main_ce = head_cross_entropy(
+        &h,
+        lm_head,
+        cfg.logit_softcap,
+        &ctx.prec,
+        &batch.targets,
+        &batch.loss_mask,
+    );
+    let main_loss = main_ce.mean();
+    let mtp_block = stack.mtp_block(cfg);
+    let (mtp_losses, mtp_ce) = match cfg.mtp_depth {
+        0 => (Vec::new(), Vec::new()),
+        _ => {
+            let weights = MtpWeights {
+                wte,
+                w_proj: get("mtp.w_proj")?,
+                lm_head,
+            };
+            let block = |x, st: &mut Vec<MoeStats>| run_layers(x, &mtp_block, &ctx, st);
+            mtp_losses(&h, &weights, batch, &ctx, block, &mut stats)?
+        }
+    };
+    let zero = b.scalar(0.0, ctx.prec.wide);
+    let moe = MoeTotals::new(&zero, cfg.n_routed() as i64, scanned, &stats);
+    let loss = objective(cfg, zero, &main_loss, &mtp_losses, &moe.z_loss);
+    b.check()?;
+    Ok(ModelOutputs {
+        loss,
+        final_hidden: h,
+        main_loss,
+        mtp_losses,
+        main_ce,
+        mtp_ce,
+        z_loss: moe.z_loss,
+        expert_load: moe.expert_load,
+        dropped_frac: moe.dropped_frac,
+    })
+}
+
+/// Checks that `state` fits `layout` (count and dims) and `layout` the options' layer loop.
+fn check_state(
+    layout: &StateLayout,
+    state: &[Tensor],
+    opts: &ForwardOptions,
+) -> xla_hlo::Result<()> {
+    if state.len() != layout.entries.len() {
+        return Err(usage(format!(
+            "forward: got {} state tensors for a layout of {} entries",
+            state.len(),
+            layout.entries.len()
+        )));
+    }
+    if opts.layer_loop != layout.layer_loop {
+        return Err(usage(format!(
+            "forward: options ask for {:?} but the layout was built for {:?}; build both with the same LayerLoop",
+            opts.layer_loop, layout.layer_loop
+        )));
+    }
+    for (e, t) in layout.entries.iter().zip(state) {
+        if t.dims() != e.dims {
+            return Err(usage(format!(
+                "forward: state `{}` has dims {:?}, the layout expects {:?}",
+                e.name,
+                t.dims(),
+                e.dims
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The state tensor of the layout entry called `name`.
+fn state_tensor<'a>(
+    layout: &StateLayout,
+    state: &'a [Tensor],
+    name: &str,
+) -> xla_hlo::Result<&'a Tensor> {
+    layout
+        .index(name)
+        .map(|i| &state[i])
+        .ok_or_else(|| usage(format!("forward: state has no `{name}`")))
+}
+
 /// Everything a block reads besides its weights.
 pub(crate) struct Ctx<'a> {
     pub cfg: &'a ModelConfig,
@@ -216,6 +323,22 @@ pub(crate) struct Ctx<'a> {
     pub ssd: SsdCore,
     pub moe: MoeCore,
     pub mesh: Mesh,
+}
+
+impl<'a> Ctx<'a> {
+    /// The documents of `batch` and the cores `opts` choose, in `b`'s graph.
+    fn new(b: &Builder, cfg: &'a ModelConfig, batch: &BatchInputs, opts: &ForwardOptions) -> Self {
+        Ctx {
+            cfg,
+            docs: Docs::new(&batch.segment_ids),
+            prec: opts.precision(),
+            chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
+            attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
+            ssd: SsdCore::new(opts.ssd, b, opts.mesh),
+            moe: MoeCore::new(opts.moe, b, opts.mesh),
+            mesh: opts.mesh,
+        }
+    }
 }
 
 /// One sublayer on the normalised input; E also returns its statistics.
@@ -248,47 +371,9 @@ fn apply(
     Ok((constrain(&y, &ctx.mesh, &rows), stats))
 }
 
-/// MoE statistics of the scanned groups, stacked in layer order.
-struct ScannedStats {
-    /// `[applications, N]`.
-    load: Tensor,
-    /// Sum of the applications' dropped fractions.
-    dropped_sum: Tensor,
-    /// Sum of the applications' z-losses.
-    z_sum: Tensor,
-    /// Applications.
-    count: usize,
-}
-
-/// One sublayer of an unrolled stack.
-struct Layer {
-    kind: SublayerKind,
-    params: LayerParams,
-    window: Option<usize>,
-}
-
-/// `h = h + Sublayer(rmsnorm(h))` for each layer in order, `h` stored as the policy's residual
-/// stream and returned wide; MoE statistics go to `stats`.
-fn run_layers(
-    h: Tensor,
-    layers: &[Layer],
-    ctx: &Ctx,
-    stats: &mut Vec<MoeStats>,
-) -> xla_hlo::Result<Tensor> {
-    let b = h.builder();
-    let mut h = h;
-    for l in layers {
-        let w = LayerWindow::new(&b, l.window, ctx.docs.seq);
-        let (y, s) = residual_step(l.kind, &h, &l.params, &w, ctx)?;
-        stats.extend(s);
-        h = y;
-    }
-    Ok(ctx.prec.wide(&h))
-}
-
 /// One pre-norm residual sublayer: the stream read widened, `h + Sublayer(rmsnorm(h))` computed
 /// wide and stored as the residual stream (all casts are no-ops with the default wide stream).
-fn residual_step(
+pub(crate) fn residual_step(
     kind: SublayerKind,
     h: &Tensor,
     p: &LayerParams,
@@ -300,375 +385,63 @@ fn residual_step(
     Ok((ctx.prec.stream(&(h + y)), stats))
 }
 
-/// Parses `layers.{i}.{segment}.{rest}` (after stripping `head`) into `(i, rest)`.
-fn split_layer_name<'a>(name: &'a str, head: &str) -> Option<(usize, &'a str)> {
-    let rest = name.strip_prefix(head)?;
-    let (i, tail) = rest.split_once('.')?;
-    let (_, short) = tail.split_once('.')?;
-    Some((i.parse().ok()?, short))
-}
-
-fn usage(msg: String) -> Error {
+/// The forward pass's usage error.
+pub(crate) fn usage(msg: String) -> Error {
     Error::Usage(msg)
 }
 
-/// The whole forward pass. `state[i]` is the tensor of `layout.entries[i]` (trainable
-/// parameters and MoE bias alike, in the entry's dtype and dims).
-pub fn forward(
-    b: &Builder,
+/// The MoE statistics of every application, totalled: the scanned groups' stacked rows first,
+/// then each unstacked application's in order (main stack, then the MTP block per depth).
+struct MoeTotals {
+    /// Sum of the applications' z-losses.
+    z_loss: Tensor,
+    /// `[applications, n_routed]` load rows.
+    expert_load: Tensor,
+    /// Mean dropped fraction over the applications.
+    dropped_frac: Tensor,
+}
+
+impl MoeTotals {
+    fn new(zero: &Tensor, n: i64, scanned: Option<ScannedStats>, stats: &[MoeStats]) -> Self {
+        let mut load_rows: Vec<Tensor> = Vec::new();
+        let (mut z_loss, mut dropped_sum, mut count) = (zero.clone(), zero.clone(), 0usize);
+        if let Some(s) = scanned {
+            load_rows.push(s.load);
+            z_loss = z_loss + s.z_sum;
+            dropped_sum = dropped_sum + s.dropped_sum;
+            count += s.count;
+        }
+        for s in stats {
+            load_rows.push(s.load.reshape(&[1, n]));
+            z_loss = z_loss + &s.z_loss;
+            dropped_sum = dropped_sum + &s.dropped;
+            count += 1;
+        }
+        let expert_load = if load_rows.is_empty() {
+            zero.builder().full(0.0, zero.dtype(), &[0, n])
+        } else {
+            Tensor::concat(&load_rows.iter().collect::<Vec<_>>(), 0)
+        };
+        MoeTotals {
+            z_loss,
+            expert_load,
+            dropped_frac: dropped_sum / count.max(1) as f64,
+        }
+    }
+}
+
+/// The training objective `L_main + mtp_lambda · Σ α_k L_k + z_loss`.
+fn objective(
     cfg: &ModelConfig,
-    layout: &StateLayout,
-    state: &[Tensor],
-    batch: &BatchInputs,
-    opts: &ForwardOptions,
-) -> xla_hlo::Result<ModelOutputs> {
-    if state.len() != layout.entries.len() {
-        return Err(usage(format!(
-            "forward: got {} state tensors for a layout of {} entries",
-            state.len(),
-            layout.entries.len()
-        )));
-    }
-    if opts.layer_loop != layout.layer_loop {
-        return Err(usage(format!(
-            "forward: options ask for {:?} but the layout was built for {:?}; build both with the same LayerLoop",
-            opts.layer_loop, layout.layer_loop
-        )));
-    }
-    for (e, t) in layout.entries.iter().zip(state) {
-        if t.dims() != e.dims {
-            return Err(usage(format!(
-                "forward: state `{}` has dims {:?}, the layout expects {:?}",
-                e.name,
-                t.dims(),
-                e.dims
-            )));
-        }
-    }
-    let prec = opts.precision();
-    let ctx = Ctx {
-        cfg,
-        docs: Docs::new(&batch.segment_ids),
-        prec,
-        chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
-        attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
-        ssd: SsdCore::new(opts.ssd, b, opts.mesh),
-        moe: MoeCore::new(opts.moe, b, opts.mesh),
-        mesh: opts.mesh,
-    };
-    let get = |name: &str| -> xla_hlo::Result<&Tensor> {
-        layout
-            .index(name)
-            .map(|i| &state[i])
-            .ok_or_else(|| usage(format!("forward: state has no `{name}`")))
-    };
-
-    // Per-layer parameters of unstacked layers, main stack and MTP block.
-    let kinds = cfg.sublayers();
-    let windows = cfg.attention_windows();
-    let window_of = |i: usize| match windows[i] {
-        Some(AttnWindow::Local(w)) => Some(w),
-        _ => None,
-    };
-    let mut main: Vec<Option<LayerParams>> = vec![None; kinds.len()];
-    let mtp_kinds = cfg.mtp_sublayers();
-    let mut mtp: Vec<LayerParams> = mtp_kinds
-        .iter()
-        .enumerate()
-        .map(|(j, k)| LayerParams::new(&format!("mtp.layers.{j}.{}", k.param_segment())))
-        .collect();
-    let p_len = cfg.pattern.chars().count().max(1);
-    let mut blocks: Vec<LayerParams> = (0..p_len.min(kinds.len()))
-        .map(|j| LayerParams::new(&format!("blocks.{j}.{}", kinds[j].param_segment())))
-        .collect();
-    let mut stacked: Vec<(usize, String, Tensor)> = Vec::new();
-    for (e, t) in layout.entries.iter().zip(state) {
-        if let Some((j, short)) = split_layer_name(&e.name, "mtp.layers.") {
-            mtp.get_mut(j)
-                .ok_or_else(|| usage(format!("forward: unexpected state `{}`", e.name)))?
-                .insert(short, t.clone());
-        } else if let Some((i, short)) = split_layer_name(&e.name, "layers.") {
-            let slot = main
-                .get_mut(i)
-                .ok_or_else(|| usage(format!("forward: unexpected state `{}`", e.name)))?;
-            slot.get_or_insert_with(|| {
-                LayerParams::new(&format!("layers.{i}.{}", kinds[i].param_segment()))
-            })
-            .insert(short, t.clone());
-        } else if let Some((j, short)) = split_layer_name(&e.name, "blocks.") {
-            if j >= blocks.len() {
-                return Err(usage(format!("forward: unexpected state `{}`", e.name)));
-            }
-            stacked.push((j, short.to_string(), t.clone()));
-        }
-    }
-
-    // Embedding.
-    let wte = get("wte")?;
-    let mut h = prec.stream(&embed(wte, &batch.tokens, &prec));
-    let mut stats: Vec<MoeStats> = Vec::new();
-    let mut scanned: Option<ScannedStats> = None;
-
-    // Scanned pattern groups.
-    let groups = layout.groups;
-    if groups > 0 {
-        let attn_positions: Vec<usize> = (0..p_len)
-            .filter(|&j| kinds[j] == SublayerKind::Attention)
-            .collect();
-        // Groups per scan iteration: 1 (windows are runtime scalars) unless the Pallas kernels,
-        // which bake their window in, need the windows fixed at every position of the body.
-        let per_iter = match (opts.groups_per_iteration, opts.attention) {
-            (Some(u), _) if u > 0 && groups.is_multiple_of(u) => u,
-            (Some(u), _) => {
-                return Err(usage(format!(
-                    "forward: {u} groups per scan iteration do not divide the {groups} groups"
-                )));
-            }
-            (None, backend) => groups_per_iteration(cfg, groups, backend),
-        };
-        let iters = groups / per_iter;
-        let window_arrays: Vec<Tensor> = attn_positions
-            .iter()
-            .map(|&j| {
-                let ws: Vec<i64> = (0..groups)
-                    .map(|g| {
-                        window_of(g * p_len + j)
-                            .map(|w| w as i64)
-                            .unwrap_or(ctx.docs.seq)
-                            .min(ctx.docs.seq)
-                    })
-                    .collect();
-                let t = b.constant_int(&ws, DType::I32, &[groups as i64]);
-                match per_iter {
-                    1 => t,
-                    u => t.reshape(&[iters as i64, u as i64]),
-                }
-            })
-            .collect();
-        // Per group of the body and attention position, the span every iteration shares, if
-        // they all do.
-        let fixed_windows: Vec<Vec<Option<AttnWindow>>> = (0..per_iter)
-            .map(|r| {
-                attn_positions
-                    .iter()
-                    .map(|&j| {
-                        let first = windows[r * p_len + j];
-                        (r..groups)
-                            .step_by(per_iter)
-                            .all(|g| windows[g * p_len + j] == first)
-                            .then_some(first)
-                            .flatten()
-                    })
-                    .collect()
-            })
-            .collect();
-        // Stacked `[G, ...]` entries scan as `[G / u, u, ...]` (a free reshape of the leading
-        // dim), so each iteration gets its `u` groups' weights.
-        let regrouped: Vec<Tensor> = stacked
-            .iter()
-            .map(|(_, _, t)| match per_iter {
-                1 => t.clone(),
-                u => {
-                    let mut d = vec![iters as i64, u as i64];
-                    d.extend_from_slice(&t.dims()[1..]);
-                    t.reshape(&d)
-                }
-            })
-            .collect();
-        let mut xs: Vec<&Tensor> = regrouped.iter().collect();
-        xs.extend(window_arrays.iter());
-        let failure: RefCell<Option<Error>> = RefCell::new(None);
-        let n_stacked = stacked.len();
-        let scan_options = ScanOptions {
-            remat: opts.remat,
-            ..ScanOptions::default()
-        };
-        let (carry, ys) = b.scan(&[&h], &xs, scan_options, |_, carry, x| {
-            // Group `r` of this iteration's `per_iter` from a scanned slice.
-            let group = |t: &Tensor, r: usize| match per_iter {
-                1 => t.clone(),
-                _ => {
-                    let d = t.dims();
-                    t.slice_axis(0, r as i64, r as i64 + 1).reshape(&d[1..])
-                }
-            };
-            let mut h = carry[0].clone();
-            let mut ys = Vec::new();
-            for (r, fixed) in fixed_windows.iter().enumerate() {
-                for ((j, short, _), t) in stacked.iter().zip(&x[..n_stacked]) {
-                    blocks[*j].insert(short, group(t, r));
-                }
-                for j in 0..p_len {
-                    let w = match attn_positions.iter().position(|&a| a == j) {
-                        Some(a) => LayerWindow {
-                            scalar: group(&x[n_stacked + a], r),
-                            fixed: fixed[a],
-                        },
-                        None => LayerWindow::new(&h.builder(), None, ctx.docs.seq),
-                    };
-                    match residual_step(kinds[j], &h, &blocks[j], &w, &ctx) {
-                        Ok((next, s)) => {
-                            // The stream after an E sublayer is stacked for the backward
-                            // pass too, unless it is the iteration's carry (stacked anyway):
-                            // recomputing it means the expert down projection and the
-                            // combine's gather and reduction over the `capacity_factor · k`
-                            // times larger expert buffers, for one residual-stream tensor of
-                            // memory (nam52's PREDICTED v6e-8 step 4 574 -> 4 439 ms, +0.6 GiB;
-                            // docs/performance.md, "Step design").
-                            let last = r + 1 == fixed_windows.len() && j + 1 == p_len;
-                            let keep = kinds[j] == SublayerKind::Moe && !last;
-                            if let Some(s) = s {
-                                ys.extend([s.load, s.dropped, s.z_loss]);
-                            }
-                            h = if keep { next.keep_for_backward() } else { next };
-                        }
-                        Err(e) => {
-                            failure.borrow_mut().get_or_insert(e);
-                        }
-                    }
-                }
-            }
-            (vec![h], ys)
-        });
-        if let Some(e) = failure.into_inner() {
-            return Err(e);
-        }
-        h = carry[0].clone();
-        // ys: (load [G/u, N], dropped [G/u], z [G/u]) per group of the body and E position;
-        // rows in layer order.
-        let per_pos: Vec<&[Tensor]> = ys.chunks(3).collect();
-        if !per_pos.is_empty() {
-            // Kept stacked (not split per row) so the program does not grow with depth.
-            let m = per_pos.len() as i64;
-            let n = cfg.n_routed() as i64;
-            let g = iters as i64;
-            let cat = |i: usize, tail: &[i64]| {
-                let parts: Vec<Tensor> = per_pos
-                    .iter()
-                    .map(|s| {
-                        let mut d = vec![g, 1];
-                        d.extend_from_slice(tail);
-                        s[i].reshape(&d)
-                    })
-                    .collect();
-                Tensor::concat(&parts.iter().collect::<Vec<_>>(), 1)
-            };
-            scanned = Some(ScannedStats {
-                load: cat(0, &[n]).reshape(&[g * m, n]),
-                dropped_sum: cat(1, &[]).reduce_sum(&[0, 1]),
-                z_sum: cat(2, &[]).reduce_sum(&[0, 1]),
-                count: (g * m) as usize,
-            });
-        }
-    }
-
-    // Unstacked (remainder or unrolled) layers.
-    let start = groups * p_len;
-    let rest: Vec<Layer> = (start..kinds.len())
-        .map(|i| {
-            let params = main[i].take().ok_or_else(|| {
-                usage(format!(
-                    "forward: state has no parameters of layer {i} (is the layout from another config?)"
-                ))
-            })?;
-            Ok(Layer {
-                kind: kinds[i],
-                params,
-                window: window_of(i),
-            })
-        })
-        .collect::<xla_hlo::Result<_>>()?;
-    h = run_layers(h, &rest, &ctx, &mut stats)?;
-
-    // Head and main loss.
-    let final_hidden = h.clone();
-    let lm_head = get("lm_head")?;
-    // Gathered over `data` once, before the loss loops (main and MTP) read it chunk by chunk
-    // (`sharding.rs`, `lm_head_gathered`).
-    let lm_head = &constrain(lm_head, &ctx.mesh, &lm_head_gathered());
-    let main_ce = head_cross_entropy(
-        &h,
-        lm_head,
-        cfg.logit_softcap,
-        &prec,
-        &batch.targets,
-        &batch.loss_mask,
-    );
-    let main_loss = main_ce.mean();
-
-    // MTP.
-    let mtp_layers: Vec<Layer> = mtp_kinds
-        .iter()
-        .zip(mtp)
-        .map(|(&kind, params)| Layer {
-            kind,
-            params,
-            window: None,
-        })
-        .collect();
-    let mut mtp_losses = Vec::with_capacity(cfg.mtp_depth);
-    let mut mtp_ce = Vec::with_capacity(cfg.mtp_depth);
-    if cfg.mtp_depth > 0 {
-        let w_proj = get("mtp.w_proj")?;
-        let mut prev = h.clone();
-        for k in 1..=cfg.mtp_depth as i64 {
-            let (hk, ce) = super::mtp::mtp_depth(
-                &prev,
-                k,
-                wte,
-                w_proj,
-                lm_head,
-                batch,
-                &ctx,
-                |x, st| run_layers(x, &mtp_layers, &ctx, st),
-                &mut stats,
-            )?;
-            mtp_losses.push(ce.mean());
-            mtp_ce.push(ce);
-            prev = hk;
-        }
-    }
-
-    // Totals and metrics.
-    let wide = prec.wide;
-    let zero = b.scalar(0.0, wide);
-    let n = cfg.n_routed() as i64;
-    let mut load_rows: Vec<Tensor> = Vec::new();
-    let (mut z_loss, mut dropped_sum, mut count) = (zero.clone(), zero.clone(), 0usize);
-    if let Some(s) = scanned {
-        load_rows.push(s.load);
-        z_loss = z_loss + s.z_sum;
-        dropped_sum = dropped_sum + s.dropped_sum;
-        count += s.count;
-    }
-    for s in &stats {
-        load_rows.push(s.load.reshape(&[1, n]));
-        z_loss = z_loss + &s.z_loss;
-        dropped_sum = dropped_sum + &s.dropped;
-        count += 1;
-    }
-    let expert_load = if load_rows.is_empty() {
-        b.full(0.0, wide, &[0, n])
-    } else {
-        Tensor::concat(&load_rows.iter().collect::<Vec<_>>(), 0)
-    };
-    let dropped_frac = dropped_sum / count.max(1) as f64;
+    zero: Tensor,
+    main_loss: &Tensor,
+    mtp_losses: &[Tensor],
+    z_loss: &Tensor,
+) -> Tensor {
     let weighted = cfg
         .mtp_weights()
         .iter()
-        .zip(&mtp_losses)
+        .zip(mtp_losses)
         .fold(zero, |acc, (a, l)| acc + l * *a);
-    let loss = &main_loss + weighted * cfg.mtp_lambda + &z_loss;
-    b.check()?;
-    Ok(ModelOutputs {
-        loss,
-        final_hidden,
-        main_loss,
-        mtp_losses,
-        main_ce,
-        mtp_ce,
-        z_loss,
-        expert_load,
-        dropped_frac,
-    })
+    main_loss + weighted * cfg.mtp_lambda + z_loss
 }

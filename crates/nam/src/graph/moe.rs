@@ -634,32 +634,8 @@ fn grouped_experts(
     let dims = x.dims();
     let (bs, t, d) = (dims[0], dims[1], dims[2]);
     let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
-    if cfg.expert_activation != Activation::Swiglu {
-        return Err(Error::Usage(
-            "[model] moe_kernel = \"grouped\" runs SwiGLU experts (its gate/up kernel joins the \
-             two maps); set expert_activation = \"swiglu\" or moe_kernel = \"capacity\""
-                .into(),
-        ));
-    }
-    if mesh.size(MeshAxis::Expert) > 1 {
-        return Err(Error::Usage(
-            "[model] moe_kernel = \"grouped\" runs every expert on each chip; set [mesh] expert \
-             = 1 (or moe_kernel = \"capacity\" for expert parallelism)"
-                .into(),
-        ));
-    }
-    let pieces = if mesh.is_single() {
-        1
-    } else {
-        mesh.size(MeshAxis::Data) as i64
-    };
+    let pieces = grouped_pieces(cfg, mesh, bs, t)?;
     let tokens = bs * t;
-    if tokens % pieces != 0 || bs % pieces != 0 {
-        return Err(Error::Usage(format!(
-            "moe_kernel = \"grouped\": {bs} rows do not split over the mesh's {pieces} \
-             data-parallel devices"
-        )));
-    }
     let nl = tokens / pieces;
     let (wide, compute) = (prec.wide, prec.compute);
     let b = x.builder();
@@ -687,35 +663,8 @@ fn grouped_experts(
     let variant = GmmVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
     let m = variant.rows;
 
-    // Copies choice-major (module docs, "Choice-major copies"): `index [k, P, n_l, 2]` holds
-    // each copy's (piece, row); `source [P, M, 2]` each row's (piece, token), token `n_l` (a
-    // zero row) for padding rows.
+    let sorted = SortedRows::new(&row, pieces, m);
     let choice_major = |t: &Tensor| t.transpose(&[2, 0, 1]);
-    let col = |t: &Tensor, d0: i64, d1: i64, d2: i64| t.reshape(&[d0, d1, d2, 1]);
-    let index = Tensor::concat(
-        &[
-            &col(&b.iota(DType::I32, &[k, pieces, nl], 1), k, pieces, nl),
-            &col(&choice_major(&row), k, pieces, nl),
-        ],
-        3,
-    );
-    let token =
-        b.iota(DType::I32, &[k, pieces, nl], 2) - b.full(nl as f64, DType::I32, &[k, pieces, nl]);
-    let row_token = b.full(nl as f64, DType::I32, &[pieces, m]).scatter_add(
-        &index,
-        &token,
-        &SortedRows::per_copy_scatter_dims(),
-    );
-    let pcol = |t: &Tensor| t.reshape(&[pieces, m, 1]);
-    let source = Tensor::concat(
-        &[
-            &pcol(&b.iota(DType::I32, &[pieces, m], 0)),
-            &pcol(&row_token),
-        ],
-        2,
-    );
-    let sorted = SortedRows { index, source };
-
     let shards = (!mesh.is_single()).then(|| GmmShards {
         rank2: activation_sharding(2, None).gspmd(mesh),
         rank4: activation_sharding(4, None).gspmd(mesh),
@@ -750,6 +699,38 @@ fn grouped_experts(
     Ok((out, routing.stats(cfg, dropped)))
 }
 
+/// The pieces [`grouped_experts`] routes in (one per data-parallel device), or why the grouped
+/// kernels cannot run this sublayer on `mesh` for `bs` rows of `t` tokens.
+fn grouped_pieces(cfg: &ModelConfig, mesh: &Mesh, bs: i64, t: i64) -> xla_hlo::Result<i64> {
+    if cfg.expert_activation != Activation::Swiglu {
+        return Err(Error::Usage(
+            "[model] moe_kernel = \"grouped\" runs SwiGLU experts (its gate/up kernel joins the \
+             two maps); set expert_activation = \"swiglu\" or moe_kernel = \"capacity\""
+                .into(),
+        ));
+    }
+    if mesh.size(MeshAxis::Expert) > 1 {
+        return Err(Error::Usage(
+            "[model] moe_kernel = \"grouped\" runs every expert on each chip; set [mesh] expert \
+             = 1 (or moe_kernel = \"capacity\" for expert parallelism)"
+                .into(),
+        ));
+    }
+    let pieces = if mesh.is_single() {
+        1
+    } else {
+        mesh.size(MeshAxis::Data) as i64
+    };
+    let tokens = bs * t;
+    if tokens % pieces != 0 || bs % pieces != 0 {
+        return Err(Error::Usage(format!(
+            "moe_kernel = \"grouped\": {bs} rows do not split over the mesh's {pieces} \
+             data-parallel devices"
+        )));
+    }
+    Ok(pieces)
+}
+
 /// Where each token copy sits among its piece's copies sorted by expert: `index [k, P, n_l,
 /// 2]` the (piece, row) of copy `(j, piece, token)`, `source [P, M, 2]` the (piece, token) of
 /// each row (token `n_l`, a zero row, for padding).
@@ -759,6 +740,41 @@ struct SortedRows {
 }
 
 impl SortedRows {
+    /// The maps of copies whose rows among their piece's `m` sorted rows are `row [P, n_l, k]`.
+    fn new(row: &Tensor, pieces: i64, m: i64) -> Self {
+        let b = row.builder();
+        let dims = row.dims();
+        let (nl, k) = (dims[1], dims[2]);
+        // Copies choice-major (module docs, "Choice-major copies"): `index [k, P, n_l, 2]` holds
+        // each copy's (piece, row); `source [P, M, 2]` each row's (piece, token), token `n_l` (a
+        // zero row) for padding rows.
+        let choice_major = |t: &Tensor| t.transpose(&[2, 0, 1]);
+        let col = |t: &Tensor, d0: i64, d1: i64, d2: i64| t.reshape(&[d0, d1, d2, 1]);
+        let index = Tensor::concat(
+            &[
+                &col(&b.iota(DType::I32, &[k, pieces, nl], 1), k, pieces, nl),
+                &col(&choice_major(row), k, pieces, nl),
+            ],
+            3,
+        );
+        let token = b.iota(DType::I32, &[k, pieces, nl], 2)
+            - b.full(nl as f64, DType::I32, &[k, pieces, nl]);
+        let row_token = b.full(nl as f64, DType::I32, &[pieces, m]).scatter_add(
+            &index,
+            &token,
+            &SortedRows::per_copy_scatter_dims(),
+        );
+        let pcol = |t: &Tensor| t.reshape(&[pieces, m, 1]);
+        let source = Tensor::concat(
+            &[
+                &pcol(&b.iota(DType::I32, &[pieces, m], 0)),
+                &pcol(&row_token),
+            ],
+            2,
+        );
+        SortedRows { index, source }
+    }
+
     /// Scatter of one scalar per copy `[k, P, n_l]` to its row of `[P, M]`.
     fn per_copy_scatter_dims() -> ScatterDims {
         ScatterDims {

@@ -29,15 +29,44 @@ pub fn mtp_mask(segment_ids: &Tensor, loss_mask: &Tensor, k: i64) -> Tensor {
     keep.select(&b.full(1.0, DType::I32, &dims), &zeros)
 }
 
+/// The weights the MTP depths read besides the shared block's: the token embedding, the
+/// projection `mtp.w_proj` and the main LM head.
+pub(crate) struct MtpWeights<'a> {
+    pub wte: &'a Tensor,
+    pub w_proj: &'a Tensor,
+    pub lm_head: &'a Tensor,
+}
+
+/// MTP depths k = 1..K (`mtp_depth`) on the main stack's final hidden state `h`: each depth's
+/// mean cross-entropy and its masked cross-entropy as sum and count. `block` runs the shared
+/// MTP block (pre-norm residual layers).
+pub(crate) fn mtp_losses(
+    h: &Tensor,
+    weights: &MtpWeights,
+    batch: &BatchInputs,
+    ctx: &Ctx,
+    block: impl Fn(Tensor, &mut Vec<MoeStats>) -> xla_hlo::Result<Tensor>,
+    stats: &mut Vec<MoeStats>,
+) -> xla_hlo::Result<(Vec<Tensor>, Vec<MaskedMean>)> {
+    let depth = ctx.cfg.mtp_depth;
+    let mut mtp_losses = Vec::with_capacity(depth);
+    let mut mtp_ce = Vec::with_capacity(depth);
+    let mut prev = h.clone();
+    for k in 1..=depth as i64 {
+        let (hk, ce) = mtp_depth(&prev, k, weights, batch, ctx, &block, stats)?;
+        mtp_losses.push(ce.mean());
+        mtp_ce.push(ce);
+        prev = hk;
+    }
+    Ok((mtp_losses, mtp_ce))
+}
+
 /// One MTP depth `k` from the previous depth's hidden state `prev [B, T, d]`: returns `h_k`
 /// and the depth's masked cross-entropy. `block` runs the shared MTP block (pre-norm residual layers).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn mtp_depth(
+fn mtp_depth(
     prev: &Tensor,
     k: i64,
-    wte: &Tensor,
-    w_proj: &Tensor,
-    lm_head: &Tensor,
+    weights: &MtpWeights,
     batch: &BatchInputs,
     ctx: &Ctx,
     block: impl Fn(Tensor, &mut Vec<MoeStats>) -> xla_hlo::Result<Tensor>,
@@ -45,11 +74,18 @@ pub(crate) fn mtp_depth(
 ) -> xla_hlo::Result<(Tensor, MaskedMean)> {
     let prec = &ctx.prec;
     let zero_i = prev.builder().scalar(0.0, DType::I32);
-    let e = embed(wte, &shift_left(&batch.tokens, 1, k, &zero_i), prec);
+    let e = embed(weights.wte, &shift_left(&batch.tokens, 1, k, &zero_i), prec);
     let joined = Tensor::concat(&[&nn::rmsnorm(prev, RMS_EPS), &e], 2);
-    let h = block(prec.matmul(&joined, w_proj), stats)?;
+    let h = block(prec.matmul(&joined, weights.w_proj), stats)?;
     let targets = shift_left(&batch.targets, 1, k, &zero_i);
     let mask = mtp_mask(&batch.segment_ids, &batch.loss_mask, k);
-    let ce = head_cross_entropy(&h, lm_head, ctx.cfg.logit_softcap, prec, &targets, &mask);
+    let ce = head_cross_entropy(
+        &h,
+        weights.lm_head,
+        ctx.cfg.logit_softcap,
+        prec,
+        &targets,
+        &mask,
+    );
     Ok((h, ce))
 }
