@@ -151,66 +151,8 @@ const DEFAULT_CPU_DEVICES: usize = 8;
 /// Compiles the candidates and prints the per-chip table and a recommendation.
 pub fn run(args: PlanArgs) -> Result<()> {
     let mut cfg = load_config(&args.config)?;
-    anyhow::ensure!(
-        args.hbm_gib.is_none_or(|g| g.is_finite() && g > 0.0),
-        "--hbm-gib must be a positive number of GiB (v6e: {V6E_USABLE_HBM_GIB})"
-    );
-    anyhow::ensure!(
-        (0.0..100.0).contains(&args.hbm_margin),
-        "--hbm-margin is a percentage from 0 to below 100 (default 5)"
-    );
-    anyhow::ensure!(
-        args.max_candidates != Some(0),
-        "--max-candidates must be at least 1"
-    );
-    // A bad slice name is refused before the plugin is looked for.
-    let slice = args.topology.as_deref().map(Slice::parse).transpose()?;
-    let plugin_path = pjrt::locate::resolve_plugin(&args.plugin)?;
-    let target = match pjrt::PluginKind::from_path(&plugin_path) {
-        pjrt::PluginKind::Cpu => {
-            anyhow::ensure!(
-                args.topology.is_none(),
-                "--topology names a TPU slice; with --plugin cpu the plan is for \
-                 --cpu-devices N devices of this host (default {DEFAULT_CPU_DEVICES})"
-            );
-            let n = args.cpu_devices.unwrap_or(DEFAULT_CPU_DEVICES);
-            anyhow::ensure!(n >= 1, "--cpu-devices must be at least 1");
-            let client = crate::args::client(&args.plugin, n)?;
-            eprintln!("namtrain plan: measuring this CPU for the performance model");
-            let chip = plan::perf::measure_cpu(&client).context("measuring the CPU")?;
-            Target::Cpu { client, chip }
-        }
-        pjrt::PluginKind::Cuda => {
-            anyhow::ensure!(
-                args.topology.is_none() && args.cpu_devices.is_none(),
-                "--plugin cuda plans for this host's GPUs: drop --topology and --cpu-devices"
-            );
-            let client = crate::args::client(&args.plugin, 1)?;
-            let kind = client.addressable_device(0)?.kind()?;
-            let public = Chip::for_device_kind(&kind).with_context(|| {
-                format!(
-                    "no public figures for GPU kind {kind:?} in the performance model (it knows \
-                     the H100 and the H200): plan on one of those, or train and read the \
-                     measured step"
-                )
-            })?;
-            eprintln!("namtrain plan: measuring this {kind} for the performance model");
-            let chip = plan::perf::measure_gpu(&client, &public).context("measuring the GPU")?;
-            eprintln!("namtrain plan: {}", chip.source);
-            Target::Gpu { client, chip }
-        }
-        _ => {
-            anyhow::ensure!(
-                args.cpu_devices.is_none(),
-                "--cpu-devices plans the CPU plugin: pass --plugin cpu, or --topology for a TPU \
-                 slice"
-            );
-            Target::Slice(match slice {
-                Some(slice) => slice,
-                None => Slice::parse("v6e-8")?,
-            })
-        }
-    };
+    check_args(&args)?;
+    let (target, plugin_path) = target(&args)?;
     let worker = std::env::current_exe().context("finding this executable")?;
     let devices = match &target {
         Target::Slice(slice) => PlanDevices::Slice {
@@ -224,29 +166,8 @@ pub fn run(args: PlanArgs) -> Result<()> {
             chip: Some(chip),
         },
     };
-    let hbm_gib = match (&target, args.hbm_gib) {
-        (_, Some(g)) => g,
-        (Target::Slice(_), None) => V6E_USABLE_HBM_GIB,
-        (Target::Gpu { chip, .. }, None) => chip.memory_bytes as f64 / (1u64 << 30) as f64,
-        (Target::Cpu { client, .. }, None) => {
-            let per_device =
-                train::host::available_memory_per_device(client.addressable_devices()?.len())
-                    .context(
-                        "reading this host's available memory: pass --hbm-gib (usable GiB per \
-                         device)",
-                    )?;
-            per_device as f64 / (1u64 << 30) as f64
-        }
-    };
-    let (mut opts, budget) = slice_budget(hbm_gib, args.hbm_margin);
-    opts.attention = attention_backends(args.attention.as_deref(), &mut cfg, target.platform())?;
-    opts.layer_loop = layer_loop(args.unrolled);
-    opts.mesh_filters = args
-        .meshes
-        .iter()
-        .map(|m| MeshFilter::parse(m))
-        .collect::<Result<_, _>>()?;
-    opts.max_candidates = args.max_candidates;
+    let hbm_gib = usable_gib(&target, args.hbm_gib)?;
+    let (opts, budget) = plan_options(&args, &mut cfg, &target, hbm_gib)?;
     if args.why_miss {
         let cache = open_cache(args.cache_dir.as_deref())?;
         for k in plan::why_miss(&cfg, &devices, &opts, &cache)? {
@@ -273,15 +194,143 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let Target::Slice(slice) = &target else {
         return Ok(());
     };
-    // What `namtrain --config` on a VM of the slice would choose for a config that leaves the
-    // mesh to the planner: remembered when every mesh was considered with the config's own
-    // attention, so the VM's first start does not plan again.
+    remember_choice(&args, slice, &cfg, &plan, &opts, budget, cache.as_ref())
+}
+
+/// Refuses flag values no plan can use, before anything is loaded.
+fn check_args(args: &PlanArgs) -> Result<()> {
+    anyhow::ensure!(
+        args.hbm_gib.is_none_or(|g| g.is_finite() && g > 0.0),
+        "--hbm-gib must be a positive number of GiB (v6e: {V6E_USABLE_HBM_GIB})"
+    );
+    anyhow::ensure!(
+        (0.0..100.0).contains(&args.hbm_margin),
+        "--hbm-margin is a percentage from 0 to below 100 (default 5)"
+    );
+    anyhow::ensure!(
+        args.max_candidates != Some(0),
+        "--max-candidates must be at least 1"
+    );
+    Ok(())
+}
+
+/// What `args` plan for, and the plugin that compiles for it: the CPU or CUDA plugin's devices
+/// (measured for the performance model now), or a TPU slice (`--topology`, v6e-8 by default).
+fn target(args: &PlanArgs) -> Result<(Target, PathBuf)> {
+    // A bad slice name is refused before the plugin is looked for.
+    let slice = args.topology.as_deref().map(Slice::parse).transpose()?;
+    let plugin_path = pjrt::locate::resolve_plugin(&args.plugin)?;
+    let target = match pjrt::PluginKind::from_path(&plugin_path) {
+        pjrt::PluginKind::Cpu => cpu_target(args)?,
+        pjrt::PluginKind::Cuda => gpu_target(args)?,
+        _ => {
+            anyhow::ensure!(
+                args.cpu_devices.is_none(),
+                "--cpu-devices plans the CPU plugin: pass --plugin cpu, or --topology for a TPU \
+                 slice"
+            );
+            Target::Slice(match slice {
+                Some(slice) => slice,
+                None => Slice::parse("v6e-8")?,
+            })
+        }
+    };
+    Ok((target, plugin_path))
+}
+
+/// `--plugin cpu`: `--cpu-devices` devices of this host's CPU plugin, the CPU measured now.
+fn cpu_target(args: &PlanArgs) -> Result<Target> {
+    anyhow::ensure!(
+        args.topology.is_none(),
+        "--topology names a TPU slice; with --plugin cpu the plan is for \
+         --cpu-devices N devices of this host (default {DEFAULT_CPU_DEVICES})"
+    );
+    let n = args.cpu_devices.unwrap_or(DEFAULT_CPU_DEVICES);
+    anyhow::ensure!(n >= 1, "--cpu-devices must be at least 1");
+    let client = crate::args::client(&args.plugin, n)?;
+    eprintln!("namtrain plan: measuring this CPU for the performance model");
+    let chip = plan::perf::measure_cpu(&client).context("measuring the CPU")?;
+    Ok(Target::Cpu { client, chip })
+}
+
+/// `--plugin cuda`: this host's GPUs, the public entry for their kind measured now.
+fn gpu_target(args: &PlanArgs) -> Result<Target> {
+    anyhow::ensure!(
+        args.topology.is_none() && args.cpu_devices.is_none(),
+        "--plugin cuda plans for this host's GPUs: drop --topology and --cpu-devices"
+    );
+    let client = crate::args::client(&args.plugin, 1)?;
+    let kind = client.addressable_device(0)?.kind()?;
+    let public = Chip::for_device_kind(&kind).with_context(|| {
+        format!(
+            "no public figures for GPU kind {kind:?} in the performance model (it knows \
+             the H100 and the H200): plan on one of those, or train and read the \
+             measured step"
+        )
+    })?;
+    eprintln!("namtrain plan: measuring this {kind} for the performance model");
+    let chip = plan::perf::measure_gpu(&client, &public).context("measuring the GPU")?;
+    eprintln!("namtrain plan: {}", chip.source);
+    Ok(Target::Gpu { client, chip })
+}
+
+/// Usable GiB per device: `--hbm-gib`, else v6e's usable HBM, the GPU's memory, or this host's
+/// available memory shared by the CPU devices.
+fn usable_gib(target: &Target, hbm_gib: Option<f64>) -> Result<f64> {
+    Ok(match (target, hbm_gib) {
+        (_, Some(g)) => g,
+        (Target::Slice(_), None) => V6E_USABLE_HBM_GIB,
+        (Target::Gpu { chip, .. }, None) => chip.memory_bytes as f64 / (1u64 << 30) as f64,
+        (Target::Cpu { client, .. }, None) => {
+            let per_device =
+                train::host::available_memory_per_device(client.addressable_devices()?.len())
+                    .context(
+                        "reading this host's available memory: pass --hbm-gib (usable GiB per \
+                         device)",
+                    )?;
+            per_device as f64 / (1u64 << 30) as f64
+        }
+    })
+}
+
+/// The planning options of `args` (budget, attention, layer loop, `--mesh`,
+/// `--max-candidates`) and the budget key a remembered choice records.
+fn plan_options(
+    args: &PlanArgs,
+    cfg: &mut NamConfig,
+    target: &Target,
+    hbm_gib: f64,
+) -> Result<(PlanOptions, Budget)> {
+    let (mut opts, budget) = choice::slice_budget(hbm_gib, args.hbm_margin);
+    opts.attention = attention_backends(args.attention.as_deref(), cfg, target.platform())?;
+    opts.layer_loop = layer_loop(args.unrolled);
+    opts.mesh_filters = args
+        .meshes
+        .iter()
+        .map(|m| MeshFilter::parse(m))
+        .collect::<Result<_, _>>()?;
+    opts.max_candidates = args.max_candidates;
+    Ok((opts, budget))
+}
+
+/// What `namtrain --config` on a VM of the slice would choose for a config that leaves the
+/// mesh to the planner: remembered when every mesh was considered with the config's own
+/// attention, so the VM's first start does not plan again.
+fn remember_choice(
+    args: &PlanArgs,
+    slice: &Slice,
+    cfg: &NamConfig,
+    plan: &Plan,
+    opts: &PlanOptions,
+    budget: Budget,
+    cache: Option<&ExecutableCache>,
+) -> Result<()> {
     let whole_search = args.meshes.is_empty()
         && args.max_candidates.is_none()
         && opts.attention.is_empty()
         && cfg.mesh_auto;
-    if let (Some(cache), true, true) = (&cache, plan.cacheable, whole_search)
-        && let Some(key) = choice::remember(&cfg, &plan, &opts, budget, cache)?
+    if let (Some(cache), true, true) = (cache, plan.cacheable, whole_search)
+        && let Some(key) = choice::remember(cfg, plan, opts, budget, cache)?
     {
         println!(
             "mesh choice: remembered for `namtrain --config {}` on a {} VM ({key:.12})",
@@ -292,23 +341,8 @@ pub fn run(args: PlanArgs) -> Result<()> {
     Ok(())
 }
 
-/// The planning options and budget key for `--hbm-gib` / `--hbm-margin` on a v6e slice: the
-/// defaults are the trainer's (v6e usable HBM, [`choice::DEFAULT_MARGIN`]), anything else is a
-/// cap the remembered choice records.
-pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) {
-    let cap = (hbm_gib * (1u64 << 30) as f64) as u64;
-    let opts = PlanOptions::new((cap as f64 * (1.0 - hbm_margin_pct / 100.0)) as u64);
-    let default = hbm_gib == V6E_USABLE_HBM_GIB && hbm_margin_pct / 100.0 == choice::DEFAULT_MARGIN;
-    (
-        opts,
-        if default {
-            Budget::Default
-        } else {
-            Budget::Cap(cap)
-        },
-    )
-}
-
+/// Prints the plan: what was planned and how, the per-chip table, collectives by kind, the
+/// predictions, every candidate's programs, the recommendation, and what the cache holds.
 fn print_plan(
     args: &PlanArgs,
     target: &Target,
@@ -317,6 +351,32 @@ fn print_plan(
     plan: &Plan,
     cache: Option<&ExecutableCache>,
 ) {
+    print_header(args, target, cfg, plan);
+    print_budget_and_meshes(args, hbm_gib, plan);
+    print_table(plan);
+    print_collectives_by_kind(plan);
+    print_predictions(plan, args.verbose);
+    println!();
+    println!("programs:");
+    for (i, c) in plan.candidates.iter().enumerate() {
+        print_programs(i + 1, c, plan, args.verbose);
+    }
+    println!();
+    match plan.recommended() {
+        Some(r) => println!(
+            "recommended: {} — {}",
+            r.candidate.candidate.label(),
+            r.reason
+        ),
+        None => println!("recommended: none — {}", why_none(plan)),
+    }
+    if let Some(cache) = cache {
+        print_cache(target, plan, cache);
+    }
+}
+
+/// What was planned, on what, compiled how; the model; the attention choice when it is `auto`.
+fn print_header(args: &PlanArgs, target: &Target, cfg: &NamConfig, plan: &Plan) {
     let t = &plan.vm_target;
     let counts = nam::counting::param_counts(&cfg.model);
     let compiled_how = match target {
@@ -377,6 +437,11 @@ fn print_plan(
              call's per-chip shape, else xla; on the config's [mesh]: {own}"
         );
     }
+}
+
+/// The fit budget, the meshes planned and left out (why, with `--verbose`), and how the
+/// collectives are counted.
+fn print_budget_and_meshes(args: &PlanArgs, hbm_gib: f64, plan: &Plan) {
     println!(
         "fit budget per chip: {} = {:.2} GiB usable (--hbm-gib) less a {}% margin \
          (--hbm-margin); per-chip figures are the compiler's plan for each \
@@ -426,6 +491,10 @@ fn print_plan(
                 .to_string(),
         }
     );
+}
+
+/// The per-chip table: one row per candidate.
+fn print_table(plan: &Plan) {
     println!();
     println!(
         "{:>3}  {:<28} {:>9} {:>5} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10}  {:<13} {:>11} {:>9} {:>10}",
@@ -447,6 +516,10 @@ fn print_plan(
     for (i, c) in plan.candidates.iter().enumerate() {
         print_row(i + 1, c, plan);
     }
+}
+
+/// Per candidate, its collectives per step by kind.
+fn print_collectives_by_kind(plan: &Plan) {
     println!();
     println!("collectives per step by kind (ops x bytes received per chip):");
     for (i, c) in plan.candidates.iter().enumerate() {
@@ -479,56 +552,44 @@ fn print_plan(
             kinds.join(", ")
         );
     }
-    print_predictions(plan, args.verbose);
-    println!();
-    println!("programs:");
-    for (i, c) in plan.candidates.iter().enumerate() {
-        print_programs(i + 1, c, plan, args.verbose);
-    }
-    println!();
-    match plan.recommended() {
-        Some(r) => println!(
-            "recommended: {} — {}",
-            r.candidate.candidate.label(),
-            r.reason
+}
+
+/// How many executables the plan stored, and where they serve a run warm.
+fn print_cache(target: &Target, plan: &Plan, cache: &ExecutableCache) {
+    let t = &plan.vm_target;
+    let stored = plan
+        .candidates
+        .iter()
+        .flat_map(|c| &c.programs)
+        .filter(|p| p.cache_key.is_some())
+        .count();
+    match target {
+        Target::Cpu { .. } => println!(
+            "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
+             planned mesh with --cpu-devices {} starts warm",
+            cache.root().display(),
+            t.device_count
         ),
-        None => println!("recommended: none — {}", why_none(plan)),
-    }
-    if let Some(cache) = cache {
-        let stored = plan
-            .candidates
-            .iter()
-            .flat_map(|c| &c.programs)
-            .filter(|p| p.cache_key.is_some())
-            .count();
-        match target {
-            Target::Cpu { .. } => println!(
-                "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
-                 planned mesh with --cpu-devices {} starts warm",
-                cache.root().display(),
-                t.device_count
-            ),
-            Target::Gpu { .. } => println!(
-                "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
-                 planned mesh on these GPUs starts warm",
-                cache.root().display()
-            ),
-            Target::Slice(s) if plan.cacheable => println!(
-                "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x \
-                 {:?}, platform version as above); copy it to the VM's cache directory to start \
-                 warm",
-                cache.root().display(),
-                s.name,
-                t.device_count,
-                t.device_kind
-            ),
-            Target::Slice(s) => println!(
-                "cache: nothing stored: {} spans {} hosts and the trainer runs one process over \
-                 one host's chips",
-                s.name,
-                s.hosts()
-            ),
-        }
+        Target::Gpu { .. } => println!(
+            "cache: {stored} executable(s) stored in {} under this host's key: a run of a \
+             planned mesh on these GPUs starts warm",
+            cache.root().display()
+        ),
+        Target::Slice(s) if plan.cacheable => println!(
+            "cache: {stored} executable(s) stored in {} under the key of a {} VM ({} x \
+             {:?}, platform version as above); copy it to the VM's cache directory to start \
+             warm",
+            cache.root().display(),
+            s.name,
+            t.device_count,
+            t.device_kind
+        ),
+        Target::Slice(s) => println!(
+            "cache: nothing stored: {} spans {} hosts and the trainer runs one process over \
+             one host's chips",
+            s.name,
+            s.hosts()
+        ),
     }
 }
 

@@ -171,7 +171,9 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     result
 }
 
-/// The run itself, once this process knows its place (`joined`: a multi-process run's).
+/// The run itself, once this process knows its place (`joined`: a multi-process run's): set
+/// up the trainer, say what it is about to run, evaluate the starting point, run the steps,
+/// and finish (or stop cleanly when asked to).
 fn train(
     args: &TrainArgs,
     config_path: &Path,
@@ -188,9 +190,11 @@ fn train(
              without --process-id/--num-processes/--coordinator to train on this host's CPU"
         );
     }
-    let eval_every = config.train.eval_every as u64;
-    let ckpt_every = config.train.checkpoint_every as u64;
-    let log_every = config.train.log_every.max(1) as u64;
+    let cadence = Cadence {
+        eval_every: config.train.eval_every as u64,
+        ckpt_every: config.train.checkpoint_every as u64,
+        log_every: config.train.log_every.max(1) as u64,
+    };
 
     // A TensorBoard directory that cannot be written is refused before anything runs.
     train::tensorboard::check_writable(
@@ -199,6 +203,56 @@ fn train(
             .clone()
             .unwrap_or_else(|| run_dir.join(train::tensorboard::TENSORBOARD_DIR)),
     )?;
+    let (opts, stop) = trainer_options(args, config, run_dir, joined)?;
+    let resume = opts.resume;
+    let ready = Instant::now();
+    let mut trainer = set_up(opts, &stop, run_dir)?;
+    let kind = before_the_first_step(args, &mut trainer, config_path, run_dir, resume, ready)?;
+
+    let start_step = trainer.step_count();
+    // A new run evaluates its initial parameters; a run resumed from a stop that came between
+    // a step and its eval (`stop_cleanly`) runs that eval first, so every due eval is in the
+    // metrics exactly once.
+    if start_step == 0 || trainer.eval_pending() {
+        match trainer.evaluate() {
+            Ok(loss) => eprintln!("namtrain: step {start_step} eval loss {loss:.4}"),
+            Err(TrainError::Stopped { signal }) => {
+                return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let bar = progress_bar(args, &mut trainer, total_steps, start_step, &kind);
+    match step_loop(&mut trainer, &bar, total_steps, start_step, cadence)? {
+        LoopEnd::Done => finish(&mut trainer, &bar, run_dir),
+        LoopEnd::Stopped(signal) => stop_cleanly(&mut trainer, signal, &bar),
+    }
+}
+
+/// How often the loop needs a step's scalars: log records, evals and checkpoints (0: never).
+#[derive(Debug, Clone, Copy)]
+struct Cadence {
+    eval_every: u64,
+    ckpt_every: u64,
+    log_every: u64,
+}
+
+/// How the step loop ended.
+enum LoopEnd {
+    /// Every step ran.
+    Done,
+    /// A stop was asked for by this signal.
+    Stopped(i32),
+}
+
+/// The trainer's options from the flags, with the stop signal installed and the planner as
+/// its mesh chooser (for a config that leaves `[mesh]` to it).
+fn trainer_options(
+    args: &TrainArgs,
+    config: nam::NamConfig,
+    run_dir: &Path,
+    joined: Option<Arc<train::process::Joined>>,
+) -> anyhow::Result<(TrainerOptions, StopSignal)> {
     let mut opts = TrainerOptions::new(config, run_dir);
     opts.plugin = args.plugin.plugin.clone();
     opts.cpu_devices = args.plugin.cpu_devices;
@@ -220,11 +274,13 @@ fn train(
         eprintln!("namtrain: choosing the mesh: {m}")
     }));
     opts.mesh_chooser = Some(Arc::new(chooser));
+    Ok((opts, stop))
+}
 
-    let resume = opts.resume;
-    let ready = Instant::now();
-    let mut trainer = match Trainer::new(opts) {
-        Ok(t) => t,
+/// [`Trainer::new`]; a stop during set-up ends the run as [`Stopped`] with nothing written.
+fn set_up(opts: TrainerOptions, stop: &StopSignal, run_dir: &Path) -> anyhow::Result<Trainer> {
+    match Trainer::new(opts) {
+        Ok(t) => Ok(t),
         Err(e) => {
             if let Some(signal) = stop.requested() {
                 return Err(Stopped {
@@ -238,9 +294,22 @@ fn train(
                 }
                 .into());
             }
-            return Err(anyhow::Error::new(e).context("setting up the run"));
+            Err(anyhow::Error::new(e).context("setting up the run"))
         }
-    };
+    }
+}
+
+/// Between set-up and the first step: what the run resumes from, where it runs and how
+/// its mesh was chosen, the profile window, and the predicted step time. Returns the device
+/// kind.
+fn before_the_first_step(
+    args: &TrainArgs,
+    trainer: &mut Trainer,
+    config_path: &Path,
+    run_dir: &Path,
+    resume: Resume,
+    ready: Instant,
+) -> anyhow::Result<String> {
     match trainer.resumed_from() {
         Some(step) => eprintln!(
             "namtrain: resuming {} from its checkpoint of step {step}",
@@ -289,23 +358,20 @@ fn train(
     );
     if !args.no_predict {
         let t = Instant::now();
-        predict_step_time(&mut trainer, &kind);
+        predict_step_time(trainer, &kind);
         trainer.add_setup_seconds(t.elapsed().as_secs_f64());
     }
+    Ok(kind)
+}
 
-    let start_step = trainer.step_count();
-    // A new run evaluates its initial parameters; a run resumed from a stop that came between
-    // a step and its eval (`stop_cleanly`) runs that eval first, so every due eval is in the
-    // metrics exactly once.
-    if start_step == 0 || trainer.eval_pending() {
-        match trainer.evaluate() {
-            Ok(loss) => eprintln!("namtrain: step {start_step} eval loss {loss:.4}"),
-            Err(TrainError::Stopped { signal }) => {
-                return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
+/// The progress bar (hidden with `--quiet`), driven by a step hook on the trainer.
+fn progress_bar(
+    args: &TrainArgs,
+    trainer: &mut Trainer,
+    total_steps: u64,
+    start_step: u64,
+    kind: &str,
+) -> ProgressBar {
     let bar = if args.quiet {
         ProgressBar::hidden()
     } else {
@@ -318,7 +384,7 @@ fn train(
     // MFU over every device of the mesh, as the trainer's metrics and the planner define it.
     let peak = args
         .peak_flops
-        .or_else(|| plan::perf::Chip::mfu_peak_for_kind(&kind))
+        .or_else(|| plan::perf::Chip::mfu_peak_for_kind(kind))
         .map(|p| p * trainer.mesh().devices() as f64);
     let flops_per_token = nam::counting::flops_per_token(&trainer.config().model).total();
     trainer.add_hook(Box::new(ProgressHook {
@@ -326,6 +392,18 @@ fn train(
         peak,
         flops_per_token,
     }));
+    bar
+}
+
+/// Runs the steps to `total_steps`, reading scalars only where the loop needs them, with the
+/// evals and checkpoints `cadence` asks for; ends early when a stop is asked for.
+fn step_loop(
+    trainer: &mut Trainer,
+    bar: &ProgressBar,
+    total_steps: u64,
+    start_step: u64,
+    cadence: Cadence,
+) -> anyhow::Result<LoopEnd> {
     while trainer.step_count() < total_steps {
         // Steps run queued back to back up to the next step whose scalars are needed. The
         // process's first step runs alone: its one-time warm-up stays out of the timed rates.
@@ -333,7 +411,11 @@ fn train(
         let mut stop = if step == start_step {
             step + 1
         } else {
-            next_read_point(step, total_steps, &[log_every, eval_every, ckpt_every])
+            next_read_point(
+                step,
+                total_steps,
+                &[cadence.log_every, cadence.eval_every, cadence.ckpt_every],
+            )
         };
         // Profiled steps run one at a time, after a read, so each one's device wait and scalar
         // read are its own in the trace.
@@ -346,72 +428,96 @@ fn train(
         }
         let reports = trainer.run_steps(stop - step)?;
         if let Some(line) = trainer.take_step_time_line() {
-            say(&bar, format!("namtrain: {line}"));
+            say(bar, format!("namtrain: {line}"));
         }
         if let Some(files) = trainer.take_profile_written() {
-            say(&bar, format!("namtrain: {}", files.describe()));
+            say(bar, format!("namtrain: {}", files.describe()));
         }
-        // A non-finite gradient norm shows a NaN one step before the loss does.
-        if let Some(r) = reports
-            .iter()
-            .find(|r| !r.loss.is_finite() || !r.grad_norm.is_finite())
-        {
-            bar.abandon();
-            let kept = trainer.last_saved_step().map_or_else(
-                || "no checkpoint was written yet".to_string(),
-                |s| format!("the checkpoint of step {s} is unaffected"),
-            );
-            bail!(
-                "training diverged at step {}: loss {}, gradient norm {}; {kept}. \
-                 Lower the learning rates in [optimizer] or check the data",
-                r.step,
-                r.loss,
-                r.grad_norm
-            );
-        }
+        refuse_divergence(&reports, trainer, bar)?;
         let Some(r) = reports.last() else {
             if let Some(signal) = trainer.stop_requested() {
-                return stop_cleanly(&mut trainer, signal, &bar);
+                return Ok(LoopEnd::Stopped(signal));
             }
             break;
         };
-        // Until it has run, this step's eval is pending: a stop before or during it checkpoints
-        // the step with the eval still to run on resume.
-        let eval_due = eval_every > 0 && r.step.is_multiple_of(eval_every) && r.step < total_steps;
-        trainer.set_eval_pending(eval_due);
-        if let Some(signal) = trainer.stop_requested() {
-            return stop_cleanly(&mut trainer, signal, &bar);
-        }
-        if eval_due {
-            match trainer.evaluate() {
-                Ok(loss) => say(
-                    &bar,
-                    format!("namtrain: step {} eval loss {loss:.4}", r.step),
-                ),
-                Err(TrainError::Stopped { signal }) => {
-                    return stop_cleanly(&mut trainer, signal, &bar);
-                }
-                Err(e) => return Err(e.into()),
-            }
-        }
-        if ckpt_every > 0 && r.step.is_multiple_of(ckpt_every) {
-            save(&mut trainer)?;
-            trainer.write_manifest()?;
-        }
-        if let Some(signal) = trainer.stop_requested() {
-            return stop_cleanly(&mut trainer, signal, &bar);
+        if let Some(signal) = eval_and_checkpoint(trainer, bar, r.step, total_steps, cadence)? {
+            return Ok(LoopEnd::Stopped(signal));
         }
     }
+    Ok(LoopEnd::Done)
+}
+
+/// Fails the run at the first non-finite loss or gradient norm of `reports` (a non-finite
+/// gradient norm shows a NaN one step before the loss does).
+fn refuse_divergence(
+    reports: &[train::trainer::StepReport],
+    trainer: &Trainer,
+    bar: &ProgressBar,
+) -> anyhow::Result<()> {
+    if let Some(r) = reports
+        .iter()
+        .find(|r| !r.loss.is_finite() || !r.grad_norm.is_finite())
+    {
+        bar.abandon();
+        let kept = trainer.last_saved_step().map_or_else(
+            || "no checkpoint was written yet".to_string(),
+            |s| format!("the checkpoint of step {s} is unaffected"),
+        );
+        bail!(
+            "training diverged at step {}: loss {}, gradient norm {}; {kept}. \
+             Lower the learning rates in [optimizer] or check the data",
+            r.step,
+            r.loss,
+            r.grad_norm
+        );
+    }
+    Ok(())
+}
+
+/// At a read point `step`: the eval, when one is due, and the checkpoint, when one is due.
+/// Returns the signal of a stop asked for meanwhile.
+fn eval_and_checkpoint(
+    trainer: &mut Trainer,
+    bar: &ProgressBar,
+    step: u64,
+    total_steps: u64,
+    cadence: Cadence,
+) -> anyhow::Result<Option<i32>> {
+    let eval_every = cadence.eval_every;
+    // Until it has run, this step's eval is pending: a stop before or during it checkpoints
+    // the step with the eval still to run on resume.
+    let eval_due = eval_every > 0 && step.is_multiple_of(eval_every) && step < total_steps;
+    trainer.set_eval_pending(eval_due);
+    if let Some(signal) = trainer.stop_requested() {
+        return Ok(Some(signal));
+    }
+    if eval_due {
+        match trainer.evaluate() {
+            Ok(loss) => say(bar, format!("namtrain: step {step} eval loss {loss:.4}")),
+            Err(TrainError::Stopped { signal }) => return Ok(Some(signal)),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    if cadence.ckpt_every > 0 && step.is_multiple_of(cadence.ckpt_every) {
+        save(trainer)?;
+        trainer.write_manifest()?;
+    }
+    Ok(trainer.stop_requested())
+}
+
+/// The end of a run that ran every step: the final eval, a checkpoint of the last step unless
+/// it has one, the reports and manifest, and the lines that sum the run up.
+fn finish(trainer: &mut Trainer, bar: &ProgressBar, run_dir: &Path) -> anyhow::Result<()> {
     bar.finish();
     let loss = match trainer.evaluate() {
         Ok(loss) => loss,
-        Err(TrainError::Stopped { signal }) => return stop_cleanly(&mut trainer, signal, &bar),
+        Err(TrainError::Stopped { signal }) => return stop_cleanly(trainer, signal, bar),
         Err(e) => return Err(e.into()),
     };
     if !trainer.latest_checkpoint_is_current() {
-        save(&mut trainer)?;
+        save(trainer)?;
     }
-    finish_reports(&mut trainer);
+    finish_reports(trainer);
     trainer.write_manifest()?;
     if let Some(s) = trainer.training_summary() {
         match (s.steps_per_s, s.tokens_per_s, s.host_fraction) {
@@ -698,7 +804,7 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
         worker: Some(&worker),
     };
     let (mut opts, budget) =
-        crate::plan_cmd::slice_budget(args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB), args.hbm_margin);
+        choice::slice_budget(args.hbm_gib.unwrap_or(V6E_USABLE_HBM_GIB), args.hbm_margin);
     opts.layer_loop = layer_loop(args.unrolled);
     opts.max_candidates = Some(choice::AUTO_MAX_CANDIDATES);
     let cache = open_cache(args.cache_dir.as_deref())?;

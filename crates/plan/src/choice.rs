@@ -20,9 +20,10 @@ use nam::graph::layout::LayerLoop;
 use nam::{Mesh, NamConfig, Platform};
 use pjrt::{Client, PluginKind};
 
+use crate::devices::backend_and_target;
 use crate::{
     CandidatePlan, Plan, PlanDevices, PlanError, PlanOptions, Slice, V6E_USABLE_HBM_GIB, Verdict,
-    backend_and_target, gib, mesh_label, plan,
+    gib, mesh_label, plan,
 };
 use data::digest::sha256_hex;
 
@@ -535,6 +536,24 @@ impl AutoMesh {
 
 /// The default share of each device's usable memory kept free.
 pub const DEFAULT_MARGIN: f64 = 0.05;
+
+/// The planning options and budget key for `--hbm-gib` / `--hbm-margin` on a v6e slice (what
+/// `namtrain plan --topology` and `namtrain --dry-run` plan with): the defaults are the
+/// trainer's (v6e usable HBM, [`DEFAULT_MARGIN`]), anything else is a cap the remembered choice
+/// records.
+pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) {
+    let cap = (hbm_gib * (1u64 << 30) as f64) as u64;
+    let opts = PlanOptions::new((cap as f64 * (1.0 - hbm_margin_pct / 100.0)) as u64);
+    let default = hbm_gib == V6E_USABLE_HBM_GIB && hbm_margin_pct / 100.0 == DEFAULT_MARGIN;
+    (
+        opts,
+        if default {
+            Budget::Default
+        } else {
+            Budget::Cap(cap)
+        },
+    )
+}
 
 impl MeshChooser for AutoMesh {
     fn choose(

@@ -1,0 +1,681 @@
+//! The search: [`plan`] and its phases. The meshes the config accepts on the devices, ordered so
+//! the likeliest to fit compile first (`search_order`); then, per mesh and attention backend,
+//! a search over micro-batch counts (more micro-batches shrink activations, not state) that
+//! compiles each try's programs until one fits or the tries run out; a ZeRO-2 mesh starts where
+//! its plain-FSDP twin's search ended.
+
+use std::collections::HashMap;
+
+use nam::graph::attention::ResolvedBackend;
+use nam::graph::layout::{LayerLoop, StateLayout};
+use nam::graph::mamba::SsdBackend;
+use nam::{Mesh, NamConfig};
+use pjrt::CompileOptions;
+use train::cache::{CompileTarget, ExecutableCache};
+use train::programs::{TrainerProgram, trainer_layout, trainer_programs};
+
+use crate::candidate::{own_attention, own_ssd};
+use crate::compile::Compile;
+use crate::devices::backend_and_target;
+use crate::memo::PlanMemo;
+use crate::perf::Chip;
+use crate::report::BUDGET_REACHED;
+use crate::{
+    Candidate, CandidatePlan, MeshFilter, Plan, PlanDevices, PlanError, SkippedMesh, Verdict, gib,
+    layer_scan_trips, mesh_candidates, mesh_label, state_bytes_per_chip,
+};
+
+/// Gradient-accumulation candidates tried when the widest candidate does not fit.
+const MAX_EXTRA_MICRO_BATCH_TRIES: usize = 3;
+
+/// How to plan.
+#[derive(Debug, Clone)]
+pub struct PlanOptions {
+    /// Usable memory per device, bytes (what a candidate's programs must fit in).
+    pub usable_hbm_bytes: u64,
+    /// Scan over layer groups (what the trainer uses) or unrolled.
+    pub layer_loop: LayerLoop,
+    /// Plan only meshes matching one of these (empty: every valid mesh).
+    pub mesh_filters: Vec<MeshFilter>,
+    /// Compile at most this many candidates (meshes and their micro-batch variants); the
+    /// rest are listed as not compiled.
+    pub max_candidates: Option<usize>,
+    /// Attention backends to plan every mesh with, in order; empty: the config's
+    /// `[model] attention` as it resolves on TPU.
+    pub attention: Vec<ResolvedBackend>,
+}
+
+impl PlanOptions {
+    /// Defaults: `usable_hbm_bytes` per device, scanned layer groups, every mesh, the config's
+    /// own attention.
+    pub fn new(usable_hbm_bytes: u64) -> Self {
+        PlanOptions {
+            usable_hbm_bytes,
+            layer_loop: LayerLoop::Scan,
+            mesh_filters: Vec::new(),
+            max_candidates: None,
+            attention: Vec::new(),
+        }
+    }
+}
+
+/// Plans `cfg` on `devices`: every valid mesh (see [`mesh_candidates`]; restricted by
+/// `opts.mesh_filters`), ordered by per-chip state so the likeliest to fit come first, each
+/// compiled with SPMD options for its devices (deviceless for a slice); training programs
+/// first, and eval only when they fit. A mesh that does not fit only for its activations gets
+/// up to `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more micro-batches. Executables are
+/// stored in `cache` (if given; single-host slices and live clients) under the key of the
+/// machine that runs them. `progress` hears about each compile as it starts and each
+/// candidate as it ends (large configs take minutes each).
+pub fn plan(
+    cfg: &NamConfig,
+    devices: &PlanDevices<'_>,
+    opts: &PlanOptions,
+    cache: Option<&ExecutableCache>,
+    mut progress: impl FnMut(&str),
+) -> Result<Plan, PlanError> {
+    if cfg.train.batch_size == 0 {
+        return Err(PlanError::Config("[train] batch_size is 0".into()));
+    }
+    let layout = trainer_layout(cfg, opts.layer_loop);
+    let device_count = devices.count()?;
+    let devices_name = devices.name();
+    let meshes = meshes_to_search(cfg, &layout, opts, device_count, &devices_name)?;
+    let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
+
+    let (backend, topology, mut vm_targets) = backend_and_target(devices)?;
+    let other_hosts = vm_targets.split_off(1);
+    let vm_target = vm_targets.remove(0);
+    let loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Xla);
+    let pallas_loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas);
+    let (cacheable, chip, memo) = memo_and_chip(devices, cache);
+    let memo_scope = memo_scope(devices, &vm_target, loop_trips, pallas_loop_trips);
+    let compile = Compile {
+        backend: &backend,
+        vm_target: &vm_target,
+        other_hosts: &other_hosts,
+        cache: cache.filter(|_| cacheable),
+        memo: memo.as_ref(),
+        memo_scope: &memo_scope,
+        loop_trips: [loop_trips, pallas_loop_trips],
+        chip: chip.as_ref(),
+    };
+    let candidates = Search::new(cfg, &layout, opts, &compile, &devices_name, &mut progress)
+        .run(meshes.ordered)?;
+    Ok(Plan {
+        devices: devices_name,
+        device_count,
+        topology,
+        vm_target,
+        platform: backend.platform(),
+        usable_hbm_bytes: opts.usable_hbm_bytes,
+        state_bytes,
+        candidates,
+        skipped: meshes.skipped,
+        filtered_out: meshes.filtered_out,
+        cacheable,
+        loop_trips,
+        model: cfg.model.clone(),
+        chip,
+    })
+}
+
+/// The meshes a plan searches, and those it leaves out.
+struct MeshesToSearch {
+    /// `(per-chip state bytes, mesh)` in [`search_order`].
+    ordered: Vec<(u64, Mesh)>,
+    /// Meshes the config cannot use, with reasons.
+    skipped: Vec<SkippedMesh>,
+    /// Valid meshes `--mesh` left out.
+    filtered_out: usize,
+}
+
+/// The valid meshes of `device_count` devices that `opts.mesh_filters` keep, with their
+/// per-chip state, in [`search_order`]; [`PlanError::NoMesh`] when none is left.
+fn meshes_to_search(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    opts: &PlanOptions,
+    device_count: usize,
+    devices_name: &str,
+) -> Result<MeshesToSearch, PlanError> {
+    let (valid, skipped) = mesh_candidates(cfg, device_count);
+    let kept: Vec<Mesh> = valid
+        .iter()
+        .copied()
+        .filter(|m| opts.mesh_filters.is_empty() || opts.mesh_filters.iter().any(|f| f.matches(m)))
+        .collect();
+    let filtered_out = valid.len() - kept.len();
+    if kept.is_empty() {
+        return Err(PlanError::NoMesh {
+            devices: devices_name.to_string(),
+            valid: valid.iter().map(mesh_label).collect(),
+            skipped: skipped.len(),
+        });
+    }
+    let mut states = Vec::with_capacity(kept.len());
+    for mesh in kept {
+        states.push((state_bytes_per_chip(cfg, layout, mesh)?, mesh));
+    }
+    Ok(MeshesToSearch {
+        ordered: search_order(states),
+        skipped,
+        filtered_out,
+    })
+}
+
+/// Whether executables are stored, the chip the performance model predicts for, and the plan
+/// memo of earlier runs' results.
+fn memo_and_chip(
+    devices: &PlanDevices<'_>,
+    cache: Option<&ExecutableCache>,
+) -> (bool, Option<Chip>, Option<PlanMemo>) {
+    match *devices {
+        // The memo keeps deviceless results only: a live client's chip is measured on the
+        // spot, so its predictions are made afresh.
+        PlanDevices::Slice { slice, .. } => (
+            true,
+            Some(Chip::v6e(slice.grid())),
+            cache.map(PlanMemo::in_cache),
+        ),
+        PlanDevices::Client { chip, .. } => (true, chip.cloned(), None),
+    }
+}
+
+/// The plan memo key's context on a slice: topology, host bounds, platform and API version,
+/// loop trips and the performance model's version (empty for a live client, which keeps no
+/// memo).
+fn memo_scope(
+    devices: &PlanDevices<'_>,
+    vm_target: &CompileTarget,
+    loop_trips: Option<u64>,
+    pallas_loop_trips: Option<u64>,
+) -> String {
+    match *devices {
+        PlanDevices::Slice { slice, .. } => format!(
+            "{} {:?} {} {}.{} trips {loop_trips:?}/{pallas_loop_trips:?} model {}",
+            slice.topology,
+            slice.chips_per_host_bounds,
+            vm_target.platform_version,
+            vm_target.pjrt_api_version.0,
+            vm_target.pjrt_api_version.1,
+            crate::perf::MODEL_VERSION
+        ),
+        PlanDevices::Client { .. } => String::new(),
+    }
+}
+
+/// The order meshes are compiled in, from `(per-chip state, mesh)`: smallest state first (the
+/// likeliest to fit; stable, so equal states keep the enumeration order, more data parallelism
+/// first), except that a ZeRO-2 mesh follows its plain-FSDP twin at once. Its copies make its
+/// state larger than most meshes', but it is often the fastest that fits, and the twin's search
+/// tells it where to start: by state alone a candidate budget (the trainer's automatic choice
+/// compiles eight) would run out before reaching it.
+fn search_order(mut states: Vec<(u64, Mesh)>) -> Vec<(u64, Mesh)> {
+    let twin: HashMap<Mesh, u64> = states
+        .iter()
+        .filter(|(_, m)| m.fsdp && !m.zero2)
+        .map(|&(s, m)| (m, s))
+        .collect();
+    states.sort_by_key(|&(state, mesh)| match mesh.zero2 {
+        true => (
+            twin.get(&mesh.with_zero2(false)).copied().unwrap_or(state),
+            1,
+        ),
+        false => (state, 0),
+    });
+    states
+}
+
+/// The search over every mesh and attention backend: what it has compiled so far and what it
+/// has learnt on the way.
+struct Search<'a> {
+    cfg: &'a NamConfig,
+    layout: &'a StateLayout,
+    opts: &'a PlanOptions,
+    compile: &'a Compile<'a>,
+    devices_name: &'a str,
+    progress: &'a mut dyn FnMut(&str),
+    /// `--max-candidates` (unlimited: `usize::MAX`).
+    budget: usize,
+    /// Candidates compiled so far.
+    compiled: usize,
+    /// Every candidate planned, in order.
+    candidates: Vec<CandidatePlan>,
+    /// Per plain-FSDP mesh and attention planned so far, the fewest micro-batches that fit
+    /// (None: none did). Its ZeRO-2 twin keeps the same activations and adds the parameter
+    /// copies, so it starts its search there, or is not compiled at all.
+    fsdp_fit: HashMap<(Mesh, ResolvedBackend), Option<usize>>,
+    /// The first per-chip shape without a Pallas kernel.
+    pallas_gap: Option<PlanError>,
+    /// Whether any Pallas candidate built.
+    pallas_built: bool,
+}
+
+/// How the search of one mesh stands across its micro-batch tries.
+struct MicroBatchSearch {
+    /// The fewest micro-batches that fit so far.
+    fewest_fitting: Option<usize>,
+    /// False when the budget or a missing kernel cut the search short: its outcome then says
+    /// nothing about the ZeRO-2 twin.
+    searched: bool,
+    /// Tries after the first.
+    extra_tries: usize,
+    /// The largest count that did not fit.
+    largest_unfit: Option<usize>,
+    /// Whether the current try is the one count between the largest that did not fit and a
+    /// count that fit after a jump ([`count_skipped_by_a_jump`]).
+    refining: bool,
+}
+
+/// What building one try's programs gave.
+enum Built {
+    /// The programs, in the order the trainer compiles them, and the mesh's compile options.
+    Programs(Vec<TrainerProgram>, CompileOptions),
+    /// No variant for this many micro-batches; the search goes on with twice as many.
+    TryMoreMicroBatches,
+    /// No kernel for this mesh's per-chip shape: its search ends.
+    NoKernel,
+}
+
+impl<'a> Search<'a> {
+    fn new(
+        cfg: &'a NamConfig,
+        layout: &'a StateLayout,
+        opts: &'a PlanOptions,
+        compile: &'a Compile<'a>,
+        devices_name: &'a str,
+        progress: &'a mut dyn FnMut(&str),
+    ) -> Self {
+        Search {
+            cfg,
+            layout,
+            opts,
+            compile,
+            devices_name,
+            progress,
+            budget: opts.max_candidates.unwrap_or(usize::MAX),
+            compiled: 0,
+            candidates: Vec::new(),
+            fsdp_fit: HashMap::new(),
+            pallas_gap: None,
+            pallas_built: false,
+        }
+    }
+
+    /// Searches every mesh of `ordered` with every attention backend asked for, and returns
+    /// the candidates planned.
+    fn run(mut self, ordered: Vec<(u64, Mesh)>) -> Result<Vec<CandidatePlan>, PlanError> {
+        // `None`: the config's own backend, resolved per mesh.
+        let backends: Vec<Option<ResolvedBackend>> = if self.opts.attention.is_empty() {
+            vec![None]
+        } else {
+            self.opts.attention.iter().copied().map(Some).collect()
+        };
+        let meshes = ordered.len() * backends.len();
+        let shapes = ordered
+            .into_iter()
+            .flat_map(|(state, mesh)| backends.iter().map(move |&a| (state, mesh, a)));
+        for (at, (state, mesh, asked)) in shapes.enumerate() {
+            let at = at + 1;
+            let place = format!("mesh {at}/{meshes}");
+            self.search_mesh(&place, state, mesh, asked)?;
+        }
+        self.finish()
+    }
+
+    /// Searches one mesh with one attention backend (`asked`; `None`: the config's own as it
+    /// resolves on the mesh), from the config's micro-batches or where its FSDP twin's search
+    /// ended. `place` says which of the meshes it is, for progress.
+    fn search_mesh(
+        &mut self,
+        place: &str,
+        state: u64,
+        mesh: Mesh,
+        asked: Option<ResolvedBackend>,
+    ) -> Result<(), PlanError> {
+        let attention = match asked {
+            Some(a) => a,
+            None => own_attention(self.cfg, mesh, self.compile.backend.platform())?,
+        };
+        let mut candidate = Candidate {
+            mesh,
+            batch_rows: self.cfg.train.batch_size,
+            micro_batches: self.cfg.train.micro_batches.max(1),
+            attention,
+        };
+        if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
+            return Ok(());
+        }
+        let searched = self.search_micro_batches(place, candidate, state)?;
+        if mesh.fsdp && !mesh.zero2 && searched.searched {
+            self.fsdp_fit
+                .insert((mesh, attention), searched.fewest_fitting);
+        }
+        Ok(())
+    }
+
+    /// A ZeRO-2 candidate starts at the fewest micro-batches its plain-FSDP twin fit with;
+    /// when the twin fit with none, it is listed uncompiled and `false` returned.
+    fn start_after_fsdp_twin(&mut self, candidate: &mut Candidate, state: u64) -> bool {
+        let twin = (candidate.mesh.with_zero2(false), candidate.attention);
+        match self.fsdp_fit.get(&twin) {
+            Some(Some(micro)) => {
+                candidate.micro_batches = candidate.micro_batches.max(*micro);
+            }
+            Some(None) => {
+                let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
+                cp.not_compiled.push((
+                    "all",
+                    "skipped: its FSDP twin fit at none of the micro-batch counts tried, \
+                     and ZeRO-2 adds the parameter copies to the same activations"
+                        .into(),
+                ));
+                self.candidates.push(cp);
+                return false;
+            }
+            None => {}
+        }
+        true
+    }
+
+    /// Tries `candidate`, and more micro-batches while the state fits but the activations do
+    /// not (or a jump that fit may have skipped a count that fits too), until one fits, the
+    /// tries or the budget run out, or no kernel serves the shape.
+    fn search_micro_batches(
+        &mut self,
+        place: &str,
+        mut candidate: Candidate,
+        state: u64,
+    ) -> Result<MicroBatchSearch, PlanError> {
+        let mut search = MicroBatchSearch {
+            fewest_fitting: None,
+            searched: true,
+            extra_tries: 0,
+            largest_unfit: None,
+            refining: false,
+        };
+        loop {
+            if self.compiled >= self.budget {
+                let mut cp = CandidatePlan::new(candidate, state, self.cfg.model.seq_len);
+                cp.not_compiled.push((
+                    "all",
+                    format!("--max-candidates {} {BUDGET_REACHED}", self.budget),
+                ));
+                self.candidates.push(cp);
+                search.searched = false;
+                return Ok(search);
+            }
+            self.compiled += 1;
+            let (programs, options) =
+                match self.build_programs(&mut search, &mut candidate, state)? {
+                    Built::Programs(programs, options) => (programs, options),
+                    Built::TryMoreMicroBatches => continue,
+                    Built::NoKernel => {
+                        search.searched = false;
+                        return Ok(search);
+                    }
+                };
+            let cp = self.compile_candidate(place, candidate, state, &options, programs);
+            match self.record_try(place, &mut search, cp, state) {
+                Some(micro) => {
+                    search.extra_tries += 1;
+                    candidate.micro_batches = micro;
+                }
+                None => return Ok(search),
+            }
+        }
+    }
+
+    /// Builds the trainer's programs for `candidate` on its mesh. When no kernel variant
+    /// serves its shape the try is listed uncompiled, and the search either doubles the
+    /// micro-batches (grouped experts) or ends.
+    fn build_programs(
+        &mut self,
+        search: &mut MicroBatchSearch,
+        candidate: &mut Candidate,
+        state: u64,
+    ) -> Result<Built, PlanError> {
+        let batch = self.cfg.train.batch_size;
+        let platform = self.compile.backend.platform();
+        let attention = candidate.attention;
+        let mut with = self.cfg.clone();
+        with.mesh = candidate.mesh;
+        let options = train::mesh::with_compiler_options(
+            train::mesh::compile_options(&candidate.mesh, 0..),
+            &self.cfg.compiler,
+            platform,
+        );
+        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform)?;
+        let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
+        match trainer_programs(
+            &with,
+            self.layout,
+            batch,
+            candidate.micro_batches,
+            self.opts.layer_loop,
+            attention,
+            ssd,
+        ) {
+            Ok(programs) => {
+                self.pallas_built |= attention == ResolvedBackend::Pallas;
+                Ok(Built::Programs(programs, options))
+            }
+            // No grouped-matmul variant for this many copies per chip: variants hold one
+            // micro-batch's copies, so twice the micro-batches may have one (nothing was
+            // compiled for this try).
+            Err(e)
+                if with.model.moe_kernel == nam::config::MoeKernel::Grouped
+                    && search.extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES
+                    && candidate
+                        .rows_per_chip()
+                        .is_multiple_of(2 * candidate.micro_batches) =>
+            {
+                cp.not_compiled.push((e.program, e.source.to_string()));
+                self.candidates.push(cp);
+                search.extra_tries += 1;
+                candidate.micro_batches *= 2;
+                Ok(Built::TryMoreMicroBatches)
+            }
+            // No kernel for this mesh's per-chip attention (or SSD, or expert) shape: the
+            // other candidates still plan.
+            Err(e)
+                if attention == ResolvedBackend::Pallas
+                    || ssd != SsdBackend::Xla
+                    || with.model.moe_kernel == nam::config::MoeKernel::Grouped =>
+            {
+                cp.not_compiled.push((e.program, e.source.to_string()));
+                self.candidates.push(cp);
+                self.pallas_gap.get_or_insert(PlanError::Build(e));
+                Ok(Built::NoKernel)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Compiles `programs` in the trainer's order; once one does not fit, the rest are listed
+    /// as skipped.
+    fn compile_candidate(
+        &mut self,
+        place: &str,
+        candidate: Candidate,
+        state: u64,
+        options: &CompileOptions,
+        programs: Vec<TrainerProgram>,
+    ) -> CandidatePlan {
+        let mut cp = CandidatePlan::new(candidate, state, self.cfg.model.seq_len);
+        for (name, rows, program) in programs {
+            if let Some(blocker) = cp
+                .programs
+                .iter()
+                .find(|p| !p.fits(self.opts.usable_hbm_bytes))
+            {
+                cp.not_compiled
+                    .push((name, format!("skipped: {} does not fit", blocker.name)));
+                continue;
+            }
+            (self.progress)(&format!(
+                "[candidate {}, {place}] compiling {name} ({rows} rows, {:.1} MiB StableHLO) \
+                 for {}: {}",
+                self.compiled,
+                program.text.len() as f64 / (1 << 20) as f64,
+                self.devices_name,
+                candidate.label()
+            ));
+            cp.programs.push(self.compile.program(
+                options,
+                name,
+                rows,
+                &program,
+                candidate.attention,
+            ));
+        }
+        cp
+    }
+
+    /// Records a compiled try, says its verdict, and returns the micro-batch count to try next
+    /// (`None`: this mesh's search is over).
+    fn record_try(
+        &mut self,
+        place: &str,
+        search: &mut MicroBatchSearch,
+        cp: CandidatePlan,
+        state: u64,
+    ) -> Option<usize> {
+        let usable = self.opts.usable_hbm_bytes;
+        let verdict = cp.verdict(usable);
+        (self.progress)(&format!(
+            "[candidate {}, {place}] {}: {verdict}{}",
+            self.compiled,
+            cp.candidate.label(),
+            cp.peak_bytes()
+                .map_or_else(String::new, |p| format!(", {} per chip", gib(p)))
+        ));
+        let next = search.after(&cp, verdict, state, usable);
+        self.candidates.push(cp);
+        next
+    }
+
+    /// The candidates planned; an error when only Pallas was asked for and no mesh has kernels
+    /// for its shapes: the fix (export) is the answer. (With `both`, the XLA figures stand and
+    /// the gaps are listed.)
+    fn finish(self) -> Result<Vec<CandidatePlan>, PlanError> {
+        if let (Some(gap), false, [ResolvedBackend::Pallas]) = (
+            self.pallas_gap,
+            self.pallas_built,
+            self.opts.attention.as_slice(),
+        ) {
+            return Err(gap);
+        }
+        Ok(self.candidates)
+    }
+}
+
+impl MicroBatchSearch {
+    /// Takes in a try's `verdict` and returns the micro-batch count to try next. Gradient
+    /// accumulation shrinks activations, not state: worth a try when the state fits. A jump
+    /// that fit may have skipped a count that fits too, with fewer (and so faster)
+    /// micro-batches: that one is tried once.
+    fn after(
+        &mut self,
+        cp: &CandidatePlan,
+        verdict: Verdict,
+        state: u64,
+        usable: u64,
+    ) -> Option<usize> {
+        let micro = cp.candidate.micro_batches;
+        if verdict == Verdict::Fits {
+            self.fewest_fitting = Some(self.fewest_fitting.map_or(micro, |f| f.min(micro)));
+        }
+        let next = match verdict {
+            _ if self.refining || self.extra_tries >= MAX_EXTRA_MICRO_BATCH_TRIES => None,
+            Verdict::DoesNotFit if state < usable => next_micro_batches(cp, state, usable),
+            Verdict::Fits => {
+                count_skipped_by_a_jump(micro, self.largest_unfit, cp.candidate.rows_per_chip())
+            }
+            _ => None,
+        };
+        if verdict == Verdict::DoesNotFit {
+            self.largest_unfit = Some(self.largest_unfit.map_or(micro, |u| u.max(micro)));
+        }
+        self.refining = verdict == Verdict::Fits && next.is_some();
+        next
+    }
+}
+
+/// The micro-batch count to try next for a candidate that does not fit: activations (the
+/// temporaries) shrink with the micro-batch, so divide them into the HBM the state leaves free,
+/// rounded up to a power of two that divides the rows per chip; at least double the current
+/// count.
+fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Option<usize> {
+    let c = cp.candidate;
+    let rows = c.rows_per_chip();
+    let temps = cp
+        .programs
+        .iter()
+        .filter_map(|p| match &p.memory {
+            Ok(m) => Some(m.temp_size_in_bytes.max(0) as u64),
+            Err(_) => p.refused_temp_bytes(),
+        })
+        .max()?;
+    let free = usable.saturating_sub(state_bytes).max(1);
+    let factor = temps.div_ceil(free).max(2) as usize;
+    let mut micro = c.micro_batches * factor.next_power_of_two();
+    while micro > c.micro_batches && !rows.is_multiple_of(micro) {
+        micro /= 2;
+    }
+    let micro = micro.min(rows);
+    (micro > c.micro_batches && rows.is_multiple_of(micro)).then_some(micro)
+}
+
+/// The micro-batch count between `largest_unfit` and `fit` when the search jumped more than a
+/// doubling from one to the other (`next_micro_batches` rounds its estimate up): half of `fit`,
+/// if it divides the `rows` per chip. `None` when nothing lies between.
+fn count_skipped_by_a_jump(fit: usize, largest_unfit: Option<usize>, rows: usize) -> Option<usize> {
+    let unfit = largest_unfit?;
+    let half = fit / 2;
+    (half > unfit && fit.is_multiple_of(2) && rows.is_multiple_of(half)).then_some(half)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_jump_that_fit_is_refined_once_to_the_count_it_skipped() {
+        // nam52 ZeRO-2 on v6e-8 (32 rows per chip): 4 did not fit, the estimate jumped to 16,
+        // which fit; 8 lies between and is tried.
+        assert_eq!(count_skipped_by_a_jump(16, Some(4), 32), Some(8));
+        // A doubling skipped nothing.
+        assert_eq!(count_skipped_by_a_jump(8, Some(4), 32), None);
+        // 1 did not fit, 4 did: 2 is tried.
+        assert_eq!(count_skipped_by_a_jump(4, Some(1), 32), Some(2));
+        // The first count tried fit: nothing below it was ruled out, nothing to refine.
+        assert_eq!(count_skipped_by_a_jump(4, None, 32), None);
+    }
+
+    #[test]
+    fn a_zero2_mesh_is_searched_right_after_its_fsdp_twin() {
+        let m = |data, model, fsdp, zero2| Mesh::new(data, 1, model, fsdp).with_zero2(zero2);
+        let order = search_order(vec![
+            (100, m(8, 1, false, false)),
+            (10, m(8, 1, true, false)),
+            (40, m(8, 1, true, true)),
+            (20, m(4, 2, true, false)),
+            (50, m(4, 2, true, true)),
+            (30, m(4, 2, false, false)),
+        ]);
+        let labels: Vec<String> = order.iter().map(|(_, m)| mesh_label(m)).collect();
+        assert_eq!(
+            labels,
+            [
+                "data=8 fsdp",
+                "data=8 fsdp zero2",
+                "data=4 model=2 fsdp",
+                "data=4 model=2 fsdp zero2",
+                "data=4 model=2",
+                "data=8",
+            ]
+        );
+    }
+}
