@@ -10,7 +10,7 @@
 //! region, so donation behaves as in training), one warm-up, the median of `RUNS` executions.
 //! Measured is device time of the step's programs only; the trainer's host work is not in it.
 //!
-//! Run: `cargo bench -p namtrain-train --bench perf_model [-- RUNS]`. `PERF_MODEL_CASE=text`
+//! Run: `cargo bench -p namtrain-plan --bench perf_model [-- RUNS]`. `PERF_MODEL_CASE=text`
 //! runs only the cases whose label contains `text` (to profile one, say).
 
 use std::path::Path;

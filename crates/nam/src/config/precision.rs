@@ -26,7 +26,7 @@ pub enum MatmulOutput {
     /// output and widened again where the next op reads it, so norms, softmax, softcap and the
     /// loss still compute in f32 as `docs/model.md` requires, while the activations a matmul
     /// writes cost half the HBM traffic. The TPU step of narrow models is bound by that traffic
-    /// (`docs/performance.md`, "Step design").
+    /// (`docs/performance-log.md`, "Matmul results in the compute dtype (model v2)").
     Compute,
 }
 
@@ -76,7 +76,7 @@ pub enum SsmActivations {
     /// widen the rounded x and compute in f32, and the gated norm widens y. Their gradients are
     /// stored in the compute dtype too. Half the bytes of the f32 chunk tensors, `[B, T,
     /// d_inner]` outputs and their layout copies (nam52: PREDICTED v6e-8 step 5 518 -> 5 135
-    /// ms, `docs/performance.md`, "Step design"); it changes the numbers at bf16 rounding, so it
+    /// ms, `docs/performance-log.md`, "SSM activations in bf16, the combine's gradient in slot space, the gate/up join"); it changes the numbers at bf16 rounding, so it
     /// is an option, off by default.
     Compute,
 }
@@ -105,8 +105,8 @@ pub enum MatrixGradients {
     /// reduce-scatter (ZeRO-2, FSDP) or all-reduce over `data` moves bf16. It is widened to f32
     /// before it joins the gradient accumulator and the optimizer, as PyTorch FSDP's
     /// `reduce_dtype = bf16` and Megatron's bf16 gradient reduction do. Half the bytes of
-    /// every weight gradient and of its reduction (nam52: `docs/performance.md`, "Step
-    /// design"); it changes the gradients at bf16 rounding, so it is an option, off by default.
+    /// every weight gradient and of its reduction (nam52: `docs/performance-log.md`, "Model v7:
+    /// collectives inside fusions; matrix gradients in bf16"); it changes the gradients at bf16 rounding, so it is an option, off by default.
     Compute,
 }
 

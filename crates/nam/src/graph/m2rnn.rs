@@ -80,7 +80,7 @@ pub fn m2rnn(
     // Rematerialised: the backward pass recomputes each step from the stacked states, so one
     // `[T, B, Hr, dk, dv]` tensor is kept per R sublayer, not the step's five intermediates
     // (nam56r on v6e-8: about 1.4 GiB each per row, which kept it from fitting at any
-    // micro-batch; docs/performance.md).
+    // micro-batch; docs/performance-log.md, "nam56r on v6e-8: the first prediction").
     let (_, ys) = b.scan(
         &[&init],
         &[&lead(&q), &lead(&k), &lead(&v), &lead(&a), &lead(&keep)],

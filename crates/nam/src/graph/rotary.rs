@@ -81,7 +81,7 @@ fn halves(x: &Tensor) -> (Tensor, Tensor) {
 ///
 /// PREDICTED nam12-dense v6e-8 step 254.3 → 191.7 ms with the projection by heads and the bf16
 /// residual stream; the rule's reduction against `y`, the barrier and the scale folded in
-/// 176.5 → 172.0 ms (`docs/performance.md`, "Attention without layout copies").
+/// 176.5 → 172.0 ms (`docs/performance-log.md`, "Attention without layout copies (model v5)").
 pub fn rope_qk_norm_heads_first(
     x: &Tensor,
     positions: &Tensor,
