@@ -1,9 +1,9 @@
 //! `[model]`: the architecture ([`ModelConfig`]), the sublayer kinds of its patterns, the
 //! attention windows they imply, and the checks of its keys.
 
-use super::defaults;
 #[cfg(doc)]
 use super::NamConfig;
+use super::defaults;
 use serde::{Deserialize, Serialize};
 
 /// Sublayer kinds of a pattern string.

@@ -193,10 +193,13 @@ pub(crate) fn scanned_groups(
         .collect();
     let mut xs: Vec<&Tensor> = regrouped.iter().collect();
     xs.extend(window_arrays.iter());
+    // Remat (`[precision] remat`): the backward pass keeps each iteration's input, and what the
+    // body marks kept, and recomputes the rest of the body.
     let scan_options = ScanOptions {
         remat: opts.remat,
         ..ScanOptions::default()
     };
+    // The body cannot return an error through the scan; the first one is kept and returned.
     let mut failure: Option<Error> = None;
     let (carry, ys) = b.scan(&[&h], &xs, scan_options, |_, carry, x| {
         match plan.iteration(carry[0].clone(), x, stack, ctx) {
