@@ -360,7 +360,7 @@ impl ScanPlan {
                 // down projection and the combine's gather and reduction over the
                 // `capacity_factor · k` times larger expert buffers, for one residual-stream
                 // tensor of memory (nam52's PREDICTED v6e-8 step 4 574 -> 4 439 ms, +0.6 GiB;
-                // docs/performance.md, "Step design").
+                // docs/performance-log.md, "Remat keeps the inner E sublayers' stream").
                 let last = r + 1 == self.fixed_windows.len() && j + 1 == stack.p_len;
                 let keep = kind == SublayerKind::Moe && !last;
                 if let Some(s) = s {
