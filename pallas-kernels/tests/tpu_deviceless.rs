@@ -143,7 +143,7 @@ fn bytes(ts: &[TensorType]) -> i64 {
 }
 
 /// The declared costs of the compiled program's `tpu_custom_call`s, read from their backend
-/// configs as `crates/plan/src/cost.rs` reads them (numbers, or strings where libtpu
+/// configs as `crates/plan/src/cost/custom_call.rs` reads them (numbers, or strings where libtpu
 /// re-serialises 64-bit integers).
 fn compiled_kernel_costs(r: &pjrt::DevicelessResult) -> Vec<DeclaredCost> {
     fn find(v: &serde_json::Value) -> Option<&serde_json::Value> {
