@@ -25,7 +25,8 @@
 //!
 //! `out` and `lse` are marked [`Tensor::keep_for_backward`]: a rematerialising layer loop stacks
 //! them rather than running the forward kernel again in its backward pass (PREDICTED
-//! nam12-dense v6e-8 step 184.8 → 182.5 ms, `docs/performance-log.md`, "Attention without layout copies (model v5)").
+//! nam12-dense v6e-8 step 184.8 → 182.5 ms, `docs/performance-log.md`, "Attention without layout
+//! copies (model v5)").
 
 use crate::Variant;
 use crate::manifest::VariantQuery;

@@ -76,7 +76,8 @@ pub enum SsmActivations {
     /// widen the rounded x and compute in f32, and the gated norm widens y. Their gradients are
     /// stored in the compute dtype too. Half the bytes of the f32 chunk tensors, `[B, T,
     /// d_inner]` outputs and their layout copies (nam52: PREDICTED v6e-8 step 5 518 -> 5 135
-    /// ms, `docs/performance-log.md`, "SSM activations in bf16, the combine's gradient in slot space, the gate/up join"); it changes the numbers at bf16 rounding, so it
+    /// ms, `docs/performance-log.md`, "SSM activations in bf16, the combine's gradient in slot
+    /// space, the gate/up join"); it changes the numbers at bf16 rounding, so it
     /// is an option, off by default.
     Compute,
 }
@@ -106,7 +107,8 @@ pub enum MatrixGradients {
     /// before it joins the gradient accumulator and the optimizer, as PyTorch FSDP's
     /// `reduce_dtype = bf16` and Megatron's bf16 gradient reduction do. Half the bytes of
     /// every weight gradient and of its reduction (nam52: `docs/performance-log.md`, "Model v7:
-    /// collectives inside fusions; matrix gradients in bf16"); it changes the gradients at bf16 rounding, so it is an option, off by default.
+    /// collectives inside fusions; matrix gradients in bf16"); it changes the gradients at bf16
+    /// rounding, so it is an option, off by default.
     Compute,
 }
 

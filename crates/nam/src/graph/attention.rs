@@ -253,7 +253,8 @@ pub fn attention_with(
 /// `[B, T, heads, D]` each, so the compiler may lay them out heads-first, as the Pallas kernels
 /// read q, k and v: no copy between the projection and the kernels, and q and k are widened
 /// inside the rotary's own fusions rather than stored widened beside a sliced v (PREDICTED
-/// nam12-dense v6e-8 step 254.3 → 239.0 ms, `docs/performance-log.md`, "Attention without layout copies (model v5)"). The products are the same
+/// nam12-dense v6e-8 step 254.3 → 239.0 ms, `docs/performance-log.md`, "Attention without layout
+/// copies (model v5)"). The products are the same
 /// sums either way. When the heads split over `model` ([`qkv_slice_shardings`]), `W_q`, `W_k` and `W_v`
 /// are sliced out of the weight first and each slice is pinned to whole heads per device, so
 /// every device multiplies by its own heads only; the same products, each column computed once.

@@ -32,7 +32,8 @@ fn tap_input(x: &Tensor, visible: &Tensor, back: i64) -> Tensor {
 /// products as separate arrays before shifting and adding them (nam52: three f32
 /// `[8, 4096, 4352]` arrays per M sublayer and micro-batch). The rule shifts the cotangent
 /// itself, `Σ_j [visible] ct[t + back_j] · w_j`, so one pass reads it and writes `dx`
-/// (docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient"). The terms are added in autodiff's order, from the
+/// (docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the
+/// conv's gradient"). The terms are added in autodiff's order, from the
 /// unshifted tap back.
 pub fn causal_conv(x: &Tensor, w: &Tensor, bias: &Tensor, docs: &Docs) -> Tensor {
     let dims = x.dims();

@@ -95,7 +95,8 @@ fn weights(mask: &Tensor, dt: DType) -> Tensor {
 /// reads them again. A program that takes no gradient (eval) leaves the gradient's ops dead and
 /// the compiler drops them. (PREDICTED nam12-dense v6e-8: the rule with a second loop that
 /// recomputed the logits 191.7 → 188.5 ms, this loop 182.5 → 175.4 ms, the constant shift on top
-/// → 170.2 ms; `docs/performance-log.md`, "Attention without layout copies (model v5)".) Values: the loss is the unchunked loss up to f32 rounding
+/// → 170.2 ms; `docs/performance-log.md`, "Attention without layout copies (model v5)".) Values:
+/// the loss is the unchunked loss up to f32 rounding
 /// of the shift.
 /// Per-chip memory of the head does not grow with `T · V`. Measured deviceless (libtpu 0.0.52,
 /// v6e-8, data=8 FSDP, accumulate program, 2 rows of 4,096 tokens per chip, nam52 at depth 8),

@@ -317,7 +317,8 @@ fn segmented_cumsum(x: &Tensor, starts: &Tensor) -> Tensor {
 /// One batched matmul over the chunk index instead of a `scan` of nc dependent steps, each
 /// slicing one chunk's states out of `[nc, B, H, P, N]` and writing the next back (with its
 /// gradient loop, about 0.39 s of nam52's PREDICTED v6e-8 step: docs/performance-log.md,
-/// "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient"); W is `[B, H, nc, nc]`, tiny beside the states. Each exponent is summed directly
+/// "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient"); W is
+/// `[B, H, nc, nc]`, tiny beside the states. Each exponent is summed directly
 /// over the chunks in between, so it never cancels two long running sums; it is ≤ 0, so `exp`
 /// cannot overflow in either pass.
 fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) -> Tensor {
@@ -368,13 +369,15 @@ fn pass_states(s_loc: &Tensor, l_last: &Tensor, breaks: &Tensor, output: DType) 
 /// first. The skip is added, and the sum rounded, in the chunk layout where `y` is formed, so
 /// no f32 pass over `y` follows its relayout to `[B, T, H, P]` (nam52: PREDICTED v6e-8 step
 /// 4 610 -> 4 574 ms). XLA on TPU still performs that relayout in f32, as it moves the reader's
-/// widening into the producer; docs/performance-log.md, "SSM activations in bf16, the combine's gradient in slot space, the gate/up join", has what was tried against
+/// widening into the producer; docs/performance-log.md, "SSM activations in bf16, the combine's
+/// gradient in slot space, the gate/up join", has what was tried against
 /// it.
 ///
 /// B and C stay per group through every contraction. Broadcasting them to the heads first gives
 /// the same values, but XLA then materialises `[B, T, H, N]` copies and, in the backward pass,
 /// their `[B, T, H, N]` gradients before summing the heads of a group (nam52: G = 1, H = 64, so
-/// each is 64 times its group's size; docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient").
+/// each is 64 times its group's size; docs/performance-log.md, "The SSD's groups and chunk states,
+/// the MoE dispatch by gather, the conv's gradient").
 #[allow(clippy::too_many_arguments)]
 pub fn ssd(
     xs: &Tensor,

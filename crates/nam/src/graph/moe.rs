@@ -105,7 +105,8 @@ fn expert_hidden(
             // both maps and once for both weights' gradients, and its own gradient is one
             // matmul rather than two added through a stored `[N, G, C, d]` partial sum (nam52's
             // PREDICTED v6e-8 step 4 867 -> 4 610 ms; XLA hoists the join of each layer stack
-            // out of the layer loop, +3.5 GiB per chip: docs/performance-log.md, "SSM activations in bf16, the combine's gradient in slot space, the gate/up join").
+            // out of the layer loop, +3.5 GiB per chip: docs/performance-log.md, "SSM activations
+            // in bf16, the combine's gradient in slot space, the gate/up join").
             let (w_both, f) = joined_gate_up(p, prec, joined_gradient)?;
             let both = prec.dot_written(buf, &w_both, &expert_dims(buf));
             nn::silu(&prec.wide(&both.slice_axis(3, 0, f)))
@@ -156,7 +157,8 @@ fn joined_gate_up(
 /// the buffers are the same, but a scatter needs its `[k, G, g, d]` updates materialised and
 /// sorted by destination and the buffer zeroed first (XLA on TPU emits all three; nam52: about
 /// 2.8 GB moved per dispatch against 1.4 GB for the gather and its zero row, PREDICTED,
-/// docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient").
+/// docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the
+/// conv's gradient").
 ///
 /// Dispatch and combine carry gradient rules of their own. The dispatch's reads the buffer's
 /// cotangent at the kept copies' slots through the plain `index`; the combine's gathers its
@@ -264,7 +266,8 @@ impl Copies {
     /// one at a time instead made XLA on TPU copy each choice's `[G·g, d]` out of the gather
     /// first (0.15 s of nam52's PREDICTED v6e-8 step); the reduction reads the gathered copies
     /// once. It adds in an order of XLA's choosing, so f32 losses move at the rounding level
-    /// (docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather, the conv's gradient"). On a mesh `y` goes from the experts' split to the
+    /// (docs/performance-log.md, "The SSD's groups and chunk states, the MoE dispatch by gather,
+    /// the conv's gradient"). On a mesh `y` goes from the experts' split to the
     /// groups' (`mesh`), the all-to-all back of expert parallelism.
     ///
     /// The down projection belongs to this op because its gradient rule works in slot space
@@ -282,7 +285,8 @@ impl Copies {
     /// pass then recomputed `y` and gathered the copies again for it. In slot space nothing
     /// `d` wide is scattered, stored per copy or read for `w` (nam52's PREDICTED v6e-8 step:
     /// 5 135 -> 4 991 ms with `w`'s product still over `y`, then to 4 867 ms reading `h`;
-    /// docs/performance-log.md, "SSM activations in bf16, the combine's gradient in slot space, the gate/up join"). The cotangent is rounded to the compute dtype
+    /// docs/performance-log.md, "SSM activations in bf16, the combine's gradient in slot space, the
+    /// gate/up join"). The cotangent is rounded to the compute dtype
     /// before it is weighted, where autodiff rounded the weighted product (the matmul operand
     /// either way).
     fn down_and_combine(

@@ -41,7 +41,8 @@
 //! N: each device then holds whole expert matrices, so Muon's Newton–Schulz on them needs no
 //! communication, and the gathers and gradient reductions move the same bytes as along any
 //! other dimension (nam52: PREDICTED v6e-8 step 4 337 -> 4 277 ms under model v7,
-//! docs/performance-log.md, "Where data sits on the mesh; model v8"). Other Muon stacks have their matrices moved whole for
+//! docs/performance-log.md, "Where data sits on the mesh; model v8"). Other Muon stacks have their
+//! matrices moved whole for
 //! Newton–Schulz ([`whole_matrices`]). The `qkv` dimension of a head-split `w_qkv` counts as
 //! taken, so FSDP splits its rows, as it does when the columns are split over `model`.
 //! Optimizer state (`opt.*`) and mode-B gradient accumulators (`grad.*`) take their parameter's
@@ -210,7 +211,8 @@ pub fn activation_sharding(rank: usize, heads: Option<usize>) -> TensorSharding 
 /// over `data`. Under FSDP the weight is gathered once before the loss's chunk loop rather than
 /// inside each chunk's matmul; with the log-sum-exp fused into that matmul, libtpu 0.0.52's
 /// all-gather collective matmul crashed (SIGSEGV) compiling nam12-dense's `data=8 fsdp` eval
-/// program (`docs/performance-log.md`, "Attention without layout copies (model v5)"). Without FSDP this is the
+/// program (`docs/performance-log.md`, "Attention without layout copies (model v5)"). Without FSDP
+/// this is the
 /// weight's own sharding.
 pub fn lm_head_gathered() -> TensorSharding {
     TensorSharding {
@@ -243,7 +245,8 @@ pub fn moe_buffers_by_expert() -> TensorSharding {
 /// reduces the partial sums over the batch straight into each device's piece (a reduce-scatter)
 /// and the halves are sliced off locally. Unpinned, libtpu 0.0.52 all-reduced the whole joined
 /// bf16 gradient and sliced the halves' pieces out after it: twice the link bytes, 76 ms per E
-/// sublayer of nam52's PREDICTED v6e-8 step (docs/performance-log.md, "Where data sits on the mesh; model v8"). `None` where
+/// sublayer of nam52's PREDICTED v6e-8 step (docs/performance-log.md, "Where data sits on the mesh;
+/// model v8"). `None` where
 /// the pieces would not be local: on one device, when nothing is split, or when `w_gate`'s `f`
 /// is itself split (over `model`), since the join interleaves the two halves' pieces.
 pub fn joined_expert_gradient(mesh: &Mesh, model: &ModelConfig) -> Option<TensorSharding> {
@@ -259,7 +262,8 @@ pub fn joined_expert_gradient(mesh: &Mesh, model: &ModelConfig) -> Option<Tensor
 /// dimension, so each device orthogonalises whole matrices. Newton–Schulz on matrices split
 /// over `data` makes the partitioner all-reduce every iteration's Gram matrix (nam52 under FSDP:
 /// 57 all-reduces, 13.2 GiB per chip per step); moving the matrices costs one all-to-all there
-/// and one back (docs/performance-log.md, "Where data sits on the mesh; model v8"). A leading dimension that `data` divides
+/// and one back (docs/performance-log.md, "Where data sits on the mesh; model v8"). A leading
+/// dimension that `data` divides
 /// is preferred (the largest); else the largest that gives at least half the devices a matrix,
 /// which the partitioner pads (13 stacked layers over 8 devices: two per device, one device
 /// idle; over 16: one each on 13 devices), so no device does more than about twice its
