@@ -225,8 +225,10 @@ pub(crate) fn emit(
     emit_condition(e, depth + 1, s, &state);
     let d = depth + 2;
     let a = e.region_begin(false, depth + 1, &state);
-    let t = emit_slice_index(e, d, s, a[0]);
-    let z = e.splat(d, 0.0, &idx);
+    let at = SliceAt {
+        t: emit_slice_index(e, d, s, a[0]),
+        zero: e.splat(d, 0.0, &idx),
+    };
     let mut params: Vec<Name> = a[1..1 + nc].to_vec();
     params.extend(emit_x_slices(
         e,
@@ -234,8 +236,7 @@ pub(crate) fn emit(
         s,
         &a[1 + nc..1 + nc + nx],
         &ins[nc..],
-        t,
-        z,
+        at,
     ));
     params.extend_from_slice(&a[1 + nc + nx..1 + nc + nx + nk]);
     let outs_b = e.graph(&s.body.graph, d, &params, &s.body.outputs);
@@ -254,16 +255,7 @@ pub(crate) fn emit(
     ret.extend_from_slice(&outs_b[..nc]);
     ret.extend_from_slice(&a[1 + nc..1 + nc + nx + nk]);
     let ys_acc = &a[1 + nc + nx + nk..];
-    ret.extend(emit_y_updates(
-        e,
-        d,
-        s,
-        ys_acc,
-        ys_types,
-        &outs_b[nc..],
-        t,
-        z,
-    ));
+    ret.extend(emit_y_updates(e, d, s, ys_acc, ys_types, &outs_b[nc..], at));
     e.region_end(depth + 1, &ret, &state);
     e.region_op_end(None, &state, &state);
     r
@@ -306,23 +298,28 @@ fn emit_slice_index(e: &mut Emitter, d: usize, s: &ScanOp, i: Name) -> Name {
     )
 }
 
+/// Where an iteration slices: `t` in the scanned dimension, `zero` in every other.
+#[derive(Clone, Copy)]
+struct SliceAt {
+    t: Name,
+    zero: Name,
+}
+
 /// `xs[t]` for each stacked x, reshaped to the body's parameter type.
-#[allow(clippy::too_many_arguments)]
 fn emit_x_slices(
     e: &mut Emitter,
     d: usize,
     s: &ScanOp,
     xs: &[Name],
     x_types: &[&TensorType],
-    t: Name,
-    z: Name,
+    at: SliceAt,
 ) -> Vec<Name> {
     let idx = TensorType::scalar(DType::I64);
     let body_params = s.body.param_types();
     let mut params = Vec::with_capacity(xs.len());
     for (j, (&x, &xt)) in xs.iter().zip(x_types).enumerate() {
-        let mut starts = vec![t];
-        starts.resize(xt.rank(), z);
+        let mut starts = vec![at.t];
+        starts.resize(xt.rank(), at.zero);
         let mut sizes = xt.dims.clone();
         sizes[0] = 1;
         let one = TensorType::new(xt.dtype, &sizes);
@@ -354,7 +351,6 @@ fn emit_x_slices(
 }
 
 /// Each ys accumulator with the body's y written at slice `t`.
-#[allow(clippy::too_many_arguments)]
 fn emit_y_updates(
     e: &mut Emitter,
     d: usize,
@@ -362,8 +358,7 @@ fn emit_y_updates(
     ys_acc: &[Name],
     ys_types: &[TensorType],
     ys_body: &[Name],
-    t: Name,
-    z: Name,
+    at: SliceAt,
 ) -> Vec<Name> {
     let idx = TensorType::scalar(DType::I64);
     let body_outs = s.body.output_types();
@@ -381,8 +376,8 @@ fn emit_y_updates(
             &[slice_t],
             &[&one],
         );
-        let mut ops = vec![ys_acc[k], y1, t];
-        ops.resize(2 + yt.rank(), z);
+        let mut ops = vec![ys_acc[k], y1, at.t];
+        ops.resize(2 + yt.rank(), at.zero);
         let mut in_tys: Vec<&TensorType> = vec![yt, &one];
         in_tys.resize(2 + yt.rank(), &idx);
         ret.push(e.op(
