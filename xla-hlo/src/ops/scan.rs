@@ -392,9 +392,12 @@ fn emit_y_updates(
     ret
 }
 
-/// The slots of a scan body that carry cotangents: its floating-point carries, xs, consts (as body
-/// parameter indices) and ys (as body output indices, from `n_carry`).
+/// A scan body's parameter and output types, and the slots that carry cotangents: its
+/// floating-point carries, xs, consts (as body parameter indices) and ys (as body output indices,
+/// from `n_carry`).
 struct FloatSlots {
+    param_types: Vec<TensorType>,
+    output_types: Vec<TensorType>,
     carries: Vec<usize>,
     xs: Vec<usize>,
     consts: Vec<usize>,
@@ -414,6 +417,8 @@ impl FloatSlots {
             xs: floats(nc..nc + nx, &ptypes),
             consts: floats(nc + nx..nc + nx + nk, &ptypes),
             ys: floats(nc..nc + ny, &otypes),
+            param_types: ptypes,
+            output_types: otypes,
         }
     }
 }
@@ -462,8 +467,7 @@ pub(crate) fn vjp(
 /// 1. Joint graph: params (c, x, k, ct_c, ct_y), the replayed body, and its VJP.
 fn joint_graph(s: &ScanOp, slots: &FloatSlots) -> Result<JointGraph> {
     let body = &s.body;
-    let ptypes = body.param_types();
-    let otypes = body.output_types();
+    let (ptypes, otypes) = (&slots.param_types, &slots.output_types);
     let jb = empty_builder();
     let jp: Vec<Tensor> = ptypes.iter().map(|t| jb.param(t.dtype, &t.dims)).collect();
     let jct: Vec<Tensor> = slots
@@ -640,8 +644,7 @@ fn backward_body(
     res_types: &[TensorType],
 ) -> Result<Body> {
     let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
-    let ptypes = s.body.param_types();
-    let otypes = s.body.output_types();
+    let (ptypes, otypes) = (&slots.param_types, &slots.output_types);
     let bb = empty_builder();
     let params_at = |slots: &[usize], tys: &[TensorType]| -> Vec<Tensor> {
         slots
@@ -649,15 +652,15 @@ fn backward_body(
             .map(|&i| bb.param(tys[i].dtype, &tys[i].dims))
             .collect()
     };
-    let b_ctc = params_at(&slots.carries, &ptypes);
-    let b_dk = params_at(&slots.consts, &ptypes);
-    let b_x = params_at(&(nc..nc + nx).collect::<Vec<_>>(), &ptypes);
+    let b_ctc = params_at(&slots.carries, ptypes);
+    let b_dk = params_at(&slots.consts, ptypes);
+    let b_x = params_at(&(nc..nc + nx).collect::<Vec<_>>(), ptypes);
     let b_res: Vec<Tensor> = res_types
         .iter()
         .map(|t| bb.param(t.dtype, &t.dims))
         .collect();
-    let b_cty = params_at(&slots.ys, &otypes);
-    let b_k = params_at(&(nc + nx..nc + nx + nk).collect::<Vec<_>>(), &ptypes);
+    let b_cty = params_at(&slots.ys, otypes);
+    let b_k = params_at(&(nc + nx..nc + nx + nk).collect::<Vec<_>>(), ptypes);
     let jp = &joint.params;
     let mut map2: Vec<Option<NodeId>> = vec![None; jg.nodes.len()];
     for (k, t) in b_ctc.iter().chain(&b_cty).enumerate() {
@@ -698,8 +701,7 @@ fn reverse_scan(
     bwd_body: Body,
 ) -> Vec<Tensor> {
     let (nc, nx, nk) = (s.n_carry, s.n_xs, s.n_consts);
-    let ptypes = s.body.param_types();
-    let otypes = s.body.output_types();
+    let (ptypes, otypes) = (&slots.param_types, &slots.output_types);
     let mut operands: Vec<NodeId> = Vec::new();
     let mut types: Vec<TensorType> = Vec::new();
     for &i in &slots.carries {
