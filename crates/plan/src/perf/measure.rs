@@ -472,10 +472,13 @@ mod tests {
             )
             .unwrap()
         };
+        // Only a floor: four times the work must read as clearly more than one run's fixed
+        // cost. No ceiling, because the per-element cost itself changes with the size (1 Mi
+        // f32 operands fit a server's last-level cache, 4 Mi do not: CI measured 18.9×).
         let (small, large) = (per_run(1 << 20), per_run(4 << 20));
         let ratio = large / small;
         assert!(
-            (2.0..=8.0).contains(&ratio),
+            ratio >= 1.5,
             "4 Mi elements {large:.3e} s, 1 Mi {small:.3e} s: ratio {ratio:.2}"
         );
     }
