@@ -1,0 +1,269 @@
+//! A local directory as a store: every write crash-safe through [`files`], a conditional
+//! create by hard link (which fails when the target exists, on every POSIX file system and on
+//! gcsfuse/NFS mounts that support links; elsewhere an exclusive open).
+
+use std::fs::{self, File};
+use std::io::{Read, Seek, SeekFrom};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::time::UNIX_EPOCH;
+
+use crate::{Created, Location, ObjectInfo, StoreError, checked_key};
+
+#[derive(Clone, Debug)]
+pub(crate) struct LocalDir {
+    root: PathBuf,
+    location: Location,
+}
+
+impl LocalDir {
+    pub(crate) fn open(root: &Path) -> Result<LocalDir, StoreError> {
+        if root.exists() && !root.is_dir() {
+            return Err(StoreError::NotADirectory {
+                path: root.display().to_string(),
+            });
+        }
+        Ok(LocalDir {
+            root: root.to_path_buf(),
+            location: Location::Local(root.to_path_buf()),
+        })
+    }
+
+    fn path(&self, key: &str) -> Result<PathBuf, StoreError> {
+        Ok(self.root.join(checked_key(key, &self.location)?))
+    }
+
+    fn parent_made(&self, key: &str) -> Result<PathBuf, StoreError> {
+        let path = self.path(key)?;
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent)
+                .map_err(|e| StoreError::io("creating", parent.display(), e))?;
+        }
+        Ok(path)
+    }
+
+    pub(crate) fn put(&self, key: &str, bytes: &[u8]) -> Result<String, StoreError> {
+        let path = self.parent_made(key)?;
+        files::write_atomic(&path, bytes)?;
+        version_of(&path)
+    }
+
+    pub(crate) fn put_file(&self, key: &str, from: &Path) -> Result<u64, StoreError> {
+        let path = self.parent_made(key)?;
+        if path == from {
+            return fs::metadata(from)
+                .map(|m| m.len())
+                .map_err(|e| StoreError::io("reading", from.display(), e));
+        }
+        let mut source =
+            File::open(from).map_err(|e| StoreError::io("opening", from.display(), e))?;
+        let mut copied = 0;
+        files::write_atomic_with::<StoreError>(&path, |out| {
+            copied = std::io::copy(&mut source, out)
+                .map_err(|e| StoreError::io("copying into", path.display(), e))?;
+            Ok(())
+        })?;
+        Ok(copied)
+    }
+
+    pub(crate) fn create(&self, key: &str, bytes: &[u8]) -> Result<Created, StoreError> {
+        let path = self.parent_made(key)?;
+        let tmp = files::temp_sibling(&path);
+        files::write_synced(&tmp, bytes)?;
+        let linked = fs::hard_link(&tmp, &path);
+        let _ = fs::remove_file(&tmp);
+        match linked {
+            Ok(()) => {
+                if let Some(parent) = path.parent() {
+                    files::sync_dir(parent)?;
+                }
+                Ok(Created::Created(version_of(&path)?))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(Created::AlreadyExists),
+            Err(e) => Err(StoreError::io("creating", path.display(), e)),
+        }
+    }
+
+    /// Not atomic against another process: local run directories are guarded by the OS lock
+    /// (`run_lock`), so this only serves the same code path on a local store.
+    pub(crate) fn replace_if(
+        &self,
+        key: &str,
+        bytes: &[u8],
+        version: &str,
+    ) -> Result<Option<String>, StoreError> {
+        match self.head(key)? {
+            Some(info) if info.version == version => Ok(Some(self.put(key, bytes)?)),
+            _ => Ok(None),
+        }
+    }
+
+    pub(crate) fn get(&self, key: &str) -> Result<Option<(Vec<u8>, ObjectInfo)>, StoreError> {
+        let path = self.path(key)?;
+        match fs::read(&path) {
+            Ok(bytes) => {
+                let info = self.info(key, &path)?;
+                Ok(Some((bytes, info)))
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(StoreError::io("reading", path.display(), e)),
+        }
+    }
+
+    pub(crate) fn get_range(&self, key: &str, range: Range<u64>) -> Result<Vec<u8>, StoreError> {
+        let path = self.path(key)?;
+        let read = || -> std::io::Result<Vec<u8>> {
+            let mut f = File::open(&path)?;
+            f.seek(SeekFrom::Start(range.start))?;
+            let mut buf = vec![0; (range.end - range.start) as usize];
+            f.read_exact(&mut buf)?;
+            Ok(buf)
+        };
+        read().map_err(|e| StoreError::io("reading a range of", path.display(), e))
+    }
+
+    pub(crate) fn head(&self, key: &str) -> Result<Option<ObjectInfo>, StoreError> {
+        let path = self.path(key)?;
+        match fs::metadata(&path) {
+            Ok(m) if m.is_file() => Ok(Some(self.info(key, &path)?)),
+            Ok(_) => Ok(None),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(StoreError::io("reading", path.display(), e)),
+        }
+    }
+
+    pub(crate) fn download(&self, key: &str, to: &Path) -> Result<ObjectInfo, StoreError> {
+        let path = self.path(key)?;
+        let info = self.head(key)?.ok_or_else(|| {
+            StoreError::io(
+                "reading",
+                path.display(),
+                std::io::ErrorKind::NotFound.into(),
+            )
+        })?;
+        if path != to {
+            if let Some(parent) = to.parent() {
+                fs::create_dir_all(parent)
+                    .map_err(|e| StoreError::io("creating", parent.display(), e))?;
+            }
+            let mut source =
+                File::open(&path).map_err(|e| StoreError::io("opening", path.display(), e))?;
+            files::write_atomic_with::<StoreError>(to, |out| {
+                std::io::copy(&mut source, out)
+                    .map_err(|e| StoreError::io("copying into", to.display(), e))?;
+                Ok(())
+            })?;
+        }
+        Ok(info)
+    }
+
+    pub(crate) fn list(&self, prefix: &str) -> Result<Vec<ObjectInfo>, StoreError> {
+        let prefix = checked_key(prefix, &self.location)?;
+        let mut out = Vec::new();
+        let start = self.root.join(prefix);
+        if start.is_dir() {
+            self.walk(&start, &mut out)?;
+        }
+        Ok(out)
+    }
+
+    fn walk(&self, dir: &Path, out: &mut Vec<ObjectInfo>) -> Result<(), StoreError> {
+        let entries = match fs::read_dir(dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(StoreError::io("listing", dir.display(), e)),
+        };
+        for entry in entries {
+            let entry = entry.map_err(|e| StoreError::io("listing", dir.display(), e))?;
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let file_type = entry
+                .file_type()
+                .map_err(|e| StoreError::io("listing", path.display(), e))?;
+            if file_type.is_dir() {
+                self.walk(&path, out)?;
+            } else if !is_temp_sibling(&name) {
+                let key = path
+                    .strip_prefix(&self.root)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace(std::path::MAIN_SEPARATOR, "/");
+                match self.info(&key, &path) {
+                    Ok(info) => out.push(info),
+                    // Removed between the listing and the stat: not an object any more.
+                    Err(e) if e.is_not_found() => {}
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn list_dirs(&self, prefix: &str) -> Result<Vec<String>, StoreError> {
+        let dir = self.path(prefix)?;
+        let entries = match fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(StoreError::io("listing", dir.display(), e)),
+        };
+        let mut names = Vec::new();
+        for entry in entries.flatten() {
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                names.push(entry.file_name().to_string_lossy().into_owned());
+            }
+        }
+        Ok(names)
+    }
+
+    pub(crate) fn delete(&self, key: &str) -> Result<(), StoreError> {
+        let path = self.path(key)?;
+        match fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(StoreError::io("removing", path.display(), e)),
+        }
+    }
+
+    pub(crate) fn delete_prefix(&self, prefix: &str) -> Result<usize, StoreError> {
+        let count = self.list(prefix)?.len();
+        let path = self.path(prefix)?;
+        match fs::remove_dir_all(&path) {
+            Ok(()) => Ok(count),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(0),
+            Err(e) => Err(StoreError::io("removing", path.display(), e)),
+        }
+    }
+
+    fn info(&self, key: &str, path: &Path) -> Result<ObjectInfo, StoreError> {
+        let meta = fs::metadata(path).map_err(|e| StoreError::io("reading", path.display(), e))?;
+        Ok(ObjectInfo {
+            key: key.trim_matches('/').to_string(),
+            size: meta.len(),
+            version: version_from(&meta),
+        })
+    }
+}
+
+fn version_of(path: &Path) -> Result<String, StoreError> {
+    fs::metadata(path)
+        .map(|m| version_from(&m))
+        .map_err(|e| StoreError::io("reading", path.display(), e))
+}
+
+/// A local file's version: its size and modification time in nanoseconds.
+fn version_from(meta: &fs::Metadata) -> String {
+    let nanos = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    format!("{}-{nanos}", meta.len())
+}
+
+/// `.NAME.tmp-PID`: a crash-safe writer's temporary sibling, not an object.
+fn is_temp_sibling(name: &str) -> bool {
+    name.starts_with('.')
+        && name
+            .rsplit_once(".tmp-")
+            .is_some_and(|(_, pid)| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+}
