@@ -33,9 +33,19 @@ pub struct TrainArgs {
     pub plugin: PluginArgs,
     #[command(flatten)]
     pub processes: ProcessArgs,
-    /// Run directory (manifest, metrics, receipt, checkpoints); default runs/<config name>.
-    #[arg(long, value_name = "DIR")]
-    pub run_dir: Option<PathBuf>,
+    /// Run directory (manifest, metrics, receipt, checkpoints): a local path, or a bucket,
+    /// gs://BUCKET/PREFIX or s3://BUCKET/PREFIX (README "Runs in a bucket"); default
+    /// runs/<config name>.
+    #[arg(long, value_name = "DIR|gs://…|s3://…")]
+    pub run_dir: Option<String>,
+    /// Take over the lease of a bucket run directory at once, even one not yet expired (the
+    /// VM that held it is known to be gone).
+    #[arg(long)]
+    pub take_over_lease: bool,
+    /// On SIGTERM, the seconds a stop has to commit its checkpoint (Compute Engine gives a
+    /// spot VM 30 s of notice); the stop reports its commit time against it.
+    #[arg(long, default_value_t = 25.0, value_name = "SECONDS")]
+    pub stop_deadline: f64,
     /// Executable cache directory (default: $NAMTRAIN_CACHE_DIR or ~/.cache/namtrain).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
@@ -126,10 +136,12 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     let name = config_path
         .file_stem()
         .map_or_else(|| "run".into(), |s| s.to_string_lossy().into_owned());
-    let run_dir = args
-        .run_dir
-        .clone()
-        .unwrap_or_else(|| Path::new("runs").join(&name));
+    anyhow::ensure!(
+        args.stop_deadline.is_finite() && args.stop_deadline > 0.0,
+        "--stop-deadline is a positive number of seconds (default 25)"
+    );
+    let place = RunPlace::from_args(&args, &name)?;
+    let run_dir = place.local.clone();
     let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
     if let Some(w) = args.profile
         && w.last() > total_steps
@@ -143,7 +155,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
     }
     let spec = args.processes.spec(&args.plugin.plugin)?;
     let Some(spec) = spec else {
-        return train(&args, &config_path, config, &run_dir, None);
+        return train(&args, &config_path, config, &place, None);
     };
     let joined = crate::processes::join(
         &args.processes,
@@ -153,7 +165,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         &config.config_hash(),
         &run_dir,
     )?;
-    let result = train(&args, &config_path, config, &run_dir, Some(joined.clone()));
+    let result = train(&args, &config_path, config, &place, Some(joined.clone()));
     // A clean stop (every process stopped after the agreed step) ends like a finished run.
     let clean = match &result {
         Ok(()) => true,
@@ -178,9 +190,10 @@ fn train(
     args: &TrainArgs,
     config_path: &Path,
     config: nam::NamConfig,
-    run_dir: &Path,
+    place: &RunPlace,
     joined: Option<Arc<train::process::Joined>>,
 ) -> anyhow::Result<()> {
+    let run_dir = place.local.as_path();
     let total_steps = args.steps.unwrap_or(config.schedule.steps as u64);
     if joined.is_some() && args.plugin.plugin == "cpu" {
         bail!(
@@ -203,11 +216,13 @@ fn train(
             .clone()
             .unwrap_or_else(|| run_dir.join(train::tensorboard::TENSORBOARD_DIR)),
     )?;
-    let (opts, stop) = trainer_options(args, config, run_dir, joined)?;
+    let (mut opts, stop) = trainer_options(args, config, run_dir, joined)?;
+    opts.bucket = place.bucket.clone();
+    let shown = place.shown.as_str();
     let resume = opts.resume;
     let ready = Instant::now();
-    let mut trainer = set_up(opts, &stop, run_dir)?;
-    let kind = before_the_first_step(args, &mut trainer, config_path, run_dir, resume, ready)?;
+    let mut trainer = set_up(opts, &stop, shown)?;
+    let kind = before_the_first_step(args, &mut trainer, config_path, shown, resume, ready)?;
 
     let start_step = trainer.step_count();
     // A new run evaluates its initial parameters; a run resumed from a stop that came between
@@ -217,15 +232,15 @@ fn train(
         match trainer.evaluate() {
             Ok(loss) => eprintln!("namtrain: step {start_step} eval loss {loss:.4}"),
             Err(TrainError::Stopped { signal }) => {
-                return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden());
+                return stop_cleanly(&mut trainer, signal, &ProgressBar::hidden(), args);
             }
             Err(e) => return Err(e.into()),
         }
     }
     let bar = progress_bar(args, &mut trainer, total_steps, start_step, &kind);
     match step_loop(&mut trainer, &bar, total_steps, start_step, cadence)? {
-        LoopEnd::Done => finish(&mut trainer, &bar, run_dir),
-        LoopEnd::Stopped(signal) => stop_cleanly(&mut trainer, signal, &bar),
+        LoopEnd::Done => finish(&mut trainer, &bar, shown, args),
+        LoopEnd::Stopped(signal) => stop_cleanly(&mut trainer, signal, &bar, args),
     }
 }
 
@@ -278,7 +293,7 @@ fn trainer_options(
 }
 
 /// [`Trainer::new`]; a stop during set-up ends the run as [`Stopped`] with nothing written.
-fn set_up(opts: TrainerOptions, stop: &StopSignal, run_dir: &Path) -> anyhow::Result<Trainer> {
+fn set_up(opts: TrainerOptions, stop: &StopSignal, run_dir: &str) -> anyhow::Result<Trainer> {
     match Trainer::new(opts) {
         Ok(t) => Ok(t),
         Err(e) => {
@@ -287,9 +302,8 @@ fn set_up(opts: TrainerOptions, stop: &StopSignal, run_dir: &Path) -> anyhow::Re
                     status: exit_status(signal),
                     line: format!(
                         "stopped by {} during set-up, before the first step; nothing was \
-                         written to {}; start it again with the same command",
+                         written to {run_dir}; start it again with the same command",
                         signal_name(signal),
-                        run_dir.display()
                     ),
                 }
                 .into());
@@ -306,18 +320,14 @@ fn before_the_first_step(
     args: &TrainArgs,
     trainer: &mut Trainer,
     config_path: &Path,
-    run_dir: &Path,
+    run_dir: &str,
     resume: Resume,
     ready: Instant,
 ) -> anyhow::Result<String> {
     match trainer.resumed_from() {
-        Some(step) => eprintln!(
-            "namtrain: resuming {} from its checkpoint of step {step}",
-            run_dir.display()
-        ),
+        Some(step) => eprintln!("namtrain: resuming {run_dir} from its checkpoint of step {step}"),
         None if resume == Resume::Auto => eprintln!(
-            "namtrain: --resume auto: no valid checkpoint in {}, starting a new run",
-            run_dir.display()
+            "namtrain: --resume auto: no valid checkpoint in {run_dir}, starting a new run"
         ),
         None => {}
     }
@@ -333,13 +343,12 @@ fn before_the_first_step(
             .or_else(|| plan::perf::Chip::mfu_peak_for_kind(&kind)),
     );
     eprintln!(
-        "namtrain: {} on {} ({}), ready in {:.1} s, {} executable(s) compiled; run dir {}",
+        "namtrain: {} on {} ({}), ready in {:.1} s, {} executable(s) compiled; run dir {run_dir}",
         config_path.display(),
         trainer.client().platform_name()?,
         kind,
         ready.elapsed().as_secs_f64(),
         trainer.compile_count(),
-        run_dir.display()
     );
     if let Some(choice) = trainer.mesh_choice().filter(|c| c.source != "one device") {
         eprintln!("namtrain: {}", describe_choice(choice));
@@ -434,6 +443,22 @@ fn step_loop(
             say(bar, format!("namtrain: {}", files.describe()));
         }
         refuse_divergence(&reports, trainer, bar)?;
+        if let Some(done) = trainer
+            .poll_checkpoint()
+            .map_err(|e| save_failed(trainer, e))?
+        {
+            tracing::info!(
+                "checkpoint of step {} committed in {:.2} s",
+                done.step,
+                done.write_s
+            );
+        }
+        if let Some(r) = reports.last()
+            && cadence.log_every > 0
+            && r.step.is_multiple_of(cadence.log_every * RECORD_SYNC_LOGS)
+        {
+            trainer.sync_records()?;
+        }
         let Some(r) = reports.last() else {
             if let Some(signal) = trainer.stop_requested() {
                 return Ok(LoopEnd::Stopped(signal));
@@ -474,6 +499,10 @@ fn refuse_divergence(
     Ok(())
 }
 
+/// A bucket run directory's records are uploaded every this many log intervals (and at every
+/// checkpoint commit and at exit).
+const RECORD_SYNC_LOGS: u64 = 5;
+
 /// At a read point `step`: the eval, when one is due, and the checkpoint, when one is due.
 /// Returns the signal of a stop asked for meanwhile.
 fn eval_and_checkpoint(
@@ -499,26 +528,37 @@ fn eval_and_checkpoint(
         }
     }
     if cadence.ckpt_every > 0 && step.is_multiple_of(cadence.ckpt_every) {
-        save(trainer)?;
         trainer.write_manifest()?;
+        trainer
+            .start_checkpoint()
+            .map_err(|e| save_failed(trainer, e))?;
     }
     Ok(trainer.stop_requested())
 }
 
 /// The end of a run that ran every step: the final eval, a checkpoint of the last step unless
 /// it has one, the reports and manifest, and the lines that sum the run up.
-fn finish(trainer: &mut Trainer, bar: &ProgressBar, run_dir: &Path) -> anyhow::Result<()> {
+fn finish(
+    trainer: &mut Trainer,
+    bar: &ProgressBar,
+    run_dir: &str,
+    args: &TrainArgs,
+) -> anyhow::Result<()> {
     bar.finish();
     let loss = match trainer.evaluate() {
         Ok(loss) => loss,
-        Err(TrainError::Stopped { signal }) => return stop_cleanly(trainer, signal, bar),
+        Err(TrainError::Stopped { signal }) => return stop_cleanly(trainer, signal, bar, args),
         Err(e) => return Err(e.into()),
     };
     if !trainer.latest_checkpoint_is_current() {
         save(trainer)?;
     }
+    trainer
+        .finish_checkpoint()
+        .map_err(|e| save_failed(trainer, e))?;
     finish_reports(trainer);
     trainer.write_manifest()?;
+    trainer.sync_records()?;
     if let Some(s) = trainer.training_summary() {
         match (s.steps_per_s, s.tokens_per_s, s.host_fraction) {
             (Some(steps_per_s), Some(tokens_per_s), Some(host)) => eprintln!(
@@ -541,9 +581,8 @@ fn finish(trainer: &mut Trainer, bar: &ProgressBar, run_dir: &Path) -> anyhow::R
         eprintln!("namtrain: {}", g.line());
     }
     eprintln!(
-        "namtrain: step {} eval loss {loss:.4}; manifest, metrics, receipt and checkpoints in {}",
+        "namtrain: step {} eval loss {loss:.4}; manifest, metrics, receipt and checkpoints in {run_dir}",
         trainer.step_count(),
-        run_dir.display()
     );
     Ok(())
 }
@@ -589,23 +628,63 @@ impl std::fmt::Display for Stopped {
 impl std::error::Error for Stopped {}
 
 /// The end of a run asked to stop: the steps launched have finished (`run_steps` drained
-/// them); a checkpoint of the current step unless it has one, the profile and the manifest
+/// them); a checkpoint in flight is committed first, then a checkpoint of the current step
+/// unless it has one, timed against `--stop-deadline`; the profile, manifest and records
 /// written, goodput shown, then [`Stopped`].
-fn stop_cleanly(trainer: &mut Trainer, signal: i32, bar: &ProgressBar) -> anyhow::Result<()> {
+fn stop_cleanly(
+    trainer: &mut Trainer,
+    signal: i32,
+    bar: &ProgressBar,
+    args: &TrainArgs,
+) -> anyhow::Result<()> {
     bar.abandon();
+    let began = Instant::now();
     let step = trainer.step_count();
+    if let Some(flying) = trainer.checkpoint_in_flight() {
+        eprintln!("namtrain: finishing the checkpoint of step {flying} already being written");
+    }
+    trainer
+        .finish_checkpoint()
+        .map_err(|e| save_failed(trainer, e))?;
     let checkpoint = match trainer.last_saved_step() {
         Some(s) if trainer.latest_checkpoint_is_current() => {
             format!("checkpoint step-{s:08} is the latest")
         }
         _ if step > 0 => {
+            let fallback = trainer.last_saved_step().map_or_else(
+                || "a resume starts the run over".to_string(),
+                |s| format!("a resume uses step-{s:08}, the newest committed"),
+            );
+            eprintln!(
+                "namtrain: writing the stop's checkpoint of step {step}; if this machine goes \
+                 before it is committed, {fallback}"
+            );
             save(trainer)?;
+            trainer
+                .finish_checkpoint()
+                .map_err(|e| save_failed(trainer, e))?;
             format!("checkpoint step-{step:08} written")
         }
         _ => "no step ran, so there is nothing to checkpoint".to_string(),
     };
+    let committed_s = began.elapsed().as_secs_f64();
     finish_reports(trainer);
     trainer.write_manifest()?;
+    trainer.sync_records()?;
+    let all_s = began.elapsed().as_secs_f64();
+    let verdict = match all_s <= args.stop_deadline {
+        true => "within".to_string(),
+        false => format!(
+            "OVER by {:.1} s: raise the bandwidth to the run directory or lower [train] \
+             checkpoint_every so less is left to write at a stop",
+            all_s - args.stop_deadline
+        ),
+    };
+    eprintln!(
+        "namtrain: the stop committed its checkpoint in {committed_s:.1} s and its records in \
+         {all_s:.1} s, {verdict} the --stop-deadline of {:.0} s",
+        args.stop_deadline
+    );
     if let Some(g) = trainer.goodput() {
         eprintln!("namtrain: {}", g.line());
     }
@@ -713,34 +792,36 @@ fn next_read_point(step: u64, total: u64, every: &[u64]) -> u64 {
         .clamp(step + 1, total.max(step + 1))
 }
 
-/// Saves a checkpoint; a failure (e.g. a full disk) says which checkpoint is still the latest,
-/// with a hint that matches what went wrong.
+/// Starts a checkpoint of the current step (its write and commit go on in the background).
 fn save(trainer: &mut Trainer) -> anyhow::Result<()> {
+    trainer
+        .start_checkpoint()
+        .map_err(|e| save_failed(trainer, e))
+}
+
+/// A failed checkpoint (e.g. a full disk, a bucket gone): says which checkpoint is still the
+/// one a resume uses, with a hint that matches what went wrong. The run stops.
+fn save_failed(trainer: &Trainer, e: TrainError) -> anyhow::Error {
     let step = trainer.step_count();
-    let previous = trainer.last_saved_step();
-    let root = trainer.run_dir().join(train::trainer::CHECKPOINTS_DIR);
-    trainer.save_checkpoint().map_err(|e| {
-        let fix = match io_kind(&e) {
-            Some(std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded) => {
-                "free space, then continue with --resume"
-            }
-            Some(std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) => {
-                "make the run directory writable, then continue with --resume"
-            }
-            _ => "fix the cause below, then continue with --resume",
-        };
-        let latest = match previous {
-            Some(p) => format!(
-                "the latest checkpoint is still step-{p:08} in {}, and it is intact; {fix}",
-                root.display()
-            ),
-            None => "no checkpoint of this run was written yet".into(),
-        };
-        anyhow::Error::new(e).context(format!(
-            "saving the checkpoint of step {step} failed; {latest}"
-        ))
-    })?;
-    Ok(())
+    let fix = match io_kind(&e) {
+        Some(std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded) => {
+            "free space, then continue with --resume"
+        }
+        Some(std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) => {
+            "make the run directory writable, then continue with --resume"
+        }
+        _ => "fix the cause below, then continue with --resume",
+    };
+    let latest = match trainer.last_saved_step() {
+        Some(p) => format!(
+            "the latest checkpoint is still step-{p:08} in {}, and it is intact; {fix}",
+            trainer.checkpoint_location()
+        ),
+        None => "no checkpoint of this run was written yet".into(),
+    };
+    anyhow::Error::new(e).context(format!(
+        "saving the checkpoint of step {step} failed; {latest}"
+    ))
 }
 
 /// The kind of the first I/O error in an error's chain.
@@ -897,5 +978,61 @@ mod tests {
         assert_eq!(next_read_point(7, 9, &[0, 0, 0]), 9);
         // Logging every step reads every step.
         assert_eq!(next_read_point(3, 9, &[1, 0, 0]), 4);
+    }
+}
+
+/// Where a run's directory is: the local directory the trainer writes in (the run directory
+/// itself, or a bucket run directory's working copy under the cache root), the bucket when
+/// there is one, and how to show it.
+struct RunPlace {
+    local: PathBuf,
+    bucket: Option<train::run_bucket::RunBucket>,
+    shown: String,
+}
+
+impl RunPlace {
+    /// From `--run-dir` (default `runs/<name>`): a bucket is opened (and checked) here, a
+    /// local path that is a file is refused, before anything is written.
+    fn from_args(args: &TrainArgs, name: &str) -> anyhow::Result<RunPlace> {
+        let written = args
+            .run_dir
+            .clone()
+            .unwrap_or_else(|| format!("runs/{name}"));
+        let location = store::Location::parse(&written).context("--run-dir")?;
+        match &location {
+            store::Location::Local(path) => {
+                anyhow::ensure!(
+                    !path.exists() || path.is_dir(),
+                    "--run-dir {} is a file, not a directory; point it at a directory (it is \
+                     created if missing) or a bucket (gs://BUCKET/PREFIX)",
+                    path.display()
+                );
+                Ok(RunPlace {
+                    local: path.clone(),
+                    bucket: None,
+                    shown: path.display().to_string(),
+                })
+            }
+            store::Location::Bucket { .. } => {
+                let mut bucket = train::run_bucket::RunBucket::open(&location)
+                    .with_context(|| format!("--run-dir {location}"))?;
+                bucket.take_over_lease = args.take_over_lease;
+                let cache_root = match &args.cache_dir {
+                    Some(d) => d.clone(),
+                    None => train::cache::default_cache_dir()?,
+                };
+                let local = train::run_bucket::RunBucket::working_copy(&cache_root, &location);
+                eprintln!(
+                    "namtrain: run dir {location} (credentials: {}); working copy {}",
+                    bucket.store.credentials(),
+                    local.display()
+                );
+                Ok(RunPlace {
+                    local,
+                    bucket: Some(bucket),
+                    shown: location.to_string(),
+                })
+            }
+        }
     }
 }

@@ -1,21 +1,28 @@
-//! Crash-safe checkpoints: safetensors for tensors, a small JSON for the rest.
+//! Checkpoints committed by a marker written last: safetensors for tensors, a small JSON for
+//! the rest, in a local directory or a bucket alike.
 //!
-//! Layout under a checkpoint root:
+//! Layout under a checkpoint root (`RUN_DIR/checkpoints`):
 //!
 //! ```text
 //! root/
 //!   step-00000010/state.safetensors   params, optimizer state, MoE bias (one file)
 //!   step-00000010/meta.json           step, data cursor, RNG, config hash, sha256 of the tensors file
-//!   latest                            the name of the newest complete checkpoint ("step-00000010")
+//!   step-00000010/commit.json         written last: every file's name, size and sha256
+//!   latest                            a hint naming the newest committed step, never trusted
 //! ```
 //!
-//! Why this order of operations: a checkpoint directory is first written under a
-//! temporary name, every file is fsynced, then the directory is renamed into
-//! place and the root fsynced; only then is `latest` replaced (temp file, fsync,
-//! rename, fsync). A SIGKILL at any moment leaves `latest` naming either the
-//! previous or the new checkpoint, both complete. `meta.json` carries the hash of
-//! the tensors file, so a checkpoint damaged after the fact is detected on load
-//! and [`CheckpointDir::load_latest`] falls back to the newest one that verifies.
+//! Why a marker and not a rename: object stores (and gcsfuse on a flat bucket) cannot rename a
+//! directory atomically, so the files are written in place and the checkpoint is committed by
+//! creating `commit.json` after every file is complete, with a conditional create (exactly one
+//! writer can commit a step). A checkpoint exists only when its marker does and every file
+//! matches it; resume finds the newest one by listing, and [`CheckpointDir::load_latest`]
+//! falls back past any that fail to verify. A step directory without a marker (a writer
+//! stopped before its commit) is ignored on resume, named in the log, and removed by
+//! retention. The same protocol runs on local disks, so there is one path to test; local
+//! files are still fsynced before the marker is created.
+//!
+//! Directories written by the earlier protocol (renamed into place, no marker; their
+//! `meta.json` has no `commit` field) are complete by construction and still load.
 //!
 //! A run of several processes writes one part per process instead of `state.safetensors`
 //! ([`CheckpointDir::save_part`], module `parts`); loading reassembles whole tensors either way.
@@ -28,6 +35,7 @@ use std::path::{Path, PathBuf};
 use pjrt::{ElementType, HostTensor};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use store::Store;
 
 mod parts;
 pub use parts::{PARTS_FILE, PartFile, PartsRecord, TensorPiece, WholeTensor};
@@ -35,8 +43,12 @@ pub use parts::{PARTS_FILE, PartFile, PartsRecord, TensorPiece, WholeTensor};
 const TENSORS_FILE: &str = "state.safetensors";
 /// The metadata file of a checkpoint directory.
 pub const META_FILE: &str = "meta.json";
+/// The commit marker of a checkpoint directory, written last.
+pub const COMMIT_FILE: &str = "commit.json";
 const LATEST_FILE: &str = "latest";
 const TMP_PREFIX: &str = ".tmp-";
+/// The value of [`CheckpointMeta::commit`] in checkpoints committed by a marker.
+const MARKER_PROTOCOL: &str = "marker";
 
 /// Errors from writing, finding or verifying checkpoints.
 #[derive(Debug, thiserror::Error)]
@@ -50,6 +62,9 @@ pub enum CheckpointError {
         #[source]
         source: io::Error,
     },
+    /// The store holding the checkpoints (a bucket, or a local directory) failed.
+    #[error("checkpoint store: {0}")]
+    Store(#[from] store::StoreError),
     /// A checkpoint exists but fails verification (hash, parse, shape).
     #[error("checkpoint {path} is invalid: {reason}")]
     Invalid {
@@ -66,10 +81,10 @@ pub enum CheckpointError {
         /// Which tensor differs and how.
         reason: String,
     },
-    /// A checkpoint written by several processes could not be committed.
+    /// A checkpoint could not be committed.
     #[error(
-        "checkpoint of step {step} not committed: {reason} (the previous checkpoint stays \
-         `latest`)"
+        "checkpoint of step {step} not committed: {reason} (the previous committed checkpoint \
+         stays the one a resume uses)"
     )]
     Commit {
         /// The step being saved.
@@ -82,7 +97,7 @@ pub enum CheckpointError {
         "no valid checkpoint under {0}; start without --resume, pass --resume auto (continue if \
          there is a valid checkpoint, else start fresh), or point --run-dir at the run to resume"
     )]
-    NoneFound(PathBuf),
+    NoneFound(String),
 }
 
 fn io_err(path: &Path) -> impl FnOnce(io::Error) -> CheckpointError + '_ {
@@ -107,6 +122,30 @@ pub struct CheckpointMeta {
     /// sha256 of `state.safetensors`, filled in when written.
     #[serde(default)]
     pub tensors_sha256: String,
+    /// How the checkpoint is committed: `"marker"` (a `commit.json` written last), filled in
+    /// when written; absent in directories of the earlier rename protocol.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commit: Option<String>,
+}
+
+/// `commit.json`: the files of a committed checkpoint.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommitRecord {
+    /// The step committed.
+    pub step: u64,
+    /// Every file of the step directory but the marker, with its size and sha256.
+    pub files: Vec<CommittedFile>,
+}
+
+/// One file a commit marker vouches for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommittedFile {
+    /// Its name in the step directory.
+    pub name: String,
+    /// Its size in bytes.
+    pub size: u64,
+    /// sha256 of its bytes.
+    pub sha256: String,
 }
 
 /// A checkpoint in memory: named tensors plus metadata.
@@ -129,37 +168,81 @@ pub struct ExpectedTensor {
     pub dims: Vec<i64>,
 }
 
-/// A directory of checkpoints with a `latest` pointer and keep-last-N pruning.
+/// What a step directory holds, as the listing and its marker say.
+#[derive(Clone, Debug, PartialEq)]
+enum StepState {
+    /// Its marker exists.
+    Committed(CommitRecord),
+    /// Written by the earlier protocol (renamed into place whole): complete if it verifies.
+    Renamed,
+    /// No marker: a writer stopped before committing it (or is writing it now).
+    Uncommitted,
+}
+
+/// A root of checkpoints, committed by markers, with keep-last-N retention. Files are written
+/// and read in a local directory (`root`); the store is where they are committed: the same
+/// directory for a local run, a bucket prefix for a run in a bucket (files uploaded, then the
+/// marker; local copies removed once committed).
 #[derive(Clone, Debug)]
 pub struct CheckpointDir {
     root: PathBuf,
+    store: Store,
     keep_last: usize,
 }
 
 impl CheckpointDir {
-    /// Opens (creating if needed) a checkpoint root keeping the newest `keep_last` (at least 1).
+    /// Opens (creating if needed) a local checkpoint root keeping the newest `keep_last` (at
+    /// least 1).
     pub fn open(root: impl Into<PathBuf>, keep_last: usize) -> Result<Self, CheckpointError> {
         let root = root.into();
         fs::create_dir_all(&root).map_err(io_err(&root))?;
+        let store = Store::open(&store::Location::Local(root.clone()))?;
         Ok(Self {
             root,
+            store,
             keep_last: keep_last.max(1),
         })
     }
 
-    /// The root directory.
+    /// A checkpoint root committed in `store` (a bucket prefix), staged through the local
+    /// directory `staging` (created if needed).
+    pub fn open_in(
+        staging: impl Into<PathBuf>,
+        store: Store,
+        keep_last: usize,
+    ) -> Result<Self, CheckpointError> {
+        let root = staging.into();
+        fs::create_dir_all(&root).map_err(io_err(&root))?;
+        Ok(Self {
+            root,
+            store,
+            keep_last: keep_last.max(1),
+        })
+    }
+
+    /// The local directory checkpoints are written in and read from.
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// Where checkpoints are committed (the local root itself, or a bucket prefix).
+    pub fn location(&self) -> &store::Location {
+        self.store.location()
     }
 
     fn step_dir_name(step: u64) -> String {
         format!("step-{step:08}")
     }
 
-    /// Writes `ckpt` atomically, moves `latest` to it, then prunes old checkpoints.
+    fn key(step: u64, file: &str) -> String {
+        format!("{}/{file}", Self::step_dir_name(step))
+    }
+
+    /// Writes `ckpt` in place, commits it with its marker, moves the `latest` hint to it, then
+    /// prunes old checkpoints.
     ///
-    /// On error nothing already on disk is touched: `latest` still names the
-    /// previous checkpoint and the partial temporary directory is removed.
+    /// On error nothing committed is touched: the step stays uncommitted (its partial local
+    /// directory is removed) and resume uses the previous committed checkpoint.
     pub fn save(&self, ckpt: &Checkpoint) -> Result<PathBuf, CheckpointError> {
         self.save_with(ckpt, &mut RealFs)
     }
@@ -169,97 +252,152 @@ impl CheckpointDir {
         ckpt: &Checkpoint,
         fs_ops: &mut dyn WriteFs,
     ) -> Result<PathBuf, CheckpointError> {
-        let name = Self::step_dir_name(ckpt.meta.step);
-        let final_dir = self.root.join(&name);
-        let tmp_dir = self
-            .root
-            .join(format!("{TMP_PREFIX}{name}-{}", std::process::id()));
-        let result = self.write_into(ckpt, &tmp_dir, &final_dir, fs_ops);
-        if result.is_err() {
-            let _ = fs::remove_dir_all(&tmp_dir);
-            return result.map(|_| final_dir);
-        }
-        self.set_latest(&name, fs_ops)?;
-        self.prune()?;
-        Ok(final_dir)
+        let step = ckpt.meta.step;
+        let dir = self.begin(step)?;
+        let written = self.write_files(ckpt, &dir, fs_ops);
+        let files = match written {
+            Ok(files) => files,
+            Err(e) => {
+                let _ = fs::remove_dir_all(&dir);
+                return Err(e);
+            }
+        };
+        let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+        self.commit(step, &files, &names)?;
+        Ok(dir)
     }
 
-    fn write_into(
+    /// Starts (re)writing the checkpoint of `step`: a marker left by an earlier save of the
+    /// same step (a resumed run saving its step again) is removed first, so the directory is
+    /// never committed while its files change. Returns the local step directory.
+    fn begin(&self, step: u64) -> Result<PathBuf, CheckpointError> {
+        self.store.delete(&Self::key(step, COMMIT_FILE))?;
+        let dir = self.root.join(Self::step_dir_name(step));
+        fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        Ok(dir)
+    }
+
+    /// Writes the tensors and `meta.json` into `dir`, fsynced; returns what the marker lists.
+    fn write_files(
         &self,
         ckpt: &Checkpoint,
-        tmp_dir: &Path,
-        final_dir: &Path,
+        dir: &Path,
         fs_ops: &mut dyn WriteFs,
-    ) -> Result<(), CheckpointError> {
-        if tmp_dir.exists() {
-            fs::remove_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
-        }
-        fs::create_dir_all(tmp_dir).map_err(io_err(tmp_dir))?;
+    ) -> Result<Vec<CommittedFile>, CheckpointError> {
         let bytes = crate::tensor_file::to_bytes(&ckpt.tensors).map_err(|reason| {
             CheckpointError::Invalid {
-                path: final_dir.to_path_buf(),
+                path: dir.to_path_buf(),
                 reason,
             }
         })?;
         let mut meta = ckpt.meta.clone();
         meta.tensors_sha256 = hex::encode(Sha256::digest(&bytes));
+        meta.commit = Some(MARKER_PROTOCOL.into());
         let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
+        let mut files = Vec::new();
         for (name, bytes) in [(TENSORS_FILE, &bytes), (META_FILE, &meta_json)] {
-            let path = tmp_dir.join(name);
+            let path = dir.join(name);
             files::write_synced_with(&path, |f| fs_ops.write(f, &path, bytes))?;
+            files.push(CommittedFile::of(name, bytes));
         }
-        sync_dir(tmp_dir)?;
-        self.move_into_place(tmp_dir, final_dir)
+        sync_dir(dir)?;
+        Ok(files)
     }
 
-    /// Renames the complete, synced `tmp_dir` to `final_dir` and syncs the root. A checkpoint
-    /// of the same step (e.g. re-saved after a resume) is replaced whole; `latest` never
-    /// points at it while it is being swapped because the swap happens before `latest` is
-    /// rewritten.
-    fn move_into_place(&self, tmp_dir: &Path, final_dir: &Path) -> Result<(), CheckpointError> {
-        if final_dir.exists() {
-            let old = self.root.join(format!(
-                "{TMP_PREFIX}old-{}-{}",
-                final_dir.file_name().unwrap_or_default().to_string_lossy(),
-                std::process::id()
-            ));
-            fs::rename(final_dir, &old).map_err(io_err(final_dir))?;
-            fs::rename(tmp_dir, final_dir).map_err(io_err(final_dir))?;
-            let _ = fs::remove_dir_all(&old);
-        } else {
-            fs::rename(tmp_dir, final_dir).map_err(io_err(final_dir))?;
-        }
-        sync_dir(&self.root)
-    }
-
-    fn set_latest(&self, name: &str, fs_ops: &mut dyn WriteFs) -> Result<(), CheckpointError> {
-        let latest = self.root.join(LATEST_FILE);
-        files::write_atomic_with(&latest, |f| fs_ops.write(f, &latest, name.as_bytes()))
-    }
-
-    /// Steps of complete-looking checkpoint directories, newest first.
-    pub fn steps(&self) -> Result<Vec<u64>, CheckpointError> {
-        let mut steps = Vec::new();
-        for entry in fs::read_dir(&self.root).map_err(io_err(&self.root))? {
-            let entry = entry.map_err(io_err(&self.root))?;
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            if let Some(step) = parse_step_dir(&name) {
-                steps.push(step);
+    /// Commits the step whose `files` are complete: uploads those named in `upload` from the
+    /// local step directory (a bucket; the others are there already), creates the marker
+    /// (conditionally: a marker already there means another writer committed this step),
+    /// points the `latest` hint at it and prunes.
+    fn commit(
+        &self,
+        step: u64,
+        files: &[CommittedFile],
+        upload: &[&str],
+    ) -> Result<(), CheckpointError> {
+        let dir = self.root.join(Self::step_dir_name(step));
+        if self.store.is_bucket() {
+            for name in upload {
+                self.store
+                    .put_file(&Self::key(step, name), &dir.join(name))?;
             }
         }
+        let record = CommitRecord {
+            step,
+            files: files.to_vec(),
+        };
+        let marker = serde_json::to_vec_pretty(&record).expect("commit record serializes");
+        match self.store.create(&Self::key(step, COMMIT_FILE), marker)? {
+            store::Created::Created(_) => {}
+            store::Created::AlreadyExists => {
+                return Err(CheckpointError::Commit {
+                    step,
+                    reason: format!(
+                        "{} already exists: another writer committed this step (is a second \
+                         run writing to {}?)",
+                        COMMIT_FILE,
+                        self.store.location()
+                    ),
+                });
+            }
+        }
+        if self.store.is_bucket() {
+            // The bucket holds it now; the staging copy is not kept.
+            let _ = fs::remove_dir_all(&dir);
+        }
+        self.point_latest_at(step)?;
+        self.prune()
+    }
+
+    /// Step directories present, committed or not, newest first.
+    pub fn steps(&self) -> Result<Vec<u64>, CheckpointError> {
+        let mut steps: Vec<u64> = self
+            .store
+            .list_dirs("")?
+            .iter()
+            .filter_map(|n| parse_step_dir(n))
+            .collect();
         steps.sort_unstable_by(|a, b| b.cmp(a));
         Ok(steps)
     }
 
-    /// The checkpoint `latest` names, if any. The pointer is only trusted when it holds a
+    /// Steps whose checkpoints are committed (by a marker, or by the earlier rename
+    /// protocol), newest first. Whether their files verify is checked on load.
+    pub fn committed_steps(&self) -> Result<Vec<u64>, CheckpointError> {
+        let mut committed = Vec::new();
+        for step in self.steps()? {
+            if self.state_of(step)? != StepState::Uncommitted {
+                committed.push(step);
+            }
+        }
+        Ok(committed)
+    }
+
+    fn state_of(&self, step: u64) -> Result<StepState, CheckpointError> {
+        if let Some((bytes, _)) = self.store.get(&Self::key(step, COMMIT_FILE))? {
+            let record = serde_json::from_slice(&bytes).map_err(|e| CheckpointError::Invalid {
+                path: self.root.join(Self::step_dir_name(step)),
+                reason: format!("{COMMIT_FILE}: {e}"),
+            })?;
+            return Ok(StepState::Committed(record));
+        }
+        let Some((meta, _)) = self.store.get(&Self::key(step, META_FILE))? else {
+            return Ok(StepState::Uncommitted);
+        };
+        // Only the earlier protocol wrote meta.json without a `commit` field, and it renamed
+        // whole directories into place.
+        match serde_json::from_slice::<CheckpointMeta>(&meta) {
+            Ok(m) if m.commit.is_none() => Ok(StepState::Renamed),
+            _ => Ok(StepState::Uncommitted),
+        }
+    }
+
+    /// The checkpoint the `latest` hint names, if any. The hint is only read when it holds a
     /// checkpoint directory's name (`step-` and digits, nothing else: no path separators, no
-    /// `..`); anything else is ignored with a warning, so a damaged pointer can never lead
-    /// outside the checkpoint root.
+    /// `..`); anything else is ignored with a warning. Resume never trusts it over the listing.
     pub fn latest_name(&self) -> Result<Option<String>, CheckpointError> {
-        let path = self.root.join(LATEST_FILE);
-        match fs::read_to_string(&path) {
-            Ok(s) => {
+        match self.store.get(LATEST_FILE)? {
+            Some((bytes, _)) => {
+                let s = String::from_utf8_lossy(&bytes);
                 let name = s.trim();
                 if parse_step_dir(name).is_some() {
                     Ok(Some(name.to_string()))
@@ -267,39 +405,42 @@ impl CheckpointDir {
                     tracing::warn!(
                         "ignoring {}: it should name a checkpoint directory (step-NNNNNNNN), \
                          it holds {name:?}",
-                        path.display()
+                        self.store.location().join(LATEST_FILE)
                     );
                     Ok(None)
                 }
             }
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(io_err(&path)(e)),
+            None => Ok(None),
         }
     }
 
-    /// Points `latest` at the checkpoint of `step` (atomically), e.g. after a resume fell
-    /// back past damaged newer checkpoints, so pointer and retention agree on the newest
-    /// valid one.
+    /// Points the `latest` hint at the checkpoint of `step`, e.g. after a resume fell back
+    /// past damaged newer checkpoints.
     pub fn point_latest_at(&self, step: u64) -> Result<(), CheckpointError> {
-        self.set_latest(&Self::step_dir_name(step), &mut RealFs)
+        self.store
+            .put(LATEST_FILE, Self::step_dir_name(step).into_bytes())?;
+        Ok(())
     }
 
-    /// Loads the newest valid checkpoint: the one `latest` names if it verifies,
-    /// else the newest step directory that does (with a warning).
+    /// Loads the newest committed checkpoint that verifies, by listing (falling back past
+    /// damaged ones with a warning; uncommitted step directories are named and skipped).
     pub fn load_latest(&self, expected: &[ExpectedTensor]) -> Result<Checkpoint, CheckpointError> {
-        let mut candidates: Vec<String> = Vec::new();
-        if let Some(name) = self.latest_name()? {
-            candidates.push(name);
-        }
+        let mut last_err = None;
         for step in self.steps()? {
             let name = Self::step_dir_name(step);
-            if !candidates.contains(&name) {
-                candidates.push(name);
+            let state = self.state_of(step)?;
+            if state == StepState::Uncommitted {
+                tracing::warn!(
+                    "ignoring {}: not committed (no {COMMIT_FILE}: its writer stopped before \
+                     the commit); retention removes it",
+                    self.store.location().join(&name)
+                );
+                continue;
             }
-        }
-        let mut last_err = None;
-        for name in candidates {
-            match self.load_dir(&self.root.join(&name), expected) {
+            let loaded = self
+                .fetch(step, &state)
+                .and_then(|dir| self.load_dir(&dir, expected));
+            match loaded {
                 Ok(ckpt) => return Ok(ckpt),
                 // A model mismatch is the user's problem, not damage: report it.
                 Err(e @ CheckpointError::Mismatch { .. }) => return Err(e),
@@ -311,11 +452,41 @@ impl CheckpointDir {
         }
         match last_err {
             Some(e) => Err(e),
-            None => Err(CheckpointError::NoneFound(self.root.clone())),
+            None => Err(CheckpointError::NoneFound(
+                self.store.location().to_string(),
+            )),
         }
     }
 
-    /// Loads and verifies one checkpoint directory against the expected tensors
+    /// The local directory holding the files of the committed `step`, each checked against
+    /// its marker (downloaded first from a bucket).
+    fn fetch(&self, step: u64, state: &StepState) -> Result<PathBuf, CheckpointError> {
+        let dir = self.root.join(Self::step_dir_name(step));
+        let StepState::Committed(record) = state else {
+            return Ok(dir);
+        };
+        for f in &record.files {
+            let path = dir.join(&f.name);
+            if self.store.is_bucket() {
+                self.store.download(&Self::key(step, &f.name), &path)?;
+            }
+            let bytes = read_file(&path)?;
+            let found = CommittedFile::of(&f.name, &bytes);
+            if found != *f {
+                return Err(CheckpointError::Invalid {
+                    path: dir.clone(),
+                    reason: format!(
+                        "{} has {} bytes, sha256 {}, but {COMMIT_FILE} records {} bytes, sha256 \
+                         {} (changed after the commit)",
+                        f.name, found.size, found.sha256, f.size, f.sha256
+                    ),
+                });
+            }
+        }
+        Ok(dir)
+    }
+
+    /// Loads and verifies one local checkpoint directory against the expected tensors
     /// (an empty `expected` skips the model check).
     pub fn load_dir(
         &self,
@@ -357,34 +528,61 @@ impl CheckpointDir {
         Ok(Checkpoint { meta, tensors })
     }
 
-    /// Retention: keeps the checkpoint `latest` names (the newest valid one: `latest` moves
-    /// only after a checkpoint is complete) and the newest `keep_last - 1` before it; removes
-    /// older ones and every checkpoint newer than `latest` (left by a run that was resumed
-    /// from an earlier step because those failed to verify, or abandoned by it: garbage
-    /// either way). Temporary entries are removed only when the process that wrote them is
-    /// gone, so another live writer's checkpoint in progress is never touched.
+    /// Retention: counting from the anchor (the committed step `latest` names, else the newest
+    /// committed one), keeps the anchor and the newest `keep_last - 1` committed steps before
+    /// it; removes older ones, every step newer than the anchor (left by a run that was resumed
+    /// from an earlier step because those failed to verify: garbage) and every uncommitted step
+    /// directory (named in the log). A committed step loses its marker first, so an interrupted
+    /// removal leaves an uncommitted directory, never a committed one with files missing.
+    /// Local temporary entries of the earlier protocol are removed only when the process that
+    /// wrote them is gone.
+    ///
+    /// Run only by the run's one writer (the lease or lock holder) when no save is in flight.
     pub fn prune(&self) -> Result<(), CheckpointError> {
-        let Some(latest) = self.latest_name()?.and_then(|n| parse_step_dir(&n)) else {
-            // Without a trusted pointer there is no newest valid checkpoint to count from.
+        let mut states = Vec::new();
+        for step in self.steps()? {
+            states.push((step, self.state_of(step)?));
+        }
+        let hinted = self.latest_name()?.and_then(|n| parse_step_dir(&n));
+        let committed = |s: &StepState| *s != StepState::Uncommitted;
+        let anchor = hinted
+            .filter(|h| states.iter().any(|(s, st)| s == h && committed(st)))
+            .or_else(|| states.iter().find(|(_, st)| committed(st)).map(|(s, _)| *s));
+        let Some(anchor) = anchor else {
+            // Nothing committed: nothing to count from, and nothing is removed.
             return Ok(());
         };
         let mut kept = 0;
-        for step in self.steps()? {
-            let keep = step == latest || (step < latest && kept < self.keep_last);
-            if step <= latest && keep {
+        for (step, state) in states {
+            let name = Self::step_dir_name(step);
+            if committed(&state) && step <= anchor && kept < self.keep_last {
                 kept += 1;
                 continue;
             }
-            let path = self.root.join(Self::step_dir_name(step));
-            fs::remove_dir_all(&path).map_err(io_err(&path))?;
+            if state == StepState::Uncommitted {
+                tracing::info!(
+                    "removing uncommitted checkpoint directory {}",
+                    self.store.location().join(&name)
+                );
+            }
+            self.store.delete(&Self::key(step, COMMIT_FILE))?;
+            self.store.delete_prefix(&name)?;
+            let local = self.root.join(&name);
+            if local.exists() {
+                fs::remove_dir_all(&local).map_err(io_err(&local))?;
+            }
         }
-        for entry in fs::read_dir(&self.root)
-            .map_err(io_err(&self.root))?
-            .flatten()
-        {
+        self.remove_dead_temporaries()
+    }
+
+    /// The earlier protocol's temporary step directories and `latest`'s temporary sibling,
+    /// left by a writer killed mid-write, once that writer is gone.
+    fn remove_dead_temporaries(&self) -> Result<(), CheckpointError> {
+        let Ok(entries) = fs::read_dir(&self.root) else {
+            return Ok(());
+        };
+        for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
-            // Temporary step directories, and `latest`'s temporary sibling of a writer
-            // killed mid-write.
             let temporary = name.starts_with(TMP_PREFIX)
                 || files::temp_sibling_writer(Path::new(LATEST_FILE), &name).is_some();
             if temporary && writer_is_gone(&name) {
@@ -397,6 +595,17 @@ impl CheckpointDir {
             }
         }
         Ok(())
+    }
+}
+
+impl CommittedFile {
+    /// The entry a marker records for `bytes` named `name`.
+    fn of(name: &str, bytes: &[u8]) -> CommittedFile {
+        CommittedFile {
+            name: name.to_string(),
+            size: bytes.len() as u64,
+            sha256: hex::encode(Sha256::digest(bytes)),
+        }
     }
 }
 
@@ -515,6 +724,7 @@ mod tests {
                 data_cursor: serde_json::json!({"position": step * 8}),
                 extra: serde_json::Value::Null,
                 tensors_sha256: String::new(),
+                commit: None,
             },
             tensors,
         }
@@ -756,5 +966,111 @@ mod tests {
         let after = fs::read(tmp.path().join("step-00000001").join(TENSORS_FILE)).unwrap();
         assert_eq!(before, after);
         assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 2);
+    }
+
+    #[test]
+    fn a_step_without_its_marker_is_ignored_named_and_removed_by_retention() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        dir.save(&ckpt(2, 2.0)).unwrap();
+        // A writer killed between its last file and its marker: complete files, no commit.
+        fs::remove_file(tmp.path().join("step-00000002").join(COMMIT_FILE)).unwrap();
+        assert_eq!(dir.committed_steps().unwrap(), vec![1]);
+        assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 1);
+        dir.save(&ckpt(3, 3.0)).unwrap();
+        assert_eq!(
+            dir.steps().unwrap(),
+            vec![3, 1],
+            "the uncommitted step 2 is removed, the committed ones kept"
+        );
+    }
+
+    #[test]
+    fn a_file_changed_after_its_commit_is_named_and_the_previous_step_used() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(1, 1.0)).unwrap();
+        dir.save(&ckpt(2, 2.0)).unwrap();
+        // meta.json edited by hand: its own hash check would not notice, the marker does.
+        let meta = tmp.path().join("step-00000002").join(META_FILE);
+        let text = fs::read_to_string(&meta)
+            .unwrap()
+            .replace("\"cfg\"", "\"cfh\"");
+        fs::write(&meta, text).unwrap();
+        let state = StepState::Committed(match dir.state_of(2).unwrap() {
+            StepState::Committed(r) => r,
+            other => panic!("{other:?}"),
+        });
+        let err = dir.fetch(2, &state).unwrap_err().to_string();
+        assert!(
+            err.contains("meta.json") && err.contains("changed after the commit"),
+            "{err}"
+        );
+        assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 1);
+    }
+
+    #[test]
+    fn a_marker_records_every_file_with_its_size_and_sha256() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(7, 7.0)).unwrap();
+        let step_dir = tmp.path().join("step-00000007");
+        let record: CommitRecord =
+            serde_json::from_slice(&fs::read(step_dir.join(COMMIT_FILE)).unwrap()).unwrap();
+        assert_eq!(record.step, 7);
+        let names: Vec<&str> = record.files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, [TENSORS_FILE, META_FILE]);
+        for f in &record.files {
+            let bytes = fs::read(step_dir.join(&f.name)).unwrap();
+            assert_eq!(f.size, bytes.len() as u64, "{}", f.name);
+            // An independent hash of the bytes on disk.
+            assert_eq!(f.sha256, hex::encode(Sha256::digest(&bytes)), "{}", f.name);
+        }
+    }
+
+    #[test]
+    fn a_second_writer_cannot_commit_a_step_already_committed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 3).unwrap();
+        dir.save(&ckpt(4, 4.0)).unwrap();
+        let err = dir
+            .commit(4, &[CommittedFile::of("x", b"x")], &[])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("another writer committed this step"), "{err}");
+        assert_eq!(dir.load_latest(&expected()).unwrap().meta.step, 4);
+    }
+
+    #[test]
+    fn a_directory_of_the_earlier_rename_protocol_still_resumes() {
+        let tmp = tempfile::tempdir().unwrap();
+        // Written as the earlier protocol wrote it: renamed into place, meta.json without a
+        // `commit` field, no marker, and `latest` naming it.
+        let step_dir = tmp.path().join("step-00000009");
+        fs::create_dir_all(&step_dir).unwrap();
+        let c = ckpt(9, 9.0);
+        let bytes = crate::tensor_file::to_bytes(&c.tensors).unwrap();
+        let mut meta = c.meta.clone();
+        meta.tensors_sha256 = hex::encode(Sha256::digest(&bytes));
+        fs::write(step_dir.join(TENSORS_FILE), &bytes).unwrap();
+        fs::write(
+            step_dir.join(META_FILE),
+            serde_json::to_vec_pretty(&meta).unwrap(),
+        )
+        .unwrap();
+        assert!(
+            !String::from_utf8(fs::read(step_dir.join(META_FILE)).unwrap())
+                .unwrap()
+                .contains("commit")
+        );
+        fs::write(tmp.path().join(LATEST_FILE), "step-00000009").unwrap();
+        let dir = CheckpointDir::open(tmp.path(), 2).unwrap();
+        let loaded = dir.load_latest(&expected()).unwrap();
+        assert_eq!(loaded.meta.step, 9);
+        assert_eq!(loaded.tensors["layers.0.w"].to_f32().unwrap(), vec![9.0; 6]);
+        // The next save counts it as committed: retention keeps it.
+        dir.save(&ckpt(10, 10.0)).unwrap();
+        assert_eq!(dir.committed_steps().unwrap(), vec![10, 9]);
     }
 }

@@ -28,8 +28,13 @@ pub struct TimeLedger {
     pub data_wait_s: f64,
     /// Held-out evaluation.
     pub eval_s: f64,
-    /// Writing checkpoints.
+    /// Checkpoints' stall: copying the state to the host (and waiting for the previous
+    /// checkpoint still being written, when one was); steps were not running.
     pub checkpoint_s: f64,
+    /// Checkpoints written and uploaded in the background while steps ran (overlapped, so
+    /// not a share of the wall time).
+    #[serde(default)]
+    pub checkpoint_background_s: f64,
 }
 
 /// Goodput over every process of a run.
@@ -47,8 +52,11 @@ pub struct Goodput {
     pub data_wait_s: f64,
     /// Evaluation.
     pub eval_s: f64,
-    /// Checkpoint writes.
+    /// Checkpoint stalls (the device → host copy, and waits for a previous checkpoint).
     pub checkpoint_s: f64,
+    /// Checkpoints written and uploaded in the background, overlapped with steps.
+    #[serde(default)]
+    pub checkpoint_background_s: f64,
     /// Steps taken after a process's last checkpoint and taken again by the next process.
     pub redone_s: f64,
     /// The rest: the command line's own work, manifest writes, the final eval's report.
@@ -88,6 +96,7 @@ impl Goodput {
             data_wait_s: sum(|t| t.data_wait_s),
             eval_s: sum(|t| t.eval_s),
             checkpoint_s: sum(|t| t.checkpoint_s),
+            checkpoint_background_s: sum(|t| t.checkpoint_background_s),
             redone_s,
             other_s: 0.0,
             fraction: 0.0,
@@ -107,7 +116,8 @@ impl Goodput {
         let pct = |s: f64| 100.0 * s / self.wall_s.max(1e-12);
         format!(
             "goodput {:.1}% of {:.1} s wall over {} process{}: set-up {:.1}%, data waits {:.1}%, \
-             eval {:.1}%, checkpoints {:.1}%, steps redone after restarts {:.1}%, other {:.1}%",
+             eval {:.1}%, checkpoint stalls {:.1}% (+{:.1} s written in the background), steps \
+             redone after restarts {:.1}%, other {:.1}%",
             100.0 * self.fraction,
             self.wall_s,
             self.processes,
@@ -116,6 +126,7 @@ impl Goodput {
             pct(self.data_wait_s),
             pct(self.eval_s),
             pct(self.checkpoint_s),
+            self.checkpoint_background_s,
             pct(self.redone_s),
             pct(self.other_s),
         )
@@ -158,6 +169,7 @@ mod tests {
                 data_wait_s: 1.0,
                 eval_s: 4.0,
                 checkpoint_s: 2.0,
+                checkpoint_background_s: 0.5,
             },
         );
         let second = process(
@@ -170,6 +182,7 @@ mod tests {
                 data_wait_s: 0.0,
                 eval_s: 3.0,
                 checkpoint_s: 1.0,
+                checkpoint_background_s: 0.0,
             },
         );
         let g = Goodput::of(&[&first, &second]).unwrap();
@@ -186,6 +199,10 @@ mod tests {
             "{line}"
         );
         assert!(line.contains("steps redone after restarts 11.1%"), "{line}");
+        assert!(
+            line.contains("checkpoint stalls 3.3% (+0.5 s written in the background)"),
+            "stalls are a share of the wall, background writes overlap the steps: {line}"
+        );
     }
 
     #[test]

@@ -72,7 +72,7 @@ mod step_time; // the measured step time against the performance model's
 mod stop; // stop requests, agreed across processes, and the caller's hooks
 
 pub use batch::check_batch;
-pub use checkpoint::CHECKPOINT_COMMIT_TIMEOUT;
+pub use checkpoint::{CHECKPOINT_COMMIT_TIMEOUT, CheckpointDone};
 pub use compiled::{element_type, platform_of};
 pub use error::{Result, TrainError};
 pub use options::{LrSchedule, MeshChooser, Resume, TrainerOptions};
@@ -160,7 +160,14 @@ pub struct Trainer {
     process: Option<Arc<crate::process::Joined>>,
     /// A multi-process run's agreed stop, `(step, signal)`, once known.
     agreed_stop: std::sync::OnceLock<(u64, i32)>,
-    /// Held for the trainer's life: one writer per run directory.
+    /// The checkpoint being written in the background, at most one.
+    in_flight: Option<checkpoint::InFlight>,
+    /// A bucket run directory's lease, renewed while the trainer lives.
+    lease: Option<crate::lease::Lease>,
+    /// A bucket run directory's record uploads (`None`: a local run directory).
+    records: Option<crate::run_bucket::RecordSync>,
+    /// Held for the trainer's life: one writer per run directory (its working copy, for a
+    /// bucket run).
     _run_lock: RunLock,
 }
 

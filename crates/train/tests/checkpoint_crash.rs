@@ -32,6 +32,7 @@ fn checkpoint(step: u64) -> Checkpoint {
             data_cursor: serde_json::json!({ "step": step }),
             extra: serde_json::Value::Null,
             tensors_sha256: String::new(),
+            commit: None,
         },
         tensors,
     }

@@ -100,6 +100,7 @@ fn meta(step: u64) -> CheckpointMeta {
         data_cursor: serde_json::json!({ "step": step }),
         extra: serde_json::Value::Null,
         tensors_sha256: String::new(),
+        commit: None,
     }
 }
 

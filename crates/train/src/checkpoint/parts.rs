@@ -9,14 +9,16 @@
 //! step-00000010/meta.json                          as a one-process checkpoint's
 //! ```
 //!
-//! The commit, over the store (keys under `checkpoint/<step>/`): process 0 creates the
-//! temporary directory and publishes its name (`dir`); every process writes and fsyncs its
-//! part there and publishes the part's sha256 (`part/<p>`); process 0 waits for every part
-//! (within the timeout, naming a process that never reports), writes `parts.json` and
-//! `meta.json`, renames the directory into place, moves `latest`, and publishes `committed`,
-//! which the others wait for. A process killed before the commit leaves the previous checkpoint
-//! as `latest`. Loading reassembles whole tensors, so a checkpoint written by N processes
-//! resumes on any number of processes, or on one.
+//! The commit, over the run's key-value store (keys under `checkpoint/<step>/`): process 0
+//! removes any marker of an earlier save of the step and publishes `begun`; every process
+//! writes and fsyncs its part in the step directory (uploading it, for a bucket) and publishes
+//! its size and sha256 (`part/<p>`); process 0 waits for every part (within the timeout,
+//! naming a process that never reports), checks through the store that each part is there
+//! with the reported size, writes `parts.json` and `meta.json`, and creates the commit marker
+//! listing every file (see the parent module), then publishes `committed`, which the others
+//! wait for. A process killed before the marker leaves the step uncommitted and the previous
+//! checkpoint the one a resume uses. Loading reassembles whole tensors, so a checkpoint
+//! written by N processes resumes on any number of processes, or on one.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -29,8 +31,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::{
-    Checkpoint, CheckpointDir, CheckpointError, CheckpointMeta, META_FILE, RealFs, TMP_PREFIX,
-    io_err, read_file, sync_dir,
+    Checkpoint, CheckpointDir, CheckpointError, CheckpointMeta, CommittedFile, META_FILE, io_err,
+    read_file, sync_dir,
 };
 
 /// The file listing a sharded checkpoint's parts.
@@ -100,7 +102,7 @@ impl CheckpointDir {
     /// Writes this process's part of the checkpoint `meta.step` (the `pieces` its devices
     /// hold, each written by one process only) and takes part in the commit through `store`
     /// (see the module docs), waiting at most `timeout` for the others. `meta` must be the
-    /// same on every process; process 0 writes it. Returns the committed directory.
+    /// same on every process; process 0 writes it and the marker. Returns the step directory.
     pub fn save_part(
         &self,
         meta: &CheckpointMeta,
@@ -111,7 +113,6 @@ impl CheckpointDir {
         timeout: Duration,
     ) -> Result<PathBuf, CheckpointError> {
         let step = meta.step;
-        let name = Self::step_dir_name(step);
         let key = |k: &str| format!("checkpoint/{step}/{k}");
         let get = |k: &str, who: String| {
             store.get(&key(k), timeout).map_err(|e| {
@@ -122,39 +123,65 @@ impl CheckpointDir {
             })
         };
         let put = |k: &str, v: &[u8]| store.put(&key(k), v).map_err(|e| commit_err(step, e));
-        let tmp_name = if process == 0 {
-            let tmp_name = format!("{TMP_PREFIX}{name}-{}", std::process::id());
-            let tmp = self.root.join(&tmp_name);
-            if tmp.exists() {
-                fs::remove_dir_all(&tmp).map_err(io_err(&tmp))?;
-            }
-            fs::create_dir_all(&tmp).map_err(io_err(&tmp))?;
-            put("dir", tmp_name.as_bytes())?;
-            tmp_name
+        // Process 0 uncommits an earlier save of this step before anyone writes into it.
+        let dir = if process == 0 {
+            let dir = self.begin(step)?;
+            put("begun", b"1")?;
+            dir
         } else {
-            String::from_utf8_lossy(&get("dir", "process 0".into())?).into_owned()
+            get("begun", "process 0".into())?;
+            let dir = self.root.join(Self::step_dir_name(step));
+            fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+            dir
         };
-        let tmp = self.root.join(&tmp_name);
-        if !tmp.is_dir() {
-            return Err(commit_err(
-                step,
-                format!(
-                    "process 0 created {} but process {process} cannot see it: the run \
-                     directory must be the same shared directory on every host",
-                    tmp.display()
-                ),
-            ));
+        let report = self.write_part(step, process, processes, pieces, &dir)?;
+        put(&format!("part/{process}"), report.to_string().as_bytes())?;
+        if process != 0 {
+            get("committed", "process 0's commit".into())?;
+            if self.store.is_bucket() {
+                // The bucket holds the part now; the staging copy is not kept.
+                let _ = fs::remove_dir_all(&dir);
+            }
+            return Ok(dir);
         }
+        let files = self
+            .write_parts_record(meta, processes, &dir, &get)
+            .inspect_err(|_| {
+                if !self.store.is_bucket() {
+                    let _ = fs::remove_dir_all(&dir);
+                }
+            })?;
+        self.commit(step, &files, &[PARTS_FILE, META_FILE])?;
+        put("committed", Self::step_dir_name(step).as_bytes())?;
+        Ok(dir)
+    }
+
+    /// Writes this process's part into the step directory (uploading it, for a bucket) and
+    /// returns its report: size, sha256 and the whole shapes of its tensors.
+    fn write_part(
+        &self,
+        step: u64,
+        process: usize,
+        processes: usize,
+        pieces: &[TensorPiece],
+        dir: &Path,
+    ) -> Result<serde_json::Value, CheckpointError> {
         let entries: BTreeMap<String, HostTensor> = pieces
             .iter()
             .map(|p| (piece_key(&p.name, &p.offsets), p.piece.clone()))
             .collect();
         let bytes =
             crate::tensor_file::to_bytes(&entries).map_err(|reason| commit_err(step, reason))?;
-        let path = tmp.join(part_file(process, processes));
+        let file = part_file(process, processes);
+        let path = dir.join(&file);
         files::write_synced_with(&path, |f| {
             std::io::Write::write_all(f, &bytes).map_err(io_err(&path))
         })?;
+        if self.store.is_bucket() {
+            self.store
+                .put_file(&Self::key(step, &file), &path)
+                .map_err(|e| commit_err(step, format!("process {process}'s part: {e}")))?;
+        }
         let mut shapes = BTreeMap::new();
         for p in pieces {
             shapes.insert(
@@ -165,58 +192,75 @@ impl CheckpointDir {
                 },
             );
         }
-        let report = serde_json::json!({
+        Ok(serde_json::json!({
+            "size": bytes.len(),
             "sha256": hex::encode(Sha256::digest(&bytes)),
             "tensors": shapes,
-        });
-        put(&format!("part/{process}"), report.to_string().as_bytes())?;
-        let final_dir = self.root.join(&name);
-        if process != 0 {
-            get("committed", "process 0's commit".into())?;
-            return Ok(final_dir);
-        }
-        let result = (|| {
-            let mut record = PartsRecord {
-                processes,
-                parts: Vec::with_capacity(processes),
-                tensors: BTreeMap::new(),
-            };
-            for p in 0..processes {
-                let v: serde_json::Value = serde_json::from_slice(&get(
-                    &format!("part/{p}"),
-                    format!("process {p} of {processes}"),
-                )?)
-                .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
-                let tensors: BTreeMap<String, WholeTensor> =
-                    serde_json::from_value(v["tensors"].clone())
-                        .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
-                record.tensors.extend(tensors);
-                record.parts.push(PartFile {
-                    file: part_file(p, processes),
-                    sha256: v["sha256"].as_str().unwrap_or_default().to_string(),
-                });
+        }))
+    }
+
+    /// Process 0: waits for every part's report, checks through the store that each part is
+    /// there (a run directory not shared between hosts is caught here), and writes
+    /// `parts.json` and `meta.json`. Returns every file the marker lists.
+    fn write_parts_record(
+        &self,
+        meta: &CheckpointMeta,
+        processes: usize,
+        dir: &Path,
+        get: &dyn Fn(&str, String) -> Result<Vec<u8>, CheckpointError>,
+    ) -> Result<Vec<CommittedFile>, CheckpointError> {
+        let step = meta.step;
+        let mut record = PartsRecord {
+            processes,
+            parts: Vec::with_capacity(processes),
+            tensors: BTreeMap::new(),
+        };
+        let mut committed = Vec::new();
+        for p in 0..processes {
+            let v: serde_json::Value = serde_json::from_slice(&get(
+                &format!("part/{p}"),
+                format!("process {p} of {processes}"),
+            )?)
+            .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
+            let tensors: BTreeMap<String, WholeTensor> =
+                serde_json::from_value(v["tensors"].clone())
+                    .map_err(|e| commit_err(step, format!("process {p}'s report: {e}")))?;
+            record.tensors.extend(tensors);
+            let file = part_file(p, processes);
+            let size = v["size"].as_u64().unwrap_or_default();
+            let seen = self.store.head(&Self::key(step, &file))?;
+            if seen.as_ref().map(|o| o.size) != Some(size) {
+                return Err(commit_err(
+                    step,
+                    format!(
+                        "process {p} wrote {file} ({size} bytes) but process 0 sees {}: the run \
+                         directory must be the same shared directory or bucket on every host",
+                        seen.map_or("nothing".to_string(), |o| format!("{} bytes", o.size))
+                    ),
+                ));
             }
-            let mut meta = meta.clone();
-            meta.tensors_sha256 = String::new();
-            let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
-            let parts_json = serde_json::to_vec_pretty(&record).expect("parts serialize");
-            for (file, bytes) in [(PARTS_FILE, &parts_json), (META_FILE, &meta_json)] {
-                let path = tmp.join(file);
-                files::write_synced_with(&path, |f| {
-                    std::io::Write::write_all(f, bytes).map_err(io_err(&path))
-                })?;
-            }
-            sync_dir(&tmp)?;
-            self.move_into_place(&tmp, &final_dir)
-        })();
-        if let Err(e) = result {
-            let _ = fs::remove_dir_all(&tmp);
-            return Err(e);
+            let sha256 = v["sha256"].as_str().unwrap_or_default().to_string();
+            committed.push(CommittedFile {
+                name: file.clone(),
+                size,
+                sha256: sha256.clone(),
+            });
+            record.parts.push(PartFile { file, sha256 });
         }
-        self.set_latest(&name, &mut RealFs)?;
-        self.prune()?;
-        put("committed", name.as_bytes())?;
-        Ok(final_dir)
+        let mut meta = meta.clone();
+        meta.tensors_sha256 = String::new();
+        meta.commit = Some(super::MARKER_PROTOCOL.into());
+        let meta_json = serde_json::to_vec_pretty(&meta).expect("checkpoint meta serializes");
+        let parts_json = serde_json::to_vec_pretty(&record).expect("parts serialize");
+        for (file, bytes) in [(PARTS_FILE, &parts_json), (META_FILE, &meta_json)] {
+            let path = dir.join(file);
+            files::write_synced_with(&path, |f| {
+                std::io::Write::write_all(f, bytes).map_err(io_err(&path))
+            })?;
+            committed.push(CommittedFile::of(file, bytes));
+        }
+        sync_dir(dir)?;
+        Ok(committed)
     }
 }
 

@@ -47,6 +47,12 @@ pub enum TrainError {
     /// Another process holds the run directory.
     #[error(transparent)]
     RunLock(#[from] crate::run_lock::RunLockError),
+    /// The run directory's lease in a bucket is held by another writer, or was lost.
+    #[error(transparent)]
+    Lease(#[from] crate::lease::LeaseError),
+    /// The run directory's bucket (or the working copy that mirrors it) failed.
+    #[error("run directory store: {0}")]
+    Store(String),
     /// A fresh run was pointed at the directory of an earlier run.
     #[error(
         "run directory {run_dir} already holds a run ({found}); pass --resume to continue it, \

@@ -34,8 +34,12 @@ pub trait MeshChooser: std::fmt::Debug + Send + Sync {
 pub struct TrainerOptions {
     /// The validated config.
     pub config: NamConfig,
-    /// Directory for manifest, metrics, receipt, checkpoints.
+    /// Directory for manifest, metrics, receipt, checkpoints; for a run directory in a bucket
+    /// ([`Self::bucket`]), its local working copy.
     pub run_dir: PathBuf,
+    /// The run directory in a bucket (`None`: `run_dir` is the run directory itself). See
+    /// [`crate::run_bucket`].
+    pub bucket: Option<crate::run_bucket::RunBucket>,
     /// `cpu`, `tpu`, `cuda` or a plugin path.
     pub plugin: String,
     /// Devices of the CPU plugin (`cpu_device_count`; raised to the `[mesh]` size when
@@ -102,6 +106,7 @@ impl TrainerOptions {
         TrainerOptions {
             config,
             run_dir: run_dir.into(),
+            bucket: None,
             plugin: "cpu".into(),
             cpu_devices: 1,
             cache_dir: None,

@@ -55,7 +55,7 @@ impl Trainer {
     /// receipt and metrics. Nothing is written before every check has passed.
     pub fn new(opts: TrainerOptions) -> Result<Trainer> {
         let started = Instant::now();
-        let (opts, ckpt_root) = place_process(opts);
+        let (opts, ckpts_at) = place_process(opts)?;
         let (tensorboard_dir, mut cfg) = check_options(&opts)?;
 
         let data = RunData::open(&cfg, &opts.base_dir)?;
@@ -74,7 +74,7 @@ impl Trainer {
         )?;
         let persistent = persistent_inputs(built.update_signature());
 
-        let resume = ResumePoint::find(&opts, &ckpt_root, &cfg, &built)?;
+        let resume = ResumePoint::find(&opts, &ckpts_at, &cfg, &built)?;
         let loader = resume.loader(&data, &cfg)?;
         let resumed_from = resume.checkpoint.as_ref().map(|c| c.meta.step);
         let init_file = init_file(&opts, &cfg, &layout, resume.checkpoint.is_some())?;
@@ -99,13 +99,18 @@ impl Trainer {
             &mesh,
         )?;
 
+        let lease = resume.lease;
         let (run_lock, ckpts) = claim_run_dir(
             &opts,
-            &ckpt_root,
+            &ckpts_at,
             resume.lock,
             resumed_from,
             cfg.train.keep_checkpoints.max(1),
         )?;
+        let records = opts
+            .bucket
+            .as_ref()
+            .map(|b| crate::run_bucket::RecordSync::new(b.store.clone(), opts.run_dir.clone()));
         let (sampler, endpoint) = start_telemetry(&client, opts.memory_port)?;
         if resumed_from.is_some() {
             manifest.resumed_from_step = resumed_from;
@@ -155,36 +160,65 @@ impl Trainer {
             agreed_stop: std::sync::OnceLock::new(),
             step_time_line: None,
             profiled: None,
+            in_flight: None,
+            lease,
+            records,
             _run_lock: run_lock,
         };
         if placed.step > 0 {
             tracing::info!(
                 "resumed at step {} from {}",
                 placed.step,
-                trainer.ckpts.root().display()
+                trainer.ckpts.location()
             );
         }
         trainer.write_manifest()?;
+        trainer.sync_records()?;
         Ok(trainer)
+    }
+}
+
+/// Where this process's checkpoints are: the local root they are written in and, for a run
+/// directory in a bucket, the bucket prefix they are committed to.
+struct CheckpointsAt {
+    root: std::path::PathBuf,
+    bucket: Option<store::Store>,
+}
+
+impl CheckpointsAt {
+    fn open(&self, keep_last: usize) -> Result<CheckpointDir> {
+        Ok(match &self.bucket {
+            None => CheckpointDir::open(&self.root, keep_last)?,
+            Some(store) => CheckpointDir::open_in(&self.root, store.clone(), keep_last)?,
+        })
     }
 }
 
 /// Where this process writes, and the checkpoint root. One process, or process 0 of several:
 /// the run directory, and its `checkpoints/`. Process `p > 0` of a multi-process run keeps its
-/// own manifest, metrics and memory telemetry (and lock) in `RUN_DIR/processes/<p>/`, and
-/// shares process 0's checkpoints (the run directory is one shared directory on every host).
-fn place_process(mut opts: TrainerOptions) -> (TrainerOptions, std::path::PathBuf) {
-    let ckpt_root = opts.run_dir.join(CHECKPOINTS_DIR);
+/// own manifest, metrics and memory telemetry (and lock, or lease) in
+/// `RUN_DIR/processes/<p>/`, and shares process 0's checkpoints (the run directory is one
+/// shared directory, or one bucket, for every host).
+fn place_process(mut opts: TrainerOptions) -> Result<(TrainerOptions, CheckpointsAt)> {
+    let store_err = |e: store::StoreError| TrainError::Store(e.to_string());
+    let at = CheckpointsAt {
+        root: opts.run_dir.join(CHECKPOINTS_DIR),
+        bucket: match &opts.bucket {
+            Some(b) => Some(b.checkpoints().map_err(store_err)?),
+            None => None,
+        },
+    };
     opts.process = opts.process.filter(|j| j.spec.processes > 1);
     if let Some(j) = &opts.process
         && j.spec.process > 0
     {
-        opts.run_dir = opts
-            .run_dir
-            .join(PROCESSES_DIR)
-            .join(format!("{:05}", j.spec.process));
+        let own = format!("{PROCESSES_DIR}/{:05}", j.spec.process);
+        opts.run_dir = opts.run_dir.join(&own);
+        if let Some(b) = &opts.bucket {
+            opts.bucket = Some(b.join(&own).map_err(store_err)?);
+        }
     }
-    (opts, ckpt_root)
+    Ok((opts, at))
 }
 
 /// What the options alone decide, checked before any phase opens anything: the TensorBoard
@@ -402,8 +436,11 @@ fn choose_mesh(
 /// [`claim_run_dir`]); then the newest checkpoint that verifies against the programs'
 /// signatures is found, or a fresh run is refused over an earlier one.
 struct ResumePoint {
-    /// The run directory's lock, when it already existed.
+    /// The run directory's lock, when it already existed (always, for a bucket run's
+    /// working copy).
     lock: Option<RunLock>,
+    /// A bucket run directory's lease, taken before anything in it is read.
+    lease: Option<crate::lease::Lease>,
     /// The checkpoint to resume from; `None` starts fresh.
     checkpoint: Option<Checkpoint>,
     /// A resumed run's manifest keeps what the earlier processes did.
@@ -415,27 +452,29 @@ struct ResumePoint {
 impl ResumePoint {
     fn find(
         opts: &TrainerOptions,
-        ckpt_root: &Path,
+        ckpts_at: &CheckpointsAt,
         cfg: &NamConfig,
         built: &Built,
     ) -> Result<Self> {
-        let lock = match opts.run_dir.is_dir() {
-            true => Some(RunLock::acquire(&opts.run_dir)?),
-            false => None,
+        let (lock, lease) = take_bucket_run_dir(opts)?;
+        let lock = match lock {
+            Some(lock) => Some(lock),
+            None if opts.run_dir.is_dir() => Some(RunLock::acquire(&opts.run_dir)?),
+            None => None,
         };
-        let ckpt_root = ckpt_root.to_path_buf();
         let checkpoint = match opts.resume {
             Resume::Never => {
-                refuse_earlier_run(&opts.run_dir)?;
+                refuse_earlier_run(&opts.run_dir, ckpts_at)?;
                 None
             }
             Resume::Required | Resume::Auto => {
                 let expected = expected_checkpoint(built.update_signature())?;
-                let found = match ckpt_root.is_dir() {
-                    true => CheckpointDir::open(&ckpt_root, cfg.train.keep_checkpoints.max(1))?
+                let found = match ckpts_at.bucket.is_some() || ckpts_at.root.is_dir() {
+                    true => ckpts_at
+                        .open(cfg.train.keep_checkpoints.max(1))?
                         .load_latest(&expected),
                     false => Err(crate::checkpoint::CheckpointError::NoneFound(
-                        ckpt_root.clone(),
+                        ckpts_at.root.display().to_string(),
                     )),
                 };
                 match (found, opts.resume) {
@@ -478,6 +517,7 @@ impl ResumePoint {
         };
         Ok(ResumePoint {
             lock,
+            lease,
             checkpoint,
             earlier_processes,
             init_from,
@@ -697,7 +737,7 @@ fn upload_state(
 /// (`--resume auto` without a valid checkpoint) drops them all.
 fn claim_run_dir(
     opts: &TrainerOptions,
-    ckpt_root: &Path,
+    ckpts_at: &CheckpointsAt,
     early_lock: Option<RunLock>,
     resumed_from: Option<u64>,
     keep_checkpoints: usize,
@@ -708,12 +748,12 @@ fn claim_run_dir(
             let lock = RunLock::acquire(&opts.run_dir)?;
             // Another process may have started a run here since the checks of phase 4.
             if opts.resume == Resume::Never {
-                refuse_earlier_run(&opts.run_dir)?;
+                refuse_earlier_run(&opts.run_dir, ckpts_at)?;
             }
             lock
         }
     };
-    let ckpts = CheckpointDir::open(ckpt_root, keep_checkpoints)?;
+    let ckpts = ckpts_at.open(keep_checkpoints)?;
     if opts.resume != Resume::Never {
         let dropped =
             crate::metrics::truncate_after(&opts.run_dir.join(METRICS_FILE), resumed_from)?;
@@ -827,15 +867,43 @@ fn expected_checkpoint(sig: &ProgramSignature) -> Result<Vec<ExpectedTensor>> {
         .collect()
 }
 
+/// A run directory in a bucket, before anything in it is read: its working copy locked (one
+/// writer per VM), the bucket's lease taken (one writer anywhere), and the working copy made
+/// to hold exactly the bucket's records (a stale copy left on this VM by an earlier run is
+/// replaced). `(None, None)` for a local run directory.
+fn take_bucket_run_dir(
+    opts: &TrainerOptions,
+) -> Result<(Option<RunLock>, Option<crate::lease::Lease>)> {
+    let Some(bucket) = &opts.bucket else {
+        return Ok((None, None));
+    };
+    std::fs::create_dir_all(&opts.run_dir).map_err(|e| TrainError::Io {
+        path: opts.run_dir.clone(),
+        source: e,
+    })?;
+    let lock = RunLock::acquire(&opts.run_dir)?;
+    let lease = bucket.lease()?;
+    let fetched = bucket
+        .fetch_records(&opts.run_dir)
+        .map_err(|e| TrainError::Store(e.to_string()))?;
+    if fetched > 0 {
+        tracing::info!(
+            "{}: {fetched} record file(s) fetched into the working copy {}",
+            bucket.store.location(),
+            opts.run_dir.display()
+        );
+    }
+    Ok((Some(lock), Some(lease)))
+}
+
 /// Refuses to start a fresh run where an earlier run left its manifest or checkpoints.
-fn refuse_earlier_run(run_dir: &Path) -> Result<()> {
+fn refuse_earlier_run(run_dir: &Path, ckpts_at: &CheckpointsAt) -> Result<()> {
     let in_use = |found: String| TrainError::RunDirInUse {
         run_dir: run_dir.to_path_buf(),
         found,
     };
-    let ckpt_root = run_dir.join(CHECKPOINTS_DIR);
-    if ckpt_root.is_dir() {
-        let steps = CheckpointDir::open(&ckpt_root, 1)?.steps()?;
+    if ckpts_at.bucket.is_some() || ckpts_at.root.is_dir() {
+        let steps = ckpts_at.open(1)?.steps()?;
         if let Some(step) = steps.first() {
             return Err(in_use(format!("checkpoints up to step {step}")));
         }
