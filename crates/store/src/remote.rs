@@ -63,6 +63,8 @@ impl Bucket {
         prefix: &str,
         options: &StoreOptions,
     ) -> Result<Bucket, StoreError> {
+        // The HTTP client is built with the builders below: the TLS provider must be in place.
+        runtime();
         let retry = RetryConfig {
             retry_timeout: options.retry_timeout,
             ..RetryConfig::default()

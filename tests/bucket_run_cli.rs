@@ -1,0 +1,348 @@
+//! A run directory in a bucket, through the CLI, against a real S3 server on loopback (`moto`,
+//! installed into the project venv by `scripts/setup.sh`, started here and stopped by PID):
+//!
+//! - a run in `s3://` SIGTERMed at a random step exits 143 with that step committed, and
+//!   `--resume auto` from the bucket (a fresh working copy, as on a new VM) gives metrics and
+//!   a final checkpoint identical bit for bit to an uninterrupted local run's;
+//! - a second writer on the same bucket run directory is refused by the lease, naming the
+//!   holder, and the first is unharmed;
+//! - bad locations fail in one line before anything is written.
+
+mod fixture;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fixture::*;
+
+/// A moto S3 server on a free loopback port, killed on drop.
+struct S3Server {
+    child: Child,
+    port: u16,
+}
+
+impl S3Server {
+    fn start() -> S3Server {
+        let moto = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/moto_server");
+        assert!(
+            moto.exists(),
+            "{} is missing: run ./scripts/setup.sh (it installs moto[server] into .venv)",
+            moto.display()
+        );
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(&moto)
+            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let server = S3Server { child, port };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "moto did not start on {port}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        server
+    }
+
+    /// Creates a bucket (moto does not check signatures).
+    fn create_bucket(&self, name: &str) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        write!(
+            s,
+            "PUT /{name} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+            self.port
+        )
+        .unwrap();
+        let mut reply = String::new();
+        s.read_to_string(&mut reply).unwrap();
+        assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    }
+
+    /// The environment a namtrain process needs to reach the server.
+    fn env(&self) -> Vec<(String, String)> {
+        [
+            ("AWS_ENDPOINT", format!("http://127.0.0.1:{}", self.port)),
+            ("AWS_ACCESS_KEY_ID", "testing".into()),
+            ("AWS_SECRET_ACCESS_KEY", "testing".into()),
+            ("AWS_DEFAULT_REGION", "us-east-1".into()),
+            ("NAMTRAIN_STORE_RETRY_TIMEOUT_S", "5".into()),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect()
+    }
+
+    /// Copies every object under `s3://bucket/prefix/` into `to` (with the venv's boto3, an
+    /// S3 client independent of the one namtrain uses).
+    fn download(&self, bucket: &str, prefix: &str, to: &Path) {
+        let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
+        let script = format!(
+            "import boto3, os, sys\n\
+             s3 = boto3.client('s3', endpoint_url='http://127.0.0.1:{port}', \
+             aws_access_key_id='t', aws_secret_access_key='t', region_name='us-east-1')\n\
+             for page in s3.get_paginator('list_objects_v2').paginate(Bucket='{bucket}', Prefix='{prefix}/'):\n\
+             \x20   for o in page.get('Contents', []):\n\
+             \x20       dest = os.path.join(sys.argv[1], o['Key'][len('{prefix}/'):])\n\
+             \x20       os.makedirs(os.path.dirname(dest), exist_ok=True)\n\
+             \x20       s3.download_file('{bucket}', o['Key'], dest)\n",
+            port = self.port
+        );
+        let status = Command::new(python)
+            .args(["-c", &script, &to.display().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "downloading s3://{bucket}/{prefix}");
+    }
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn tiny_config(dir: &Path) -> PathBuf {
+    let d = data();
+    let text = config_text(&d.tokenizer, &d.shards, &ConfigOpts::default())
+        .replacen("checkpoint_every = 10", "checkpoint_every = 4", 1)
+        .replacen("eval_every = 10", "eval_every = 6", 1);
+    assert!(text.contains("checkpoint_every = 4") && text.contains("eval_every = 6"));
+    write_config(dir, "bucket-tiny.toml", &text)
+}
+
+fn run_args(config: &Path, run_dir: &str, cache: &Path, steps: u64) -> Vec<String> {
+    let mut args = train_args(config, Path::new(run_dir), steps);
+    let at = args.iter().position(|a| a == "--cache-dir").unwrap();
+    args[at + 1] = cache.display().to_string();
+    args
+}
+
+fn namtrain_with(args: &[String], env: &[(String, String)]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(args)
+        .envs(env.iter().cloned())
+        .output()
+        .unwrap()
+}
+
+/// Every training record's `(loss, grad_norm)` by step.
+fn step_records(run_dir: &Path) -> BTreeMap<u64, (f64, f64)> {
+    fs::read_to_string(run_dir.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["loss"].is_f64())
+        .map(|v| {
+            (
+                v["step"].as_u64().unwrap(),
+                (
+                    v["loss"].as_f64().unwrap(),
+                    v["grad_norm"].as_f64().unwrap(),
+                ),
+            )
+        })
+        .collect()
+}
+
+fn last_logged_step(run_dir: &Path) -> u64 {
+    fs::read_to_string(run_dir.join("metrics.jsonl"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["loss"].is_f64())
+        .filter_map(|v| v["step"].as_u64())
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_local_run() {
+    let server = S3Server::start();
+    server.create_bucket("runs");
+    let env = server.env();
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let total = 12;
+    let straight = dir.path().join("straight");
+    ok(&strs(&train_args(&config, &straight, total)));
+
+    // The stopped run: its working copy lives under its own cache root.
+    let cache_a = dir.path().join("vm-a");
+    copy_dir(&cache_dir(), &cache_a);
+    let url = "s3://runs/tiny";
+    let log = dir.path().join("stopped.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(run_args(&config, url, &cache_a, total))
+        .envs(env.iter().cloned())
+        .stdout(Stdio::null())
+        .stderr(fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let working = cache_a.join("runs/s3/runs/tiny");
+    let kill_at = 5 + std::process::id() as u64 % 5;
+    let deadline = Instant::now() + Duration::from_secs(900);
+    while last_logged_step(&working) < kill_at {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!(
+                "ended ({status}) before step {kill_at}:\n{}",
+                fs::read_to_string(&log).unwrap()
+            );
+        }
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    let stderr = fs::read_to_string(&log).unwrap();
+    assert_eq!(status.code(), Some(143), "{stderr}");
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with("namtrain: stopped by SIGTERM at step "))
+        .unwrap_or_else(|| panic!("no stop line:\n{stderr}"));
+    let n: u64 = line["namtrain: stopped by SIGTERM at step ".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        stderr.contains("the --stop-deadline of 25 s"),
+        "the stop reports its commit time against the deadline:\n{stderr}"
+    );
+    let committed = dir.path().join("after-stop");
+    server.download("runs", "tiny", &committed);
+    assert!(
+        committed
+            .join(format!("checkpoints/step-{n:08}/commit.json"))
+            .is_file(),
+        "the stop step {n} is committed in the bucket:\n{stderr}"
+    );
+    assert!(
+        !committed.join("lease.json").exists(),
+        "the lease is released at exit"
+    );
+
+    // Resumed on "another VM": a fresh cache root, so everything comes from the bucket.
+    let cache_b = dir.path().join("vm-b");
+    copy_dir(&cache_dir(), &cache_b);
+    let mut resume = run_args(&config, url, &cache_b, total);
+    resume.extend(["--resume".into(), "auto".into()]);
+    let out = namtrain_with(&resume, &env);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains(&format!("from its checkpoint of step {n}")),
+        "{stderr}"
+    );
+
+    let finished = dir.path().join("finished");
+    server.download("runs", "tiny", &finished);
+    assert_eq!(
+        step_records(&finished),
+        step_records(&straight),
+        "every step's loss and gradient norm equal the uninterrupted local run's"
+    );
+    let last = format!("checkpoints/step-{total:08}");
+    for file in ["state.safetensors", "meta.json", "commit.json"] {
+        assert_eq!(
+            fs::read(finished.join(&last).join(file)).unwrap(),
+            fs::read(straight.join(&last).join(file)).unwrap(),
+            "{last}/{file} is byte-identical in the bucket and the local run"
+        );
+    }
+}
+
+#[test]
+fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
+    let server = S3Server::start();
+    server.create_bucket("runs");
+    let env = server.env();
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    // A lease held by a live writer elsewhere (written as a holder writes it).
+    let holder = serde_json::json!({
+        "host": "vm-elsewhere", "pid": 77, "binary": "namtrain",
+        "started_unix": 1.0e12, "renewed_unix": 1.0e12, "expiry_s": 300.0,
+    });
+    let seed = dir.path().join("seed");
+    fs::create_dir_all(&seed).unwrap();
+    fs::write(seed.join("lease.json"), holder.to_string()).unwrap();
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
+    let put = format!(
+        "import boto3\nboto3.client('s3', endpoint_url='http://127.0.0.1:{}', \
+         aws_access_key_id='t', aws_secret_access_key='t', region_name='us-east-1')\
+         .upload_file('{}', 'runs', 'held/lease.json')",
+        server.port,
+        seed.join("lease.json").display()
+    );
+    assert!(
+        Command::new(python)
+            .args(["-c", &put])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let cache = dir.path().join("vm");
+    let out = namtrain_with(&run_args(&config, "s3://runs/held", &cache, 2), &env);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("holds its lease") && stderr.contains("vm-elsewhere (PID 77)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--take-over-lease"), "{stderr}");
+    let after = dir.path().join("after");
+    server.download("runs", "held", &after);
+    assert_eq!(
+        fs::read(after.join("lease.json")).unwrap(),
+        holder.to_string().into_bytes(),
+        "the holder's lease is untouched"
+    );
+    assert_eq!(
+        fs::read_dir(&after).unwrap().count(),
+        1,
+        "nothing else was written"
+    );
+}
+
+#[test]
+fn bad_run_dir_locations_fail_in_one_line_before_anything_is_written() {
+    let server = S3Server::start();
+    server.create_bucket("runs");
+    let env = server.env();
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let cache = dir.path().join("vm");
+    let a_file = dir.path().join("a-file");
+    fs::write(&a_file, "x").unwrap();
+    for (run_dir, needle) in [
+        ("ftp://host/x", "unknown scheme `ftp://`"),
+        ("gs://", "no bucket named; write gs://BUCKET/PREFIX"),
+        (
+            "s3://no-such-bucket/run",
+            "bucket no-such-bucket does not exist",
+        ),
+        (a_file.to_str().unwrap(), "is a file, not a directory"),
+    ] {
+        let out = namtrain_with(&run_args(&config, run_dir, &cache, 2), &env);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{run_dir}: {stderr}");
+        assert!(stderr.contains(needle), "{run_dir}: {stderr}");
+    }
+    assert!(!cache.join("runs").exists(), "no working copy was made");
+    assert_eq!(fs::read_to_string(&a_file).unwrap(), "x");
+}
