@@ -949,6 +949,10 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
         );
     }
     println!(
+        "{}",
+        checkpoint_upload_line(&config, &slice, args.stop_deadline)
+    );
+    println!(
         "cache: executables and the choice are in {} under the key of a {} VM; copy it to the \
          VM's cache directory and `namtrain --config {}` there starts without planning or \
          compiling",
@@ -959,9 +963,59 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
     Ok(())
 }
 
+/// The upload bandwidth per host a dry run assumes for a checkpoint (a v6e VM to a bucket in
+/// its region; measure yours with the store bench, `cargo bench -p namtrain-store`).
+const ASSUMED_UPLOAD_BYTES_PER_S: f64 = 1e9;
+
+/// A checkpoint's size per host on `slice` and how long its upload takes at
+/// [`ASSUMED_UPLOAD_BYTES_PER_S`], against the stop deadline: whether a SIGTERM's checkpoint
+/// fits a spot VM's notice.
+fn checkpoint_upload_line(config: &nam::NamConfig, slice: &Slice, deadline_s: f64) -> String {
+    let total = nam::footprint::Footprint::of(config).training_state_bytes;
+    let chips_per_host: i64 = slice.chips_per_host_bounds.iter().product();
+    let hosts = (slice.chips as i64 / chips_per_host.max(1)).max(1) as f64;
+    let per_host = total / hosts;
+    let seconds = per_host / ASSUMED_UPLOAD_BYTES_PER_S;
+    let verdict = match seconds <= deadline_s {
+        true => format!("fits the --stop-deadline of {deadline_s:.0} s"),
+        false => format!(
+            "does NOT fit the --stop-deadline of {deadline_s:.0} s: a stop's checkpoint would be \
+             cut off and the resume would use the previous committed one"
+        ),
+    };
+    format!(
+        "checkpoint: at most {} (parameters and optimizer state), {} per host over {hosts:.0} \
+         host(s); uploading it at {:.1} GB/s per host (assumed) takes {seconds:.1} s, which \
+         {verdict}",
+        human_bytes(total as u64),
+        human_bytes(per_host as u64),
+        ASSUMED_UPLOAD_BYTES_PER_S / 1e9,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::next_read_point;
+
+    #[test]
+    fn the_dry_run_says_a_checkpoint_per_host_and_whether_its_upload_fits_the_stop() {
+        let cfg = nam::NamConfig::from_toml_str(nam::presets::preset("nam52").unwrap()).unwrap();
+        let total = nam::footprint::Footprint::of(&cfg).training_state_bytes;
+        let slice = plan::Slice::parse("v6e-16").unwrap();
+        let line = super::checkpoint_upload_line(&cfg, &slice, 25.0);
+        // v6e-16: hosts of 2x2 chips, so 4 hosts; the upload at 1 GB/s per host, by hand.
+        let seconds = total / 4.0 / 1e9;
+        assert!(line.contains("over 4 host(s)"), "{line}");
+        assert!(line.contains(&format!("takes {seconds:.1} s")), "{line}");
+        let fits = if seconds <= 25.0 {
+            "fits"
+        } else {
+            "does NOT fit"
+        };
+        assert!(line.contains(fits), "{line}");
+        let tight = super::checkpoint_upload_line(&cfg, &slice, seconds / 2.0);
+        assert!(tight.contains("does NOT fit"), "{tight}");
+    }
 
     #[test]
     fn reads_at_the_first_step_log_records_evals_checkpoints_and_the_end() {

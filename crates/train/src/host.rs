@@ -74,6 +74,25 @@ pub fn check_against(cfg: &NamConfig, available: u64) -> Result<(), HostFitError
     )
 }
 
+/// Refuses a training run whose checkpoints the host cannot stage: a checkpoint copies the
+/// training state to the host and serializes it (two copies at once) while the next steps run.
+pub fn check_checkpoint_fits(cfg: &NamConfig) -> Result<(), HostFitError> {
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    check_checkpoint_against(cfg, available)
+}
+
+/// [`check_checkpoint_fits`] against a given amount of available memory.
+pub fn check_checkpoint_against(cfg: &NamConfig, available: u64) -> Result<(), HostFitError> {
+    check_need(
+        2.0 * Footprint::of(cfg).training_state_bytes,
+        "a checkpoint's host copy of the training state and its serialized file (written in \
+         the background while training goes on)",
+        available,
+    )
+}
+
 /// On a plugin whose device memory is host memory (the CPU plugin), refuses a compiled program
 /// whose arguments, outputs and temporaries together (`device_bytes`, from its compiled
 /// memory statistics) exceed the host's available memory, before it runs.
@@ -91,6 +110,18 @@ pub fn check_program_fits(program: &str, device_bytes: i64) -> Result<(), HostFi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_checkpoint_needs_two_host_copies_of_the_training_state() {
+        let cfg = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
+        let state = Footprint::of(&cfg).training_state_bytes;
+        assert!(check_checkpoint_against(&cfg, (2.0 * state) as u64 + 1).is_ok());
+        let err = check_checkpoint_against(&cfg, (1.5 * state) as u64)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("a checkpoint's host copy"), "{err}");
+        assert!(err.contains("use a host with more memory"), "{err}");
+    }
 
     #[test]
     fn mem_available_is_read_in_bytes() {

@@ -235,6 +235,7 @@ fn check_options(opts: &TrainerOptions) -> Result<(std::path::PathBuf, NamConfig
     check_micro_batches(&cfg)?;
     // A model this host cannot hold is refused before anything is allocated.
     crate::host::check_parameters_fit(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
+    crate::host::check_checkpoint_fits(&cfg).map_err(|e| TrainError::Config(e.to_string()))?;
     Ok((tensorboard_dir, cfg))
 }
 
