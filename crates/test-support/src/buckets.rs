@@ -12,6 +12,7 @@ use std::io::{Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 /// How long a server may take to answer its first request (moto imports a lot of Python).
@@ -57,10 +58,8 @@ impl Server {
         let mut last = String::new();
         for _ in 0..START_ATTEMPTS {
             let port = crate::free_port();
-            let log = std::env::temp_dir().join(format!(
-                "namtrain-{name}-{}-{port}.log",
-                std::process::id()
-            ));
+            let log = std::env::temp_dir()
+                .join(format!("namtrain-{name}-{}-{port}.log", std::process::id()));
             let out = File::create(&log).map_err(|e| format!("creating {}: {e}", log.display()))?;
             let err = out
                 .try_clone()
@@ -94,7 +93,11 @@ impl Server {
     fn wait_ready(&mut self, path: &str) -> Result<(), String> {
         let t0 = Instant::now();
         loop {
-            if let Some(status) = self.child.as_mut().and_then(|c| c.try_wait().ok().flatten()) {
+            if let Some(status) = self
+                .child
+                .as_mut()
+                .and_then(|c| c.try_wait().ok().flatten())
+            {
                 return Err(format!(
                     "{} exited at start ({status}) on port {}; its log:\n{}",
                     self.name,
@@ -187,14 +190,9 @@ pub fn http(
 }
 
 /// The result of [`http`], insisting on a 2xx status.
-fn http_ok(
-    port: u16,
-    method: &str,
-    path: &str,
-    headers: &[(&str, &str)],
-    body: &[u8],
-) -> Vec<u8> {
-    let (status, answer) = http(port, method, path, headers, body).unwrap_or_else(|e| panic!("{e}"));
+fn http_ok(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Vec<u8> {
+    let (status, answer) =
+        http(port, method, path, headers, body).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         (200..300).contains(&status),
         "{method} {path}: HTTP {status}: {}",
@@ -215,13 +213,21 @@ impl MotoServer {
     /// [`MotoServer::start`], or why not (the venv lacks moto, it did not answer in time).
     pub fn try_start() -> Result<MotoServer, String> {
         let program = venv().join("bin/moto_server");
-        Server::start(
-            "moto",
-            &program,
-            &["-H", "127.0.0.1", "-p", "{port}"],
-            "/",
-        )
-        .map(MotoServer)
+        Server::start("moto", &program, &["-H", "127.0.0.1", "-p", "{port}"], "/").map(MotoServer)
+    }
+
+    /// One server for the tests of a binary that run at the same time: started by the first
+    /// caller, killed when the last holder drops it (a `static` would never be dropped, and
+    /// the process would outlive the tests). Tests sharing it use their own buckets.
+    pub fn shared() -> Arc<MotoServer> {
+        static SHARED: Mutex<Weak<MotoServer>> = Mutex::new(Weak::new());
+        let mut shared = SHARED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(server) = shared.upgrade() {
+            return server;
+        }
+        let server = Arc::new(MotoServer::start());
+        *shared = Arc::downgrade(&server);
+        server
     }
 
     /// Its port on 127.0.0.1.
@@ -237,6 +243,31 @@ impl MotoServer {
     /// Creates `bucket` (an unsigned `PUT /BUCKET`, which moto accepts).
     pub fn create_bucket(&self, bucket: &str) {
         http_ok(self.0.port, "PUT", &format!("/{bucket}"), &[], b"");
+    }
+
+    /// The object `key` of `bucket` as the server holds it, read by a GET of its own (not
+    /// through the code under test); `None` when the server has no such object. moto wants an
+    /// `Authorization` header to pick the account but does not check the signature.
+    pub fn get_object(&self, bucket: &str, key: &str) -> Option<Vec<u8>> {
+        let authorization = "AWS4-HMAC-SHA256 Credential=testing/20260101/us-east-1/s3/\
+                             aws4_request, SignedHeaders=host, Signature=0";
+        let path = format!("/{bucket}/{key}");
+        let (status, body) = http(
+            self.0.port,
+            "GET",
+            &path,
+            &[("Authorization", authorization)],
+            b"",
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        match status {
+            200 => Some(body),
+            404 => None,
+            _ => panic!(
+                "GET {path}: HTTP {status}: {}",
+                String::from_utf8_lossy(&body)
+            ),
+        }
     }
 
     /// The settings an S3 client needs for this server: endpoint, dummy keys, region, plain
