@@ -317,6 +317,7 @@ fn a_server_gone_mid_way_fails_after_the_retry_timeout_naming_the_location() {
     let err = store.get("after").unwrap_err();
     let waited = t0.elapsed();
     let message = err.to_string();
+    eprintln!("gave up after {waited:?}: {message}");
     assert!(
         message.contains(&format!("s3://{bucket}/run/after")),
         "the error names the object: {message}"
