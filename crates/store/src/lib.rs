@@ -10,7 +10,8 @@
 //! by writing a marker last instead (see `docs/running.md`).
 //!
 //! Buckets go through the `object_store` crate; credentials come from the environment as each
-//! cloud's tools find them ([`Store::credentials`] says which). Local directories use
+//! cloud's tools find them ([`Store::credentials`] says which), or from variables passed to
+//! [`Store::open_with_env`] in its place. Local directories use
 //! [`files`]' crash-safe writes (temporary sibling, fsync, rename, directory fsync), which
 //! `object_store`'s local backend does not fsync.
 
@@ -112,6 +113,37 @@ impl Store {
 
     /// [`Store::open`] with explicit options.
     pub fn open_with(location: &Location, options: &StoreOptions) -> Result<Store, StoreError> {
+        Store::open_settings(location, options, &remote::Settings::Process)
+    }
+
+    /// [`Store::open_with`], a bucket's settings and credentials read from `vars` instead of
+    /// the process environment: `(NAME, value)` pairs named as the variables would be
+    /// (`AWS_ENDPOINT`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_DEFAULT_REGION`,
+    /// `AWS_ALLOW_HTTP`, …; `GOOGLE_SERVICE_ACCOUNT_KEY`, `GOOGLE_APPLICATION_CREDENTIALS`,
+    /// …). Names the cloud's builder does not know are ignored, as in the environment; the
+    /// last of repeated names wins. The environment is not consulted for these variables
+    /// (the default credential files and the metadata server still are, when `vars` name no
+    /// credentials), and [`Store::credentials`] says the credentials were given here. For a
+    /// process-wide setting that `unsafe` `set_var` would otherwise be needed for: tests
+    /// against local servers, several accounts in one process. A local location ignores
+    /// `vars`.
+    pub fn open_with_env<K: AsRef<str>, V: AsRef<str>>(
+        location: &Location,
+        options: &StoreOptions,
+        vars: &[(K, V)],
+    ) -> Result<Store, StoreError> {
+        let vars = vars
+            .iter()
+            .map(|(k, v)| (k.as_ref().to_string(), v.as_ref().to_string()))
+            .collect();
+        Store::open_settings(location, options, &remote::Settings::Given(vars))
+    }
+
+    fn open_settings(
+        location: &Location,
+        options: &StoreOptions,
+        settings: &remote::Settings,
+    ) -> Result<Store, StoreError> {
         let backend = match location {
             Location::Local(path) => Backend::Local(local::LocalDir::open(path)?),
             Location::Bucket {
@@ -119,7 +151,7 @@ impl Store {
                 bucket,
                 prefix,
             } => Backend::Bucket(remote::Bucket::open(
-                location, *scheme, bucket, prefix, options,
+                location, *scheme, bucket, prefix, options, settings,
             )?),
         };
         Ok(Store {
@@ -175,7 +207,9 @@ impl Store {
 
     /// Where the credentials came from, in words (never the secret): "local files", or e.g.
     /// "GOOGLE_APPLICATION_CREDENTIALS (/path/key.json)", "the VM's service account (metadata
-    /// server)", "AWS_ACCESS_KEY_ID from the environment; endpoint http://127.0.0.1:9000".
+    /// server)", "AWS_ACCESS_KEY_ID from the environment; endpoint http://127.0.0.1:9000"
+    /// ("given to Store::open_with_env" in place of "from the environment" for variables
+    /// passed there).
     pub fn credentials(&self) -> &str {
         match &self.backend {
             Backend::Local(_) => "local files",

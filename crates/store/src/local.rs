@@ -1,12 +1,19 @@
 //! A local directory as a store: every write crash-safe through [`files`], a conditional
 //! create by hard link (which fails when the target exists, on every POSIX file system and on
 //! gcsfuse/NFS mounts that support links; elsewhere an exclusive open).
+//!
+//! A process writes a target through one temporary sibling (`.NAME.tmp-PID`), so threads of
+//! one process writing the same key take turns ([`WriteTurn`]); otherwise they would write
+//! into, rename and remove each other's temporary file.
 
+use std::collections::HashSet;
 use std::fs::{self, File};
-use std::io::{Read, Seek, SeekFrom};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Condvar, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::{Created, Location, ObjectInfo, StoreError, checked_key};
 
@@ -44,7 +51,8 @@ impl LocalDir {
 
     pub(crate) fn put(&self, key: &str, bytes: &[u8]) -> Result<String, StoreError> {
         let path = self.parent_made(key)?;
-        files::write_atomic(&path, bytes)?;
+        let _turn = WriteTurn::take(&path);
+        write_stamped(&path, bytes)?;
         version_of(&path)
     }
 
@@ -58,9 +66,11 @@ impl LocalDir {
         let mut source =
             File::open(from).map_err(|e| StoreError::io("opening", from.display(), e))?;
         let mut copied = 0;
+        let _turn = WriteTurn::take(&path);
         files::write_atomic_with::<StoreError>(&path, |out| {
             copied = std::io::copy(&mut source, out)
                 .map_err(|e| StoreError::io("copying into", path.display(), e))?;
+            stamp(out);
             Ok(())
         })?;
         Ok(copied)
@@ -68,8 +78,14 @@ impl LocalDir {
 
     pub(crate) fn create(&self, key: &str, bytes: &[u8]) -> Result<Created, StoreError> {
         let path = self.parent_made(key)?;
+        let _turn = WriteTurn::take(&path);
         let tmp = files::temp_sibling(&path);
-        files::write_synced(&tmp, bytes)?;
+        files::write_synced_with::<StoreError>(&tmp, |out| {
+            out.write_all(bytes)
+                .map_err(|e| StoreError::io("writing", tmp.display(), e))?;
+            stamp(out);
+            Ok(())
+        })?;
         let linked = fs::hard_link(&tmp, &path);
         let _ = fs::remove_file(&tmp);
         match linked {
@@ -84,7 +100,8 @@ impl LocalDir {
         }
     }
 
-    /// Not atomic against another process: local run directories are guarded by the OS lock
+    /// Atomic among this process's threads (the check and the write hold the key's turn), not
+    /// against another process: local run directories are guarded by the OS lock
     /// (`run_lock`), so this only serves the same code path on a local store.
     pub(crate) fn replace_if(
         &self,
@@ -92,8 +109,13 @@ impl LocalDir {
         bytes: &[u8],
         version: &str,
     ) -> Result<Option<String>, StoreError> {
+        let path = self.path(key)?;
+        let _turn = WriteTurn::take(&path);
         match self.head(key)? {
-            Some(info) if info.version == version => Ok(Some(self.put(key, bytes)?)),
+            Some(info) if info.version == version => {
+                write_stamped(&path, bytes)?;
+                Ok(Some(version_of(&path)?))
+            }
             _ => Ok(None),
         }
     }
@@ -244,13 +266,75 @@ impl LocalDir {
     }
 }
 
+/// The targets this process is writing now.
+static WRITING: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
+static WRITTEN: Condvar = Condvar::new();
+
+/// This thread's turn to write one target: held from before its temporary sibling is created
+/// until it is renamed or linked into place.
+struct WriteTurn(PathBuf);
+
+impl WriteTurn {
+    /// Waits until no other thread of this process writes `path`, then holds it.
+    fn take(path: &Path) -> WriteTurn {
+        let mut writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+        while writing.get_or_insert_with(HashSet::new).contains(path) {
+            writing = WRITTEN.wait(writing).unwrap_or_else(|e| e.into_inner());
+        }
+        writing
+            .get_or_insert_with(HashSet::new)
+            .insert(path.to_path_buf());
+        WriteTurn(path.to_path_buf())
+    }
+}
+
+impl Drop for WriteTurn {
+    fn drop(&mut self) {
+        let mut writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(set) = writing.as_mut() {
+            set.remove(&self.0);
+        }
+        WRITTEN.notify_all();
+    }
+}
+
+/// `files::write_atomic` with the file [`stamp`]ed.
+fn write_stamped(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    files::write_atomic_with::<StoreError>(path, |out| {
+        out.write_all(bytes)
+            .map_err(|e| StoreError::io("writing", files::temp_sibling(path).display(), e))?;
+        stamp(out);
+        Ok(())
+    })
+}
+
+/// Sets a file this store writes to a modification time no earlier write of this process
+/// has: the clock now, or 1 µs after the last stamp. The kernel stamps writes with a coarse
+/// clock (a few ms), so two same-sized writes in a row would otherwise often share a version
+/// and `replace_if` would accept a stale one. Best effort: a file system that refuses keeps
+/// the kernel's time.
+fn stamp(file: &File) {
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let previous = LAST
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |last| {
+            Some(now.max(last + 1_000))
+        })
+        .unwrap_or(0);
+    let stamped = now.max(previous + 1_000);
+    let _ = file.set_modified(UNIX_EPOCH + Duration::from_nanos(stamped));
+}
+
 fn version_of(path: &Path) -> Result<String, StoreError> {
     fs::metadata(path)
         .map(|m| version_from(&m))
         .map_err(|e| StoreError::io("reading", path.display(), e))
 }
 
-/// A local file's version: its size and modification time in nanoseconds.
+/// A local file's version: its size and modification time in nanoseconds (unique among this
+/// process's writes, see [`stamp`]).
 fn version_from(meta: &fs::Metadata) -> String {
     let nanos = meta
         .modified()

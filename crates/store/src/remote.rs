@@ -1,5 +1,6 @@
-//! A bucket prefix through `object_store`: GCS (JSON API for reads and listing, XML API for
-//! uploads, as `object_store` does) or S3 (and S3-compatible stores at `AWS_ENDPOINT`).
+//! A bucket prefix through `object_store`: GCS (its XML API for every request, as
+//! `object_store` does: `/BUCKET/KEY`, `/BUCKET?list-type=2`) or S3 (and S3-compatible stores
+//! at `AWS_ENDPOINT`).
 //! Requests run on one small shared runtime; every method blocks the calling thread.
 
 use std::ops::Range;
@@ -62,6 +63,7 @@ impl Bucket {
         bucket: &str,
         prefix: &str,
         options: &StoreOptions,
+        settings: &Settings,
     ) -> Result<Bucket, StoreError> {
         // The HTTP client is built with the builders below: the TLS provider must be in place.
         runtime();
@@ -72,8 +74,9 @@ impl Bucket {
         let (store, credentials, looked): (Arc<dyn ObjectStore>, String, &'static str) =
             match scheme {
                 Scheme::Gcs => {
-                    let (credentials, http) = gcs_credentials();
-                    let built = object_store::gcp::GoogleCloudStorageBuilder::from_env()
+                    let (credentials, http) = gcs_credentials(settings);
+                    let built = settings
+                        .gcs_builder()
                         .with_bucket_name(bucket)
                         .with_retry(retry)
                         .with_client_options(ClientOptions::new().with_allow_http(http))
@@ -81,8 +84,9 @@ impl Bucket {
                     (arc(built, location, GCS_LOOKED)?, credentials, GCS_LOOKED)
                 }
                 Scheme::S3 => {
-                    let (credentials, http) = s3_credentials();
-                    let built = object_store::aws::AmazonS3Builder::from_env()
+                    let (credentials, http) = s3_credentials(settings);
+                    let built = settings
+                        .s3_builder()
                         .with_bucket_name(bucket)
                         .with_retry(retry)
                         .with_allow_http(http)
@@ -112,7 +116,7 @@ impl Bucket {
         let prefix = Key::from(self.prefix.as_str());
         block_on(self.store.list_with_delimiter(Some(&prefix)))
             .map(|_| ())
-            .map_err(|e| self.error("listing", &self.prefix, e))
+            .map_err(|e| self.error("listing", "", e))
     }
 
     fn key(&self, key: &str) -> Result<Key, StoreError> {
@@ -416,13 +420,78 @@ const GCS_LOOKED: &str = "GOOGLE_SERVICE_ACCOUNT_KEY, GOOGLE_SERVICE_ACCOUNT(_PA
 const S3_LOOKED: &str = "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_WEB_IDENTITY_TOKEN_FILE, \
                          AWS_CONTAINER_CREDENTIALS_*_URI, then the instance metadata service";
 
-fn env(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|v| !v.is_empty())
+/// Where a bucket's settings and credentials are read from: the process environment (as
+/// each cloud's tools do), or variables given in its place ([`crate::Store::open_with_env`]).
+pub(crate) enum Settings {
+    /// `AWS_*`, `GOOGLE_*` (and `SERVICE_ACCOUNT`) from the process environment.
+    Process,
+    /// These `(NAME, value)` pairs instead; the process environment is not read.
+    Given(Vec<(String, String)>),
+}
+
+impl Settings {
+    /// The non-empty value of variable `name`.
+    fn var(&self, name: &str) -> Option<String> {
+        match self {
+            Settings::Process => std::env::var(name).ok(),
+            Settings::Given(vars) => vars
+                .iter()
+                .rev()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone()),
+        }
+        .filter(|v| !v.is_empty())
+    }
+
+    /// The words [`crate::Store::credentials`] uses for where a variable was found.
+    fn source(&self) -> &'static str {
+        match self {
+            Settings::Process => "from the environment",
+            Settings::Given(_) => "given to Store::open_with_env",
+        }
+    }
+
+    /// An S3 builder fed as `AmazonS3Builder::from_env` feeds it: every `AWS_*` variable
+    /// whose lowercased name is one of its configuration keys (others are ignored).
+    fn s3_builder(&self) -> object_store::aws::AmazonS3Builder {
+        use object_store::aws::AmazonS3Builder;
+        match self {
+            Settings::Process => AmazonS3Builder::from_env(),
+            Settings::Given(vars) => vars
+                .iter()
+                .filter(|(k, _)| k.starts_with("AWS_"))
+                .filter_map(|(k, v)| Some((k.to_ascii_lowercase().parse().ok()?, v)))
+                .fold(AmazonS3Builder::new(), |b, (key, v)| b.with_config(key, v)),
+        }
+    }
+
+    /// A GCS builder fed as `GoogleCloudStorageBuilder::from_env` feeds it: `SERVICE_ACCOUNT`
+    /// and every `GOOGLE_*` variable that names one of its configuration keys.
+    fn gcs_builder(&self) -> object_store::gcp::GoogleCloudStorageBuilder {
+        use object_store::gcp::{GoogleCloudStorageBuilder, GoogleConfigKey};
+        match self {
+            Settings::Process => GoogleCloudStorageBuilder::from_env(),
+            Settings::Given(vars) => vars
+                .iter()
+                .filter_map(|(k, v)| {
+                    let key = match k.as_str() {
+                        "SERVICE_ACCOUNT" => GoogleConfigKey::ServiceAccount,
+                        k if k.starts_with("GOOGLE_") => k.to_ascii_lowercase().parse().ok()?,
+                        _ => return None,
+                    };
+                    Some((key, v))
+                })
+                .fold(GoogleCloudStorageBuilder::new(), |b, (key, v)| {
+                    b.with_config(key, v)
+                }),
+        }
+    }
 }
 
 /// Where `object_store`'s GCS builder will find credentials (in its order), and whether the
 /// endpoint is plain HTTP (a local emulator).
-fn gcs_credentials() -> (String, bool) {
+fn gcs_credentials(settings: &Settings) -> (String, bool) {
+    let env = |name: &str| settings.var(name);
     let home_adc = || {
         std::env::var_os("HOME")
             .map(PathBuf::from)
@@ -430,7 +499,7 @@ fn gcs_credentials() -> (String, bool) {
             .filter(|p| p.exists())
     };
     let source = if env("GOOGLE_SERVICE_ACCOUNT_KEY").is_some() {
-        "GOOGLE_SERVICE_ACCOUNT_KEY (a key in the environment)".to_string()
+        format!("GOOGLE_SERVICE_ACCOUNT_KEY (a key {})", settings.source())
     } else if let Some(p) = env("GOOGLE_SERVICE_ACCOUNT")
         .or_else(|| env("GOOGLE_SERVICE_ACCOUNT_PATH"))
         .or_else(|| env("SERVICE_ACCOUNT"))
@@ -456,9 +525,10 @@ fn gcs_credentials() -> (String, bool) {
 
 /// Where `object_store`'s S3 builder will find credentials, and whether the endpoint
 /// (`AWS_ENDPOINT`, `AWS_ENDPOINT_URL`) is plain HTTP.
-fn s3_credentials() -> (String, bool) {
+fn s3_credentials(settings: &Settings) -> (String, bool) {
+    let env = |name: &str| settings.var(name);
     let source = if env("AWS_ACCESS_KEY_ID").is_some() {
-        "AWS_ACCESS_KEY_ID from the environment".to_string()
+        format!("AWS_ACCESS_KEY_ID {}", settings.source())
     } else if let Some(p) = env("AWS_WEB_IDENTITY_TOKEN_FILE") {
         format!("web identity token ({p})")
     } else if env("AWS_CONTAINER_CREDENTIALS_RELATIVE_URI").is_some()

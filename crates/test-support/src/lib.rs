@@ -1,7 +1,10 @@
 //! Dev-only helpers the on-plugin test trees of `xla-hlo`, `nam` and `pallas-kernels` share:
 //! running StableHLO text on the real CPU plugin, deterministic test data, and the relative
 //! error the attention tests bound, a free loopback port for multi-process tests, and the kernels' Python. It depends on `pjrt` alone, so any of those crates can take
-//! it as a dev-dependency without a cycle or a heavy build.
+//! it as a dev-dependency without a cycle or a heavy build. [`buckets`] runs local S3 and GCS
+//! servers for the store tests.
+
+pub mod buckets;
 
 use pjrt::{
     Client, CompileOptions, DevicelessCompiler, DevicelessResult, HostTensor, LoadedExecutable,
