@@ -16,7 +16,7 @@ step "cargo clippy (deny warnings)"
 cargo clippy --workspace --all-targets -- -D warnings
 step "cargo doc (library crates, deny warnings: every public item documented, links resolve)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p pjrt -p xla-hlo -p nam -p namtrain-data \
-    -p namtrain-train -p namtrain-plan -p namtrain-files
+    -p namtrain-train -p namtrain-plan -p namtrain-files -p namtrain-store
 step "cargo test"
 cargo test --workspace --no-fail-fast
 step "pallas kernels: interpret-mode numerics (forward and gradients), byte-identical re-export"
