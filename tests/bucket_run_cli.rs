@@ -251,6 +251,15 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
 
     let finished = dir.path().join("finished");
     server.download("runs", "tiny", &finished);
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&fs::read(finished.join("manifest.json")).unwrap()).unwrap();
+    let store = &manifest["run_dir_store"];
+    assert_eq!(store["location"], "s3://runs/tiny", "{store}");
+    let credentials = store["credentials"].as_str().unwrap();
+    assert!(
+        credentials.contains("AWS_ACCESS_KEY_ID") && !credentials.contains("testing"),
+        "where the credentials came from, never the secret: {credentials}"
+    );
     assert_eq!(
         step_records(&finished),
         step_records(&straight),

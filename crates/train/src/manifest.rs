@@ -363,6 +363,17 @@ pub struct ExecutableRecord {
     pub collectives: Option<CollectivesReport>,
 }
 
+/// Where a run directory in a bucket is, as its manifest records it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoreRecord {
+    /// `gs://BUCKET/PREFIX` or `s3://BUCKET/PREFIX`.
+    pub location: String,
+    /// Where the credentials came from, in words.
+    pub credentials: String,
+    /// The local working copy the records are written in before they are uploaded.
+    pub working_copy: String,
+}
+
 /// The run manifest (see the module docs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunManifest {
@@ -431,6 +442,10 @@ pub struct RunManifest {
     /// Goodput over this process and the earlier ones ([`crate::goodput`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goodput: Option<crate::goodput::Goodput>,
+    /// A run directory in a bucket: its location and where the credentials came from (never
+    /// the secret).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run_dir_store: Option<StoreRecord>,
     /// The step time the performance model predicted for this run's programs, checked against
     /// the measured steps once a warm-up window has passed ([`StepTimeCheck`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -588,6 +603,7 @@ impl RunManifest {
             earlier_processes: Vec::new(),
             init_from: None,
             goodput: None,
+            run_dir_store: None,
             step_time: None,
         })
     }

@@ -82,6 +82,11 @@ impl Trainer {
 
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
         let mut manifest = new_manifest(&client, &cfg, (&attention, &ssd), mesh_choice)?;
+        manifest.run_dir_store = opts.bucket.as_ref().map(|b| crate::manifest::StoreRecord {
+            location: b.store.location().to_string(),
+            credentials: b.store.credentials().to_string(),
+            working_copy: opts.run_dir.display().to_string(),
+        });
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
             None => resume.init_from.clone(),
