@@ -993,48 +993,6 @@ fn checkpoint_upload_line(config: &nam::NamConfig, slice: &Slice, deadline_s: f6
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::next_read_point;
-
-    #[test]
-    fn the_dry_run_says_a_checkpoint_per_host_and_whether_its_upload_fits_the_stop() {
-        let cfg = nam::NamConfig::from_toml_str(nam::presets::preset("nam52").unwrap()).unwrap();
-        let total = nam::footprint::Footprint::of(&cfg).training_state_bytes;
-        let slice = plan::Slice::parse("v6e-16").unwrap();
-        let line = super::checkpoint_upload_line(&cfg, &slice, 25.0);
-        // v6e-16: hosts of 2x2 chips, so 4 hosts; the upload at 1 GB/s per host, by hand.
-        let seconds = total / 4.0 / 1e9;
-        assert!(line.contains("over 4 host(s)"), "{line}");
-        assert!(line.contains(&format!("takes {seconds:.1} s")), "{line}");
-        let fits = if seconds <= 25.0 {
-            "fits"
-        } else {
-            "does NOT fit"
-        };
-        assert!(line.contains(fits), "{line}");
-        let tight = super::checkpoint_upload_line(&cfg, &slice, seconds / 2.0);
-        assert!(tight.contains("does NOT fit"), "{tight}");
-    }
-
-    #[test]
-    fn reads_at_the_first_step_log_records_evals_checkpoints_and_the_end() {
-        // log every 4, eval every 10, checkpoint every 6, 20 steps: 1, 4, 6, 8, 10, 12, 16, 18, 20.
-        let every = [4, 10, 6];
-        let mut step = 0;
-        let mut stops = Vec::new();
-        while step < 20 {
-            step = next_read_point(step, 20, &every);
-            stops.push(step);
-        }
-        assert_eq!(stops, [1, 4, 6, 8, 10, 12, 16, 18, 20]);
-        // Resumed at 7 with nothing but the end: one run to the end.
-        assert_eq!(next_read_point(7, 9, &[0, 0, 0]), 9);
-        // Logging every step reads every step.
-        assert_eq!(next_read_point(3, 9, &[1, 0, 0]), 4);
-    }
-}
-
 /// Where a run's directory is: the local directory the trainer writes in (the run directory
 /// itself, or a bucket run directory's working copy under the cache root), the bucket when
 /// there is one, and how to show it.
@@ -1088,5 +1046,47 @@ impl RunPlace {
                 })
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_read_point;
+
+    #[test]
+    fn the_dry_run_says_a_checkpoint_per_host_and_whether_its_upload_fits_the_stop() {
+        let cfg = nam::NamConfig::from_toml_str(nam::presets::preset("nam52").unwrap()).unwrap();
+        let total = nam::footprint::Footprint::of(&cfg).training_state_bytes;
+        let slice = plan::Slice::parse("v6e-16").unwrap();
+        let line = super::checkpoint_upload_line(&cfg, &slice, 25.0);
+        // v6e-16: hosts of 2x2 chips, so 4 hosts; the upload at 1 GB/s per host, by hand.
+        let seconds = total / 4.0 / 1e9;
+        assert!(line.contains("over 4 host(s)"), "{line}");
+        assert!(line.contains(&format!("takes {seconds:.1} s")), "{line}");
+        let fits = if seconds <= 25.0 {
+            "fits"
+        } else {
+            "does NOT fit"
+        };
+        assert!(line.contains(fits), "{line}");
+        let tight = super::checkpoint_upload_line(&cfg, &slice, seconds / 2.0);
+        assert!(tight.contains("does NOT fit"), "{tight}");
+    }
+
+    #[test]
+    fn reads_at_the_first_step_log_records_evals_checkpoints_and_the_end() {
+        // log every 4, eval every 10, checkpoint every 6, 20 steps: 1, 4, 6, 8, 10, 12, 16, 18, 20.
+        let every = [4, 10, 6];
+        let mut step = 0;
+        let mut stops = Vec::new();
+        while step < 20 {
+            step = next_read_point(step, 20, &every);
+            stops.push(step);
+        }
+        assert_eq!(stops, [1, 4, 6, 8, 10, 12, 16, 18, 20]);
+        // Resumed at 7 with nothing but the end: one run to the end.
+        assert_eq!(next_read_point(7, 9, &[0, 0, 0]), 9);
+        // Logging every step reads every step.
+        assert_eq!(next_read_point(3, 9, &[1, 0, 0]), 4);
     }
 }

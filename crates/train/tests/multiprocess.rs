@@ -140,7 +140,7 @@ fn multiprocess_child() {
     let timeout = Duration::from_secs(3);
     match mode {
         "checkpoint" => {
-            let ckpts = CheckpointDir::open(dir, 3).unwrap();
+            let ckpts = open_checkpoints(dir, process, &[]);
             ckpts
                 .save_part(
                     &meta(1),
@@ -182,7 +182,37 @@ fn multiprocess_child() {
     }
 }
 
+/// The checkpoint root `dir`: a local directory, or a bucket URL (each process staging its
+/// files in its own temporary directory, as on its own host).
+fn open_checkpoints(dir: &str, process: usize, env: &[(String, String)]) -> CheckpointDir {
+    if !dir.contains("://") {
+        return CheckpointDir::open(dir, 3).unwrap();
+    }
+    let location = store::Location::parse(dir).unwrap();
+    let store = match env.is_empty() {
+        true => store::Store::open(&location).unwrap(),
+        false => {
+            store::Store::open_with_env(&location, &store::StoreOptions::default(), env).unwrap()
+        }
+    };
+    let staging = std::env::temp_dir().join(format!(
+        "namtrain-mp-staging-{}-{process}",
+        std::process::id()
+    ));
+    CheckpointDir::open_in(staging, store, 3).unwrap()
+}
+
 fn spawn(mode: &str, process: usize, coordinator: &str, dir: &Path) -> Child {
+    spawn_with(mode, process, coordinator, &dir.display().to_string(), &[])
+}
+
+fn spawn_with(
+    mode: &str,
+    process: usize,
+    coordinator: &str,
+    dir: &str,
+    env: &[(String, String)],
+) -> Child {
     Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
@@ -190,10 +220,8 @@ fn spawn(mode: &str, process: usize, coordinator: &str, dir: &Path) -> Child {
             "--nocapture",
             "--test-threads=1",
         ])
-        .env(
-            CHILD_ENV,
-            format!("{mode},{process},{coordinator},{}", dir.display()),
-        )
+        .env(CHILD_ENV, format!("{mode},{process},{coordinator},{dir}"))
+        .envs(env.iter().cloned())
         .env_remove("RUST_BACKTRACE")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -234,7 +262,7 @@ fn a_checkpoint_of_three_processes_loads_whole_and_a_process_killed_before_the_c
     assert!(!e0.is_empty(), "process 0 printed nothing: {stderr0}");
     assert!(
         e0.contains("checkpoint of step 2 not committed: process 1 of 3 did not report within 3s")
-            && e0.contains("the previous checkpoint stays `latest`"),
+            && e0.contains("the previous committed checkpoint stays the one a resume uses"),
         "{e0}"
     );
     let e2 = marked_lines(&outs[2].stdout).join("\n");
@@ -269,6 +297,52 @@ fn a_checkpoint_of_three_processes_loads_whole_and_a_process_killed_before_the_c
     )
     .unwrap();
     assert_eq!(part2.keys().collect::<Vec<_>>(), ["w@10,0", "w@8,0"]);
+}
+
+/// The same in a bucket (moto on loopback): every process uploads its part straight to the
+/// bucket, process 0 checks each is there and writes the marker; the killed process leaves step
+/// 2 uncommitted, and step 1 loads whole.
+#[test]
+fn a_checkpoint_of_three_processes_in_a_bucket_loads_whole_and_a_killed_process_leaves_it_uncommitted()
+ {
+    let server = test_support::buckets::MotoServer::start();
+    server.create_bucket("mp");
+    let env = server.s3_env();
+    let url = "s3://mp/run/checkpoints";
+    let coordinator = format!("127.0.0.1:{}", free_port());
+    let children: Vec<Child> = (0..PROCESSES)
+        .map(|p| spawn_with("checkpoint", p, &coordinator, url, &env))
+        .collect();
+    let outs: Vec<_> = children
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap())
+        .collect();
+    assert!(!outs[1].status.success(), "process 1 aborted");
+    let e0 = marked_lines(&outs[0].stdout).join("\n");
+    assert!(e0.contains("checkpoint of step 2 not committed"), "{e0}");
+    // Read back by a fresh reader, as another host would.
+    let ckpts = open_checkpoints(url, 9, &env);
+    assert_eq!(ckpts.committed_steps().unwrap(), vec![1]);
+    let marker = server
+        .get_object("mp", "run/checkpoints/step-00000001/commit.json")
+        .expect("step 1's marker is in the bucket");
+    let record: train::checkpoint::CommitRecord = serde_json::from_slice(&marker).unwrap();
+    for f in &record.files {
+        let bytes = server
+            .get_object("mp", &format!("run/checkpoints/step-00000001/{}", f.name))
+            .unwrap_or_else(|| panic!("{} is in the bucket", f.name));
+        assert_eq!(f.size, bytes.len() as u64, "{}", f.name);
+    }
+    assert_eq!(
+        record.files.len(),
+        PROCESSES + 2,
+        "every part, parts.json and meta.json"
+    );
+    let loaded = ckpts.load_latest(&expected()).unwrap();
+    assert_eq!(loaded.meta.step, 1);
+    for (name, want) in state(1) {
+        assert_eq!(loaded.tensors[&name], want, "{name} reassembled whole");
+    }
 }
 
 /// A waiting process and its stdout.

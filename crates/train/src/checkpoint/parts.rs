@@ -91,6 +91,9 @@ fn piece_key(name: &str, offsets: &[i64]) -> String {
     format!("{name}@{}", o.join(","))
 }
 
+/// Reads a key of the commit from the run's store, naming who should have written it.
+type ReportOf<'a> = dyn Fn(&str, String) -> Result<Vec<u8>, CheckpointError> + 'a;
+
 fn commit_err(step: u64, what: impl std::fmt::Display) -> CheckpointError {
     CheckpointError::Commit {
         step,
@@ -207,7 +210,7 @@ impl CheckpointDir {
         meta: &CheckpointMeta,
         processes: usize,
         dir: &Path,
-        get: &dyn Fn(&str, String) -> Result<Vec<u8>, CheckpointError>,
+        get: &ReportOf<'_>,
     ) -> Result<Vec<CommittedFile>, CheckpointError> {
         let step = meta.step;
         let mut record = PartsRecord {
