@@ -306,9 +306,9 @@ fn a_checkpoint_of_three_processes_loads_whole_and_a_process_killed_before_the_c
 fn a_checkpoint_of_three_processes_in_a_bucket_loads_whole_and_a_killed_process_leaves_it_uncommitted()
  {
     let server = test_support::buckets::MotoServer::start();
-    server.create_bucket("mp");
+    server.create_bucket("mp-run");
     let env = server.s3_env();
-    let url = "s3://mp/run/checkpoints";
+    let url = "s3://mp-run/run/checkpoints";
     let coordinator = format!("127.0.0.1:{}", free_port());
     let children: Vec<Child> = (0..PROCESSES)
         .map(|p| spawn_with("checkpoint", p, &coordinator, url, &env))
@@ -324,12 +324,12 @@ fn a_checkpoint_of_three_processes_in_a_bucket_loads_whole_and_a_killed_process_
     let ckpts = open_checkpoints(url, 9, &env);
     assert_eq!(ckpts.committed_steps().unwrap(), vec![1]);
     let marker = server
-        .get_object("mp", "run/checkpoints/step-00000001/commit.json")
+        .get_object("mp-run", "run/checkpoints/step-00000001/commit.json")
         .expect("step 1's marker is in the bucket");
     let record: train::checkpoint::CommitRecord = serde_json::from_slice(&marker).unwrap();
     for f in &record.files {
         let bytes = server
-            .get_object("mp", &format!("run/checkpoints/step-00000001/{}", f.name))
+            .get_object("mp-run", &format!("run/checkpoints/step-00000001/{}", f.name))
             .unwrap_or_else(|| panic!("{} is in the bucket", f.name));
         assert_eq!(f.size, bytes.len() as u64, "{}", f.name);
     }
