@@ -456,8 +456,15 @@ fn step_loop(
         if let Some(r) = reports.last()
             && cadence.log_every > 0
             && r.step.is_multiple_of(cadence.log_every * RECORD_SYNC_LOGS)
+            && let Err(e) = trainer.sync_records()
         {
-            trainer.sync_records()?;
+            // Not fatal: the next checkpoint uploads them before it commits.
+            say(
+                bar,
+                format!(
+                    "namtrain: uploading the records failed, retried with the next checkpoint: {e}"
+                ),
+            );
         }
         let Some(r) = reports.last() else {
             if let Some(signal) = trainer.stop_requested() {
@@ -799,10 +806,14 @@ fn save(trainer: &mut Trainer) -> anyhow::Result<()> {
         .map_err(|e| save_failed(trainer, e))
 }
 
-/// A failed checkpoint (e.g. a full disk, a bucket gone): says which checkpoint is still the
-/// one a resume uses, with a hint that matches what went wrong. The run stops.
+/// A failed checkpoint (e.g. a full disk, a bucket gone): names its step and says which
+/// checkpoint is still the one a resume uses, with a hint that matches what went wrong. The run
+/// stops.
 fn save_failed(trainer: &Trainer, e: TrainError) -> anyhow::Error {
-    let step = trainer.step_count();
+    // A background write reports its failure at a later step: name the checkpoint's own.
+    let step = trainer
+        .failed_checkpoint()
+        .unwrap_or_else(|| trainer.step_count());
     let fix = match io_kind(&e) {
         Some(std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded) => {
             "free space, then continue with --resume"

@@ -4,6 +4,10 @@
 //! - a run in `s3://` SIGTERMed at a random step exits 143 with that step committed, and
 //!   `--resume auto` from the bucket (a fresh working copy, as on a new VM) gives metrics and
 //!   a final checkpoint identical bit for bit to an uninterrupted local run's;
+//! - a run in `s3://` killed with SIGKILL at a random moment (often mid-upload) resumes from
+//!   its newest committed checkpoint bit for bit;
+//! - the server going away mid-run stops the run after the store's retries with an error
+//!   naming the newest committed checkpoint;
 //! - a second writer on the same bucket run directory is refused by the lease, naming the
 //!   holder, and the first is unharmed;
 //! - bad locations fail in one line before anything is written.
@@ -66,6 +70,23 @@ impl S3Server {
         let mut reply = String::new();
         s.read_to_string(&mut reply).unwrap();
         assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    }
+
+    /// Whether `bucket/key` exists (a HEAD of the server's own; moto wants an `Authorization`
+    /// header to pick the account but does not check its signature).
+    fn has(&self, bucket: &str, key: &str) -> bool {
+        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) else {
+            return false;
+        };
+        let sent = write!(
+            s,
+            "HEAD /{bucket}/{key} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAuthorization: \
+             AWS4-HMAC-SHA256 Credential=testing/20260101/us-east-1/s3/aws4_request, \
+             SignedHeaders=host, Signature=0\r\nConnection: close\r\n\r\n",
+            self.port
+        );
+        let mut reply = String::new();
+        sent.is_ok() && s.read_to_string(&mut reply).is_ok() && reply.starts_with("HTTP/1.1 200")
     }
 
     /// The environment a namtrain process needs to reach the server.
@@ -263,7 +284,10 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
     assert_eq!(
         step_records(&finished),
         step_records(&straight),
-        "every step's loss and gradient norm equal the uninterrupted local run's"
+        "every step's loss and gradient norm equal the uninterrupted local run's; stopped at \
+         {n}, the bucket then held steps {:?}; the stopped run said:\n{}",
+        step_records(&committed).keys().collect::<Vec<_>>(),
+        fs::read_to_string(&log).unwrap()
     );
     let last = format!("checkpoints/step-{total:08}");
     for file in ["state.safetensors", "meta.json", "commit.json"] {
@@ -273,6 +297,136 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
             "{last}/{file} is byte-identical in the bucket and the local run"
         );
     }
+}
+
+/// Starts a bucket run and waits until its working copy has logged `step`.
+fn start_until(
+    args: Vec<String>,
+    env: &[(String, String)],
+    working: &Path,
+    step: u64,
+    log: &Path,
+) -> Child {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_namtrain"))
+        .args(args)
+        .envs(env.iter().cloned())
+        .stdout(Stdio::null())
+        .stderr(fs::File::create(log).unwrap())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(900);
+    while last_logged_step(working) < step {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!(
+                "ended ({status}) before step {step}:\n{}",
+                fs::read_to_string(log).unwrap()
+            );
+        }
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    child
+}
+
+#[test]
+fn a_bucket_run_killed_at_any_moment_resumes_from_its_newest_commit_bitwise() {
+    let server = S3Server::start();
+    server.create_bucket("runs");
+    let env = server.env();
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let total = 12;
+    let straight = dir.path().join("straight");
+    ok(&strs(&train_args(&config, &straight, total)));
+    let cache_a = dir.path().join("vm-a");
+    copy_dir(&cache_dir(), &cache_a);
+    let url = "s3://runs/killed";
+    // Checkpoints at 4 and 8: a kill right after one is logged lands in its background upload.
+    let kill_at = 4 + std::process::id() as u64 % 6;
+    let mut child = start_until(
+        run_args(&config, url, &cache_a, total),
+        &env,
+        &cache_a.join("runs/s3/runs/killed"),
+        kill_at,
+        &dir.path().join("killed.log"),
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    // The dead writer's lease is taken over at once, as a user who knows the VM is gone would.
+    let cache_b = dir.path().join("vm-b");
+    copy_dir(&cache_dir(), &cache_b);
+    let mut resume = run_args(&config, url, &cache_b, total);
+    resume.extend(["--resume".into(), "auto".into(), "--take-over-lease".into()]);
+    let out = namtrain_with(&resume, &env);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("took over the lease"), "{stderr}");
+    let finished = dir.path().join("finished");
+    server.download("runs", "killed", &finished);
+    assert_eq!(step_records(&finished), step_records(&straight), "{stderr}");
+    let last = format!("checkpoints/step-{total:08}");
+    for file in ["state.safetensors", "meta.json"] {
+        assert_eq!(
+            fs::read(finished.join(&last).join(file)).unwrap(),
+            fs::read(straight.join(&last).join(file)).unwrap(),
+            "{last}/{file} (killed after step {kill_at})"
+        );
+    }
+}
+
+#[test]
+fn the_bucket_going_away_stops_the_run_naming_the_committed_checkpoint() {
+    let mut server = S3Server::start();
+    server.create_bucket("runs");
+    let env = server.env();
+    let dir = tempfile::tempdir().unwrap();
+    // A long run, so the server can go while it trains.
+    let text = fs::read_to_string(tiny_config(dir.path()))
+        .unwrap()
+        .replacen("steps = 20", "steps = 400", 1);
+    let config = write_config(dir.path(), "long.toml", &text);
+    let cache = dir.path().join("vm");
+    copy_dir(&cache_dir(), &cache);
+    let log = dir.path().join("gone.log");
+    let mut child = start_until(
+        run_args(&config, "s3://runs/gone", &cache, 400),
+        &env,
+        &cache.join("runs/s3/runs/gone"),
+        1,
+        &log,
+    );
+    // The first checkpoint committed, the server goes while the run trains on.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !server.has("runs", "gone/checkpoints/latest") {
+        assert!(
+            Instant::now() < deadline && child.try_wait().unwrap().is_none(),
+            "no checkpoint was committed while the run lived:\n{}",
+            fs::read_to_string(&log).unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // Held still while the server goes, so it cannot finish first.
+    let pid = child.id().to_string();
+    Command::new("kill").args(["-STOP", &pid]).status().unwrap();
+    let _ = server.child.kill();
+    let _ = server.child.wait();
+    Command::new("kill").args(["-CONT", &pid]).status().unwrap();
+    let status = child.wait().unwrap();
+    let stderr = fs::read_to_string(&log).unwrap();
+    assert!(!status.success(), "{stderr}");
+    let failed = stderr
+        .lines()
+        .find(|l| l.starts_with("error: saving the checkpoint of step "))
+        .unwrap_or_else(|| panic!("no error naming the checkpoint:\n{stderr}"));
+    assert!(
+        failed.contains("failed; the latest checkpoint is still step-")
+            && failed.contains("in s3://runs/gone/checkpoints, and it is intact"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("after 10 retries"),
+        "the store retried first:\n{stderr}"
+    );
 }
 
 #[test]

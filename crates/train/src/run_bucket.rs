@@ -134,6 +134,14 @@ fn local_records(local: &Path) -> Vec<String> {
     out
 }
 
+/// Uploads records read by [`RecordSync::take_changed`].
+pub fn upload(store: &Store, records: Vec<(String, Vec<u8>)>) -> Result<(), store::StoreError> {
+    for (key, bytes) in records {
+        store.put(&key, bytes)?;
+    }
+    Ok(())
+}
+
 /// Uploads the working copy's records that changed since the last upload.
 #[derive(Debug)]
 pub struct RecordSync {
@@ -155,7 +163,23 @@ impl RecordSync {
     /// Uploads every record whose size or modification time changed; returns how many.
     /// Temporary siblings of files being written are skipped.
     pub fn sync(&mut self) -> Result<usize, store::StoreError> {
-        let mut count = 0;
+        let pending = self.take_changed();
+        let keys: Vec<String> = pending.iter().map(|(k, _)| k.clone()).collect();
+        if let Err(e) = upload(&self.store, pending) {
+            // Not uploaded after all: the next sync sends them again.
+            for key in keys {
+                self.uploaded.remove(&key);
+            }
+            return Err(e);
+        }
+        Ok(keys.len())
+    }
+
+    /// The records changed since the last upload, read now (so a background upload sends them
+    /// as they are at this moment), and counted as uploaded: the caller uploads them with
+    /// [`upload`] before anything it commits after them.
+    pub fn take_changed(&mut self) -> Vec<(String, Vec<u8>)> {
+        let mut out = Vec::new();
         for key in local_records(&self.local) {
             let name = key.rsplit('/').next().unwrap_or(&key);
             if name.starts_with('.') && name.contains(".tmp-") {
@@ -175,11 +199,18 @@ impl RecordSync {
             if self.uploaded.get(&key) == Some(&stamp) {
                 continue;
             }
-            self.store.put_file(&key, &path)?;
-            self.uploaded.insert(key, stamp);
-            count += 1;
+            let Ok(bytes) = std::fs::read(&path) else {
+                continue;
+            };
+            self.uploaded.insert(key.clone(), stamp);
+            out.push((key, bytes));
         }
-        Ok(count)
+        out
+    }
+
+    /// The bucket the records go to.
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     /// Where the records go.

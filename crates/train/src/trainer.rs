@@ -162,6 +162,8 @@ pub struct Trainer {
     agreed_stop: std::sync::OnceLock<(u64, i32)>,
     /// The checkpoint being written in the background, at most one.
     in_flight: Option<checkpoint::InFlight>,
+    /// The step of the last checkpoint whose background write failed.
+    failed_checkpoint: Option<u64>,
     /// A bucket run directory's lease, renewed while the trainer lives.
     lease: Option<crate::lease::Lease>,
     /// A bucket run directory's record uploads (`None`: a local run directory).

@@ -329,7 +329,10 @@ fn a_checkpoint_of_three_processes_in_a_bucket_loads_whole_and_a_killed_process_
     let record: train::checkpoint::CommitRecord = serde_json::from_slice(&marker).unwrap();
     for f in &record.files {
         let bytes = server
-            .get_object("mp-run", &format!("run/checkpoints/step-00000001/{}", f.name))
+            .get_object(
+                "mp-run",
+                &format!("run/checkpoints/step-00000001/{}", f.name),
+            )
             .unwrap_or_else(|| panic!("{} is in the bucket", f.name));
         assert_eq!(f.size, bytes.len() as u64, "{}", f.name);
     }

@@ -69,7 +69,7 @@ impl Trainer {
             let waited = Instant::now();
             self.finish_checkpoint()?;
             let s = waited.elapsed().as_secs_f64();
-            if s > 0.05 {
+            if s > 0.5 {
                 eprintln!(
                     "namtrain: the checkpoint of step {} waited {s:.1} s for the one of step \
                      {waiting} to finish writing (raise [train] checkpoint_every, or give the \
@@ -86,19 +86,30 @@ impl Trainer {
         let ckpts = self.ckpts.clone();
         let process = self.process.clone();
         let step = self.step;
+        // A bucket run's records up to this step go up before the checkpoint is committed, so
+        // the bucket always holds the records of its newest committed step.
+        let records = self
+            .records
+            .as_mut()
+            .map(|r| (r.store().clone(), r.take_changed()));
         let writer = std::thread::Builder::new()
             .name(format!("namtrain-checkpoint-{step}"))
-            .spawn(move || match (job, process) {
-                (Snapshot::Whole(tensors), _) => ckpts.save(&Checkpoint { meta, tensors }),
-                (Snapshot::Pieces(pieces), Some(joined)) => ckpts.save_part(
-                    &meta,
-                    joined.spec.process,
-                    joined.spec.processes,
-                    &pieces,
-                    &joined.store,
-                    CHECKPOINT_COMMIT_TIMEOUT,
-                ),
-                (Snapshot::Pieces(_), None) => unreachable!("pieces are taken in a joined run"),
+            .spawn(move || {
+                if let Some((store, changed)) = records {
+                    crate::run_bucket::upload(&store, changed)?;
+                }
+                match (job, process) {
+                    (Snapshot::Whole(tensors), _) => ckpts.save(&Checkpoint { meta, tensors }),
+                    (Snapshot::Pieces(pieces), Some(joined)) => ckpts.save_part(
+                        &meta,
+                        joined.spec.process,
+                        joined.spec.processes,
+                        &pieces,
+                        &joined.store,
+                        CHECKPOINT_COMMIT_TIMEOUT,
+                    ),
+                    (Snapshot::Pieces(_), None) => unreachable!("pieces are taken in a joined run"),
+                }
             })
             .map_err(|e| TrainError::Internal(format!("starting the checkpoint writer: {e}")))?;
         self.in_flight = Some(InFlight {
@@ -139,10 +150,9 @@ impl Trainer {
         let write_s = f.started.elapsed().as_secs_f64();
         self.ledger.checkpoint_s += waited.elapsed().as_secs_f64();
         self.ledger.checkpoint_background_s += write_s - waited.elapsed().as_secs_f64();
-        let dir = written?;
+        let dir = written.inspect_err(|_| self.failed_checkpoint = Some(f.step))?;
         self.last_saved_step = Some(f.step);
         self.saved_eval_pending = f.eval_pending;
-        self.sync_records()?;
         let step = f.step;
         let hook_dir = dir.clone();
         self.run_hooks(|h| {
@@ -157,13 +167,25 @@ impl Trainer {
         self.ckpts.location().to_string()
     }
 
+    /// The step of the checkpoint whose background write failed last, if one did (the error
+    /// came from [`Self::finish_checkpoint`] or [`Self::poll_checkpoint`], possibly at a later
+    /// step).
+    pub fn failed_checkpoint(&self) -> Option<u64> {
+        self.failed_checkpoint
+    }
+
     /// The step of a checkpoint being written in the background, if any.
     pub fn checkpoint_in_flight(&self) -> Option<u64> {
         self.in_flight.as_ref().map(|f| f.step)
     }
 
     /// Uploads the run directory's changed records to its bucket (nothing for a local run).
+    /// Skipped while a checkpoint is in flight: its writer uploads the records of its step, and
+    /// a second uploader of the same objects could land an older copy last.
     pub fn sync_records(&mut self) -> Result<()> {
+        if self.in_flight.is_some() {
+            return Ok(());
+        }
         if let Some(records) = &mut self.records {
             records
                 .sync()

@@ -166,6 +166,7 @@ impl Trainer {
             step_time_line: None,
             profiled: None,
             in_flight: None,
+            failed_checkpoint: None,
             lease,
             records,
             _run_lock: run_lock,
