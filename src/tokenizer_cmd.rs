@@ -1,6 +1,6 @@
 //! `namtrain tokenizer ...`: train the byte-level BPE tokenizer on the documents `[data]` would read.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, bail};
@@ -62,8 +62,13 @@ fn train(args: TrainArgs) -> anyhow::Result<()> {
         );
     }
     let start = Instant::now();
+    let train = args
+        .input
+        .iter()
+        .map(|p| data::source::resolve_location("--input", &p.to_string_lossy(), Path::new("")))
+        .collect::<Result<Vec<_>, _>>()?;
     let spec = data::SourceSpec {
-        train: args.input.clone(),
+        train,
         validation: None,
         val_shards: 0,
         text_column: args.text_column.clone(),

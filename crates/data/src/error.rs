@@ -162,6 +162,26 @@ pub enum DataError {
         found: String,
     },
 
+    /// A shard in a bucket has another size than `dataset.json` recorded (its bytes are not
+    /// hashed there: that would download it whole).
+    #[error(
+        "parquet shard {path} has {found} bytes but dataset.json records {expected}; the dataset changed after \
+         it was prepared: re-run `namtrain data prepare --force` and upload it again"
+    )]
+    ShardSizeMismatch {
+        /// The shard.
+        path: PathBuf,
+        /// The size recorded in `dataset.json`.
+        expected: u64,
+        /// The object's size now.
+        found: u64,
+    },
+
+    /// A bucket request failed, or a location is not one namtrain reads; the message names the
+    /// object and the fix.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+
     /// `dataset.json` is missing or malformed.
     #[error(
         "dataset manifest {path} is unusable: {message}; re-create it with `namtrain data prepare`"
