@@ -365,7 +365,11 @@ fn a_mixture_whose_eval_files_need_two_text_columns_is_refused_naming_the_fix() 
 fn a_data_path_with_an_unknown_scheme_or_no_bucket_is_refused_before_anything_is_written() {
     let tmp = tempfile::tempdir().unwrap();
     for (lines, key, path) in [
-        ("shards = \"ftp://host/data\"", "[data] shards", "ftp://host/data"),
+        (
+            "shards = \"ftp://host/data\"",
+            "[data] shards",
+            "ftp://host/data",
+        ),
         (
             "[[data.sources]]\npath = \"gs:///data\"\nweight = 1.0",
             "[[data.sources]] path",
