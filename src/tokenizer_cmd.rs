@@ -23,7 +23,7 @@ enum TokenizerCommand {
 struct TrainArgs {
     /// Training documents, in the forms `[data] shards` takes: a directory (searched recursively, or one made by
     /// `namtrain data prepare`), a glob such as 'data/train-*.parquet', or parquet files. A directory named by
-    /// split reads only its train files.
+    /// split reads only its train files. Each may be a bucket location (gs://BUCKET/PREFIX, s3://BUCKET/PREFIX).
     #[arg(long, required = true, num_args = 1..)]
     input: Vec<PathBuf>,
     /// The column holding each document's text (`[data] text_column`).

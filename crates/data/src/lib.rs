@@ -5,6 +5,9 @@
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
 //!
+//! Every input may be a local path or a bucket location (`gs://`, `s3://`, see [`remote`]): shards are then
+//! read by ranged requests and recorded by URL, size and version.
+//!
 //! ```
 //! // Two packed rows of seq_len + 1 tokens (BOS = 1; `PAD_SLOT` marks the unused tail): the
 //! // batch the model consumes, with next-token targets, segment ids and the loss mask.

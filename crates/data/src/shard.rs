@@ -4,6 +4,9 @@
 //! decodable, has a text column, has rows) so a bad shard is reported when a run starts, with the fix,
 //! rather than hours into training. Reading is by row group and straight from parquet's byte arrays: memory
 //! is one row group's text, and a row that is not UTF-8 is found by row, not as a failed batch.
+//!
+//! A shard may be a local file or an object in a bucket ([`ShardReader`]): a bucket object is read
+//! by ranged requests, the footer once and then each row group's text column chunk, never whole.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
