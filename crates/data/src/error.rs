@@ -177,6 +177,20 @@ pub enum DataError {
         found: u64,
     },
 
+    /// A shard in a bucket was replaced after the run opened it (its version changed).
+    #[error(
+        "parquet shard {path} was replaced while the run read it (version {recorded} when the run started, now \
+         {found}); keep a run's data unchanged while it trains: restore the object, or start a new run"
+    )]
+    ShardReplaced {
+        /// The shard.
+        path: PathBuf,
+        /// The version recorded when the dataset was opened.
+        recorded: String,
+        /// The version now.
+        found: String,
+    },
+
     /// A bucket request failed, or a location is not one namtrain reads; the message names the
     /// object and the fix.
     #[error(transparent)]

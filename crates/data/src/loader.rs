@@ -245,7 +245,19 @@ fn read_group(
 ) -> Result<TextRows> {
     if open.as_ref().is_none_or(|(s, _)| *s != shard) {
         *open = None;
-        *open = Some((shard, ShardReader::open(&shards[shard].path)?));
+        let reader = ShardReader::open(&shards[shard].path)?;
+        // A bucket object replaced since the dataset was opened would change the rows under a
+        // cursor that promises the old ones.
+        if let (Some(recorded), Some(object)) = (&shards[shard].record.version, reader.object())
+            && object.info().version != *recorded
+        {
+            return Err(DataError::ShardReplaced {
+                path: reader.path().to_owned(),
+                recorded: recorded.clone(),
+                found: object.info().version.clone(),
+            });
+        }
+        *open = Some((shard, reader));
     }
     let (_, reader) = open.as_ref().expect("opened above");
     reader.read_row_group(column, group)

@@ -487,6 +487,17 @@ fn s3_child() {
     bucket
         .put_file("data/train-1.parquet", &local.join("train-0.parquet"))
         .unwrap();
+    // Replaced while a loader reads it: refused when the loader opens it, naming it.
+    let mut reading = Loader::new(&in_bucket, &tok_s3, config.clone()).unwrap();
+    let failure = (0..400).find_map(|_| reading.next_batch().err());
+    let msg = failure
+        .expect("the replaced shard is reached within an epoch")
+        .to_string();
+    assert!(
+        msg.contains("data/train-1.parquet was replaced while the run read it"),
+        "{msg}"
+    );
+    drop(reading);
     let changed = open_source(&spec).unwrap();
     // Shards in walk order: sub/train-2, train-0, train-1.
     assert!(
