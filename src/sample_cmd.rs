@@ -151,8 +151,11 @@ fn tokenizer(args: &SampleArgs, cfg: &NamConfig, src: &Source) -> Result<data::T
         .tokenizer
         .clone()
         .unwrap_or_else(|| PathBuf::from(&cfg.data.tokenizer));
+    // `[data] tokenizer` may name a bucket object (`gs://`, `s3://`).
+    let at =
+        data::source::resolve_location("[data] tokenizer", &path.to_string_lossy(), Path::new(""))?;
     let tok = data::Tokenizer::load_with(
-        &path,
+        &at,
         Some(cfg.model.vocab_size),
         cfg.data.bos_token.as_deref(),
     )

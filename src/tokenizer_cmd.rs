@@ -1,6 +1,6 @@
 //! `namtrain tokenizer ...`: train the byte-level BPE tokenizer on the documents `[data]` would read.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, bail};
@@ -23,7 +23,7 @@ enum TokenizerCommand {
 struct TrainArgs {
     /// Training documents, in the forms `[data] shards` takes: a directory (searched recursively, or one made by
     /// `namtrain data prepare`), a glob such as 'data/train-*.parquet', or parquet files. A directory named by
-    /// split reads only its train files.
+    /// split reads only its train files. Each may be a bucket location (gs://BUCKET/PREFIX, s3://BUCKET/PREFIX).
     #[arg(long, required = true, num_args = 1..)]
     input: Vec<PathBuf>,
     /// The column holding each document's text (`[data] text_column`).
@@ -62,8 +62,13 @@ fn train(args: TrainArgs) -> anyhow::Result<()> {
         );
     }
     let start = Instant::now();
+    let train = args
+        .input
+        .iter()
+        .map(|p| data::source::resolve_location("--input", &p.to_string_lossy(), Path::new("")))
+        .collect::<Result<Vec<_>, _>>()?;
     let spec = data::SourceSpec {
-        train: args.input.clone(),
+        train,
         validation: None,
         val_shards: 0,
         text_column: args.text_column.clone(),

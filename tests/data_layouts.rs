@@ -360,3 +360,32 @@ fn a_mixture_whose_eval_files_need_two_text_columns_is_refused_naming_the_fix() 
         "the data is unchanged"
     );
 }
+
+#[test]
+fn a_data_path_with_an_unknown_scheme_or_no_bucket_is_refused_before_anything_is_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (lines, key, path) in [
+        (
+            "shards = \"ftp://host/data\"",
+            "[data] shards",
+            "ftp://host/data",
+        ),
+        (
+            "[[data.sources]]\npath = \"gs:///data\"\nweight = 1.0",
+            "[[data.sources]] path",
+            "gs:///data",
+        ),
+    ] {
+        let config = config(tmp.path(), lines);
+        let run_dir = tmp.path().join("run");
+        let stderr = fails(&strs(&train_args(&config, &run_dir, 3)));
+        assert!(
+            stderr.contains(key) && stderr.contains(path) && stderr.contains("BUCKET/PREFIX"),
+            "{stderr}"
+        );
+        assert!(
+            snapshot(&run_dir).is_empty(),
+            "nothing was written to the run directory"
+        );
+    }
+}

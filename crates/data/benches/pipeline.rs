@@ -11,6 +11,12 @@
 //! `cargo bench -p namtrain-data --bench pipeline -- rss`: writes a 1 GiB shard (row groups of 64 MiB), then
 //! measures, in a fresh process, the resident memory while it is hashed, row-checked in full and read by the
 //! loader for `NAMTRAIN_BENCH_TOKENS` tokens (default 80,000,000, several row groups): the peak growth.
+//!
+//! `cargo bench -p namtrain-data --bench pipeline -- bucket`: writes a generated corpus, serves it from an S3
+//! server (`.venv/bin/moto_server` on a loopback port), and measures in a child process (the S3 settings are
+//! environment variables) the raw ranged-read rate of the server (8 MiB requests, one and four at a time), the
+//! time to open the source (list, heads, footers; locally: hash), and the loader's tokens/s from the bucket and
+//! from the same files on disk, with the time the consumer waited for batches.
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -72,6 +78,12 @@ fn main() {
     }
     if args.iter().any(|a| a == "rss") {
         return rss();
+    }
+    if let Some(i) = args.iter().position(|a| a == "bucket-measure") {
+        return bucket_measure(Path::new(&args[i + 1]));
+    }
+    if args.iter().any(|a| a == "bucket") {
+        return bucket();
     }
     if args.iter().any(|a| !a.starts_with('-') && a != "pipeline") {
         return;
@@ -361,5 +373,225 @@ fn rss_measure(file: &Path) {
         peak.saturating_sub(base_loader) as f64 / (1 << 20) as f64,
         base_loader as f64 / (1 << 20) as f64,
         base as f64 / (1 << 20) as f64
+    );
+}
+
+/// The S3 bucket the `bucket` bench serves its corpus from.
+const BENCH_BUCKET: &str = "namtrain-bench";
+
+/// Writes a corpus, starts moto_server, creates the bucket, and runs the measurement in a child
+/// process with the S3 settings in its environment.
+fn bucket() {
+    use std::io::{Read, Write};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let Some(moto) = [
+        root.join(".venv/bin/moto_server"),
+        PathBuf::from("/work/main/.venv/bin/moto_server"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file()) else {
+        println!("bucket       skipped: no .venv/bin/moto_server");
+        return;
+    };
+    let work = tempfile::tempdir().expect("temporary directory");
+    let dir = work.path().join("corpus");
+    let shards: usize = env_or("NAMTRAIN_BENCH_SHARDS", 4);
+    let bytes = write_corpus(&dir, shards, 8, 2);
+    println!(
+        "bucket       corpus {:.0} MiB of text in {shards} shards, row groups of 2 MiB",
+        bytes as f64 / (1 << 20) as f64
+    );
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let mut server = std::process::Command::new(moto)
+        .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("start moto_server");
+    let start = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(start.elapsed().as_secs() < 30, "moto_server did not start");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    write!(
+        stream,
+        "PUT /{BENCH_BUCKET} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    )
+    .expect("create the bucket");
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response);
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    let status = std::process::Command::new(std::env::current_exe().expect("this bench"))
+        .arg("bucket-measure")
+        .arg(&dir)
+        .env("AWS_ENDPOINT", format!("http://127.0.0.1:{port}"))
+        .env("AWS_ACCESS_KEY_ID", "bench")
+        .env("AWS_SECRET_ACCESS_KEY", "bench")
+        .env("AWS_DEFAULT_REGION", "us-east-1")
+        .env("AWS_ALLOW_HTTP", "true")
+        .status()
+        .expect("run the measuring process");
+    let _ = server.kill();
+    let _ = server.wait();
+    assert!(status.success(), "the measuring process failed");
+}
+
+/// Uploads the corpus at `dir` and measures ranged reads, opening and loading from the bucket
+/// against the same files on disk.
+fn bucket_measure(dir: &Path) {
+    use data::Location;
+    use data::remote::RangedObject;
+    use store::Store;
+    let budget: u64 = env_or("NAMTRAIN_BENCH_TOKENS", 4_000_000);
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let bucket = Store::open(&Location::parse(&format!("s3://{BENCH_BUCKET}")).expect("location"))
+        .expect("open the bucket");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("corpus")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let clock = Clock::start();
+    let mut uploaded = 0;
+    for name in &names {
+        uploaded += bucket
+            .put_file(&format!("corpus/{name}"), &dir.join(name))
+            .expect("upload");
+    }
+    let mib = |b: u64| b as f64 / (1 << 20) as f64;
+    println!(
+        "upload       {:.0} MiB in {:.1} s",
+        mib(uploaded),
+        clock.elapsed().0
+    );
+
+    // The server's raw rate: a 64 MiB object read in 8 MiB ranges, one request at a time, then
+    // four at a time.
+    let raw = dir.with_file_name("raw.bin");
+    let mut state = 1u64;
+    let noise: Vec<u8> = (0..64 << 20)
+        .map(|_| {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+            (state >> 56) as u8
+        })
+        .collect();
+    std::fs::write(&raw, noise).expect("write the raw object");
+    bucket
+        .put_file("raw.bin", &raw)
+        .expect("upload the raw object");
+    let info = bucket.head("raw.bin").expect("head").expect("the object");
+    let ranges: Vec<std::ops::Range<u64>> = (0..info.size)
+        .step_by(8 << 20)
+        .map(|s| s..(s + (8 << 20)).min(info.size))
+        .collect();
+    let clock = Clock::start();
+    for r in &ranges {
+        bucket.get_range(&info.key, r.clone()).expect("ranged read");
+    }
+    let serial = clock.elapsed().0;
+    let clock = Clock::start();
+    let object = RangedObject::new(bucket.clone(), info.clone());
+    object.prefetch(0..info.size).expect("parallel read");
+    let parallel = clock.elapsed().0;
+    let local = Store::open(&Location::Local(raw.parent().expect("dir").to_path_buf()))
+        .expect("local store");
+    let clock = Clock::start();
+    for r in &ranges {
+        local
+            .get_range("raw.bin", r.clone())
+            .expect("local ranged read");
+    }
+    let disk = clock.elapsed().0;
+    println!(
+        "ranged read  {:.0} MiB in 8 MiB requests: S3 server {:.0} MiB/s one at a time, {:.0} MiB/s four at a \
+         time ({} requests); local disk {:.0} MiB/s",
+        mib(info.size),
+        mib(info.size) / serial,
+        mib(info.size) / parallel,
+        object.traffic().0,
+        mib(info.size) / disk
+    );
+
+    let spec = |train: Location| SourceSpec {
+        train: vec![train],
+        validation: None,
+        val_shards: 0,
+        text_column: "text".into(),
+    };
+    let clock = Clock::start();
+    let on_disk = open_source(&spec(Location::Local(dir.to_path_buf()))).expect("open local");
+    let open_local = clock.elapsed().0;
+    let clock = Clock::start();
+    let in_bucket = open_source(&spec(
+        Location::parse(&format!("s3://{BENCH_BUCKET}/corpus")).expect("location"),
+    ))
+    .expect("open the bucket source");
+    let open_bucket = clock.elapsed().0;
+    println!(
+        "open         {} shards: local {:.2} s (SHA-256 of every file), bucket {:.2} s (listing, heads, footers)",
+        on_disk.train.len(),
+        open_local,
+        open_bucket
+    );
+    let sample: Vec<String> = read_texts(&on_disk.train[0].path, "text").expect("read shard");
+    let (tokenizer, _) =
+        Tokenizer::train(&sample[..sample.len().min(2000)], &TrainOptions::new(4096))
+            .expect("train tokenizer");
+    let run = |dataset: &Dataset| {
+        let config = LoaderConfig::new(1024, 8, 0);
+        let mut loader = Loader::new(dataset, &tokenizer, config).expect("loader");
+        let clock = Clock::start();
+        let (mut waited, mut batches) = (0.0, 0u64);
+        while loader.source_cursor(0).counters.real_tokens < budget {
+            let asked = Instant::now();
+            loader.next_batch().expect("batch");
+            waited += asked.elapsed().as_secs_f64();
+            batches += 1;
+        }
+        let (secs, _) = clock.elapsed();
+        let tokens = loader.source_cursor(0).counters.real_tokens as f64;
+        (tokens / secs, waited / batches as f64)
+    };
+    let (local_rate, local_wait) = run(&on_disk);
+    let (bucket_rate, bucket_wait) = run(&in_bucket);
+    println!(
+        "loader       seq 1024, batch 8, all cores, {budget} tokens from the start: local {local_rate:.0} \
+         tokens/s ({:.1} ms per batch), S3 {bucket_rate:.0} tokens/s ({:.1} ms per batch)",
+        local_wait * 1e3,
+        bucket_wait * 1e3
+    );
+    // A training loop whose steps take as long as the loader needs for two batches on disk: how
+    // long does each step wait for its batch (after the first)?
+    let step = std::time::Duration::from_secs_f64(2.0 * 8.0 * 1024.0 / local_rate);
+    let paced = |dataset: &Dataset| {
+        let config = LoaderConfig::new(1024, 8, 0);
+        let mut loader = Loader::new(dataset, &tokenizer, config).expect("loader");
+        loader.next_batch().expect("first batch");
+        let (mut total, mut worst, mut steps) = (0.0f64, 0.0f64, 0u64);
+        while loader.source_cursor(0).counters.real_tokens < budget {
+            std::thread::sleep(step);
+            let asked = Instant::now();
+            loader.next_batch().expect("batch");
+            let waited = asked.elapsed().as_secs_f64();
+            total += waited;
+            worst = worst.max(waited);
+            steps += 1;
+        }
+        (total / steps as f64, worst, steps)
+    };
+    let (local_mean, local_worst, steps) = paced(&on_disk);
+    let (bucket_mean, bucket_worst, _) = paced(&in_bucket);
+    println!(
+        "steps        {steps} steps of {:.1} ms: wait for the batch local mean {:.2} ms, worst {:.2} ms; S3 mean \
+         {:.2} ms, worst {:.2} ms",
+        step.as_secs_f64() * 1e3,
+        local_mean * 1e3,
+        local_worst * 1e3,
+        bucket_mean * 1e3,
+        bucket_worst * 1e3
     );
 }

@@ -4,14 +4,19 @@
 //! `dataset.json` recorded, decodes as parquet and has a text column with rows. Row-level checks (nulls,
 //! empty and non-UTF-8 rows) are `validate`'s.
 
+use std::borrow::Cow;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::digest::sha256_file;
+use crate::digest::{sha256_file, sha256_hex};
 use crate::error::{DataError, Result};
+use crate::remote::{
+    AsLocation, Location, PARALLEL_OBJECTS, RangedObject, parallel_map, shown, store_at,
+};
 use crate::row_check::{BadRowPolicy, RowCheck, RowCheckMode, check_rows};
-use crate::shard::{ShardLayout, TEXT_COLUMN, inspect_shard};
+use crate::shard::{ShardLayout, ShardReader, TEXT_COLUMN, inspect_shard};
 
 /// File name of the dataset manifest inside a dataset directory.
 pub const DATASET_FILE: &str = "dataset.json";
@@ -21,14 +26,35 @@ pub const DATASET_FORMAT: &str = "namtrain-dataset/1";
 /// One shard file as recorded in a manifest or receipt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShardRecord {
-    /// File name relative to the dataset directory, or an absolute path for loose files.
+    /// File name relative to the dataset directory, or the path given for loose files; the
+    /// object's `gs://`/`s3://` URL for a shard in a bucket.
     pub file: String,
     /// Number of documents (rows).
     pub rows: u64,
     /// File size in bytes.
     pub bytes: u64,
-    /// SHA-256 of the file, hex.
+    /// SHA-256 of the file, hex. Empty (and left out of the JSON) for a loose shard in a bucket,
+    /// which [`ShardRecord::version`] identifies instead: hashing it would download it whole.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub sha256: String,
+    /// The store's version of a shard in a bucket (GCS generation, S3 ETag), which changes
+    /// whenever the object is replaced; left out for local files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
+}
+
+impl ShardRecord {
+    /// What identifies the shard's bytes in a loader's pipeline identity (so a changed shard
+    /// refuses a resume): the SHA-256 of a local file; for a bucket object, the SHA-256 of its
+    /// URL, size, version and recorded SHA-256 (if any), one per line.
+    pub fn identity(&self) -> Cow<'_, str> {
+        match &self.version {
+            None => Cow::Borrowed(&self.sha256),
+            Some(version) => Cow::Owned(sha256_hex(
+                format!("{}\n{}\n{version}\n{}", self.file, self.bytes, self.sha256).as_bytes(),
+            )),
+        }
+    }
 }
 
 /// Why matching files were left out of a prepared dataset.
@@ -80,11 +106,11 @@ pub struct DatasetManifest {
     pub skipped: SkipCounts,
 }
 
-/// A shard resolved to a path on disk, with its record.
+/// A shard resolved to a path on disk or an object in a bucket, with its record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShardFile {
     /// Where the shard is.
-    pub path: PathBuf,
+    pub path: Location,
     /// Its size, hash and row count.
     pub record: ShardRecord,
     /// Rows of each row group (the unit the loader reads), in file order.
@@ -122,25 +148,34 @@ impl Dataset {
     }
 
     /// Opens a dataset directory written by `namtrain data prepare` and verifies every shard against it.
-    pub fn open_dir(dir: &Path) -> Result<Self> {
-        let manifest_path = dir.join(DATASET_FILE);
-        let manifest = read_manifest(&manifest_path)?;
-        let resolve = |records: &[ShardRecord]| -> Result<Vec<ShardFile>> {
-            records
-                .iter()
-                .map(|record| {
-                    let path = dir.join(&record.file);
-                    let layout = verify_shard(&path, record, &manifest.text_column)?;
-                    Ok(ShardFile {
-                        path,
-                        record: record.clone(),
-                        row_groups: layout.row_groups,
-                    })
-                })
-                .collect()
+    /// In a bucket, each shard's size is checked against `dataset.json` and its version recorded
+    /// (its SHA-256 is not recomputed: that would download it whole).
+    pub fn open_dir(dir: &(impl AsLocation + ?Sized)) -> Result<Self> {
+        let dir = dir.as_location();
+        let (manifest_path, manifest, train, eval) = match dir.as_ref() {
+            Location::Local(dir) => {
+                let manifest_path = dir.join(DATASET_FILE);
+                let manifest = read_manifest(&manifest_path)?;
+                let resolve = |records: &[ShardRecord]| -> Result<Vec<ShardFile>> {
+                    records
+                        .iter()
+                        .map(|record| {
+                            let path = dir.join(&record.file);
+                            let layout = verify_shard(&path, record, &manifest.text_column)?;
+                            Ok(ShardFile {
+                                path: Location::Local(path),
+                                record: record.clone(),
+                                row_groups: layout.row_groups,
+                            })
+                        })
+                        .collect()
+                };
+                let train = resolve(&manifest.shards)?;
+                let eval = resolve(&manifest.eval_shards)?;
+                (manifest_path, manifest, train, eval)
+            }
+            bucket => open_bucket_dir(bucket)?,
         };
-        let train = resolve(&manifest.shards)?;
-        let eval = resolve(&manifest.eval_shards)?;
         if train.is_empty() {
             return Err(DataError::BadManifest {
                 path: manifest_path,
@@ -149,8 +184,7 @@ impl Dataset {
         }
         Ok(Dataset {
             layout: format!(
-                "dataset {} prepared by `namtrain data prepare`: {} train and {} held-out shards",
-                dir.display(),
+                "dataset {dir} prepared by `namtrain data prepare`: {} train and {} held-out shards",
                 train.len(),
                 eval.len()
             ),
@@ -161,28 +195,16 @@ impl Dataset {
         })
     }
 
-    /// Uses loose parquet files as training shards (no held-out set), reading documents from `text_column`.
-    pub fn from_files(files: &[PathBuf], text_column: &str) -> Result<Self> {
-        let train = files
-            .iter()
-            .map(|path| {
-                let layout = inspect_shard(path, text_column)?;
-                let bytes = std::fs::metadata(path)
-                    .map_err(|e| DataError::io("reading metadata of", path, e))?
-                    .len();
-                let record = ShardRecord {
-                    file: path.display().to_string(),
-                    rows: layout.rows,
-                    bytes,
-                    sha256: sha256_file(path)?,
-                };
-                Ok(ShardFile {
-                    path: path.clone(),
-                    record,
-                    row_groups: layout.row_groups,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+    /// Uses loose parquet files (local paths or bucket objects) as training shards (no held-out
+    /// set), reading documents from `text_column`.
+    pub fn from_files<P: AsLocation>(files: &[P], text_column: &str) -> Result<Self> {
+        let locations: Vec<Cow<'_, Location>> = files.iter().map(|f| f.as_location()).collect();
+        let one = |location: &Cow<'_, Location>| loose_shard(location, text_column);
+        let train = if locations.iter().any(|l| l.is_bucket()) {
+            parallel_map(&locations, PARALLEL_OBJECTS, one)?
+        } else {
+            locations.iter().map(one).collect::<Result<Vec<_>>>()?
+        };
         Ok(Dataset {
             layout: format!("{} parquet file(s) given", train.len()),
             train,
@@ -218,8 +240,111 @@ pub fn read_manifest(path: &Path) -> Result<DatasetManifest> {
         }
         Err(e) => return Err(DataError::io("reading", path, e)),
     };
+    parse_manifest(&bytes, path)
+}
+
+/// One loose shard: a local file is hashed; a bucket object is identified by its version.
+fn loose_shard(location: &Location, text_column: &str) -> Result<ShardFile> {
+    let (reader, record) = match location {
+        Location::Local(path) => {
+            let layout = inspect_shard(path, text_column)?;
+            let bytes = std::fs::metadata(path)
+                .map_err(|e| DataError::io("reading metadata of", path, e))?
+                .len();
+            let record = ShardRecord {
+                file: path.display().to_string(),
+                rows: layout.rows,
+                bytes,
+                sha256: sha256_file(path)?,
+                version: None,
+            };
+            return Ok(ShardFile {
+                path: location.clone(),
+                record,
+                row_groups: layout.row_groups,
+            });
+        }
+        bucket => {
+            let object = RangedObject::open(bucket)?
+                .ok_or_else(|| DataError::ShardMissing(shown(bucket)))?;
+            let record = ShardRecord {
+                file: bucket.to_string(),
+                rows: 0,
+                bytes: object.info().size,
+                sha256: String::new(),
+                version: Some(object.info().version.clone()),
+            };
+            (ShardReader::from_object(object)?, record)
+        }
+    };
+    let layout = reader.layout(text_column)?;
+    Ok(ShardFile {
+        path: location.clone(),
+        record: ShardRecord {
+            rows: layout.rows,
+            ..record
+        },
+        row_groups: layout.row_groups,
+    })
+}
+
+/// A prepared dataset in a bucket: `dataset.json` read with one request, the shards found by one
+/// listing, each checked for its recorded size and opened (footer only) in parallel.
+fn open_bucket_dir(
+    dir: &Location,
+) -> Result<(PathBuf, DatasetManifest, Vec<ShardFile>, Vec<ShardFile>)> {
+    let store = store_at(dir)?;
+    let manifest_path = shown(&dir.join(DATASET_FILE));
+    let manifest = match store.get(DATASET_FILE)? {
+        Some((bytes, _)) => parse_manifest(&bytes, &manifest_path)?,
+        None => {
+            return Err(DataError::BadManifest {
+                path: manifest_path,
+                message: "the file does not exist".into(),
+            });
+        }
+    };
+    let objects: HashMap<String, store::ObjectInfo> = store
+        .list("")?
+        .into_iter()
+        .map(|o| (o.key.clone(), o))
+        .collect();
+    let resolve = |records: &[ShardRecord]| {
+        parallel_map(records, PARALLEL_OBJECTS, |record| {
+            let location = dir.join(&record.file);
+            let path = shown(&location);
+            let info = objects
+                .get(record.file.trim_matches('/'))
+                .ok_or_else(|| DataError::ShardMissing(path.clone()))?;
+            if info.size != record.bytes {
+                return Err(DataError::ShardSizeMismatch {
+                    path,
+                    expected: record.bytes,
+                    found: info.size,
+                });
+            }
+            let reader = ShardReader::from_object(RangedObject::new(store.clone(), info.clone()))?;
+            let layout = reader.layout(&manifest.text_column)?;
+            Ok(ShardFile {
+                record: ShardRecord {
+                    file: location.to_string(),
+                    version: Some(info.version.clone()),
+                    ..record.clone()
+                },
+                path: location,
+                row_groups: layout.row_groups,
+            })
+        })
+    };
+    let train = resolve(&manifest.shards)?;
+    let eval = resolve(&manifest.eval_shards)?;
+    Ok((manifest_path, manifest, train, eval))
+}
+
+/// Parses and checks the bytes of `dataset.json` (`path` for messages).
+fn parse_manifest(bytes: &[u8], path: &Path) -> Result<DatasetManifest> {
     let manifest: DatasetManifest =
-        serde_json::from_slice(&bytes).map_err(|e| DataError::BadManifest {
+        serde_json::from_slice(bytes).map_err(|e| DataError::BadManifest {
             path: path.to_owned(),
             message: e.to_string(),
         })?;

@@ -162,6 +162,40 @@ pub enum DataError {
         found: String,
     },
 
+    /// A shard in a bucket has another size than `dataset.json` recorded (its bytes are not
+    /// hashed there: that would download it whole).
+    #[error(
+        "parquet shard {path} has {found} bytes but dataset.json records {expected}; the dataset changed after \
+         it was prepared: re-run `namtrain data prepare --force` and upload it again"
+    )]
+    ShardSizeMismatch {
+        /// The shard.
+        path: PathBuf,
+        /// The size recorded in `dataset.json`.
+        expected: u64,
+        /// The object's size now.
+        found: u64,
+    },
+
+    /// A shard in a bucket was replaced after the run opened it (its version changed).
+    #[error(
+        "parquet shard {path} was replaced while the run read it (version {recorded} when the run started, now \
+         {found}); keep a run's data unchanged while it trains: restore the object, or start a new run"
+    )]
+    ShardReplaced {
+        /// The shard.
+        path: PathBuf,
+        /// The version recorded when the dataset was opened.
+        recorded: String,
+        /// The version now.
+        found: String,
+    },
+
+    /// A bucket request failed, or a location is not one namtrain reads; the message names the
+    /// object and the fix.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+
     /// `dataset.json` is missing or malformed.
     #[error(
         "dataset manifest {path} is unusable: {message}; re-create it with `namtrain data prepare`"

@@ -5,6 +5,9 @@
 //! tokens in a thread pool → packed rows → `Batch`es), with a `DataCursor` to resume exactly and a
 //! `DataReceipt` recording what was read.
 //!
+//! Every input may be a local path or a bucket location (`gs://`, `s3://`, see [`remote`]): shards are then
+//! read by ranged requests and recorded by URL, size and version.
+//!
 //! ```
 //! // Two packed rows of seq_len + 1 tokens (BOS = 1; `PAD_SLOT` marks the unused tail): the
 //! // batch the model consumes, with next-token targets, segment ids and the loss mask.
@@ -29,6 +32,7 @@ mod order;
 pub mod packing;
 pub mod prepare;
 pub mod receipt;
+pub mod remote;
 pub mod row_check;
 pub mod shard;
 pub mod source;
@@ -42,6 +46,7 @@ pub use error::{DataError, Result};
 pub use loader::{EvalSet, Loader, LoaderConfig, LoaderCursor, MixtureCursor, WeightedSource};
 pub use prepare::{PrepareOptions, PrepareProgress, prepare};
 pub use receipt::{DataReceipt, SourceReceipt, TokenizerRecord};
+pub use remote::{AsLocation, Location};
 pub use row_check::{BadRowPolicy, RowCheck, RowCheckMode, RowTally};
 pub use source::{SourceSpec, open_source};
 pub use tokenizer::{BOS_ID, BOS_TOKEN, PAD_ID, PAD_TOKEN, Tokenizer, TrainOptions, TrainSummary};

@@ -3,7 +3,9 @@
 //!
 //! Per source, a background thread walks the epoch's blocks (see `order`), reads one row group at a time,
 //! tokenizes and packs several blocks at once on a rayon pool, and queues the packed blocks in order on a
-//! bounded channel. Because each block is packed on its own, results do not depend on thread timing, and
+//! bounded channel. For a source in a bucket, a second background thread reads the row groups the walk
+//! will need next ([`LoaderConfig::prefetch_row_groups`] of them ahead, across shard and epoch ends) with
+//! ranged requests, so no step waits on the network. Because each block is packed on its own, results do not depend on thread timing, and
 //! resuming only re-packs the block the cursor points into. Memory per source is about one row group's text
 //! plus the queued blocks, whatever the shard sizes.
 //!
@@ -28,8 +30,9 @@ use crate::error::{DataError, Result};
 use crate::order::{BlockRef, blocks_per_epoch, epoch_blocks, row_order};
 use crate::packing::{DocStats, PackedRow, Piece, pack, split_document};
 use crate::receipt::{DataReceipt, RECEIPT_FORMAT, SourceReceipt, TokenizerRecord};
+use crate::remote::shown;
 use crate::row_check::{BadRowPolicy, RowTally};
-use crate::shard::{TextRows, read_row_group};
+use crate::shard::{ShardReader, TextRows};
 use crate::tokenizer::{PAD_ID, Tokenizer};
 
 /// Documents per packing block unless configured (`[data] pack_docs`).
@@ -54,7 +57,15 @@ pub struct LoaderConfig {
     pub prefetch_blocks: usize,
     /// What to do with a row that is not UTF-8.
     pub on_bad_row: BadRowPolicy,
+    /// Row groups read ahead of the packer by a background thread, per source (their text is
+    /// held in memory). `None` decides per source: [`DEFAULT_BUCKET_PREFETCH`] (or
+    /// `NAMTRAIN_DATA_PREFETCH_ROW_GROUPS`) for a source with shards in a bucket, 0 for local files
+    /// (read on the producer thread when needed, as a disk is fast enough).
+    pub prefetch_row_groups: Option<usize>,
 }
+
+/// Row groups read ahead for a source in a bucket unless configured.
+pub const DEFAULT_BUCKET_PREFETCH: usize = 2;
 
 impl LoaderConfig {
     /// Defaults: blocks of [`DEFAULT_PACK_DOCS`] documents with a best-fit window of twice that many pieces,
@@ -69,6 +80,7 @@ impl LoaderConfig {
             threads: 0,
             prefetch_blocks: 0,
             on_bad_row: BadRowPolicy::Error,
+            prefetch_row_groups: None,
         }
     }
 
@@ -100,6 +112,20 @@ impl LoaderConfig {
         check(self.window >= 1, "window", "must be at least 1")
     }
 
+    /// Row groups to read ahead for `shards` (see [`LoaderConfig::prefetch_row_groups`]).
+    fn row_groups_ahead(&self, shards: &[ShardFile]) -> usize {
+        if let Some(n) = self.prefetch_row_groups {
+            return n;
+        }
+        if !shards.iter().any(|s| s.path.is_bucket()) {
+            return 0;
+        }
+        std::env::var("NAMTRAIN_DATA_PREFETCH_ROW_GROUPS")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(DEFAULT_BUCKET_PREFETCH)
+    }
+
     fn thread_count(&self) -> usize {
         if self.threads > 0 {
             self.threads
@@ -113,7 +139,8 @@ impl LoaderConfig {
 
 /// SHA-256 over the hashes of the training shards, in order: the dataset part of a [`PipelineId`].
 fn dataset_sha256(shards: &[ShardFile]) -> String {
-    let joined: Vec<&str> = shards.iter().map(|s| s.record.sha256.as_str()).collect();
+    let identities: Vec<_> = shards.iter().map(|s| s.record.identity()).collect();
+    let joined: Vec<&str> = identities.iter().map(|i| i.as_ref()).collect();
     sha256_hex(joined.join("\n").as_bytes())
 }
 
@@ -194,6 +221,89 @@ struct Walk {
     block: u64,
     blocks: Vec<BlockRef>,
     loaded: Option<LoadedGroup>,
+    /// Where row groups come from.
+    groups: GroupSource,
+}
+
+/// Row groups read in walk order: on the producer thread when needed (its shard kept open), or
+/// by a background reader that stays ahead.
+enum GroupSource {
+    Inline(Option<(usize, ShardReader)>),
+    Ahead(Receiver<Result<FetchedGroup>>),
+}
+
+/// A row group read ahead: (epoch, shard, group) and its text.
+type FetchedGroup = ((u64, usize, usize), TextRows);
+
+/// Reads `group` of shard `shard`, reusing `open` when it is that shard.
+fn read_group(
+    open: &mut Option<(usize, ShardReader)>,
+    shards: &[ShardFile],
+    column: &str,
+    shard: usize,
+    group: usize,
+) -> Result<TextRows> {
+    if open.as_ref().is_none_or(|(s, _)| *s != shard) {
+        *open = None;
+        let reader = ShardReader::open(&shards[shard].path)?;
+        // A bucket object replaced since the dataset was opened would change the rows under a
+        // cursor that promises the old ones.
+        if let (Some(recorded), Some(object)) = (&shards[shard].record.version, reader.object())
+            && object.info().version != *recorded
+        {
+            return Err(DataError::ShardReplaced {
+                path: reader.path().to_owned(),
+                recorded: recorded.clone(),
+                found: object.info().version.clone(),
+            });
+        }
+        *open = Some((shard, reader));
+    }
+    let (_, reader) = open.as_ref().expect("opened above");
+    reader.read_row_group(column, group)
+}
+
+/// Starts the thread that reads the row groups the producer will need, in its order from block
+/// `block` of `epoch` on, keeping `ahead` of them ready. It stops when the producer goes away.
+fn spawn_reader(
+    shards: Vec<ShardFile>,
+    column: String,
+    config: &LoaderConfig,
+    (epoch, block): (u64, u64),
+    ahead: usize,
+) -> Result<Receiver<Result<FetchedGroup>>> {
+    let (seed, block_docs) = (config.seed, config.block_docs);
+    // A rendezvous channel already holds one group read ahead (the one waiting to be sent).
+    let (tx, rx) = bounded(ahead.saturating_sub(1));
+    std::thread::Builder::new()
+        .name("namtrain-data-reader".into())
+        .spawn(move || {
+            let groups = row_groups(&shards);
+            let (mut epoch, mut next) = (epoch, block as usize);
+            let mut blocks = epoch_blocks(&groups, seed, epoch, block_docs);
+            let (mut last, mut open) = (None, None);
+            loop {
+                if next == blocks.len() {
+                    epoch += 1;
+                    next = 0;
+                    blocks = epoch_blocks(&groups, seed, epoch, block_docs);
+                }
+                let b = blocks[next];
+                next += 1;
+                let key = (epoch, b.shard, b.group);
+                if last == Some(key) {
+                    continue;
+                }
+                last = Some(key);
+                let read = read_group(&mut open, &shards, &column, b.shard, b.group);
+                let failed = read.is_err();
+                if tx.send(read.map(|texts| (key, texts))).is_err() || failed {
+                    return;
+                }
+            }
+        })
+        .map_err(|e| DataError::LoaderStopped(format!("cannot start the row group reader: {e}")))?;
+    Ok(rx)
 }
 
 impl Producer {
@@ -208,11 +318,24 @@ impl Producer {
         let groups = row_groups(&self.shards);
         let blocks = epoch_blocks(&groups, self.config.seed, epoch, self.config.block_docs);
         let per_epoch = blocks.len() as u64;
+        let ahead = self.config.row_groups_ahead(&self.shards);
+        let groups_from = if ahead == 0 {
+            GroupSource::Inline(None)
+        } else {
+            GroupSource::Ahead(spawn_reader(
+                self.shards.clone(),
+                self.column.clone(),
+                &self.config,
+                (epoch, block),
+                ahead,
+            )?)
+        };
         let mut walk = Walk {
             epoch,
             block,
             blocks,
             loaded: None,
+            groups: groups_from,
         };
         let max_in_flight = 2 * self.pool.current_num_threads();
         let mut in_flight: VecDeque<Receiver<Result<PackedBlock>>> =
@@ -268,11 +391,24 @@ impl Producer {
             // Drop the previous row group before reading the next: blocks still packing hold their own
             // reference, so at most the in-flight blocks' groups and this one are in memory.
             walk.loaded = None;
-            let texts = Arc::new(read_row_group(
-                &self.shards[shard].path,
-                &self.column,
-                group,
-            )?);
+            let texts = match &mut walk.groups {
+                GroupSource::Inline(open) => {
+                    read_group(open, &self.shards, &self.column, shard, group)?
+                }
+                GroupSource::Ahead(rx) => {
+                    let (key, texts) = rx.recv().map_err(|_| {
+                        DataError::LoaderStopped("the row group reader stopped".into())
+                    })??;
+                    if key != (walk.epoch, shard, group) {
+                        return Err(DataError::LoaderStopped(format!(
+                            "the row group reader read {key:?}, the walk needs {:?}",
+                            (walk.epoch, shard, group)
+                        )));
+                    }
+                    texts
+                }
+            };
+            let texts = Arc::new(texts);
             let rows = texts.len() as u64;
             let order = row_order(rows, self.config.seed, walk.epoch, shard, group);
             walk.loaded = Some(LoadedGroup {
@@ -287,7 +423,7 @@ impl Producer {
         let input = BlockInput {
             texts: loaded.texts.clone(),
             order: loaded.order[start..end].to_vec(),
-            path: self.shards[shard].path.clone(),
+            path: shown(&self.shards[shard].path),
             column: self.column.clone(),
             group,
             first_row: self.shards[shard].row_groups[..group].iter().sum(),
@@ -903,14 +1039,15 @@ impl EvalSet {
         let mut rows: Vec<PackedRow> = Vec::new();
         'shards: for shard in &dataset.eval {
             let mut first_row = 0u64;
+            let reader = ShardReader::open(&shard.path)?;
             for (group, &group_rows) in shard.row_groups.iter().enumerate() {
-                let texts = Arc::new(read_row_group(&shard.path, &dataset.text_column, group)?);
+                let texts = Arc::new(reader.read_row_group(&dataset.text_column, group)?);
                 let all: Vec<u32> = (0..texts.len() as u32).collect();
                 for chunk in all.chunks(defaults.block_docs) {
                     let input = BlockInput {
                         texts: texts.clone(),
                         order: chunk.to_vec(),
-                        path: shard.path.clone(),
+                        path: shown(&shard.path),
                         column: dataset.text_column.clone(),
                         group,
                         first_row,

@@ -217,6 +217,7 @@ impl<'a> ShardWriter<'a> {
             rows: self.pending.len() as u64,
             bytes,
             sha256: sha256_file(&path)?,
+            version: None,
         });
         self.pending.clear();
         self.pending_bytes = 0;

@@ -12,7 +12,7 @@ use rayon::prelude::*;
 
 use crate::dataset::ShardFile;
 use crate::error::{DataError, Result};
-use crate::shard::{RowText, read_row_group};
+use crate::shard::{RowText, ShardReader};
 
 /// What to do with a row whose text is not UTF-8 (`[data] on_bad_row`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,12 +144,13 @@ fn check_shard(
         row_groups: groups as u64,
         ..RowCheck::default()
     };
+    let reader = ShardReader::open(&shard.path)?;
     for g in chosen {
-        let rows = read_row_group(&shard.path, column, g)?;
+        let rows = reader.read_row_group(column, g)?;
         let first_row: u64 = shard.row_groups[..g].iter().sum();
         for i in 0..rows.len() {
             check.tally.document(rows.get(i), policy, || {
-                DataError::bad_row(&shard.path, column, g, first_row, i)
+                DataError::bad_row(reader.path(), column, g, first_row, i)
             })?;
         }
         check.row_groups_checked += 1;

@@ -4,9 +4,12 @@
 //! decodable, has a text column, has rows) so a bad shard is reported when a run starts, with the fix,
 //! rather than hours into training. Reading is by row group and straight from parquet's byte arrays: memory
 //! is one row group's text, and a row that is not UTF-8 is found by row, not as a failed batch.
+//!
+//! A shard may be a local file or an object in a bucket ([`ShardReader`]): a bucket object is read
+//! by ranged requests, the footer once and then each row group's text column chunk, never whole.
 
 use std::fs::File;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, RecordBatch, StringArray, UInt64Array};
@@ -16,11 +19,12 @@ use parquet::basic::{Compression, Type as PhysicalType};
 use parquet::column::reader::get_typed_column_reader;
 use parquet::data_type::{ByteArray, ByteArrayType};
 use parquet::file::properties::WriterProperties;
-use parquet::file::reader::{FileReader, SerializedFileReader};
+use parquet::file::reader::{ChunkReader, FileReader, Length, SerializedFileReader};
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::parser::parse_message_type;
 
 use crate::error::{DataError, Result};
+use crate::remote::{AsLocation, Location, ObjectRead, RangedObject, shown};
 use files::write_atomic_with;
 
 /// Name of the column holding each document's text.
@@ -151,23 +155,278 @@ pub struct ShardLayout {
     pub row_groups: Vec<u64>,
 }
 
-/// Opens `path` as parquet (present, non-empty, a readable footer).
-fn open_reader(path: &Path) -> Result<SerializedFileReader<File>> {
-    let file = match File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(DataError::ShardMissing(path.to_owned()));
+/// The bytes of a shard: a local file, or a bucket object read by ranged requests.
+enum ShardBytes {
+    File(File),
+    Object(RangedObject),
+}
+
+impl Length for ShardBytes {
+    fn len(&self) -> u64 {
+        match self {
+            ShardBytes::File(f) => f.len(),
+            ShardBytes::Object(o) => o.len(),
         }
-        Err(e) => return Err(DataError::io("opening", path, e)),
-    };
-    let len = file
-        .metadata()
-        .map_err(|e| DataError::io("reading metadata of", path, e))?
-        .len();
-    if len == 0 {
-        return Err(DataError::ShardEmptyFile(path.to_owned()));
     }
-    SerializedFileReader::new(file).map_err(|e| corrupt(path, &e))
+}
+
+impl ChunkReader for ShardBytes {
+    type T = ShardRead;
+
+    fn get_read(&self, start: u64) -> parquet::errors::Result<ShardRead> {
+        match self {
+            ShardBytes::File(f) => f.get_read(start).map(ShardRead::File),
+            ShardBytes::Object(o) => o.get_read(start).map(ShardRead::Object),
+        }
+    }
+
+    fn get_bytes(&self, start: u64, length: usize) -> parquet::errors::Result<bytes::Bytes> {
+        match self {
+            ShardBytes::File(f) => f.get_bytes(start, length),
+            ShardBytes::Object(o) => o.get_bytes(start, length),
+        }
+    }
+}
+
+/// A [`Read`](std::io::Read) from an offset of a [`ShardBytes`].
+enum ShardRead {
+    File(std::io::BufReader<File>),
+    Object(ObjectRead),
+}
+
+impl std::io::Read for ShardRead {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            ShardRead::File(r) => r.read(buf),
+            ShardRead::Object(r) => r.read(buf),
+        }
+    }
+}
+
+/// An open parquet shard (a local file or a bucket object): present, non-empty, its footer read
+/// once; row groups are then read one at a time. A bucket object is read by ranged requests (see
+/// [`crate::remote`]): the footer, then each row group's text column chunk.
+pub struct ShardReader {
+    /// How the shard appears in messages.
+    path: PathBuf,
+    reader: SerializedFileReader<ShardBytes>,
+    object: Option<RangedObject>,
+}
+
+impl std::fmt::Debug for ShardReader {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ShardReader")
+            .field("path", &self.path)
+            .finish()
+    }
+}
+
+impl ShardReader {
+    /// Opens the shard at `location` (a local path or a bucket object).
+    pub fn open(location: &(impl AsLocation + ?Sized)) -> Result<Self> {
+        let location = location.as_location();
+        match location.as_ref() {
+            Location::Local(path) => Self::open_file(path),
+            bucket => match RangedObject::open(bucket)? {
+                Some(object) => Self::from_object(object),
+                None => Err(DataError::ShardMissing(shown(bucket))),
+            },
+        }
+    }
+
+    fn open_file(path: &Path) -> Result<Self> {
+        let file = match File::open(path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(DataError::ShardMissing(path.to_owned()));
+            }
+            Err(e) => return Err(DataError::io("opening", path, e)),
+        };
+        let len = file
+            .metadata()
+            .map_err(|e| DataError::io("reading metadata of", path, e))?
+            .len();
+        if len == 0 {
+            return Err(DataError::ShardEmptyFile(path.to_owned()));
+        }
+        let reader =
+            SerializedFileReader::new(ShardBytes::File(file)).map_err(|e| corrupt(path, &e))?;
+        Ok(ShardReader {
+            path: path.to_owned(),
+            reader,
+            object: None,
+        })
+    }
+
+    /// Opens a shard read by ranged requests through `object` (a bucket object, or any object of
+    /// a [`store::Store`], local ones included).
+    pub fn from_object(object: RangedObject) -> Result<Self> {
+        let path = shown(object.location());
+        if object.info().size == 0 {
+            return Err(DataError::ShardEmptyFile(path));
+        }
+        let reader = SerializedFileReader::new(ShardBytes::Object(object.clone()))
+            .map_err(|e| failed(&object, &path, &e))?;
+        Ok(ShardReader {
+            path,
+            reader,
+            object: Some(object),
+        })
+    }
+
+    /// How the shard appears in messages (its path or URL).
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The bucket object behind the shard, when it is read by ranged requests.
+    pub fn object(&self) -> Option<&RangedObject> {
+        self.object.as_ref()
+    }
+
+    /// A decoding error, or the bucket error that caused it.
+    fn error(&self, e: &dyn std::fmt::Display) -> DataError {
+        match &self.object {
+            Some(object) => failed(object, &self.path, e),
+            None => corrupt(&self.path, e),
+        }
+    }
+
+    /// Validates the shard without decoding its data: a text column named `column`, rows.
+    pub fn layout(&self, column: &str) -> Result<ShardLayout> {
+        self.text_column_index(column)?;
+        let row_groups: Vec<u64> = self
+            .reader
+            .metadata()
+            .row_groups()
+            .iter()
+            .map(|g| g.num_rows().max(0) as u64)
+            .collect();
+        let rows = row_groups.iter().sum();
+        if rows == 0 {
+            return Err(DataError::ShardNoRows(self.path.clone()));
+        }
+        Ok(ShardLayout { rows, row_groups })
+    }
+
+    /// The leaf index of the top-level text column `column`, checked to hold byte strings (parquet
+    /// `BYTE_ARRAY`: arrow's Utf8, LargeUtf8 or Binary) and not to be repeated.
+    fn text_column_index(&self, column: &str) -> Result<usize> {
+        let path = &self.path;
+        let schema = self.reader.metadata().file_metadata().schema_descr();
+        let found = schema
+            .columns()
+            .iter()
+            .position(|c| c.path().parts() == [column.to_owned()]);
+        let Some(index) = found else {
+            let found = schema
+                .root_schema()
+                .get_fields()
+                .iter()
+                .map(|f| f.name())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(DataError::MissingColumn {
+                path: path.to_owned(),
+                column: column.to_owned(),
+                found,
+            });
+        };
+        let descr = schema.column(index);
+        if descr.physical_type() != PhysicalType::BYTE_ARRAY || descr.max_rep_level() > 0 {
+            let logical = descr
+                .logical_type_ref()
+                .map_or_else(|| descr.converted_type().to_string(), |l| format!("{l:?}"));
+            let repeated = if descr.max_rep_level() > 0 {
+                "repeated "
+            } else {
+                ""
+            };
+            return Err(DataError::ColumnType {
+                path: path.to_owned(),
+                column: column.to_owned(),
+                found: format!("{repeated}{} ({logical})", descr.physical_type()),
+            });
+        }
+        Ok(index)
+    }
+
+    /// Reads the `column` of row group `row_group`, page by page into one buffer, without checking
+    /// UTF-8 (see [`TextRows::get`]). From a bucket, the column chunk is fetched first, whole, in
+    /// parallel ranged requests.
+    pub fn read_row_group(&self, column: &str, row_group: usize) -> Result<TextRows> {
+        let index = self.text_column_index(column)?;
+        let groups = self.reader.metadata().num_row_groups();
+        if row_group >= groups {
+            return Err(corrupt(
+                &self.path,
+                &format!("row group {row_group} requested, the file has {groups}"),
+            ));
+        }
+        let meta = self.reader.metadata().row_group(row_group);
+        if let Some(object) = &self.object {
+            let (start, len) = meta.column(index).byte_range();
+            object
+                .prefetch(start..start.saturating_add(len))
+                .map_err(DataError::Store)?;
+        }
+        let rows = meta.num_rows().max(0) as usize;
+        let text_bytes = meta.column(index).uncompressed_size().max(0) as usize;
+        let max_def = meta.column(index).column_descr().max_def_level();
+        let group = self
+            .reader
+            .get_row_group(row_group)
+            .map_err(|e| self.error(&e))?;
+        let mut column_reader = get_typed_column_reader::<ByteArrayType>(
+            group.get_column_reader(index).map_err(|e| self.error(&e))?,
+        );
+        let mut out = TextRows {
+            bytes: Vec::with_capacity(text_bytes),
+            offsets: Vec::with_capacity(rows + 1),
+            nulls: Vec::with_capacity(rows),
+        };
+        out.offsets.push(0);
+        const CHUNK: usize = 4096;
+        let (mut defs, mut values): (Vec<i16>, Vec<ByteArray>) = (Vec::new(), Vec::new());
+        while out.len() < rows {
+            defs.clear();
+            values.clear();
+            let (records, _, _) = column_reader
+                .read_records(
+                    CHUNK.min(rows - out.len()),
+                    (max_def > 0).then_some(&mut defs),
+                    None,
+                    &mut values,
+                )
+                .map_err(|e| self.error(&e))?;
+            if records == 0 {
+                return Err(corrupt(
+                    &self.path,
+                    &format!(
+                        "row group {row_group} promises {rows} rows but {} were decoded",
+                        out.len()
+                    ),
+                ));
+            }
+            let nulls: Vec<bool> = if max_def > 0 {
+                defs[..records].iter().map(|&d| d < max_def).collect()
+            } else {
+                vec![false; records]
+            };
+            let mut next = values.iter();
+            for null in nulls {
+                if !null {
+                    let value = next.next().ok_or_else(|| {
+                        corrupt(&self.path, &"fewer values than definition levels say")
+                    })?;
+                    out.bytes.extend_from_slice(value.data());
+                }
+                out.nulls.push(null);
+                out.offsets.push(out.bytes.len() as u64);
+            }
+        }
+        Ok(out)
+    }
 }
 
 fn corrupt(path: &Path, e: &dyn std::fmt::Display) -> DataError {
@@ -177,66 +436,18 @@ fn corrupt(path: &Path, e: &dyn std::fmt::Display) -> DataError {
     }
 }
 
-/// The leaf index of the top-level text column `column`, checked to hold byte strings (parquet
-/// `BYTE_ARRAY`: arrow's Utf8, LargeUtf8 or Binary) and not to be repeated.
-fn text_column_index(
-    reader: &SerializedFileReader<File>,
-    path: &Path,
-    column: &str,
-) -> Result<usize> {
-    let schema = reader.metadata().file_metadata().schema_descr();
-    let found = schema
-        .columns()
-        .iter()
-        .position(|c| c.path().parts() == [column.to_owned()]);
-    let Some(index) = found else {
-        let found = schema
-            .root_schema()
-            .get_fields()
-            .iter()
-            .map(|f| f.name())
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(DataError::MissingColumn {
-            path: path.to_owned(),
-            column: column.to_owned(),
-            found,
-        });
-    };
-    let descr = schema.column(index);
-    if descr.physical_type() != PhysicalType::BYTE_ARRAY || descr.max_rep_level() > 0 {
-        let logical = descr
-            .logical_type_ref()
-            .map_or_else(|| descr.converted_type().to_string(), |l| format!("{l:?}"));
-        let repeated = if descr.max_rep_level() > 0 {
-            "repeated "
-        } else {
-            ""
-        };
-        return Err(DataError::ColumnType {
-            path: path.to_owned(),
-            column: column.to_owned(),
-            found: format!("{repeated}{} ({logical})", descr.physical_type()),
-        });
+/// A read of a bucket object failed: the bucket's error when a request failed, else the bytes
+/// are not parquet.
+fn failed(object: &RangedObject, path: &Path, e: &dyn std::fmt::Display) -> DataError {
+    match object.take_failure() {
+        Some(store) => DataError::Store(store),
+        None => corrupt(path, e),
     }
-    Ok(index)
 }
 
 /// Validates a shard without decoding its data: readable, a text column named `column`, rows.
-pub fn inspect_shard(path: &Path, column: &str) -> Result<ShardLayout> {
-    let reader = open_reader(path)?;
-    text_column_index(&reader, path, column)?;
-    let row_groups: Vec<u64> = reader
-        .metadata()
-        .row_groups()
-        .iter()
-        .map(|g| g.num_rows().max(0) as u64)
-        .collect();
-    let rows = row_groups.iter().sum();
-    if rows == 0 {
-        return Err(DataError::ShardNoRows(path.to_owned()));
-    }
-    Ok(ShardLayout { rows, row_groups })
+pub fn inspect_shard(path: &(impl AsLocation + ?Sized), column: &str) -> Result<ShardLayout> {
+    ShardReader::open(path)?.layout(column)
 }
 
 /// One row of a text column, as the loader sees it.
@@ -292,92 +503,31 @@ impl TextRows {
     }
 }
 
-/// Reads the `column` of row group `row_group` of the shard at `path`, page by page into one
-/// buffer, without checking UTF-8 (see [`TextRows::get`]).
-pub fn read_row_group(path: &Path, column: &str, row_group: usize) -> Result<TextRows> {
-    let reader = open_reader(path)?;
-    let index = text_column_index(&reader, path, column)?;
-    let groups = reader.metadata().num_row_groups();
-    if row_group >= groups {
-        return Err(corrupt(
-            path,
-            &format!("row group {row_group} requested, the file has {groups}"),
-        ));
-    }
-    let meta = reader.metadata().row_group(row_group);
-    let rows = meta.num_rows().max(0) as usize;
-    let text_bytes = meta.column(index).uncompressed_size().max(0) as usize;
-    let max_def = meta.column(index).column_descr().max_def_level();
-    let group = reader
-        .get_row_group(row_group)
-        .map_err(|e| corrupt(path, &e))?;
-    let mut column_reader = get_typed_column_reader::<ByteArrayType>(
-        group
-            .get_column_reader(index)
-            .map_err(|e| corrupt(path, &e))?,
-    );
-    let mut out = TextRows {
-        bytes: Vec::with_capacity(text_bytes),
-        offsets: Vec::with_capacity(rows + 1),
-        nulls: Vec::with_capacity(rows),
-    };
-    out.offsets.push(0);
-    const CHUNK: usize = 4096;
-    let (mut defs, mut values): (Vec<i16>, Vec<ByteArray>) = (Vec::new(), Vec::new());
-    while out.len() < rows {
-        defs.clear();
-        values.clear();
-        let (records, _, _) = column_reader
-            .read_records(
-                CHUNK.min(rows - out.len()),
-                (max_def > 0).then_some(&mut defs),
-                None,
-                &mut values,
-            )
-            .map_err(|e| corrupt(path, &e))?;
-        if records == 0 {
-            return Err(corrupt(
-                path,
-                &format!(
-                    "row group {row_group} promises {rows} rows but {} were decoded",
-                    out.len()
-                ),
-            ));
-        }
-        let nulls: Vec<bool> = if max_def > 0 {
-            defs[..records].iter().map(|&d| d < max_def).collect()
-        } else {
-            vec![false; records]
-        };
-        let mut next = values.iter();
-        for null in nulls {
-            if !null {
-                let value = next
-                    .next()
-                    .ok_or_else(|| corrupt(path, &"fewer values than definition levels say"))?;
-                out.bytes.extend_from_slice(value.data());
-            }
-            out.nulls.push(null);
-            out.offsets.push(out.bytes.len() as u64);
-        }
-    }
-    Ok(out)
+/// Reads the `column` of row group `row_group` of the shard at `path` (opening it for this one
+/// read; keep a [`ShardReader`] to read several), without checking UTF-8 (see [`TextRows::get`]).
+pub fn read_row_group(
+    path: &(impl AsLocation + ?Sized),
+    column: &str,
+    row_group: usize,
+) -> Result<TextRows> {
+    ShardReader::open(path)?.read_row_group(column, row_group)
 }
 
 /// Reads the `column` of every row of the shard at `path`, in file order: null and empty rows
 /// become empty strings; a row that is not UTF-8 is an error naming it.
-pub fn read_texts(path: &Path, column: &str) -> Result<Vec<String>> {
-    let layout = inspect_shard(path, column)?;
+pub fn read_texts(path: &(impl AsLocation + ?Sized), column: &str) -> Result<Vec<String>> {
+    let reader = ShardReader::open(path)?;
+    let layout = reader.layout(column)?;
     let mut texts = Vec::with_capacity(layout.rows as usize);
     let mut first_row = 0u64;
     for (g, &rows) in layout.row_groups.iter().enumerate() {
-        let group = read_row_group(path, column, g)?;
+        let group = reader.read_row_group(column, g)?;
         for i in 0..group.len() {
             texts.push(match group.get(i) {
                 RowText::Text(t) => t.to_owned(),
                 RowText::Null | RowText::Empty => String::new(),
                 RowText::InvalidUtf8 => {
-                    return Err(DataError::bad_row(path, column, g, first_row, i));
+                    return Err(DataError::bad_row(reader.path(), column, g, first_row, i));
                 }
             });
         }

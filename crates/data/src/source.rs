@@ -7,6 +7,13 @@
 //! - a **glob** (`*`, `?`, `[…]`, `{a,b}`; `**` crosses directories): the matching files;
 //! - a **file**: that parquet file.
 //!
+//! Each may also be a bucket location, `gs://BUCKET/PREFIX` or `s3://BUCKET/PREFIX` (see
+//! [`crate::remote`]): a prefix is listed like a directory (a prepared dataset when it holds
+//! `dataset.json`), a glob is matched against the keys below its longest prefix without glob
+//! characters, and an object is a file. Nothing is downloaded whole: shards are read by ranged
+//! requests, and a bucket shard is identified by its version (GCS generation, S3 ETag) rather than
+//! its SHA-256.
+//!
 //! The eval split is, in order of precedence: the spec's `validation` entries; a prepared dataset's held-out
 //! shards; the `validation` files of a Hugging Face–style directory (files or folders named `train…`,
 //! `validation…`/`valid…`/`val…`/`dev…`, `test…`, see [`split_of`]); otherwise the last `val_shards` training
@@ -22,14 +29,16 @@ use globset::GlobBuilder;
 
 use crate::dataset::{DATASET_FILE, Dataset};
 use crate::error::{DataError, Result};
+use crate::remote::{Location, object_at, relative_key, shown, store_at};
 
 /// A `[data]` source: training entries, optional validation entries, and how to read them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceSpec {
-    /// Training entries (directories, globs or files), relative paths already resolved.
-    pub train: Vec<PathBuf>,
+    /// Training entries (directories, globs or files, local or in a bucket), relative paths
+    /// already resolved ([`resolve_location`]).
+    pub train: Vec<Location>,
     /// Validation entries; `None` lets the layout decide (see the module docs).
-    pub validation: Option<Vec<PathBuf>>,
+    pub validation: Option<Vec<Location>>,
     /// Trailing training files held out when nothing else names an eval split.
     pub val_shards: usize,
     /// The column holding each document's text.
@@ -37,10 +46,10 @@ pub struct SourceSpec {
 }
 
 impl SourceSpec {
-    /// One training entry, no validation entries.
+    /// One local training entry, no validation entries.
     pub fn new(train: impl Into<PathBuf>, val_shards: usize, text_column: &str) -> Self {
         SourceSpec {
-            train: vec![train.into()],
+            train: vec![Location::Local(train.into())],
             validation: None,
             val_shards,
             text_column: text_column.to_owned(),
@@ -82,8 +91,150 @@ pub fn split_of(path: &Path, root: &Path) -> Option<Split> {
     })
 }
 
+/// The location a `[data]` entry names, as `key` (e.g. `"[data] shards"`) wrote it: a bucket
+/// location (`gs://BUCKET/PREFIX`, `s3://BUCKET/PREFIX`), or a local path, taken relative to
+/// `base_dir` unless absolute. Any other `SCHEME://` or a bucket URL without a bucket is refused in
+/// one line naming the key and the entry.
+pub fn resolve_location(key: &'static str, entry: &str, base_dir: &Path) -> Result<Location> {
+    match Location::parse(entry) {
+        Ok(Location::Local(path)) if path.is_relative() => Ok(Location::Local(base_dir.join(path))),
+        Ok(location) => Ok(location),
+        Err(e) => Err(DataError::InvalidArgument {
+            name: key,
+            message: e.to_string(),
+        }),
+    }
+}
+
 fn has_glob_chars(entry: &Path) -> bool {
     entry.to_string_lossy().contains(['*', '?', '[', '{'])
+}
+
+fn location_has_glob(entry: &Location) -> bool {
+    match entry {
+        Location::Local(path) => has_glob_chars(path),
+        Location::Bucket { prefix, .. } => has_glob_chars(Path::new(prefix)),
+    }
+}
+
+/// Orders keys as a directory walk sorted by name does (component by component), so a listed
+/// bucket and the same files on a disk give the same order.
+fn sort_keys(keys: &mut [String]) {
+    keys.sort_by(|a, b| a.split('/').cmp(b.split('/')));
+}
+
+/// The parquet objects under a bucket prefix, in walk order, hidden components (`.x`) skipped;
+/// `None` when nothing at all is under it.
+fn bucket_parquet_files(dir: &Location) -> Result<Option<Vec<Location>>> {
+    let listed = store_at(dir)?.list("")?;
+    if listed.is_empty() {
+        return Ok(None);
+    }
+    let mut keys: Vec<String> = listed
+        .into_iter()
+        .map(|o| o.key)
+        .filter(|k| k.ends_with(".parquet") && !k.split('/').any(|c| c.starts_with('.')))
+        .collect();
+    sort_keys(&mut keys);
+    Ok(Some(keys.iter().map(|k| dir.join(k)).collect()))
+}
+
+/// The objects a glob in a bucket matches, in walk order: the keys below the pattern's longest
+/// prefix without glob characters, matched as local globs are (`*` stays inside a folder).
+fn bucket_glob_files(pattern: &Location, key: &'static str) -> Result<Vec<Location>> {
+    let Location::Bucket {
+        scheme,
+        bucket,
+        prefix,
+    } = pattern
+    else {
+        unreachable!("only bucket locations are listed here");
+    };
+    let text = pattern.to_string();
+    let glob = GlobBuilder::new(prefix)
+        .literal_separator(true)
+        .build()
+        .map_err(|e| DataError::BadGlob {
+            pattern: text.clone(),
+            message: e.to_string(),
+        })?
+        .compile_matcher();
+    let base: Vec<&str> = prefix
+        .split('/')
+        .take_while(|c| !has_glob_chars(Path::new(c)))
+        .collect();
+    let base = Location::Bucket {
+        scheme: *scheme,
+        bucket: bucket.clone(),
+        prefix: base.join("/"),
+    };
+    let base_prefix = match &base {
+        Location::Bucket { prefix, .. } => prefix.clone(),
+        Location::Local(_) => unreachable!(),
+    };
+    let mut keys: Vec<String> = store_at(&base)?
+        .list("")?
+        .into_iter()
+        .map(|o| match base_prefix.is_empty() {
+            true => o.key,
+            false => format!("{base_prefix}/{}", o.key),
+        })
+        .filter(|k| glob.is_match(k))
+        .collect();
+    if keys.is_empty() {
+        return Err(DataError::InvalidArgument {
+            name: key,
+            message: format!("the glob {text:?} matches no file"),
+        });
+    }
+    sort_keys(&mut keys);
+    Ok(keys
+        .into_iter()
+        .map(|k| Location::Bucket {
+            scheme: *scheme,
+            bucket: bucket.clone(),
+            prefix: k,
+        })
+        .collect())
+}
+
+/// The files of one bucket entry: a glob's matches, a prefix's parquet objects, or one object.
+fn bucket_entry(entry: &Location, key: &'static str) -> Result<Vec<Location>> {
+    if location_has_glob(entry) {
+        return bucket_glob_files(entry, key);
+    }
+    match bucket_parquet_files(entry)? {
+        Some(found) if found.is_empty() => Err(DataError::InvalidArgument {
+            name: key,
+            message: format!(
+                "{entry} holds no *.parquet object (searched recursively); point it at parquet files, or \
+                 prepare a dataset with `namtrain data prepare` and upload it there"
+            ),
+        }),
+        Some(found) => Ok(found),
+        None => {
+            let is_object = entry.file_name().is_some() && {
+                let (store, name) = object_at(entry)?;
+                store.head(&name)?.is_some()
+            };
+            if is_object {
+                Ok(vec![entry.clone()])
+            } else {
+                Err(missing(key, &shown(entry), "a location in [data]"))
+            }
+        }
+    }
+}
+
+/// Whether `entry` is a dataset prepared by `namtrain data prepare` (it holds `dataset.json`).
+fn is_prepared(entry: &Location) -> Result<bool> {
+    if location_has_glob(entry) {
+        return Ok(false);
+    }
+    match entry {
+        Location::Local(path) => Ok(path.join(DATASET_FILE).is_file()),
+        bucket => Ok(store_at(bucket)?.head(DATASET_FILE)?.is_some()),
+    }
 }
 
 /// The parquet files under `dir`, recursively, sorted by path; hidden folders are skipped.
@@ -163,11 +314,22 @@ fn missing(key: &'static str, path: &Path, what: &str) -> DataError {
 }
 
 /// Files of one list of entries, in the given order (each directory and glob sorted), without repeats.
-fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
-    let mut files: Vec<PathBuf> = Vec::new();
+fn expand(entries: &[Location], key: &'static str) -> Result<Vec<Location>> {
+    let mut files: Vec<Location> = Vec::new();
     // Thousands of shards are common (FineWeb): no quadratic `contains`.
-    let mut seen: HashSet<PathBuf> = HashSet::new();
+    let mut seen: HashSet<Location> = HashSet::new();
     for entry in entries {
+        let entry = match entry {
+            Location::Local(entry) => entry,
+            bucket => {
+                for file in bucket_entry(bucket, key)? {
+                    if seen.insert(file.clone()) {
+                        files.push(file);
+                    }
+                }
+                continue;
+            }
+        };
         let found = if has_glob_chars(entry) {
             glob_files(entry, key)?
         } else if entry.is_dir() {
@@ -189,7 +351,7 @@ fn expand(entries: &[PathBuf], key: &'static str) -> Result<Vec<PathBuf>> {
         } else {
             return Err(missing(key, entry, "a path in [data]"));
         };
-        for file in found {
+        for file in found.into_iter().map(Location::Local) {
             if seen.insert(file.clone()) {
                 files.push(file);
             }
@@ -208,10 +370,13 @@ pub fn open_source(spec: &SourceSpec) -> Result<Dataset> {
             message: "no training files given".into(),
         });
     }
-    let prepared = spec
-        .train
-        .iter()
-        .find(|e| !has_glob_chars(e) && e.join(DATASET_FILE).is_file());
+    let mut prepared = None;
+    for entry in &spec.train {
+        if is_prepared(entry)? {
+            prepared = Some(entry);
+            break;
+        }
+    }
     if let Some(dir) = prepared {
         if spec.train.len() > 1 {
             return Err(DataError::InvalidArgument {
@@ -219,7 +384,7 @@ pub fn open_source(spec: &SourceSpec) -> Result<Dataset> {
                 message: format!(
                     "{} is a dataset prepared by `namtrain data prepare` and must be the only training entry \
                      (its held-out shards would otherwise be trained on)",
-                    dir.display()
+                    dir
                 ),
             });
         }
@@ -239,7 +404,7 @@ pub fn open_source(spec: &SourceSpec) -> Result<Dataset> {
     let described = spec
         .train
         .iter()
-        .map(|e| e.display().to_string())
+        .map(|e| e.to_string())
         .collect::<Vec<_>>()
         .join(", ");
     let (eval, layout) = if let Some(validation) = &spec.validation {
@@ -293,7 +458,11 @@ fn held_out_note(val_shards: usize) -> String {
 }
 
 /// Splits the last `val_shards` files off `train` for eval.
-fn hold_out(train: &mut Vec<PathBuf>, val_shards: usize, described: &str) -> Result<Vec<PathBuf>> {
+fn hold_out(
+    train: &mut Vec<Location>,
+    val_shards: usize,
+    described: &str,
+) -> Result<Vec<Location>> {
     if train.len() <= val_shards {
         return Err(DataError::InvalidArgument {
             name: "[data] shards",
@@ -310,22 +479,37 @@ fn hold_out(train: &mut Vec<PathBuf>, val_shards: usize, described: &str) -> Res
 
 /// The files of a directory named by split.
 struct SplitFiles {
-    train: Vec<PathBuf>,
-    validation: Vec<PathBuf>,
+    train: Vec<Location>,
+    validation: Vec<Location>,
     /// Test files, never read.
     tests: usize,
 }
 
 /// For a single directory entry whose files are named by split, its splits; `None` when no file
 /// names a split.
-fn split_layout(entries: &[PathBuf], files: &[PathBuf]) -> Result<Option<SplitFiles>> {
+fn split_layout(entries: &[Location], files: &[Location]) -> Result<Option<SplitFiles>> {
     let [root] = entries else {
         return Ok(None);
     };
-    if has_glob_chars(root) || !root.is_dir() {
+    if location_has_glob(root) {
         return Ok(None);
     }
-    let splits: Vec<Option<Split>> = files.iter().map(|f| split_of(f, root)).collect();
+    let splits: Vec<Option<Split>> = match root {
+        Location::Local(root) if !root.is_dir() => return Ok(None),
+        Location::Local(root) => files
+            .iter()
+            .map(|f| split_of(f.local_path().unwrap_or(Path::new("")), root))
+            .collect(),
+        // One object, not a prefix: no layout.
+        bucket if files == std::slice::from_ref(bucket) => return Ok(None),
+        bucket => files
+            .iter()
+            .map(|f| {
+                let relative = relative_key(f, bucket).unwrap_or_default();
+                split_of(Path::new(&relative), Path::new(""))
+            })
+            .collect(),
+    };
     if splits.iter().all(Option::is_none) {
         return Ok(None);
     }
@@ -335,13 +519,11 @@ fn split_layout(entries: &[PathBuf], files: &[PathBuf]) -> Result<Option<SplitFi
             message: format!(
                 "{} names its splits (train/validation/test) but {} belongs to none; point [data] shards at the \
                  training files (a glob such as \"{}/**/train*.parquet\") and [data] validation at the eval files",
-                root.display(),
-                files[i].display(),
-                root.display()
+                root, files[i], root
             ),
         });
     }
-    let pick = |want: Split| -> Vec<PathBuf> {
+    let pick = |want: Split| -> Vec<Location> {
         files
             .iter()
             .zip(&splits)
@@ -355,7 +537,7 @@ fn split_layout(entries: &[PathBuf], files: &[PathBuf]) -> Result<Option<SplitFi
             name: "[data] shards",
             message: format!(
                 "{} names its splits but none is `train`; point [data] shards at the files to train on",
-                root.display()
+                root
             ),
         });
     }
@@ -370,17 +552,16 @@ fn split_layout(entries: &[PathBuf], files: &[PathBuf]) -> Result<Option<SplitFi
 /// A file both trained on and held out would make the eval loss meaningless.
 fn check_disjoint(dataset: &Dataset) -> Result<()> {
     let shared = dataset.eval.iter().find(|e| {
-        dataset
-            .train
-            .iter()
-            .any(|t| t.path == e.path || t.record.sha256 == e.record.sha256)
+        dataset.train.iter().any(|t| {
+            t.path == e.path || (!t.record.sha256.is_empty() && t.record.sha256 == e.record.sha256)
+        })
     });
     match shared {
         Some(file) => Err(DataError::InvalidArgument {
             name: "[data] validation",
             message: format!(
                 "{} is both a training and an eval file (same path or same bytes); keep the splits apart",
-                file.path.display()
+                file.path
             ),
         }),
         None => Ok(()),

@@ -23,6 +23,7 @@ use tokenizers::{AddedToken, Tokenizer as HfTokenizer};
 
 use crate::digest::sha256_hex;
 use crate::error::{DataError, Result};
+use crate::remote::{AsLocation, Location, object_at, shown};
 use files::write_atomic;
 
 /// The padding token's text in tokenizers we train.
@@ -106,31 +107,43 @@ impl std::fmt::Debug for Tokenizer {
 impl Tokenizer {
     /// Loads `tokenizer.json` with its beginning-of-document token found automatically
     /// ([`Tokenizer::load_with`] without a name).
-    pub fn load(path: &Path, model_vocab: Option<usize>) -> Result<Self> {
+    pub fn load(path: &(impl AsLocation + ?Sized), model_vocab: Option<usize>) -> Result<Self> {
         Self::load_with(path, model_vocab, None)
     }
 
-    /// Loads `tokenizer.json`; `bos_token` names the beginning-of-document token (`None`: the first of
-    /// [`BOS_CANDIDATES`] present). When `model_vocab` is given (the model's `vocab_size`), a tokenizer with more
-    /// tokens than the model has rows is an error naming both numbers; fewer is fine.
+    /// Loads `tokenizer.json` from a local path or a bucket (one request); `bos_token` names the
+    /// beginning-of-document token (`None`: the first of [`BOS_CANDIDATES`] present). When
+    /// `model_vocab` is given (the model's `vocab_size`), a tokenizer with more tokens than the
+    /// model has rows is an error naming both numbers; fewer is fine.
     pub fn load_with(
-        path: &Path,
+        path: &(impl AsLocation + ?Sized),
         model_vocab: Option<usize>,
         bos_token: Option<&str>,
     ) -> Result<Self> {
-        let bytes = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(DataError::TokenizerMissing(path.to_owned()));
+        let location = path.as_location();
+        let path = shown(&location);
+        let bytes = match location.as_ref() {
+            Location::Local(_) => match std::fs::read(&path) {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    return Err(DataError::TokenizerMissing(path));
+                }
+                Err(e) => return Err(DataError::io("reading", path, e)),
+            },
+            bucket => {
+                let (store, key) = object_at(bucket)?;
+                match store.get(&key)? {
+                    Some((bytes, _)) => bytes,
+                    None => return Err(DataError::TokenizerMissing(path)),
+                }
             }
-            Err(e) => return Err(DataError::io("reading", path, e)),
         };
-        let tokenizer = Self::from_json_with(&bytes, path, bos_token)?;
+        let tokenizer = Self::from_json_with(&bytes, &path, bos_token)?;
         if let Some(expected) = model_vocab
             && expected < tokenizer.vocab_size
         {
             return Err(DataError::VocabMismatch {
-                path: path.to_owned(),
+                path,
                 expected,
                 found: tokenizer.vocab_size,
             });

@@ -340,7 +340,7 @@ fn a_cursor_from_another_pipeline_is_refused_with_the_difference() {
 #[test]
 fn damaged_datasets_are_refused_before_training_with_nothing_changed() {
     let f = fixture();
-    let shard = f.dataset.train[1].path.clone();
+    let shard = f.dataset.train[1].path.local_path().unwrap().to_path_buf();
     let original = fs::read(&shard).unwrap();
 
     fs::write(&shard, b"garbage").unwrap();

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use data::shard::write_text_rows;
 use data::{
-    BadRowPolicy, Batch, Loader, LoaderConfig, LoaderCursor, RowCheckMode, SourceSpec, Tokenizer,
-    TrainOptions, WeightedSource, open_source,
+    BadRowPolicy, Batch, Loader, LoaderConfig, LoaderCursor, Location, RowCheckMode, SourceSpec,
+    Tokenizer, TrainOptions, WeightedSource, open_source,
 };
 
 /// Deterministic documents of varied length (3 to 60 words).
@@ -55,6 +55,8 @@ fn names(files: &[data::ShardFile], root: &Path) -> Vec<String> {
         .iter()
         .map(|f| {
             f.path
+                .local_path()
+                .unwrap()
                 .strip_prefix(root)
                 .unwrap()
                 .to_string_lossy()
@@ -64,9 +66,10 @@ fn names(files: &[data::ShardFile], root: &Path) -> Vec<String> {
 }
 
 fn spec(train: &[PathBuf], validation: Option<&[PathBuf]>, val_shards: usize) -> SourceSpec {
+    let local = |paths: &[PathBuf]| paths.iter().cloned().map(Location::Local).collect();
     SourceSpec {
-        train: train.to_vec(),
-        validation: validation.map(<[PathBuf]>::to_vec),
+        train: local(train),
+        validation: validation.map(local),
         val_shards,
         text_column: "text".into(),
     }

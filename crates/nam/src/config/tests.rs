@@ -193,6 +193,16 @@ fn data_sources_and_keys_are_checked_and_defaults_keep_the_hash() {
     assert_eq!(plain, written);
     let list = NamConfig::from_toml_str(&data("train = [\"a\", \"b\"]")).unwrap();
     assert_eq!(list.data.shards.entries(), ["a", "b"]);
+    // Bucket locations pass through: the data crate resolves (and checks) them.
+    let bucket = NamConfig::from_toml_str(&data(
+        "tokenizer = \"gs://b/tok/tokenizer.json\"\nshards = \"s3://b/data/train-*.parquet\"\n\
+         validation = [\"gs://b/val\"]",
+    ))
+    .unwrap();
+    assert_eq!(
+        bucket.data.shards.entries(),
+        ["s3://b/data/train-*.parquet"]
+    );
 }
 
 /// The `[precision]` storage options (`wide` or `compute`): a bad value is refused with a

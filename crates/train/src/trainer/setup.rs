@@ -19,7 +19,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use data::loader::{EvalSet, Loader, LoaderConfig, LoaderCursor, WeightedSource};
-use data::{BadRowPolicy, RowCheckMode, SourceSpec, Tokenizer, open_source};
+use data::source::resolve_location;
+use data::{BadRowPolicy, Location, RowCheckMode, SourceSpec, Tokenizer, open_source};
 use nam::NamConfig;
 use nam::Platform;
 use nam::config::{DataPaths, OnBadRow, RowCheck};
@@ -258,17 +259,35 @@ impl RunData {
     /// are taken from `base_dir` ([`TrainerOptions::base_dir`]; the CLI runs from the working directory).
     fn open(cfg: &NamConfig, base_dir: &Path) -> Result<Self> {
         let d = &cfg.data;
-        let resolve = |p: &str| {
-            let p = Path::new(p);
-            if p.is_absolute() {
-                p.to_path_buf()
-            } else {
-                base_dir.join(p)
-            }
+        // Every location is parsed first, so a bad one is refused before anything is read.
+        let resolve = |key: &'static str, p: &str| resolve_location(key, p, base_dir);
+        let paths = |key: &'static str, p: &DataPaths| -> Result<Vec<Location>> {
+            Ok(p.entries()
+                .into_iter()
+                .map(|e| resolve(key, e))
+                .collect::<std::result::Result<_, _>>()?)
         };
-        let paths = |p: &DataPaths| p.entries().into_iter().map(resolve).collect::<Vec<_>>();
+        let tokenizer_at = resolve("[data] tokenizer", &d.tokenizer)?;
+        let validation = d
+            .validation
+            .as_ref()
+            .map(|v| paths("[data] validation", v))
+            .transpose()?;
+        let mut sources_at = Vec::with_capacity(d.sources.len());
+        for s in &d.sources {
+            let validation = s
+                .validation
+                .as_ref()
+                .map(|v| paths("[[data.sources]] validation", v))
+                .transpose()?;
+            sources_at.push((paths("[[data.sources]] path", &s.path)?, validation));
+        }
+        let train_at = match d.sources.is_empty() {
+            true => paths("[data] shards", &d.shards)?,
+            false => Vec::new(),
+        };
         let tokenizer = Tokenizer::load_with(
-            &resolve(&d.tokenizer),
+            &tokenizer_at,
             Some(cfg.model.vocab_size),
             d.bos_token.as_deref(),
         )?;
@@ -279,8 +298,8 @@ impl RunData {
         };
         let specs: Vec<(String, f64, SourceSpec)> = if d.sources.is_empty() {
             let spec = SourceSpec {
-                train: paths(&d.shards),
-                validation: d.validation.as_ref().map(paths),
+                train: train_at,
+                validation: validation.clone(),
                 val_shards: d.val_shards,
                 text_column: d.text_column.clone(),
             };
@@ -290,10 +309,11 @@ impl RunData {
             // directory named by split; no source loses its last files to a held-out rule.
             d.sources
                 .iter()
-                .map(|s| {
+                .zip(sources_at)
+                .map(|(s, (train, validation))| {
                     let spec = SourceSpec {
-                        train: paths(&s.path),
-                        validation: s.validation.as_ref().map(paths),
+                        train,
+                        validation,
                         val_shards: 0,
                         text_column: s
                             .text_column
@@ -315,9 +335,9 @@ impl RunData {
             });
         }
         let mut held_out = sources[0].dataset.clone();
-        if let (false, Some(validation)) = (d.sources.is_empty(), &d.validation) {
+        if let (false, Some(validation)) = (d.sources.is_empty(), validation) {
             let spec = SourceSpec {
-                train: paths(validation),
+                train: validation,
                 validation: None,
                 val_shards: 0,
                 text_column: d.text_column.clone(),
