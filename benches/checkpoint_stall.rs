@@ -87,6 +87,7 @@ fn main() {
     let mut opts = TrainerOptions::new(cfg, run_dir.path().join("run"));
     opts.base_dir = repo.to_path_buf();
     opts.cache_dir = Some(std::env::temp_dir().join("namtrain-checkpoint-stall-bench-cache"));
+    opts.compile_worker = None; // a bench binary has no worker entry point
     let mut t = Trainer::new(opts).unwrap();
     t.run_steps(2).unwrap(); // one-time warm-up
     let state_bytes: usize = t

@@ -16,121 +16,43 @@ mod fixture;
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fixture::*;
+use test_support::buckets::MotoServer;
 
-/// A moto S3 server on a free loopback port, killed on drop.
-struct S3Server {
-    child: Child,
-    port: u16,
+/// moto on a free loopback port (killed on drop), with the bucket `runs`, and the
+/// environment a namtrain process needs to reach it (requests retried for 5 s at most).
+fn s3_server() -> (MotoServer, Vec<(String, String)>) {
+    let server = MotoServer::start();
+    server.create_bucket("runs");
+    let mut env = server.s3_env();
+    env.push(("NAMTRAIN_STORE_RETRY_TIMEOUT_S".into(), "5".into()));
+    (server, env)
 }
 
-impl S3Server {
-    fn start() -> S3Server {
-        let moto = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/moto_server");
-        assert!(
-            moto.exists(),
-            "{} is missing: run ./scripts/setup.sh (it installs moto[server] into .venv)",
-            moto.display()
-        );
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(&moto)
-            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let server = S3Server { child, port };
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "moto did not start on {port}");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        server
-    }
-
-    /// Creates a bucket (moto does not check signatures).
-    fn create_bucket(&self, name: &str) {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        write!(
-            s,
-            "PUT /{name} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-            self.port
-        )
+/// Copies every object under `s3://bucket/prefix/` into `to`, with the venv's boto3: an S3
+/// client independent of the one namtrain uses.
+fn download(server: &MotoServer, bucket: &str, prefix: &str, to: &Path) {
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
+    let script = format!(
+        "import boto3, os, sys\n\
+         s3 = boto3.client('s3', endpoint_url='{endpoint}', aws_access_key_id='t', \
+         aws_secret_access_key='t', region_name='us-east-1')\n\
+         for page in s3.get_paginator('list_objects_v2').paginate(Bucket='{bucket}', Prefix='{prefix}/'):\n\
+         \x20   for o in page.get('Contents', []):\n\
+         \x20       dest = os.path.join(sys.argv[1], o['Key'][len('{prefix}/'):])\n\
+         \x20       os.makedirs(os.path.dirname(dest), exist_ok=True)\n\
+         \x20       s3.download_file('{bucket}', o['Key'], dest)\n",
+        endpoint = server.endpoint()
+    );
+    let status = Command::new(python)
+        .args(["-c", &script, &to.display().to_string()])
+        .status()
         .unwrap();
-        let mut reply = String::new();
-        s.read_to_string(&mut reply).unwrap();
-        assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
-    }
-
-    /// Whether `bucket/key` exists (a HEAD of the server's own; moto wants an `Authorization`
-    /// header to pick the account but does not check its signature).
-    fn has(&self, bucket: &str, key: &str) -> bool {
-        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) else {
-            return false;
-        };
-        let sent = write!(
-            s,
-            "HEAD /{bucket}/{key} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAuthorization: \
-             AWS4-HMAC-SHA256 Credential=testing/20260101/us-east-1/s3/aws4_request, \
-             SignedHeaders=host, Signature=0\r\nConnection: close\r\n\r\n",
-            self.port
-        );
-        let mut reply = String::new();
-        sent.is_ok() && s.read_to_string(&mut reply).is_ok() && reply.starts_with("HTTP/1.1 200")
-    }
-
-    /// The environment a namtrain process needs to reach the server.
-    fn env(&self) -> Vec<(String, String)> {
-        [
-            ("AWS_ENDPOINT", format!("http://127.0.0.1:{}", self.port)),
-            ("AWS_ACCESS_KEY_ID", "testing".into()),
-            ("AWS_SECRET_ACCESS_KEY", "testing".into()),
-            ("AWS_DEFAULT_REGION", "us-east-1".into()),
-            ("NAMTRAIN_STORE_RETRY_TIMEOUT_S", "5".into()),
-        ]
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect()
-    }
-
-    /// Copies every object under `s3://bucket/prefix/` into `to` (with the venv's boto3, an
-    /// S3 client independent of the one namtrain uses).
-    fn download(&self, bucket: &str, prefix: &str, to: &Path) {
-        let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
-        let script = format!(
-            "import boto3, os, sys\n\
-             s3 = boto3.client('s3', endpoint_url='http://127.0.0.1:{port}', \
-             aws_access_key_id='t', aws_secret_access_key='t', region_name='us-east-1')\n\
-             for page in s3.get_paginator('list_objects_v2').paginate(Bucket='{bucket}', Prefix='{prefix}/'):\n\
-             \x20   for o in page.get('Contents', []):\n\
-             \x20       dest = os.path.join(sys.argv[1], o['Key'][len('{prefix}/'):])\n\
-             \x20       os.makedirs(os.path.dirname(dest), exist_ok=True)\n\
-             \x20       s3.download_file('{bucket}', o['Key'], dest)\n",
-            port = self.port
-        );
-        let status = Command::new(python)
-            .args(["-c", &script, &to.display().to_string()])
-            .status()
-            .unwrap();
-        assert!(status.success(), "downloading s3://{bucket}/{prefix}");
-    }
-}
-
-impl Drop for S3Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    assert!(status.success(), "downloading s3://{bucket}/{prefix}");
 }
 
 fn tiny_config(dir: &Path) -> PathBuf {
@@ -189,9 +111,7 @@ fn last_logged_step(run_dir: &Path) -> u64 {
 
 #[test]
 fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_local_run() {
-    let server = S3Server::start();
-    server.create_bucket("runs");
-    let env = server.env();
+    let (server, env) = s3_server();
     let dir = tempfile::tempdir().unwrap();
     let config = tiny_config(dir.path());
     let total = 12;
@@ -203,26 +123,14 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
     copy_dir(&cache_dir(), &cache_a);
     let url = "s3://runs/tiny";
     let log = dir.path().join("stopped.log");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_namtrain"))
-        .args(run_args(&config, url, &cache_a, total))
-        .envs(env.iter().cloned())
-        .stdout(Stdio::null())
-        .stderr(fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
-    let working = cache_a.join("runs/s3/runs/tiny");
     let kill_at = 5 + std::process::id() as u64 % 5;
-    let deadline = Instant::now() + Duration::from_secs(900);
-    while last_logged_step(&working) < kill_at {
-        if let Some(status) = child.try_wait().unwrap() {
-            panic!(
-                "ended ({status}) before step {kill_at}:\n{}",
-                fs::read_to_string(&log).unwrap()
-            );
-        }
-        assert!(Instant::now() < deadline, "timed out");
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    let mut child = start_until(
+        run_args(&config, url, &cache_a, total),
+        &env,
+        &cache_a.join("runs/s3/runs/tiny"),
+        kill_at,
+        &log,
+    );
     Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -245,7 +153,7 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
         "the stop reports its commit time against the deadline:\n{stderr}"
     );
     let committed = dir.path().join("after-stop");
-    server.download("runs", "tiny", &committed);
+    download(&server, "runs", "tiny", &committed);
     assert!(
         committed
             .join(format!("checkpoints/step-{n:08}/commit.json"))
@@ -271,7 +179,7 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
     );
 
     let finished = dir.path().join("finished");
-    server.download("runs", "tiny", &finished);
+    download(&server, "runs", "tiny", &finished);
     let manifest: serde_json::Value =
         serde_json::from_slice(&fs::read(finished.join("manifest.json")).unwrap()).unwrap();
     let store = &manifest["run_dir_store"];
@@ -330,9 +238,7 @@ fn start_until(
 
 #[test]
 fn a_bucket_run_killed_at_any_moment_resumes_from_its_newest_commit_bitwise() {
-    let server = S3Server::start();
-    server.create_bucket("runs");
-    let env = server.env();
+    let (server, env) = s3_server();
     let dir = tempfile::tempdir().unwrap();
     let config = tiny_config(dir.path());
     let total = 12;
@@ -362,7 +268,7 @@ fn a_bucket_run_killed_at_any_moment_resumes_from_its_newest_commit_bitwise() {
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("took over the lease"), "{stderr}");
     let finished = dir.path().join("finished");
-    server.download("runs", "killed", &finished);
+    download(&server, "runs", "killed", &finished);
     assert_eq!(step_records(&finished), step_records(&straight), "{stderr}");
     let last = format!("checkpoints/step-{total:08}");
     for file in ["state.safetensors", "meta.json"] {
@@ -376,9 +282,7 @@ fn a_bucket_run_killed_at_any_moment_resumes_from_its_newest_commit_bitwise() {
 
 #[test]
 fn the_bucket_going_away_stops_the_run_naming_the_committed_checkpoint() {
-    let mut server = S3Server::start();
-    server.create_bucket("runs");
-    let env = server.env();
+    let (mut server, env) = s3_server();
     let dir = tempfile::tempdir().unwrap();
     // A long run, so the server can go while it trains.
     let text = fs::read_to_string(tiny_config(dir.path()))
@@ -397,7 +301,10 @@ fn the_bucket_going_away_stops_the_run_naming_the_committed_checkpoint() {
     );
     // The first checkpoint committed, the server goes while the run trains on.
     let deadline = Instant::now() + Duration::from_secs(120);
-    while !server.has("runs", "gone/checkpoints/latest") {
+    while server
+        .get_object("runs", "gone/checkpoints/latest")
+        .is_none()
+    {
         assert!(
             Instant::now() < deadline && child.try_wait().unwrap().is_none(),
             "no checkpoint was committed while the run lived:\n{}",
@@ -408,8 +315,7 @@ fn the_bucket_going_away_stops_the_run_naming_the_committed_checkpoint() {
     // Held still while the server goes, so it cannot finish first.
     let pid = child.id().to_string();
     Command::new("kill").args(["-STOP", &pid]).status().unwrap();
-    let _ = server.child.kill();
-    let _ = server.child.wait();
+    server.stop();
     Command::new("kill").args(["-CONT", &pid]).status().unwrap();
     let status = child.wait().unwrap();
     let stderr = fs::read_to_string(&log).unwrap();
@@ -431,9 +337,7 @@ fn the_bucket_going_away_stops_the_run_naming_the_committed_checkpoint() {
 
 #[test]
 fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
-    let server = S3Server::start();
-    server.create_bucket("runs");
-    let env = server.env();
+    let (server, env) = s3_server();
     let dir = tempfile::tempdir().unwrap();
     let config = tiny_config(dir.path());
     // A lease held by a live writer elsewhere (written as a holder writes it).
@@ -446,10 +350,10 @@ fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
     fs::write(seed.join("lease.json"), holder.to_string()).unwrap();
     let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
     let put = format!(
-        "import boto3\nboto3.client('s3', endpoint_url='http://127.0.0.1:{}', \
+        "import boto3\nboto3.client('s3', endpoint_url='{}', \
          aws_access_key_id='t', aws_secret_access_key='t', region_name='us-east-1')\
          .upload_file('{}', 'runs', 'held/lease.json')",
-        server.port,
+        server.endpoint(),
         seed.join("lease.json").display()
     );
     assert!(
@@ -469,7 +373,7 @@ fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
     );
     assert!(stderr.contains("--take-over-lease"), "{stderr}");
     let after = dir.path().join("after");
-    server.download("runs", "held", &after);
+    download(&server, "runs", "held", &after);
     assert_eq!(
         fs::read(after.join("lease.json")).unwrap(),
         holder.to_string().into_bytes(),
@@ -484,9 +388,7 @@ fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
 
 #[test]
 fn bad_run_dir_locations_fail_in_one_line_before_anything_is_written() {
-    let server = S3Server::start();
-    server.create_bucket("runs");
-    let env = server.env();
+    let (_server, env) = s3_server();
     let dir = tempfile::tempdir().unwrap();
     let config = tiny_config(dir.path());
     let cache = dir.path().join("vm");

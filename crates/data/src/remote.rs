@@ -77,9 +77,6 @@ pub(crate) fn store_at(root: &Location) -> Result<Store> {
     if let Some(store) = opened.lock().expect("store cache").get(root) {
         return Ok(store.clone());
     }
-    // `store` installs ring as the process's TLS provider only once a request runs, after the
-    // bucket's HTTP client is built, which then panics for want of one: install it first.
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let store = Store::open(root)?;
     opened
         .lock()

@@ -344,8 +344,15 @@ impl CheckpointDir {
             // The bucket holds it now; the staging copy is not kept.
             let _ = fs::remove_dir_all(&dir);
         }
-        self.point_latest_at(step)?;
-        self.prune()
+        // Committed: the hint and retention are upkeep, retried at the next save, and never
+        // make a committed checkpoint count as failed.
+        if let Err(e) = self.point_latest_at(step).and_then(|()| self.prune()) {
+            tracing::warn!(
+                "checkpoint of step {step} committed, but moving the `latest` hint or removing \
+                 old checkpoints failed (retried at the next save): {e}"
+            );
+        }
+        Ok(())
     }
 
     /// Step directories present, committed or not, newest first.
