@@ -15,6 +15,7 @@ mod plan_cmd;
 mod processes;
 mod report;
 mod report_cmd;
+mod run_read;
 mod sample_cmd;
 mod tokenizer_cmd;
 mod train_cmd;

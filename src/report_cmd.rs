@@ -9,9 +9,11 @@ use clap::Args;
 /// Arguments of `namtrain report`.
 #[derive(Args)]
 pub struct ReportArgs {
-    /// The run directory (holds metrics.jsonl).
-    run_dir: PathBuf,
-    /// Where to write loss.png and memory.png (default: RUN_DIR).
+    /// The run directory (holds metrics.jsonl): a path, or a bucket run directory
+    /// (gs://BUCKET/PREFIX, s3://BUCKET/PREFIX), whose records are read into a local copy.
+    run_dir: String,
+    /// Where to write loss.png and memory.png (default: RUN_DIR, or the local copy of a bucket
+    /// run directory's records).
     #[arg(long)]
     out: Option<PathBuf>,
     /// Chart width in pixels.
@@ -24,16 +26,18 @@ pub struct ReportArgs {
 
 /// Renders the charts and prints where they are and the headline numbers.
 pub fn run(args: ReportArgs) -> Result<()> {
-    let out = args.out.unwrap_or_else(|| args.run_dir.clone());
+    let run = crate::run_read::RunToRead::open(&args.run_dir)?;
+    let run_dir = run.local;
+    let out = args.out.unwrap_or_else(|| run_dir.clone());
     let summary = render_run_report(
-        &args.run_dir,
+        &run_dir,
         &out,
         ChartSize {
             width: args.width,
             height: args.height,
         },
     )
-    .with_context(|| format!("rendering the report of {}", args.run_dir.display()))?;
+    .with_context(|| format!("rendering the report of {}", args.run_dir))?;
     let show = |label: &str, v: Option<(u64, f64)>| {
         if let Some((step, value)) = v {
             println!("{label:<12} {value:.4} (step {step})");
@@ -53,7 +57,7 @@ pub fn run(args: ReportArgs) -> Result<()> {
         summary.devices_with_memory
     );
     // The manifest's step-time check and goodput, when the run has a manifest that holds them.
-    if let Ok(manifest) = train::manifest::RunManifest::read(&args.run_dir) {
+    if let Ok(manifest) = train::manifest::RunManifest::read(&run_dir) {
         if let Some(check) = &manifest.step_time {
             println!("{}", check.line());
             print!("{}", step_time_table(check));

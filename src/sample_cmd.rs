@@ -33,13 +33,14 @@ use train::manifest::RunManifest;
 /// Arguments of `namtrain sample`.
 #[derive(Debug, Args)]
 pub struct SampleArgs {
-    /// A run directory: its config (manifest.json), newest valid checkpoint and tokenizer.
+    /// A run directory: its config (manifest.json), newest valid checkpoint and tokenizer; a
+    /// path, or a bucket run directory (gs://BUCKET/PREFIX, s3://BUCKET/PREFIX).
     #[arg(
         long,
         conflicts_with = "checkpoint",
         required_unless_present = "checkpoint"
     )]
-    run_dir: Option<PathBuf>,
+    run_dir: Option<String>,
     /// One checkpoint directory (`RUN/checkpoints/step-N`).
     #[arg(long)]
     checkpoint: Option<PathBuf>,
@@ -81,6 +82,8 @@ struct Source {
     /// The run's manifest, when the checkpoint sits in a run directory that has one (config
     /// and data receipt).
     manifest: Option<RunManifest>,
+    /// A bucket run directory's checkpoints (read by listing, fetched into `checkpoints`).
+    bucket: Option<store::Store>,
 }
 
 /// The manifest of `run_dir`, if it has one.
@@ -110,10 +113,22 @@ fn source(args: &SampleArgs) -> Result<Source> {
             checkpoints: root,
             one: Some(ckpt.clone()),
             manifest,
+            bucket: None,
         });
     }
-    let run_dir = args.run_dir.clone().expect("clap requires one of the two");
+    let text = args.run_dir.clone().expect("clap requires one of the two");
+    let run = crate::run_read::RunToRead::open(&text)?;
+    let run_dir = run.local;
     let checkpoints = run_dir.join("checkpoints");
+    if let Some(bucket) = run.bucket {
+        // Read from the bucket by listing; the committed files are fetched into `checkpoints`.
+        return Ok(Source {
+            checkpoints,
+            one: None,
+            manifest: manifest_in(&run_dir)?,
+            bucket: Some(bucket.checkpoints()?),
+        });
+    }
     if !checkpoints.is_dir() {
         bail!(
             "{} has no checkpoints/ directory: train first (namtrain --config C --run-dir {0}), \
@@ -125,6 +140,7 @@ fn source(args: &SampleArgs) -> Result<Source> {
         checkpoints,
         one: None,
         manifest: manifest_in(&run_dir)?,
+        bucket: None,
     })
 }
 
@@ -259,7 +275,10 @@ pub fn run(args: SampleArgs) -> Result<()> {
     }
 
     let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
-    let dir = CheckpointDir::open(&src.checkpoints, usize::MAX)?;
+    let dir = match &src.bucket {
+        Some(store) => CheckpointDir::open_in(&src.checkpoints, store.clone(), usize::MAX)?,
+        None => CheckpointDir::open(&src.checkpoints, usize::MAX)?,
+    };
     // Verified (sha256) but not matched against the whole training state: the optimizer's
     // entries are not needed here; the parameters are checked one by one below.
     let ckpt = match &src.one {
