@@ -197,6 +197,39 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
         step_records(&committed).keys().collect::<Vec<_>>(),
         fs::read_to_string(&log).unwrap()
     );
+    // `report` and `sample` read the run from the bucket (a read copy under the cache dir).
+    let mut read_env = env.clone();
+    read_env.push((
+        "NAMTRAIN_CACHE_DIR".into(),
+        dir.path().join("reader").display().to_string(),
+    ));
+    let report = namtrain_with(&["report".into(), url.into()], &read_env);
+    let said = String::from_utf8_lossy(&report.stdout);
+    assert!(
+        report.status.success() && said.contains(&format!("(step {total})")),
+        "{said}{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    let sample = namtrain_with(
+        &strs(&[
+            "sample".into(),
+            "--run-dir".into(),
+            url.into(),
+            "--max-tokens".into(),
+            "4".into(),
+            "--temperature".into(),
+            "0".into(),
+        ])
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>(),
+        &read_env,
+    );
+    assert!(
+        sample.status.success(),
+        "{}",
+        String::from_utf8_lossy(&sample.stderr)
+    );
     let last = format!("checkpoints/step-{total:08}");
     for file in ["state.safetensors", "meta.json", "commit.json"] {
         assert_eq!(

@@ -374,9 +374,6 @@ fn s3_child() {
         .save(&tmp.path().join("tokenizer.json"))
         .unwrap();
 
-    // The store crate installs its TLS provider only after building a client (as the data crate
-    // works around for its own opens).
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let bucket = Store::open(&Location::parse(&format!("s3://{BUCKET}")).unwrap()).unwrap();
     for name in [
         "train-0.parquet",
