@@ -447,7 +447,6 @@ fn bucket_measure(dir: &Path) {
     use data::remote::RangedObject;
     use store::Store;
     let budget: u64 = env_or("NAMTRAIN_BENCH_TOKENS", 4_000_000);
-    let _ = rustls::crypto::ring::default_provider().install_default();
     let bucket = Store::open(&Location::parse(&format!("s3://{BENCH_BUCKET}")).expect("location"))
         .expect("open the bucket");
     let mut names: Vec<String> = std::fs::read_dir(dir)
