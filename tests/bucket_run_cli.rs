@@ -419,6 +419,50 @@ fn a_second_writer_on_a_bucket_run_dir_is_refused_by_the_lease() {
     );
 }
 
+/// `[train] init_from` in a bucket: a checkpoint prefix there starts a run exactly as the
+/// same checkpoint on local disk does (the first steps' losses equal bit for bit), and the
+/// manifest records the URL.
+#[test]
+fn init_from_a_bucket_starts_like_the_same_file_on_disk() {
+    let (server, env) = s3_server();
+    let dir = tempfile::tempdir().unwrap();
+    let config = tiny_config(dir.path());
+    let source = dir.path().join("source");
+    ok(&strs(&train_args(&config, &source, 4)));
+    let ckpt = source.join("checkpoints/step-00000004");
+    let python = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
+    let put = format!(
+        "import boto3\nboto3.client('s3', endpoint_url='{}', aws_access_key_id='t', \
+         aws_secret_access_key='t', region_name='us-east-1')\
+         .upload_file('{}', 'runs', 'init/ckpt/state.safetensors')",
+        server.endpoint(),
+        ckpt.join("state.safetensors").display()
+    );
+    assert!(
+        Command::new(python)
+            .args(["-c", &put])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let text = fs::read_to_string(&config).unwrap();
+    let with = |from: &str, name: &str| {
+        let t = text.replacen("[train]\n", &format!("[train]\ninit_from = \"{from}\"\n"), 1);
+        assert!(t.contains("init_from"), "the config has a [train] table");
+        write_config(dir.path(), name, &t)
+    };
+    let from_bucket = with("s3://runs/init/ckpt", "from-bucket.toml");
+    let from_disk = with(&ckpt.display().to_string(), "from-disk.toml");
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    let out = namtrain_with(&train_args(&from_bucket, &a, 3), &env);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    ok(&strs(&train_args(&from_disk, &b, 3)));
+    assert_eq!(step_records(&a), step_records(&b));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&fs::read(a.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["init_from"]["path"], "s3://runs/init/ckpt", "{manifest}");
+}
+
 #[test]
 fn bad_run_dir_locations_fail_in_one_line_before_anything_is_written() {
     let (_server, env) = s3_server();

@@ -14,7 +14,7 @@
 //! A bad input therefore fails in seconds and leaves the run directory exactly as it was.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -1018,10 +1018,13 @@ fn init_file(
     layout: &StateLayout,
     resuming: bool,
 ) -> Result<Option<InitFile>> {
-    let path = opts
-        .init_from
-        .clone()
-        .or_else(|| cfg.train.init_from.as_ref().map(|p| opts.base_dir.join(p)));
+    let path = match (&opts.init_from, &cfg.train.init_from) {
+        (Some(p), _) => Some(p.clone()),
+        // A bucket object is fetched into the cache first (and recorded by its URL).
+        (None, Some(p)) if p.contains("://") => Some(PathBuf::from(p)),
+        (None, Some(p)) => Some(opts.base_dir.join(p)),
+        (None, None) => None,
+    };
     match (path, resuming) {
         (None, _) => Ok(None),
         (Some(p), true) => {
@@ -1031,10 +1034,61 @@ fn init_file(
             );
             Ok(None)
         }
-        (Some(p), false) => InitFile::load(&p, &cfg.model, layout)
-            .map(Some)
-            .map_err(|e| TrainError::Config(e.to_string())),
+        (Some(p), false) => {
+            let text = p.to_string_lossy().into_owned();
+            let local = match text.contains("://") {
+                true => fetch_init_from(&text, opts)?,
+                false => p.clone(),
+            };
+            let mut file = InitFile::load(&local, &cfg.model, layout)
+                .map_err(|e| TrainError::Config(e.to_string()))?;
+            if text.contains("://") {
+                file.path = p;
+            }
+            Ok(Some(file))
+        }
     }
+}
+
+/// An `init_from` in a bucket (`gs://…`, `s3://…`): a safetensors object, or a checkpoint
+/// prefix holding `state.safetensors`, downloaded into `CACHE/init_from/…` (again only when
+/// the object's size changed).
+fn fetch_init_from(url: &str, opts: &TrainerOptions) -> Result<PathBuf> {
+    let store_err = |e: store::StoreError| TrainError::Config(format!("init_from {url}: {e}"));
+    let location = store::Location::parse(url).map_err(store_err)?;
+    let cache_root = match &opts.cache_dir {
+        Some(d) => d.clone(),
+        None => crate::cache::default_cache_dir()?,
+    };
+    let as_dir = store::Store::open(&location).map_err(store_err)?;
+    let (store, key, local) = match as_dir.head("state.safetensors").map_err(store_err)? {
+        Some(_) => (
+            as_dir,
+            "state.safetensors".to_string(),
+            cache_root
+                .join("init_from")
+                .join(location.working_copy_name())
+                .join("state.safetensors"),
+        ),
+        None => {
+            let (store, key) = store::Store::open_file(&location).map_err(store_err)?;
+            let local = cache_root
+                .join("init_from")
+                .join(location.working_copy_name());
+            (store, key, local)
+        }
+    };
+    let remote = store
+        .head(&key)
+        .map_err(store_err)?
+        .ok_or_else(|| TrainError::Config(format!("init_from {url}: no such object")))?;
+    let cached = std::fs::metadata(&local).map(|m| m.len()).ok();
+    if cached != Some(remote.size) {
+        tracing::info!("init_from: downloading {url} ({} bytes)", remote.size);
+        store.download(&key, &local).map_err(store_err)?;
+    }
+    Ok(local)
+}
 }
 
 /// Refuses micro-batches that do not divide the batch.
