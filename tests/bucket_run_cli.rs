@@ -447,7 +447,11 @@ fn init_from_a_bucket_starts_like_the_same_file_on_disk() {
     );
     let text = fs::read_to_string(&config).unwrap();
     let with = |from: &str, name: &str| {
-        let t = text.replacen("[train]\n", &format!("[train]\ninit_from = \"{from}\"\n"), 1);
+        let t = text.replacen(
+            "[train]\n",
+            &format!("[train]\ninit_from = \"{from}\"\n"),
+            1,
+        );
         assert!(t.contains("init_from"), "the config has a [train] table");
         write_config(dir.path(), name, &t)
     };
@@ -455,12 +459,19 @@ fn init_from_a_bucket_starts_like_the_same_file_on_disk() {
     let from_disk = with(&ckpt.display().to_string(), "from-disk.toml");
     let (a, b) = (dir.path().join("a"), dir.path().join("b"));
     let out = namtrain_with(&train_args(&from_bucket, &a, 3), &env);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     ok(&strs(&train_args(&from_disk, &b, 3)));
     assert_eq!(step_records(&a), step_records(&b));
     let manifest: serde_json::Value =
         serde_json::from_slice(&fs::read(a.join("manifest.json")).unwrap()).unwrap();
-    assert_eq!(manifest["init_from"]["path"], "s3://runs/init/ckpt", "{manifest}");
+    assert_eq!(
+        manifest["init_from"]["path"], "s3://runs/init/ckpt",
+        "{manifest}"
+    );
 }
 
 #[test]

@@ -1089,7 +1089,6 @@ fn fetch_init_from(url: &str, opts: &TrainerOptions) -> Result<PathBuf> {
     }
     Ok(local)
 }
-}
 
 /// Refuses micro-batches that do not divide the batch.
 fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
