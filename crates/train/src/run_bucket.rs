@@ -93,15 +93,6 @@ impl RunBucket {
         }
         Ok(fetched)
     }
-
-    /// Whether the bucket holds anything of a run (records or checkpoints).
-    pub fn holds_a_run(&self) -> Result<bool, store::StoreError> {
-        Ok(self
-            .store
-            .list("")?
-            .iter()
-            .any(|o| o.key != LEASE_FILE && !o.key.starts_with("processes/")))
-    }
 }
 
 /// Every record file under `local`, as keys.
@@ -211,11 +202,6 @@ impl RecordSync {
     /// The bucket the records go to.
     pub fn store(&self) -> &Store {
         &self.store
-    }
-
-    /// Where the records go.
-    pub fn location(&self) -> &Location {
-        self.store.location()
     }
 }
 
