@@ -1070,6 +1070,8 @@ mod tests {
         let total = nam::footprint::Footprint::of(&cfg).training_state_bytes;
         let slice = plan::Slice::parse("v6e-16").unwrap();
         let line = super::checkpoint_upload_line(&cfg, &slice, 25.0);
+        // The figure for the record (`--nocapture`): nam52 on v6e-16, what the dry run prints.
+        eprintln!("nam52 on v6e-16: {line}");
         // v6e-16: hosts of 2x2 chips, so 4 hosts; the upload at 1 GB/s per host, by hand.
         let seconds = total / 4.0 / 1e9;
         assert!(line.contains("over 4 host(s)"), "{line}");
