@@ -93,21 +93,9 @@ pub(crate) fn object_at(location: &Location) -> Result<(Store, String)> {
     };
     match location {
         Location::Local(_) => Ok(Store::open_file(location)?),
-        Location::Bucket {
-            scheme,
-            bucket,
-            prefix,
-        } => {
-            let (parent, name) = prefix.rsplit_once('/').unwrap_or(("", prefix));
-            if name.is_empty() {
-                return Err(no_name());
-            }
-            let parent = Location::Bucket {
-                scheme: *scheme,
-                bucket: bucket.clone(),
-                prefix: parent.to_string(),
-            };
-            Ok((store_at(&parent)?, name.to_string()))
+        Location::Bucket { .. } => {
+            let (parent, name) = location.parent_and_name().ok_or_else(no_name)?;
+            Ok((store_at(&parent)?, name))
         }
     }
 }

@@ -163,36 +163,13 @@ impl Store {
     /// Opens the parent of a file's location and returns the file's key in it (for a single
     /// file a user named: a tokenizer, a shard).
     pub fn open_file(location: &Location) -> Result<(Store, String), StoreError> {
-        let no_name = || StoreError::Location {
-            location: location.to_string(),
-            reason: "names no file".into(),
-        };
-        match location {
-            Location::Local(path) => {
-                let name = path.file_name().ok_or_else(no_name)?;
-                let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
-                let store = Store::open(&Location::Local(
-                    parent.map(Path::to_path_buf).unwrap_or_else(|| ".".into()),
-                ))?;
-                Ok((store, name.to_string_lossy().into_owned()))
-            }
-            Location::Bucket {
-                scheme,
-                bucket,
-                prefix,
-            } => {
-                let (parent, name) = prefix.rsplit_once('/').unwrap_or(("", prefix));
-                if name.is_empty() {
-                    return Err(no_name());
-                }
-                let store = Store::open(&Location::Bucket {
-                    scheme: *scheme,
-                    bucket: bucket.clone(),
-                    prefix: parent.to_string(),
-                })?;
-                Ok((store, name.to_string()))
-            }
-        }
+        let (parent, name) = location
+            .parent_and_name()
+            .ok_or_else(|| StoreError::Location {
+                location: location.to_string(),
+                reason: "names no file".into(),
+            })?;
+        Ok((Store::open(&parent)?, name))
     }
 
     /// Where this store's root is.

@@ -137,6 +137,36 @@ impl Location {
         }
     }
 
+    /// The location of the directory holding this one, and this one's name in it (`.` for
+    /// a bare local file name); `None` when it names no file (a bucket's root, `/`).
+    pub fn parent_and_name(&self) -> Option<(Location, String)> {
+        match self {
+            Location::Local(path) => {
+                let name = path.file_name()?.to_string_lossy().into_owned();
+                let parent = path
+                    .parent()
+                    .filter(|p| !p.as_os_str().is_empty())
+                    .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+                Some((Location::Local(parent), name))
+            }
+            Location::Bucket {
+                scheme,
+                bucket,
+                prefix,
+            } => {
+                let (parent, name) = prefix.rsplit_once('/').unwrap_or(("", prefix));
+                (!name.is_empty()).then(|| {
+                    let parent = Location::Bucket {
+                        scheme: *scheme,
+                        bucket: bucket.clone(),
+                        prefix: parent.to_string(),
+                    };
+                    (parent, name.to_string())
+                })
+            }
+        }
+    }
+
     /// The last component (a file's name), if any.
     pub fn file_name(&self) -> Option<String> {
         match self {
@@ -211,6 +241,15 @@ mod tests {
         assert_eq!(
             run.join("checkpoints/step-1").to_string(),
             "s3://b/run/checkpoints/step-1"
+        );
+        assert_eq!(
+            run.join("metrics.jsonl").parent_and_name(),
+            Some((run.clone(), "metrics.jsonl".to_string()))
+        );
+        assert_eq!(Location::parse("gs://b").unwrap().parent_and_name(), None);
+        assert_eq!(
+            Location::parse("tokenizer.json").unwrap().parent_and_name(),
+            Some((Location::Local(".".into()), "tokenizer.json".to_string()))
         );
         assert_eq!(
             run.working_copy_name(),

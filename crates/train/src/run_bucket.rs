@@ -76,13 +76,16 @@ impl RunBucket {
     pub fn fetch_records(&self, local: &Path) -> Result<usize, store::StoreError> {
         for stale in local_records(local) {
             let path = local.join(&stale);
-            std::fs::remove_file(&path)
-                .map_err(|e| store::StoreError::Io {
-                    action: "removing",
-                    location: path.display().to_string(),
-                    source: e,
-                })
-                .or_else(|e| if e.is_not_found() { Ok(()) } else { Err(e) })?;
+            match std::fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    return Err(store::StoreError::Io {
+                        action: "removing",
+                        location: path.display().to_string(),
+                        source: e,
+                    });
+                }
+                _ => {}
+            }
         }
         let mut fetched = 0;
         for object in self.store.list("")? {

@@ -147,9 +147,13 @@ impl Trainer {
             .writer
             .join()
             .map_err(|_| TrainError::Internal("the checkpoint writer panicked".into()))?;
-        let write_s = f.started.elapsed().as_secs_f64();
-        self.ledger.checkpoint_s += waited.elapsed().as_secs_f64();
-        self.ledger.checkpoint_background_s += write_s - waited.elapsed().as_secs_f64();
+        // The wait stalled the steps; the rest of the write overlapped them.
+        let (write_s, wait_s) = (
+            f.started.elapsed().as_secs_f64(),
+            waited.elapsed().as_secs_f64(),
+        );
+        self.ledger.checkpoint_s += wait_s;
+        self.ledger.checkpoint_background_s += write_s - wait_s;
         let dir = written.inspect_err(|_| self.failed_checkpoint = Some(f.step))?;
         self.last_saved_step = Some(f.step);
         self.saved_eval_pending = f.eval_pending;
