@@ -5,6 +5,7 @@
 #
 #   scripts/gpu-check.sh --out DIR [--plugin cuda|cpu] [--bin PATH] [--data DIR | --src DIR]
 #                        [--work DIR] [--python PY] [--peer jax_step.py] [--dense-batch "16 8 4"]
+#                        [--skip "resume warm variants peer-xla"]
 #
 # What it runs, in order (each step's failure is recorded and the next step still runs):
 #   1. `namtrain devices --json`: device kind, live memory statistics (and nvidia-smi's header);
@@ -19,6 +20,9 @@
 #      MFU, peak device memory next to the compiler's plan);
 #   4. the JAX peer (../shared/peer/jax_step.py, copied into .gpu/peer/) on the same config and
 #      batch, when a Python with jax is found; its median step next to namtrain's.
+# `--skip` leaves out parts already measured when device time is short (resume: the kill and
+# resume pair; warm: the warm start; variants: whole-sequence and deterministic dense runs;
+# peer-xla: the peer with XLA attention); a skipped part reads "not measured" in the summary.
 # Output (at most 8 files, for the device tool): gpu-check.json (every figure), gpu-check.log
 # (the commands' output), runs.tar.gz (manifests, metrics and plans of every run).
 #
@@ -28,7 +32,7 @@
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-PLUGIN=cuda OUT="" BIN="" DATA="" SRC="" WORK="" PY="" PEER="" DENSE_BATCHES=""
+PLUGIN=cuda OUT="" BIN="" DATA="" SRC="" WORK="" PY="" PEER="" DENSE_BATCHES="" SKIP=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --plugin) PLUGIN="$2"; shift 2 ;;
@@ -40,12 +44,19 @@ while [ $# -gt 0 ]; do
         --python) PY="$2"; shift 2 ;;
         --peer) PEER="$2"; shift 2 ;;
         --dense-batch) DENSE_BATCHES="$2"; shift 2 ;;
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+        --skip) SKIP="$2"; shift 2 ;;
+        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
         *) echo "gpu-check: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
 [ -n "$OUT" ] || { echo "gpu-check: --out DIR is required" >&2; exit 2; }
 case "$PLUGIN" in cuda|cpu) ;; *) echo "gpu-check: --plugin is cuda or cpu" >&2; exit 2 ;; esac
+for part in $SKIP; do
+    case "$part" in resume|warm|variants|peer-xla) ;;
+        *) echo "gpu-check: --skip takes resume, warm, variants, peer-xla (not $part)" >&2; exit 2 ;; esac
+done
+# `wanted PART`: whether PART runs (not named in --skip).
+wanted() { case " $SKIP " in *" $1 "*) return 1 ;; *) return 0 ;; esac; }
 mkdir -p "$OUT" || exit 2
 OUT="$(cd "$OUT" && pwd)"
 WORK="${WORK:-$(mktemp -d /tmp/gpu-check.XXXXXX)}"
@@ -188,31 +199,37 @@ resume_pair() {
     local dir="$1"; shift
     "$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$dir" --quiet --no-predict "$@"
 }
-if [ "$RESUME_CFG" != "$TINY" ]; then
-    say "nam-tiny: a straight run with deterministic GPU ops"
-    logged resume_pair "$WORK/tiny-straight" || say "the deterministic straight run failed (see the log)"
-fi
-say "nam-tiny: killed after its first checkpoint, resumed with --resume auto"
-# Started here, not through `train`: `$!` must be namtrain itself, not a subshell around it
-# (killing a subshell leaves namtrain running, holding the run directory).
-"$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$WORK/tiny-resumed" --quiet --no-predict \
-    >"$WORK/resume1.err" 2>&1 &
-pid=$!
-has_checkpoint() { compgen -G "$WORK/tiny-resumed/checkpoints/step-*/meta.json" >/dev/null; }
-while kill -0 "$pid" 2>/dev/null && ! has_checkpoint; do sleep 0.02; done
-if kill -9 "$pid" 2>/dev/null; then fact tiny_killed true; else fact tiny_killed false; fi
-wait "$pid" 2>/dev/null
-cat "$WORK/resume1.err" >>"$LOG"
-newest="$(ls "$WORK/tiny-resumed/checkpoints" 2>/dev/null | sed -n 's/^step-0*\([0-9][0-9]*\)$/\1/p' | sort -n | tail -1)"
-fact tiny_newest_checkpoint_at_kill "${newest:-null}"
-logged resume_pair "$WORK/tiny-resumed" --resume auto
-
-say "nam-tiny: second start on the warm cache"
-if train "$WORK/tiny-warm" --steps 1 --no-predict >>"$LOG" 2>"$WORK/warm.err"; then
-    cat "$WORK/warm.err" >>"$LOG"
-    fact tiny_warm_ready_s "$(ready_s "$WORK/warm.err")"
+if wanted resume; then
+    if [ "$RESUME_CFG" != "$TINY" ]; then
+        say "nam-tiny: a straight run with deterministic GPU ops"
+        logged resume_pair "$WORK/tiny-straight" || say "the deterministic straight run failed (see the log)"
+    fi
+    say "nam-tiny: killed after its first checkpoint, resumed with --resume auto"
+    # Started here, not through `train`: `$!` must be namtrain itself, not a subshell around it
+    # (killing a subshell leaves namtrain running, holding the run directory).
+    "$BIN" --config "$RESUME_CFG" --plugin "$PLUGIN" --run-dir "$WORK/tiny-resumed" --quiet --no-predict \
+        >"$WORK/resume1.err" 2>&1 &
+    pid=$!
+    has_checkpoint() { compgen -G "$WORK/tiny-resumed/checkpoints/step-*/commit.json" >/dev/null; }
+    while kill -0 "$pid" 2>/dev/null && ! has_checkpoint; do sleep 0.02; done
+    if kill -9 "$pid" 2>/dev/null; then fact tiny_killed true; else fact tiny_killed false; fi
+    wait "$pid" 2>/dev/null
+    cat "$WORK/resume1.err" >>"$LOG"
+    newest="$(ls "$WORK/tiny-resumed/checkpoints" 2>/dev/null | sed -n 's/^step-0*\([0-9][0-9]*\)$/\1/p' | sort -n | tail -1)"
+    fact tiny_newest_checkpoint_at_kill "${newest:-null}"
+    logged resume_pair "$WORK/tiny-resumed" --resume auto
 else
-    cat "$WORK/warm.err" >>"$LOG"; say "warm start failed"
+    say "nam-tiny: resume pair skipped (--skip)"
+fi
+
+if wanted warm; then
+    say "nam-tiny: second start on the warm cache"
+    if train "$WORK/tiny-warm" --steps 1 --no-predict >>"$LOG" 2>"$WORK/warm.err"; then
+        cat "$WORK/warm.err" >>"$LOG"
+        fact tiny_warm_ready_s "$(ready_s "$WORK/warm.err")"
+    else
+        cat "$WORK/warm.err" >>"$LOG"; say "warm start failed"
+    fi
 fi
 
 # --- 3. nam12-dense ------------------------------------------------------------------------
@@ -283,7 +300,7 @@ dense_variant() {
     logged "$BIN" --config "$cfg" --plugin "$PLUGIN" --run-dir "$WORK/dense-$1" --steps 20 \
         --quiet --no-predict || say "the dense run with [$2] $3 = $4 failed (see the log)"
 }
-if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ]; then
+if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ] && wanted variants; then
     say "nam12-dense: batch $DENSE_BATCH again with whole-sequence attention (attention_chunk = 0)"
     dense_variant whole model attention_chunk 0
     say "nam12-dense: batch $DENSE_BATCH again with deterministic GPU ops"
@@ -292,16 +309,18 @@ fi
 
 # --- 4. the JAX peer -----------------------------------------------------------------------
 if [ -n "$PY" ] && [ -f "$PEER" ] && [ -n "$DENSE_BATCH" ]; then
-    say "JAX peer: $PEER on the same config and batch"
-    PEER_ARGS=(--batch-size "$DENSE_BATCH" --steps 10 --warmup-steps 2)
-    [ "$PLUGIN" = cpu ] && PEER_ARGS=(--batch-size "$DENSE_BATCH" --steps 3 --warmup-steps 1)
-    if [ "$PLUGIN" = cpu ]; then export JAX_PLATFORMS=cpu; fi
-    if PYTHONUNBUFFERED=1 XLA_PYTHON_CLIENT_PREALLOCATE=false "$PY" "$PEER" "$DENSE" "${PEER_ARGS[@]}" \
-        >"$WORK/peer.out" 2>>"$LOG"; then
-        cat "$WORK/peer.out" >>"$LOG"
-        fact peer "$(grep '^{' "$WORK/peer.out" | tail -1)"
-    else
-        cat "$WORK/peer.out" >>"$LOG"; say "the peer failed (see the log)"; fact peer null
+    if wanted peer-xla; then
+        say "JAX peer: $PEER on the same config and batch"
+        PEER_ARGS=(--batch-size "$DENSE_BATCH" --steps 10 --warmup-steps 2)
+        [ "$PLUGIN" = cpu ] && PEER_ARGS=(--batch-size "$DENSE_BATCH" --steps 3 --warmup-steps 1)
+        if [ "$PLUGIN" = cpu ]; then export JAX_PLATFORMS=cpu; fi
+        if PYTHONUNBUFFERED=1 XLA_PYTHON_CLIENT_PREALLOCATE=false "$PY" "$PEER" "$DENSE" "${PEER_ARGS[@]}" \
+            >"$WORK/peer.out" 2>>"$LOG"; then
+            cat "$WORK/peer.out" >>"$LOG"
+            fact peer "$(grep '^{' "$WORK/peer.out" | tail -1)"
+        else
+            cat "$WORK/peer.out" >>"$LOG"; say "the peer failed (see the log)"; fact peer null
+        fi
     fi
     # What flash attention would buy: the peer with cuDNN's fused attention (causal and
     # windowed, without the document mask, so a bound rather than the same step).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on the real PJRT plugins (installing them first):
 # formatting, lints, every crate's unit and integration tests (CPU plugin, and libtpu
-# deviceless in a sandboxed child process), and the Pallas kernels' Python checks.
+# deviceless in a sandboxed child process), and the Pallas kernels' Python checks (TPU and GPU).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ./scripts/setup.sh
@@ -21,3 +21,5 @@ step "cargo test"
 cargo test --workspace --no-fail-fast
 step "pallas kernels: interpret-mode numerics (forward and gradients), byte-identical re-export"
 ./pallas-kernels/test.sh
+step "GPU flash-attention kernels: byte-identical re-export (tokamax Mosaic GPU, lowered without a GPU)"
+./pallas-kernels/gpu/test.sh
