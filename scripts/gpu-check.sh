@@ -5,7 +5,7 @@
 #
 #   scripts/gpu-check.sh --out DIR [--plugin cuda|cpu] [--bin PATH] [--data DIR | --src DIR]
 #                        [--work DIR] [--python PY] [--peer jax_step.py] [--dense-batch "16 8 4"]
-#                        [--skip "resume warm variants peer-xla"]
+#                        [--skip "tiny resume warm variants peer-xla"]
 #
 # What it runs, in order (each step's failure is recorded and the next step still runs):
 #   1. `namtrain devices --json`: device kind, live memory statistics (and nvidia-smi's header);
@@ -20,8 +20,8 @@
 #      MFU, peak device memory next to the compiler's plan);
 #   4. the JAX peer (../shared/peer/jax_step.py, copied into .gpu/peer/) on the same config and
 #      batch, when a Python with jax is found; its median step next to namtrain's.
-# `--skip` leaves out parts already measured when device time is short (resume: the kill and
-# resume pair; warm: the warm start; variants: whole-sequence and deterministic dense runs;
+# `--skip` leaves out parts already measured when device time is short (tiny: nam-tiny's run
+# against the CPU reference; resume: the kill and resume pair; warm: the warm start; variants: whole-sequence and deterministic dense runs;
 # peer-xla: the peer with XLA attention); a skipped part reads "not measured" in the summary.
 # Output (at most 8 files, for the device tool): gpu-check.json (every figure), gpu-check.log
 # (the commands' output), runs.tar.gz (manifests, metrics and plans of every run).
@@ -52,8 +52,8 @@ done
 [ -n "$OUT" ] || { echo "gpu-check: --out DIR is required" >&2; exit 2; }
 case "$PLUGIN" in cuda|cpu) ;; *) echo "gpu-check: --plugin is cuda or cpu" >&2; exit 2 ;; esac
 for part in $SKIP; do
-    case "$part" in resume|warm|variants|peer-xla) ;;
-        *) echo "gpu-check: --skip takes resume, warm, variants, peer-xla (not $part)" >&2; exit 2 ;; esac
+    case "$part" in tiny|resume|warm|variants|peer-xla) ;;
+        *) echo "gpu-check: --skip takes tiny, resume, warm, variants, peer-xla (not $part)" >&2; exit 2 ;; esac
 done
 # `wanted PART`: whether PART runs (not named in --skip).
 wanted() { case " $SKIP " in *" $1 "*) return 1 ;; *) return 0 ;; esac; }
@@ -183,15 +183,19 @@ train() { # train RUN_DIR extra-args...
     local dir="$1"; shift
     "$BIN" --config "$TINY" --plugin "$PLUGIN" --run-dir "$dir" --quiet "$@"
 }
-say "nam-tiny: $TINY_STEPS steps (cold cache)"
-start=$(date +%s.%N)
-# The first run also checks the step-time prediction (on by default) and profiles 3 steps.
-if train "$WORK/tiny" --profile "$((TINY_STEPS / 2)):3" >>"$LOG" 2>"$WORK/tiny.err"; then
-    cat "$WORK/tiny.err" >>"$LOG"
-    fact tiny_wall_s "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')"
-    fact tiny_ready_s "$(ready_s "$WORK/tiny.err")"
+if wanted tiny; then
+    say "nam-tiny: $TINY_STEPS steps (cold cache)"
+    start=$(date +%s.%N)
+    # The first run also checks the step-time prediction (on by default) and profiles 3 steps.
+    if train "$WORK/tiny" --profile "$((TINY_STEPS / 2)):3" >>"$LOG" 2>"$WORK/tiny.err"; then
+        cat "$WORK/tiny.err" >>"$LOG"
+        fact tiny_wall_s "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')"
+        fact tiny_ready_s "$(ready_s "$WORK/tiny.err")"
+    else
+        cat "$WORK/tiny.err" >>"$LOG"; say "nam-tiny run failed (see the log)"
+    fi
 else
-    cat "$WORK/tiny.err" >>"$LOG"; say "nam-tiny run failed (see the log)"
+    say "nam-tiny: skipped (--skip)"
 fi
 
 # `resume_pair RUN_DIR extra-args...`: a run of the resume comparison's config.
@@ -232,7 +236,25 @@ if wanted warm; then
     fi
 fi
 
-# --- 3. nam12-dense ------------------------------------------------------------------------
+# --- 3. the Mosaic GPU attention kernels against the XLA core ----------------------------------
+# The A sublayer (small GQA shape, and nam12-dense's 16 x 4,096 at window 2,048 and global) on
+# both cores, forward and gradients (crates/nam/tests/mosaic_gpu.rs; its test binary carried as
+# .gpu/mosaic_gpu_test). Where the plugin finds Mosaic GPU's runtime library is logged.
+if [ "$PLUGIN" = cuda ]; then
+    { printf '\n$ find / -name libmosaic_gpu_runtime.so\n'; find / -xdev -name libmosaic_gpu_runtime.so 2>/dev/null | head -5; } >>"$LOG"
+    if [ -x "$ROOT/.gpu/mosaic_gpu_test" ]; then
+        say "Mosaic GPU attention vs the XLA core (A sublayer, forward and gradients)"
+        if "$ROOT/.gpu/mosaic_gpu_test" --nocapture --test-threads 1 on_a_gpu >"$WORK/mosaic-test.out" 2>&1; then
+            fact mosaic_gpu_test_passed true
+        else
+            fact mosaic_gpu_test_passed false; say "the Mosaic GPU comparison failed (see the log)"
+        fi
+        cat "$WORK/mosaic-test.out" >>"$LOG"
+        fact mosaic_gpu_test "$(grep 'max difference' "$WORK/mosaic-test.out" | python3 -c 'import json,sys; print(json.dumps([l.strip() for l in sys.stdin]))')"
+    fi
+fi
+
+# --- 4. nam12-dense ------------------------------------------------------------------------
 DENSE="$WORK/nam12-dense.toml"
 cp "$ROOT/configs/nam12-dense.toml" "$DENSE"
 set_key "$DENSE" data shards "\"$DATA/shards\""
@@ -300,6 +322,12 @@ dense_variant() {
     logged "$BIN" --config "$cfg" --plugin "$PLUGIN" --run-dir "$WORK/dense-$1" --steps 20 \
         --quiet --no-predict || say "the dense run with [$2] $3 = $4 failed (see the log)"
 }
+# With the Mosaic GPU kernels (`auto` on Hopper), the same run on the XLA core: the step time
+# side by side and the first steps' loss and gradient norm compared (same data, same init).
+if [ -n "$DENSE_BATCH" ] && grep -q '"attention_backend": *"mosaic-gpu"' "$WORK/dense/manifest.json" 2>/dev/null; then
+    say "nam12-dense: batch $DENSE_BATCH again on the XLA attention core"
+    dense_variant xla model attention '"xla"'
+fi
 if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ] && wanted variants; then
     say "nam12-dense: batch $DENSE_BATCH again with whole-sequence attention (attention_chunk = 0)"
     dense_variant whole model attention_chunk 0
@@ -307,7 +335,7 @@ if [ "$PLUGIN" = cuda ] && [ -n "$DENSE_BATCH" ] && wanted variants; then
     dense_variant deterministic compiler.cuda xla_gpu_deterministic_ops true
 fi
 
-# --- 4. the JAX peer -----------------------------------------------------------------------
+# --- 5. the JAX peer -----------------------------------------------------------------------
 if [ -n "$PY" ] && [ -f "$PEER" ] && [ -n "$DENSE_BATCH" ]; then
     if wanted peer-xla; then
         say "JAX peer: $PEER on the same config and batch"

@@ -85,8 +85,9 @@ pub struct PlanArgs {
     /// and the compiler's per-device memory; with the chip entry the model used.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
-    /// Attention of the planned programs: xla, pallas, auto, or both (every shape with xla and
-    /// with pallas, side by side). Default: the config's `[model] attention`.
+    /// Attention of the planned programs: xla, pallas (TPU), mosaic-gpu (NVIDIA Hopper), auto,
+    /// or both (every shape with xla and with the platform's kernels, side by side). Default:
+    /// the config's `[model] attention`.
     #[arg(long, value_name = "BACKEND")]
     attention: Option<String>,
 }
@@ -102,11 +103,15 @@ fn attention_backends(
         return Ok(Vec::new());
     };
     if arg.trim().eq_ignore_ascii_case("both") {
-        return Ok(vec![ResolvedBackend::Xla, ResolvedBackend::Pallas]);
+        let kernels = match platform {
+            nam::Platform::Cuda => ResolvedBackend::MosaicGpu,
+            _ => ResolvedBackend::Pallas,
+        };
+        return Ok(vec![ResolvedBackend::Xla, kernels]);
     }
     let backend: AttentionBackend = arg
         .parse()
-        .with_context(|| "--attention takes xla, pallas, auto or both")?;
+        .with_context(|| "--attention takes xla, pallas, mosaic-gpu, auto or both")?;
     if backend == AttentionBackend::Auto {
         cfg.model.attention = backend;
         return Ok(Vec::new());

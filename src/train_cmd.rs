@@ -70,9 +70,10 @@ pub struct TrainArgs {
     /// process); for debugging a compiler failure.
     #[arg(long)]
     pub compile_in_process: bool,
-    /// Attention of the A blocks: auto (the default: pallas on TPU when kernels exist for the
-    /// per-device shapes, else xla), pallas (TPU kernels) or xla; overrides the config's
-    /// `[model] attention` (and so its hash). The run manifest records what ran and why.
+    /// Attention of the A blocks: auto (the default: pallas on TPU, mosaic-gpu on NVIDIA Hopper,
+    /// each when kernels exist for the per-device shapes, else xla), pallas (TPU kernels),
+    /// mosaic-gpu (Hopper flash-attention kernels) or xla; overrides the config's `[model]
+    /// attention` (and so its hash). The run manifest records what ran and why.
     #[arg(long, value_name = "BACKEND")]
     pub attention: Option<String>,
     /// No progress bar (logs only).

@@ -44,6 +44,18 @@ pub enum Error {
         /// The command that exports artifacts.
         command: String,
     },
+    /// No exported GPU flash-attention variant has the requested name or shape.
+    #[error(
+        "no GPU flash-attention artifact for {requested}; exported variants:\n{available}\nadd          a [[variant]] of this shape to pallas-kernels/gpu/variants.toml and export it with:          {command}"
+    )]
+    NoGpuVariant {
+        /// The requested parameters.
+        requested: String,
+        /// One line per exported variant.
+        available: String,
+        /// The command that exports the GPU artifacts.
+        command: String,
+    },
     /// The embedded manifest or an artifact is malformed (re-export the artifacts).
     #[error("pallas-kernels artifacts are inconsistent: {0}; re-export them with: {1}")]
     Artifacts(String, String),

@@ -1,5 +1,6 @@
-//! Pallas kernels for TPU (attention, the M sublayer's SSD scan, grouped matmuls), exported
-//! offline and spliced into `xla-hlo` programs.
+//! Pallas kernels for TPU (attention, the M sublayer's SSD scan, grouped matmuls) and flash
+//! attention for NVIDIA Hopper GPUs ([`MosaicGpuAttention`]), exported offline and spliced into
+//! `xla-hlo` programs.
 //!
 //! The kernels (NAM attention: GQA, logit softcap, causal + sliding window, segment-id document
 //! masking) are written in Python/Pallas under `pallas-kernels/namtrain_kernels/`, lowered by
@@ -25,6 +26,7 @@
 mod attention;
 mod error;
 mod gmm;
+mod gpu;
 mod manifest;
 mod rows;
 mod splices;
@@ -33,6 +35,7 @@ mod ssd;
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
 pub use error::{Error, Result};
 pub use gmm::{GmmMap, GmmShards, PallasGmm};
+pub use gpu::{GPU_EXPORT_COMMAND, GpuQuery, GpuVariant, MosaicGpuAttention};
 pub use manifest::{
     DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmQuery, GmmVariant, KernelFunction, SsdKernel,
     SsdQuery, SsdVariant, Variant, VariantQuery,

@@ -552,7 +552,7 @@ struct GmmFunctionJson {
 }
 
 #[derive(Deserialize)]
-struct FunctionJson {
+pub(crate) struct FunctionJson {
     file: String,
     symbol: String,
     sha256: String,
@@ -566,7 +566,7 @@ struct TensorJson {
     dtype: String,
 }
 
-fn dtype(name: &str) -> std::result::Result<DType, String> {
+pub(crate) fn dtype(name: &str) -> std::result::Result<DType, String> {
     Ok(match name {
         "bf16" | "bfloat16" => DType::BF16,
         "f32" | "float32" => DType::F32,
@@ -594,7 +594,7 @@ fn file(
     Ok(text)
 }
 
-fn function(
+pub(crate) fn function(
     files: &[(&str, &'static str)],
     f: &FunctionJson,
 ) -> std::result::Result<KernelFunction, String> {
@@ -719,7 +719,7 @@ pub(crate) fn load_ssd(
         .collect()
 }
 
-fn file_unchecked(
+pub(crate) fn file_unchecked(
     files: &[(&str, &'static str)],
     name: &str,
 ) -> std::result::Result<&'static str, String> {

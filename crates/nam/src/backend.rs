@@ -13,8 +13,11 @@ use std::str::FromStr;
 /// Errors choosing a backend.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BackendError {
-    /// The attention backend string is not one of `pallas`, `xla`, `auto`.
-    #[error("unknown attention backend {0:?}: use \"pallas\", \"xla\" or \"auto\"")]
+    /// The attention backend string is not one of `pallas`, `mosaic-gpu`, `xla`, `auto`.
+    #[error(
+        "unknown attention backend {0:?}: use \"auto\", \"xla\", \"pallas\" (TPU) or \
+         \"mosaic-gpu\" (NVIDIA Hopper)"
+    )]
     UnknownBackend(String),
     /// `pallas` was asked for on a platform that cannot run Mosaic kernels.
     #[error(
@@ -25,6 +28,29 @@ pub enum BackendError {
     PallasNeedsTpu {
         /// The platform of the run.
         platform: Platform,
+    },
+    /// `mosaic-gpu` was asked for off the CUDA plugin.
+    #[error(
+        "attention backend \"mosaic-gpu\" runs on NVIDIA Hopper GPUs (the XLA CUDA plugin), but \
+         the platform is {:?}; use --attention xla (or auto, which picks the kernels each \
+         platform has)",
+        platform.name()
+    )]
+    MosaicGpuNeedsCuda {
+        /// The platform of the run.
+        platform: Platform,
+    },
+    /// `mosaic-gpu` was asked for on a GPU that is not a Hopper (sm_90) part.
+    #[error(
+        "attention backend \"mosaic-gpu\" needs an NVIDIA Hopper GPU (compute capability 9.x: \
+         H100, H200, GH200; its kernels are built for sm_90a), but the device is {device} \
+         (compute capability {capability}); use --attention xla or auto"
+    )]
+    MosaicGpuNeedsHopper {
+        /// The device kind.
+        device: String,
+        /// Its compute capability as the plugin reports it.
+        capability: String,
     },
     /// `[model] ssd_kernel = "pallas"` on a platform that cannot run Mosaic kernels.
     #[error(
@@ -111,8 +137,10 @@ impl fmt::Display for Platform {
 /// Which attention implementation a program uses, as configured (`[model] attention = "..."`)
 /// or given on the command line (`--attention pallas|xla|auto`).
 ///
-/// The default is `auto`: Pallas where it can run (TPU, and an exported kernel for every
-/// attention call's per-device shape, see `pallas-kernels/variants.toml`), XLA otherwise.
+/// The default is `auto`: the platform's exported kernels where they can run (Pallas on TPU,
+/// Mosaic GPU flash attention on NVIDIA Hopper, each when a kernel was exported for every
+/// attention call's shape: `pallas-kernels/variants.toml`, `pallas-kernels/gpu/variants.toml`),
+/// XLA otherwise.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -120,9 +148,14 @@ impl fmt::Display for Platform {
 pub enum AttentionBackend {
     /// The exported Pallas splash-attention kernels (TPU only).
     Pallas,
+    /// The exported flash-attention kernels for NVIDIA Hopper GPUs (tokamax's Pallas Mosaic GPU
+    /// kernels, `pallas-kernels/gpu/`; the CUDA plugin on sm_90 only).
+    #[serde(rename = "mosaic-gpu")]
+    MosaicGpu,
     /// Attention composed from StableHLO ops and lowered by XLA (every platform).
     Xla,
-    /// Pallas on TPU when kernels exist for the shapes, XLA elsewhere.
+    /// The platform's kernels when they exist for the shapes (Pallas on TPU, Mosaic GPU on
+    /// Hopper), XLA elsewhere.
     #[default]
     Auto,
 }
@@ -132,8 +165,11 @@ pub enum AttentionBackend {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ResolvedBackend {
-    /// Pallas kernels.
+    /// Pallas kernels (TPU).
     Pallas,
+    /// Mosaic GPU flash-attention kernels (NVIDIA Hopper).
+    #[serde(rename = "mosaic-gpu")]
+    MosaicGpu,
     /// XLA lowering.
     Xla,
 }
@@ -142,16 +178,21 @@ impl AttentionBackend {
     /// The backend on `platform`, before any shape check.
     ///
     /// `Pallas` off TPU fails with [`BackendError::PallasNeedsTpu`]: the artifacts hold Mosaic
-    /// TPU code. `Auto` is Pallas on TPU here; whether kernels exist for the program's shapes
-    /// is [`crate::graph::attention::AttentionChoice`]'s check, falling back to XLA.
+    /// TPU code; `MosaicGpu` off CUDA with [`BackendError::MosaicGpuNeedsCuda`]. `Auto` is
+    /// Pallas on TPU and Mosaic GPU on CUDA here; whether kernels exist for the program's
+    /// shapes is [`crate::graph::attention::AttentionChoice`]'s check, falling back to XLA.
     pub fn resolve(self, platform: Platform) -> Result<ResolvedBackend, BackendError> {
-        let tpu = platform == Platform::Tpu;
-        match self {
-            AttentionBackend::Xla => Ok(ResolvedBackend::Xla),
-            AttentionBackend::Auto if tpu => Ok(ResolvedBackend::Pallas),
-            AttentionBackend::Auto => Ok(ResolvedBackend::Xla),
-            AttentionBackend::Pallas if tpu => Ok(ResolvedBackend::Pallas),
-            AttentionBackend::Pallas => Err(BackendError::PallasNeedsTpu { platform }),
+        match (self, platform) {
+            (AttentionBackend::Xla, _) => Ok(ResolvedBackend::Xla),
+            (AttentionBackend::Auto | AttentionBackend::Pallas, Platform::Tpu) => {
+                Ok(ResolvedBackend::Pallas)
+            }
+            (AttentionBackend::Auto | AttentionBackend::MosaicGpu, Platform::Cuda) => {
+                Ok(ResolvedBackend::MosaicGpu)
+            }
+            (AttentionBackend::Auto, _) => Ok(ResolvedBackend::Xla),
+            (AttentionBackend::Pallas, _) => Err(BackendError::PallasNeedsTpu { platform }),
+            (AttentionBackend::MosaicGpu, _) => Err(BackendError::MosaicGpuNeedsCuda { platform }),
         }
     }
 
@@ -159,6 +200,7 @@ impl AttentionBackend {
     pub fn as_str(self) -> &'static str {
         match self {
             AttentionBackend::Pallas => "pallas",
+            AttentionBackend::MosaicGpu => "mosaic-gpu",
             AttentionBackend::Xla => "xla",
             AttentionBackend::Auto => "auto",
         }
@@ -171,6 +213,7 @@ impl FromStr for AttentionBackend {
     fn from_str(s: &str) -> Result<Self, BackendError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "pallas" => Ok(AttentionBackend::Pallas),
+            "mosaic-gpu" => Ok(AttentionBackend::MosaicGpu),
             "xla" => Ok(AttentionBackend::Xla),
             "auto" => Ok(AttentionBackend::Auto),
             _ => Err(BackendError::UnknownBackend(s.to_string())),
@@ -185,10 +228,11 @@ impl fmt::Display for AttentionBackend {
 }
 
 impl ResolvedBackend {
-    /// The manifest spelling (`pallas` or `xla`).
+    /// The manifest spelling (`pallas`, `mosaic-gpu` or `xla`).
     pub fn as_str(self) -> &'static str {
         match self {
             ResolvedBackend::Pallas => "pallas",
+            ResolvedBackend::MosaicGpu => "mosaic-gpu",
             ResolvedBackend::Xla => "xla",
         }
     }
@@ -218,8 +262,13 @@ mod tests {
             "Auto".parse::<AttentionBackend>().unwrap(),
             AttentionBackend::Auto
         );
+        assert_eq!(
+            "mosaic-gpu".parse::<AttentionBackend>().unwrap(),
+            AttentionBackend::MosaicGpu
+        );
         for b in [
             AttentionBackend::Pallas,
+            AttentionBackend::MosaicGpu,
             AttentionBackend::Xla,
             AttentionBackend::Auto,
         ] {
@@ -232,7 +281,8 @@ mod tests {
         let e = "flash".parse::<AttentionBackend>().unwrap_err().to_string();
         assert_eq!(
             e,
-            "unknown attention backend \"flash\": use \"pallas\", \"xla\" or \"auto\""
+            "unknown attention backend \"flash\": use \"auto\", \"xla\", \"pallas\" (TPU) or \
+             \"mosaic-gpu\" (NVIDIA Hopper)"
         );
     }
 
@@ -242,11 +292,11 @@ mod tests {
     }
 
     #[test]
-    fn auto_is_pallas_on_tpu_only() {
+    fn auto_is_each_platforms_kernels_and_xla_elsewhere() {
         use AttentionBackend::{Auto, Xla};
         assert_eq!(Auto.resolve(Platform::Tpu), Ok(ResolvedBackend::Pallas));
         assert_eq!(Auto.resolve(Platform::Cpu), Ok(ResolvedBackend::Xla));
-        assert_eq!(Auto.resolve(Platform::Cuda), Ok(ResolvedBackend::Xla));
+        assert_eq!(Auto.resolve(Platform::Cuda), Ok(ResolvedBackend::MosaicGpu));
         assert_eq!(Auto.resolve(Platform::Other), Ok(ResolvedBackend::Xla));
         assert_eq!(Xla.resolve(Platform::Tpu), Ok(ResolvedBackend::Xla));
     }
@@ -261,6 +311,28 @@ mod tests {
             e,
             "attention backend \"pallas\" needs a TPU, but the platform is \"cpu\"; use \
              --attention xla (or auto, which picks xla off TPU)"
+        );
+    }
+
+    #[test]
+    fn mosaic_gpu_off_cuda_fails_with_the_documented_message() {
+        for (platform, name) in [(Platform::Cpu, "cpu"), (Platform::Tpu, "tpu")] {
+            let e = AttentionBackend::MosaicGpu
+                .resolve(platform)
+                .unwrap_err()
+                .to_string();
+            assert_eq!(
+                e,
+                format!(
+                    "attention backend \"mosaic-gpu\" runs on NVIDIA Hopper GPUs (the XLA CUDA \
+                     plugin), but the platform is \"{name}\"; use --attention xla (or auto, \
+                     which picks the kernels each platform has)"
+                )
+            );
+        }
+        assert_eq!(
+            AttentionBackend::MosaicGpu.resolve(Platform::Cuda),
+            Ok(ResolvedBackend::MosaicGpu)
         );
     }
 }

@@ -134,6 +134,69 @@ pub fn preload_nvidia_libraries(plugin: &Path) -> Vec<PathBuf> {
     loaded
 }
 
+/// The variable through which the plugin's `mosaic_gpu_v2` custom-call handler finds Mosaic GPU's
+/// runtime library (`libmosaic_gpu_runtime.so`) when it compiles a kernel; JAX sets it on import,
+/// a client without JAX must set it itself ([`set_mosaic_gpu_runtime`]).
+pub const MOSAIC_GPU_RUNTIME_VAR: &str = "MOSAIC_GPU_RUNTIME_LIB_PATH";
+
+/// Mosaic GPU's runtime library installed beside the CUDA plugin at `plugin`: in the
+/// `jax_cuda<N>_plugin` package (JAX's CUDA plugin wheel, which ships it) of the same
+/// `site-packages`, at most three directories down.
+pub fn mosaic_gpu_runtime_lib(plugin: &Path) -> Option<PathBuf> {
+    let site = site_of_plugin(plugin)?;
+    let mut packages: Vec<PathBuf> = std::fs::read_dir(site)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("jax_cuda") && n.ends_with("_plugin") && p.is_dir())
+        })
+        .collect();
+    packages.sort();
+    if let Some(major) = cuda_major(plugin) {
+        let own = format!("jax_cuda{major}_plugin");
+        packages.sort_by_key(|p| p.file_name() != Some(own.as_ref()));
+    }
+    packages
+        .iter()
+        .find_map(|p| find_file(p, "libmosaic_gpu_runtime.so", 3))
+}
+
+/// The first file named `name` under `dir`, breadth first, at most `depth` levels down.
+fn find_file(dir: &Path, name: &str, depth: usize) -> Option<PathBuf> {
+    let here = dir.join(name);
+    if here.is_file() {
+        return Some(here);
+    }
+    if depth == 0 {
+        return None;
+    }
+    let mut subdirs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    subdirs.sort();
+    subdirs.iter().find_map(|d| find_file(d, name, depth - 1))
+}
+
+/// Sets [`MOSAIC_GPU_RUNTIME_VAR`] to the runtime library beside the plugin at `plugin` when the
+/// user has not set it; returns the value in effect (`None`: unset, nothing found). Called
+/// before the plugin is opened, while no other thread reads the environment.
+pub fn set_mosaic_gpu_runtime(plugin: &Path) -> Option<PathBuf> {
+    if let Some(set) = std::env::var_os(MOSAIC_GPU_RUNTIME_VAR) {
+        return Some(PathBuf::from(set));
+    }
+    let lib = mosaic_gpu_runtime_lib(plugin)?;
+    // SAFETY: called while the CUDA plugin is being opened, before the client (and any thread
+    // of the plugin's) exists; namtrain reads and writes the environment from one thread there.
+    unsafe { std::env::set_var(MOSAIC_GPU_RUNTIME_VAR, &lib) };
+    Some(lib)
+}
+
 /// Client options for the XLA CUDA plugin, from the environment variables JAX users know:
 ///
 /// | variable | option | default |
@@ -254,6 +317,22 @@ mod tests {
                 "cudnn/libcudnn.so.9",
             ]
         );
+    }
+
+    #[test]
+    fn mosaic_gpus_runtime_is_found_in_the_plugins_own_cuda_package() {
+        let (_tmp, plugin) = fake_site(&[
+            "jax_cuda12_plugin/libmosaic_gpu_runtime.so",
+            "jax_cuda13_plugin/mosaic_gpu/libmosaic_gpu_runtime.so",
+            "jax_cuda13_plugin/__init__.py",
+        ]);
+        let lib = mosaic_gpu_runtime_lib(&plugin).unwrap();
+        assert!(
+            lib.ends_with("jax_cuda13_plugin/mosaic_gpu/libmosaic_gpu_runtime.so"),
+            "{lib:?}"
+        );
+        let (_tmp, plugin) = fake_site(&["jax_cuda13_plugin/__init__.py"]);
+        assert_eq!(mosaic_gpu_runtime_lib(&plugin), None);
     }
 
     #[test]

@@ -121,6 +121,8 @@ impl Plugin {
             if !crate::cuda::host_has_nvidia_gpu() {
                 return Err(Error::NoGpu);
             }
+            // Mosaic GPU kernels (namtrain's GPU flash attention) need their runtime library.
+            crate::cuda::set_mosaic_gpu_runtime(path);
             crate::cuda::preload_nvidia_libraries(path)
         } else {
             Vec::new()

@@ -55,7 +55,8 @@ impl Compile<'_> {
     ) -> ProgramPlan {
         let [xla_trips, pallas_trips] = self.loop_trips;
         let loop_trips = match attention {
-            ResolvedBackend::Xla => xla_trips,
+            // The Mosaic GPU core takes the window at run time, as XLA's does: one group per trip.
+            ResolvedBackend::Xla | ResolvedBackend::MosaicGpu => xla_trips,
             ResolvedBackend::Pallas => pallas_trips,
         };
         let components = vm_key_components(&program.text, options, self.vm_target);

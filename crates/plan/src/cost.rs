@@ -306,7 +306,7 @@ impl ProgramCost {
 mod tests {
     use pjrt::hlo_proto::{HloComputationProto, ShapeProto};
 
-    use super::custom_call::{DeclaredCost, declared_cost};
+    use super::custom_call::{DeclaredCost, declared_cost, mosaic_gpu_attention_cost};
     use super::walk::{known_trip_count, valid_taps};
     use super::*;
 
@@ -1068,6 +1068,41 @@ mod tests {
             None
         );
         assert_eq!(declared_cost(&call("Sharding", config)), None);
+    }
+
+    #[test]
+    fn a_mosaic_gpu_attention_kernel_is_costed_from_its_operands() {
+        // q [2, 8, 3, 4]: causal, so 2·3 heads × (8·9/2 = 36) pairs = 216 scored pairs, each a
+        // 4-long dot per matrix product: 2 × 4 FLOPs per product.
+        let q = shape(BF16, &[2, 8, 3, 4]);
+        let call = |operands: usize, results: usize| HloInstructionProto {
+            opcode: "custom-call".into(),
+            custom_call_target: "mosaic_gpu_v2".into(),
+            operand_ids: (0..operands as i64).collect(),
+            shape: Some(ShapeProto {
+                tuple_shapes: vec![q.clone(); results],
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let pair_flops = 216.0 * 2.0 * 4.0;
+        // The forward (q, k, v, k_start and its block bounds): q·k and p·v.
+        assert_eq!(
+            mosaic_gpu_attention_cost(&call(6, 3), Some(&q)),
+            Some((2.0 * pair_flops, 216.0))
+        );
+        // The backward's dq kernel (one result) and its dk, dv kernel (two).
+        assert_eq!(
+            mosaic_gpu_attention_cost(&call(8, 1), Some(&q)),
+            Some((3.0 * pair_flops, 216.0))
+        );
+        assert_eq!(
+            mosaic_gpu_attention_cost(&call(8, 2), Some(&q)),
+            Some((4.0 * pair_flops, 216.0))
+        );
+        let mut other = call(6, 3);
+        other.custom_call_target = "tpu_custom_call".into();
+        assert_eq!(mosaic_gpu_attention_cost(&other, Some(&q)), None);
     }
 
     /// XLA's bidirectional windowed matmul, by hand (as libtpu 0.0.52 emits it for an FSDP

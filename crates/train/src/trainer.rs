@@ -259,6 +259,7 @@ impl Trainer {
     pub fn attention_backend(&self) -> nam::graph::attention::ResolvedBackend {
         match self.manifest.attention_backend.as_deref() {
             Some("pallas") => nam::graph::attention::ResolvedBackend::Pallas,
+            Some("mosaic-gpu") => nam::graph::attention::ResolvedBackend::MosaicGpu,
             _ => nam::graph::attention::ResolvedBackend::Xla,
         }
     }

@@ -202,12 +202,14 @@ pub struct ModelConfig {
     #[serde(default = "defaults::mtp_pattern")]
     pub mtp_pattern: String,
 
-    /// Attention implementation of the A blocks: `auto` (default: `pallas` on TPU when an
-    /// exported kernel serves every attention call's per-device shape, else `xla`; the run
-    /// manifest says which ran and why), `xla` (every platform) or `pallas` (the exported TPU
-    /// kernels of `pallas-kernels/`; TPU only, and an artifact must exist for the per-device
-    /// shape). Not part of [`NamConfig::model_hash`]: all compute the same function on the same
-    /// parameters.
+    /// Attention implementation of the A blocks: `auto` (default: `pallas` on TPU, `mosaic-gpu`
+    /// on an NVIDIA Hopper GPU, each when an exported kernel serves every attention call's
+    /// per-device shape, else `xla`; the run manifest says which ran and why), `xla` (every
+    /// platform), `pallas` (the exported TPU kernels of `pallas-kernels/`; TPU only, and an
+    /// artifact must exist for the per-device shape) or `mosaic-gpu` (the flash-attention
+    /// kernels of `pallas-kernels/gpu/` for Hopper, sm_90; one device, no `attn_softcap`, an
+    /// artifact of the exact shape). Not part of [`NamConfig::model_hash`]: all compute the
+    /// same function on the same parameters.
     #[serde(default, skip_serializing_if = "is_auto")]
     pub attention: crate::backend::AttentionBackend,
     /// Queries per chunk of the XLA attention core: each chunk of this many queries scores

@@ -1,9 +1,16 @@
 //! A: grouped-query attention — fused QKV, rotary (rotate-half) with per-document positions,
 //! QK-norm, optional softcap, causal + segment + sliding-window mask, f32 softmax, `W_o`.
 //!
-//! Steps 4-6 (scores, mask, softmax, weighted values) run on one of two cores
-//! ([`AttentionCore`]): composed from StableHLO ops and lowered by XLA (every platform), or the
-//! Pallas splash-attention kernels exported to `pallas-kernels/artifacts` (TPU).
+//! Steps 4-6 (scores, mask, softmax, weighted values) run on one of three cores
+//! ([`AttentionCore`]): composed from StableHLO ops and lowered by XLA (every platform), the
+//! Pallas splash-attention kernels exported to `pallas-kernels/artifacts` (TPU), or the Mosaic
+//! GPU flash-attention kernels exported to `pallas-kernels/gpu/artifacts` (NVIDIA Hopper).
+//!
+//! The Mosaic GPU kernels mask by each query's first visible key (`k_start`, [`key_starts`]):
+//! its document's start, or `i - window + 1` when that is later. Documents are the runs of
+//! equal segment ids, as [`Docs`] finds them (how rows are packed), and the window is the same
+//! runtime scalar the XLA core reads, so global and windowed layers share one kernel and one
+//! loop body.
 //!
 //! For the XLA core the window is a runtime i32 scalar (`T` or more for a global layer) rather
 //! than a constant, so the attention layers at one pattern position may differ in window across
@@ -25,7 +32,10 @@ use super::rotary::{rope, rope_qk_norm_heads_first};
 use super::sharding::{activation_sharding, constrain, qkv_slice_shardings};
 use crate::config::{AttnWindow, ModelConfig, NamConfig, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
-use pallas_kernels::{AttentionShards, PallasAttention, Variant, VariantQuery};
+use pallas_kernels::{
+    AttentionShards, GpuQuery, GpuVariant, MosaicGpuAttention, PallasAttention, Variant,
+    VariantQuery,
+};
 use xla_hlo::{DType, DotDims, Error, Tensor, nn};
 
 use crate::backend::BackendError;
@@ -48,6 +58,13 @@ pub enum AttentionCore {
         /// The mesh the program is partitioned for (per-device kernels on more than one device).
         mesh: Mesh,
     },
+    /// The exported Mosaic GPU flash-attention kernels (NVIDIA Hopper), on one device.
+    MosaicGpu {
+        /// The program's kernel splices.
+        kernels: MosaicGpuAttention,
+        /// The mesh the program is built for (one device).
+        mesh: Mesh,
+    },
 }
 
 impl AttentionCore {
@@ -65,13 +82,19 @@ impl AttentionCore {
                 kernels: PallasAttention::new(b),
                 mesh,
             },
+            ResolvedBackend::MosaicGpu => AttentionCore::MosaicGpu {
+                kernels: MosaicGpuAttention::new(b),
+                mesh,
+            },
         }
     }
 
     /// The mesh the program is partitioned for.
     pub fn mesh(&self) -> &Mesh {
         match self {
-            AttentionCore::Xla { mesh, .. } | AttentionCore::Pallas { mesh, .. } => mesh,
+            AttentionCore::Xla { mesh, .. }
+            | AttentionCore::Pallas { mesh, .. }
+            | AttentionCore::MosaicGpu { mesh, .. } => mesh,
         }
     }
 }
@@ -226,6 +249,9 @@ pub fn attention_with(
         }
         AttentionCore::Pallas { kernels, mesh } => {
             pallas_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
+        }
+        AttentionCore::MosaicGpu { kernels, mesh } => {
+            mosaic_gpu_attention(kernels, mesh, &q, &kk, &v, docs, window, cfg, prec)?
         }
     };
     let w_o = p.get("w_o")?;
@@ -486,8 +512,11 @@ impl AttentionChoice {
             (AttentionBackend::Auto, ResolvedBackend::Pallas) => {
                 rows.iter().find_map(|&r| pallas_unavailable(cfg, r))
             }
+            (AttentionBackend::Auto, ResolvedBackend::MosaicGpu) => {
+                rows.iter().find_map(|&r| mosaic_gpu_unavailable(cfg, r))
+            }
             (AttentionBackend::Auto, ResolvedBackend::Xla) => Some(format!(
-                "the platform is {:?}; the Pallas kernels run on TPU",
+                "the platform is {:?}; the exported kernels run on TPU and NVIDIA Hopper",
                 platform.name()
             )),
             _ => None,
@@ -510,6 +539,31 @@ impl AttentionChoice {
     pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
         let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
         Self::resolve(cfg, platform, &[micro])
+    }
+
+    /// This choice on a GPU of kind `device` whose compute capability the plugin reports as
+    /// `capability` (`"9.0"`; `None` when it does not say): the Mosaic GPU kernels are built for
+    /// sm_90a, so on any other GPU `auto` takes XLA with the reason and `mosaic-gpu` fails
+    /// ([`BackendError::MosaicGpuNeedsHopper`]). Other choices are returned as they are.
+    pub fn on_gpu(self, device: &str, capability: Option<&str>) -> Result<Self, BackendError> {
+        if self.backend != ResolvedBackend::MosaicGpu || is_hopper(device, capability) {
+            return Ok(self);
+        }
+        let capability = capability.unwrap_or("unknown").to_string();
+        if self.requested == AttentionBackend::MosaicGpu {
+            return Err(BackendError::MosaicGpuNeedsHopper {
+                device: device.into(),
+                capability,
+            });
+        }
+        Ok(AttentionChoice {
+            backend: ResolvedBackend::Xla,
+            fallback: Some(format!(
+                "the GPU is {device} (compute capability {capability}); the Mosaic GPU kernels \
+                 are built for Hopper (sm_90a)"
+            )),
+            ..self
+        })
     }
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
@@ -571,10 +625,10 @@ pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
 /// 1 when the windows are the same in every group (`window_pattern` of one letter, or as long as
 /// the attention layers of a group); nam12-dense's `"LLLG"` with one attention layer per `"AF"`
 /// group needs 4: a scan of 3 iterations over 4 groups each. At worst `groups` (one iteration,
-/// the whole stack in the body). With the XLA core (`backend`), always 1: it takes the window
-/// as a runtime scalar.
+/// the whole stack in the body). With the XLA or Mosaic GPU core (`backend`), always 1: they
+/// take the window as a runtime scalar.
 pub fn groups_per_iteration(m: &ModelConfig, groups: usize, backend: ResolvedBackend) -> usize {
-    if backend == ResolvedBackend::Xla {
+    if backend != ResolvedBackend::Pallas {
         return 1;
     }
     let windows = m.attention_windows();
@@ -628,5 +682,90 @@ fn pallas_attention(
         Some(s) => kernels.attention_sharded(&q, &k, &v, seg, variant, s)?,
         None => kernels.attention(&q, &k, &v, seg, variant)?,
     };
+    Ok(cast(&out, prec.wide))
+}
+
+/// Whether a GPU is a Hopper part (compute capability 9.x), from the capability the plugin
+/// reports, else from the device kind's name.
+fn is_hopper(device: &str, capability: Option<&str>) -> bool {
+    match capability {
+        Some(c) => c.trim().starts_with("9."),
+        None => ["H100", "H200", "H800", "GH200"]
+            .iter()
+            .any(|h| device.contains(h)),
+    }
+}
+
+/// `[B, 1, T] i32`: each query's first visible key for the Mosaic GPU kernels, which add the
+/// causal bound themselves: `i - min(position_in_document(i), window - 1)`, its document's
+/// start or `i - window + 1`, whichever is later. With causality this is exactly
+/// [`visibility`] (`j <= i`, same document, `i - j < window`) for rows whose documents are runs
+/// of equal segment ids.
+pub fn key_starts(docs: &Docs, window: &Tensor) -> Tensor {
+    let b = window.builder();
+    let shape = [docs.batch, docs.seq];
+    let idx = b.iota(DType::I32, &shape, 1);
+    let one = b.scalar(1.0, DType::I32);
+    let reach = (window - &one).broadcast_in_dim(&shape, &[]);
+    let back = docs.positions.min(&reach);
+    (idx - back).reshape(&[docs.batch, 1, docs.seq])
+}
+
+/// Why the Mosaic GPU kernels cannot run every attention call of a `rows`-row program of `cfg`;
+/// `None` when an exported variant has each call's shape. Found without building.
+pub fn mosaic_gpu_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    let m = &cfg.model;
+    if !cfg.mesh.is_single() {
+        return Some("the Mosaic GPU kernels run on one device (the mesh has more)".into());
+    }
+    if m.attn_softcap.is_some() {
+        return Some("the Mosaic GPU kernels were exported without an attention softcap".into());
+    }
+    let (t, h, k, d) = (
+        m.seq_len as i64,
+        m.n_head() as i64,
+        m.n_kv_head() as i64,
+        m.head_dim() as i64,
+    );
+    let compute = dtype_of(cfg.precision.compute_dtype);
+    let query = GpuQuery::for_dims(&[rows as i64, t, h, d], &[rows as i64, t, k, d], compute);
+    GpuVariant::find(&query)
+        .is_err()
+        .then(|| format!("no Mosaic GPU kernel for {query}"))
+}
+
+/// Steps 4-6 by the exported Mosaic GPU kernels: `q` scaled by `1/sqrt(D)` and q, k, v cast to
+/// the compute dtype the kernels take, the mask as [`key_starts`]; `[B, T, H, D]` in the wide
+/// dtype. One device; no attention softcap (the kernels have none).
+#[allow(clippy::too_many_arguments)]
+fn mosaic_gpu_attention(
+    kernels: &MosaicGpuAttention,
+    mesh: &Mesh,
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    docs: &Docs,
+    window: &LayerWindow,
+    cfg: &ModelConfig,
+    prec: &Precision,
+) -> xla_hlo::Result<Tensor> {
+    if !mesh.is_single() {
+        return Err(Error::Usage(
+            "mosaic-gpu attention runs on one device; use --attention xla on a mesh".into(),
+        ));
+    }
+    if let Some(c) = cfg.attn_softcap {
+        return Err(Error::Usage(format!(
+            "mosaic-gpu attention: the kernels were exported without an attention softcap, but \
+             [model] attn_softcap = {c}; use --attention xla"
+        )));
+    }
+    let query = GpuQuery::for_dims(&q.dims(), &k.dims(), prec.compute);
+    let variant = GpuVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let scale = 1.0 / (q.dims()[3] as f64).sqrt();
+    let c = |t: &Tensor| cast(t, prec.compute);
+    let q = c(&(prec.wide(q) * scale));
+    let starts = key_starts(docs, &window.scalar);
+    let out = kernels.attention(&q, &c(k), &c(v), &starts, variant)?;
     Ok(cast(&out, prec.wide))
 }

@@ -108,6 +108,7 @@ impl ForwardOptions {
             remat: cfg.precision.remat,
             attention: match cfg.model.attention {
                 AttentionBackend::Pallas => ResolvedBackend::Pallas,
+                AttentionBackend::MosaicGpu => ResolvedBackend::MosaicGpu,
                 AttentionBackend::Xla | AttentionBackend::Auto => ResolvedBackend::Xla,
             },
             attention_chunk: cfg.model.attention_chunk.filter(|&c| c > 0),

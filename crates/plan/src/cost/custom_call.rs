@@ -1,6 +1,7 @@
 //! What custom calls cost: the dimensions of a matrix product XLA's GPU compiler rewrote into a
-//! cuBLAS call ([`dot_dims`]), and the cost a Mosaic kernel declares for itself
-//! ([`declared_cost`]), which no reader can see inside.
+//! cuBLAS call ([`dot_dims`]), the cost a Mosaic kernel declares for itself
+//! ([`declared_cost`]), which no reader can see inside, and the work of namtrain's Mosaic GPU
+//! flash-attention kernels, from their operands ([`mosaic_gpu_attention_cost`]).
 
 use pjrt::hlo_proto::{DotDimensionNumbers, HloInstructionProto, ShapeProto};
 
@@ -87,4 +88,34 @@ pub(super) fn declared_cost(inst: &HloInstructionProto) -> Option<DeclaredCost> 
         transcendentals: field("transcendentals").unwrap_or(0.0),
         bytes: field("bytes_accessed")?,
     })
+}
+
+/// The matrix FLOPs and exponentials of one of namtrain's Mosaic GPU flash-attention kernels
+/// (`mosaic_gpu_v2`, `pallas-kernels/gpu`), from `q [B, T, H, D]` (operand 0) and the call's
+/// shape; bytes are the caller's (operands and results once: the kernels re-read K and V per
+/// query block from L2). Causal: a query scores `(T + 1) / 2` keys on average; a sliding
+/// window or document mask (a run-time input) skips more, so this is an upper bound. Per
+/// scored pair: the forward (6 operands) multiplies twice (`q·k`, `p·v`); the backward's `dq`
+/// kernel (one result) three times (`q·k` again, `do·v`, `ds·k`) and its `dk, dv` kernel
+/// (two results) four (`q·k`, `do·v`, `pᵀ·do`, `dsᵀ·q`); each takes one exponential per pair.
+/// `None` for any other op, or shapes it cannot read.
+pub(super) fn mosaic_gpu_attention_cost(
+    inst: &HloInstructionProto,
+    q: Option<&ShapeProto>,
+) -> Option<(f64, f64)> {
+    if inst.opcode != "custom-call" || inst.custom_call_target != "mosaic_gpu_v2" {
+        return None;
+    }
+    let [b, t, h, d] = q?.dimensions[..] else {
+        return None;
+    };
+    let shape = inst.shape.as_ref()?;
+    let results = shape.tuple_shapes.len().max(1);
+    let products = match (inst.operand_ids.len(), results) {
+        (6, _) => 2.0,
+        (_, 1) => 3.0,
+        _ => 4.0,
+    };
+    let pairs = (b * h) as f64 * (t as f64) * (t as f64 + 1.0) / 2.0;
+    Some((products * 2.0 * pairs * d as f64, pairs))
 }

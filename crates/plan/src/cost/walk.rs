@@ -9,7 +9,7 @@ use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto, 
 
 use train::collectives::COLLECTIVE_KINDS;
 
-use super::custom_call::{declared_cost, dot_dims, is_cublas_call};
+use super::custom_call::{declared_cost, dot_dims, is_cublas_call, mosaic_gpu_attention_cost};
 use super::*;
 
 /// Opcodes whose result elements each cost one transcendental evaluation.
@@ -339,6 +339,13 @@ impl<'m> Walk<'_, 'm> {
             cost.flops.push((MatmulType::Low, declared.flops));
             cost.transcendentals = declared.transcendentals;
             cost.bytes = declared.bytes;
+        } else if let Some((flops, exps)) = mosaic_gpu_attention_cost(
+            inst,
+            inst.operand_ids.first().and_then(|&o| self.index.shape(o)),
+        ) {
+            cost.flops.push((MatmulType::Low, flops));
+            cost.transcendentals = exps;
+            cost.bytes = self.op_bytes(inst) as f64;
         } else {
             self.instruction_work(inst, &mut cost);
             cost.bytes = self.op_bytes(inst) as f64;

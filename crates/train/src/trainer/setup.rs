@@ -65,7 +65,7 @@ impl Trainer {
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
-        let (attention, ssd) = kernel_choices(&cfg, &opts)?;
+        let (attention, ssd) = kernel_choices(&cfg, &opts, &client)?;
         let built = Built::new(
             &cfg,
             &layout,
@@ -1102,11 +1102,30 @@ fn check_micro_batches(cfg: &NamConfig) -> Result<()> {
     Ok(())
 }
 
+/// The first device's kind and the compute capability the CUDA plugin reports for it.
+fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
+    let devices = client.addressable_devices()?;
+    let Some(first) = devices.first() else {
+        return Ok((String::from("no device"), None));
+    };
+    let d = first.description()?;
+    let capability = d
+        .attributes
+        .iter()
+        .find(|a| a.name == "compute_capability")
+        .map(|a| a.value.to_string());
+    Ok((d.kind, capability))
+}
+
 /// `[model] attention` and `[model] ssd_kernel` resolved for the plugin's platform and the
-/// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU fails
-/// here, before any program is built or compiled; `auto` picks, and says why when it falls back
-/// to XLA.
-fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionChoice, SsdChoice)> {
+/// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU, or
+/// `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled; `auto`
+/// picks, and says why when it falls back to XLA.
+fn kernel_choices(
+    cfg: &NamConfig,
+    opts: &TrainerOptions,
+    client: &pjrt::Client,
+) -> Result<(AttentionChoice, SsdChoice)> {
     let platform = if cfg.model.attention == AttentionBackend::Xla
         && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
         && cfg.model.moe_kernel == nam::config::MoeKernel::Capacity
@@ -1121,7 +1140,13 @@ fn kernel_choices(cfg: &NamConfig, opts: &TrainerOptions) -> Result<(AttentionCh
     let config = |e: nam::backend::BackendError| TrainError::Config(e.to_string());
     nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
-    let attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
+    let mut attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
+    if attention.backend == ResolvedBackend::MosaicGpu {
+        let (kind, capability) = gpu_of(client)?;
+        attention = attention
+            .on_gpu(&kind, capability.as_deref())
+            .map_err(config)?;
+    }
     if let Some(why) = &attention.fallback {
         tracing::info!("attention: auto chose xla ({why})");
     }
