@@ -103,12 +103,13 @@ fn a_mosaic_gpu_step_builds_here_splices_each_kernel_once_and_the_cpu_plugin_ref
     // Two attention layers (one local, one global) share one scan body: the window is a
     // runtime input of the mask, so the forward kernel is called once in the body.
     assert!(text.contains("stablehlo.custom_call @mosaic_gpu_v2"));
-    let e = Client::cpu(1)
+    let compiled = Client::cpu(1)
         .unwrap()
-        .compile(&text, &CompileOptions::single_device())
-        .err()
-        .expect("the CPU plugin compiled a Mosaic GPU kernel")
-        .to_string();
+        .compile(&text, &CompileOptions::single_device());
+    let Err(e) = compiled else {
+        panic!("the CPU plugin compiled a Mosaic GPU kernel");
+    };
+    let e = e.to_string();
     println!("the CPU plugin says: {e}");
     assert!(e.contains("mosaic_gpu_v2"), "{e}");
     assert_eq!(e.trim().lines().count(), 1, "not one line: {e}");
@@ -282,7 +283,7 @@ fn on_a_gpu_the_a_sublayer_on_mosaic_gpu_matches_the_xla_core_with_gradients() {
     // nam12-dense's shape, the kernel the GPU check trains with: 16 rows of 4,096 tokens.
     let v = GpuVariant::by_name("nam12d_b16").unwrap();
     let text = nam::presets::preset("nam12-dense").unwrap();
-    let dense = NamConfig::from_toml_str(&text).unwrap();
+    let dense = NamConfig::from_toml_str(text).unwrap();
     assert_eq!(
         (dense.model.n_head() as i64, dense.model.head_dim() as i64),
         (v.heads, v.head_dim)
