@@ -2,7 +2,8 @@
 //! checked for what it teaches: the fine-tuning sweep restarts every rate from the same `init`
 //! file and the held-out loss moves with the rate; the curriculum trains on cut rows first
 //! (fewer counted positions) and then whole rows; early stopping stops by its rule, at an
-//! evaluation where the loss had not improved for `patience` evaluations.
+//! evaluation where the loss had not improved for `patience` evaluations; supervised
+//! fine-tuning counts the answers alone in its loss and lowers the held-out answers' loss.
 
 mod fixture;
 
@@ -17,6 +18,10 @@ mod curriculum;
 #[allow(dead_code)]
 #[path = "../crates/train/examples/early_stop.rs"]
 mod early_stop;
+
+#[allow(dead_code)]
+#[path = "../crates/train/examples/sft.rs"]
+mod sft;
 
 use fixture::*;
 
@@ -111,4 +116,51 @@ fn early_stopping_stops_by_its_rule() {
     assert!(stopped.by_rule);
     assert_eq!(stopped.evals.len(), 3, "{:?}", stopped.evals);
     assert_eq!(stopped.step, 6);
+}
+
+#[test]
+fn sft_counts_only_the_answers_and_lowers_the_held_out_answers_loss() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_default_config(dir.path());
+    let cfg = nam::NamConfig::from_toml_str(&std::fs::read_to_string(&config).unwrap()).unwrap();
+    let tok = data::tokenizer::Tokenizer::load(std::path::Path::new(&cfg.data.tokenizer), Some(cfg.model.vocab_size))
+        .unwrap();
+    let (rows, t) = (cfg.train.batch_size, cfg.model.seq_len);
+    // The mask counts exactly each answer's tokens (within the row), by a second count: the
+    // answer encoded on its own.
+    let batches = sft::answer_batches(&tok, sft::PAIRS, rows, t).unwrap();
+    for (b, batch) in batches.iter().enumerate() {
+        for r in 0..rows {
+            let pair = &sft::PAIRS[(b * rows + r) % sft::PAIRS.len()];
+            let prompt = tok.encode_document(pair.prompt).unwrap().len() - 1;
+            let answer = tok.encode(pair.answer).unwrap().len();
+            let counted: i32 = batch.loss_mask[r * t..(r + 1) * t].iter().sum();
+            assert_eq!(counted as usize, answer.min(t.saturating_sub(prompt)), "pair {r}");
+            assert!(batch.loss_mask[r * t..r * t + prompt].iter().all(|&m| m == 0));
+        }
+    }
+    let init = dir.path().join("init.safetensors");
+    ok(&["init", "--config", config.to_str().unwrap(), "--out", init.to_str().unwrap()]);
+    let tuned = sft::run(&config, &init, &dir.path().join("sft"), 20, Some(cache_dir())).unwrap();
+    assert!(
+        tuned.after < tuned.before,
+        "fine-tuning lowers the held-out answers' loss: {} -> {}",
+        tuned.before,
+        tuned.after
+    );
+    // The prompt positions do not count: changing their targets leaves the loss as it was.
+    let mut opts = train::trainer::TrainerOptions::new(cfg.clone(), dir.path().join("check"));
+    opts.init_from = Some(init.clone());
+    opts.cache_dir = Some(cache_dir());
+    let mut trainer = train::trainer::Trainer::new(opts).unwrap();
+    let mut scrambled = batches[0].clone();
+    for (target, mask) in scrambled.targets.iter_mut().zip(&scrambled.loss_mask) {
+        if *mask == 0 {
+            *target = 7;
+        }
+    }
+    assert_eq!(
+        trainer.evaluate_on(&batches[..1]).unwrap().to_bits(),
+        trainer.evaluate_on(&[scrambled]).unwrap().to_bits()
+    );
 }

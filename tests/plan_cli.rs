@@ -841,7 +841,10 @@ fn auto_attention_on_the_cpu_plugin_plans_xla_for_a_shape_with_a_pallas_kernel()
     );
     assert!(!out.contains("pallas attention"), "{out}");
     assert!(
-        out.contains("auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"),
+        out.contains(
+            "auto: xla (the platform is \"cpu\"; the exported kernels run on TPU and NVIDIA \
+             Hopper)"
+        ),
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);

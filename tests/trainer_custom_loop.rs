@@ -141,7 +141,8 @@ fn a_batch_that_breaks_the_data_contract_is_refused_naming_the_field_and_nothing
         ),
         (
             Box::new(|b| b.batch_size = 2),
-            "shape [2, 32], the run's programs take [4, 32]",
+            "shape [2, 32], the run's programs take [4, 32] ([train] batch_size rows (per \
+             micro-batch when given as micro-batches) of [model] seq_len)",
         ),
     ];
     for (damage, want) in cases {
@@ -431,4 +432,79 @@ fn an_eval_pending_at_resume_runs_once_and_its_checkpoint_is_saved_again_to_say_
     let r = resumed(&run);
     assert!(!r.eval_pending() && r.latest_checkpoint_is_current());
     assert_eq!(eval_steps(&run), [2]);
+}
+
+/// A hook that asks to stop after step `at`.
+struct StopAfter(u64);
+
+impl train::hooks::TrainerHook for StopAfter {
+    fn after_step(&mut self, report: &StepReport) -> train::hooks::HookAction {
+        match report.step >= self.0 {
+            true => train::hooks::HookAction::Stop,
+            false => train::hooks::HookAction::Continue,
+        }
+    }
+}
+
+#[test]
+fn a_hooks_stop_ends_run_steps_lets_the_loop_evaluate_and_clear_stop_trains_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Trainer::new(options(&dir.path().join("run"))).unwrap();
+    t.add_hook(Box::new(StopAfter(2)));
+    let held_out = [t.next_batch().unwrap()];
+    // Steps already launched when the hook asks finish and are reported; none starts after.
+    let reports = t.run_steps(5).unwrap();
+    assert!(reports.len() >= 2, "{} steps", reports.len());
+    assert_eq!(t.stop_requested(), Some(0));
+    let done = t.step_count();
+    assert!(t.run_steps(3).unwrap().is_empty());
+    assert_eq!(t.step_count(), done);
+    // The natural loop after an early stop: evaluate, save, all on the same trainer.
+    let loss = t.evaluate_on(&held_out).unwrap();
+    assert!(loss.is_finite());
+    t.save_checkpoint().unwrap();
+    // Training refuses until the loop clears the hook's stop; then it goes on.
+    let e = t.step_on(&held_out[0]).unwrap_err().to_string();
+    assert!(e.contains("stop"), "{e}");
+    t.clear_stop().unwrap();
+    assert_eq!(t.stop_requested(), None);
+    assert_eq!(t.step_on(&held_out[0]).unwrap().step, done + 1);
+    // A signal's stop is not the loop's to clear.
+    let mut opts = options(&dir.path().join("signalled"));
+    let stop = train::stop::StopSignal::new();
+    opts.stop = Some(stop.clone());
+    let mut s = Trainer::new(opts).unwrap();
+    stop.request(train::stop::SIGTERM);
+    let e = s.clear_stop().unwrap_err().to_string();
+    assert!(e.contains("15") || e.contains("SIGTERM"), "{e}");
+    assert_eq!(s.stop_requested(), Some(train::stop::SIGTERM));
+}
+
+#[test]
+fn a_start_that_failed_on_its_first_batch_leaves_a_directory_a_fresh_run_may_take() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = dir.path().join("run");
+    {
+        let mut t = Trainer::new(options(&run)).unwrap();
+        let mut bad = t.next_batch().unwrap();
+        bad.loss_mask[0] = 7;
+        assert!(t.step_on(&bad).is_err());
+        assert_eq!(t.step_count(), 0);
+    }
+    // No step was taken: the same directory takes a fresh run, which trains and records only
+    // its own steps.
+    let mut t = Trainer::new(options(&run)).unwrap();
+    assert_eq!(t.run_steps(2).unwrap().len(), 2);
+    t.write_manifest().unwrap();
+    let steps: Vec<u64> = metrics(&run)
+        .iter()
+        .filter(|r| r.get("loss").is_some())
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps, [1, 2]);
+    drop(t);
+    // Once a step is recorded, a fresh run there is refused, naming both ways on.
+    let e = Trainer::new(options(&run)).err().unwrap().to_string();
+    assert!(e.contains("metrics.jsonl of steps up to 2"), "{e}");
+    assert!(e.contains("Resume::Required") && e.contains("--resume"), "{e}");
 }

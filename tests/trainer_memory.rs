@@ -119,6 +119,6 @@ fn trainer_serves_memory_of_all_8_cpu_devices_on_loopback_only() {
     assert_eq!(manifest["attention_backend"], "xla");
     assert_eq!(
         manifest["attention_choice"],
-        "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
+        "auto: xla (the platform is \"cpu\"; the exported kernels run on TPU and NVIDIA Hopper)"
     );
 }

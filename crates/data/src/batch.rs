@@ -3,6 +3,7 @@
 use sha2::{Digest, Sha256};
 
 use crate::tokenizer::PAD_ID;
+use crate::error::DataError;
 
 /// A padded position of a packed row. Not a token id: no id is reserved for padding, so a row marks its
 /// unused tail with this and [`Batch::from_rows`] feeds [`PAD_ID`] there with the target masked.
@@ -31,8 +32,26 @@ pub struct Batch {
 
 impl Batch {
     /// Builds a batch from packed rows of `seq_len + 1` tokens (padding marked [`PAD_SLOT`]) whose documents
-    /// start with `bos_id`.
-    pub fn from_rows<R: AsRef<[u32]>>(rows: &[R], seq_len: usize, bos_id: u32) -> Batch {
+    /// start with `bos_id`: the model reads `row[..seq_len]` and predicts `row[1..]`. A row of another
+    /// length is [`DataError::RowLength`] naming it. To train on your own text, encode each document with
+    /// [`crate::tokenizer::Tokenizer::encode_document`] (BOS first), pack documents into rows (or pad a row
+    /// with [`PAD_SLOT`], which the loss skips) and pass the rows here.
+    pub fn from_rows<R: AsRef<[u32]>>(
+        rows: &[R],
+        seq_len: usize,
+        bos_id: u32,
+    ) -> crate::error::Result<Batch> {
+        if let Some((row, r)) = rows
+            .iter()
+            .enumerate()
+            .find(|(_, r)| r.as_ref().len() != seq_len + 1)
+        {
+            return Err(DataError::RowLength {
+                row,
+                len: r.as_ref().len(),
+                seq_len,
+            });
+        }
         let n = rows.len() * seq_len;
         let mut batch = Batch {
             batch_size: rows.len(),
@@ -44,11 +63,6 @@ impl Batch {
         };
         for row in rows {
             let row = row.as_ref();
-            assert_eq!(
-                row.len(),
-                seq_len + 1,
-                "packed rows hold seq_len + 1 tokens"
-            );
             let mut segment = 0i32;
             let fed = |id: u32| if id == PAD_SLOT { PAD_ID } else { id } as i32;
             for t in 0..seq_len {
@@ -61,7 +75,7 @@ impl Batch {
                 batch.loss_mask.push(i32::from(row[t + 1] != PAD_SLOT));
             }
         }
-        batch
+        Ok(batch)
     }
 
     /// Number of positions whose target counts in the loss.
@@ -97,10 +111,22 @@ mod tests {
     const P: u32 = PAD_SLOT;
 
     #[test]
+    fn a_row_of_the_wrong_length_is_an_error_naming_it() {
+        let rows = [vec![BOS_ID, 5, 6, 7], vec![BOS_ID, 5, 6]];
+        let e = Batch::from_rows(&rows, 3, BOS_ID).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "packed row 1 holds 3 tokens, but rows of a batch of seq_len 3 hold seq_len + 1 = 4 \
+             (the model reads tokens 0..seq_len and predicts 1..=seq_len); cut or pad it \
+             (padding: data::batch::PAD_SLOT, which the loss skips)"
+        );
+    }
+
+    #[test]
     fn fields_follow_the_spec_on_a_hand_worked_row() {
         // Row of seq_len + 1 = 8: doc A (BOS 10 11), doc B (BOS 20), padding.
         let row = [BOS_ID, 10, 11, BOS_ID, 20, P, P, P];
-        let b = Batch::from_rows(&[row], 7, BOS_ID);
+        let b = Batch::from_rows(&[row], 7, BOS_ID).unwrap();
         assert_eq!(b.tokens, [1, 10, 11, 1, 20, 0, 0]);
         assert_eq!(b.targets, [10, 11, 1, 20, 0, 0, 0]);
         assert_eq!(b.segment_ids, [1, 1, 1, 2, 2, 2, 2]);
@@ -114,7 +140,7 @@ mod tests {
         // doc B (BOS 0), padding.
         let bos = 50256;
         let row = [bos, 0, 7, bos, 0, P, P];
-        let b = Batch::from_rows(&[row], 6, bos);
+        let b = Batch::from_rows(&[row], 6, bos).unwrap();
         assert_eq!(b.tokens, [50256, 0, 7, 50256, 0, 0]);
         assert_eq!(b.targets, [0, 7, 50256, 0, 0, 0]);
         assert_eq!(b.segment_ids, [1, 1, 1, 2, 2, 2]);
@@ -125,10 +151,10 @@ mod tests {
     #[test]
     fn hash_changes_with_any_field() {
         let rows = [[BOS_ID, 5, 6, P], [BOS_ID, 7, BOS_ID, 8]];
-        let b = Batch::from_rows(&rows, 3, BOS_ID);
+        let b = Batch::from_rows(&rows, 3, BOS_ID).unwrap();
         let mut c = b.clone();
         c.segment_ids[1] += 1;
         assert_ne!(b.sha256(), c.sha256());
-        assert_eq!(b.sha256(), Batch::from_rows(&rows, 3, BOS_ID).sha256());
+        assert_eq!(b.sha256(), Batch::from_rows(&rows, 3, BOS_ID).unwrap().sha256());
     }
 }

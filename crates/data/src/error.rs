@@ -17,6 +17,22 @@ pub enum DataError {
         source: std::io::Error,
     },
 
+    /// A packed row given to [`crate::Batch::from_rows`] is not `seq_len + 1` tokens long.
+    #[error(
+        "packed row {row} holds {len} tokens, but rows of a batch of seq_len {seq_len} hold \
+         seq_len + 1 = {} (the model reads tokens 0..seq_len and predicts 1..=seq_len); cut or \
+         pad it (padding: data::batch::PAD_SLOT, which the loss skips)",
+        seq_len + 1
+    )]
+    RowLength {
+        /// Index of the row.
+        row: usize,
+        /// Its length.
+        len: usize,
+        /// The batch's positions per row.
+        seq_len: usize,
+    },
+
     /// `data prepare` was pointed at a source directory that does not exist.
     #[error(
         "source directory {0} does not exist or is not a directory; pass an existing tree with --src"

@@ -13,11 +13,14 @@
 //! // batch the model consumes, with next-token targets, segment ids and the loss mask.
 //! use data::{Batch, batch::PAD_SLOT};
 //! let rows = [vec![1, 7, 8, 1, 9], vec![1, 5, 6, PAD_SLOT, PAD_SLOT]];
-//! let b = Batch::from_rows(&rows, 4, 1);
+//! let b = Batch::from_rows(&rows, 4, 1)?;
 //! assert_eq!(b.tokens, [1, 7, 8, 1, 1, 5, 6, 0]);
 //! assert_eq!(b.targets, [7, 8, 1, 9, 5, 6, 0, 0]);
 //! assert_eq!(b.segment_ids, [1, 1, 1, 2, 1, 1, 1, 1]);
 //! assert_eq!(b.loss_mask, [1, 1, 1, 1, 1, 1, 0, 0]);
+//! // A row of another length is an error naming it, not a panic.
+//! assert!(Batch::from_rows(&[vec![1, 2]], 4, 1).is_err());
+//! # Ok::<(), data::error::DataError>(())
 //! ```
 
 #![warn(missing_docs)]

@@ -873,7 +873,7 @@ impl Loader {
             };
             rows.push(self.streams[source].next_row()?.tokens);
         }
-        let batch = Batch::from_rows(&rows, self.config.seq_len, self.tokenizer.bos_id);
+        let batch = Batch::from_rows(&rows, self.config.seq_len, self.tokenizer.bos_id)?;
         let (batches, first) = match &mut self.mixture {
             None => {
                 let c = &mut self.streams[0].cursor.counters;
@@ -1075,7 +1075,7 @@ impl EvalSet {
                 tokens.resize(batch_size, &padding_row);
                 Batch::from_rows(&tokens, seq_len, tokenizer.bos_id())
             })
-            .collect();
+            .collect::<Result<_>>()?;
         let bytes_per_token = if doc_tokens == 0 {
             0.0
         } else {

@@ -620,11 +620,12 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
         }
         // The second opinion: building with `pallas` succeeds exactly where auto picked it.
         assert_eq!(pallas_builds(&cfg), why.is_none(), "{why:?}");
-        // Off TPU auto is XLA whatever the shapes.
+        // On the CPU plugin auto is XLA whatever the shapes.
         let cpu = AttentionChoice::for_trainer(&cfg, Platform::Cpu).unwrap();
         assert_eq!(
             cpu.receipt(),
-            "auto: xla (the platform is \"cpu\"; the Pallas kernels run on TPU)"
+            "auto: xla (the platform is \"cpu\"; the exported kernels run on TPU and NVIDIA \
+             Hopper)"
         );
     }
 }

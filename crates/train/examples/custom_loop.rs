@@ -83,9 +83,14 @@ pub fn run(
     })
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> std::process::ExitCode {
     // The trainer compiles in a child process by default: this binary serves as that worker.
     train::compile_worker::run_worker_if_requested();
+    // Errors printed in their own words (with their fix), not in Debug form.
+    train::exit_status(main_with_args())
+}
+
+fn main_with_args() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let Some(config) = args.next() else {
         return Err("usage: custom_loop CONFIG [STEPS=5] [RUN_DIR=runs/custom-loop]".into());

@@ -77,8 +77,14 @@ pub fn run(
     Ok(Sweep { results, best })
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> std::process::ExitCode {
+    // The trainer compiles in a child process by default: this binary serves as that worker.
     train::compile_worker::run_worker_if_requested();
+    // Errors printed in their own words (with their fix), not in Debug form.
+    train::exit_status(main_with_args())
+}
+
+fn main_with_args() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [config, init, out] = args.as_slice() else {
         return Err("usage: finetune CONFIG INIT.safetensors OUT_DIR".into());

@@ -13,8 +13,10 @@ pub enum HookAction {
     /// Go on.
     #[default]
     Continue,
-    /// Stop as a signal would ([`crate::stop`]): no further step is launched; the caller's
-    /// loop sees [`crate::trainer::Trainer::stop_requested`] return `Some(0)`.
+    /// Stop training: no further step is launched, [`crate::trainer::Trainer::run_steps`]
+    /// returns what finished, and [`crate::trainer::Trainer::stop_requested`] reads `Some(0)`.
+    /// Evaluating and checkpointing still work; [`crate::trainer::Trainer::clear_stop`] lets
+    /// the same trainer train again.
     Stop,
 }
 

@@ -33,6 +33,48 @@
 
 #![warn(missing_docs)]
 
+/// Host-side tensors as [`trainer::Trainer::params`] returns them: `dims()`, `dtype()`, and the
+/// values with `to_f32()` (also `to_bf16()`, `to_i32()`, ... by element type), re-exported from
+/// `pjrt` so a loop needs no dependency of its own on it.
+pub use pjrt::{ElementType, HostTensor};
+
+/// `e` in its own words with what caused it, one line each: `e`, then `caused by: ...` per
+/// source. What [`exit_status`] prints; errors carry their fix in these words (a Debug print,
+/// `Error: RunDirInUse { .. }`, loses it).
+///
+/// ```
+/// let e = train::trainer::TrainError::Io {
+///     path: "runs/x/metrics.jsonl".into(),
+///     source: std::io::Error::other("disk full"),
+/// };
+/// assert_eq!(
+///     train::error_chain(&e),
+///     "runs/x/metrics.jsonl: disk full\n  caused by: disk full"
+/// );
+/// ```
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(&format!("\n  caused by: {s}"));
+        source = s.source();
+    }
+    out
+}
+
+/// Ends a loop's `main` the way `namtrain` ends: `Ok` is success; an error is printed to stderr
+/// as `error: ` and [`error_chain`], and the status is 1. The idiom the examples use:
+/// `fn main() -> std::process::ExitCode { train::exit_status(run()) }`.
+pub fn exit_status(result: Result<(), Box<dyn std::error::Error>>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", error_chain(e.as_ref()));
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 pub mod cache;
 pub mod checkpoint;
 pub mod collectives;

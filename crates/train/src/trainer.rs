@@ -129,6 +129,10 @@ pub struct Trainer {
     interval: LogInterval,
     /// The stop request polled between steps and eval calls.
     stop: Option<StopSignal>,
+    /// A hook asked to stop ([`crate::hooks::HookAction::Stop`]): ends [`Trainer::run_steps`]
+    /// until the caller clears it ([`Trainer::clear_stop`]). Kept apart from `stop`, which
+    /// may be the process's SIGTERM handler: a second signal must still be the one that exits.
+    hook_stop: bool,
     /// Where this process's wall clock went, since set-up began.
     ledger: TimeLedger,
     /// When set-up began.

@@ -155,7 +155,7 @@ fn unknown_attention_backend_names_the_choices() {
         .unwrap_err()
         .to_string();
     assert!(
-        msg.starts_with("in section [model]: `attention`: unknown variant `flash`, expected one of `pallas`, `xla`, `auto`"),
+        msg.starts_with("in section [model]: `attention`: unknown variant `flash`, expected one of `pallas`, `mosaic-gpu`, `xla`, `auto`"),
         "{msg}"
     );
 }

@@ -94,15 +94,30 @@ pub struct LearningRates {
 }
 
 impl LearningRates {
-    /// Base rates of `cfg` times the schedule multiplier of update `step` (0-based).
-    pub fn at(cfg: &NamConfig, step: usize) -> Self {
-        let k = lr_multiplier(&cfg.schedule, step);
+    /// The base rates of `cfg`, before any schedule: `[optimizer] muon_lr` (`muon`),
+    /// `adamw_lr` (`adamw`) and `adamw_embed_lr` (`embed`). A custom schedule scales these.
+    pub fn base(cfg: &NamConfig) -> Self {
         let o = &cfg.optimizer;
         LearningRates {
-            muon: o.muon_lr * k,
-            adamw: o.adamw_lr * k,
-            embed: o.adamw_embed_lr * k,
+            muon: o.muon_lr,
+            adamw: o.adamw_lr,
+            embed: o.adamw_embed_lr,
         }
+    }
+
+    /// Every rate times `k` (a schedule's multiplier).
+    pub fn scaled(&self, k: f64) -> Self {
+        LearningRates {
+            muon: self.muon * k,
+            adamw: self.adamw * k,
+            embed: self.embed * k,
+        }
+    }
+
+    /// Base rates of `cfg` ([`Self::base`]) times the schedule multiplier of update `step`
+    /// (0-based): warm-up, constant, warm-down as `[schedule]` says.
+    pub fn at(cfg: &NamConfig, step: usize) -> Self {
+        Self::base(cfg).scaled(lr_multiplier(&cfg.schedule, step))
     }
 
     /// `(input name, value)` pairs in [`LR_NAMES`] order.

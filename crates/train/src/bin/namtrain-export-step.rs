@@ -333,7 +333,7 @@ fn fixed_batch(cfg: &NamConfig) -> data::Batch {
                 .collect()
         })
         .collect();
-    data::Batch::from_rows(&packed, t, 0)
+    data::Batch::from_rows(&packed, t, 0).expect("rows of seq_len + 1 tokens")
 }
 
 /// The manifest's name of a dtype (the StableHLO spelling, `f32`, `bf16`, `i32`, ...).

@@ -19,7 +19,8 @@ pub fn check_batch(batch: &DataBatch, rows: usize, model: &nam::ModelConfig) -> 
     let t = model.seq_len;
     if batch.batch_size != rows || batch.seq_len != t {
         return bad(format!(
-            "shape [{}, {}], the run's programs take [{rows}, {t}] ([train] batch_size rows              (per micro-batch when given as micro-batches) of [model] seq_len)",
+            "shape [{}, {}], the run's programs take [{rows}, {t}] ([train] batch_size rows \
+             (per micro-batch when given as micro-batches) of [model] seq_len)",
             batch.batch_size, batch.seq_len
         ));
     }

@@ -55,9 +55,10 @@ pub enum TrainError {
     Store(String),
     /// A fresh run was pointed at the directory of an earlier run.
     #[error(
-        "run directory {run_dir} already holds a run ({found}); pass --resume to continue it, \
-         --resume auto to continue it or start over when it has no valid checkpoint, or choose \
-         another --run-dir (nothing was changed)"
+        "run directory {run_dir} already holds a run ({found}); continue it (namtrain \
+         --resume; a library loop: TrainerOptions::resume = Resume::Required), continue it or \
+         start over when it has no valid checkpoint (--resume auto; Resume::Auto), or choose \
+         another run directory (nothing was changed)"
     )]
     RunDirInUse {
         /// The run directory.

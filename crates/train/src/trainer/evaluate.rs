@@ -66,7 +66,8 @@ impl Trainer {
     }
 
     /// Main-head loss over the caller's batches (the mean over every position with
-    /// `loss_mask != 0`), with the eval program: each batch of `[model] seq_len` and a multiple
+    /// `loss_mask != 0`): compare it with [`StepReport::main_loss`](super::StepReport::main_loss),
+    /// not `loss` (the objective, with the MTP and z-loss terms). With the eval program: each batch of `[model] seq_len` and a multiple
     /// of the micro-batch's rows, checked as [`Self::step_on`] checks. Nothing is logged and the
     /// state is unchanged.
     pub fn evaluate_on(&mut self, batches: &[DataBatch]) -> Result<f64> {
@@ -106,7 +107,7 @@ impl Trainer {
                 {
                     continue;
                 }
-                if let Some(signal) = self.stop_requested() {
+                if let Some(signal) = self.signal_stop() {
                     return Err(TrainError::Stopped { signal });
                 }
                 let call = Instant::now();

@@ -48,6 +48,13 @@ impl Trainer {
         }
     }
 
+    /// The config's base learning rates ([`LearningRates::base`]: `[optimizer] muon_lr`,
+    /// `adamw_lr`, `adamw_embed_lr`), what a custom schedule scales:
+    /// `trainer.set_lr(Some(trainer.base_lr().scaled(k)))`.
+    pub fn base_lr(&self) -> LearningRates {
+        LearningRates::base(&self.cfg)
+    }
+
     /// Runs the next steps at these learning rates (per group), until changed again; `None`
     /// returns to the schedule. No recompile: the rates are device inputs. Each step's rates
     /// are in its metrics record (`lr`: Muon, `lr_adamw`, `lr_embed`).

@@ -16,9 +16,14 @@ use crate::mesh::DeviceMesh;
 pub struct StepReport {
     /// The step just completed (1-based count of updates).
     pub step: u64,
-    /// Total loss (main + MTP + z-loss), mean over micro-batches.
+    /// The objective the step minimised: the main next-token loss plus the MTP and z-loss
+    /// terms (docs/model.md), mean over micro-batches. To compare with
+    /// [`Trainer::evaluate_on`](super::Trainer::evaluate_on), which returns the main loss,
+    /// read [`Self::main_loss`]: with MTP or a z-loss the two differ.
     pub loss: f64,
-    /// Main next-token loss.
+    /// Main next-token loss alone (the mean over positions with `loss_mask != 0`), the
+    /// quantity [`Trainer::evaluate_on`](super::Trainer::evaluate_on) reports on held-out
+    /// batches.
     pub main_loss: f64,
     /// Global gradient norm before clipping.
     pub grad_norm: f64,

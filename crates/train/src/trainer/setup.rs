@@ -42,7 +42,7 @@ use crate::compile_worker::get_or_compile_in_worker;
 use crate::goodput::TimeLedger;
 use crate::init_from::{InitFile, InitFromRecord};
 use crate::manifest::{
-    CacheOutcome, MANIFEST_FILE, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
+    CacheOutcome, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
 };
 use crate::mesh::DeviceMesh;
 use crate::metrics::{METRICS_FILE, MetricsWriter};
@@ -149,6 +149,7 @@ impl Trainer {
             totals: Totals::default(),
             interval: LogInterval::default(),
             stop: opts.stop.clone(),
+            hook_stop: false,
             ledger: TimeLedger {
                 setup_s: started.elapsed().as_secs_f64(),
                 ..TimeLedger::default()
@@ -780,6 +781,9 @@ fn claim_run_dir(
             lock
         }
     };
+    if opts.resume == Resume::Never {
+        clear_failed_start(&opts.run_dir)?;
+    }
     let ckpts = ckpts_at.open(keep_checkpoints)?;
     if opts.resume != Resume::Never {
         let dropped =
@@ -923,7 +927,10 @@ fn take_bucket_run_dir(
     Ok((Some(lock), Some(lease)))
 }
 
-/// Refuses to start a fresh run where an earlier run left its manifest or checkpoints.
+/// Refuses to start a fresh run where an earlier run trained: left checkpoints, or metrics of
+/// steps taken. A start that failed before its first step (a bad first batch, a compile error)
+/// leaves only its manifest and step-0 records, which a fresh run replaces
+/// ([`clear_failed_start`]).
 fn refuse_earlier_run(run_dir: &Path, ckpts_at: &CheckpointsAt) -> Result<()> {
     let in_use = |found: String| TrainError::RunDirInUse {
         run_dir: run_dir.to_path_buf(),
@@ -935,10 +942,32 @@ fn refuse_earlier_run(run_dir: &Path, ckpts_at: &CheckpointsAt) -> Result<()> {
             return Err(in_use(format!("checkpoints up to step {step}")));
         }
     }
-    for file in [MANIFEST_FILE, METRICS_FILE] {
-        if run_dir.join(file).exists() {
-            return Err(in_use(file.to_string()));
-        }
+    if let Some(step) = last_step_trained(run_dir) {
+        return Err(in_use(format!("{METRICS_FILE} of steps up to {step}")));
+    }
+    Ok(())
+}
+
+/// The last step `run_dir`'s metrics record a training loss for (`None`: no step, or no
+/// readable metrics).
+fn last_step_trained(run_dir: &Path) -> Option<u64> {
+    let records = crate::metrics::read_run_metrics(run_dir).ok()?;
+    records
+        .iter()
+        .filter(|r| r.loss.is_some())
+        .map(|r| r.step)
+        .max()
+}
+
+/// Before a fresh run in a directory whose earlier start took no step: drops that start's
+/// records (its step-0 eval), so the metrics file holds this run's alone; the manifest is
+/// rewritten by the run itself.
+fn clear_failed_start(run_dir: &Path) -> Result<()> {
+    let dropped = crate::metrics::truncate_after(&run_dir.join(METRICS_FILE), None)?;
+    if dropped > 0 {
+        tracing::info!(
+            "metrics: dropped {dropped} record(s) of an earlier start that took no step"
+        );
     }
     Ok(())
 }

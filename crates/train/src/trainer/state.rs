@@ -42,6 +42,8 @@ impl Trainer {
 
     /// The parameters (and the MoE bias state) by stable per-layer name, as f32 host tensors:
     /// `namtrain init`'s names and format, whatever the layer loop stacks on the device.
+    /// Read one with [`crate::HostTensor::dims`] and [`crate::HostTensor::to_f32`]
+    /// (`train::HostTensor`, re-exported from `pjrt`).
     pub fn params(&self) -> Result<BTreeMap<String, HostTensor>> {
         let mut out = BTreeMap::new();
         for e in &self.layout.entries {

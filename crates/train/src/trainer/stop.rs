@@ -15,8 +15,12 @@ impl Trainer {
     /// [`STOP_MARGIN_STEPS`] past its launched steps (no process can have launched that far:
     /// each is at most two steps ahead of the slowest), every process reads the agreement
     /// before each launch, and each reports the stop once it reaches that step.
+    ///
+    /// A hook's stop ([`crate::hooks::HookAction::Stop`]) reads as `Some(0)` until
+    /// [`Self::clear_stop`].
     pub fn stop_requested(&self) -> Option<i32> {
-        let local = self.stop.as_ref().and_then(StopSignal::requested);
+        let signalled = self.stop.as_ref().and_then(StopSignal::requested);
+        let local = signalled.or(self.hook_stop.then_some(0));
         let Some(joined) = &self.process else {
             return local;
         };
@@ -37,17 +41,38 @@ impl Trainer {
         self.hooks.push(hook);
     }
 
-    /// Runs `f` on every hook; a hook asking to stop sets the stop request.
+    /// Clears a hook's stop ([`crate::hooks::HookAction::Stop`]), so that
+    /// [`Self::run_steps`] and [`Self::step_on`] train again: a loop can stop early on a rule,
+    /// then go on (after evaluating, say) with the same trainer. [`Self::evaluate_on`] and
+    /// checkpoints need no clearing; they run after a hook's stop. A stop by a signal (or a
+    /// [`StopSignal::request`]) is not cleared: [`super::TrainError::Stopped`] with its
+    /// signal; nor one a multi-process run has agreed on (every process stops at that step).
+    pub fn clear_stop(&mut self) -> super::Result<()> {
+        if let Some(signal) = self.stop.as_ref().and_then(StopSignal::requested) {
+            return Err(super::TrainError::Stopped { signal });
+        }
+        if let Some(&(_, signal)) = self.agreed_stop.get() {
+            return Err(super::TrainError::Stopped { signal });
+        }
+        self.hook_stop = false;
+        Ok(())
+    }
+
+    /// A stop that should also cut an evaluation short: one by a signal (a preemption leaves
+    /// seconds), not a hook's, after which a loop typically evaluates.
+    pub(super) fn signal_stop(&self) -> Option<i32> {
+        self.stop_requested()
+            .filter(|_| self.stop.as_ref().and_then(StopSignal::requested).is_some())
+    }
+
+    /// Runs `f` on every hook; a hook asking to stop sets [`Self::stop_requested`] until
+    /// [`Self::clear_stop`].
     pub(super) fn run_hooks(
         &mut self,
         mut f: impl FnMut(&mut dyn crate::hooks::TrainerHook) -> crate::hooks::HookAction,
     ) {
-        let mut stop = false;
         for h in &mut self.hooks {
-            stop |= f(h.as_mut()) == crate::hooks::HookAction::Stop;
-        }
-        if stop {
-            self.stop.get_or_insert_with(StopSignal::new).request(0);
+            self.hook_stop |= f(h.as_mut()) == crate::hooks::HookAction::Stop;
         }
     }
 }
