@@ -123,8 +123,11 @@ fn sft_counts_only_the_answers_and_lowers_the_held_out_answers_loss() {
     let dir = tempfile::tempdir().unwrap();
     let config = write_default_config(dir.path());
     let cfg = nam::NamConfig::from_toml_str(&std::fs::read_to_string(&config).unwrap()).unwrap();
-    let tok = data::tokenizer::Tokenizer::load(std::path::Path::new(&cfg.data.tokenizer), Some(cfg.model.vocab_size))
-        .unwrap();
+    let tok = data::tokenizer::Tokenizer::load(
+        std::path::Path::new(&cfg.data.tokenizer),
+        Some(cfg.model.vocab_size),
+    )
+    .unwrap();
     let (rows, t) = (cfg.train.batch_size, cfg.model.seq_len);
     // The mask counts exactly each answer's tokens (within the row), by a second count: the
     // answer encoded on its own.
@@ -135,13 +138,34 @@ fn sft_counts_only_the_answers_and_lowers_the_held_out_answers_loss() {
             let prompt = tok.encode_document(pair.prompt).unwrap().len() - 1;
             let answer = tok.encode(pair.answer).unwrap().len();
             let counted: i32 = batch.loss_mask[r * t..(r + 1) * t].iter().sum();
-            assert_eq!(counted as usize, answer.min(t.saturating_sub(prompt)), "pair {r}");
-            assert!(batch.loss_mask[r * t..r * t + prompt].iter().all(|&m| m == 0));
+            assert_eq!(
+                counted as usize,
+                answer.min(t.saturating_sub(prompt)),
+                "pair {r}"
+            );
+            assert!(
+                batch.loss_mask[r * t..r * t + prompt]
+                    .iter()
+                    .all(|&m| m == 0)
+            );
         }
     }
     let init = dir.path().join("init.safetensors");
-    ok(&["init", "--config", config.to_str().unwrap(), "--out", init.to_str().unwrap()]);
-    let tuned = sft::run(&config, &init, &dir.path().join("sft"), 20, Some(cache_dir())).unwrap();
+    ok(&[
+        "init",
+        "--config",
+        config.to_str().unwrap(),
+        "--out",
+        init.to_str().unwrap(),
+    ]);
+    let tuned = sft::run(
+        &config,
+        &init,
+        &dir.path().join("sft"),
+        20,
+        Some(cache_dir()),
+    )
+    .unwrap();
     assert!(
         tuned.after < tuned.before,
         "fine-tuning lowers the held-out answers' loss: {} -> {}",

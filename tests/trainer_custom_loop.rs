@@ -506,5 +506,8 @@ fn a_start_that_failed_on_its_first_batch_leaves_a_directory_a_fresh_run_may_tak
     // Once a step is recorded, a fresh run there is refused, naming both ways on.
     let e = Trainer::new(options(&run)).err().unwrap().to_string();
     assert!(e.contains("metrics.jsonl of steps up to 2"), "{e}");
-    assert!(e.contains("Resume::Required") && e.contains("--resume"), "{e}");
+    assert!(
+        e.contains("Resume::Required") && e.contains("--resume"),
+        "{e}"
+    );
 }

@@ -2,8 +2,8 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::tokenizer::PAD_ID;
 use crate::error::DataError;
+use crate::tokenizer::PAD_ID;
 
 /// A padded position of a packed row. Not a token id: no id is reserved for padding, so a row marks its
 /// unused tail with this and [`Batch::from_rows`] feeds [`PAD_ID`] there with the target masked.
@@ -155,6 +155,9 @@ mod tests {
         let mut c = b.clone();
         c.segment_ids[1] += 1;
         assert_ne!(b.sha256(), c.sha256());
-        assert_eq!(b.sha256(), Batch::from_rows(&rows, 3, BOS_ID).unwrap().sha256());
+        assert_eq!(
+            b.sha256(),
+            Batch::from_rows(&rows, 3, BOS_ID).unwrap().sha256()
+        );
     }
 }

@@ -65,7 +65,11 @@ pub const PAIRS: &[Pair] = &[
 
 /// The packed row of one pair (BOS, prompt, answer, padding: `seq_len + 1` tokens) and how many
 /// of its targets are prompt tokens (the first `prompt_targets` positions).
-pub fn pair_row(tok: &Tokenizer, pair: &Pair, seq_len: usize) -> data::error::Result<(Vec<u32>, usize)> {
+pub fn pair_row(
+    tok: &Tokenizer,
+    pair: &Pair,
+    seq_len: usize,
+) -> data::error::Result<(Vec<u32>, usize)> {
     let mut row = tok.encode_document(pair.prompt)?;
     let prompt_targets = row.len() - 1;
     row.extend(tok.encode(pair.answer)?);
@@ -145,7 +149,10 @@ pub fn run(
     let after = trainer.evaluate_on(&held_out)?;
     trainer.save_checkpoint()?;
     trainer.write_manifest()?;
-    println!("held-out answers: loss {before:.4} -> {after:.4} after {} steps", losses.len());
+    println!(
+        "held-out answers: loss {before:.4} -> {after:.4} after {} steps",
+        losses.len()
+    );
     Ok(Tuned {
         before,
         after,

@@ -41,9 +41,7 @@ use crate::checkpoint::{Checkpoint, CheckpointDir, ExpectedTensor};
 use crate::compile_worker::get_or_compile_in_worker;
 use crate::goodput::TimeLedger;
 use crate::init_from::{InitFile, InitFromRecord};
-use crate::manifest::{
-    CacheOutcome, MeshChoice, MeshInfo, RunManifest, TrainingSummary,
-};
+use crate::manifest::{CacheOutcome, MeshChoice, MeshInfo, RunManifest, TrainingSummary};
 use crate::mesh::DeviceMesh;
 use crate::metrics::{METRICS_FILE, MetricsWriter};
 use crate::run_lock::RunLock;
