@@ -46,21 +46,113 @@ pub fn client(spec: &str, cpu_devices: usize) -> Result<Client> {
         .with_context(|| format!("creating a client on {}", path.display()))
 }
 
-/// Reads and validates a run configuration file.
-pub fn load_config(path: &Path) -> Result<NamConfig> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("reading the config {}", path.display()))?;
-    NamConfig::from_toml_str(&text).with_context(|| format!("in the config {}", path.display()))
+/// Where a config came from and what `--set` changed in it, as the run manifest records it.
+pub fn config_origin(spec: &Path, sets: &[String]) -> train::manifest::ConfigOrigin {
+    let source = match (spec.is_file(), preset_name(spec)) {
+        (false, Some(name)) => format!("preset {name} (built into namtrain)"),
+        _ => format!("file {}", spec.display()),
+    };
+    train::manifest::ConfigOrigin {
+        source,
+        overrides: sets.to_vec(),
+    }
+}
+
+/// The preset `spec` names (`nam52`, `nam52.toml`), when it is a bare name of one.
+fn preset_name(spec: &Path) -> Option<&str> {
+    let name = spec.to_str()?;
+    (!name.contains('/') && nam::presets::preset(name).is_some())
+        .then(|| name.strip_suffix(".toml").unwrap_or(name))
+}
+
+/// The TOML text `spec` names: a file, else (no such file) a preset built into the binary by
+/// name (`namtrain presets` lists them). A file wins over a preset of the same name.
+pub fn config_text(spec: &Path) -> Result<String> {
+    if !spec.exists()
+        && let Some(name) = preset_name(spec)
+    {
+        return Ok(nam::presets::preset(name).unwrap_or_default().to_string());
+    }
+    std::fs::read_to_string(spec).with_context(|| {
+        let names: Vec<&str> = nam::presets::ALL.iter().map(|(n, _)| *n).collect();
+        format!(
+            "reading the config {} (a TOML file, or a preset by name: {})",
+            spec.display(),
+            names.join(", ")
+        )
+    })
+}
+
+/// Reads and validates a run configuration: a file or a preset by name ([`config_text`]), with
+/// the `--set section.key=value` overrides `sets` applied before it is parsed (typed by the
+/// schema and covered by the config hash; an unknown key is refused with the nearest name).
+pub fn load_config(spec: &Path, sets: &[String]) -> Result<NamConfig> {
+    let text = config_text(spec)?;
+    let overrides = sets
+        .iter()
+        .map(|s| s.parse::<nam::config::Override>())
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    NamConfig::from_toml_str_with(&text, &overrides)
+        .with_context(|| format!("in the config {}", spec.display()))
 }
 
 /// [`load_config`] for a command that holds the model's parameters on this host (`init`,
 /// `eval-loss`; the trainer checks for itself): refused up front, with the figures, when they cannot fit in the
 /// host's available memory, instead of aborting on an allocation (or running for hours).
-pub fn load_model_config(path: &Path) -> Result<NamConfig> {
-    let cfg = load_config(path)?;
+pub fn load_model_config(spec: &Path, sets: &[String]) -> Result<NamConfig> {
+    let cfg = load_config(spec, sets)?;
     train::host::check_parameters_fit(&cfg)
-        .with_context(|| format!("in the config {}", path.display()))?;
+        .with_context(|| format!("in the config {}", spec.display()))?;
     Ok(cfg)
+}
+
+/// `namtrain presets [show NAME]`: the configs built into the binary.
+#[derive(Debug, clap::Args)]
+pub struct PresetsArgs {
+    #[command(subcommand)]
+    show: Option<PresetsCommand>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum PresetsCommand {
+    /// Print a preset's TOML (to start a config of your own from it).
+    Show {
+        /// The preset's name (`namtrain presets` lists them).
+        name: String,
+    },
+}
+
+/// Lists the presets with their first comment line, or prints one.
+pub fn presets(args: PresetsArgs) -> Result<()> {
+    match args.show {
+        None => {
+            for (name, text) in nam::presets::ALL {
+                let about = text
+                    .lines()
+                    .next()
+                    .and_then(|l| l.strip_prefix('#'))
+                    .map(str::trim)
+                    .map(|l| l.strip_prefix(&format!("{name}:")).unwrap_or(l).trim())
+                    .unwrap_or("");
+                println!("{name:<12} {about}");
+            }
+            println!(
+                "\nnamtrain --config NAME [--set section.key=value]... runs one; \
+                 `namtrain presets show NAME` prints its TOML."
+            );
+            Ok(())
+        }
+        Some(PresetsCommand::Show { name }) => match nam::presets::preset(&name) {
+            Some(text) => {
+                print!("{text}");
+                Ok(())
+            }
+            None => {
+                let names: Vec<&str> = nam::presets::ALL.iter().map(|(n, _)| *n).collect();
+                anyhow::bail!("no preset {name:?}; the presets are {}", names.join(", "))
+            }
+        },
+    }
 }
 
 /// The executable cache at `dir`, or at the default place ($NAMTRAIN_CACHE_DIR, else

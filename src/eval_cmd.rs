@@ -33,9 +33,13 @@ use train::tensor_file;
 /// Arguments of `namtrain eval-loss`.
 #[derive(Debug, Args)]
 pub struct EvalArgs {
-    /// Run configuration (TOML).
+    /// Run configuration: a TOML file, or a preset by name (`namtrain presets`).
     #[arg(long)]
     config: PathBuf,
+    /// Override a config key (repeatable): `--set train.batch_size=128`, `--set
+    /// data.shards=gs://bucket/parquet`; typed by the config schema, part of the config hash.
+    #[arg(long = "set", value_name = "SECTION.KEY=VALUE")]
+    set: Vec<String>,
     /// Parameters (safetensors, stable per-layer names, F32 or BF16).
     #[arg(long)]
     params: PathBuf,
@@ -165,7 +169,7 @@ fn params(
 
 /// Computes and prints the loss of `--batch` under `--params`.
 pub fn run(args: EvalArgs) -> Result<()> {
-    let mut cfg = load_model_config(&args.config)?;
+    let mut cfg = load_model_config(&args.config, &args.set)?;
     // One device, whatever mesh the config trains on: the loss of the contract is the same
     // number, and the program then reads the parameters themselves (no shards, no ZeRO-2
     // copies).

@@ -27,9 +27,14 @@ use train::tensor_file::{self, TensorEntry};
 /// Arguments of `namtrain init`.
 #[derive(Debug, Args)]
 pub struct InitArgs {
-    /// Run configuration (TOML, e.g. `configs/nam-tiny.toml`).
+    /// Run configuration: a TOML file (e.g. `configs/nam-tiny.toml`), or a preset by name
+    /// (`namtrain presets`).
     #[arg(long)]
     config: PathBuf,
+    /// Override a config key (repeatable): `--set train.batch_size=128`, `--set
+    /// data.shards=gs://bucket/parquet`; typed by the config schema, part of the config hash.
+    #[arg(long = "set", value_name = "SECTION.KEY=VALUE")]
+    set: Vec<String>,
     /// Initialisation seed (default: `[train] seed` of the config).
     #[arg(long)]
     seed: Option<u64>,
@@ -40,7 +45,7 @@ pub struct InitArgs {
 
 /// Writes the initial parameters of `--config` under `--seed` to `--out`.
 pub fn run(args: InitArgs) -> Result<()> {
-    let cfg = load_model_config(&args.config)?;
+    let cfg = load_model_config(&args.config, &args.set)?;
     let seed = args.seed.unwrap_or(cfg.train.seed);
     let specs = param_specs(&cfg.model);
 

@@ -55,6 +55,8 @@ enum Command {
     Report(report_cmd::ReportArgs),
     /// Per-chip HBM of a config's training programs on a TPU slice (deviceless libtpu compile).
     Plan(plan_cmd::PlanArgs),
+    /// List the preset configs built into namtrain, or print one (`presets show NAME`).
+    Presets(args::PresetsArgs),
 }
 
 fn main() -> ExitCode {
@@ -147,5 +149,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Cache(args) => cache_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Plan(args) => plan_cmd::run(args),
+        Command::Presets(args) => args::presets(args),
     }
 }

@@ -31,9 +31,13 @@ use crate::args::{layer_loop, load_config, open_cache};
 /// Arguments of `namtrain plan`.
 #[derive(Debug, Args)]
 pub struct PlanArgs {
-    /// The run's config (TOML).
+    /// The run's config: a TOML file, or a preset by name (`namtrain presets`).
     #[arg(long, value_name = "FILE")]
     config: PathBuf,
+    /// Override a config key (repeatable): `--set train.batch_size=128`, `--set
+    /// data.shards=gs://bucket/parquet`; typed by the config schema, part of the config hash.
+    #[arg(long = "set", value_name = "SECTION.KEY=VALUE")]
+    set: Vec<String>,
     /// TPU slice: v6e-1, v6e-4, v6e-8, v6e-16 or v6e-32 (default v6e-8; not with
     /// `--plugin cpu`).
     #[arg(long)]
@@ -155,7 +159,7 @@ const DEFAULT_CPU_DEVICES: usize = 8;
 
 /// Compiles the candidates and prints the per-chip table and a recommendation.
 pub fn run(args: PlanArgs) -> Result<()> {
-    let mut cfg = load_config(&args.config)?;
+    let mut cfg = load_config(&args.config, &args.set)?;
     check_args(&args)?;
     let (target, plugin_path) = target(&args)?;
     let worker = std::env::current_exe().context("finding this executable")?;

@@ -146,7 +146,7 @@ fn source(args: &SampleArgs) -> Result<Source> {
 
 fn config(args: &SampleArgs, src: &Source) -> Result<NamConfig> {
     if let Some(path) = &args.config {
-        return load_model_config(path);
+        return load_model_config(path, &[]);
     }
     let Some(manifest) = &src.manifest else {
         bail!(

@@ -26,9 +26,14 @@ use crate::processes::ProcessArgs;
 /// Options of a training run (the top-level `namtrain` flags).
 #[derive(Args, Debug, Clone)]
 pub struct TrainArgs {
-    /// The run's config (TOML; see configs/).
+    /// The run's config: a TOML file (see configs/), or a preset by name (`namtrain presets`;
+    /// a file of that name wins).
     #[arg(long, value_name = "FILE")]
     pub config: Option<PathBuf>,
+    /// Override a config key (repeatable): `--set train.batch_size=128`, `--set
+    /// data.shards=gs://bucket/parquet`; typed by the config schema, part of the config hash.
+    #[arg(long = "set", value_name = "SECTION.KEY=VALUE")]
+    pub set: Vec<String>,
     #[command(flatten)]
     pub plugin: PluginArgs,
     #[command(flatten)]
@@ -119,7 +124,7 @@ pub fn run(args: TrainArgs) -> anyhow::Result<()> {
         );
     };
     // The trainer refuses a model this host cannot hold (`train::host`) before allocating.
-    let mut config = load_config(&config_path)?;
+    let mut config = load_config(&config_path, &args.set)?;
     if let Some(a) = &args.attention {
         config.model.attention = a.parse()?;
     }
@@ -281,6 +286,9 @@ fn trainer_options(
     opts.layer_loop = layer_loop(args.unrolled);
     opts.tensorboard_dir = args.tensorboard_dir.clone();
     opts.process = joined;
+    if let Some(spec) = &args.config {
+        opts.config_origin = Some(crate::args::config_origin(spec, &args.set));
+    }
     let stop = StopSignal::install().context("installing the SIGTERM and SIGINT handlers")?;
     opts.stop = Some(stop.clone());
     let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());

@@ -586,7 +586,7 @@ fn pallas_plans_of_shapes_without_artifacts_are_refused_with_the_fix_and_auto_pl
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("--attention takes xla, pallas, auto or both"),
+        stderr.contains("--attention takes xla, pallas, mosaic-gpu, auto or both"),
         "{stderr}"
     );
     let _ = std::fs::remove_dir_all(&dir);

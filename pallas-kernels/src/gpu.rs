@@ -174,8 +174,8 @@ impl MosaicGpuAttention {
     ) -> xla_hlo::Result<Tensor> {
         let (fwd, bwd) = self.splices.pair(&variant.fwd, &variant.bwd)?;
         check_args(variant, &[q, k, v, k_start])?;
-        let b = self.splices.builder().clone();
-        let r = b.call(&fwd, &[q, k, v, k_start]);
+        // Built on the operands' builder: inside a layer loop that is the loop body's.
+        let r = q.builder().call(&fwd, &[q, k, v, k_start]);
         let (out, m, l) = (
             r[0].check()?,
             r[1].check()?.keep_for_backward(),

@@ -374,6 +374,16 @@ pub struct StoreRecord {
     pub working_copy: String,
 }
 
+/// Where a run's configuration came from, as `namtrain` read it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConfigOrigin {
+    /// `file PATH`, or `preset NAME (built into namtrain)`.
+    pub source: String,
+    /// The `--set section.key=value` overrides, in order (already in `config`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub overrides: Vec<String>,
+}
+
 /// The run manifest (see the module docs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunManifest {
@@ -392,6 +402,10 @@ pub struct RunManifest {
     pub mesh: Option<MeshInfo>,
     /// The full, resolved configuration.
     pub config: serde_json::Value,
+    /// Where the configuration came from and the `--set` overrides applied to it (`namtrain`
+    /// records it; absent for a library loop's own config).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config_origin: Option<ConfigOrigin>,
     /// The configuration's stable hash (as the config crate computes it).
     pub config_hash: String,
     /// Git commit of the code, or `unknown`.
@@ -588,6 +602,7 @@ impl RunManifest {
             mesh: None,
             config,
             config_hash: config_hash.into(),
+            config_origin: None,
             git_revision: git_revision(&cwd),
             data_receipt: None,
             executables: Vec::new(),

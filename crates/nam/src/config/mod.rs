@@ -18,13 +18,15 @@
 //! [`OptimizerConfig`] (`optimizer.rs`), [`ScheduleConfig`] (`schedule.rs`), [`PrecisionConfig`]
 //! (`precision.rs`), [`TrainConfig`] (`train.rs`), [`DataConfig`] (`data.rs`),
 //! [`CompilerConfig`] (`compiler.rs`); `[mesh]` is [`crate::mesh::Mesh`]. [`NamConfig`]
-//! (`run.rs`) parses, validates and hashes the whole; `defaults.rs` holds every default.
+//! (`run.rs`) parses, validates and hashes the whole; `defaults.rs` holds every default;
+//! `overrides.rs` applies `--set section.key=value` before parsing.
 
 mod compiler;
 mod data;
 mod defaults;
 mod model;
 mod optimizer;
+mod overrides;
 mod precision;
 mod run;
 mod schedule;
@@ -34,6 +36,7 @@ mod train;
 
 pub use compiler::{CompilerConfig, CompilerOption};
 pub use data::{DataConfig, DataPaths, DataSource, OnBadRow, RowCheck};
+pub use overrides::{Override, apply as apply_overrides};
 pub use model::{
     Activation, AttnWindow, DEFAULT_ATTENTION_CHUNK, ModelConfig, MoeKernel, SsdKernel,
     SublayerKind,

@@ -36,6 +36,15 @@ pub enum ConfigError {
     /// The values parse but contradict the spec; every problem found is listed.
     #[error("invalid config: {}", .0.join("; "))]
     Invalid(Vec<String>),
+    /// A `--set section.key=value` override is malformed or names what the schema does not
+    /// know ([`super::Override`]).
+    #[error("--set {given}: {message}")]
+    Override {
+        /// The override as given.
+        given: String,
+        /// What is wrong, with the nearest known name where one is near.
+        message: String,
+    },
 }
 
 /// A whole run configuration. Build it with [`NamConfig::from_toml_str`], which validates.
@@ -112,7 +121,7 @@ fn failing_key<T: serde::de::DeserializeOwned>(value: &toml::Value) -> Option<St
     table.contains_key(key).then(|| key.to_string())
 }
 
-const SECTIONS: [&str; 8] = [
+pub(super) const SECTIONS: [&str; 8] = [
     "model",
     "optimizer",
     "schedule",

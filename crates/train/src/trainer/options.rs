@@ -79,6 +79,10 @@ pub struct TrainerOptions {
     /// This process's place in a multi-process run, joined ([`crate::process::join`]); `None`:
     /// the run is this process alone.
     pub process: Option<Arc<crate::process::Joined>>,
+    /// Where the config came from (a file or a built-in preset) and the `--set` overrides
+    /// applied to it, recorded in the manifest (`config_origin`); `None` for a library loop's
+    /// own config.
+    pub config_origin: Option<crate::manifest::ConfigOrigin>,
 }
 
 /// A caller's learning-rate schedule: the rates of step `step` (0-based) given the config's
@@ -121,6 +125,7 @@ impl TrainerOptions {
             init_from: None,
             lr_schedule: None,
             process: None,
+            config_origin: None,
         }
     }
 }

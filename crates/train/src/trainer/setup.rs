@@ -86,6 +86,7 @@ impl Trainer {
             credentials: b.store.credentials().to_string(),
             working_copy: opts.run_dir.display().to_string(),
         });
+        manifest.config_origin = opts.config_origin.clone();
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
             None => resume.init_from.clone(),
