@@ -30,7 +30,10 @@ fn presets_are_listed_and_printed_as_the_checked_in_files() {
     let file = std::fs::read_to_string(root.join("configs/nam52.toml")).unwrap();
     assert_eq!(stdout(&["presets", "show", "nam52"]), file);
     let e = fails(&["presets", "show", "nam99"]);
-    assert!(e.contains("no preset \"nam99\"") && e.contains("nam52"), "{e}");
+    assert!(
+        e.contains("no preset \"nam99\"") && e.contains("nam52"),
+        "{e}"
+    );
 }
 
 /// `init --config nam-tiny --set model.vocab_size=V`: the preset from the binary, the override

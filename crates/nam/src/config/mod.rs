@@ -36,12 +36,12 @@ mod train;
 
 pub use compiler::{CompilerConfig, CompilerOption};
 pub use data::{DataConfig, DataPaths, DataSource, OnBadRow, RowCheck};
-pub use overrides::{Override, apply as apply_overrides};
 pub use model::{
     Activation, AttnWindow, DEFAULT_ATTENTION_CHUNK, ModelConfig, MoeKernel, SsdKernel,
     SublayerKind,
 };
 pub use optimizer::{AdamWDecay, MatrixOptimizer, OptimizerConfig};
+pub use overrides::{Override, apply as apply_overrides};
 pub use precision::{
     Dtype, MatmulOutput, MatrixGradients, PrecisionConfig, ResidualStream, SsmActivations,
 };

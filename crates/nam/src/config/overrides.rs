@@ -32,7 +32,11 @@ impl FromStr for Override {
         let (key, value) = s
             .split_once('=')
             .ok_or_else(|| bad("expected section.key=value (e.g. train.batch_size=128)"))?;
-        let path: Vec<String> = key.trim().split('.').map(|p| p.trim().to_string()).collect();
+        let path: Vec<String> = key
+            .trim()
+            .split('.')
+            .map(|p| p.trim().to_string())
+            .collect();
         if path.len() < 2 || path.iter().any(String::is_empty) {
             return Err(bad(
                 "the key names a section and a key, dotted (e.g. train.batch_size, \
@@ -72,7 +76,10 @@ pub fn apply(text: &str, overrides: &[Override]) -> Result<String, ConfigError> 
         .parse()
         .map_err(|e: toml::de::Error| ConfigError::Syntax(e.to_string().trim().to_string()))?;
     for o in overrides {
-        let (last, parents) = o.path.split_last().expect("a parsed override has two parts");
+        let (last, parents) = o
+            .path
+            .split_last()
+            .expect("a parsed override has two parts");
         let mut at = &mut table;
         for (depth, p) in parents.iter().enumerate() {
             let entry = at
@@ -80,10 +87,7 @@ pub fn apply(text: &str, overrides: &[Override]) -> Result<String, ConfigError> 
                 .or_insert_with(|| toml::Value::Table(toml::Table::new()));
             at = entry.as_table_mut().ok_or_else(|| ConfigError::Override {
                 given: o.to_string(),
-                message: format!(
-                    "`{}` is a value, not a section",
-                    o.path[..=depth].join(".")
-                ),
+                message: format!("`{}` is a value, not a section", o.path[..=depth].join(".")),
             })?;
         }
         at.insert(last.clone(), o.toml_value());
@@ -215,10 +219,14 @@ mod tests {
         // The hash covers the overrides: what the cache and resume checks compare.
         let plain = NamConfig::from_toml_str(BASE).unwrap();
         assert_ne!(c.config_hash(), plain.config_hash());
-        let same = NamConfig::from_toml_str(&BASE.replace("batch_size = 4", "batch_size = 8"))
-            .unwrap();
+        let same =
+            NamConfig::from_toml_str(&BASE.replace("batch_size = 4", "batch_size = 8")).unwrap();
         let one = NamConfig::from_toml_str_with(BASE, &set(&["train.batch_size=8"])).unwrap();
-        assert_eq!(one.config_hash(), same.config_hash(), "an override is an edit");
+        assert_eq!(
+            one.config_hash(),
+            same.config_hash(),
+            "an override is an edit"
+        );
     }
 
     #[test]
@@ -257,7 +265,10 @@ mod tests {
         let e = NamConfig::from_toml_str_with(BASE, &set(&["model.zzzzzzzz=1"]))
             .unwrap_err()
             .to_string();
-        assert!(e.starts_with("--set model.zzzzzzzz=1: [model] has no key `zzzzzzzz`"), "{e}");
+        assert!(
+            e.starts_with("--set model.zzzzzzzz=1: [model] has no key `zzzzzzzz`"),
+            "{e}"
+        );
         assert!(!e.contains("did you mean"), "nothing is near: {e}");
     }
 
@@ -281,7 +292,10 @@ mod tests {
             ("train.=3", "the key names a section and a key"),
         ] {
             let e = given.parse::<Override>().unwrap_err().to_string();
-            assert!(e.starts_with(&format!("--set {given}: ")) && e.contains(want), "{e}");
+            assert!(
+                e.starts_with(&format!("--set {given}: ")) && e.contains(want),
+                "{e}"
+            );
         }
     }
 }
