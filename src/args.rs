@@ -13,8 +13,10 @@ use train::cache::{ExecutableCache, default_cache_dir};
 /// `--plugin` and `--cpu-devices`.
 #[derive(Debug, Clone, Args)]
 pub struct PluginArgs {
-    /// PJRT plugin: `cpu`, `tpu`, `cuda`, or a path to a plugin `.so`.
-    #[arg(long, default_value = "cpu")]
+    /// PJRT plugin: `auto` (the default: `tpu` where TPU device files and libtpu are found,
+    /// `cuda` where an NVIDIA GPU and the XLA CUDA plugin are, else `cpu`), `cpu`, `tpu`, `cuda`,
+    /// or a path to a plugin `.so`.
+    #[arg(long, default_value = "auto")]
     pub plugin: String,
     /// Devices of the CPU plugin (ignored by other plugins).
     #[arg(long, default_value_t = 1)]
@@ -22,6 +24,17 @@ pub struct PluginArgs {
 }
 
 impl PluginArgs {
+    /// Replaces `auto` by the plugin it picks on this host ([`pjrt::locate::auto_plugin`]);
+    /// returns the choice and why, to print and record (`None`: a plugin was named).
+    pub fn resolve_auto(&mut self) -> Option<String> {
+        if self.plugin != "auto" {
+            return None;
+        }
+        let (name, why) = pjrt::locate::auto_plugin();
+        self.plugin = name.to_string();
+        Some(format!("auto: {name} ({why})"))
+    }
+
     /// A client on `--plugin` (the CPU plugin with `--cpu-devices` devices).
     pub fn client(&self) -> Result<Client> {
         client(&self.plugin, self.cpu_devices)

@@ -114,10 +114,17 @@ pub struct TrainArgs {
     /// executables and the choice in the cache for the VM.
     #[arg(long, requires = "topology")]
     pub dry_run: bool,
+    /// How `--plugin auto` was resolved (set by [`run`], recorded in the manifest).
+    #[arg(skip)]
+    pub plugin_choice: Option<String>,
 }
 
 /// Runs the training loop to the configured number of steps.
-pub fn run(args: TrainArgs) -> anyhow::Result<()> {
+pub fn run(mut args: TrainArgs) -> anyhow::Result<()> {
+    args.plugin_choice = args.plugin.resolve_auto();
+    if let (Some(choice), false) = (&args.plugin_choice, args.quiet) {
+        eprintln!("namtrain: plugin {choice}");
+    }
     let Some(config_path) = args.config.clone() else {
         bail!(
             "nothing to do: pass --config FILE to train (e.g. --config configs/nam-tiny.toml) or a subcommand; see --help"
@@ -289,6 +296,7 @@ fn trainer_options(
     if let Some(spec) = &args.config {
         opts.config_origin = Some(crate::args::config_origin(spec, &args.set));
     }
+    opts.plugin_choice = args.plugin_choice.clone();
     let stop = StopSignal::install().context("installing the SIGTERM and SIGINT handlers")?;
     opts.stop = Some(stop.clone());
     let mut chooser = AutoMesh::new(opts.layer_loop, opts.compile_worker.clone());

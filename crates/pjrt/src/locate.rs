@@ -19,6 +19,11 @@
 //!
 //! Package paths: `xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so` (cpu), `libtpu/libtpu.so` (tpu),
 //! `jax_plugins/xla_cuda*/xla_cuda_plugin.so` (cuda).
+//!
+//! `auto` ([`auto_plugin`]) picks one of those names from the host: TPU device files and libtpu
+//! found → `tpu`; an NVIDIA GPU and the CUDA plugin found → `cuda`; else `cpu`. libtpu is
+//! chosen only where TPU device files exist, so `auto` never creates an executing libtpu client
+//! on a host without a TPU (docs/architecture.md, "libtpu safety rules").
 
 use std::path::{Path, PathBuf};
 
@@ -75,8 +80,70 @@ fn package_path(name: &str) -> Option<(&'static [&'static str], &'static str, &'
     }
 }
 
-/// Resolves a plugin spec (`cpu`, `tpu`, `cuda` or a path) to an existing file.
+/// What the host offers, as [`auto_plugin`] weighs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HostAccelerators {
+    /// TPU device files (`/dev/accel*`, `/dev/vfio/<n>`).
+    pub tpu_devices: bool,
+    /// libtpu found ([`resolve_plugin`]`("tpu")`).
+    pub libtpu: bool,
+    /// An NVIDIA GPU (`/dev/nvidia<n>`, or one the driver lists).
+    pub nvidia_gpu: bool,
+    /// The XLA CUDA plugin found ([`resolve_plugin`]`("cuda")`).
+    pub cuda_plugin: bool,
+}
+
+impl HostAccelerators {
+    /// This host's.
+    pub fn probe() -> Self {
+        let tpu_devices = crate::client::host_has_tpu();
+        let nvidia_gpu = crate::cuda::host_has_nvidia_gpu();
+        HostAccelerators {
+            tpu_devices,
+            // Looked up only where they could run: finding them costs a directory walk.
+            libtpu: tpu_devices && resolve_plugin("tpu").is_ok(),
+            nvidia_gpu,
+            cuda_plugin: nvidia_gpu && resolve_plugin("cuda").is_ok(),
+        }
+    }
+
+    /// The plugin `auto` picks here and why, in one line.
+    pub fn choose(&self) -> (&'static str, String) {
+        match (
+            self.tpu_devices,
+            self.libtpu,
+            self.nvidia_gpu,
+            self.cuda_plugin,
+        ) {
+            (true, true, _, _) => ("tpu", "TPU device files and libtpu found".into()),
+            (_, _, true, true) => ("cuda", "an NVIDIA GPU and the XLA CUDA plugin found".into()),
+            (true, false, _, _) => (
+                "cpu",
+                "TPU device files but no libtpu: install it (./scripts/setup.sh, or pip install \
+                 libtpu) or pass --plugin PATH/libtpu.so"
+                    .into(),
+            ),
+            (_, _, true, false) => (
+                "cpu",
+                "an NVIDIA GPU but no XLA CUDA plugin: pip install jax-cuda13-pjrt into the \
+                 Python on PATH, or set NAMTRAIN_CUDA_PLUGIN"
+                    .into(),
+            ),
+            _ => ("cpu", "no TPU and no NVIDIA GPU on this host".into()),
+        }
+    }
+}
+
+/// The plugin name `--plugin auto` stands for on this host, and why ([`HostAccelerators`]).
+pub fn auto_plugin() -> (&'static str, String) {
+    HostAccelerators::probe().choose()
+}
+
+/// Resolves a plugin spec (`cpu`, `tpu`, `cuda`, `auto` or a path) to an existing file.
 pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
+    if spec == "auto" {
+        return resolve_plugin(auto_plugin().0);
+    }
     let Some((dirs, file, env_var)) = package_path(spec) else {
         let path = PathBuf::from(spec);
         if spec.contains('/') || spec.ends_with(".so") {
@@ -248,6 +315,39 @@ fn find_in_site(site: &Path, dirs: &[&str], file: &str) -> Option<PathBuf> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn auto_picks_the_accelerator_the_host_has_and_says_why_not() {
+        let host = |tpu_devices, libtpu, nvidia_gpu, cuda_plugin| HostAccelerators {
+            tpu_devices,
+            libtpu,
+            nvidia_gpu,
+            cuda_plugin,
+        };
+        assert_eq!(host(true, true, false, false).choose().0, "tpu");
+        assert_eq!(host(false, false, true, true).choose().0, "cuda");
+        // libtpu alone (this machine: installed for deviceless compiles) is not a TPU.
+        let (name, why) = host(false, true, false, false).choose();
+        assert_eq!(
+            (name, why.as_str()),
+            ("cpu", "no TPU and no NVIDIA GPU on this host")
+        );
+        let (name, why) = host(true, false, false, false).choose();
+        assert_eq!(name, "cpu");
+        assert!(why.contains("no libtpu"), "{why}");
+        let (name, why) = host(false, false, true, false).choose();
+        assert_eq!(name, "cpu");
+        assert!(why.contains("jax-cuda13-pjrt"), "{why}");
+    }
+
+    #[test]
+    fn auto_on_this_host_without_accelerators_resolves_the_cpu_plugin() {
+        if crate::client::host_has_tpu() || crate::cuda::host_has_nvidia_gpu() {
+            return;
+        }
+        assert_eq!(auto_plugin().0, "cpu");
+        assert_eq!(resolve_plugin("auto").ok(), resolve_plugin("cpu").ok());
+    }
+
     use super::*;
 
     #[test]

@@ -406,6 +406,9 @@ pub struct RunManifest {
     /// records it; absent for a library loop's own config).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config_origin: Option<ConfigOrigin>,
+    /// How `--plugin auto` chose the plugin (absent when one was named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin_choice: Option<String>,
     /// The configuration's stable hash (as the config crate computes it).
     pub config_hash: String,
     /// Git commit of the code, or `unknown`.
@@ -603,6 +606,7 @@ impl RunManifest {
             config,
             config_hash: config_hash.into(),
             config_origin: None,
+            plugin_choice: None,
             git_revision: git_revision(&cwd),
             data_receipt: None,
             executables: Vec::new(),

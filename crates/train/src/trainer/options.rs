@@ -83,6 +83,9 @@ pub struct TrainerOptions {
     /// applied to it, recorded in the manifest (`config_origin`); `None` for a library loop's
     /// own config.
     pub config_origin: Option<crate::manifest::ConfigOrigin>,
+    /// How the plugin was chosen when the caller asked for `auto` (`"auto: tpu (TPU device
+    /// files and libtpu found)"`), recorded in the manifest (`plugin_choice`).
+    pub plugin_choice: Option<String>,
 }
 
 /// A caller's learning-rate schedule: the rates of step `step` (0-based) given the config's
@@ -126,6 +129,7 @@ impl TrainerOptions {
             lr_schedule: None,
             process: None,
             config_origin: None,
+            plugin_choice: None,
         }
     }
 }

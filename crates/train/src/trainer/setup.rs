@@ -87,6 +87,7 @@ impl Trainer {
             working_copy: opts.run_dir.display().to_string(),
         });
         manifest.config_origin = opts.config_origin.clone();
+        manifest.plugin_choice = opts.plugin_choice.clone();
         manifest.init_from = match &init_file {
             Some(f) => Some(f.record()),
             None => resume.init_from.clone(),
