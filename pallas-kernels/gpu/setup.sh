@@ -27,7 +27,11 @@ if [ -z "$PY" ]; then
         done
     fi
 fi
-[ -n "$PY" ] || die "no Python 3.12 found (jax 0.11.2 needs it): install one (Debian: apt-get install python3.12-venv, or pyenv install 3.12) or set PYTHON=/path/to/python3.12"
+if [ -z "$PY" ]; then
+    # Status 3: test.sh reports the re-export check as skipped rather than failing the suite.
+    printf 'gpu kernels setup: no Python 3.12 found (jax 0.11.2 needs it): install one (Debian: apt-get install python3.12-venv, or pyenv install 3.12) or set PYTHON=/path/to/python3.12\n' >&2
+    exit 3
+fi
 ver="$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
 [ "$ver" = "3.12" ] || die "requirements.txt pins hashes of Python 3.12 wheels, but $PY is $ver; set PYTHON=/path/to/python3.12"
 [ "$(uname -sm)" = "Linux x86_64" ] || die "requirements.txt pins Linux x86_64 wheels; export on a Linux x86_64 host"
