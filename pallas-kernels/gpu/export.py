@@ -45,7 +45,7 @@ from namtrain_kernels.export import (  # noqa: E402
     _spec,
     _spliceable,
     _without_source_locations,
-    check,
+    check_or_write,
 )
 
 ARTIFACTS = HERE / "artifacts"
@@ -215,20 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
     args = p.parse_args(argv)
     files = export_all(load_variants())
-    if args.check:
-        problems = check(files, args.out)
-        for line in problems:
-            print(line, file=sys.stderr)
-        if problems:
-            print(f"GPU artifacts are stale; re-export with: {EXPORT_COMMAND}", file=sys.stderr)
-            return 1
-        print(f"{len(files)} GPU artifact files match {args.out}")
-        return 0
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name, data in files.items():
-        (args.out / name).write_bytes(data)
-    print(f"wrote {len(files)} files to {args.out}")
-    return 0
+    return check_or_write(files, args.out, args.check, EXPORT_COMMAND, what="GPU artifact")
 
 
 if __name__ == "__main__":

@@ -373,26 +373,33 @@ def check(files: dict[str, bytes], where: pathlib.Path) -> list[str]:
     return problems
 
 
+def check_or_write(files: dict[str, bytes], out: pathlib.Path, check_only: bool,
+                   export_command: str, what: str = "artifact") -> int:
+    """With ``check_only``, diffs ``files`` against ``out`` (exit status 1 when stale, naming
+    ``export_command``); else writes them there. ``what`` names the files in the messages."""
+    if check_only:
+        problems = check(files, out)
+        for line in problems:
+            print(line, file=sys.stderr)
+        if problems:
+            print(f"{what}s are stale; re-export with: {export_command}", file=sys.stderr)
+            return 1
+        print(f"{len(files)} {what} files match {out}")
+        return 0
+    out.mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        (out / name).write_bytes(data)
+    print(f"wrote {len(files)} files to {out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m namtrain_kernels.export", description=__doc__.split("\n")[0])
     p.add_argument("--check", action="store_true", help="re-export and diff against artifacts/")
     p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
     args = p.parse_args(argv)
     files = export_all(variants.load(), variants.load_gmm(), variants.load_ssd())
-    if args.check:
-        problems = check(files, args.out)
-        for line in problems:
-            print(line, file=sys.stderr)
-        if problems:
-            print(f"artifacts are stale; re-export with: {EXPORT_COMMAND}", file=sys.stderr)
-            return 1
-        print(f"{len(files)} artifact files match {args.out}")
-        return 0
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name, data in files.items():
-        (args.out / name).write_bytes(data)
-    print(f"wrote {len(files)} files to {args.out}")
-    return 0
+    return check_or_write(files, args.out, args.check, EXPORT_COMMAND)
 
 
 if __name__ == "__main__":

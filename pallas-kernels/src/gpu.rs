@@ -12,7 +12,9 @@
 //! variant serves global and sliding-window layers alike. `q` comes scaled by `1/sqrt(D)`.
 //! Variants are exact shapes (no row loop) on one device.
 
-use crate::manifest::{FunctionJson, KernelFunction, dtype, file_unchecked, function};
+use crate::manifest::{
+    FunctionJson, KernelFunction, Loaded, dtype, file_unchecked, function, loaded_from,
+};
 use crate::splices::Splices;
 use crate::{Error, Result};
 use serde::Deserialize;
@@ -111,11 +113,8 @@ impl GpuVariant {
 
     /// Every exported GPU variant, in `gpu/variants.toml` order.
     pub fn all() -> Result<&'static [GpuVariant]> {
-        static ALL: OnceLock<std::result::Result<Vec<GpuVariant>, String>> = OnceLock::new();
-        ALL.get_or_init(|| load(GPU_FILES))
-            .as_ref()
-            .map(Vec::as_slice)
-            .map_err(|e| Error::Artifacts(e.clone(), GPU_EXPORT_COMMAND.into()))
+        static ALL: Loaded<GpuVariant> = OnceLock::new();
+        loaded_from(&ALL, load, GPU_FILES, GPU_EXPORT_COMMAND)
     }
 
     /// The variant named `name`.

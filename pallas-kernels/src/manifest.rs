@@ -445,18 +445,28 @@ impl SsdVariant {
 }
 
 /// One kind of variant read from the embedded files, once per process.
-type Loaded<T> = OnceLock<std::result::Result<Vec<T>, String>>;
+pub(crate) type Loaded<T> = OnceLock<std::result::Result<Vec<T>, String>>;
 
 /// A reader of one kind of variant from the embedded files (name, text).
-type Loader<T> = fn(&[(&str, &'static str)]) -> std::result::Result<Vec<T>, String>;
+pub(crate) type Loader<T> = fn(&[(&str, &'static str)]) -> std::result::Result<Vec<T>, String>;
 
-/// The variants `load` reads from the embedded files, read on first use and kept in `cell`; a
-/// malformed manifest or artifact is [`Error::Artifacts`] naming the export command.
+/// The variants `load` reads from the embedded TPU artifacts ([`loaded_from`] `FILES`).
 fn loaded<T>(cell: &'static Loaded<T>, load: Loader<T>) -> Result<&'static [T]> {
-    cell.get_or_init(|| load(FILES))
+    loaded_from(cell, load, FILES, EXPORT_COMMAND)
+}
+
+/// The variants `load` reads from `files`, read on first use and kept in `cell`; a malformed
+/// manifest or artifact is [`Error::Artifacts`] naming `command`, the export that remakes them.
+pub(crate) fn loaded_from<T>(
+    cell: &'static Loaded<T>,
+    load: Loader<T>,
+    files: &'static [(&'static str, &'static str)],
+    command: &str,
+) -> Result<&'static [T]> {
+    cell.get_or_init(|| load(files))
         .as_ref()
         .map(Vec::as_slice)
-        .map_err(|e| Error::Artifacts(e.clone(), EXPORT_COMMAND.into()))
+        .map_err(|e| Error::Artifacts(e.clone(), command.into()))
 }
 
 fn listing(all: &[Variant]) -> String {

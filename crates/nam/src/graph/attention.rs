@@ -715,11 +715,8 @@ pub fn key_starts(docs: &Docs, window: &Tensor) -> Tensor {
 /// `None` when an exported variant has each call's shape. Found without building.
 pub fn mosaic_gpu_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     let m = &cfg.model;
-    if !cfg.mesh.is_single() {
-        return Some("the Mosaic GPU kernels run on one device (the mesh has more)".into());
-    }
-    if m.attn_softcap.is_some() {
-        return Some("the Mosaic GPU kernels were exported without an attention softcap".into());
+    if let Some(why) = mosaic_gpu_limit(&cfg.mesh, m.attn_softcap) {
+        return Some(why);
     }
     let (t, h, k, d) = (
         m.seq_len as i64,
@@ -732,6 +729,20 @@ pub fn mosaic_gpu_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     GpuVariant::find(&query)
         .is_err()
         .then(|| format!("no Mosaic GPU kernel for {query}"))
+}
+
+/// What the Mosaic GPU kernels cannot serve, whatever the shape: a mesh of more than one device,
+/// or an attention softcap (they were exported without one). `None` when neither applies.
+fn mosaic_gpu_limit(mesh: &Mesh, softcap: Option<f64>) -> Option<String> {
+    if !mesh.is_single() {
+        return Some("the Mosaic GPU kernels run on one device (the mesh has more)".into());
+    }
+    softcap.map(|c| {
+        format!(
+            "the Mosaic GPU kernels were exported without an attention softcap ([model] \
+             attn_softcap = {c})"
+        )
+    })
 }
 
 /// Steps 4-6 by the exported Mosaic GPU kernels: `q` scaled by `1/sqrt(D)` and q, k, v cast to
@@ -749,15 +760,9 @@ fn mosaic_gpu_attention(
     cfg: &ModelConfig,
     prec: &Precision,
 ) -> xla_hlo::Result<Tensor> {
-    if !mesh.is_single() {
-        return Err(Error::Usage(
-            "mosaic-gpu attention runs on one device; use --attention xla on a mesh".into(),
-        ));
-    }
-    if let Some(c) = cfg.attn_softcap {
+    if let Some(why) = mosaic_gpu_limit(mesh, cfg.attn_softcap) {
         return Err(Error::Usage(format!(
-            "mosaic-gpu attention: the kernels were exported without an attention softcap, but \
-             [model] attn_softcap = {c}; use --attention xla"
+            "mosaic-gpu attention: {why}; use --attention xla"
         )));
     }
     let query = GpuQuery::for_dims(&q.dims(), &k.dims(), prec.compute);
