@@ -5,6 +5,8 @@
 //! Pallas step splices each kernel once however many layers and rows call it, and `auto`
 //! predicts, without building, exactly what building with `pallas` accepts.
 
+mod sublayer_common;
+
 use nam::graph::attention::{
     AttentionBackend, AttentionChoice, ResolvedBackend, groups_per_iteration, softmax_attention,
     window_scalar,
@@ -151,29 +153,15 @@ enum SublayerCore {
     Xla { chunk: Option<usize>, fixed: bool },
 }
 
-/// The whole A sublayer of `cfg` (one layer, local window `window`) on `[B, T, d]` rows: its
-/// output and its gradients for x, `w_qkv` and `w_o` against a cotangent, as one program.
+/// The whole A sublayer of `cfg` (one layer, local window `window`) in f32 on `core`
+/// ([`sublayer_common::a_sublayer_program`]).
 fn a_sublayer_program(cfg: &NamConfig, rows: i64, window: usize, core: SublayerCore) -> String {
-    use nam::graph::attention::{AttentionCore, LayerWindow, attention_with};
-    use nam::graph::context::LayerParams;
+    use nam::graph::attention::AttentionCore;
     use nam::mesh::Mesh;
-    let m = &cfg.model;
-    let (t, d) = (m.seq_len as i64, m.d_model as i64);
-    let (h, kh, dh) = (m.n_head() as i64, m.n_kv_head() as i64, m.head_dim() as i64);
-    let b = Builder::new();
-    let x = b.param(DType::F32, &[rows, t, d]);
-    let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
-    let w_o = b.param(DType::F32, &[h * dh, d]);
-    let seg = b.param(DType::I32, &[rows, t]);
-    let dout = b.param(DType::F32, &[rows, t, d]);
-    let mut p = LayerParams::new("layers.0.attn");
-    p.insert("w_qkv", w_qkv.clone());
-    p.insert("w_o", w_o.clone());
     let mesh = Mesh::SINGLE;
-    let mut lw = LayerWindow::new(&b, Some(window), t);
-    let core = match core {
+    sublayer_common::a_sublayer_program(cfg, rows, Some(window), DType::F32, |b, lw| match core {
         SublayerCore::Pallas => AttentionCore::Pallas {
-            kernels: PallasAttention::interpret(&b),
+            kernels: PallasAttention::interpret(b),
             mesh,
         },
         SublayerCore::Xla { chunk, fixed } => {
@@ -182,14 +170,7 @@ fn a_sublayer_program(cfg: &NamConfig, rows: i64, window: usize, core: SublayerC
             }
             AttentionCore::Xla { mesh, chunk }
         }
-    };
-    let prec = Precision::new(DType::F32);
-    let out = attention_with(&x, &p, m, &Docs::new(&seg), &lw, &prec, &core).unwrap();
-    let g = (&out * &dout)
-        .reduce_sum(&[0, 1, 2])
-        .grad(&[&x, &w_qkv, &w_o])
-        .unwrap();
-    b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+    })
 }
 
 /// Arguments of [`a_sublayer_program`]: random x, weights and cotangent from `seed`, three

@@ -6,11 +6,13 @@
 //! the whole A sublayer on the kernels matches the XLA core, forward and gradients, within bf16
 //! rounding.
 
+mod sublayer_common;
+
 use nam::graph::attention::{
-    AttentionBackend, AttentionChoice, AttentionCore, LayerWindow, ResolvedBackend, attention_with,
-    key_starts, visibility, window_scalar,
+    AttentionBackend, AttentionChoice, AttentionCore, ResolvedBackend, key_starts, visibility,
+    window_scalar,
 };
-use nam::graph::context::{Docs, LayerParams, Precision};
+use nam::graph::context::Docs;
 use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
 use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
@@ -185,39 +187,17 @@ fn auto_picks_mosaic_gpu_on_hopper_where_a_kernel_exists_and_says_why_not() {
     let _ = AttentionBackend::MosaicGpu;
 }
 
-/// The whole A sublayer (projection, rotary, QK-norm, core, output projection) of `cfg` in
-/// bf16 on `rows` rows, one layer of window `window`: its output and gradients for x, `w_qkv`
-/// and `w_o` against a cotangent, on the Mosaic GPU kernels (`fused`) or the XLA core.
+/// The whole A sublayer of `cfg` in bf16 on `rows` rows, one layer of window `window`, on the
+/// Mosaic GPU kernels (`fused`) or the XLA core ([`sublayer_common::a_sublayer_program`]).
 fn a_sublayer_program(cfg: &NamConfig, rows: i64, window: Option<usize>, fused: bool) -> String {
-    let m = &cfg.model;
-    let (t, d) = (m.seq_len as i64, m.d_model as i64);
-    let (h, kh, dh) = (m.n_head() as i64, m.n_kv_head() as i64, m.head_dim() as i64);
-    let b = Builder::new();
-    let x = b.param(DType::F32, &[rows, t, d]);
-    let w_qkv = b.param(DType::F32, &[d, (h + 2 * kh) * dh]);
-    let w_o = b.param(DType::F32, &[h * dh, d]);
-    let seg = b.param(DType::I32, &[rows, t]);
-    let dout = b.param(DType::F32, &[rows, t, d]);
-    let mut p = LayerParams::new("layers.0.attn");
-    p.insert("w_qkv", w_qkv.clone());
-    p.insert("w_o", w_o.clone());
     let mesh = Mesh::SINGLE;
-    let core = if fused {
-        AttentionCore::MosaicGpu {
-            kernels: MosaicGpuAttention::new(&b),
+    sublayer_common::a_sublayer_program(cfg, rows, window, DType::BF16, |b, _| match fused {
+        true => AttentionCore::MosaicGpu {
+            kernels: MosaicGpuAttention::new(b),
             mesh,
-        }
-    } else {
-        AttentionCore::Xla { mesh, chunk: None }
-    };
-    let lw = LayerWindow::new(&b, window, t);
-    let prec = Precision::new(DType::BF16);
-    let out = attention_with(&x, &p, m, &Docs::new(&seg), &lw, &prec, &core).unwrap();
-    let g = (&out * &dout)
-        .reduce_sum(&[0, 1, 2])
-        .grad(&[&x, &w_qkv, &w_o])
-        .unwrap();
-    b.emit(&[&out, &g[0], &g[1], &g[2]]).unwrap()
+        },
+        false => AttentionCore::Xla { mesh, chunk: None },
+    })
 }
 
 /// The CUDA plugin's client, or `None` (and a line saying why) where there is no NVIDIA GPU or
