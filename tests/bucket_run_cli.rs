@@ -14,7 +14,6 @@
 
 mod fixture;
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -79,25 +78,6 @@ fn namtrain_with(args: &[String], env: &[(String, String)]) -> std::process::Out
         .unwrap()
 }
 
-/// Every training record's `(loss, grad_norm)` by step.
-fn step_records(run_dir: &Path) -> BTreeMap<u64, (f64, f64)> {
-    fs::read_to_string(run_dir.join("metrics.jsonl"))
-        .unwrap()
-        .lines()
-        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-        .filter(|v| v["loss"].is_f64())
-        .map(|v| {
-            (
-                v["step"].as_u64().unwrap(),
-                (
-                    v["loss"].as_f64().unwrap(),
-                    v["grad_norm"].as_f64().unwrap(),
-                ),
-            )
-        })
-        .collect()
-}
-
 fn last_logged_step(run_dir: &Path) -> u64 {
     fs::read_to_string(run_dir.join("metrics.jsonl"))
         .unwrap_or_default()
@@ -138,16 +118,7 @@ fn a_bucket_run_stopped_by_sigterm_resumes_from_the_bucket_bitwise_equal_to_a_lo
     let status = child.wait().unwrap();
     let stderr = fs::read_to_string(&log).unwrap();
     assert_eq!(status.code(), Some(143), "{stderr}");
-    let line = stderr
-        .lines()
-        .find(|l| l.starts_with("namtrain: stopped by SIGTERM at step "))
-        .unwrap_or_else(|| panic!("no stop line:\n{stderr}"));
-    let n: u64 = line["namtrain: stopped by SIGTERM at step ".len()..]
-        .split(';')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let (_, n) = sigterm_stop(&stderr);
     assert!(
         stderr.contains("the --stop-deadline of 25 s"),
         "the stop reports its commit time against the deadline:\n{stderr}"

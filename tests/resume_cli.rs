@@ -41,34 +41,6 @@ fn meta(ckpt: &Path) -> serde_json::Value {
     serde_json::from_slice(&fs::read(ckpt.join("meta.json")).unwrap()).unwrap()
 }
 
-/// Every training record's `(loss, grad_norm)` by step, asserting each step appears once. A
-/// line cut short by a process killed mid-write is no record, as `train::metrics::read_metrics`
-/// reads it: the holder in `a_second_process_on_a_run_dir_fails_at_once_naming_the_holder` is
-/// killed while it trains.
-fn step_records(run_dir: &Path) -> BTreeMap<u64, (f64, f64)> {
-    let mut out = BTreeMap::new();
-    for line in fs::read_to_string(run_dir.join("metrics.jsonl"))
-        .unwrap()
-        .lines()
-    {
-        let v: serde_json::Value = match serde_json::from_str(line) {
-            Ok(v) => v,
-            Err(e) if e.is_eof() => continue,
-            Err(e) => panic!("{}: {e} in `{line}`", run_dir.display()),
-        };
-        if let Some(loss) = v["loss"].as_f64() {
-            let step = v["step"].as_u64().unwrap();
-            let old = out.insert(step, (loss, v["grad_norm"].as_f64().unwrap()));
-            assert!(
-                old.is_none(),
-                "{}: step {step} has two training records",
-                run_dir.display()
-            );
-        }
-    }
-    out
-}
-
 /// The steps of the eval records, in file order.
 fn eval_steps(run_dir: &Path) -> Vec<u64> {
     fs::read_to_string(run_dir.join("metrics.jsonl"))
@@ -496,16 +468,7 @@ fn sigterm_after(stopped: &Path, config: &Path, straight: &Path, kill_at: u64, t
         Some(143),
         "SIGTERM's documented exit status:\n{stderr}"
     );
-    let line = stderr
-        .lines()
-        .find(|l| l.starts_with("namtrain: stopped by SIGTERM at step "))
-        .unwrap_or_else(|| panic!("no stop line:\n{stderr}"));
-    let n: u64 = line["namtrain: stopped by SIGTERM at step ".len()..]
-        .split(';')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let (line, n) = sigterm_stop(&stderr);
     assert!(
         (kill_at..=total).contains(&n),
         "signalled after step {kill_at}: {line}"
