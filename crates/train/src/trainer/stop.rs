@@ -59,10 +59,14 @@ impl Trainer {
     }
 
     /// A stop that should also cut an evaluation short: one by a signal (a preemption leaves
-    /// seconds), not a hook's, after which a loop typically evaluates.
+    /// seconds) or the caller's [`StopSignal::request`], not a hook's, after which a loop
+    /// typically evaluates. In a multi-process run every process must leave the evaluation's
+    /// collectives together, so there it is the agreed stop, whichever process was signalled.
     pub(super) fn signal_stop(&self) -> Option<i32> {
-        self.stop_requested()
-            .filter(|_| self.stop.as_ref().and_then(StopSignal::requested).is_some())
+        match &self.process {
+            Some(_) => self.stop_requested(),
+            None => self.stop.as_ref().and_then(StopSignal::requested),
+        }
     }
 
     /// Runs `f` on every hook; a hook asking to stop sets [`Self::stop_requested`] until
