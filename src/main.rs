@@ -9,6 +9,7 @@ mod args;
 mod cache_cmd;
 mod data_cmd;
 mod devices;
+mod doctor_cmd;
 mod eval_cmd;
 mod init_cmd;
 mod plan_cmd;
@@ -39,6 +40,9 @@ struct Cli {
 enum Command {
     /// Show a PJRT plugin's platform, versions and devices (or a TPU topology, deviceless).
     Devices(devices::DevicesArgs),
+    /// Check this machine before an expensive run: plugin, devices, memory, disk, run dir,
+    /// processes, open files, cache warmth, a smoke run (OK / WARN / FAIL with the fix).
+    Doctor(doctor_cmd::DoctorArgs),
     /// Prepare datasets: source tree to parquet shards.
     Data(data_cmd::DataArgs),
     /// Train tokenizers.
@@ -141,6 +145,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     };
     match command {
         Command::Devices(args) => devices::run(args),
+        Command::Doctor(args) => doctor_cmd::run(args),
         Command::Data(args) => data_cmd::run(args),
         Command::Tokenizer(args) => tokenizer_cmd::run(args),
         Command::Init(args) => init_cmd::run(args),

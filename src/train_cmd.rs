@@ -746,60 +746,59 @@ fn say(bar: &ProgressBar, line: String) {
     }
 }
 
+/// Gives the trainer the performance model's step time ([`set_step_prediction`]) and prints
+/// it; a prediction that cannot be made is a note, never an error.
+fn predict_step_time(trainer: &mut Trainer, kind: &str) {
+    if let Err(e) = set_step_prediction(trainer, kind) {
+        eprintln!("namtrain: no step-time prediction ({e}); the run goes on");
+        return;
+    }
+    if let Some(c) = trainer.step_time_check() {
+        eprintln!("namtrain: {}", c.line());
+    }
+}
+
 /// Gives the trainer the performance model's step time: the planner's, when it chose the mesh
 /// now or earlier, else the model run on the run's own executables with this device's figures
-/// (a CPU or GPU measured on the spot, a TPU's public figures). A prediction that cannot be made
-/// is a note, never an error.
-fn predict_step_time(trainer: &mut Trainer, kind: &str) {
+/// (a CPU or GPU measured on the spot, a TPU's public figures); `Err` says why none could be
+/// made.
+pub(crate) fn set_step_prediction(trainer: &mut Trainer, kind: &str) -> Result<(), String> {
     if let Some(c) = trainer.mesh_choice()
         && let Some(s) = c.predicted_step_s
     {
         let source = format!("the planner's choice of mesh {}", c.label);
         trainer.set_step_prediction(source, s, Vec::new());
-    } else {
-        let client = trainer.client();
-        let chip = match client.plugin().kind() {
-            pjrt::PluginKind::Cpu => plan::perf::measure_cpu(client)
-                .map(|c| (c, "this CPU, measured now"))
+        return Ok(());
+    }
+    let client = trainer.client();
+    let (chip, figures) = match client.plugin().kind() {
+        pjrt::PluginKind::Cpu => plan::perf::measure_cpu(client)
+            .map(|c| (c, "this CPU, measured now"))
+            .map_err(|e| e.to_string()),
+        pjrt::PluginKind::Cuda => match plan::perf::Chip::for_device_kind(kind) {
+            Some(public) => plan::perf::measure_gpu(client, &public)
+                .map(|c| (c, "this GPU, measured now"))
                 .map_err(|e| e.to_string()),
-            pjrt::PluginKind::Cuda => match plan::perf::Chip::for_device_kind(kind) {
-                Some(public) => plan::perf::measure_gpu(client, &public)
-                    .map(|c| (c, "this GPU, measured now"))
-                    .map_err(|e| e.to_string()),
-                None => Err(format!("no figures for `{kind}`")),
-            },
-            _ => plan::perf::Chip::for_device_kind(kind)
-                .map(|c| (c, "the device's public figures"))
-                .ok_or_else(|| format!("no figures for `{kind}`")),
-        };
-        let predicted = chip.and_then(|(chip, figures)| {
-            let (step, programs) = plan::predict_trainer(trainer, &chip)?;
-            Ok((step, programs, figures))
-        });
-        match predicted {
-            Ok((step, programs, figures)) => {
-                let programs = programs
-                    .into_iter()
-                    .map(|(name, runs, e)| train::manifest::ProgramTimeCheck {
-                        program: name.to_string(),
-                        runs_per_step: runs,
-                        predicted_s: e.best_s(),
-                        measured_median_s: None,
-                        ratio: None,
-                    })
-                    .collect();
-                let source = format!("performance model on this run's programs ({figures})");
-                trainer.set_step_prediction(source, step.best_s(), programs);
-            }
-            Err(e) => {
-                eprintln!("namtrain: no step-time prediction ({e}); the run goes on");
-                return;
-            }
-        }
-    }
-    if let Some(c) = trainer.step_time_check() {
-        eprintln!("namtrain: {}", c.line());
-    }
+            None => Err(format!("no figures for `{kind}`")),
+        },
+        _ => plan::perf::Chip::for_device_kind(kind)
+            .map(|c| (c, "the device's public figures"))
+            .ok_or_else(|| format!("no figures for `{kind}`")),
+    }?;
+    let (step, programs) = plan::predict_trainer(trainer, &chip)?;
+    let programs = programs
+        .into_iter()
+        .map(|(name, runs, e)| train::manifest::ProgramTimeCheck {
+            program: name.to_string(),
+            runs_per_step: runs,
+            predicted_s: e.best_s(),
+            measured_median_s: None,
+            ratio: None,
+        })
+        .collect();
+    let source = format!("performance model on this run's programs ({figures})");
+    trainer.set_step_prediction(source, step.best_s(), programs);
+    Ok(())
 }
 
 /// The first step after `step` whose scalars the loop needs: step 1 (the first metrics record),

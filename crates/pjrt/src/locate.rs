@@ -4,17 +4,22 @@
 //! `tpu` and `cuda` are resolved in this order, first hit wins:
 //!
 //! 1. the override variable `NAMTRAIN_CPU_PLUGIN` / `NAMTRAIN_TPU_PLUGIN` / `NAMTRAIN_CUDA_PLUGIN`
-//!    (a path to the `.so`); for `tpu` also libtpu's own `TPU_LIBRARY_PATH`;
-//! 2. the project venv: `.venv/lib/python3*/site-packages/<package path>` in the current
+//!    (a path to the `.so`): a setting made for namtrain alone wins over anything installed;
+//! 2. the binary's own environment: when namtrain runs from a virtualenv's (or a Python
+//!    prefix's) `bin/`, as `pip install namtrain` puts it, that prefix's
+//!    `lib/python3*/site-packages`, where `pip install 'namtrain[tpu]'` (or `[cpu]`, `[cuda]`)
+//!    put the plugin beside it;
+//! 3. for `tpu`, libtpu's own `TPU_LIBRARY_PATH`;
+//! 4. the project venv: `.venv/lib/python3*/site-packages/<package path>` in the current
 //!    directory or any parent, then in this crate's source directory or any parent (so tests
 //!    and tools inside the checkout find what `./scripts/setup.sh` installed);
-//! 3. an active virtualenv (`$VIRTUAL_ENV`);
-//! 4. the Python on `PATH`: for each `python3` (or `python`) found on `PATH`, the
+//! 5. an active virtualenv (`$VIRTUAL_ENV`);
+//! 6. the Python on `PATH`: for each `python3` (or `python`) found on `PATH`, the
 //!    `lib/python3*/site-packages` of its prefix (the directory above its `bin`, as a
 //!    virtualenv lays it out), then of the interpreter it links to (a system install);
 //!    this is how a machine whose Python has `jax-cuda13-pjrt` (or `jax-cuda12-pjrt`) gives
 //!    `--plugin cuda` without any setting;
-//! 5. the usual system places: `~/.local/lib/python3*/site-packages`,
+//! 7. the usual system places: `~/.local/lib/python3*/site-packages`,
 //!    `/usr/local/lib/python3*/{site,dist}-packages`, `/usr/lib/python3*/{site,dist}-packages`.
 //!
 //! Package paths: `xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so` (cpu), `libtpu/libtpu.so` (tpu),
@@ -119,14 +124,14 @@ impl HostAccelerators {
             (_, _, true, true) => ("cuda", "an NVIDIA GPU and the XLA CUDA plugin found".into()),
             (true, false, _, _) => (
                 "cpu",
-                "TPU device files but no libtpu: install it (./scripts/setup.sh, or pip install \
-                 libtpu) or pass --plugin PATH/libtpu.so"
+                "TPU device files but no libtpu: install it (pip install 'namtrain[tpu]', or \
+                 ./scripts/setup.sh in a checkout) or pass --plugin PATH/libtpu.so"
                     .into(),
             ),
             (_, _, true, false) => (
                 "cpu",
-                "an NVIDIA GPU but no XLA CUDA plugin: pip install jax-cuda13-pjrt into the \
-                 Python on PATH, or set NAMTRAIN_CUDA_PLUGIN"
+                "an NVIDIA GPU but no XLA CUDA plugin: pip install 'namtrain[cuda]' (or \
+                 jax-cuda13-pjrt into the Python on PATH), or set NAMTRAIN_CUDA_PLUGIN"
                     .into(),
             ),
             _ => ("cpu", "no TPU and no NVIDIA GPU on this host".into()),
@@ -164,24 +169,27 @@ pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
         });
     };
     let mut searched = Vec::new();
-    let mut overrides = vec![env_var];
-    if spec == "tpu" {
-        overrides.push("TPU_LIBRARY_PATH");
+    if let Some(found) = override_variable(spec, env_var)? {
+        return Ok(found);
     }
-    for var in overrides {
-        if let Some(p) = std::env::var_os(var) {
-            let p = PathBuf::from(p);
-            if p.is_file() {
-                return Ok(p);
-            }
-            return Err(Error::PluginNotFound {
-                spec: spec.into(),
-                searched: format!("{var}={}", p.display()),
-                hint: "The override variable names no file; fix or unset it.",
-            });
+    let own = std::env::current_exe()
+        .map(|exe| sites_in(&own_environment_lib(&exe)))
+        .unwrap_or_default();
+    for site in &own {
+        searched.push(site.display().to_string());
+        if let Some(found) = find_in_site(site, dirs, file) {
+            return Ok(found);
         }
     }
-    for site in site_packages_dirs() {
+    if spec == "tpu"
+        && let Some(found) = override_variable(spec, "TPU_LIBRARY_PATH")?
+    {
+        return Ok(found);
+    }
+    for site in site_packages_dirs()
+        .into_iter()
+        .filter(|s| !own.contains(s))
+    {
         searched.push(site.display().to_string());
         if let Some(found) = find_in_site(&site, dirs, file) {
             return Ok(found);
@@ -194,18 +202,80 @@ pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
         } else {
             searched.join(", ")
         },
-        hint: if spec == "cuda" {
-            "Install the XLA CUDA plugin into the Python on PATH (`python3 -m pip install \
-             jax-cuda13-pjrt`, or jax-cuda12-pjrt for CUDA 12 drivers), or set \
-             NAMTRAIN_CUDA_PLUGIN to its xla_cuda_plugin.so."
-        } else {
-            "Run ./scripts/setup.sh to install the pinned plugins into .venv, or set the \
-             NAMTRAIN_<CPU|TPU|CUDA>_PLUGIN variable to the plugin's .so."
-        },
+        hint: install_hint(spec),
     })
 }
 
-/// `site-packages` directories in search order (see the module docs).
+/// How to install the plugin `spec` names when it was found nowhere: the pip extra beside
+/// namtrain first (the wheel's way in), the checkout's set-up, the override variable.
+fn install_hint(spec: &str) -> &'static str {
+    match spec {
+        "tpu" => {
+            "Install libtpu beside namtrain (`pip install 'namtrain[tpu]'` in namtrain's \
+             environment), run ./scripts/setup.sh in a checkout, or set \
+             NAMTRAIN_TPU_PLUGIN to a libtpu.so."
+        }
+        "cuda" => {
+            "Install the XLA CUDA plugin beside namtrain (`pip install 'namtrain[cuda]'`) or \
+             into the Python on PATH (`python3 -m pip install jax-cuda13-pjrt`, or \
+             jax-cuda12-pjrt for CUDA 12 drivers), or set NAMTRAIN_CUDA_PLUGIN to its \
+             xla_cuda_plugin.so."
+        }
+        _ => {
+            "Install the CPU plugin beside namtrain (`pip install 'namtrain[cpu]'`), run \
+             ./scripts/setup.sh in a checkout, or set NAMTRAIN_CPU_PLUGIN to an \
+             xla_cpu_pjrt.so."
+        }
+    }
+}
+
+/// The plugin the override variable `var` names, if it is set; an error when it names no
+/// file (a setting that silently fell through to another plugin would hide the mistake).
+fn override_variable(spec: &str, var: &str) -> Result<Option<PathBuf>> {
+    let Some(p) = std::env::var_os(var) else {
+        return Ok(None);
+    };
+    let p = PathBuf::from(p);
+    if p.is_file() {
+        return Ok(Some(p));
+    }
+    Err(Error::PluginNotFound {
+        spec: spec.into(),
+        searched: format!("{var}={}", p.display()),
+        hint: "The override variable names no file; fix or unset it.",
+    })
+}
+
+/// The `lib` directory of the Python environment the binary `exe` was installed into: `exe`
+/// in a `bin/` directory whose parent is a virtualenv (`pyvenv.cfg`) or a Python prefix
+/// (`lib/python3*`), the layout `pip install` gives a wheel's scripts. Empty otherwise (a
+/// binary in `target/release`, `/usr/local/bin` of no Python).
+fn own_environment_lib(exe: &Path) -> Vec<PathBuf> {
+    let exe = exe.canonicalize().unwrap_or_else(|_| exe.to_path_buf());
+    let Some(bin) = exe
+        .parent()
+        .filter(|b| b.file_name() == Some("bin".as_ref()))
+    else {
+        return Vec::new();
+    };
+    let Some(prefix) = bin.parent() else {
+        return Vec::new();
+    };
+    let lib = prefix.join("lib");
+    let has_python = std::fs::read_dir(&lib).is_ok_and(|entries| {
+        entries
+            .filter_map(|e| e.ok())
+            .any(|e| e.file_name().to_string_lossy().starts_with("python3"))
+    });
+    if prefix.join("pyvenv.cfg").is_file() || has_python {
+        vec![lib]
+    } else {
+        Vec::new()
+    }
+}
+
+/// `site-packages` directories in search order after the binary's own environment (see the
+/// module docs).
 fn site_packages_dirs() -> Vec<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     let mut venvs = Vec::new();
@@ -405,6 +475,63 @@ mod tests {
             .iter()
             .find_map(|s| find_in_site(s, &["jax_plugins", "xla_cuda*"], "xla_cuda_plugin.so"));
         assert_eq!(found, Some(plugin.join("xla_cuda_plugin.so")));
+    }
+
+    #[test]
+    fn a_binary_installed_into_a_virtualenv_looks_in_that_environment_first() {
+        // `pip install 'namtrain[cpu]'` into a venv: bin/namtrain beside
+        // lib/python3.12/site-packages/xla_plugins/xla_cpu_pjrt/xla_cpu_pjrt.so.
+        let tmp = tempfile::tempdir().unwrap();
+        let venv = tmp.path().join("venv");
+        std::fs::create_dir_all(venv.join("bin")).unwrap();
+        std::fs::write(venv.join("pyvenv.cfg"), b"home = /usr/bin\n").unwrap();
+        let exe = venv.join("bin/namtrain");
+        std::fs::write(&exe, b"").unwrap();
+        let plugin = venv.join("lib/python3.12/site-packages/xla_plugins/xla_cpu_pjrt");
+        std::fs::create_dir_all(&plugin).unwrap();
+        std::fs::write(plugin.join("xla_cpu_pjrt.so"), b"").unwrap();
+
+        let lib = own_environment_lib(&exe);
+        assert_eq!(lib, [venv.canonicalize().unwrap().join("lib")]);
+        let found = sites_in(&lib)
+            .iter()
+            .find_map(|s| find_in_site(s, &["xla_plugins", "xla_cpu_pjrt"], "xla_cpu_pjrt.so"));
+        assert_eq!(
+            found,
+            Some(plugin.canonicalize().unwrap().join("xla_cpu_pjrt.so"))
+        );
+
+        // A binary outside any Python environment (a cargo build, a copy in /usr/local/bin
+        // with no Python beside it) has no environment of its own.
+        let loose = tmp.path().join("target/release");
+        std::fs::create_dir_all(&loose).unwrap();
+        std::fs::write(loose.join("namtrain"), b"").unwrap();
+        assert!(own_environment_lib(&loose.join("namtrain")).is_empty());
+        let plain_bin = tmp.path().join("usr/bin");
+        std::fs::create_dir_all(&plain_bin).unwrap();
+        std::fs::write(plain_bin.join("namtrain"), b"").unwrap();
+        assert!(own_environment_lib(&plain_bin.join("namtrain")).is_empty());
+    }
+
+    #[test]
+    fn a_missing_plugin_names_the_pip_extra_that_installs_it() {
+        for (spec, extra) in [
+            ("tpu", "namtrain[tpu]"),
+            ("cpu", "namtrain[cpu]"),
+            ("cuda", "namtrain[cuda]"),
+        ] {
+            assert!(
+                install_hint(spec).contains(extra),
+                "{spec}: {}",
+                install_hint(spec)
+            );
+        }
+        // An unset override variable falls through to the search; a set one that names no
+        // file is an error naming the variable.
+        assert_eq!(
+            override_variable("tpu", "NAMTRAIN_TEST_UNSET_VARIABLE").unwrap(),
+            None
+        );
     }
 
     #[test]

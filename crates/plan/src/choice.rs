@@ -555,13 +555,10 @@ pub fn slice_budget(hbm_gib: f64, hbm_margin_pct: f64) -> (PlanOptions, Budget) 
     )
 }
 
-impl MeshChooser for AutoMesh {
-    fn choose(
-        &self,
-        config: &NamConfig,
-        client: &Client,
-        cache: &ExecutableCache,
-    ) -> Result<(NamConfig, MeshChoice), String> {
+impl AutoMesh {
+    /// The planning options for `client`'s devices (the budget less the margin, at most
+    /// [`AUTO_MAX_CANDIDATES`] compiled) and how the budget was given.
+    fn plan_options(&self, client: &Client) -> Result<(PlanOptions, Budget), String> {
         let per_device = self.per_device_bytes(client)?;
         let mut opts = PlanOptions::new((per_device as f64 * (1.0 - self.margin)) as u64);
         opts.layer_loop = self.layer_loop;
@@ -570,11 +567,19 @@ impl MeshChooser for AutoMesh {
             None if self.margin == DEFAULT_MARGIN => Budget::Default,
             _ => Budget::Cap(per_device),
         };
-        let progress = |m: &str| match &self.progress {
-            Some(p) => p(m),
-            None => tracing::info!("mesh: {m}"),
-        };
-        let chosen = if client.plugin().kind() == PluginKind::Tpu {
+        Ok((opts, budget))
+    }
+
+    /// Runs `with` on the devices a choice is made for: on TPU the slice the VM is
+    /// (`TPU_ACCELERATOR_TYPE`, planned deviceless in the worker), elsewhere the client's
+    /// devices (with `chip` for predictions).
+    fn on_devices<T>(
+        &self,
+        client: &Client,
+        chip: Option<&crate::perf::Chip>,
+        with: impl FnOnce(&PlanDevices<'_>) -> Result<T, PlanError>,
+    ) -> Result<T, String> {
+        let found = if client.plugin().kind() == PluginKind::Tpu {
             let accelerator = std::env::var("TPU_ACCELERATOR_TYPE").map_err(|_| {
                 "TPU_ACCELERATOR_TYPE is not set, so the slice to plan for is unknown: set it \
                  (e.g. v6e-8) or write a [mesh]"
@@ -585,41 +590,64 @@ impl MeshChooser for AutoMesh {
                 Some(w) => Some(w.worker().map_err(|e| e.to_string())?),
                 None => None,
             };
-            let devices = PlanDevices::Slice {
+            with(&PlanDevices::Slice {
                 slice: &slice,
                 plugin_path: client.plugin().path(),
                 worker: worker.as_deref(),
-            };
-            choose(config, &devices, &opts, budget, cache, progress)
+            })
         } else {
-            let without_chip = PlanDevices::Client {
+            with(&PlanDevices::Client {
                 client,
                 worker: self.worker.as_ref(),
-                chip: None,
-            };
-            match look_up(config, &without_chip, &opts, budget, cache) {
-                Ok(LookUp::Decided(chosen)) => Ok(*chosen),
-                Ok(LookUp::Plan(key)) => {
-                    let chip = match client.plugin().kind() {
-                        PluginKind::Cpu => Some(
-                            crate::perf::measure_cpu(client)
-                                .map_err(|e| format!("measuring the CPU: {e}"))?,
-                        ),
-                        _ => None,
-                    };
-                    let devices = PlanDevices::Client {
-                        client,
-                        worker: self.worker.as_ref(),
-                        chip: chip.as_ref(),
-                    };
-                    plan_and_remember(config, &devices, &opts, key, cache, progress)
-                }
-                Err(e) => Err(e),
-            }
+                chip,
+            })
         };
-        chosen
-            .map(|c| (c.config, c.record))
-            .map_err(|e| e.to_string())
+        found.map_err(|e| e.to_string())
+    }
+}
+
+impl MeshChooser for AutoMesh {
+    fn choose(
+        &self,
+        config: &NamConfig,
+        client: &Client,
+        cache: &ExecutableCache,
+    ) -> Result<(NamConfig, MeshChoice), String> {
+        let (opts, budget) = self.plan_options(client)?;
+        let progress = |m: &str| match &self.progress {
+            Some(p) => p(m),
+            None => tracing::info!("mesh: {m}"),
+        };
+        let key =
+            match self.on_devices(client, None, |d| look_up(config, d, &opts, budget, cache))? {
+                LookUp::Decided(chosen) => return Ok((chosen.config, chosen.record)),
+                LookUp::Plan(key) => key,
+            };
+        // On the CPU plugin the prediction that ranks the candidates needs this CPU's figures,
+        // measured only now that there is something to plan.
+        let chip = match client.plugin().kind() {
+            PluginKind::Cpu => Some(
+                crate::perf::measure_cpu(client).map_err(|e| format!("measuring the CPU: {e}"))?,
+            ),
+            _ => None,
+        };
+        let chosen = self.on_devices(client, chip.as_ref(), |d| {
+            plan_and_remember(config, d, &opts, key, cache, progress)
+        })?;
+        Ok((chosen.config, chosen.record))
+    }
+
+    fn remembered(
+        &self,
+        config: &NamConfig,
+        client: &Client,
+        cache: &ExecutableCache,
+    ) -> Result<Option<(NamConfig, MeshChoice)>, String> {
+        let (opts, budget) = self.plan_options(client)?;
+        match self.on_devices(client, None, |d| look_up(config, d, &opts, budget, cache))? {
+            LookUp::Decided(chosen) => Ok(Some((chosen.config, chosen.record))),
+            LookUp::Plan(_) => Ok(None),
+        }
     }
 }
 

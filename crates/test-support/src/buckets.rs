@@ -270,6 +270,25 @@ impl MotoServer {
         }
     }
 
+    /// Every key in `bucket`, read by a ListObjectsV2 of its own (up to the server's first
+    /// page of 1 000 keys: enough for a test's bucket).
+    pub fn list_keys(&self, bucket: &str) -> Vec<String> {
+        let authorization = "AWS4-HMAC-SHA256 Credential=testing/20260101/us-east-1/s3/\
+                             aws4_request, SignedHeaders=host, Signature=0";
+        let body = http_ok(
+            self.0.port,
+            "GET",
+            &format!("/{bucket}?list-type=2"),
+            &[("Authorization", authorization)],
+            b"",
+        );
+        let xml = String::from_utf8_lossy(&body);
+        xml.split("<Key>")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("</Key>").map(|(k, _)| k.to_string()))
+            .collect()
+    }
+
     /// The settings an S3 client needs for this server: endpoint, dummy keys, region, plain
     /// HTTP. Pass them to `Store::open_with_env` or set them on a child process.
     pub fn s3_env(&self) -> Vec<(String, String)> {

@@ -515,6 +515,13 @@ impl ExecutableCache {
         self.entries_dir().join(&key.0)
     }
 
+    /// Whether an entry with `key` is present (its record and executable files; their bytes
+    /// are checked when it is loaded, and by `namtrain cache verify`).
+    pub fn has_entry(&self, key: &CacheKey) -> bool {
+        let dir = self.entry_dir(key);
+        dir.join(ENTRY_FILE).is_file() && dir.join(EXECUTABLE_FILE).is_file()
+    }
+
     /// Loads the executable for `program_text` compiled with `options` on `client` from the
     /// cache, or compiles and stores it. `topology` describes the mesh (empty for one
     /// device) and becomes part of the key.

@@ -70,6 +70,7 @@ mod setup; // `Trainer::new` as named phases, nothing written before every check
 mod state; // the device state as host tensors: `state_to_host`, `params`, `set_params`
 mod step_time; // the measured step time against the performance model's
 mod stop; // stop requests, agreed across processes, and the caller's hooks
+mod warmth; // whether a start would be warm: its executables looked up without compiling
 
 pub use batch::check_batch;
 pub use checkpoint::{CHECKPOINT_COMMIT_TIMEOUT, CheckpointDone};
@@ -81,6 +82,7 @@ pub use record::bits_per_byte;
 pub use setup::host_from_f32;
 pub use step_time::{STEP_TIME_WARMUP, STEP_TIME_WINDOW};
 pub use stop::STOP_MARGIN_STEPS;
+pub use warmth::{StartWarmth, start_warmth};
 
 use compiled::{Compiled, Programs};
 use launch::Prefetched;

@@ -27,6 +27,20 @@ pub trait MeshChooser: std::fmt::Debug + Send + Sync {
         client: &Client,
         cache: &ExecutableCache,
     ) -> std::result::Result<(NamConfig, MeshChoice), String>;
+
+    /// What [`Self::choose`] would return without compiling anything (one device, or a choice
+    /// remembered from an earlier plan), or `None` when it would have to plan: how
+    /// `namtrain doctor` tells whether a start will be warm. The default knows of nothing
+    /// remembered.
+    fn remembered(
+        &self,
+        config: &NamConfig,
+        client: &Client,
+        cache: &ExecutableCache,
+    ) -> std::result::Result<Option<(NamConfig, MeshChoice)>, String> {
+        let _ = (config, client, cache);
+        Ok(None)
+    }
 }
 
 /// How to run: what to train, where, and with which plugin.

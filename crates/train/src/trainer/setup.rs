@@ -825,15 +825,15 @@ fn start_telemetry(
 }
 
 /// Phase 3: the programs of a run, built on the host and not yet compiled.
-struct Built {
+pub(super) struct Built {
     /// `(name, program)` in compile order: `step`, or `accumulate` and `apply`; then `eval`.
-    programs: Vec<(&'static str, StepProgram)>,
+    pub(super) programs: Vec<(&'static str, StepProgram)>,
 }
 
 impl Built {
     /// The programs of [`crate::programs::trainer_programs`], so `namtrain plan` stores exactly the
     /// executables (and cache keys) a run compiles.
-    fn new(
+    pub(super) fn new(
         cfg: &NamConfig,
         layout: &StateLayout,
         layer_loop: LayerLoop,
@@ -1150,7 +1150,7 @@ fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
 /// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU, or
 /// `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled; `auto`
 /// picks, and says why when it falls back to XLA.
-fn kernel_choices(
+pub(super) fn kernel_choices(
     cfg: &NamConfig,
     opts: &TrainerOptions,
     client: &pjrt::Client,
