@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite on the real PJRT plugins (installing them first):
 # formatting, lints, every crate's unit and integration tests (CPU plugin, and libtpu
-# deviceless in a sandboxed child process), and the Pallas kernels' Python checks (TPU and GPU).
+# deviceless in a sandboxed child process), the wheel installed and run as a user would, and
+# the Pallas kernels' Python checks (TPU and GPU).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ./scripts/setup.sh
@@ -19,6 +20,8 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p pjrt -p xla-hlo -p nam -p namt
     -p namtrain-train -p namtrain-plan -p namtrain-files -p namtrain-store
 step "cargo test"
 cargo test --workspace --no-fail-fast
+step "the wheel: manylinux_2_28, installed with [cpu] into a fresh venv, trains nam-tiny as the checkout build does"
+./scripts/wheel-test.sh
 step "pallas kernels: interpret-mode numerics (forward and gradients), byte-identical re-export"
 ./pallas-kernels/test.sh
 step "GPU flash-attention kernels: byte-identical re-export (tokamax Mosaic GPU, lowered without a GPU)"

@@ -4,13 +4,12 @@
 #
 #   ./scripts/wheel.sh            # -> target/wheels/namtrain-<version>-py3-none-manylinux_2_28_x86_64.whl
 #
-# How: the pinned maturin and PyPI's `ziglang` go into a virtualenv of their own (.wheel-venv,
-# ignored by git); `maturin build --zig` links the binary with `zig cc` against glibc 2.28's
+# How: the pinned maturin and PyPI's `ziglang` go into a virtualenv of their own
+# (~/.cache/namtrain-wheel-venv); `maturin build --zig` links the binary with `zig cc` against glibc 2.28's
 # symbol versions, so the wheel runs on any glibc >= 2.28 (Debian 10+, Ubuntu 18.10+, the TPU VM
-# images). Only the link goes through zig: pjrt-sys's build script runs on the host, and bindgen
-# there parses pjrt_c_api.h with the host's libclang as in every other build (zig's CC for the
-# target does not reach it). The build has its own target directory (target/wheel), so it never
-# invalidates the checkout's builds.
+# images). pjrt-sys's build script runs on this host, and bindgen there parses pjrt_c_api.h with
+# the host's libclang against zig's glibc 2.28 headers (see VENV below). The build has its
+# own target directory (target/wheel), so it never invalidates the checkout's builds.
 #
 # After the build, the binary's glibc symbol versions are read back (readelf) and the script
 # fails if any is newer than 2.28, or if the wheel's tag is not manylinux_2_28. The path of the
@@ -22,7 +21,11 @@ cd "$ROOT"
 
 MATURIN="maturin==1.16.0"
 ZIG="ziglang==0.14.1"
-VENV="$ROOT/.wheel-venv"
+# Outside the checkout on purpose: cargo-zigbuild hands bindgen (pjrt-sys's build script) zig's
+# glibc 2.28 header directories as `zig env` prints them, which is relative to the current
+# directory when zig lies below it; a build script runs in its crate's directory, where such a
+# path names nothing ("'assert.h' file not found").
+VENV="${NAMTRAIN_WHEEL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/namtrain-wheel-venv}"
 STAMP="$VENV/.namtrain-wheel-v1"
 GLIBC_MAX="2.28"
 

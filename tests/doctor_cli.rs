@@ -7,7 +7,6 @@
 
 mod fixture;
 
-use std::path::Path;
 use std::process::{Command, Output};
 
 use fixture::*;
@@ -98,7 +97,10 @@ fn a_missing_plugin_fails_naming_the_pip_extra() {
     );
     assert!(fix.contains("pip install 'namtrain[cpu]'"), "{fix}");
     let (status, detail, _) = line(&checks, "smoke run");
-    assert_eq!((status, detail), ("warn", "skipped: no client on the plugin"));
+    assert_eq!(
+        (status, detail),
+        ("warn", "skipped: no client on the plugin")
+    );
 
     let (ok, checks) = doctor(&["--plugin", "/nonexistent/plugin.so", "--no-smoke"], &[]);
     assert!(!ok);

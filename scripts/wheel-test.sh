@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The wheel as a user gets it: built (scripts/wheel.sh), installed with its `cpu` extra into a
+# fresh virtualenv, and run from an empty directory with no checkout files: `data prepare`,
+# `tokenizer train`, then 20 steps of the nam-tiny preset by name. The same commands with the
+# checkout's own build must give the same loss at every step, bit for bit, and the wheel's
+# binary must have found the CPU plugin in its own environment (the manifest's plugin path).
+#
+#   ./scripts/wheel-test.sh          # run by ./scripts/test.sh
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+say() { printf 'wheel-test: %s\n' "$*" >&2; }
+die() { printf 'wheel-test: error: %s\n' "$*" >&2; exit 1; }
+
+WHEEL="$(./scripts/wheel.sh | tail -1)"
+cargo build --locked -q -p namtrain
+CHECKOUT_BIN="$ROOT/target/debug/namtrain"
+
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+say "installing $(basename "$WHEEL")[cpu] into a fresh virtualenv"
+"${PYTHON:-python3}" -m venv "$TMP/venv"
+"$TMP/venv/bin/python" -m pip install -q --disable-pip-version-check "$WHEEL[cpu]" \
+    || die "pip could not install the wheel with its cpu extra (is PyPI reachable?)"
+WHEEL_BIN="$TMP/venv/bin/namtrain"
+[ -x "$WHEEL_BIN" ] || die "the wheel put no namtrain into $TMP/venv/bin"
+
+# One user's session, in an empty directory: a small corpus (the kernel's UAPI headers), a
+# 4096-token tokenizer (nam-tiny's vocabulary), 20 steps of the preset. No checkout path is
+# visible from there; the executable cache is the session's own.
+session() {
+    local bin="$1" dir="$2"
+    mkdir -p "$dir"
+    (
+        cd "$dir"
+        export NAMTRAIN_CACHE_DIR="$dir/cache"
+        "$bin" data prepare --src /usr/include/linux --glob '**/*.h' --out runs/data/shards >/dev/null 2>&1
+        "$bin" tokenizer train --input runs/data/shards --vocab 4096 --out runs/data/tokenizer.json >/dev/null 2>&1
+        "$bin" --config nam-tiny --set schedule.steps=20 --set train.log_every=1 \
+            --plugin cpu --run-dir runs/tiny --quiet --no-predict
+    ) || die "the session with $bin failed"
+}
+say "training nam-tiny 20 steps with the wheel's binary, then with the checkout's"
+session "$WHEEL_BIN" "$TMP/wheel"
+session "$CHECKOUT_BIN" "$TMP/checkout"
+
+"$TMP/venv/bin/python" - "$TMP" <<'PY'
+import json, sys
+tmp = sys.argv[1]
+def losses(side):
+    out = {}
+    for line in open(f"{tmp}/{side}/runs/tiny/metrics.jsonl"):
+        r = json.loads(line)
+        if "loss" in r:
+            out[r["step"]] = r["loss"]
+    return out
+wheel, checkout = losses("wheel"), losses("checkout")
+assert len(wheel) == 20, f"the wheel's run logged {len(wheel)} steps, not 20"
+assert wheel == checkout, f"loss curves differ:\nwheel    {wheel}\ncheckout {checkout}"
+plugin = json.load(open(f"{tmp}/wheel/runs/tiny/manifest.json"))["plugin"]["path"]
+assert plugin.startswith(f"{tmp}/venv/"), f"the wheel's binary used {plugin}, not its own environment's plugin"
+print(f"wheel-test: 20 losses equal bit for bit ({wheel[1]:.6f} -> {wheel[20]:.6f}); plugin from the wheel's venv: {plugin}", file=sys.stderr)
+PY
