@@ -22,7 +22,7 @@
 set -euo pipefail
 
 if [[ $# -lt 1 || $1 == -h || $1 == --help ]]; then
-    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 bin=$(realpath "$1")
@@ -64,6 +64,9 @@ why_not() {
     [[ -n $msg ]] || msg=$(grep -v '^ *$' "$out" | tail -n 1 || true)
     msg=${msg//$work\/libtpu\/libtpu.so/libtpu.so}
     msg=${msg//$work/TMP}
+    msg=${msg#plugin libtpu.so in the compile worker: }
+    # namtrain's PJRT C API version refusal, to its gist.
+    msg=$(sed -E 's/.*implements PJRT C API ([0-9]+\.[0-9]+), but this build uses header version ([0-9]+\.[0-9]+): ([^(;]*[^(; ]).*/refused: PJRT C API \1, header \2: \3/' <<<"$msg")
     msg=${msg//|/\\|}
     ((${#msg} <= 200)) || msg="${msg:0:197}..."
     printf '%s' "$msg"

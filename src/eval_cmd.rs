@@ -7,8 +7,9 @@
 //! ```
 //!
 //! - `loss` is the training objective `main_loss + mtp_lambda · Σ α_k mtp_losses[k] + z_loss`;
-//!   `main_loss` the mean cross-entropy over positions with `loss_mask != 0`; `tokens` the
-//!   number of those positions.
+//!   `main_loss` the mean cross-entropy weighted by `loss_mask` (0/1: over positions with
+//!   `loss_mask != 0`; integer weights up to 2^16 count a target that many times); `tokens` the
+//!   number of positions with `loss_mask != 0`.
 //! - `--params`: a safetensors file with every parameter under its stable per-layer name (as
 //!   `namtrain init` writes it), F32 or BF16. Extra tensors are ignored, whatever their dtype.
 //! - `--batch`: a safetensors file with `tokens`, `targets`, `segment_ids`, `loss_mask`, all
@@ -110,6 +111,14 @@ fn batch_arrays(
 
 fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
     let v = vocab as i32;
+    let max = data::batch::MAX_LOSS_WEIGHT;
+    if let Some(w) = arrays[3].iter().find(|&&w| !(0..=max).contains(&w)) {
+        bail!(
+            "{}: `loss_mask` holds {w}: a loss weight is an integer from 0 to {max} (0/1 as a \
+             mask; only the ratios of weights matter, so scale them down)",
+            path.display()
+        );
+    }
     if let Some(t) = arrays[0].iter().find(|&&t| t < 0 || t >= v) {
         bail!(
             "{}: `tokens` holds id {t}, outside the config's vocabulary 0..{v}",
@@ -122,7 +131,7 @@ fn check_ids(arrays: &[Vec<i32>], vocab: usize, path: &Path) -> Result<()> {
         .find(|&(&t, &m)| m != 0 && (t < 0 || t >= v));
     if let Some((t, _)) = bad {
         bail!(
-            "{}: `targets` holds id {t} at a position with loss_mask 1, outside the vocabulary 0..{v}",
+            "{}: `targets` holds id {t} at a position with loss_mask != 0, outside the vocabulary 0..{v}",
             path.display()
         );
     }

@@ -128,8 +128,12 @@ fn a_batch_that_breaks_the_data_contract_is_refused_naming_the_field_and_nothing
             "`targets` holds id -1 at row 0, position 7",
         ),
         (
-            Box::new(|b| b.loss_mask[3] = 2),
-            "`loss_mask` is 2 at row 0, position 3",
+            Box::new(|b| b.loss_mask[3] = -1),
+            "`loss_mask` is -1 at row 0, position 3: a weight is 0",
+        ),
+        (
+            Box::new(|b| b.loss_mask[3] = data::batch::MAX_LOSS_WEIGHT + 1),
+            "`loss_mask` is 65537 at row 0, position 3",
         ),
         (
             Box::new(|b| b.segment_ids[40] = 0),

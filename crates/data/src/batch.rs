@@ -9,11 +9,21 @@ use crate::tokenizer::PAD_ID;
 /// unused tail with this and [`Batch::from_rows`] feeds [`PAD_ID`] there with the target masked.
 pub const PAD_SLOT: u32 = u32::MAX;
 
+/// The largest per-token loss weight a batch may carry in `loss_mask` (2^16). Weights are exact
+/// integers in the loss's f32 arithmetic up to 2^24; only their ratios matter (the loss is the
+/// weighted mean), so a fractional weighting is written scaled to integers: 0.25 and 1 as 1 and 4.
+pub const MAX_LOSS_WEIGHT: i32 = 1 << 16;
+
 /// `tokens`, `targets`, `segment_ids` and `loss_mask`, each row-major `[batch_size, seq_len]`.
 ///
 /// For a packed row `r` of `seq_len + 1` tokens: `tokens = r[..seq_len]`, `targets = r[1..]`,
 /// `segment_ids[t]` = number of BOS in `tokens[..=t]`, `loss_mask[t] = 0` where `targets[t]` is padding, else 1;
 /// padded positions ([`PAD_SLOT`]) are fed as [`PAD_ID`].
+///
+/// `loss_mask` is each target's loss weight: the loss is `Σ w·ce / Σ w` over the batch's positions,
+/// so 0 leaves a target out (a prompt token in fine-tuning), 1 counts it once, and an integer up to
+/// [`MAX_LOSS_WEIGHT`] counts it that many times (fractional weights scaled to integers: only their
+/// ratios matter). Batches from [`Batch::from_rows`] and the run's own data are 0/1.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Batch {
     /// Rows in the batch.
@@ -26,7 +36,8 @@ pub struct Batch {
     pub targets: Vec<i32>,
     /// Document index within the row, counting BOS tokens (1 for the first document).
     pub segment_ids: Vec<i32>,
-    /// 1 where the target is a real token, 0 where it is padding.
+    /// Each target's loss weight: 1 where the target is a real token, 0 where it is padding (a caller
+    /// may set 0 to leave a target out, or an integer weight up to [`MAX_LOSS_WEIGHT`]).
     pub loss_mask: Vec<i32>,
 }
 
@@ -78,9 +89,9 @@ impl Batch {
         Ok(batch)
     }
 
-    /// Number of positions whose target counts in the loss.
+    /// Number of positions whose target counts in the loss (weight above 0).
     pub fn target_tokens(&self) -> u64 {
-        self.loss_mask.iter().map(|&m| m as u64).sum()
+        self.loss_mask.iter().filter(|&&m| m != 0).count() as u64
     }
 
     /// SHA-256 over the shape and the four arrays (little-endian), hex; the receipt's first-batch hash.

@@ -222,6 +222,55 @@ fn next_token_logits_give_the_forward_loss_and_ignore_later_tokens() {
     }
 }
 
+/// Per-token loss weights (`loss_mask` as integer weights): the program's main loss is the
+/// weighted mean of the positions' cross-entropies, each measured alone with a one-position mask
+/// (a second formulation) and combined by hand; and the main and MTP losses equal the f64
+/// reference's under the same weights. A 0/1 mask is the special case every other test runs.
+#[test]
+fn loss_weights_give_the_weighted_mean_of_each_positions_loss() {
+    let cfg = hybrid_cfg();
+    let params = random_params(&cfg, 13);
+    let batch = two_doc_batch(&cfg, 5, 0);
+    let (text, layout) = forward_program(&cfg, LayerLoop::Scan, DType::F64, batch.batch, None);
+    let program = Program::new(&text);
+    let state = state_args(&layout, &params, DType::F64);
+    let losses = |b: &reference::model::HostBatch| -> Vec<f64> {
+        let mut args = state.clone();
+        args.extend(batch_args(b));
+        let out = program.run(&args);
+        [1, 5, 6].map(|i| to_f64(&out[i])[0]).to_vec()
+    };
+    // Weights 0..=3 in turn where the batch counts a target (0 stays 0: padding).
+    let weights: Vec<i32> = (0..batch.loss_mask.len())
+        .map(|i| batch.loss_mask[i] * (i % 4) as i32)
+        .collect();
+    assert!(weights.iter().any(|&w| w > 1) && weights.contains(&0));
+    let (mut sum, mut total) = (0.0, 0.0);
+    for (i, &w) in weights.iter().enumerate().filter(|(_, w)| **w != 0) {
+        let mut alone = batch.clone();
+        alone.loss_mask = vec![0; weights.len()];
+        alone.loss_mask[i] = 1;
+        sum += f64::from(w) * losses(&alone)[0];
+        total += f64::from(w);
+    }
+    let mut weighted = batch.clone();
+    weighted.loss_mask = weights;
+    let got = losses(&weighted);
+    assert_close(
+        &got[..1],
+        &[sum / total],
+        TIGHT,
+        "weighted main loss by hand",
+    );
+    let want = reference::model::forward(&cfg, &params, &weighted).unwrap();
+    assert_close(&got[..1], &[want.main_loss], TIGHT, "weighted main loss");
+    assert_close(&got[1..], &want.mtp_losses, TIGHT, "weighted MTP losses");
+    // Doubling every weight changes nothing: only their ratios matter.
+    let mut doubled = weighted.clone();
+    doubled.loss_mask.iter_mut().for_each(|w| *w *= 2);
+    assert_close(&losses(&doubled), &got, TIGHT, "doubled weights");
+}
+
 #[test]
 fn hybrid_with_mtp_matches_reference_scan_unrolled_and_f32() {
     // depth 7 over a 5-letter pattern: one scanned group plus 2 remainder layers (A, E).

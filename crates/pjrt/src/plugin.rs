@@ -169,7 +169,8 @@ impl Plugin {
         if minor < HEADER_API_MINOR {
             return Err(version_error(
                 "the plugin's API is too old for this build (it lacks functions and struct \
-                 fields we use); upgrade the plugin (./scripts/setup.sh installs the pinned ones)",
+                 fields we use); upgrade the plugin: libtpu 0.0.29 or newer, tested up to 0.0.52 \
+                 (docs/running.md, libtpu versions); ./scripts/setup.sh installs the pinned ones",
             ));
         }
         // SAFETY: the minor version check above guarantees the table is at least as large as

@@ -1,5 +1,6 @@
 //! The LM head and the loss: `logits = c · tanh((rmsnorm(h) @ lm_head) / c)` in the wide dtype,
-//! then the mean cross-entropy over positions with `loss_mask != 0`.
+//! then the cross-entropy's mean over the positions weighted by `loss_mask` (a 0/1 mask, or
+//! integer per-token weights: `Σ w·ce / Σ w`).
 
 use super::context::{Precision, cast};
 use super::embed::RMS_EPS;
@@ -21,26 +22,26 @@ pub fn logits(h: &Tensor, lm_head: &Tensor, softcap: f64, prec: &Precision) -> T
     (raw / softcap).tanh() * softcap
 }
 
-/// A masked mean kept as its parts, so means over several calls combine exactly (sum of sums
-/// over sum of counts, not a mean of means). Both scalars are in the logits' dtype.
+/// A weighted mean kept as its parts, so means over several calls combine exactly (sum of sums
+/// over sum of weights, not a mean of means). Both scalars are in the logits' dtype.
 #[derive(Debug, Clone)]
 pub struct MaskedMean {
-    /// Sum of the per-position values where the mask counts.
+    /// Sum of the per-position values times their weights.
     pub sum: Tensor,
-    /// Positions where the mask counts.
+    /// Sum of the weights (with a 0/1 mask: the positions counted).
     pub count: Tensor,
 }
 
 impl MaskedMean {
-    /// `sum / count`; 0 when no position counts.
+    /// `sum / count`; 0 when every weight is 0.
     pub fn mean(&self) -> Tensor {
         &self.sum / self.count.max(&self.count.scalar_like(1.0))
     }
 }
 
-/// `-log softmax(logits)[target]` over positions where `mask` (i32 `[B, T]`) is non-zero, as
-/// sum and count ([`MaskedMean::mean`] is the loss). The same ops as [`nn::cross_entropy`], so
-/// the same values.
+/// `-log softmax(logits)[target]` weighted by `mask` (i32 `[B, T]`: 0/1, or integer weights),
+/// as weighted sum and total weight ([`MaskedMean::mean`] is the loss). The same ops as
+/// [`nn::cross_entropy`], so the same values.
 pub fn masked_cross_entropy(logits: &Tensor, targets: &Tensor, mask: &Tensor) -> MaskedMean {
     masked_cross_entropy_given(logits, &nn::logsumexp(logits), targets, mask)
 }
@@ -73,12 +74,11 @@ fn softcapped_logsumexp(z: &Tensor, cap: f64) -> Tensor {
     (z - cap).exp().reduce_sum(&[2]).log() + cap
 }
 
-/// The i32 `mask [B, T]` as 1/0 weights in `dt`.
+/// The i32 `mask [B, T]` as weights in `dt`: each position's integer weight, exactly (a 0/1
+/// mask gives 0.0/1.0, the values a select of the mask gave before weights; integers up to 2^24
+/// are exact in f32).
 fn weights(mask: &Tensor, dt: DType) -> Tensor {
-    let b = mask.builder();
-    let dims = mask.dims();
-    mask.ne(&b.full(0.0, DType::I32, &dims))
-        .select(&b.full(1.0, dt, &dims), &b.full(0.0, dt, &dims))
+    mask.convert(dt)
 }
 
 /// [`masked_cross_entropy`] of [`logits`]`(h, lm_head, ..)`, computed over chunks of the

@@ -4,8 +4,8 @@
 //! `h_k = Block([rmsnorm(h_{k-1}) ; e_k] @ W_mtp)`, loss against `targets[t + k]`.
 //! Choices (the same as the reference's): shifted-in positions past the row end read token 0
 //! (they only feed masked positions, and attention is causal); position t counts iff
-//! `t + k < T`, t and t + k are in the same segment, and both have `loss_mask != 0`; attention
-//! in the MTP block is global.
+//! `t + k < T`, t and t + k are in the same segment, and both have `loss_mask != 0`, with the
+//! weight of the target it predicts, `loss_mask[t + k]`; attention in the MTP block is global.
 
 use super::embed::{RMS_EPS, embed};
 use super::head::{MaskedMean, head_cross_entropy};
@@ -14,7 +14,8 @@ use super::moe::MoeStats;
 use xla_hlo::nn::shift_left;
 use xla_hlo::{DType, Tensor, nn};
 
-/// The depth-k loss mask (i32 `[B, T]`).
+/// The depth-k loss weights (i32 `[B, T]`): `loss_mask[t + k]` where position t counts, else 0
+/// (a 0/1 `loss_mask` gives a 0/1 mask).
 pub fn mtp_mask(segment_ids: &Tensor, loss_mask: &Tensor, k: i64) -> Tensor {
     let b = segment_ids.builder();
     let dims = loss_mask.dims();
@@ -26,7 +27,7 @@ pub fn mtp_mask(segment_ids: &Tensor, loss_mask: &Tensor, k: i64) -> Tensor {
         .ne(&zeros)
         .and(&lm_k.ne(&zeros))
         .and(&seg_k.eq(segment_ids));
-    keep.select(&b.full(1.0, DType::I32, &dims), &zeros)
+    keep.select(&lm_k, &zeros)
 }
 
 /// The weights the MTP depths read besides the shared block's: the token embedding, the

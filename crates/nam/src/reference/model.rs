@@ -22,7 +22,8 @@ pub struct HostBatch {
     pub targets: Vec<i32>,
     /// Document id of each position.
     pub segment_ids: Vec<i32>,
-    /// 1 where the target counts, 0 for padding.
+    /// Each target's loss weight: 1 where it counts, 0 for padding (or any integer weight ≥ 0;
+    /// the loss is the weighted mean).
     pub loss_mask: Vec<i32>,
 }
 
@@ -72,7 +73,7 @@ impl HostBatch {
 pub struct ModelOutput {
     /// Training objective: `main + mtp_lambda · Σ α_k mtp_k + z_loss`.
     pub loss: f64,
-    /// Mean cross-entropy of the main head over positions with `loss_mask = 1`.
+    /// Mean cross-entropy of the main head over the positions, weighted by `loss_mask`.
     pub main_loss: f64,
     /// Mean cross-entropy of each MTP depth k = 1..K over its own mask.
     pub mtp_losses: Vec<f64>,
@@ -204,24 +205,26 @@ pub fn head_logits(h: &Mat, params: &Params, cfg: &ModelConfig) -> Result<Mat, R
     Ok(logits)
 }
 
-/// Sum of `-log softmax(logits)[target]` over positions with `mask != 0`, and their count.
-pub fn masked_cross_entropy(logits: &Mat, targets: &[i32], mask: &[i32]) -> (f64, usize) {
+/// Sum of `-log softmax(logits)[target]` weighted by `mask` (0/1, or integer weights), and the
+/// total weight (with a 0/1 mask: the positions counted).
+pub fn masked_cross_entropy(logits: &Mat, targets: &[i32], mask: &[i32]) -> (f64, f64) {
     let mut sum = 0.0;
-    let mut count = 0;
+    let mut weight = 0.0;
     for t in 0..logits.rows {
         if mask[t] == 0 {
             continue;
         }
         let row = logits.row(t);
-        sum += logsumexp(row) - row[targets[t] as usize];
-        count += 1;
+        let w = f64::from(mask[t]);
+        sum += w * (logsumexp(row) - row[targets[t] as usize]);
+        weight += w;
     }
-    (sum, count)
+    (sum, weight)
 }
 
-/// Mean of a (sum, count) pair; 0 when nothing is counted.
-pub(crate) fn mean(sum: f64, count: usize) -> f64 {
-    if count == 0 { 0.0 } else { sum / count as f64 }
+/// Mean of a (weighted sum, total weight) pair; 0 when nothing is counted.
+pub(crate) fn mean(sum: f64, weight: f64) -> f64 {
+    if weight == 0.0 { 0.0 } else { sum / weight }
 }
 
 /// The main stack's layer list: `(prefix, kind, window)` per sublayer.
@@ -254,7 +257,7 @@ pub fn forward(
     run_stack(&mut h, &main_layers(cfg), params, cfg, batch, &mut stats)?;
 
     let mut logits = Vec::with_capacity(batch.batch);
-    let (mut sum, mut count) = (0.0, 0);
+    let (mut sum, mut count) = (0.0, 0.0);
     for (r, hr) in h.iter().enumerate() {
         let lg = head_logits(hr, params, cfg)?;
         let (s, c) = masked_cross_entropy(
@@ -366,8 +369,12 @@ pub(crate) mod tests {
         // Logits [0, ln 3] over 2 classes: p = [1/4, 3/4].
         let lg = Mat::from_vec(3, 2, vec![0.0, 3f64.ln(), 0.0, 3f64.ln(), 5.0, 5.0]);
         let (s, c) = masked_cross_entropy(&lg, &[1, 0, 1], &[1, 1, 0]);
-        assert_eq!(c, 2);
+        assert_eq!(c, 2.0);
         assert!((s - ((4.0f64 / 3.0).ln() + 4f64.ln())).abs() < 1e-14);
+        // Weights 3 and 1: the first position counts three times.
+        let (s, c) = masked_cross_entropy(&lg, &[1, 0, 1], &[3, 1, 0]);
+        assert_eq!(c, 4.0);
+        assert!((s - (3.0 * (4.0f64 / 3.0).ln() + 4f64.ln())).abs() < 1e-14);
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! Choices made here: shifted-in positions past the row end read token 0 (they only feed
 //! positions that are masked, and attention is causal, so the value never reaches a counted
 //! loss); the depth-k mask keeps position t iff `t + k < T`, `t` and `t + k` lie in the same
-//! document and both have `loss_mask = 1`; attention in the MTP block is global.
+//! document and both have `loss_mask != 0`, with the weight of the target it predicts,
+//! `loss_mask[t + k]`; attention in the MTP block is global.
 
 use super::model::{
     HostBatch, MoeStats, embed, head_logits, masked_cross_entropy, mean, run_stack,
@@ -15,7 +16,7 @@ use super::model::{
 use super::{Mat, Params, RefError, rmsnorm};
 use crate::config::{AttnWindow, ModelConfig};
 
-/// The depth-k loss mask of one row.
+/// The depth-k loss weights of one row (a 0/1 mask for a 0/1 `loss_mask`).
 pub fn mtp_mask(segments: &[i32], loss_mask: &[i32], k: usize) -> Vec<i32> {
     let t_len = segments.len();
     (0..t_len)
@@ -24,7 +25,7 @@ pub fn mtp_mask(segments: &[i32], loss_mask: &[i32], k: usize) -> Vec<i32> {
                 && segments[t + k] == segments[t]
                 && loss_mask[t] != 0
                 && loss_mask[t + k] != 0;
-            keep as i32
+            if keep { loss_mask[t + k] } else { 0 }
         })
         .collect()
 }
@@ -76,7 +77,7 @@ pub(crate) fn mtp_losses(
             h.push(joined.matmul(w_proj, d));
         }
         run_stack(&mut h, &layers, params, cfg, batch, stats)?;
-        let (mut sum, mut count) = (0.0, 0);
+        let (mut sum, mut count) = (0.0, 0.0);
         for (r, hr) in h.iter().enumerate() {
             let logits = head_logits(hr, params, cfg)?;
             let mask = mtp_mask(
@@ -151,7 +152,7 @@ mod tests {
         }
         let mut stats = MoeStats::default();
         run_stack(&mut rows, &layers, &p, &cfg, &b, &mut stats).unwrap();
-        let (mut sum, mut count) = (0.0, 0);
+        let (mut sum, mut count) = (0.0, 0.0);
         for (r, x) in rows.iter().enumerate() {
             let lg = head_logits(x, &p, &cfg).unwrap();
             let m = mtp_mask(b.row(&b.segment_ids, r), b.row(&b.loss_mask, r), 1);
@@ -160,8 +161,8 @@ mod tests {
             count += c;
         }
         // Row 0: 4 + 6 positions; row 1: 8 (9 real, last one has no successor).
-        assert_eq!(count, 18);
-        assert!((out.mtp_losses[0] - sum / count as f64).abs() < 1e-12);
+        assert_eq!(count, 18.0);
+        assert!((out.mtp_losses[0] - sum / count).abs() < 1e-12);
     }
 
     #[test]

@@ -40,11 +40,17 @@ pub fn check_batch(batch: &DataBatch, rows: usize, model: &nam::ModelConfig) -> 
     }
     let at = |i: usize| format!("row {}, position {}", i / t, i % t);
     let vocab = model.vocab_size as i32;
-    if let Some(i) = batch.loss_mask.iter().position(|&m| m != 0 && m != 1) {
+    if let Some(i) = batch
+        .loss_mask
+        .iter()
+        .position(|&m| !(0..=data::batch::MAX_LOSS_WEIGHT).contains(&m))
+    {
         return bad(format!(
-            "`loss_mask` is {} at {}: it must be 0 or 1",
+            "`loss_mask` is {} at {}: a weight is 0 (not trained on), 1, or an integer up to {} \
+             (only the ratios of weights matter: scale them down)",
             batch.loss_mask[i],
-            at(i)
+            at(i),
+            data::batch::MAX_LOSS_WEIGHT
         ));
     }
     if let Some(i) = batch.tokens.iter().position(|&x| x < 0 || x >= vocab) {
@@ -55,12 +61,13 @@ pub fn check_batch(batch: &DataBatch, rows: usize, model: &nam::ModelConfig) -> 
         ));
     }
     if let Some(i) = (0..n)
-        .find(|&i| batch.loss_mask[i] == 1 && (batch.targets[i] < 0 || batch.targets[i] >= vocab))
+        .find(|&i| batch.loss_mask[i] != 0 && (batch.targets[i] < 0 || batch.targets[i] >= vocab))
     {
         return bad(format!(
-            "`targets` holds id {} at {} (loss_mask 1), outside the vocabulary 0..{vocab}",
+            "`targets` holds id {} at {} (loss_mask {}), outside the vocabulary 0..{vocab}",
             batch.targets[i],
-            at(i)
+            at(i),
+            batch.loss_mask[i]
         ));
     }
     for (r, row) in batch.segment_ids.chunks(t.max(1)).enumerate() {
