@@ -74,6 +74,8 @@ fn plugin_with_too_old_api_is_refused_naming_both_versions() {
         msg.contains("too old") && msg.contains("upgrade the plugin"),
         "{msg}"
     );
+    // The supported libtpu range, as docs/running.md's table measured it.
+    assert!(msg.contains("libtpu 0.0.29 or newer"), "{msg}");
 }
 
 #[test]

@@ -5,7 +5,6 @@
 //! saw in the error it returns. The store behind the callbacks is the test's own map.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -35,24 +34,6 @@ impl KeyValueStore for MapStore {
         self.0.lock().unwrap().insert(key.into(), value.to_vec());
         Ok(())
     }
-}
-
-/// The directory of the pinned `pjrt_c_api.h` (as `pjrt-sys` finds it).
-fn header_dir() -> PathBuf {
-    if let Some(h) = std::env::var_os("PJRT_C_API_HEADER") {
-        return PathBuf::from(h).parent().unwrap().to_path_buf();
-    }
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.venv/lib");
-    for py in std::fs::read_dir(&venv).expect("the project venv (./scripts/setup.sh)") {
-        let dir = py
-            .unwrap()
-            .path()
-            .join("site-packages/xla_plugins/xla_cpu_pjrt/include");
-        if dir.join("pjrt_c_api.h").exists() {
-            return dir;
-        }
-    }
-    panic!("pjrt_c_api.h not found under {}", venv.display());
 }
 
 const FAKE: &str = r#"
@@ -126,7 +107,7 @@ const PJRT_Api* GetPjrtApi(void) {
 #[test]
 fn the_plugin_reaches_the_store_through_the_create_callbacks() {
     let dir = tempfile::tempdir().unwrap();
-    let so = common::shared_object(dir.path(), "fake_kv", FAKE, Some(&header_dir()));
+    let so = common::shared_object(dir.path(), "fake_kv", FAKE, Some(&common::header_dir()));
     let plugin = Plugin::load_path(&so).unwrap();
     let store = Arc::new(MapStore::default());
     let options = ClientOptions {

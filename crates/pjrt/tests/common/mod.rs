@@ -21,3 +21,21 @@ pub fn shared_object(dir: &Path, name: &str, c_source: &str, include: Option<&Pa
     assert!(status.success(), "cc failed on {}", src.display());
     so
 }
+
+/// The directory of the pinned `pjrt_c_api.h` (as `pjrt-sys` finds it).
+pub fn header_dir() -> PathBuf {
+    if let Some(h) = std::env::var_os("PJRT_C_API_HEADER") {
+        return PathBuf::from(h).parent().unwrap().to_path_buf();
+    }
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.venv/lib");
+    for py in std::fs::read_dir(&venv).expect("the project venv (./scripts/setup.sh)") {
+        let dir = py
+            .unwrap()
+            .path()
+            .join("site-packages/xla_plugins/xla_cpu_pjrt/include");
+        if dir.join("pjrt_c_api.h").exists() {
+            return dir;
+        }
+    }
+    panic!("pjrt_c_api.h not found under {}", venv.display());
+}
