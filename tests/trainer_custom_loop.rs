@@ -491,7 +491,7 @@ fn a_start_that_failed_on_its_first_batch_leaves_a_directory_a_fresh_run_may_tak
     {
         let mut t = Trainer::new(options(&run)).unwrap();
         let mut bad = t.next_batch().unwrap();
-        bad.loss_mask[0] = 7;
+        bad.loss_mask[0] = -1;
         assert!(t.step_on(&bad).is_err());
         assert_eq!(t.step_count(), 0);
     }
