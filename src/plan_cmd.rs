@@ -80,6 +80,11 @@ pub struct PlanArgs {
     /// smallest first); the rest are listed uncompiled.
     #[arg(long, value_name = "N")]
     max_candidates: Option<usize>,
+    /// Compile every candidate, also those whose parameters and optimizer state alone exceed
+    /// the usable memory per chip (by default listed as skipped, with their state, and not
+    /// compiled: no micro-batch count can make them fit).
+    #[arg(long)]
+    exhaustive: bool,
     /// Also list the meshes the config cannot use, with the reasons, and every program's
     /// compile details.
     #[arg(long, short)]
@@ -319,6 +324,7 @@ fn plan_options(
         .map(|m| MeshFilter::parse(m))
         .collect::<Result<_, _>>()?;
     opts.max_candidates = args.max_candidates;
+    opts.exhaustive = args.exhaustive;
     Ok((opts, budget))
 }
 
@@ -379,6 +385,7 @@ fn print_plan(
         ),
         None => println!("recommended: none — {}", why_none(plan)),
     }
+    println!("time: {}", plan.planning_time().line());
     if let Some(cache) = cache {
         print_cache(target, plan, cache);
     }
@@ -617,6 +624,7 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
                 "programs": c.programs.iter().map(|p| serde_json::json!({
                     "name": p.name,
                     "peak_bytes": p.peak_bytes(),
+                    "total_bytes": p.total_bytes(),
                     "compile_seconds": p.compile_seconds,
                 })).collect::<Vec<_>>(),
                 "predicted": e.map(|e| serde_json::json!({

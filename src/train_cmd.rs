@@ -369,6 +369,9 @@ fn before_the_first_step(
     );
     if let Some(choice) = trainer.mesh_choice().filter(|c| c.source != "one device") {
         eprintln!("namtrain: {}", describe_choice(choice));
+        if let Some(p) = &choice.planning {
+            eprintln!("namtrain: {}", p.line());
+        }
     }
     if let Some(url) = trainer.memory_url() {
         eprintln!("namtrain: memory endpoint {url}");
@@ -938,6 +941,9 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
     let c = &record;
     println!("{}", describe_choice(c));
     println!("why: {}", c.reason);
+    if let Some(p) = &c.planning {
+        println!("time: {}", p.line());
+    }
     println!(
         "per-chip memory of each program (the compiler's plan: arguments + outputs - aliased + \
          temporaries + code; budget {} per chip):",

@@ -55,32 +55,53 @@ fn manifest(run_dir: &Path) -> serde_json::Value {
     serde_json::from_slice(&fs::read(run_dir.join("manifest.json")).unwrap()).unwrap()
 }
 
-/// Bytes of a `human_bytes` figure such as `3.2 MiB`.
-fn bytes_of(figure: &str) -> f64 {
-    let (value, unit) = figure.trim().split_once(' ').unwrap();
-    let scale = match unit {
-        "B" => 1.0,
-        "KiB" => 1024.0,
-        "MiB" => 1024.0 * 1024.0,
-        "GiB" => 1024.0 * 1024.0 * 1024.0,
-        other => panic!("unit {other} in {figure:?}"),
-    };
-    value.parse::<f64>().unwrap() * scale
-}
-
-/// The step program's per-device need of the candidate `label` in a "no candidate fits"
-/// message (`  data=8 fsdp, 1 rows/chip, xla attention: step needs 3.2 MiB per device`).
-fn need(message: &str, label: &str) -> f64 {
-    let line = message
-        .lines()
-        .find(|l| l.trim_start().starts_with(&format!("{label}, ")))
-        .unwrap_or_else(|| panic!("no line for {label} in:\n{message}"));
-    let figure = line
-        .split("step needs ")
-        .nth(1)
-        .and_then(|r| r.strip_suffix(" per device"))
-        .unwrap_or_else(|| panic!("no step need in {line:?}"));
-    bytes_of(figure)
+/// The step program's per-device bytes (what must fit the budget: arguments, outputs less the
+/// aliased, temporaries and code) of each `data=8` candidate of `config` on 8 CPU devices,
+/// by mesh label (`data=8 fsdp`), from `namtrain plan --exhaustive --json` with a budget nothing
+/// meets (so every candidate is compiled once, at its configured micro-batches).
+fn step_needs(config: &Path, cache: &Path, dir: &Path) -> BTreeMap<String, f64> {
+    let json = dir.join("plan.json");
+    let (config, cache, json_arg) = (
+        config.display().to_string(),
+        cache.display().to_string(),
+        json.display().to_string(),
+    );
+    let plan = namtrain(&[
+        "plan",
+        "--config",
+        &config,
+        "--plugin",
+        "cpu",
+        "--cpu-devices",
+        "8",
+        "--mesh",
+        "data=8",
+        "--exhaustive",
+        "--hbm-gib",
+        "0.000001",
+        "--cache-dir",
+        &cache,
+        "--json",
+        &json_arg,
+    ]);
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(&json)
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&plan.stderr))),
+    )
+    .unwrap();
+    report["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| {
+            let mesh = c["mesh"].as_str()?.split(", ").next()?.to_string();
+            let step = c["programs"]
+                .as_array()?
+                .iter()
+                .find(|p| p["name"] == "step")?;
+            Some((mesh, step["total_bytes"].as_f64()?))
+        })
+        .collect()
 }
 
 fn run_args(config: &Path, run_dir: &Path, cache: &Path, cap_gib: f64) -> Vec<String> {
@@ -117,8 +138,14 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     );
     assert!(err.contains("raise --hbm-gib"), "the fix is named: {err}");
     assert!(!refused.exists(), "a refused start writes nothing");
-    let fsdp = need(&err, "data=8 fsdp");
-    let replicated = need(&err, "data=8");
+    // Nothing was compiled to say so: every candidate's state alone exceeds 1 KiB.
+    assert!(err.contains("(0 compiled;"), "{err}");
+    assert!(
+        err.contains("not compiled: skipped: its parameters and optimizer state alone need"),
+        "{err}"
+    );
+    let needs = step_needs(&auto, &cache, dir.path());
+    let (fsdp, replicated) = (needs["data=8 fsdp"], needs["data=8"]);
     assert!(
         fsdp < replicated,
         "FSDP shards the state: {fsdp} vs {replicated}"
@@ -147,10 +174,12 @@ fn without_mesh_the_planner_shards_under_a_cap_trains_like_the_mesh_by_hand_and_
     assert_eq!(choice["mesh"], want);
     let rejected = choice["rejected"].as_array().unwrap();
     assert!(
-        rejected
-            .iter()
-            .any(|r| r["candidate"].as_str().unwrap().starts_with("data=8, ")
-                && r["reason"].as_str().unwrap().starts_with("does not fit")),
+        rejected.iter().any(|r| {
+            let reason = r["reason"].as_str().unwrap();
+            r["candidate"].as_str().unwrap().starts_with("data=8, ")
+                && (reason.starts_with("does not fit")
+                    || reason.contains("parameters and optimizer state alone need"))
+        }),
         "the replicated mesh is turned down for memory: {rejected:?}"
     );
 

@@ -294,6 +294,8 @@ fn zero2_is_not_compiled_when_its_fsdp_twin_fits_nowhere() {
             "data=8,fsdp",
             "--hbm-gib",
             "0.0001",
+            // The twin's state alone exceeds that budget: compiled only when asked to.
+            "--exhaustive",
         ],
     );
     // The programs section: the twin's step was compiled (and refused for memory), the ZeRO-2
@@ -320,6 +322,97 @@ fn zero2_is_not_compiled_when_its_fsdp_twin_fits_nowhere() {
     );
     // Raising --max-candidates would not change that, so the verdict does not suggest it.
     assert!(!out.contains("--max-candidates"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// [`SMALL_MOE`] with a 65 536-token vocabulary and `d_model` 128: 17M parameters, 193 MiB of
+/// state per replica, so the state dominates what each mesh needs (and compiles take seconds).
+const BIG_VOCAB: &str = "[model]\ndepth = 2\npattern = \"AE\"\nd_model = 128\nvocab_size = 65536\n\
+seq_len = 32\nn_head = 4\nn_kv_head = 2\nhead_dim = 32\nn_routed = 4\ntop_k = 2\nn_shared = 1\n\
+expert_hidden = 16\nmtp_depth = 0\n\
+[schedule]\nsteps = 100\nwarmup_steps = 10\n\
+[precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n\
+[train]\nbatch_size = 8\n";
+
+/// A mesh whose parameters and optimizer state alone exceed the usable memory per chip fits at
+/// no micro-batch count: it is listed with its state and not compiled, and the choice is the
+/// one `--exhaustive` (which compiles it, to find it does not fit) makes.
+#[test]
+fn a_mesh_whose_state_alone_exceeds_the_budget_is_not_compiled_and_the_choice_stands() {
+    let dir = temp_dir("state-prune");
+    let cfg_path = dir.join("big-vocab.toml");
+    std::fs::write(&cfg_path, BIG_VOCAB).unwrap();
+    let cfg = NamConfig::from_toml_str(BIG_VOCAB).unwrap();
+    let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
+    let replica = plan::state_bytes_per_chip(&cfg, &layout, nam::Mesh::SINGLE).unwrap();
+    // Usable: three quarters of a replica's state. The replicated mesh cannot hold its state;
+    // the FSDP mesh (an eighth of it per chip, the parameters gathered) fits.
+    let hbm_gib = format!("{}", replica as f64 * 0.75 / 0.95 / (1u64 << 30) as f64);
+    let plan = |extra: &[&str]| {
+        let mut args = vec![
+            "plan",
+            "--config",
+            cfg_path.to_str().unwrap(),
+            "--topology",
+            "v6e-8",
+            "--no-cache",
+            "--mesh",
+            "data=8,fsdp=false",
+            "--mesh",
+            "data=8,fsdp=true,zero2=false",
+            "--hbm-gib",
+            &hbm_gib,
+        ];
+        args.extend_from_slice(extra);
+        let out = ok(&args);
+        println!("{out}");
+        out
+    };
+    let pruned = plan(&[]);
+    let exhaustive = plan(&["--exhaustive"]);
+
+    let replicated = |out: &str| {
+        out.split("\nprograms:\n")
+            .nth(1)
+            .and_then(|p| p.split("data=8, ").nth(1))
+            .unwrap_or_else(|| panic!("no replicated candidate:\n{out}"))
+            .to_string()
+    };
+    assert!(
+        replicated(&pruned)
+            .contains("not compiled: skipped: its parameters and optimizer state alone need"),
+        "{pruned}"
+    );
+    assert!(!replicated(&pruned).contains("compiled in"), "{pruned}");
+    assert!(
+        replicated(&exhaustive).contains("does not fit"),
+        "{exhaustive}"
+    );
+    let line = |out: &str, start: &str| {
+        out.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no `{start}` line:\n{out}"))
+            .to_string()
+    };
+    // The same candidate, with the same prediction ("1 of 1 compiled" against "1 of 2").
+    let choice = |out: &str| {
+        let l = line(out, "recommended:");
+        let (chosen, why) = l.split_once(" — ").unwrap();
+        let prediction = why.split_once("; it has").unwrap().1.to_string();
+        (chosen.to_string(), prediction)
+    };
+    assert_eq!(choice(&pruned), choice(&exhaustive));
+    assert!(choice(&pruned).0.starts_with("recommended: data=8 fsdp, "));
+    // The same answer for one compile less.
+    let compiled = |out: &str| -> usize {
+        line(out, "time: planned in")
+            .split(": ")
+            .nth(2)
+            .and_then(|r| r.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap()
+    };
+    assert_eq!(compiled(&pruned) + 1, compiled(&exhaustive));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -125,6 +125,7 @@ pub fn look_up(
             candidates_compiled: 0,
             rejected: Vec::new(),
             key: None,
+            planning: None,
         };
         return Ok(LookUp::Decided(Box::new(Chosen {
             config: apply(cfg, &record),
@@ -138,6 +139,8 @@ pub fn look_up(
         Some(mut record) => {
             record.source = "remembered".into();
             record.candidates_compiled = 0;
+            // This start planned nothing; the plan that made the record took its own time.
+            record.planning = None;
             LookUp::Decided(Box::new(Chosen {
                 config: apply(cfg, &record),
                 record,
@@ -314,6 +317,7 @@ pub fn record_of(plan: &Plan, key: Option<String>) -> Option<MeshChoice> {
         candidates_compiled: plan.compiled_count(),
         rejected,
         key,
+        planning: Some(plan.planning_time()),
     })
 }
 
@@ -389,7 +393,10 @@ pub fn nothing_fits(plan: &Plan) -> PlanError {
                     ),
                     (None, None) => format!("{} refused by the compiler", p.name),
                 },
-                None => "not compiled".into(),
+                None => match c.not_compiled.first() {
+                    Some((_, why)) => format!("not compiled: {why}"),
+                    None => "not compiled".into(),
+                },
             };
             format!("  {}: {why}", c.candidate.label())
         })

@@ -230,6 +230,8 @@ pub struct Plan {
     pub model: nam::ModelConfig,
     /// The chip the performance model predicts for (`None`: no prediction).
     pub chip: Option<Chip>,
+    /// Wall seconds the plan took, from the first mesh's enumeration to the last candidate.
+    pub wall_s: f64,
 }
 
 /// The recommendation and why.
@@ -242,6 +244,20 @@ pub struct Recommendation<'a> {
 }
 
 impl Plan {
+    /// How long the plan took and how much of it the plan memo answered.
+    pub fn planning_time(&self) -> train::manifest::PlanningTime {
+        let programs = self.candidates.iter().flat_map(|c| &c.programs);
+        let (memo, fresh): (Vec<&ProgramPlan>, Vec<&ProgramPlan>) =
+            programs.partition(|p| p.from_memo);
+        train::manifest::PlanningTime {
+            wall_s: self.wall_s,
+            programs_compiled: fresh.len(),
+            compile_s: fresh.iter().map(|p| p.compile_seconds).sum(),
+            programs_from_memo: memo.len(),
+            memo_saved_s: memo.iter().map(|p| p.compile_seconds).sum(),
+        }
+    }
+
     /// Candidates whose programs were compiled (or read from the memo).
     pub fn compiled_count(&self) -> usize {
         self.candidates

@@ -43,6 +43,10 @@ pub struct PlanOptions {
     /// Attention backends to plan every mesh with, in order; empty: the config's
     /// `[model] attention` as it resolves on TPU.
     pub attention: Vec<ResolvedBackend>,
+    /// Compile every candidate, even one whose parameters and optimizer state alone exceed
+    /// the usable memory (which can fit at no micro-batch count, so by default it is listed
+    /// with that reason and not compiled).
+    pub exhaustive: bool,
 }
 
 impl PlanOptions {
@@ -55,6 +59,7 @@ impl PlanOptions {
             mesh_filters: Vec::new(),
             max_candidates: None,
             attention: Vec::new(),
+            exhaustive: false,
         }
     }
 }
@@ -77,6 +82,7 @@ pub fn plan(
     if cfg.train.batch_size == 0 {
         return Err(PlanError::Config("[train] batch_size is 0".into()));
     }
+    let started = std::time::Instant::now();
     let layout = trainer_layout(cfg, opts.layer_loop);
     let device_count = devices.count()?;
     let devices_name = devices.name();
@@ -117,6 +123,7 @@ pub fn plan(
         loop_trips,
         model: cfg.model.clone(),
         chip,
+        wall_s: started.elapsed().as_secs_f64(),
     })
 }
 
@@ -347,12 +354,44 @@ impl<'a> Search<'a> {
         if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
             return Ok(());
         }
+        if !self.opts.exhaustive && state > self.opts.usable_hbm_bytes {
+            self.skip_for_state(candidate, state);
+            return Ok(());
+        }
         let searched = self.search_micro_batches(place, candidate, state)?;
         if mesh.fsdp && !mesh.zero2 && searched.searched {
             self.fsdp_fit
                 .insert((mesh, attention), searched.fewest_fitting);
         }
         Ok(())
+    }
+
+    /// Lists `candidate` uncompiled: its state alone (parameters, MoE and optimizer state: the
+    /// programs' donated arguments, so part of every program's per-chip bytes) exceeds the
+    /// usable memory, and more micro-batches shrink activations, not state. Its ZeRO-2 twin
+    /// (more state still) is skipped with it.
+    fn skip_for_state(&mut self, candidate: Candidate, state: u64) {
+        let mut cp = CandidatePlan::new(candidate, state, self.cfg.model.seq_len);
+        cp.not_compiled.push((
+            "all",
+            format!(
+                "skipped: its parameters and optimizer state alone need {} per chip, {} usable \
+                 (no micro-batch count fits; `namtrain plan --exhaustive` compiles it anyway)",
+                gib(state),
+                gib(self.opts.usable_hbm_bytes)
+            ),
+        ));
+        (self.progress)(&format!(
+            "[{}] skipped without compiling: state {} per chip exceeds {}",
+            candidate.label(),
+            gib(state),
+            gib(self.opts.usable_hbm_bytes)
+        ));
+        if candidate.mesh.fsdp && !candidate.mesh.zero2 {
+            self.fsdp_fit
+                .insert((candidate.mesh, candidate.attention), None);
+        }
+        self.candidates.push(cp);
     }
 
     /// A ZeRO-2 candidate starts at the fewest micro-batches its plain-FSDP twin fit with;

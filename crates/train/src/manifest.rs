@@ -288,6 +288,57 @@ pub struct MeshChoice {
     /// Key of the remembered choice (`<cache>/mesh-choices/<key>.json`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// How long choosing took and how much of it the caches answered (`None`: remembered, or
+    /// one device, so nothing was planned by this start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planning: Option<PlanningTime>,
+}
+
+/// The wall time of a plan and where it went: each program of each candidate either compiled
+/// now or read back from the plan memo of an earlier plan of the same programs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlanningTime {
+    /// Wall seconds from the start of planning to the choice.
+    pub wall_s: f64,
+    /// Programs compiled now.
+    pub programs_compiled: usize,
+    /// Seconds those compiles took (summed; they may overlap the rest of the plan).
+    pub compile_s: f64,
+    /// Programs read back from the plan memo instead of compiled.
+    pub programs_from_memo: usize,
+    /// What those programs took to compile when they were first planned (the time the memo
+    /// saved).
+    pub memo_saved_s: f64,
+}
+
+impl PlanningTime {
+    /// One line: `planned in 12 min 3 s: 5 program(s) compiled (11 min 50 s), 3 from the plan
+    /// memo (saving 7 min 2 s)`.
+    pub fn line(&self) -> String {
+        let mut line = format!(
+            "planned in {}: {} program(s) compiled ({})",
+            long_seconds(self.wall_s),
+            self.programs_compiled,
+            long_seconds(self.compile_s)
+        );
+        if self.programs_from_memo > 0 {
+            line.push_str(&format!(
+                ", {} from the plan memo (saving {})",
+                self.programs_from_memo,
+                long_seconds(self.memo_saved_s)
+            ));
+        }
+        line
+    }
+}
+
+/// Seconds as [`human_seconds`] below two minutes, else `38 min 12 s`.
+fn long_seconds(s: f64) -> String {
+    if s < 120.0 {
+        return human_seconds(s);
+    }
+    let whole = s.round() as u64;
+    format!("{} min {} s", whole / 60, whole % 60)
 }
 
 /// A candidate the planner did not choose.

@@ -4,7 +4,7 @@
 //!    check, and the commonest mistake);
 //! 2. [`open_devices`] and [`choose_mesh`]: plugin, client and executable cache, then the mesh
 //!    when the config leaves it to the planner;
-//! 3. [`Built::new`]: the programs on the host, whose signatures say what a checkpoint holds;
+//! 3. [`build_programs`]: the programs on the host, whose signatures say what a checkpoint holds;
 //! 4. [`ResumePoint::find`]: the run directory locked and the checkpoint to resume from
 //!    verified, or the refusal to start a fresh run over an earlier one;
 //! 5. [`compile_programs`]: the executables through the cache, each recorded in the manifest;
@@ -63,14 +63,7 @@ impl Trainer {
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
-        let (attention, ssd) = kernel_choices(&cfg, &opts, &client)?;
-        let built = Built::new(
-            &cfg,
-            &layout,
-            opts.layer_loop,
-            attention.backend,
-            ssd.backend,
-        )?;
+        let ((attention, ssd), built) = build_programs(&cfg, &layout, &opts, &client)?;
         let persistent = persistent_inputs(built.update_signature());
 
         let resume = ResumePoint::find(&opts, &ckpts_at, &cfg, &built)?;
@@ -650,8 +643,7 @@ fn compile_programs(
             "compiling {name} ({} KiB of StableHLO)",
             program.text.len() / 1024
         );
-        let options =
-            crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, platform);
+        let options = program_options(mesh, cfg, platform);
         let cached = match &opts.compile_worker {
             Some(worker) => {
                 get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")
@@ -824,7 +816,30 @@ fn start_telemetry(
     Ok((sampler, endpoint))
 }
 
-/// Phase 3: the programs of a run, built on the host and not yet compiled.
+/// Phase 3: the attention and SSD implementations `cfg` resolves to on `client`, and the
+/// programs built with them (what [`super::start_warmth`] looks up too).
+pub(super) fn build_programs(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    opts: &TrainerOptions,
+    client: &Client,
+) -> Result<((AttentionChoice, SsdChoice), Built)> {
+    let (attention, ssd) = kernel_choices(cfg, opts, client)?;
+    let built = Built::new(cfg, layout, opts.layer_loop, attention.backend, ssd.backend)?;
+    Ok(((attention, ssd), built))
+}
+
+/// The compile options of every program of a run on `mesh`: the mesh's SPMD options with the
+/// config's `[compiler]` options for `platform` (all of them part of the cache key).
+pub(super) fn program_options(
+    mesh: &DeviceMesh,
+    cfg: &NamConfig,
+    platform: Platform,
+) -> pjrt::CompileOptions {
+    crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, platform)
+}
+
+/// The programs of a run, built on the host and not yet compiled.
 pub(super) struct Built {
     /// `(name, program)` in compile order: `step`, or `accumulate` and `apply`; then `eval`.
     pub(super) programs: Vec<(&'static str, StepProgram)>,
@@ -833,7 +848,7 @@ pub(super) struct Built {
 impl Built {
     /// The programs of [`crate::programs::trainer_programs`], so `namtrain plan` stores exactly the
     /// executables (and cache keys) a run compiles.
-    pub(super) fn new(
+    fn new(
         cfg: &NamConfig,
         layout: &StateLayout,
         layer_loop: LayerLoop,
@@ -1150,7 +1165,7 @@ fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
 /// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU, or
 /// `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled; `auto`
 /// picks, and says why when it falls back to XLA.
-pub(super) fn kernel_choices(
+fn kernel_choices(
     cfg: &NamConfig,
     opts: &TrainerOptions,
     client: &pjrt::Client,

@@ -7,7 +7,7 @@ use pjrt::Client;
 
 use super::compiled::platform_of;
 use super::error::Result;
-use super::setup::{Built, kernel_choices};
+use super::setup::{build_programs, program_options};
 use super::{TrainError, TrainerOptions};
 use crate::cache::{CompileTarget, ExecutableCache, KeyComponents};
 use crate::mesh::DeviceMesh;
@@ -62,14 +62,7 @@ pub fn start_warmth(opts: &TrainerOptions, client: &Client) -> Result<StartWarmt
         _ => "written".to_string(),
     };
     let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
-    let (attention, ssd) = kernel_choices(&cfg, opts, client)?;
-    let built = Built::new(
-        &cfg,
-        &layout,
-        opts.layer_loop,
-        attention.backend,
-        ssd.backend,
-    )?;
+    let (_, built) = build_programs(&cfg, &layout, opts, client)?;
     let mesh = DeviceMesh::new(client, cfg.mesh)?;
     let platform = platform_of(client.plugin().kind());
     // The topology component is empty, as in the trainer's compiles.
@@ -78,8 +71,7 @@ pub fn start_warmth(opts: &TrainerOptions, client: &Client) -> Result<StartWarmt
         .programs
         .iter()
         .map(|(name, program)| {
-            let options =
-                crate::mesh::with_compiler_options(mesh.compile_options(), &cfg.compiler, platform);
+            let options = program_options(&mesh, &cfg, platform);
             let key = KeyComponents::new(&program.text, &options, &target).key();
             (*name, cache.has_entry(&key))
         })
