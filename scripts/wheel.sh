@@ -45,8 +45,8 @@ export PATH="$VENV/bin:$PATH"
 
 OUT="$ROOT/target/wheels"
 rm -f "$OUT"/namtrain-*.whl
-say "building (release, linked by zig for glibc $GLIBC_MAX; minutes on 2 cores)"
-CARGO_TARGET_DIR="$ROOT/target/wheel" maturin build --release --locked --zig \
+say "building (profile wheel: release without debug info, linked by zig for glibc $GLIBC_MAX; minutes on 2 cores)"
+CARGO_TARGET_DIR="$ROOT/target/wheel" maturin build --profile wheel --locked --zig \
     --target x86_64-unknown-linux-gnu --compatibility manylinux_2_28 --strip --out "$OUT" >&2
 
 WHEEL="$(ls "$OUT"/namtrain-*.whl)"

@@ -276,8 +276,18 @@ fn plugin_fix(spec: &str) -> String {
 fn plugin_found(spec: &str, path: &Path, auto: Option<&str>) -> Check {
     let how = auto.map_or_else(String::new, |a| format!(" ({a})"));
     let found = format!("{spec}: {}{how}", path.display());
-    let Some(&(name, dist, pinned)) = TESTED_PLUGINS.iter().find(|(n, _, _)| *n == spec) else {
-        return Check::ok("plugin", format!("{found}; not a plugin the project pins"));
+    // By the file, so a plugin given by path is checked against its pin too.
+    let kind = match PluginKind::from_path(path) {
+        PluginKind::Tpu => "tpu",
+        PluginKind::Cpu => "cpu",
+        PluginKind::Cuda => "cuda",
+        PluginKind::Other => "",
+    };
+    let Some(&(name, dist, pinned)) = TESTED_PLUGINS.iter().find(|(n, _, _)| *n == kind) else {
+        return Check::ok(
+            "plugin",
+            format!("{found}; not one of the plugins the project pins"),
+        );
     };
     match installed_version(path, dist) {
         Some(v) if v == pinned => Check::ok("plugin", format!("{found}; {dist} {v} (tested)")),
@@ -811,5 +821,15 @@ mod tests {
             Some("0.0.51")
         );
         assert_eq!(installed_version(&plugin, "xla_cpu_pjrt"), None);
+        // A plugin named by its path is checked against its own pin.
+        let spec = plugin.display().to_string();
+        let line = plugin_found(&spec, &plugin, None);
+        assert_eq!(line.status, Status::Warn);
+        assert!(
+            line.detail
+                .contains("libtpu 0.0.51, but namtrain is tested with 0.0.52"),
+            "{}",
+            line.detail
+        );
     }
 }
