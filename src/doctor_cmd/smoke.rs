@@ -93,39 +93,22 @@ fn smoke(plugin: &Path, cpu_devices: usize, cache_dir: &Path) -> Result<Check> {
 }
 
 /// Synthetic C++-like documents prepared into `dir/shards` (10% held out) and a byte-level
-/// BPE tokenizer of [`VOCAB`] tokens trained on them into `dir/tokenizer.json`.
+/// BPE tokenizer of [`VOCAB`] tokens trained on the same documents into `dir/tokenizer.json`.
 fn prepare_data(dir: &Path) -> Result<()> {
+    const FILES: usize = 60;
     let src = dir.join("src");
-    data::synthetic::write_cpp_tree(&src, 60).context("writing synthetic documents")?;
+    data::synthetic::write_cpp_tree(&src, FILES).context("writing synthetic documents")?;
     let mut options = data::PrepareOptions::new(&src, vec!["**/*.hpp".into()], dir.join("shards"));
     options.shard_rows = 20;
     options.held_out = 0.1;
     data::prepare(&options, |_| {}).context("preparing the smoke data")?;
-    let mut documents = Vec::new();
-    for entry in walk(&src)? {
-        documents.push(std::fs::read_to_string(entry)?);
-    }
+    let documents: Vec<String> = data::synthetic::cpp_tree(FILES)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
     let (mut tokenizer, _) = data::Tokenizer::train(&documents, &data::TrainOptions::new(VOCAB))?;
     tokenizer.save(&dir.join("tokenizer.json"))?;
     Ok(())
-}
-
-/// Every file under `dir`, sorted.
-fn walk(dir: &Path) -> Result<Vec<std::path::PathBuf>> {
-    let mut out = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        for e in std::fs::read_dir(&d)? {
-            let path = e?.path();
-            if path.is_dir() {
-                todo.push(path);
-            } else {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    Ok(out)
 }
 
 /// The smoke config: the `nam-tiny` preset with [`OVERRIDES`], trained `steps` steps.

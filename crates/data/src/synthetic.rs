@@ -9,10 +9,23 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
-/// Writes `files` headers `d{i % 4}/f{i:03}.hpp` under `root` (created as needed). The same
-/// `files` always gives byte-identical files.
+/// Writes [`cpp_tree`]`(files)` under `root` (directories created as needed). The same `files`
+/// always gives byte-identical files.
 pub fn write_cpp_tree(root: &Path, files: usize) -> io::Result<()> {
+    for (path, text) in cpp_tree(files) {
+        let path = root.join(path);
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        fs::write(path, text)?;
+    }
+    Ok(())
+}
+
+/// The tree's `files` headers as `(relative path d{i % 4}/f{i:03}.hpp, text)`, in order `i`.
+pub fn cpp_tree(files: usize) -> Vec<(String, String)> {
     let mut state = 0x5eed_u64;
+    let mut out = Vec::with_capacity(files);
     for i in 0..files {
         state = state
             .wrapping_mul(6364136223846793005)
@@ -26,11 +39,9 @@ pub fn write_cpp_tree(root: &Path, files: usize) -> io::Result<()> {
             ));
         }
         text.push_str("}  // namespace\n");
-        let dir = root.join(format!("d{}", i % 4));
-        fs::create_dir_all(&dir)?;
-        fs::write(dir.join(format!("f{i:03}.hpp")), text)?;
+        out.push((format!("d{}/f{i:03}.hpp", i % 4), text));
     }
-    Ok(())
+    out
 }
 
 #[cfg(test)]

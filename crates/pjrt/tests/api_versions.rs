@@ -11,18 +11,9 @@ use pjrt::Plugin;
 /// A plugin five minors newer than the header whose `PJRT_Plugin_Attributes` wants its
 /// argument struct 8 bytes larger than the header's, and rejects a smaller one as newer
 /// plugins do ("Unexpected ... size: expected N, got M"). Its one attribute, `rejected`, counts
-/// the rejections so far; `claimed` is the size it was last called with.
+/// the rejections so far; `claimed` is the size it was last called with. After
+/// [`common::FAKE_PRELUDE`].
 const NEWER: &str = r#"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include "pjrt_c_api.h"
-struct PJRT_Error { PJRT_Error_Code code; char msg[256]; };
-static void error_destroy(PJRT_Error_Destroy_Args* a) { free(a->error); }
-static void error_message(PJRT_Error_Message_Args* a) {
-  a->message = a->error->msg; a->message_size = strlen(a->error->msg);
-}
-static PJRT_Error* error_get_code(PJRT_Error_GetCode_Args* a) { a->code = a->error->code; return NULL; }
 static int64_t rejected = 0;
 static int64_t claimed = 0;
 static PJRT_NamedValue attrs[2];
@@ -31,12 +22,11 @@ static PJRT_Error* attributes(PJRT_Plugin_Attributes_Args* a) {
   claimed = (int64_t)a->struct_size;
   if (a->struct_size < want) {
     rejected++;
-    PJRT_Error* e = calloc(1, sizeof *e);
-    e->code = PJRT_Error_Code_INVALID_ARGUMENT;
-    snprintf(e->msg, sizeof e->msg,
-             "Unexpected PJRT_Plugin_Attributes_Args size: expected %zu, got %zu",
-             want, a->struct_size);
-    return e;
+    char msg[128];
+    int n = snprintf(msg, sizeof msg,
+                     "Unexpected PJRT_Plugin_Attributes_Args size: expected %zu, got %zu",
+                     want, a->struct_size);
+    return make_error(PJRT_Error_Code_INVALID_ARGUMENT, msg, (size_t)n);
   }
   const char* names[2] = {"rejected", "claimed"};
   int64_t values[2] = {rejected, claimed};
@@ -59,9 +49,7 @@ const PJRT_Api* GetPjrtApi(void) {
   api.pjrt_api_version.struct_size = PJRT_Api_Version_STRUCT_SIZE;
   api.pjrt_api_version.major_version = PJRT_API_MAJOR;
   api.pjrt_api_version.minor_version = PJRT_API_MINOR + 5;
-  api.PJRT_Error_Destroy = error_destroy;
-  api.PJRT_Error_Message = error_message;
-  api.PJRT_Error_GetCode = error_get_code;
+  SET_ERROR_FUNCTIONS(api)
   api.PJRT_Plugin_Attributes = attributes;
   return &api;
 }
@@ -86,7 +74,12 @@ fn report(plugin: &Plugin) -> (i64, i64) {
 #[test]
 fn a_newer_minor_version_loads_and_its_larger_argument_structs_are_negotiated() {
     let dir = tempfile::tempdir().unwrap();
-    let so = common::shared_object(dir.path(), "newer", NEWER, Some(&common::header_dir()));
+    let so = common::shared_object(
+        dir.path(),
+        "newer",
+        &format!("{}{NEWER}", common::FAKE_PRELUDE),
+        Some(&common::header_dir()),
+    );
     let plugin = Plugin::load_path(&so).unwrap();
     let (major, minor) = pjrt::HEADER_API_VERSION;
     assert_eq!(plugin.api_version(), (major, minor + 5));

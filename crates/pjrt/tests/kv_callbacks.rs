@@ -36,24 +36,8 @@ impl KeyValueStore for MapStore {
     }
 }
 
+/// After [`common::FAKE_PRELUDE`].
 const FAKE: &str = r#"
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include "pjrt_c_api.h"
-struct PJRT_Error { PJRT_Error_Code code; char msg[512]; };
-static PJRT_Error* make_error(PJRT_Error_Code code, const char* m, size_t n) {
-  PJRT_Error* e = calloc(1, sizeof *e);
-  e->code = code;
-  if (n > 511) n = 511;
-  memcpy(e->msg, m, n);
-  return e;
-}
-static void error_destroy(PJRT_Error_Destroy_Args* a) { free(a->error); }
-static void error_message(PJRT_Error_Message_Args* a) {
-  a->message = a->error->msg; a->message_size = strlen(a->error->msg);
-}
-static PJRT_Error* error_get_code(PJRT_Error_GetCode_Args* a) { a->code = a->error->code; return NULL; }
 static PJRT_Error* client_create(PJRT_Client_Create_Args* a) {
   if (!a->kv_put_callback || !a->kv_get_callback || !a->kv_try_get_callback)
     return make_error(PJRT_Error_Code_FAILED_PRECONDITION, "no kv callbacks", 15);
@@ -96,9 +80,7 @@ const PJRT_Api* GetPjrtApi(void) {
   api.pjrt_api_version.struct_size = PJRT_Api_Version_STRUCT_SIZE;
   api.pjrt_api_version.major_version = PJRT_API_MAJOR;
   api.pjrt_api_version.minor_version = PJRT_API_MINOR;
-  api.PJRT_Error_Destroy = error_destroy;
-  api.PJRT_Error_Message = error_message;
-  api.PJRT_Error_GetCode = error_get_code;
+  SET_ERROR_FUNCTIONS(api)
   api.PJRT_Client_Create = client_create;
   return &api;
 }
@@ -107,7 +89,12 @@ const PJRT_Api* GetPjrtApi(void) {
 #[test]
 fn the_plugin_reaches_the_store_through_the_create_callbacks() {
     let dir = tempfile::tempdir().unwrap();
-    let so = common::shared_object(dir.path(), "fake_kv", FAKE, Some(&common::header_dir()));
+    let so = common::shared_object(
+        dir.path(),
+        "fake_kv",
+        &format!("{}{FAKE}", common::FAKE_PRELUDE),
+        Some(&common::header_dir()),
+    );
     let plugin = Plugin::load_path(&so).unwrap();
     let store = Arc::new(MapStore::default());
     let options = ClientOptions {

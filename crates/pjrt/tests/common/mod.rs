@@ -41,3 +41,31 @@ pub fn header_dir() -> PathBuf {
     }
     panic!("pjrt_c_api.h not found under {}", venv.display());
 }
+
+/// The C every fake written against the real header starts with: its includes, a
+/// `PJRT_Error` holding a code and a message (`make_error`), and the three error functions,
+/// which `SET_ERROR_FUNCTIONS(api)` puts into a `PJRT_Api`.
+#[allow(dead_code)] // used by the fakes built against the header, not by every test binary
+pub const FAKE_PRELUDE: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pjrt_c_api.h"
+struct PJRT_Error { PJRT_Error_Code code; char msg[512]; };
+static PJRT_Error* make_error(PJRT_Error_Code code, const char* m, size_t n) {
+  PJRT_Error* e = calloc(1, sizeof *e);
+  e->code = code;
+  if (n > 511) n = 511;
+  memcpy(e->msg, m, n);
+  return e;
+}
+static void error_destroy(PJRT_Error_Destroy_Args* a) { free(a->error); }
+static void error_message(PJRT_Error_Message_Args* a) {
+  a->message = a->error->msg; a->message_size = strlen(a->error->msg);
+}
+static PJRT_Error* error_get_code(PJRT_Error_GetCode_Args* a) { a->code = a->error->code; return NULL; }
+#define SET_ERROR_FUNCTIONS(api) \
+  (api).PJRT_Error_Destroy = error_destroy; \
+  (api).PJRT_Error_Message = error_message; \
+  (api).PJRT_Error_GetCode = error_get_code;
+"#;

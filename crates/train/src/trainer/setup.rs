@@ -403,11 +403,15 @@ fn open_devices(opts: &TrainerOptions, cfg: &NamConfig) -> Result<(Client, Execu
         }
     }
     let client = Client::new(plugin, &client_opts)?;
-    let cache = match &opts.cache_dir {
+    Ok((client, open_cache(opts)?))
+}
+
+/// The executable cache `opts` names (`cache_dir`, else the default place).
+pub(super) fn open_cache(opts: &TrainerOptions) -> Result<ExecutableCache> {
+    Ok(match &opts.cache_dir {
         Some(dir) => ExecutableCache::open(dir)?,
         None => ExecutableCache::open_default()?,
-    };
-    Ok((client, cache))
+    })
 }
 
 /// A multi-process run needs a client that sees the other processes' devices (libtpu on a
@@ -635,6 +639,7 @@ fn compile_programs(
     // A stop request between programs ends set-up; one that also reached the compile worker
     // (Ctrl-C signals the whole process group) makes its compile fail, which is the stop too.
     let stopped = || opts.stop.as_ref().and_then(|s| s.requested());
+    let options = program_options(mesh, cfg, platform);
     for (name, program) in built.programs {
         if let Some(signal) = stopped() {
             return Err(TrainError::Stopped { signal });
@@ -643,7 +648,6 @@ fn compile_programs(
             "compiling {name} ({} KiB of StableHLO)",
             program.text.len() / 1024
         );
-        let options = program_options(mesh, cfg, platform);
         let cached = match &opts.compile_worker {
             Some(worker) => {
                 get_or_compile_in_worker(cache, worker, client, &program.text, &options, "")

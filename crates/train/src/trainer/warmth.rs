@@ -7,9 +7,9 @@ use pjrt::Client;
 
 use super::compiled::platform_of;
 use super::error::Result;
-use super::setup::{build_programs, program_options};
+use super::setup::{build_programs, open_cache, program_options};
 use super::{TrainError, TrainerOptions};
-use crate::cache::{CompileTarget, ExecutableCache, KeyComponents};
+use crate::cache::{CompileTarget, KeyComponents};
 use crate::mesh::DeviceMesh;
 
 /// How a start of [`TrainerOptions::config`] on a client stands against the executable cache.
@@ -38,10 +38,7 @@ impl StartWarmth {
 /// keys [`Trainer::new`](super::Trainer::new) computes. Builds the programs' StableHLO on the
 /// host (seconds for the largest presets); compiles nothing.
 pub fn start_warmth(opts: &TrainerOptions, client: &Client) -> Result<StartWarmth> {
-    let cache = match &opts.cache_dir {
-        Some(dir) => ExecutableCache::open(dir)?,
-        None => ExecutableCache::open_default()?,
-    };
+    let cache = open_cache(opts)?;
     let mut cfg = opts.config.clone();
     let source = match (&opts.mesh_chooser, cfg.mesh_auto) {
         (Some(chooser), true) => match chooser
@@ -67,11 +64,11 @@ pub fn start_warmth(opts: &TrainerOptions, client: &Client) -> Result<StartWarmt
     let platform = platform_of(client.plugin().kind());
     // The topology component is empty, as in the trainer's compiles.
     let target = CompileTarget::of_client(client, "")?;
+    let options = program_options(&mesh, &cfg, platform);
     let programs = built
         .programs
         .iter()
         .map(|(name, program)| {
-            let options = program_options(&mesh, &cfg, platform);
             let key = KeyComponents::new(&program.text, &options, &target).key();
             (*name, cache.has_entry(&key))
         })
