@@ -260,14 +260,10 @@ fn print_report(checks: &[Check]) {
     );
 }
 
-/// How to get the plugin `spec` names.
+/// How to get the plugin `spec` names (the resolver's own hint for a name).
 fn plugin_fix(spec: &str) -> String {
     match spec {
-        "tpu" | "cpu" | "cuda" => format!(
-            "pip install 'namtrain[{spec}]' in namtrain's environment (or set \
-             NAMTRAIN_{}_PLUGIN to the plugin's .so)",
-            spec.to_uppercase()
-        ),
+        "tpu" | "cpu" | "cuda" => pjrt::locate::install_hint(spec).into(),
         _ => "pass --plugin cpu|tpu|cuda, or a path to an existing PJRT plugin .so".into(),
     }
 }

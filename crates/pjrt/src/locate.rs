@@ -206,9 +206,10 @@ pub fn resolve_plugin(spec: &str) -> Result<PathBuf> {
     })
 }
 
-/// How to install the plugin `spec` names when it was found nowhere: the pip extra beside
-/// namtrain first (the wheel's way in), the checkout's set-up, the override variable.
-fn install_hint(spec: &str) -> &'static str {
+/// How to install the plugin `cpu`, `tpu` or `cuda` names when it was found nowhere: the pip
+/// extra beside namtrain first (the wheel's way in), the checkout's set-up, the override
+/// variable.
+pub fn install_hint(spec: &str) -> &'static str {
     match spec {
         "tpu" => {
             "Install libtpu beside namtrain (`pip install 'namtrain[tpu]'` in namtrain's \
