@@ -322,6 +322,25 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
         "{e}"
     );
 
+    // A loss weight out of range (negative; weights are integers 0..=2^16).
+    let mut b = batch();
+    b.loss_mask[5] = -1;
+    let bad_weight = d.join("weight.safetensors");
+    write_tensors(&bad_weight, &batch_tensors(&b));
+    let e = fails(&[
+        "eval-loss",
+        "--config",
+        c,
+        "--params",
+        p,
+        "--batch",
+        bad_weight.to_str().unwrap(),
+    ]);
+    assert!(
+        e.contains("`loss_mask` holds -1: a loss weight is an integer from 0 to 65536"),
+        "{e}"
+    );
+
     // A batch tensor missing.
     let mut t = batch_tensors(&batch());
     t.remove(2);
