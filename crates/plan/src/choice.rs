@@ -361,6 +361,25 @@ fn why_not(plan: &Plan, c: &CandidatePlan, chosen: &CandidatePlan) -> String {
             },
             None => "does not fit".into(),
         },
+        Verdict::CannotWin => {
+            let why: Vec<String> = c
+                .not_compiled
+                .iter()
+                .map(|(p, w)| format!("{p} not compiled: {w}"))
+                .collect();
+            let predicted = match (plan.step_estimate(c), plan.step_estimate(chosen)) {
+                (Some(e), Some(best)) => format!(
+                    "; predicted {:.0} tokens/s, {:.2}x the choice's",
+                    e.tokens_per_s(),
+                    e.tokens_per_s() / best.tokens_per_s().max(1e-12)
+                ),
+                _ => String::new(),
+            };
+            format!(
+                "its training programs fit, but {}{predicted}",
+                why.join("; ")
+            )
+        }
         Verdict::Refused => match c.refusal() {
             Some((name, e)) => format!("refused by the compiler: {name}: {e}"),
             None => "refused by the compiler".into(),

@@ -70,11 +70,14 @@
 //! - [`choice`]: the mesh chosen for a run that leaves it to the planner, remembered in the
 //!   cache; the budget from `--hbm-gib` and `--hbm-margin` ([`choice::slice_budget`]).
 //! - [`cost`] and [`perf`]: the cost reader of optimized programs and the performance model.
+//! - [`analytic`] and [`prune`]: the estimate from the config alone, and what the search
+//!   leaves out by it (candidates that cannot win, micro-batch counts that cannot fit).
 //! - [`memo`]: earlier runs' deviceless results, kept with the cache.
 //! - [`error`]: what planning fails with ([`PlanError`]).
 
 #![warn(missing_docs)]
 
+pub mod analytic;
 pub mod cache_keys;
 pub mod candidate;
 pub mod choice;
@@ -86,6 +89,7 @@ pub mod memo;
 pub mod memory;
 pub mod perf;
 pub mod predict;
+pub mod prune;
 pub mod report;
 pub mod search;
 
@@ -96,7 +100,8 @@ pub use candidate::{
 pub use devices::PlanDevices;
 pub use error::PlanError;
 pub use memory::{
-    Verdict, argument_bytes, gib, oom_temp_bytes, refused_for_memory, state_bytes_per_chip,
+    Verdict, argument_bytes, gib, oom_temp_bytes, refused_for_memory,
+    state_and_gradient_bytes_per_chip, state_bytes_per_chip,
 };
 pub use predict::{ProgramPrediction, layer_scan_trips, predict_trainer};
 pub use report::{CandidatePlan, Plan, ProgramPlan, Recommendation};

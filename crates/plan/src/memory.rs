@@ -28,6 +28,9 @@ pub enum Verdict {
     Refused,
     /// Not compiled (`--max-candidates` reached).
     NotCompiled,
+    /// Its training programs fit, but one alone predicts a step no faster than a compiled
+    /// candidate that fits, so the rest were not compiled ([`crate::prune`]).
+    CannotWin,
 }
 
 impl std::fmt::Display for Verdict {
@@ -37,6 +40,7 @@ impl std::fmt::Display for Verdict {
             Verdict::DoesNotFit => "does not fit",
             Verdict::Refused => "refused by the compiler",
             Verdict::NotCompiled => "not compiled",
+            Verdict::CannotWin => "cannot win",
         })
     }
 }
@@ -98,6 +102,17 @@ pub fn state_bytes_per_chip(
     layout: &StateLayout,
     mesh: Mesh,
 ) -> Result<u64, PlanError> {
+    Ok(state_and_gradient_bytes_per_chip(cfg, layout, mesh)?.0)
+}
+
+/// Per-chip bytes of `cfg`'s state on `mesh` ([`state_bytes_per_chip`]) and of its gradient
+/// accumulators (the apply program's `grad.` inputs, which the accumulate program keeps
+/// between micro-batches).
+pub fn state_and_gradient_bytes_per_chip(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    mesh: Mesh,
+) -> Result<(u64, u64), PlanError> {
     let mut cfg = cfg.clone();
     cfg.mesh = mesh;
     let apply = apply_program(&cfg, layout).map_err(|source| ProgramError {
@@ -105,13 +120,15 @@ pub fn state_bytes_per_chip(
         source,
     })?;
     let sig = &apply.signature;
-    Ok(sig
-        .inputs
-        .iter()
-        .enumerate()
-        .filter(|(i, s)| sig.donated_to(*i).is_some() && !s.name.starts_with("grad."))
-        .map(|(_, s)| sig_bytes(s, &mesh))
-        .sum())
+    let (mut state, mut grads) = (0, 0);
+    for (i, s) in sig.inputs.iter().enumerate() {
+        if s.name.starts_with("grad.") {
+            grads += sig_bytes(s, &mesh);
+        } else if sig.donated_to(i).is_some() {
+            state += sig_bytes(s, &mesh);
+        }
+    }
+    Ok((state, grads))
 }
 
 /// Bytes as GiB with two decimals.

@@ -110,6 +110,12 @@ impl CandidatePlan {
         }
     }
 
+    /// Whether its training programs compiled and only eval waits for the search to end
+    /// ([`crate::prune::EVAL_DEFERRED`]).
+    pub fn eval_deferred(&self) -> bool {
+        matches!(self.not_compiled.as_slice(), [("eval", why)] if why == crate::prune::EVAL_DEFERRED)
+    }
+
     /// Whether `--max-candidates` left it out (raising the budget would compile it).
     pub fn cut_by_budget(&self) -> bool {
         self.not_compiled
@@ -118,15 +124,22 @@ impl CandidatePlan {
     }
 
     /// Fits when every program was compiled and fits; refused when the compiler turned a
-    /// program down for something other than memory.
+    /// program down for something other than memory; cannot win when those compiled fit and
+    /// the rest were left out as slower than a candidate that fits.
     pub fn verdict(&self, usable_bytes: u64) -> Verdict {
+        let compiled_fit = self.programs.iter().all(|p| p.fits(usable_bytes));
         if self.programs.is_empty() {
             Verdict::NotCompiled
         } else if self.refusal().is_some() {
             Verdict::Refused
-        } else if self.not_compiled.is_empty() && self.programs.iter().all(|p| p.fits(usable_bytes))
-        {
+        } else if compiled_fit && self.not_compiled.is_empty() {
             Verdict::Fits
+        } else if compiled_fit
+            && self.not_compiled.iter().all(|(_, why)| {
+                why.starts_with(crate::prune::CANNOT_WIN) || why == crate::prune::EVAL_DEFERRED
+            })
+        {
+            Verdict::CannotWin
         } else {
             Verdict::DoesNotFit
         }
@@ -301,16 +314,39 @@ impl Plan {
             ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
             let (rate, best) = ranked[0];
             let e = self.step_estimate(best)?;
+            let slower_count = self
+                .candidates
+                .iter()
+                .filter(|c| c.verdict(self.usable_hbm_bytes) == Verdict::CannotWin)
+                .count();
+            let slower_too = match slower_count {
+                0 => String::new(),
+                n => format!(" ({n} more fit as far as they compiled but cannot win)"),
+            };
             let mut reason = format!(
-                "{} of {compiled} compiled candidates fit; it has the highest predicted \
-                 throughput, {} tokens/s (predicted: {:.2} ms per step, MFU {:.1}%, bound by {})",
+                "{} of {compiled} compiled candidates fit{slower_too}; it has the highest \
+                 predicted throughput, {} tokens/s (predicted: {:.2} ms per step, MFU {:.1}%, \
+                 bound by {})",
                 fitting.len(),
                 rate.round(),
                 1e3 * e.best_s(),
                 100.0 * e.mfu(),
                 e.terms.bound_by()
             );
-            if let Some((second, runner_up)) = ranked.get(1) {
+            // The runner-up may be a candidate whose eval was left out as slower: its step is
+            // predicted all the same.
+            let slower = self
+                .candidates
+                .iter()
+                .filter(|c| c.verdict(self.usable_hbm_bytes) == Verdict::CannotWin)
+                .filter_map(|c| Some((self.step_estimate(c)?.tokens_per_s(), c)));
+            let runner_up = ranked
+                .iter()
+                .skip(1)
+                .copied()
+                .chain(slower)
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if let Some((second, runner_up)) = runner_up {
                 reason.push_str(&format!(
                     ", {:.2}x the next ({})",
                     rate / second.max(1e-12),

@@ -14,15 +14,18 @@ use pjrt::CompileOptions;
 use train::cache::{CompileTarget, ExecutableCache};
 use train::programs::{TrainerProgram, trainer_layout, trainer_programs};
 
+use crate::analytic::AnalyticModel;
 use crate::candidate::{own_attention, own_ssd};
 use crate::compile::Compile;
 use crate::devices::backend_and_target;
 use crate::memo::PlanMemo;
 use crate::perf::Chip;
+use crate::prune::Pruning;
 use crate::report::BUDGET_REACHED;
 use crate::{
     Candidate, CandidatePlan, MeshFilter, Plan, PlanDevices, PlanError, SkippedMesh, Verdict, gib,
-    layer_scan_trips, mesh_candidates, mesh_label, state_bytes_per_chip,
+    layer_scan_trips, mesh_candidates, mesh_label, state_and_gradient_bytes_per_chip,
+    state_bytes_per_chip,
 };
 
 /// Gradient-accumulation candidates tried when the widest candidate does not fit.
@@ -43,13 +46,24 @@ pub struct PlanOptions {
     /// Attention backends to plan every mesh with, in order; empty: the config's
     /// `[model] attention` as it resolves on TPU.
     pub attention: Vec<ResolvedBackend>,
-    /// Compile every candidate, even one whose parameters and optimizer state alone exceed
-    /// the usable memory (which can fit at no micro-batch count, so by default it is listed
-    /// with that reason and not compiled).
+    /// Compile every candidate: also one whose parameters and optimizer state alone exceed
+    /// the usable memory (which can fit at no micro-batch count), and those the calibrated
+    /// analytic estimate says cannot win ([`crate::prune`]), each mesh from the config's own
+    /// micro-batches, in order of per-chip state. By default (and where the performance model
+    /// predicts for the devices) the search ranks meshes by the analytic estimate and leaves
+    /// those out, listing each with its reason.
     pub exhaustive: bool,
 }
 
 impl PlanOptions {
+    /// Whether the search may leave candidates out by the analytic estimate
+    /// ([`crate::prune`]): not under [`PlanOptions::exhaustive`], nor when the meshes or
+    /// several attention backends are named (what a user names, they see compiled in full,
+    /// side by side).
+    pub fn prunes(&self) -> bool {
+        !self.exhaustive && self.mesh_filters.is_empty() && self.attention.len() <= 1
+    }
+
     /// Defaults: `usable_hbm_bytes` per device, scanned layer groups, every mesh, the config's
     /// own attention.
     pub fn new(usable_hbm_bytes: u64) -> Self {
@@ -106,8 +120,13 @@ pub fn plan(
         loop_trips: [loop_trips, pallas_loop_trips],
         chip: chip.as_ref(),
     };
+    let pruning = chip
+        .clone()
+        .filter(|_| opts.prunes())
+        .map(|chip| Pruning::new(AnalyticModel::new(cfg), chip));
     let candidates = Search::new(cfg, &layout, opts, &compile, &devices_name, &mut progress)
-        .run(meshes.ordered)?;
+        .with_pruning(pruning)
+        .run(meshes.ordered, meshes.gradients)?;
     Ok(Plan {
         devices: devices_name,
         device_count,
@@ -131,6 +150,8 @@ pub fn plan(
 struct MeshesToSearch {
     /// `(per-chip state bytes, mesh)` in [`search_order`].
     ordered: Vec<(u64, Mesh)>,
+    /// Per mesh, the per-chip bytes of its gradient accumulators.
+    gradients: HashMap<Mesh, u64>,
     /// Meshes the config cannot use, with reasons.
     skipped: Vec<SkippedMesh>,
     /// Valid meshes `--mesh` left out.
@@ -161,11 +182,15 @@ fn meshes_to_search(
         });
     }
     let mut states = Vec::with_capacity(kept.len());
+    let mut gradients = HashMap::new();
     for mesh in kept {
-        states.push((state_bytes_per_chip(cfg, layout, mesh)?, mesh));
+        let (state, grads) = state_and_gradient_bytes_per_chip(cfg, layout, mesh)?;
+        states.push((state, mesh));
+        gradients.insert(mesh, grads);
     }
     Ok(MeshesToSearch {
         ordered: search_order(states),
+        gradients,
         skipped,
         filtered_out,
     })
@@ -257,6 +282,11 @@ struct Search<'a> {
     pallas_gap: Option<PlanError>,
     /// Whether any Pallas candidate built.
     pallas_built: bool,
+    /// The analytic estimate and its calibration, when the search prunes (`None`: it
+    /// searches every mesh, as `--exhaustive`, or the devices have no performance model).
+    pruning: Option<Pruning>,
+    /// Per mesh, the per-chip bytes of its gradient accumulators.
+    gradients: HashMap<Mesh, u64>,
 }
 
 /// How the search of one mesh stands across its micro-batch tries.
@@ -307,28 +337,83 @@ impl<'a> Search<'a> {
             fsdp_fit: HashMap::new(),
             pallas_gap: None,
             pallas_built: false,
+            pruning: None,
+            gradients: HashMap::new(),
         }
     }
 
+    /// Prunes with `pruning` ([`crate::prune`]); `None`: searches every mesh.
+    fn with_pruning(mut self, pruning: Option<Pruning>) -> Self {
+        self.pruning = pruning;
+        self
+    }
+
     /// Searches every mesh of `ordered` with every attention backend asked for, and returns
-    /// the candidates planned.
-    fn run(mut self, ordered: Vec<(u64, Mesh)>) -> Result<Vec<CandidatePlan>, PlanError> {
+    /// the candidates planned. Pruning, the next mesh is always the one with the lowest
+    /// analytic step at the micro-batches it would start at (what earlier compiles taught);
+    /// otherwise `ordered` stands.
+    fn run(
+        mut self,
+        ordered: Vec<(u64, Mesh)>,
+        gradients: HashMap<Mesh, u64>,
+    ) -> Result<Vec<CandidatePlan>, PlanError> {
+        self.gradients = gradients;
         // `None`: the config's own backend, resolved per mesh.
         let backends: Vec<Option<ResolvedBackend>> = if self.opts.attention.is_empty() {
             vec![None]
         } else {
             self.opts.attention.iter().copied().map(Some).collect()
         };
-        let meshes = ordered.len() * backends.len();
-        let shapes = ordered
+        let mut pending: Vec<(u64, Mesh, Option<ResolvedBackend>)> = ordered
             .into_iter()
-            .flat_map(|(state, mesh)| backends.iter().map(move |&a| (state, mesh, a)));
-        for (at, (state, mesh, asked)) in shapes.enumerate() {
-            let at = at + 1;
-            let place = format!("mesh {at}/{meshes}");
-            self.search_mesh(&place, state, mesh, asked)?;
+            .flat_map(|(state, mesh)| backends.iter().map(move |&a| (state, mesh, a)))
+            .collect();
+        let meshes = pending.len();
+        for at in 1..=meshes {
+            let next = self.next_shape(&pending);
+            let (state, mesh, asked) = pending.remove(next);
+            self.search_mesh(&format!("mesh {at}/{meshes}"), state, mesh, asked)?;
         }
         self.finish()
+    }
+
+    /// The index in `pending` of the shape to search next: the first, unless pruning, then the
+    /// one with the lowest analytic step where it would start (the first of equals).
+    fn next_shape(&self, pending: &[(u64, Mesh, Option<ResolvedBackend>)]) -> usize {
+        let Some(pruning) = &self.pruning else {
+            return 0;
+        };
+        let step = |&(state, mesh, _): &(u64, Mesh, Option<ResolvedBackend>)| {
+            let c = self.start_candidate(mesh, ResolvedBackend::Xla, state).0;
+            pruning.estimate(&c, state).step_s
+        };
+        (0..pending.len())
+            .min_by(|&a, &b| step(&pending[a]).total_cmp(&step(&pending[b])))
+            .unwrap_or(0)
+    }
+
+    /// `mesh`'s first try: the config's batch and micro-batches, raised to where the
+    /// calibrated activations say it starts fitting when pruning (with that reason).
+    fn start_candidate(
+        &self,
+        mesh: Mesh,
+        attention: ResolvedBackend,
+        state: u64,
+    ) -> (Candidate, Option<String>) {
+        let mut c = Candidate {
+            mesh,
+            batch_rows: self.cfg.train.batch_size,
+            micro_batches: self.cfg.train.micro_batches.max(1),
+            attention,
+        };
+        let Some(pruning) = &self.pruning else {
+            return (c, None);
+        };
+        let grads = self.gradients.get(&mesh).copied().unwrap_or(0);
+        let (micro, why) =
+            pruning.start_micro_batches(&c, state, grads, self.opts.usable_hbm_bytes);
+        c.micro_batches = micro;
+        (c, why)
     }
 
     /// Searches one mesh with one attention backend (`asked`; `None`: the config's own as it
@@ -345,18 +430,20 @@ impl<'a> Search<'a> {
             Some(a) => a,
             None => own_attention(self.cfg, mesh, self.compile.backend.platform())?,
         };
-        let mut candidate = Candidate {
-            mesh,
-            batch_rows: self.cfg.train.batch_size,
-            micro_batches: self.cfg.train.micro_batches.max(1),
-            attention,
-        };
+        let (mut candidate, starts_later) = self.start_candidate(mesh, attention, state);
         if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
             return Ok(());
         }
         if !self.opts.exhaustive && state > self.opts.usable_hbm_bytes {
             self.skip_for_state(candidate, state);
             return Ok(());
+        }
+        if let Err(why) = self.can_win(&candidate, state) {
+            self.skip_as_cannot_win(place, candidate, state, why);
+            return Ok(());
+        }
+        if let Some(why) = starts_later {
+            (self.progress)(&format!("[{place}] {}: {why}", mesh_label(&mesh)));
         }
         let searched = self.search_micro_batches(place, candidate, state)?;
         if mesh.fsdp && !mesh.zero2 && searched.searched {
@@ -391,6 +478,26 @@ impl<'a> Search<'a> {
             self.fsdp_fit
                 .insert((candidate.mesh, candidate.attention), None);
         }
+        self.candidates.push(cp);
+    }
+
+    /// Whether `candidate` can still win by the calibrated analytic estimate (always, unless
+    /// pruning).
+    fn can_win(&self, candidate: &Candidate, state: u64) -> Result<(), String> {
+        match &self.pruning {
+            Some(p) => p.can_win(candidate, state),
+            None => Ok(()),
+        }
+    }
+
+    /// Lists `candidate` uncompiled: it cannot win (`why`).
+    fn skip_as_cannot_win(&mut self, place: &str, candidate: Candidate, state: u64, why: String) {
+        (self.progress)(&format!(
+            "[{place}] {} skipped without compiling: {why}",
+            candidate.label()
+        ));
+        let mut cp = CandidatePlan::new(candidate, state, self.cfg.model.seq_len);
+        cp.not_compiled.push(("all", why));
         self.candidates.push(cp);
     }
 
@@ -443,6 +550,12 @@ impl<'a> Search<'a> {
                 ));
                 self.candidates.push(cp);
                 search.searched = false;
+                return Ok(search);
+            }
+            if search.extra_tries > 0
+                && let Err(why) = self.can_win(&candidate, state)
+            {
+                self.skip_as_cannot_win(place, candidate, state, why);
                 return Ok(search);
             }
             self.compiled += 1;
@@ -532,8 +645,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Compiles `programs` in the trainer's order; once one does not fit, the rest are listed
-    /// as skipped.
+    /// Compiles `programs` in the trainer's order; once one does not fit, or (pruning) a
+    /// training program alone predicts a step no faster than the best so far, the rest are
+    /// listed as skipped.
     fn compile_candidate(
         &mut self,
         place: &str,
@@ -543,6 +657,7 @@ impl<'a> Search<'a> {
         programs: Vec<TrainerProgram>,
     ) -> CandidatePlan {
         let mut cp = CandidatePlan::new(candidate, state, self.cfg.model.seq_len);
+        let mut slower: Option<String> = None;
         for (name, rows, program) in programs {
             if let Some(blocker) = cp
                 .programs
@@ -553,6 +668,15 @@ impl<'a> Search<'a> {
                     .push((name, format!("skipped: {} does not fit", blocker.name)));
                 continue;
             }
+            if let Some(why) = &slower {
+                cp.not_compiled.push((name, why.clone()));
+                continue;
+            }
+            if name == "eval" && self.pruning.is_some() {
+                cp.not_compiled
+                    .push((name, crate::prune::EVAL_DEFERRED.to_string()));
+                continue;
+            }
             (self.progress)(&format!(
                 "[candidate {}, {place}] compiling {name} ({rows} rows, {:.1} MiB StableHLO) \
                  for {}: {}",
@@ -561,13 +685,21 @@ impl<'a> Search<'a> {
                 self.devices_name,
                 candidate.label()
             ));
-            cp.programs.push(self.compile.program(
-                options,
-                name,
-                rows,
-                &program,
-                candidate.attention,
-            ));
+            let compiled = self
+                .compile
+                .program(options, name, rows, &program, candidate.attention);
+            if let (Some(pruning), Ok(e)) = (&self.pruning, &compiled.estimate)
+                && matches!(name, "step" | "accumulate")
+                && compiled.fits(self.opts.usable_hbm_bytes)
+            {
+                let runs = if name == "step" {
+                    1
+                } else {
+                    candidate.micro_batches
+                };
+                slower = pruning.program_can_win(e.best_s(), runs).err();
+            }
+            cp.programs.push(compiled);
         }
         cp
     }
@@ -582,9 +714,27 @@ impl<'a> Search<'a> {
         state: u64,
     ) -> Option<usize> {
         let usable = self.opts.usable_hbm_bytes;
-        let verdict = cp.verdict(usable);
+        // Training programs that fit, eval waiting for the choice: a fit, for the search.
+        let verdict = match cp.eval_deferred() && cp.verdict(usable) == Verdict::CannotWin {
+            true => Verdict::Fits,
+            false => cp.verdict(usable),
+        };
+        if let Some(pruning) = &mut self.pruning {
+            let step = match (verdict, self.compile.chip) {
+                (Verdict::Fits | Verdict::CannotWin, Some(chip)) => cp
+                    .step_estimate(&self.cfg.model, chip)
+                    .map(|e| e.best_s())
+                    .or_else(|| training_program_lower_bound(&cp)),
+                _ => None,
+            };
+            pruning.observe(&cp, state, step, verdict == Verdict::Fits);
+        }
+        let said = match cp.eval_deferred() {
+            true => "training programs fit (eval compiles for the choice)".to_string(),
+            false => verdict.to_string(),
+        };
         (self.progress)(&format!(
-            "[candidate {}, {place}] {}: {verdict}{}",
+            "[candidate {}, {place}] {}: {said}{}",
             self.compiled,
             cp.candidate.label(),
             cp.peak_bytes()
@@ -595,10 +745,71 @@ impl<'a> Search<'a> {
         next
     }
 
+    /// Compiles eval for the fastest candidate whose training programs fit and whose eval was
+    /// deferred (and for the next, while one does not fit); the others' evals are left out
+    /// as slower than the choice.
+    fn compile_deferred_evals(&mut self) -> Result<(), PlanError> {
+        let Some(chip) = self.compile.chip else {
+            return Ok(());
+        };
+        let mut waiting: Vec<(f64, usize)> = self
+            .candidates
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.eval_deferred())
+            .filter_map(|(i, c)| Some((c.step_estimate(&self.cfg.model, chip)?.best_s(), i)))
+            .collect();
+        waiting.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut choice: Option<String> = None;
+        for (_, i) in waiting {
+            if let Some(label) = &choice {
+                self.candidates[i].not_compiled =
+                    vec![("eval", crate::prune::slower_than_the_choice(label))];
+                continue;
+            }
+            let candidate = self.candidates[i].candidate;
+            let state = self.candidates[i].state_bytes_per_chip;
+            let mut search = MicroBatchSearch {
+                fewest_fitting: None,
+                searched: true,
+                extra_tries: MAX_EXTRA_MICRO_BATCH_TRIES,
+                largest_unfit: None,
+                refining: false,
+            };
+            let mut built = candidate;
+            let Built::Programs(programs, options) =
+                self.build_programs(&mut search, &mut built, state)?
+            else {
+                continue;
+            };
+            let Some((name, rows, program)) = programs.into_iter().find(|(n, ..)| *n == "eval")
+            else {
+                continue;
+            };
+            (self.progress)(&format!(
+                "[choice] compiling {name} ({rows} rows) for {}: {}",
+                self.devices_name,
+                candidate.label()
+            ));
+            let compiled =
+                self.compile
+                    .program(&options, name, rows, &program, candidate.attention);
+            let fits = compiled.fits(self.opts.usable_hbm_bytes);
+            let cp = &mut self.candidates[i];
+            cp.not_compiled.clear();
+            cp.programs.push(compiled);
+            if fits {
+                choice = Some(candidate.label());
+            }
+        }
+        Ok(())
+    }
+
     /// The candidates planned; an error when only Pallas was asked for and no mesh has kernels
     /// for its shapes: the fix (export) is the answer. (With `both`, the XLA figures stand and
     /// the gaps are listed.)
-    fn finish(self) -> Result<Vec<CandidatePlan>, PlanError> {
+    fn finish(mut self) -> Result<Vec<CandidatePlan>, PlanError> {
+        self.compile_deferred_evals()?;
         if let (Some(gap), false, [ResolvedBackend::Pallas]) = (
             self.pallas_gap,
             self.pallas_built,
@@ -623,7 +834,8 @@ impl MicroBatchSearch {
         usable: u64,
     ) -> Option<usize> {
         let micro = cp.candidate.micro_batches;
-        if verdict == Verdict::Fits {
+        // A candidate that cannot win fit as far as it compiled: its training programs did.
+        if matches!(verdict, Verdict::Fits | Verdict::CannotWin) {
             self.fewest_fitting = Some(self.fewest_fitting.map_or(micro, |f| f.min(micro)));
         }
         let next = match verdict {
@@ -640,6 +852,18 @@ impl MicroBatchSearch {
         self.refining = verdict == Verdict::Fits && next.is_some();
         next
     }
+}
+
+/// A lower bound on the step of a candidate whose first training program alone compiled:
+/// `micro-batches ×` its accumulate (or its step), as predicted.
+fn training_program_lower_bound(cp: &CandidatePlan) -> Option<f64> {
+    let first = cp.programs.first()?;
+    let runs = match first.name {
+        "accumulate" => cp.candidate.micro_batches,
+        "step" => 1,
+        _ => return None,
+    };
+    Some(first.estimate.as_ref().ok()?.best_s() * runs as f64)
 }
 
 /// The micro-batch count to try next for a candidate that does not fit: activations (the
