@@ -80,11 +80,19 @@ pub struct PlanArgs {
     /// smallest first); the rest are listed uncompiled.
     #[arg(long, value_name = "N")]
     max_candidates: Option<usize>,
-    /// Compile every candidate, also those whose parameters and optimizer state alone exceed
-    /// the usable memory per chip (by default listed as skipped, with their state, and not
-    /// compiled: no micro-batch count can make them fit).
+    /// Compile every candidate, each mesh from the config's own micro-batches: also those
+    /// whose parameters and optimizer state alone exceed the usable memory per chip, and those
+    /// the analytic estimate, calibrated by the candidates compiled, says cannot win (by
+    /// default both are listed with the reason and not compiled, and eval compiles for the
+    /// choice only; `--mesh` and `--attention both` also compile what they name in full).
     #[arg(long)]
     exhaustive: bool,
+    /// Compiles at once on a TPU slice: the search's own and, on other threads, the first
+    /// programs of the meshes it searches next, while the host's available memory holds
+    /// another compile; the candidates compiled and the choice do not depend on it (default:
+    /// half the host's cores, at most 8).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=64))]
+    compile_workers: Option<u64>,
     /// Also list the meshes the config cannot use, with the reasons, and every program's
     /// compile details.
     #[arg(long, short)]
@@ -325,6 +333,7 @@ fn plan_options(
         .collect::<Result<_, _>>()?;
     opts.max_candidates = args.max_candidates;
     opts.exhaustive = args.exhaustive;
+    opts.compile_workers = args.compile_workers.map(|n| n as usize);
     Ok((opts, budget))
 }
 

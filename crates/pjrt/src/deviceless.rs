@@ -9,6 +9,8 @@
 //! no device is opened). Where `unshare -n` works, the child runs without network.
 
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::compile_options::CompileOptions;
@@ -49,6 +51,8 @@ pub struct DevicelessResult {
     pub fingerprint: Option<String>,
     /// The optimized program, if the plugin gives one.
     pub optimized_program: Option<OptimizedProgram>,
+    /// The compile worker's peak resident memory, bytes, if it said.
+    pub worker_peak_rss_bytes: Option<u64>,
 }
 
 /// Compiles programs for a topology in a sandboxed child process.
@@ -61,6 +65,7 @@ pub struct DevicelessCompiler {
     worker: Option<PathBuf>,
     timeout: Option<Duration>,
     libtpu_flags: Vec<String>,
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 /// The libtpu flag that lets a compile whose memory plan exceeds a chip's HBM finish and report
@@ -80,6 +85,7 @@ impl DevicelessCompiler {
             options: name.default_options(),
             worker: None,
             timeout: None,
+            cancel: None,
             libtpu_flags: Vec::new(),
         })
     }
@@ -94,6 +100,13 @@ impl DevicelessCompiler {
     /// [`crate::worker::run_worker_if_requested`] first, e.g. the current executable).
     pub fn with_worker(mut self, exe: impl Into<PathBuf>) -> Self {
         self.worker = Some(exe.into());
+        self
+    }
+
+    /// Kills the worker and fails with [`crate::worker::WorkerError::Cancelled`] once `flag` is set
+    /// ([`crate::worker::Worker::with_cancel`]).
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.cancel = Some(flag);
         self
     }
 
@@ -168,6 +181,7 @@ impl DevicelessCompiler {
                 code: r.optimized_program,
             }),
             serialized_executable: r.serialized_executable,
+            worker_peak_rss_bytes: Some(r.peak_rss_bytes).filter(|&b| b > 0),
         })
     }
 
@@ -184,6 +198,10 @@ impl DevicelessCompiler {
             .with_env("ALLOW_MULTIPLE_LIBTPU_LOAD", "1");
         let worker = match self.libtpu_init_args() {
             Some(args) => worker.with_env("LIBTPU_INIT_ARGS", &args),
+            None => worker,
+        };
+        let worker = match &self.cancel {
+            Some(flag) => worker.with_cancel(flag.clone()),
             None => worker,
         };
         Ok(match self.timeout {

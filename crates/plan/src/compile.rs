@@ -3,6 +3,8 @@
 //! executable stored under the key of every machine that runs it, and its per-chip memory,
 //! collectives and predicted time read off the compiled program ([`crate::ProgramPlan`]).
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use nam::graph::attention::ResolvedBackend;
@@ -16,6 +18,7 @@ use crate::cost::ProgramCost;
 use crate::devices::Backend;
 use crate::memo::{MemoEntry, PlanMemo};
 use crate::perf::{Chip, estimate_program};
+use crate::prefetch::Prefetch;
 use crate::{ProgramPlan, argument_bytes, vm_key_components};
 
 /// What every compile of one plan shares.
@@ -32,19 +35,78 @@ pub(crate) struct Compile<'a> {
     pub(crate) loop_trips: [Option<u64>; 2],
     /// The chip the performance model predicts for.
     pub(crate) chip: Option<&'a Chip>,
+    /// Compiles started ahead of the search (deviceless plans with more than one worker).
+    pub(crate) prefetch: Option<Prefetch<CompileOutput>>,
 }
 
 /// What one compile produced.
-struct CompileOutput {
+pub(crate) struct CompileOutput {
     memory_stats: CompiledMemoryStats,
     optimized_program: Option<OptimizedProgram>,
     cache_key: Option<CacheKey>,
     cache_warning: Option<String>,
 }
 
-impl Compile<'_> {
-    /// Compiles `program` (or reads an earlier run's result from the memo), stores the
-    /// executable in the cache, and reports the per-chip plan and collectives.
+/// A program's keys: the executable cache's components, the serialized options, the memo key.
+struct Keys {
+    components: KeyComponents,
+    options_bytes: Vec<u8>,
+    memo: String,
+}
+
+impl<'a> Compile<'a> {
+    fn keys(&self, text: &str, options: &CompileOptions) -> Keys {
+        let components = vm_key_components(text, options, self.vm_target);
+        let options_bytes = options.to_proto_bytes();
+        let memo = PlanMemo::key(&[
+            components.program_sha256().as_bytes(),
+            &options_bytes,
+            self.memo_scope.as_bytes(),
+        ]);
+        Keys {
+            components,
+            options_bytes,
+            memo,
+        }
+    }
+
+    /// Starts compiling `program` on a thread of `scope`, ahead of the search asking for it,
+    /// when compiles are started ahead and the memo does not hold it; `true` when it started.
+    pub(crate) fn start_ahead<'s>(
+        &'a self,
+        scope: &'s std::thread::Scope<'s, 'a>,
+        options: &CompileOptions,
+        program: &StepProgram,
+    ) -> bool {
+        let Some(prefetch) = &self.prefetch else {
+            return false;
+        };
+        let keys = self.keys(&program.text, options);
+        if self.memo.and_then(|m| m.get(&keys.memo)).is_some() {
+            return false;
+        }
+        let (text, options, cancel) = (
+            program.text.clone(),
+            options.clone(),
+            prefetch.cancel_flag(),
+        );
+        let memo_key = keys.memo.clone();
+        prefetch.start(scope, memo_key, move || {
+            let start = Instant::now();
+            let r = self.compile(
+                &text,
+                &options,
+                &keys.components,
+                &keys.options_bytes,
+                Some(cancel),
+            );
+            (r, start.elapsed().as_secs_f64())
+        })
+    }
+
+    /// Compiles `program` (or reads an earlier run's result from the memo, or takes the
+    /// compile started ahead), stores the executable in the cache, and reports the per-chip
+    /// plan and collectives.
     pub(crate) fn program(
         &self,
         options: &CompileOptions,
@@ -59,17 +121,12 @@ impl Compile<'_> {
             ResolvedBackend::Xla | ResolvedBackend::MosaicGpu => xla_trips,
             ResolvedBackend::Pallas => pallas_trips,
         };
-        let components = vm_key_components(&program.text, options, self.vm_target);
-        let options_bytes = options.to_proto_bytes();
-        let memo_key = PlanMemo::key(&[
-            components.program_sha256().as_bytes(),
-            &options_bytes,
-            self.memo_scope.as_bytes(),
-        ]);
+        let keys = self.keys(&program.text, options);
+        let memo_key = &keys.memo;
         let mut plan = ProgramPlan {
             name,
             rows,
-            program_sha256: components.program_sha256().to_string(),
+            program_sha256: keys.components.program_sha256().to_string(),
             signature_argument_bytes: argument_bytes(&program.signature, &program.mesh),
             compile_seconds: 0.0,
             memory: Err(String::new()),
@@ -79,7 +136,7 @@ impl Compile<'_> {
             cache_warning: None,
             from_memo: false,
         };
-        if let Some(entry) = self.memo.and_then(|m| m.get(&memo_key)) {
+        if let Some(entry) = self.memo.and_then(|m| m.get(memo_key)) {
             plan.memory = entry.memory_stats();
             plan.collectives = entry.collectives;
             plan.estimate = entry
@@ -89,9 +146,19 @@ impl Compile<'_> {
             plan.from_memo = true;
             return plan;
         }
-        let start = Instant::now();
-        let result = self.compile(&program.text, options, &components, &options_bytes);
-        plan.compile_seconds = start.elapsed().as_secs_f64();
+        let started = self.prefetch.as_ref().and_then(|p| p.take(memo_key));
+        let (result, seconds) = started.unwrap_or_else(|| {
+            let start = Instant::now();
+            let r = self.compile(
+                &program.text,
+                options,
+                &keys.components,
+                &keys.options_bytes,
+                None,
+            );
+            (r, start.elapsed().as_secs_f64())
+        });
+        plan.compile_seconds = seconds;
         match result {
             Ok(r) => {
                 plan.memory = Ok(r.memory_stats);
@@ -141,25 +208,34 @@ impl Compile<'_> {
                 plan.estimate.as_ref().ok(),
                 plan.compile_seconds,
             ),
-        ) && let Err(e) = memo.put(&memo_key, &entry)
+        ) && let Err(e) = memo.put(memo_key, &entry)
         {
             plan.cache_warning = Some(format!("plan memo not written: {e}"));
         }
         plan
     }
 
-    /// Compiles on the backend and stores or loads through the cache.
+    /// Compiles on the backend and stores or loads through the cache; a deviceless compile
+    /// stops when `cancel` is set.
     fn compile(
         &self,
         text: &str,
         options: &CompileOptions,
         components: &KeyComponents,
         options_bytes: &[u8],
+        cancel: Option<Arc<AtomicBool>>,
     ) -> Result<CompileOutput, String> {
         match self.backend {
             Backend::Deviceless(compiler) => {
                 let start = Instant::now();
-                let r = compiler.compile(text, options).map_err(|e| e.to_string())?;
+                let r = match cancel {
+                    Some(flag) => compiler.clone().with_cancel(flag).compile(text, options),
+                    None => compiler.compile(text, options),
+                }
+                .map_err(|e| e.to_string())?;
+                if let (Some(prefetch), Some(bytes)) = (&self.prefetch, r.worker_peak_rss_bytes) {
+                    prefetch.note_peak_bytes(bytes);
+                }
                 let (mut cache_key, mut cache_warning) = (None, None);
                 if let Some(cache) = self.cache {
                     let seconds = start.elapsed().as_secs_f64();

@@ -89,6 +89,7 @@ pub mod memo;
 pub mod memory;
 pub mod perf;
 pub mod predict;
+pub(crate) mod prefetch;
 pub mod prune;
 pub mod report;
 pub mod search;

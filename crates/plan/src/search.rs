@@ -17,9 +17,10 @@ use train::programs::{TrainerProgram, trainer_layout, trainer_programs};
 use crate::analytic::AnalyticModel;
 use crate::candidate::{own_attention, own_ssd};
 use crate::compile::Compile;
-use crate::devices::backend_and_target;
+use crate::devices::{Backend, backend_and_target};
 use crate::memo::PlanMemo;
 use crate::perf::Chip;
+use crate::prefetch::Prefetch;
 use crate::prune::Pruning;
 use crate::report::BUDGET_REACHED;
 use crate::{
@@ -53,6 +54,11 @@ pub struct PlanOptions {
     /// predicts for the devices) the search ranks meshes by the analytic estimate and leaves
     /// those out, listing each with its reason.
     pub exhaustive: bool,
+    /// Compiles at once on a TPU slice's deviceless plan: the search's own and, on other
+    /// threads, the first programs of the meshes it will search next ([`crate::prefetch`]);
+    /// what is compiled and chosen does not depend on it. `None`: half the host's cores, at
+    /// most 8 (1 on a 2-core host: nothing ahead).
+    pub compile_workers: Option<usize>,
 }
 
 impl PlanOptions {
@@ -62,6 +68,14 @@ impl PlanOptions {
     /// side by side).
     pub fn prunes(&self) -> bool {
         !self.exhaustive && self.mesh_filters.is_empty() && self.attention.len() <= 1
+    }
+
+    /// [`PlanOptions::compile_workers`], or its default for this host.
+    pub fn workers(&self) -> usize {
+        self.compile_workers.unwrap_or_else(|| {
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            (cores / 2).clamp(1, 8)
+        })
     }
 
     /// Defaults: `usable_hbm_bytes` per device, scanned layer groups, every mesh, the config's
@@ -74,6 +88,7 @@ impl PlanOptions {
             max_candidates: None,
             attention: Vec::new(),
             exhaustive: false,
+            compile_workers: None,
         }
     }
 }
@@ -119,14 +134,22 @@ pub fn plan(
         memo_scope: &memo_scope,
         loop_trips: [loop_trips, pallas_loop_trips],
         chip: chip.as_ref(),
+        prefetch: (opts.workers() > 1 && matches!(backend, Backend::Deviceless(_)))
+            .then(|| Prefetch::new(opts.workers())),
     };
     let pruning = chip
         .clone()
         .filter(|_| opts.prunes())
         .map(|chip| Pruning::new(AnalyticModel::new(cfg), chip));
-    let candidates = Search::new(cfg, &layout, opts, &compile, &devices_name, &mut progress)
-        .with_pruning(pruning)
-        .run(meshes.ordered, meshes.gradients)?;
+    let candidates = std::thread::scope(|scope| {
+        let searched = Search::new(cfg, &layout, opts, &compile, &devices_name, &mut progress)
+            .with_pruning(pruning)
+            .run(meshes.ordered, meshes.gradients, scope);
+        if let Some(prefetch) = &compile.prefetch {
+            prefetch.cancel_the_rest();
+        }
+        searched
+    })?;
     Ok(Plan {
         devices: devices_name,
         device_count,
@@ -352,10 +375,11 @@ impl<'a> Search<'a> {
     /// the candidates planned. Pruning, the next mesh is always the one with the lowest
     /// analytic step at the micro-batches it would start at (what earlier compiles taught);
     /// otherwise `ordered` stands.
-    fn run(
+    fn run<'s>(
         mut self,
         ordered: Vec<(u64, Mesh)>,
         gradients: HashMap<Mesh, u64>,
+        scope: &'s std::thread::Scope<'s, 'a>,
     ) -> Result<Vec<CandidatePlan>, PlanError> {
         self.gradients = gradients;
         // `None`: the config's own backend, resolved per mesh.
@@ -372,6 +396,7 @@ impl<'a> Search<'a> {
         for at in 1..=meshes {
             let next = self.next_shape(&pending);
             let (state, mesh, asked) = pending.remove(next);
+            self.start_ahead(scope, &pending);
             self.search_mesh(&format!("mesh {at}/{meshes}"), state, mesh, asked)?;
         }
         self.finish()
@@ -390,6 +415,76 @@ impl<'a> Search<'a> {
         (0..pending.len())
             .min_by(|&a, &b| step(&pending[a]).total_cmp(&step(&pending[b])))
             .unwrap_or(0)
+    }
+
+    /// Starts the first programs of the meshes of `pending` that will be searched next (as
+    /// many as compile at once besides the search's own), on threads of `scope`.
+    fn start_ahead<'s>(
+        &self,
+        scope: &'s std::thread::Scope<'s, 'a>,
+        pending: &[(u64, Mesh, Option<ResolvedBackend>)],
+    ) {
+        let Some(prefetch) = &self.compile.prefetch else {
+            return;
+        };
+        let mut rest = pending.to_vec();
+        let mut started = 0;
+        while started < prefetch.ahead() && !rest.is_empty() {
+            let (state, mesh, asked) = rest.remove(self.next_shape(&rest));
+            if let Some((options, program)) = self.first_try_program(state, mesh, asked) {
+                started += usize::from(self.compile.start_ahead(scope, &options, &program));
+            }
+        }
+    }
+
+    /// The first program `mesh` will compile (as [`Search::search_mesh`] would start it), or
+    /// `None` when it would compile nothing now: a ZeRO-2 twin that fit nowhere, too much
+    /// state, a candidate that cannot win, a program that does not build.
+    fn first_try_program(
+        &self,
+        state: u64,
+        mesh: Mesh,
+        asked: Option<ResolvedBackend>,
+    ) -> Option<(CompileOptions, nam::graph::program::StepProgram)> {
+        let platform = self.compile.backend.platform();
+        let attention = match asked {
+            Some(a) => a,
+            None => own_attention(self.cfg, mesh, platform).ok()?,
+        };
+        let (mut candidate, _) = self.start_candidate(mesh, attention, state);
+        if mesh.zero2 {
+            match self.fsdp_fit.get(&(mesh.with_zero2(false), attention)) {
+                Some(Some(micro)) => candidate.micro_batches = candidate.micro_batches.max(*micro),
+                Some(None) => return None,
+                None => {}
+            }
+        }
+        if (!self.opts.exhaustive && state > self.opts.usable_hbm_bytes)
+            || self.can_win(&candidate, state).is_err()
+        {
+            return None;
+        }
+        let mut with = self.cfg.clone();
+        with.mesh = mesh;
+        let batch = self.cfg.train.batch_size;
+        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform).ok()?;
+        let programs = trainer_programs(
+            &with,
+            self.layout,
+            batch,
+            candidate.micro_batches,
+            self.opts.layer_loop,
+            attention,
+            ssd,
+        )
+        .ok()?;
+        let options = train::mesh::with_compiler_options(
+            train::mesh::compile_options(&mesh, 0..),
+            &self.cfg.compiler,
+            platform,
+        );
+        let (_, _, first) = programs.into_iter().next()?;
+        Some((options, first))
     }
 
     /// `mesh`'s first try: the config's batch and micro-batches, raised to where the

@@ -4,8 +4,8 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use prost::Message;
@@ -68,6 +68,12 @@ pub enum WorkerError {
         /// The end of its stderr.
         stderr_tail: String,
     },
+    /// The caller cancelled the compile ([`Worker::with_cancel`]); the worker was killed.
+    #[error("the compile with plugin {plugin} was cancelled; the compile worker was killed")]
+    Cancelled {
+        /// The plugin the worker ran.
+        plugin: PathBuf,
+    },
     /// The worker answered something that does not decode.
     #[error(
         "the compile worker {worker} answered an undecodable response ({detail}); does its main \
@@ -96,6 +102,7 @@ pub struct Worker {
     timeout: Option<Duration>,
     env: Vec<(String, String)>,
     isolate_network: bool,
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Worker {
@@ -107,7 +114,15 @@ impl Worker {
             timeout: None,
             env: Vec::new(),
             isolate_network: false,
+            cancel: None,
         }
+    }
+
+    /// Kills the worker and fails with [`WorkerError::Cancelled`] once `flag` is set (polled
+    /// every 20 ms): how a caller gives up on a compile it started ahead of need.
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.cancel = Some(flag);
+        self
     }
 
     /// Kills the worker and fails with [`WorkerError::TimedOut`] after `timeout`.
@@ -211,6 +226,9 @@ impl Worker {
         // A worker killed mid-write leaves its temporary sibling behind.
         let _ = std::fs::remove_file(files::temp_sibling_of(&out_file, worker_pid));
         let Some(status) = status else {
+            if self.cancelled() {
+                return Err(WorkerError::Cancelled { plugin });
+            }
             return Err(WorkerError::TimedOut {
                 plugin,
                 seconds: self.timeout.unwrap_or_default().as_secs_f64(),
@@ -239,17 +257,24 @@ impl Worker {
         Ok(response)
     }
 
-    /// Waits for `child` to end; `None` when the time limit passed first (it is then killed).
+    fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+
+    /// Waits for `child` to end; `None` when the time limit passed or the compile was
+    /// cancelled first (it is then killed).
     fn wait(&self, child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
-        let Some(timeout) = self.timeout else {
+        if self.timeout.is_none() && self.cancel.is_none() {
             return child.wait().map(Some);
-        };
+        }
         let start = Instant::now();
         loop {
             if let Some(status) = child.try_wait()? {
                 return Ok(Some(status));
             }
-            if start.elapsed() >= timeout {
+            if self.timeout.is_some_and(|t| start.elapsed() >= t) || self.cancelled() {
                 // Our own child, by handle: kill it and reap it.
                 let _ = child.kill();
                 let _ = child.wait();

@@ -170,6 +170,10 @@ pub struct Response {
     pub optimized_program: Vec<u8>,
     #[prost(string, tag = "13")]
     pub optimized_program_format: String,
+    /// The worker's peak resident memory when it answered, bytes (0: unknown), so a parent
+    /// running several compiles at once can tell what each needs of the host.
+    #[prost(uint64, tag = "14")]
+    pub peak_rss_bytes: u64,
 }
 
 #[cfg(test)]

@@ -32,10 +32,11 @@ pub fn run_worker_if_requested_with(before_compile: impl Fn(&str)) {
         std::process::exit(2);
     };
     exit_when_orphaned();
-    let response = serve_stdin(&before_compile).unwrap_or_else(|error| Response {
+    let mut response = serve_stdin(&before_compile).unwrap_or_else(|error| Response {
         error,
         ..Default::default()
     });
+    response.peak_rss_bytes = peak_rss_bytes().unwrap_or(0);
     // Written aside and renamed, so the parent sees a response whole or not at all (even if a
     // plugin's exit handlers crash afterwards).
     let out_path = Path::new(&out_path);
@@ -44,6 +45,14 @@ pub fn run_worker_if_requested_with(before_compile: impl Fn(&str)) {
         std::process::exit(2);
     }
     std::process::exit(0);
+}
+
+/// This process's peak resident memory (`VmHWM` of `/proc/self/status`), bytes.
+fn peak_rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 /// Exits the worker when its parent is gone (killed, or stopped by `timeout`): nobody would read
