@@ -626,15 +626,35 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
         .iter()
         .map(|c| {
             let e = plan.step_estimate(c);
+            let m = &c.candidate.mesh;
             serde_json::json!({
                 "mesh": c.candidate.label(),
+                "axes": {
+                    "data": m.data,
+                    "expert": m.expert,
+                    "model": m.model,
+                    "fsdp": m.fsdp,
+                    "zero2": m.zero2,
+                },
+                "micro_batches": c.candidate.micro_batches,
+                "attention": c.candidate.attention.as_str(),
+                "verdict": c.verdict(plan.usable_hbm_bytes).to_string(),
+                "state_bytes_per_device": c.state_bytes_per_chip,
                 "tokens_per_step": c.tokens_per_step,
                 "peak_bytes_per_device": c.peak_bytes(),
                 "programs": c.programs.iter().map(|p| serde_json::json!({
                     "name": p.name,
+                    "rows": p.rows,
                     "peak_bytes": p.peak_bytes(),
                     "total_bytes": p.total_bytes(),
                     "compile_seconds": p.compile_seconds,
+                    "from_memo": p.from_memo,
+                    "memory": p.memory.as_ref().map(|m| m.to_array()),
+                    "estimate": p.estimate.as_ref().ok(),
+                })).collect::<Vec<_>>(),
+                "not_compiled": c.not_compiled.iter().map(|(p, why)| serde_json::json!({
+                    "program": p,
+                    "why": why,
                 })).collect::<Vec<_>>(),
                 "predicted": e.map(|e| serde_json::json!({
                     "best_s": e.best_s(),
@@ -654,6 +674,9 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
     serde_json::json!({
         "note": "every time here is PREDICTED by the performance model",
         "chip": plan.chip,
+        "usable_bytes_per_device": plan.usable_hbm_bytes,
+        "recommended": plan.recommended().map(|r| r.candidate.candidate.label()),
+        "planning": plan.planning_time(),
         "candidates": candidates,
     })
 }

@@ -981,3 +981,133 @@ fn a_refusal_not_about_memory_is_reported_as_such() {
     assert_eq!(stderr.matches("compiling step").count(), 1, "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `plan --json FILE` of SMALL_MOE with `args`: the JSON and the printed report.
+fn plan_small_moe_json(dir: &Path, name: &str, args: &[&str]) -> (serde_json::Value, String) {
+    let json = dir.join(format!("{name}.json"));
+    let mut all = vec!["--json", json.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = plan_small_moe(dir, &all);
+    let value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    (value, out)
+}
+
+/// Programs a plan compiled or read from its memo.
+fn programs_planned(plan: &serde_json::Value) -> usize {
+    plan["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["programs"].as_array().unwrap().len())
+        .sum()
+}
+
+/// Without `--exhaustive` the search ranks the meshes by the analytic estimate, leaves out
+/// those that cannot win (each listed with its reason) and compiles eval for the choice only:
+/// it chooses what the full search chooses, by the performance model's own figures, with fewer
+/// programs; compiling ahead on threads changes nothing but the wall time.
+#[test]
+fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() {
+    let dir = temp_dir("pruned");
+    let cache = dir.join("cache");
+    let cache = cache.to_str().unwrap();
+    let (full, _) = plan_small_moe_json(
+        &dir,
+        "full",
+        &["--topology", "v6e-4", "--cache-dir", cache, "--exhaustive"],
+    );
+    // The full search: every valid mesh compiled in full, eval included.
+    let candidates = full["candidates"].as_array().unwrap();
+    assert!(candidates.len() >= 6, "{full}");
+    assert!(
+        candidates
+            .iter()
+            .all(|c| c["not_compiled"].as_array().unwrap().is_empty()),
+        "{full}"
+    );
+    // Its choice is the fastest prediction among those that fit.
+    let fastest = candidates
+        .iter()
+        .filter(|c| c["verdict"] == "fits")
+        .min_by(|a, b| {
+            let s = |c: &serde_json::Value| c["predicted"]["best_s"].as_f64().unwrap();
+            s(a).total_cmp(&s(b))
+        })
+        .unwrap();
+    assert_eq!(full["recommended"], fastest["mesh"], "{full}");
+
+    // Pruned, fresh (no cache), two compiles at once; then pruned again from the memo the full
+    // search left, one at a time: the same candidates, reasons and choice.
+    let (ahead, out) = plan_small_moe_json(
+        &dir,
+        "ahead",
+        &[
+            "--topology",
+            "v6e-4",
+            "--no-cache",
+            "--compile-workers",
+            "2",
+        ],
+    );
+    let (pruned, _) = plan_small_moe_json(
+        &dir,
+        "pruned",
+        &["--topology", "v6e-4", "--cache-dir", cache],
+    );
+    assert_eq!(pruned["recommended"], full["recommended"], "{pruned}");
+    assert_eq!(ahead["recommended"], full["recommended"], "{ahead}");
+    let shape = |plan: &serde_json::Value| -> Vec<(String, String, Vec<String>)> {
+        plan["candidates"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let programs = c["programs"].as_array().unwrap();
+                (
+                    c["mesh"].as_str().unwrap().to_string(),
+                    c["verdict"].as_str().unwrap().to_string(),
+                    programs.iter().map(|p| p["name"].to_string()).collect(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(shape(&ahead), shape(&pruned));
+    assert_eq!(
+        pruned["planning"]["programs_from_memo"],
+        programs_planned(&pruned),
+        "every program the pruned search needs, the full one compiled: {pruned}"
+    );
+    assert!(
+        programs_planned(&pruned) < programs_planned(&full),
+        "pruned {} programs, full {}",
+        programs_planned(&pruned),
+        programs_planned(&full)
+    );
+    // What it left out says why; eval compiled for the choice alone.
+    let not_compiled: Vec<String> = pruned["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["not_compiled"].as_array().unwrap().clone())
+        .map(|n| n["why"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        not_compiled.iter().any(|w| w.starts_with("cannot win")),
+        "{not_compiled:?}"
+    );
+    let evals = pruned["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["programs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p["name"] == "eval")
+        })
+        .count();
+    assert_eq!(evals, 1, "{pruned}");
+    assert!(out.contains("cannot win"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
