@@ -526,11 +526,13 @@ impl<'a> Search<'a> {
             None => own_attention(self.cfg, mesh, self.compile.backend.platform())?,
         };
         let (mut candidate, starts_later) = self.start_candidate(mesh, attention, state);
-        if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
+        if !self.opts.exhaustive && state > self.opts.usable_hbm_bytes {
+            // Listed at the config's own micro-batches: no count fits.
+            candidate.micro_batches = self.cfg.train.micro_batches.max(1);
+            self.skip_for_state(candidate, state);
             return Ok(());
         }
-        if !self.opts.exhaustive && state > self.opts.usable_hbm_bytes {
-            self.skip_for_state(candidate, state);
+        if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
             return Ok(());
         }
         if let Err(why) = self.can_win(&candidate, state) {
