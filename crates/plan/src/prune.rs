@@ -259,3 +259,122 @@ impl Pruning {
             .or_else(|| smallest(&|_| true))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use nam::graph::attention::ResolvedBackend;
+    use pjrt::CompiledMemoryStats;
+
+    use super::*;
+    use crate::ProgramPlan;
+    use crate::test_configs::{SMALL_MOE, cfg};
+
+    fn candidate(mesh: Mesh, micro_batches: usize) -> Candidate {
+        Candidate {
+            mesh,
+            batch_rows: 8,
+            micro_batches,
+            attention: ResolvedBackend::Xla,
+        }
+    }
+
+    fn pruning() -> Pruning {
+        Pruning::new(AnalyticModel::new(&cfg(SMALL_MOE)), Chip::v6e([2, 4]))
+    }
+
+    /// A compiled try of `c` whose first program had `temps` bytes of temporaries.
+    fn compiled(c: Candidate, temps: i64) -> CandidatePlan {
+        let mut cp = CandidatePlan::new(c, 0, 32);
+        let mut stats = CompiledMemoryStats::from_array([0; 11]);
+        stats.temp_size_in_bytes = temps;
+        cp.programs.push(ProgramPlan {
+            name: "step",
+            rows: 8,
+            program_sha256: String::new(),
+            signature_argument_bytes: 0,
+            compile_seconds: 0.0,
+            memory: Ok(stats),
+            collectives: Err(String::new()),
+            estimate: Err(String::new()),
+            cache_key: None,
+            cache_warning: None,
+            from_memo: false,
+        });
+        cp
+    }
+
+    #[test]
+    fn a_candidate_is_left_out_by_its_familys_ratio_less_25_percent_or_any_ratio_less_half() {
+        let mut p = pruning();
+        let zero2 = candidate(Mesh::new(8, 1, 1, true).with_zero2(true), 1);
+        let a_zero2 = p.estimate(&zero2, 0).step_s;
+        // Nothing fits yet: everything can win.
+        assert!(
+            p.can_win(&candidate(Mesh::new(4, 1, 2, false), 1), 0)
+                .is_ok()
+        );
+        // The ZeRO-2 mesh fits, predicted at twice its analytic step.
+        p.observe(&compiled(zero2, 1000), 0, Some(2.0 * a_zero2), true);
+        let best = 2.0 * a_zero2;
+        // Its own family: left out exactly when 2 × A × 0.75 ≥ best, i.e. A ≥ A_zero2 / 0.75.
+        let same_family = candidate(Mesh::new(4, 1, 1, true).with_zero2(true), 1);
+        let a = p.estimate(&same_family, 0).step_s;
+        assert_eq!(
+            p.can_win(&same_family, 0).is_err(),
+            a >= a_zero2 / 0.75,
+            "{a} {a_zero2}"
+        );
+        // Another family (plain data parallel): 2 × A × 0.5 ≥ best, i.e. A ≥ 2 A_zero2.
+        let plain = candidate(Mesh::new(8, 1, 1, false), 1);
+        let a = p.estimate(&plain, 0).step_s;
+        assert_eq!(
+            p.can_win(&plain, 0).is_err(),
+            a >= 2.0 * a_zero2,
+            "{a} {a_zero2}"
+        );
+        // A candidate predicted far slower by the estimate is left out with the figures.
+        let tp = candidate(Mesh::new(2, 1, 4, false), 4);
+        let a = p.estimate(&tp, 0).step_s;
+        if a >= 2.0 * a_zero2 {
+            let why = p.can_win(&tp, 0).unwrap_err();
+            assert!(
+                why.starts_with(CANNOT_WIN) && why.contains("less 50%"),
+                "{why}"
+            );
+        }
+        // A training program that alone predicts the best step or more ends its candidate.
+        assert!(p.program_can_win(best / 2.0, 2).is_err());
+        assert!(p.program_can_win(best / 2.0 * 0.99, 2).is_ok());
+    }
+
+    #[test]
+    fn a_mesh_starts_where_its_scaled_activations_fit_and_at_its_own_count_before_any_compile() {
+        let mut p = pruning();
+        let data8 = candidate(Mesh::new(4, 1, 1, false), 1);
+        assert_eq!(p.start_micro_batches(&data8, 0, 0, 1 << 30).0, 1);
+        // A try whose temporaries were 1000 times its analytic activation bytes.
+        let act = p.estimate(&data8, 0).activation_bytes;
+        p.observe(&compiled(data8, (1000.0 * act) as i64), 0, None, false);
+        // 2 rows per chip: one micro-batch needs 1000 × act, two need half of it.
+        let usable = (0.6 * 1000.0 * act) as u64;
+        let (micro, why) = p.start_micro_batches(&data8, 0, 0, usable);
+        assert_eq!(micro, 2, "{why:?}");
+        assert!(why.unwrap().contains("starts at 2 micro-batches"));
+        // Within the 10% slack over the budget, the fewer count is tried.
+        let tight = (1000.0 * act / 1.09) as u64;
+        assert_eq!(p.start_micro_batches(&data8, 0, 0, tight).0, 1);
+        // The state counts too: with the whole budget taken by it no count fits, and the
+        // search starts at the most micro-batches the 2 rows per chip allow.
+        assert_eq!(p.start_micro_batches(&data8, usable, 0, usable).0, 2);
+        // 8 rows per chip: one micro-batch needs 4000 × act. Gradient accumulators count once
+        // there are micro-batches: 4 of them need 1000 × act, plus the accumulators.
+        let rows8 = Candidate {
+            batch_rows: 32,
+            ..data8
+        };
+        let usable = (1.05 * 1000.0 * act) as u64;
+        assert_eq!(p.start_micro_batches(&rows8, 0, 0, usable).0, 4);
+        let grads = (0.5 * 1000.0 * act) as u64;
+        assert_eq!(p.start_micro_batches(&rows8, 0, grads, usable).0, 8);
+    }
+}
