@@ -74,6 +74,10 @@ pub(crate) enum Backend<'a> {
         client: &'a Client,
         worker: Option<&'a CompileWorker>,
     },
+    /// An earlier plan's recorded results, looked up instead of compiled (the tests' replays
+    /// of recorded candidate tables).
+    #[cfg(test)]
+    Replay(&'a crate::replay::RecordedPlan),
 }
 
 impl Backend<'_> {
@@ -82,6 +86,8 @@ impl Backend<'_> {
         match self {
             Backend::Deviceless(_) => nam::Platform::Tpu,
             Backend::Client { client, .. } => train::trainer::platform_of(client.plugin().kind()),
+            #[cfg(test)]
+            Backend::Replay(_) => nam::Platform::Tpu,
         }
     }
 }

@@ -91,6 +91,8 @@ pub mod perf;
 pub mod predict;
 pub(crate) mod prefetch;
 pub mod prune;
+#[cfg(test)]
+mod replay;
 pub mod report;
 pub mod search;
 

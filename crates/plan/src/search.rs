@@ -55,9 +55,9 @@ pub struct PlanOptions {
     /// those out, listing each with its reason.
     pub exhaustive: bool,
     /// Compiles at once on a TPU slice's deviceless plan: the search's own and, on other
-    /// threads, the first programs of the meshes it will search next ([`crate::prefetch`]);
-    /// what is compiled and chosen does not depend on it. `None`: half the host's cores, at
-    /// most 8 (1 on a 2-core host: nothing ahead).
+    /// threads, the first programs of the meshes it will search next (docs/running.md, "How
+    /// the search prunes"); what is compiled and chosen does not depend on it. `None`: half
+    /// the host's cores, at most 8 (1 on a 2-core host: nothing ahead).
     pub compile_workers: Option<usize>,
 }
 
@@ -94,37 +94,91 @@ impl PlanOptions {
 }
 
 /// Plans `cfg` on `devices`: every valid mesh (see [`mesh_candidates`]; restricted by
-/// `opts.mesh_filters`), ordered by per-chip state so the likeliest to fit come first, each
-/// compiled with SPMD options for its devices (deviceless for a slice); training programs
-/// first, and eval only when they fit. A mesh that does not fit only for its activations gets
-/// up to `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more micro-batches. Executables are
-/// stored in `cache` (if given; single-host slices and live clients) under the key of the
-/// machine that runs them. `progress` hears about each compile as it starts and each
-/// candidate as it ends (large configs take minutes each).
+/// `opts.mesh_filters`), each compiled with SPMD options for its devices (deviceless for a
+/// slice), training programs first. By default the meshes are searched in the order of the
+/// analytic estimate and what cannot fit or cannot win is left out ([`crate::prune`]; eval
+/// compiles for the choice); with [`PlanOptions::exhaustive`] (or named meshes or backends)
+/// every mesh is compiled in full, smallest per-chip state first. A mesh that does not fit only
+/// for its activations gets up to `MAX_EXTRA_MICRO_BATCH_TRIES` more candidates with more
+/// micro-batches. Executables are stored in `cache` (if given; single-host slices and live
+/// clients) under the key of the machine that runs them. `progress` hears about each compile as
+/// it starts and each candidate as it ends (large configs take minutes each).
 pub fn plan(
     cfg: &NamConfig,
     devices: &PlanDevices<'_>,
     opts: &PlanOptions,
     cache: Option<&ExecutableCache>,
-    mut progress: impl FnMut(&str),
+    progress: impl FnMut(&str),
 ) -> Result<Plan, PlanError> {
     if cfg.train.batch_size == 0 {
         return Err(PlanError::Config("[train] batch_size is 0".into()));
     }
     let started = std::time::Instant::now();
     let layout = trainer_layout(cfg, opts.layer_loop);
-    let device_count = devices.count()?;
-    let devices_name = devices.name();
-    let meshes = meshes_to_search(cfg, &layout, opts, device_count, &devices_name)?;
-    let state_bytes = state_bytes_per_chip(cfg, &layout, Mesh::SINGLE)?;
+    let (backend, topology, vm_targets) = backend_and_target(devices)?;
+    let loop_trips = [
+        layer_scan_trips(cfg, &layout, ResolvedBackend::Xla),
+        layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas),
+    ];
+    let (cacheable, chip, memo) = memo_and_chip(devices, cache);
+    let memo_scope = memo_scope(devices, &vm_targets[0], loop_trips[0], loop_trips[1]);
+    let devices = Devices {
+        count: devices.count()?,
+        name: devices.name(),
+        backend,
+        topology,
+        vm_targets,
+        cacheable,
+        chip,
+        memo,
+        memo_scope,
+        loop_trips,
+    };
+    search(cfg, &layout, opts, devices, cache, started, progress)
+}
 
-    let (backend, topology, mut vm_targets) = backend_and_target(devices)?;
+/// What a plan learnt of its devices before compiling anything.
+pub(crate) struct Devices<'a> {
+    pub(crate) count: usize,
+    pub(crate) name: String,
+    pub(crate) backend: Backend<'a>,
+    pub(crate) topology: Option<pjrt::TopologyReport>,
+    /// The key targets of the machines that run the programs, host 0's first.
+    pub(crate) vm_targets: Vec<CompileTarget>,
+    pub(crate) cacheable: bool,
+    pub(crate) chip: Option<Chip>,
+    pub(crate) memo: Option<PlanMemo>,
+    pub(crate) memo_scope: String,
+    /// [`layer_scan_trips`] with XLA and with Pallas attention.
+    pub(crate) loop_trips: [Option<u64>; 2],
+}
+
+/// The search of [`plan`] on `devices`, from the meshes to the plan.
+pub(crate) fn search(
+    cfg: &NamConfig,
+    layout: &StateLayout,
+    opts: &PlanOptions,
+    devices: Devices<'_>,
+    cache: Option<&ExecutableCache>,
+    started: std::time::Instant,
+    mut progress: impl FnMut(&str),
+) -> Result<Plan, PlanError> {
+    let meshes = meshes_to_search(cfg, layout, opts, devices.count, &devices.name)?;
+    let state_bytes = state_bytes_per_chip(cfg, layout, Mesh::SINGLE)?;
+    let Devices {
+        count: device_count,
+        name: devices_name,
+        backend,
+        topology,
+        mut vm_targets,
+        cacheable,
+        chip,
+        memo,
+        memo_scope,
+        loop_trips,
+    } = devices;
     let other_hosts = vm_targets.split_off(1);
     let vm_target = vm_targets.remove(0);
-    let loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Xla);
-    let pallas_loop_trips = layer_scan_trips(cfg, &layout, ResolvedBackend::Pallas);
-    let (cacheable, chip, memo) = memo_and_chip(devices, cache);
-    let memo_scope = memo_scope(devices, &vm_target, loop_trips, pallas_loop_trips);
     let compile = Compile {
         backend: &backend,
         vm_target: &vm_target,
@@ -132,7 +186,7 @@ pub fn plan(
         cache: cache.filter(|_| cacheable),
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
-        loop_trips: [loop_trips, pallas_loop_trips],
+        loop_trips,
         chip: chip.as_ref(),
         prefetch: (opts.workers() > 1 && matches!(backend, Backend::Deviceless(_)))
             .then(|| Prefetch::new(opts.workers())),
@@ -142,7 +196,7 @@ pub fn plan(
         .filter(|_| opts.prunes())
         .map(|chip| Pruning::new(AnalyticModel::new(cfg), chip));
     let candidates = std::thread::scope(|scope| {
-        let searched = Search::new(cfg, &layout, opts, &compile, &devices_name, &mut progress)
+        let searched = Search::new(cfg, layout, opts, &compile, &devices_name, &mut progress)
             .with_pruning(pruning)
             .run(meshes.ordered, meshes.gradients, scope);
         if let Some(prefetch) = &compile.prefetch {
@@ -162,7 +216,7 @@ pub fn plan(
         skipped: meshes.skipped,
         filtered_out: meshes.filtered_out,
         cacheable,
-        loop_trips,
+        loop_trips: loop_trips[0],
         model: cfg.model.clone(),
         chip,
         wall_s: started.elapsed().as_secs_f64(),
