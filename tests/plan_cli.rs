@@ -1004,28 +1004,30 @@ fn programs_planned(plan: &serde_json::Value) -> usize {
 
 /// Without `--exhaustive` the search ranks the meshes by the analytic estimate, leaves out
 /// those that cannot win (each listed with its reason) and compiles eval for the choice only:
-/// it chooses what the full search chooses, by the performance model's own figures, with fewer
-/// programs; compiling ahead on threads changes nothing but the wall time.
+/// deviceless, with two compiles at once, it chooses what the exhaustive search recorded in
+/// `crates/plan/tests/data/plan-tables/` chose (same config, slice and libtpu; the replay test
+/// of `crates/plan/src/replay.rs` checks every step of it against that table), with fewer
+/// programs; and one compile at a time, from the memo the first left, it lists the same.
 #[test]
 fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() {
     let dir = temp_dir("pruned");
-    let cache = dir.join("cache");
-    let cache = cache.to_str().unwrap();
-    let (full, _) = plan_small_moe_json(
-        &dir,
-        "full",
-        &["--topology", "v6e-4", "--cache-dir", cache, "--exhaustive"],
+    let table: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            repo().join("crates/plan/tests/data/plan-tables/small-moe-v6e-4.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let recorded =
+        std::fs::read_to_string(repo().join("crates/plan/tests/data/plan-tables/small-moe.toml"))
+            .unwrap();
+    assert_eq!(
+        recorded, SMALL_MOE,
+        "the recorded table planned this very config"
     );
-    // The full search: every valid mesh compiled in full, eval included.
-    let candidates = full["candidates"].as_array().unwrap();
-    assert!(candidates.len() >= 6, "{full}");
-    assert!(
-        candidates
-            .iter()
-            .all(|c| c["not_compiled"].as_array().unwrap().is_empty()),
-        "{full}"
-    );
-    // Its choice is the fastest prediction among those that fit.
+    // The exhaustive search compiled every valid mesh in full and chose the fastest
+    // prediction among them.
+    let candidates = table["candidates"].as_array().unwrap();
     let fastest = candidates
         .iter()
         .filter(|c| c["verdict"] == "fits")
@@ -1034,28 +1036,35 @@ fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() 
             s(a).total_cmp(&s(b))
         })
         .unwrap();
-    assert_eq!(full["recommended"], fastest["mesh"], "{full}");
+    assert_eq!(table["recommended"], fastest["mesh"]);
 
-    // Pruned, fresh (no cache), two compiles at once; then pruned again from the memo the full
-    // search left, one at a time: the same candidates, reasons and choice.
+    let cache = dir.join("cache");
+    let cache = cache.to_str().unwrap();
     let (ahead, out) = plan_small_moe_json(
         &dir,
         "ahead",
         &[
             "--topology",
             "v6e-4",
-            "--no-cache",
+            "--cache-dir",
+            cache,
             "--compile-workers",
             "2",
         ],
     );
-    let (pruned, _) = plan_small_moe_json(
+    let (again, _) = plan_small_moe_json(
         &dir,
-        "pruned",
-        &["--topology", "v6e-4", "--cache-dir", cache],
+        "again",
+        &[
+            "--topology",
+            "v6e-4",
+            "--cache-dir",
+            cache,
+            "--compile-workers",
+            "1",
+        ],
     );
-    assert_eq!(pruned["recommended"], full["recommended"], "{pruned}");
-    assert_eq!(ahead["recommended"], full["recommended"], "{ahead}");
+    assert_eq!(ahead["recommended"], table["recommended"], "{ahead}");
     let shape = |plan: &serde_json::Value| -> Vec<(String, String, Vec<String>)> {
         plan["candidates"]
             .as_array()
@@ -1071,20 +1080,20 @@ fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() 
             })
             .collect()
     };
-    assert_eq!(shape(&ahead), shape(&pruned));
+    assert_eq!(shape(&ahead), shape(&again));
     assert_eq!(
-        pruned["planning"]["programs_from_memo"],
-        programs_planned(&pruned),
-        "every program the pruned search needs, the full one compiled: {pruned}"
+        again["planning"]["programs_from_memo"],
+        programs_planned(&again),
+        "the second search compiled nothing: {again}"
     );
     assert!(
-        programs_planned(&pruned) < programs_planned(&full),
-        "pruned {} programs, full {}",
-        programs_planned(&pruned),
-        programs_planned(&full)
+        programs_planned(&ahead) < programs_planned(&table),
+        "pruned {} programs, exhaustive {}",
+        programs_planned(&ahead),
+        programs_planned(&table)
     );
     // What it left out says why; eval compiled for the choice alone.
-    let not_compiled: Vec<String> = pruned["candidates"]
+    let not_compiled: Vec<String> = ahead["candidates"]
         .as_array()
         .unwrap()
         .iter()
@@ -1095,7 +1104,7 @@ fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() 
         not_compiled.iter().any(|w| w.starts_with("cannot win")),
         "{not_compiled:?}"
     );
-    let evals = pruned["candidates"]
+    let evals = ahead["candidates"]
         .as_array()
         .unwrap()
         .iter()
@@ -1107,7 +1116,7 @@ fn the_pruned_search_chooses_what_the_exhaustive_one_does_with_fewer_programs() 
                 .any(|p| p["name"] == "eval")
         })
         .count();
-    assert_eq!(evals, 1, "{pruned}");
+    assert_eq!(evals, 1, "{ahead}");
     assert!(out.contains("cannot win"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
