@@ -246,19 +246,9 @@ impl AnalyticModel {
 #[cfg(test)]
 mod tests {
     use nam::Mesh;
-    use nam::graph::attention::ResolvedBackend;
 
     use super::*;
-    use crate::test_configs::{SMALL_MOE, cfg};
-
-    fn candidate(mesh: Mesh, micro_batches: usize) -> Candidate {
-        Candidate {
-            mesh,
-            batch_rows: 8,
-            micro_batches,
-            attention: ResolvedBackend::Xla,
-        }
-    }
+    use crate::test_configs::{SMALL_MOE, candidate, cfg};
 
     /// A chip whose figures make the terms easy to read: 1 FLOP/s, 1 byte/s of HBM.
     fn unit_chip() -> Chip {

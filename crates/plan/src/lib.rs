@@ -160,6 +160,16 @@ pub(crate) mod test_configs {
         NamConfig::from_toml_str(text).unwrap()
     }
 
+    /// A candidate of [`SMALL_MOE`]'s 8 rows on `mesh` with XLA attention.
+    pub(crate) fn candidate(mesh: nam::Mesh, micro_batches: usize) -> crate::Candidate {
+        crate::Candidate {
+            mesh,
+            batch_rows: 8,
+            micro_batches,
+            attention: nam::graph::attention::ResolvedBackend::Xla,
+        }
+    }
+
     /// 4 heads over 2 KV heads, 4 routed experts, 8 rows: model ∈ {1, 2}, expert ∈ {1, 2, 4}.
     pub(crate) const SMALL_MOE: &str = "[model]\ndepth = 2\npattern = \"AE\"\nd_model = 32\n\
         vocab_size = 64\nseq_len = 32\nn_head = 4\nn_kv_head = 2\nhead_dim = 8\n\

@@ -262,21 +262,11 @@ impl Pruning {
 
 #[cfg(test)]
 mod tests {
-    use nam::graph::attention::ResolvedBackend;
     use pjrt::CompiledMemoryStats;
 
     use super::*;
     use crate::ProgramPlan;
-    use crate::test_configs::{SMALL_MOE, cfg};
-
-    fn candidate(mesh: Mesh, micro_batches: usize) -> Candidate {
-        Candidate {
-            mesh,
-            batch_rows: 8,
-            micro_batches,
-            attention: ResolvedBackend::Xla,
-        }
-    }
+    use crate::test_configs::{SMALL_MOE, candidate, cfg};
 
     fn pruning() -> Pruning {
         Pruning::new(AnalyticModel::new(&cfg(SMALL_MOE)), Chip::v6e([2, 4]))

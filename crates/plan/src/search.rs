@@ -382,6 +382,14 @@ struct MicroBatchSearch {
     refining: bool,
 }
 
+/// A candidate's trainer programs (or why they do not build), its mesh's compile options and
+/// the SSD backend they use.
+type ProgramsOf = (
+    Result<Vec<TrainerProgram>, train::programs::ProgramError>,
+    CompileOptions,
+    SsdBackend,
+);
+
 /// What building one try's programs gave.
 enum Built {
     /// The programs, in the order the trainer compiles them, and the mesh's compile options.
@@ -518,27 +526,34 @@ impl<'a> Search<'a> {
         {
             return None;
         }
-        let mut with = self.cfg.clone();
-        with.mesh = mesh;
+        let (programs, options, _) = self.trainer_programs_of(&candidate).ok()?;
+        let (_, _, first) = programs.ok()?.into_iter().next()?;
+        Some((options, first))
+    }
+
+    /// The trainer's programs for `candidate` on its mesh (or why they do not build), the
+    /// mesh's compile options, and the SSD backend they use.
+    fn trainer_programs_of(&self, candidate: &Candidate) -> Result<ProgramsOf, PlanError> {
         let batch = self.cfg.train.batch_size;
-        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform).ok()?;
+        let platform = self.compile.backend.platform();
+        let mut with = self.cfg.clone();
+        with.mesh = candidate.mesh;
+        let options = train::mesh::with_compiler_options(
+            train::mesh::compile_options(&candidate.mesh, 0..),
+            &self.cfg.compiler,
+            platform,
+        );
+        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform)?;
         let programs = trainer_programs(
             &with,
             self.layout,
             batch,
             candidate.micro_batches,
             self.opts.layer_loop,
-            attention,
+            candidate.attention,
             ssd,
-        )
-        .ok()?;
-        let options = train::mesh::with_compiler_options(
-            train::mesh::compile_options(&mesh, 0..),
-            &self.cfg.compiler,
-            platform,
         );
-        let (_, _, first) = programs.into_iter().next()?;
-        Some((options, first))
+        Ok((programs, options, ssd))
     }
 
     /// `mesh`'s first try: the config's batch and micro-batches, raised to where the
@@ -739,27 +754,10 @@ impl<'a> Search<'a> {
         candidate: &mut Candidate,
         state: u64,
     ) -> Result<Built, PlanError> {
-        let batch = self.cfg.train.batch_size;
-        let platform = self.compile.backend.platform();
         let attention = candidate.attention;
-        let mut with = self.cfg.clone();
-        with.mesh = candidate.mesh;
-        let options = train::mesh::with_compiler_options(
-            train::mesh::compile_options(&candidate.mesh, 0..),
-            &self.cfg.compiler,
-            platform,
-        );
-        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform)?;
+        let (programs, options, ssd) = self.trainer_programs_of(candidate)?;
         let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
-        match trainer_programs(
-            &with,
-            self.layout,
-            batch,
-            candidate.micro_batches,
-            self.opts.layer_loop,
-            attention,
-            ssd,
-        ) {
+        match programs {
             Ok(programs) => {
                 self.pallas_built |= attention == ResolvedBackend::Pallas;
                 Ok(Built::Programs(programs, options))
@@ -768,7 +766,7 @@ impl<'a> Search<'a> {
             // micro-batch's copies, so twice the micro-batches may have one (nothing was
             // compiled for this try).
             Err(e)
-                if with.model.moe_kernel == nam::config::MoeKernel::Grouped
+                if self.cfg.model.moe_kernel == nam::config::MoeKernel::Grouped
                     && search.extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES
                     && candidate
                         .rows_per_chip()
@@ -785,7 +783,7 @@ impl<'a> Search<'a> {
             Err(e)
                 if attention == ResolvedBackend::Pallas
                     || ssd != SsdBackend::Xla
-                    || with.model.moe_kernel == nam::config::MoeKernel::Grouped =>
+                    || self.cfg.model.moe_kernel == nam::config::MoeKernel::Grouped =>
             {
                 cp.not_compiled.push((e.program, e.source.to_string()));
                 self.candidates.push(cp);
