@@ -142,7 +142,7 @@ mod tests {
     use super::*;
     use crate::devices::Backend;
     use crate::perf::Chip;
-    use crate::search::{Devices, search};
+    use crate::search::{Devices, meshes_to_search, search};
     use crate::{PlanOptions, Slice, Verdict};
 
     /// Recorded exhaustive tables: name, config (TOML text), slice, `plan --exhaustive --json`.
@@ -178,14 +178,16 @@ mod tests {
                 memo: None,
                 memo_scope: String::new(),
                 loop_trips: [None, None],
+                cache: None,
             };
             let opts = PlanOptions::new(recorded.usable_bytes);
+            let meshes = meshes_to_search(&cfg, &layout, &opts, slice.chips, &slice.name).unwrap();
             let plan = search(
                 &cfg,
                 &layout,
                 &opts,
+                meshes,
                 devices,
-                None,
                 std::time::Instant::now(),
                 |_| {},
             )

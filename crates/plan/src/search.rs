@@ -115,6 +115,9 @@ pub fn plan(
     }
     let started = std::time::Instant::now();
     let layout = trainer_layout(cfg, opts.layer_loop);
+    // The meshes first: a config or `--mesh` that leaves none is told so before libtpu starts.
+    let (count, name) = (devices.count()?, devices.name());
+    let meshes = meshes_to_search(cfg, &layout, opts, count, &name)?;
     let (backend, topology, vm_targets) = backend_and_target(devices)?;
     let loop_trips = [
         layer_scan_trips(cfg, &layout, ResolvedBackend::Xla),
@@ -123,8 +126,8 @@ pub fn plan(
     let (cacheable, chip, memo) = memo_and_chip(devices, cache);
     let memo_scope = memo_scope(devices, &vm_targets[0], loop_trips[0], loop_trips[1]);
     let devices = Devices {
-        count: devices.count()?,
-        name: devices.name(),
+        count,
+        name,
         backend,
         topology,
         vm_targets,
@@ -133,8 +136,9 @@ pub fn plan(
         memo,
         memo_scope,
         loop_trips,
+        cache: cache.filter(|_| cacheable),
     };
-    search(cfg, &layout, opts, devices, cache, started, progress)
+    search(cfg, &layout, opts, meshes, devices, started, progress)
 }
 
 /// What a plan learnt of its devices before compiling anything.
@@ -151,19 +155,20 @@ pub(crate) struct Devices<'a> {
     pub(crate) memo_scope: String,
     /// [`layer_scan_trips`] with XLA and with Pallas attention.
     pub(crate) loop_trips: [Option<u64>; 2],
+    /// Where executables are stored (`None`: nowhere).
+    pub(crate) cache: Option<&'a ExecutableCache>,
 }
 
-/// The search of [`plan`] on `devices`, from the meshes to the plan.
+/// The search of [`plan`] over `meshes` on `devices`, to the plan.
 pub(crate) fn search(
     cfg: &NamConfig,
     layout: &StateLayout,
     opts: &PlanOptions,
+    meshes: MeshesToSearch,
     devices: Devices<'_>,
-    cache: Option<&ExecutableCache>,
     started: std::time::Instant,
     mut progress: impl FnMut(&str),
 ) -> Result<Plan, PlanError> {
-    let meshes = meshes_to_search(cfg, layout, opts, devices.count, &devices.name)?;
     let state_bytes = state_bytes_per_chip(cfg, layout, Mesh::SINGLE)?;
     let Devices {
         count: device_count,
@@ -176,6 +181,7 @@ pub(crate) fn search(
         memo,
         memo_scope,
         loop_trips,
+        cache,
     } = devices;
     let other_hosts = vm_targets.split_off(1);
     let vm_target = vm_targets.remove(0);
@@ -183,7 +189,7 @@ pub(crate) fn search(
         backend: &backend,
         vm_target: &vm_target,
         other_hosts: &other_hosts,
-        cache: cache.filter(|_| cacheable),
+        cache,
         memo: memo.as_ref(),
         memo_scope: &memo_scope,
         loop_trips,
@@ -224,7 +230,7 @@ pub(crate) fn search(
 }
 
 /// The meshes a plan searches, and those it leaves out.
-struct MeshesToSearch {
+pub(crate) struct MeshesToSearch {
     /// `(per-chip state bytes, mesh)` in [`search_order`].
     ordered: Vec<(u64, Mesh)>,
     /// Per mesh, the per-chip bytes of its gradient accumulators.
@@ -237,7 +243,7 @@ struct MeshesToSearch {
 
 /// The valid meshes of `device_count` devices that `opts.mesh_filters` keep, with their
 /// per-chip state, in [`search_order`]; [`PlanError::NoMesh`] when none is left.
-fn meshes_to_search(
+pub(crate) fn meshes_to_search(
     cfg: &NamConfig,
     layout: &StateLayout,
     opts: &PlanOptions,
