@@ -2,7 +2,8 @@
 //! for looked up in the `namtrain plan --exhaustive --json` output of an earlier run instead of
 //! compiled, so whether the pruned search chooses what the exhaustive one chose is checked
 //! without libtpu. The tables live in `crates/plan/tests/data/plan-tables/`: each
-//! `<name>.json` with the config it planned (`<name>.toml`, or a preset by name) and the slice.
+//! `<name>.json` with the config it planned (`<name>.toml`, or a preset by name) and the slice,
+//! recorded by `scripts/record-plan-table.sh`.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
