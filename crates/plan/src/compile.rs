@@ -18,7 +18,7 @@ use crate::cost::ProgramCost;
 use crate::devices::Backend;
 use crate::memo::{MemoEntry, PlanMemo};
 use crate::perf::{Chip, estimate_program};
-use crate::prefetch::Prefetch;
+use crate::prefetch::{Outcome, Prefetch};
 use crate::{ProgramPlan, argument_bytes, vm_key_components};
 
 /// What every compile of one plan shares.
@@ -92,16 +92,21 @@ impl<'a> Compile<'a> {
         );
         let memo_key = keys.memo.clone();
         prefetch.start(scope, memo_key, move || {
-            let start = Instant::now();
-            let r = self.compile(
-                &text,
-                &options,
-                &keys.components,
-                &keys.options_bytes,
-                Some(cancel),
-            );
-            (r, start.elapsed().as_secs_f64())
+            self.timed_compile(&text, &options, &keys, Some(cancel))
         })
+    }
+
+    /// [`Compile::compile`], and the seconds it took.
+    fn timed_compile(
+        &self,
+        text: &str,
+        options: &CompileOptions,
+        keys: &Keys,
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Outcome<CompileOutput> {
+        let start = Instant::now();
+        let r = self.compile(text, options, &keys.components, &keys.options_bytes, cancel);
+        (r, start.elapsed().as_secs_f64())
     }
 
     /// Compiles `program` (or reads an earlier run's result from the memo, or takes the
@@ -151,17 +156,8 @@ impl<'a> Compile<'a> {
             return plan;
         }
         let started = self.prefetch.as_ref().and_then(|p| p.take(memo_key));
-        let (result, seconds) = started.unwrap_or_else(|| {
-            let start = Instant::now();
-            let r = self.compile(
-                &program.text,
-                options,
-                &keys.components,
-                &keys.options_bytes,
-                None,
-            );
-            (r, start.elapsed().as_secs_f64())
-        });
+        let (result, seconds) =
+            started.unwrap_or_else(|| self.timed_compile(&program.text, options, &keys, None));
         plan.compile_seconds = seconds;
         match result {
             Ok(r) => {

@@ -20,7 +20,7 @@ use nam::Mesh;
 
 use crate::analytic::{AnalyticEstimate, AnalyticModel};
 use crate::perf::Chip;
-use crate::{Candidate, CandidatePlan, gib};
+use crate::{Candidate, CandidatePlan, ProgramPlan, gib};
 
 /// How far below its analytic figure, scaled by the lowest ratio its family measured, a
 /// candidate's prediction may lie and still be searched.
@@ -127,10 +127,7 @@ impl Pruning {
         let temps = cp
             .programs
             .first()
-            .and_then(|p| match &p.memory {
-                Ok(m) => Some(m.temp_size_in_bytes.max(0) as u64),
-                Err(_) => p.refused_temp_bytes(),
-            })
+            .and_then(ProgramPlan::temp_bytes)
             .filter(|&t| t > 0);
         if let Some(t) = temps
             && analytic.activation_bytes > 0.0
@@ -267,7 +264,6 @@ mod tests {
     use pjrt::CompiledMemoryStats;
 
     use super::*;
-    use crate::ProgramPlan;
     use crate::test_configs::{SMALL_MOE, candidate, cfg};
 
     fn pruning() -> Pruning {

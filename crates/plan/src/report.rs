@@ -76,6 +76,14 @@ impl ProgramPlan {
     pub fn refused_temp_bytes(&self) -> Option<u64> {
         self.memory.as_ref().err().and_then(|e| oom_temp_bytes(e))
     }
+
+    /// Its temporaries: the compiler's plan, or the figure of its out-of-memory refusal.
+    pub fn temp_bytes(&self) -> Option<u64> {
+        match &self.memory {
+            Ok(m) => Some(m.temp_size_in_bytes.max(0) as u64),
+            Err(_) => self.refused_temp_bytes(),
+        }
+    }
 }
 
 /// A candidate with its compiled programs.

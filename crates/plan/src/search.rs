@@ -24,8 +24,8 @@ use crate::prefetch::Prefetch;
 use crate::prune::Pruning;
 use crate::report::BUDGET_REACHED;
 use crate::{
-    Candidate, CandidatePlan, MeshFilter, Plan, PlanDevices, PlanError, SkippedMesh, Verdict, gib,
-    layer_scan_trips, mesh_candidates, mesh_label, state_and_gradient_bytes_per_chip,
+    Candidate, CandidatePlan, MeshFilter, Plan, PlanDevices, PlanError, ProgramPlan, SkippedMesh,
+    Verdict, gib, layer_scan_trips, mesh_candidates, mesh_label, state_and_gradient_bytes_per_chip,
     state_bytes_per_chip,
 };
 
@@ -520,14 +520,8 @@ impl<'a> Search<'a> {
             None => own_attention(self.cfg, mesh, platform).ok()?,
         };
         let (mut candidate, _) = self.start_candidate(mesh, attention, state);
-        if mesh.zero2 {
-            match self.fsdp_fit.get(&(mesh.with_zero2(false), attention)) {
-                Some(Some(micro)) => candidate.micro_batches = candidate.micro_batches.max(*micro),
-                Some(None) => return None,
-                None => {}
-            }
-        }
-        if (!self.opts.exhaustive && state > self.opts.usable_hbm_bytes)
+        if self.too_much_state(state)
+            || !self.raise_to_fsdp_twin(&mut candidate)
             || self.can_win(&candidate, state).is_err()
         {
             return None;
@@ -601,13 +595,13 @@ impl<'a> Search<'a> {
             None => own_attention(self.cfg, mesh, self.compile.backend.platform())?,
         };
         let (mut candidate, starts_later) = self.start_candidate(mesh, attention, state);
-        if !self.opts.exhaustive && state > self.opts.usable_hbm_bytes {
+        if self.too_much_state(state) {
             // Listed at the config's own micro-batches: no count fits.
             candidate.micro_batches = self.cfg.train.micro_batches.max(1);
             self.skip_for_state(candidate, state);
             return Ok(());
         }
-        if mesh.zero2 && !self.start_after_fsdp_twin(&mut candidate, state) {
+        if !self.start_after_fsdp_twin(&mut candidate, state) {
             return Ok(());
         }
         if let Err(why) = self.can_win(&candidate, state) {
@@ -673,28 +667,44 @@ impl<'a> Search<'a> {
         self.candidates.push(cp);
     }
 
-    /// A ZeRO-2 candidate starts at the fewest micro-batches its plain-FSDP twin fit with;
-    /// when the twin fit with none, it is listed uncompiled and `false` returned.
-    fn start_after_fsdp_twin(&mut self, candidate: &mut Candidate, state: u64) -> bool {
+    /// A ZeRO-2 candidate starts at the fewest micro-batches its plain-FSDP twin fit with
+    /// (any other candidate as it is); `false` when the twin fit with none.
+    fn raise_to_fsdp_twin(&self, candidate: &mut Candidate) -> bool {
+        if !candidate.mesh.zero2 {
+            return true;
+        }
         let twin = (candidate.mesh.with_zero2(false), candidate.attention);
         match self.fsdp_fit.get(&twin) {
             Some(Some(micro)) => {
                 candidate.micro_batches = candidate.micro_batches.max(*micro);
+                true
             }
-            Some(None) => {
-                let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
-                cp.not_compiled.push((
-                    "all",
-                    "skipped: its FSDP twin fit at none of the micro-batch counts tried, \
-                     and ZeRO-2 adds the parameter copies to the same activations"
-                        .into(),
-                ));
-                self.candidates.push(cp);
-                return false;
-            }
-            None => {}
+            Some(None) => false,
+            None => true,
         }
-        true
+    }
+
+    /// [`Search::raise_to_fsdp_twin`]; a ZeRO-2 candidate whose twin fit with none is listed
+    /// uncompiled and `false` returned.
+    fn start_after_fsdp_twin(&mut self, candidate: &mut Candidate, state: u64) -> bool {
+        if self.raise_to_fsdp_twin(candidate) {
+            return true;
+        }
+        let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
+        cp.not_compiled.push((
+            "all",
+            "skipped: its FSDP twin fit at none of the micro-batch counts tried, and ZeRO-2 \
+             adds the parameter copies to the same activations"
+                .into(),
+        ));
+        self.candidates.push(cp);
+        false
+    }
+
+    /// Whether `state` alone exceeds the budget, so that no micro-batch count fits (never
+    /// under `--exhaustive`, which compiles such meshes anyway).
+    fn too_much_state(&self, state: u64) -> bool {
+        !self.opts.exhaustive && state > self.opts.usable_hbm_bytes
     }
 
     /// Tries `candidate`, and more micro-batches while the state fits but the activations do
@@ -870,9 +880,9 @@ impl<'a> Search<'a> {
     ) -> Option<usize> {
         let usable = self.opts.usable_hbm_bytes;
         // Training programs that fit, eval waiting for the choice: a fit, for the search.
-        let verdict = match cp.eval_deferred() && cp.verdict(usable) == Verdict::CannotWin {
-            true => Verdict::Fits,
-            false => cp.verdict(usable),
+        let verdict = match cp.verdict(usable) {
+            Verdict::CannotWin if cp.eval_deferred() => Verdict::Fits,
+            verdict => verdict,
         };
         if let Some(pruning) = &mut self.pruning {
             let step = match (verdict, self.compile.chip) {
@@ -923,18 +933,8 @@ impl<'a> Search<'a> {
                 continue;
             }
             let candidate = self.candidates[i].candidate;
-            let state = self.candidates[i].state_bytes_per_chip;
-            let mut search = MicroBatchSearch {
-                fewest_fitting: None,
-                searched: true,
-                extra_tries: MAX_EXTRA_MICRO_BATCH_TRIES,
-                largest_unfit: None,
-                refining: false,
-            };
-            let mut built = candidate;
-            let Built::Programs(programs, options) =
-                self.build_programs(&mut search, &mut built, state)?
-            else {
+            // Its training programs built when it was searched: so do they now.
+            let (Ok(programs), options, _) = self.trainer_programs_of(&candidate)? else {
                 continue;
             };
             let Some((name, rows, program)) = programs.into_iter().find(|(n, ..)| *n == "eval")
@@ -1031,10 +1031,7 @@ fn next_micro_batches(cp: &CandidatePlan, state_bytes: u64, usable: u64) -> Opti
     let temps = cp
         .programs
         .iter()
-        .filter_map(|p| match &p.memory {
-            Ok(m) => Some(m.temp_size_in_bytes.max(0) as u64),
-            Err(_) => p.refused_temp_bytes(),
-        })
+        .filter_map(ProgramPlan::temp_bytes)
         .max()?;
     let free = usable.saturating_sub(state_bytes).max(1);
     let factor = temps.div_ceil(free).max(2) as usize;
