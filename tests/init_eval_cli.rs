@@ -242,6 +242,18 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
             })
             .collect::<Vec<_>>()
     };
+    // `eval-loss` of the config with `params` on `batch`, which must fail: its error.
+    let eval_loss = |params: &str, batch: &str| {
+        fails(&[
+            "eval-loss",
+            "--config",
+            c,
+            "--params",
+            params,
+            "--batch",
+            batch,
+        ])
+    };
     let good_batch = d.join("batch.safetensors");
     write_tensors(&good_batch, &batch_tensors(&batch()));
     let gb = good_batch.to_str().unwrap();
@@ -249,15 +261,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     // A parameter missing.
     let missing = d.join("missing.safetensors");
     write_tensors(&missing, &as_tensors("lm_head", None));
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        missing.to_str().unwrap(),
-        "--batch",
-        gb,
-    ]);
+    let e = eval_loss(missing.to_str().unwrap(), gb);
     assert!(
         e.contains("tensor `lm_head` is missing") && e.contains("[16, 48]"),
         "{e}"
@@ -266,15 +270,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     // A parameter with the wrong shape (same element count, so only the shape check sees it).
     let shaped = d.join("shaped.safetensors");
     write_tensors(&shaped, &as_tensors("", Some(("wte", vec![16, 48]))));
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        shaped.to_str().unwrap(),
-        "--batch",
-        gb,
-    ]);
+    let e = eval_loss(shaped.to_str().unwrap(), gb);
     assert!(
         e.contains("tensor `wte` has shape [16, 48], the config expects [48, 16]"),
         "{e}"
@@ -289,15 +285,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     t[0].1 = Dtype::F32;
     let wrong_dtype = d.join("dtype.safetensors");
     write_tensors(&wrong_dtype, &t);
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        p,
-        "--batch",
-        wrong_dtype.to_str().unwrap(),
-    ]);
+    let e = eval_loss(p, wrong_dtype.to_str().unwrap());
     assert!(
         e.contains("tensor `tokens` has dtype F32, expected I32"),
         "{e}"
@@ -308,15 +296,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     t[3].2 = vec![1, 32];
     let wrong_shape = d.join("shape.safetensors");
     write_tensors(&wrong_shape, &t);
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        p,
-        "--batch",
-        wrong_shape.to_str().unwrap(),
-    ]);
+    let e = eval_loss(p, wrong_shape.to_str().unwrap());
     assert!(
         e.contains("tensor `loss_mask` has shape [1, 32] but `tokens` has [2, 16]"),
         "{e}"
@@ -327,15 +307,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     b.loss_mask[5] = -1;
     let bad_weight = d.join("weight.safetensors");
     write_tensors(&bad_weight, &batch_tensors(&b));
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        p,
-        "--batch",
-        bad_weight.to_str().unwrap(),
-    ]);
+    let e = eval_loss(p, bad_weight.to_str().unwrap());
     assert!(
         e.contains("`loss_mask` holds -1: a loss weight is an integer from 0 to 65536"),
         "{e}"
@@ -346,15 +318,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     t.remove(2);
     let no_segments = d.join("noseg.safetensors");
     write_tensors(&no_segments, &t);
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        p,
-        "--batch",
-        no_segments.to_str().unwrap(),
-    ]);
+    let e = eval_loss(p, no_segments.to_str().unwrap());
     assert!(e.contains("tensor `segment_ids` is missing"), "{e}");
 
     // A token outside the vocabulary.
@@ -362,15 +326,7 @@ fn bad_inputs_name_the_tensor_and_what_was_expected() {
     b.tokens[3] = 48;
     let oov = d.join("oov.safetensors");
     write_tensors(&oov, &batch_tensors(&b));
-    let e = fails(&[
-        "eval-loss",
-        "--config",
-        c,
-        "--params",
-        p,
-        "--batch",
-        oov.to_str().unwrap(),
-    ]);
+    let e = eval_loss(p, oov.to_str().unwrap());
     assert!(
         e.contains("`tokens` holds id 48, outside the config's vocabulary 0..48"),
         "{e}"
