@@ -739,6 +739,33 @@ fn unknown_slices_and_bad_hbm_are_refused_with_the_fix() {
         err.contains("unknown axis `models`") && err.contains("e.g. --mesh data=2,model=4"),
         "{err}"
     );
+    // Compiles at once: 1 to 64; refused before anything compiles or is stored.
+    let cache = temp_dir("bad-workers");
+    for workers in ["0", "65", "two"] {
+        let out = namtrain_offline(&[
+            "plan",
+            "--config",
+            "configs/nam12-dense.toml",
+            "--cache-dir",
+            cache.to_str().unwrap(),
+            "--compile-workers",
+            workers,
+        ]);
+        assert!(!out.status.success(), "--compile-workers {workers}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!(
+                "invalid value '{workers}' for '--compile-workers <N>'"
+            )),
+            "{workers}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{workers}");
+        assert!(
+            std::fs::read_dir(&cache).is_ok_and(|mut d| d.next().is_none()),
+            "{workers}: the cache was written"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&cache);
 }
 
 /// The `plan` output has a prediction row (best estimate, both bounds, tokens/s, MFU) for
