@@ -2,7 +2,8 @@
 # namtrain set-up: installs everything the build and the tests need.
 #
 # Idempotent and quiet when already done. Installs:
-#   * libclang-dev (bindgen needs it) via apt when missing;
+#   * libclang-dev (bindgen needs it) and g++ (the code evaluation's compiler) via apt when
+#     missing;
 #   * a project-local virtualenv at .venv (ignored by git) with the pinned
 #     PJRT plugins: xla-cpu-pjrt==0.0.1 (CPU plugin + pjrt_c_api.h) and
 #     libtpu==0.0.52 (used deviceless only; see docs/architecture.md#libtpu-safety-rules),
@@ -29,19 +30,24 @@ have_libclang() {
         compgen -G '/usr/lib/*-linux-gnu/libclang.so' >/dev/null
 }
 
-if ! have_libclang; then
-    say "installing libclang-dev (bindgen needs it)"
+# apt_install PACKAGE WHY: installs a Debian package as root or through sudo.
+apt_install() {
+    say "installing $1 ($2)"
     SUDO=""
     if [ "$(id -u)" != 0 ]; then
-        command -v sudo >/dev/null || die "libclang-dev is missing and neither root nor sudo is available; install it with your package manager"
+        command -v sudo >/dev/null || die "$1 is missing and neither root nor sudo is available; install it with your package manager"
         SUDO="sudo"
     fi
     export DEBIAN_FRONTEND=noninteractive
-    if ! $SUDO apt-get install -y -qq libclang-dev >/dev/null 2>&1; then
+    if ! $SUDO apt-get install -y -qq "$1" >/dev/null 2>&1; then
         $SUDO apt-get update -qq >/dev/null 2>&1 || die "apt-get update failed: is the Debian package registry reachable?"
-        $SUDO apt-get install -y -qq libclang-dev >/dev/null || die "apt-get install libclang-dev failed"
+        $SUDO apt-get install -y -qq "$1" >/dev/null || die "apt-get install $1 failed"
     fi
-fi
+}
+
+have_libclang || apt_install libclang-dev "bindgen needs it"
+# The code evaluation compiles the model's C++ (`namtrain eval-code`, `[eval] code_bench`).
+command -v c++ >/dev/null || apt_install g++ "the code evaluation compiles C++ with it"
 
 if [ ! -f "$STAMP" ]; then
     PY="${PYTHON:-python3}"

@@ -11,6 +11,7 @@ mod data_cmd;
 mod devices;
 mod doctor_cmd;
 mod eval_cmd;
+mod eval_code_cmd;
 mod init_cmd;
 mod plan_cmd;
 mod processes;
@@ -51,6 +52,9 @@ enum Command {
     Init(init_cmd::InitArgs),
     /// Print a batch's loss under given parameters as JSON.
     EvalLoss(eval_cmd::EvalArgs),
+    /// Score completions of a C++ code bench: compile and test each in a sandbox, print the
+    /// compile and pass rates (and pass@k) as JSON.
+    EvalCode(eval_code_cmd::EvalCodeArgs),
     /// Generate text from a checkpoint, streamed to stdout.
     Sample(sample_cmd::SampleArgs),
     /// Inspect, verify, prune or explain the persistent executable cache.
@@ -150,6 +154,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tokenizer(args) => tokenizer_cmd::run(args),
         Command::Init(args) => init_cmd::run(args),
         Command::EvalLoss(args) => eval_cmd::run(args),
+        Command::EvalCode(args) => eval_code_cmd::run(args),
         Command::Sample(args) => sample_cmd::run(args),
         Command::Cache(args) => cache_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),

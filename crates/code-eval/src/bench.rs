@@ -26,6 +26,13 @@ pub enum Difficulty {
     Hard,
 }
 
+/// Written as its name (`"easy"`), also as a map key.
+impl serde::Serialize for Difficulty {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 impl Difficulty {
     /// Every difficulty, easiest first.
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
@@ -39,7 +46,7 @@ impl Difficulty {
         }
     }
 
-    fn parse(text: &str) -> Option<Difficulty> {
+    pub(crate) fn parse(text: &str) -> Option<Difficulty> {
         Difficulty::ALL.into_iter().find(|d| d.name() == text)
     }
 }

@@ -488,7 +488,7 @@ pub struct Summary {
     pub all: Rates,
     /// Per difficulty, when the bench gives them.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub by_difficulty: BTreeMap<&'static str, Rates>,
+    pub by_difficulty: BTreeMap<Difficulty, Rates>,
     /// How many completions got each verdict.
     pub verdicts: BTreeMap<&'static str, usize>,
     /// How many were stopped by each limit.
@@ -507,7 +507,7 @@ impl Summary {
                     .iter()
                     .filter(|r| r.difficulty == Some(d.name()))
                     .collect();
-                (!these.is_empty()).then(|| (d.name(), Rates::of(&these)))
+                (!these.is_empty()).then(|| (d, Rates::of(&these)))
             })
             .collect();
         let mut verdicts = BTreeMap::new();
@@ -540,7 +540,7 @@ impl Summary {
     pub fn metrics(&self) -> Vec<(String, f64)> {
         let mut m = self.all.metrics("code");
         for (d, rates) in &self.by_difficulty {
-            m.extend(rates.metrics(&format!("code/{d}")));
+            m.extend(rates.metrics(&format!("code/{}", d.name())));
         }
         m
     }
@@ -629,8 +629,8 @@ mod tests {
         // pass@2: a passes surely (1 of 2 drawn both), b never: mean 0.5; pass@1 = 0.25.
         assert_eq!(s.all.pass_at["pass@1"], 0.25);
         assert_eq!(s.all.pass_at["pass@2"], 0.5);
-        assert_eq!(s.by_difficulty["easy"].pass_rate, 0.5);
-        assert_eq!(s.by_difficulty["hard"].compile_rate, 0.0);
+        assert_eq!(s.by_difficulty[&Difficulty::Easy].pass_rate, 0.5);
+        assert_eq!(s.by_difficulty[&Difficulty::Hard].compile_rate, 0.0);
         let m: BTreeMap<String, f64> = s.metrics().into_iter().collect();
         assert_eq!(m["code/pass@2"], 0.5);
         assert_eq!(m["code/easy/pass@1"], 0.5);
