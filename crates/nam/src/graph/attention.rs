@@ -416,6 +416,23 @@ fn attention_block(
     queries: std::ops::Range<i64>,
     keys: std::ops::Range<i64>,
 ) -> Tensor {
+    masked_block(q, k, v, softcap, prec, || {
+        visibility_block(docs, window, queries, keys)
+    })
+}
+
+/// Steps 4-6 of queries `q [B, Q, H, D]` against keys and values `k, v [B, N, K, D]` where
+/// `visible() [B, Q, N]` (pred, built after the scores) lets them see each other: `[B, K, Q,
+/// G, D]` in the wide dtype. The training forward's blocks and incremental decoding's
+/// ([`attention_extend`]) both run it.
+fn masked_block(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    softcap: Option<f64>,
+    prec: &Precision,
+    visible: impl FnOnce() -> Tensor,
+) -> Tensor {
     let (qd, kd) = (q.dims(), k.dims());
     let (bs, nq, h, dh, kh, nk) = (qd[0], qd[1], qd[2], qd[3], kd[2], kd[1]);
     let g = h / kh;
@@ -437,8 +454,7 @@ fn attention_block(
     };
     // 5. Mask, 6. softmax in the wide dtype and the weighted sum of values.
     let shape = [bs, kh, nq, g, nk];
-    let visible =
-        visibility_block(docs, window, queries, keys).broadcast_in_dim(&shape, &[0, 2, 4]);
+    let visible = visible().broadcast_in_dim(&shape, &[0, 2, 4]);
     let b = q.builder();
     let hidden = b.full(-1e30, prec.wide, &shape);
     let probs = nn::softmax(&visible.select(&scores, &hidden));
@@ -773,4 +789,57 @@ fn mosaic_gpu_attention(
     let starts = key_starts(docs, &window.scalar);
     let out = kernels.attention(&q, &c(k), &c(v), &starts, variant)?;
     Ok(cast(&out, prec.wide))
+}
+
+/// The A sublayer in incremental decoding ([`super::decode`]): the `L` new tokens'
+/// normalised input `x [B, L, d]` attends to the cached keys and values of the tokens before
+/// them and to each other. Their rotary-embedded, QK-normed keys and their values are written
+/// into `k_cache, v_cache [B, C, K, D]` (compute dtype, as the core's matmuls read them) at
+/// slot `ext.start`; a query sees slot `j` when `j` is not after it, holds its segment and is
+/// within the layer's `window` — the training forward's mask, over cache slots. Returns the
+/// sublayer's output and both caches.
+pub(crate) fn attention_extend(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    ext: &super::decode::Extend,
+    caches: [&Tensor; 2],
+    window: Option<usize>,
+    prec: &Precision,
+) -> xla_hlo::Result<[Tensor; 3]> {
+    let (h, dh) = (cfg.n_head() as i64, cfg.head_dim() as i64);
+    let (bs, l) = (x.dims()[0], x.dims()[1]);
+    let c = caches[0].dims()[1];
+    let [q, k, v] = project_qkv(x, p.get("w_qkv")?, cfg, &Mesh::SINGLE, prec, false);
+    let rotate = |t: &Tensor| {
+        nn::rmsnorm(
+            &rope(&prec.wide(t), &ext.positions, cfg.rope_theta),
+            RMS_EPS,
+        )
+    };
+    let (q, k) = (rotate(&q), rotate(&k));
+    let b = x.builder();
+    let zero = b.scalar(0.0, DType::I32);
+    let write = |cache: &Tensor, new: &Tensor| {
+        cache.dynamic_update_slice(
+            &cast(new, cache.dtype()),
+            &[&zero, &ext.start, &zero, &zero],
+        )
+    };
+    let (k_cache, v_cache) = (write(caches[0], &k), write(caches[1], &v));
+    let visible = || {
+        let shape = [bs, l, c];
+        let query = b.iota(DType::I32, &shape, 1) + ext.start.broadcast_in_dim(&shape, &[]);
+        let key = b.iota(DType::I32, &shape, 2);
+        let reach = window.map_or(c, |w| w as i64);
+        let reach = b.full(reach as f64, DType::I32, &shape);
+        let same = ext
+            .slot_segments
+            .broadcast_in_dim(&shape, &[0, 2])
+            .eq(&ext.segments.broadcast_in_dim(&shape, &[0, 1]));
+        key.le(&query).and(&same).and(&(&query - &key).lt(&reach))
+    };
+    let out = masked_block(&q, &k_cache, &v_cache, cfg.attn_softcap, prec, visible);
+    let heads = out.transpose(&[0, 2, 1, 3, 4]).reshape(&[bs, l, h * dh]);
+    Ok([prec.matmul(&heads, p.get("w_o")?), k_cache, v_cache])
 }

@@ -84,3 +84,24 @@ pub fn causal_conv(x: &Tensor, w: &Tensor, bias: &Tensor, docs: &Docs) -> Tensor
     inputs.extend(visible.iter());
     y.with_vjp(&inputs, Rc::new(rule))
 }
+
+/// [`causal_conv`] of the new positions `new [B, L, C]` of incremental decoding, continuing
+/// `state [B, W, C]`, the `W ≥ k − 1` inputs before them; `segments [B, W + L]` are those
+/// positions' segment ids then the new ones' (a change starts a document, which the conv does
+/// not read across). Returns the output at the new positions and the next state (the last `W`
+/// inputs).
+pub(crate) fn conv_extend(
+    new: &Tensor,
+    w: &Tensor,
+    bias: &Tensor,
+    state: &Tensor,
+    segments: &Tensor,
+) -> (Tensor, Tensor) {
+    let (width, l) = (state.dims()[1], new.dims()[1]);
+    let all = Tensor::concat(&[&cast(state, new.dtype()), new], 1);
+    let y = causal_conv(&all, w, bias, &Docs::new(segments));
+    (
+        y.slice_axis(1, width, width + l),
+        all.slice_axis(1, l, l + width),
+    )
+}

@@ -117,3 +117,89 @@ pub fn m2rnn(
     let out = nn::rmsnorm(&(y * nn::silu(&gate)), RMS_EPS) * norm_w;
     Ok(prec.matmul(&out, p.get("w_out")?))
 }
+
+/// The R sublayer in incremental decoding ([`super::decode`]): the new tokens' normalised input
+/// `x [B, L, d]` continues the conv's last inputs `conv_state [B, W, conv channels]` and the
+/// recurrence's state `state [B, Hr, dk, dv]` (wide): the same step as [`m2rnn`]'s scan, from
+/// that state instead of zeros. Returns the output and both states.
+pub(crate) fn m2rnn_extend(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    ext: &super::decode::Extend,
+    states: [&Tensor; 2],
+    prec: &Precision,
+) -> xla_hlo::Result<[Tensor; 3]> {
+    let (hr, dk, dv) = (
+        cfg.r_heads() as i64,
+        cfg.r_k_head as i64,
+        cfg.r_v_head as i64,
+    );
+    let (bs, t) = (x.dims()[0], x.dims()[1]);
+    let wide = prec.wide;
+    let b = x.builder();
+    let conv_ch = hr * (2 * dk + dv);
+    let proj = prec.matmul(x, p.get("w_in")?);
+    let (conv, conv_state) = super::conv::conv_extend(
+        &proj.slice_axis(2, 0, conv_ch),
+        p.get("conv_w")?,
+        p.get("conv_b")?,
+        states[0],
+        &ext.recent_segments,
+    );
+    let qkv = nn::silu(&conv);
+    let q = qkv.slice_axis(2, 0, hr * dk).reshape(&[bs, t, hr, dk]);
+    let k = qkv
+        .slice_axis(2, hr * dk, 2 * hr * dk)
+        .reshape(&[bs, t, hr, dk]);
+    let v = qkv
+        .slice_axis(2, 2 * hr * dk, conv_ch)
+        .reshape(&[bs, t, hr, dv]);
+    let f = proj.slice_axis(2, conv_ch, conv_ch + hr);
+    let gate = proj.slice_axis(2, conv_ch + hr, conv_ch + hr + hr * dv);
+    let heads = |name: &str| -> xla_hlo::Result<Tensor> {
+        Ok(cast(p.get(name)?, wide).broadcast_in_dim(&[bs, t, hr], &[2]))
+    };
+    let a = (-(heads("A_log")?.exp()) * nn::softplus(&(f + heads("dt_bias")?))).exp();
+    let keep = ext
+        .continues()
+        .select(&b.full(1.0, wide, &[bs, t]), &b.full(0.0, wide, &[bs, t]));
+    let w = cast(p.get("W")?, wide).broadcast_in_dim(&[bs, hr, dv, dv], &[1, 2, 3]);
+    let state = [bs, hr, dk, dv];
+    let lead = super::mamba::lead;
+    let (carry, ys) = b.scan(
+        &[&cast(states[1], wide)],
+        &[&lead(&q), &lead(&k), &lead(&v), &lead(&a), &lead(&keep)],
+        ScanOptions::default(),
+        |_, c, xs| {
+            let (q, k, v, a, keep) = (&xs[0], &xs[1], &xs[2], &xs[3], &xs[4]);
+            let h = &c[0] * keep.broadcast_in_dim(&state, &[0]);
+            let hw = h.dot_general(
+                &w,
+                &DotDims {
+                    lhs_batch: vec![0, 1],
+                    rhs_batch: vec![0, 1],
+                    lhs_contracting: vec![3],
+                    rhs_contracting: vec![2],
+                },
+            );
+            let kv =
+                k.broadcast_in_dim(&state, &[0, 1, 2]) * v.broadcast_in_dim(&state, &[0, 1, 3]);
+            let hn = (hw + kv).tanh();
+            let a = a.broadcast_in_dim(&state, &[0, 1]);
+            let next = &a * &h + (1.0 - &a) * hn;
+            let y = (q.broadcast_in_dim(&state, &[0, 1, 2]) * &next).reduce_sum(&[2]);
+            (vec![next], vec![y])
+        },
+    );
+    let y = lead(&ys[0]);
+    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hr, dv], &[2]);
+    let y = (y + d_skip * v).reshape(&[bs, t, hr * dv]);
+    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, hr * dv], &[2]);
+    let out = nn::rmsnorm(&(y * nn::silu(&gate)), RMS_EPS) * norm_w;
+    Ok([
+        prec.matmul(&out, p.get("w_out")?),
+        conv_state,
+        carry[0].clone(),
+    ])
+}

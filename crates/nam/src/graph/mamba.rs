@@ -567,3 +567,90 @@ pub fn mamba(
     let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
     Ok(prec.matmul(&gated, p.get("w_out")?))
 }
+
+/// The M sublayer in incremental decoding ([`super::decode`]): the new tokens' normalised input
+/// `x [B, L, d]` continues the conv's last inputs `conv_state [B, W, conv channels]` and the
+/// SSD state `ssd_state [B, H, P, N]` (wide). The recurrence of the module doc runs position by
+/// position — `S = exp(dt A) S + dt x Bᵀ`, `y = S C + D x`, `S` zeroed where a document starts
+/// — a second formulation beside the chunked one the training forward uses. Returns the output
+/// and both states.
+pub(crate) fn mamba_extend(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    ext: &super::decode::Extend,
+    states: [&Tensor; 2],
+    prec: &Precision,
+) -> xla_hlo::Result<[Tensor; 3]> {
+    let (di, n, hp, g, hm) = (
+        cfg.d_inner() as i64,
+        cfg.ssm_state as i64,
+        cfg.ssm_head_dim as i64,
+        cfg.ssm_groups as i64,
+        cfg.ssm_heads() as i64,
+    );
+    let (bs, l) = (x.dims()[0], x.dims()[1]);
+    let conv_ch = di + 2 * g * n;
+    let wide = prec.wide;
+    let proj = prec.matmul_written(x, p.get("w_in")?);
+    let part = |from: i64, to: i64| prec.wide(&proj.slice_axis(2, from, to));
+    let z = part(0, di);
+    let (xbc, conv_state) = super::conv::conv_extend(
+        &part(di, di + conv_ch),
+        p.get("conv_w")?,
+        p.get("conv_b")?,
+        states[0],
+        &ext.recent_segments,
+    );
+    let xbc = prec.wide(&cast(&nn::silu(&xbc), prec.ssm_activations));
+    let xs = xbc.slice_axis(2, 0, di).reshape(&[bs, l, hm, hp]);
+    // B and C per head: head h reads group h / (H / G).
+    let per_head = |t: Tensor| {
+        t.reshape(&[bs, l, g, n])
+            .broadcast_in_dim(&[bs, l, g, hm / g, n], &[0, 1, 2, 4])
+            .reshape(&[bs, l, hm, n])
+    };
+    let bm = per_head(xbc.slice_axis(2, di, di + g * n));
+    let cm = per_head(xbc.slice_axis(2, di + g * n, conv_ch));
+    let dt_bias = cast(p.get("dt_bias")?, wide).broadcast_in_dim(&[bs, l, hm], &[2]);
+    let dt = nn::softplus(&(part(di + conv_ch, di + conv_ch + hm) + dt_bias));
+    let a_coef = -cast(p.get("A_log")?, wide).exp();
+    let b = x.builder();
+    let keep = ext
+        .continues()
+        .select(&b.full(1.0, wide, &[bs, l]), &b.full(0.0, wide, &[bs, l]));
+    let state = [bs, hm, hp, n];
+    let (carry, ys) = b.scan(
+        &[&cast(states[1], wide)],
+        &[&lead(&xs), &lead(&bm), &lead(&cm), &lead(&dt), &lead(&keep)],
+        xla_hlo::ScanOptions::default(),
+        |_, c, xs| {
+            let (x, bt, ct, dt, keep) = (&xs[0], &xs[1], &xs[2], &xs[3], &xs[4]);
+            let decay = (dt * a_coef.broadcast_in_dim(&[bs, hm], &[1])).exp()
+                * keep.broadcast_in_dim(&[bs, hm], &[0]);
+            let input = (x * dt.broadcast_in_dim(&[bs, hm, hp], &[0, 1]))
+                .broadcast_in_dim(&state, &[0, 1, 2])
+                * bt.broadcast_in_dim(&state, &[0, 1, 3]);
+            let next = &c[0] * decay.broadcast_in_dim(&state, &[0, 1]) + input;
+            let y = (&next * ct.broadcast_in_dim(&state, &[0, 1, 3])).reduce_sum(&[3]);
+            (vec![next], vec![y])
+        },
+    );
+    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, l, hm, hp], &[2]);
+    let y = cast(&(lead(&ys[0]) + d_skip * &xs), prec.ssm_activations).reshape(&[bs, l, di]);
+    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, l, di], &[2]);
+    let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
+    Ok([
+        prec.matmul(&gated, p.get("w_out")?),
+        conv_state,
+        carry[0].clone(),
+    ])
+}
+
+/// `x` with its first two axes swapped (`[B, T, ..]` ↔ `[T, B, ..]`: a scan runs over the
+/// leading axis).
+pub(crate) fn lead(x: &Tensor) -> Tensor {
+    let mut perm = vec![1, 0];
+    perm.extend(2..x.rank() as i64);
+    x.transpose(&perm)
+}

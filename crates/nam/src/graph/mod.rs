@@ -5,6 +5,7 @@ pub mod adamw;
 pub mod attention;
 pub mod context;
 pub mod conv;
+pub mod decode;
 pub mod embed;
 pub mod eval;
 pub mod ffn;

@@ -110,6 +110,29 @@ impl Stack {
             .collect()
     }
 
+    /// Every main-stack layer with its own parameters, the scanned groups' sliced out of their
+    /// stacking (layer `g · P + j` is row `g` of pattern position `j`'s tensors): the unrolled
+    /// stack incremental decoding runs (`decode.rs`).
+    pub fn every_layer(&mut self, groups: usize) -> xla_hlo::Result<Vec<Layer>> {
+        let mut layers = Vec::with_capacity(self.kinds.len());
+        for i in 0..groups * self.p_len {
+            let (g, j) = ((i / self.p_len) as i64, i % self.p_len);
+            let mut params =
+                LayerParams::new(&format!("layers.{i}.{}", self.kinds[i].param_segment()));
+            for (_, short, t) in self.stacked.iter().filter(|(at, _, _)| *at == j) {
+                let dims = t.dims();
+                params.insert(short, t.slice_axis(0, g, g + 1).reshape(&dims[1..]));
+            }
+            layers.push(Layer {
+                kind: self.kinds[i],
+                params,
+                window: self.local_window(i),
+            });
+        }
+        layers.extend(self.unstacked(groups)?);
+        Ok(layers)
+    }
+
     /// The MTP block's sublayers (attention in it is global).
     pub fn mtp_block(&mut self, cfg: &ModelConfig) -> Vec<Layer> {
         cfg.mtp_sublayers()
@@ -134,9 +157,9 @@ fn split_layer_name<'a>(name: &'a str, head: &str) -> Option<(usize, &'a str)> {
 
 /// One sublayer of an unrolled stack.
 pub(crate) struct Layer {
-    kind: SublayerKind,
-    params: LayerParams,
-    window: Option<usize>,
+    pub kind: SublayerKind,
+    pub params: LayerParams,
+    pub window: Option<usize>,
 }
 
 /// `h = h + Sublayer(rmsnorm(h))` for each layer in order, `h` stored as the policy's residual
