@@ -178,7 +178,7 @@ fn decode(m: &Model, prompts: &[Vec<i32>], steps: usize) -> (Vec<Vec<Vec<f64>>>,
             args.push(HostTensor::from_i32(&[bs as i64, l], x).unwrap());
         }
         args.push(HostTensor::scalar_i32(start as i32));
-        args.extend(cache.drain(..));
+        args.append(cache);
         let mut out = prog.run(&args);
         let z = to_f64(&out.remove(0));
         *cache = out;
