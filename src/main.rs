@@ -13,6 +13,7 @@ mod doctor_cmd;
 mod eval_cmd;
 mod eval_code_cmd;
 mod init_cmd;
+mod model_source;
 mod plan_cmd;
 mod processes;
 mod report;

@@ -81,6 +81,7 @@ pub mod collectives;
 pub mod compile_worker;
 pub mod coord;
 pub mod eval_totals;
+pub mod generate;
 pub mod goodput;
 pub mod hooks;
 pub mod host;
