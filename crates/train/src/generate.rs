@@ -20,7 +20,7 @@ use crate::manifest::CacheOutcome;
 use crate::trainer::element_type;
 use nam::NamConfig;
 use nam::graph::decode::{CacheLayout, extend_program};
-use nam::graph::layout::StateLayout;
+use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::model::ForwardOptions;
 use pjrt::{Buffer, Client, CompileOptions, ElementType, HostTensor, LoadedExecutable};
 use std::collections::HashMap;
@@ -152,6 +152,50 @@ fn bucket(n: usize, floor: usize, cap: usize) -> usize {
     n.max(floor).next_power_of_two().min(cap)
 }
 
+/// `state` (of `layout`) with every stacked entry split into its layers' own tensors, in the
+/// unrolled layout of the same parameters: the decoding programs then read each layer's
+/// weights as they are, where slicing them out of the stacking in the graph copied every
+/// weight at every token (a third of nam-tiny's decode step on the CPU plugin).
+fn unstacked(
+    cfg: &NamConfig,
+    layout: StateLayout,
+    state: &[HostTensor],
+) -> Result<(StateLayout, Vec<HostTensor>), GenerateError> {
+    if layout.groups == 0 {
+        return Ok((layout, state.to_vec()));
+    }
+    // Each member's bytes (a stacked entry holds its members one after another on axis 0).
+    let mut members: HashMap<&str, (&[u8], nam::graph::layout::StateEntry)> = HashMap::new();
+    for (e, t) in layout.entries.iter().zip(state) {
+        let each = t.bytes().len() / e.members.len().max(1);
+        for (i, m) in e.members.iter().enumerate() {
+            members.insert(m, (&t.bytes()[i * each..(i + 1) * each], e.clone()));
+        }
+    }
+    let mut flat = nam::graph::layout::state_layout(&cfg.model, LayerLoop::Unrolled);
+    let mut tensors = Vec::with_capacity(flat.entries.len());
+    for e in &mut flat.entries {
+        let [m] = e.members.as_slice() else {
+            return Err(GenerateError::State(format!(
+                "unrolled entry `{}` holds {} members",
+                e.name,
+                e.members.len()
+            )));
+        };
+        let (bytes, from) = members.get(m.as_str()).ok_or_else(|| {
+            GenerateError::State(format!("the state has no `{m}`: it is not of this config"))
+        })?;
+        e.dtype = from.dtype;
+        e.group = from.group;
+        tensors.push(HostTensor::new(
+            element_type(e.dtype),
+            &e.dims,
+            bytes.to_vec(),
+        )?);
+    }
+    Ok((flat, tensors))
+}
+
 /// Segment ids (a new one at the first token and at every BOS) and positions within the
 /// document of a row's tokens.
 pub fn documents(row: &[u32], bos: u32) -> (Vec<i32>, Vec<i32>) {
@@ -192,6 +236,7 @@ impl<'c> Generator<'c> {
                 layout.entries.len()
             )));
         }
+        let (layout, state) = unstacked(&cfg, layout, state)?;
         let state = state
             .iter()
             .map(|t| client.buffer_from_host(t, 0))
@@ -214,6 +259,33 @@ impl<'c> Generator<'c> {
     /// The config's rows: no prompt and generation together exceed them.
     pub fn seq_len(&self) -> usize {
         self.cfg.model.seq_len
+    }
+
+    /// The prompt bucket and cache length of a generation whose longest prompt is `longest`
+    /// tokens (it must leave room in the row) and that generates up to `max_new_tokens`.
+    fn buckets(&self, longest: usize, max_new_tokens: usize) -> (usize, usize) {
+        let seq_len = self.seq_len();
+        let prompt_len = match bucket(longest, MIN_PROMPT_BUCKET, seq_len) {
+            b if b < seq_len => b,
+            _ => longest,
+        };
+        let cache_len = bucket(prompt_len + max_new_tokens.max(1), 1, seq_len);
+        (prompt_len, cache_len)
+    }
+
+    /// Builds and compiles (or loads) the prefill and decode programs a [`Self::generate`] of
+    /// `rows` prompts, the longest `longest` tokens, up to `max_new_tokens` each, will use, so
+    /// that generation itself compiles nothing.
+    pub fn prepare(
+        &mut self,
+        rows: usize,
+        longest: usize,
+        max_new_tokens: usize,
+    ) -> Result<(), GenerateError> {
+        let (prompt_len, cache_len) = self.buckets(longest.min(self.seq_len() - 1), max_new_tokens);
+        self.program(rows, prompt_len, cache_len)?;
+        self.program(rows, 1, cache_len)?;
+        Ok(())
     }
 
     /// The program extending `rows` rows by `new` tokens with `cache_len` slots.
@@ -328,11 +400,7 @@ impl<'c> Generator<'c> {
             return Ok(Vec::new());
         }
         let longest = prompts.iter().map(Vec::len).max().unwrap_or(1);
-        let prompt_len = match bucket(longest, MIN_PROMPT_BUCKET, seq_len) {
-            b if b < seq_len => b,
-            _ => longest,
-        };
-        let cache_len = bucket(prompt_len + max_new_tokens.max(1), 1, seq_len);
+        let (prompt_len, cache_len) = self.buckets(longest, max_new_tokens);
         let layout = CacheLayout::new(&self.cfg.model, &self.opts.precision(), rows, cache_len);
         let prefill = self.program(rows, prompt_len, cache_len)?;
         let step = self.program(rows, 1, cache_len)?;
@@ -433,20 +501,26 @@ impl Draws {
 /// 0, else a draw from `softmax(logits / temperature)` restricted to the `top_k` most likely
 /// (0: all).
 pub fn choose(logits: &[f32], temperature: f64, top_k: usize, draws: &mut Draws) -> usize {
+    // Most likely first, lower id first among equals; NaN last.
+    let before = |a: &usize, b: &usize| {
+        logits[*b]
+            .partial_cmp(&logits[*a])
+            .unwrap_or_else(|| logits[*a].is_nan().cmp(&logits[*b].is_nan()))
+            .then(a.cmp(b))
+    };
     let mut order: Vec<usize> = (0..logits.len()).collect();
-    // Most likely first, lower id first among equals; NaN sorts last.
-    order.sort_by(|&a, &b| {
-        logits[b]
-            .partial_cmp(&logits[a])
-            .unwrap_or_else(|| logits[a].is_nan().cmp(&logits[b].is_nan()))
-            .then(a.cmp(&b))
-    });
     if temperature <= 0.0 {
-        return order[0];
+        // One pass, no sort: this runs once per row and token.
+        return order
+            .into_iter()
+            .min_by(before)
+            .expect("logits are not empty");
     }
-    if top_k > 0 {
+    if top_k > 0 && top_k < order.len() {
+        order.select_nth_unstable_by(top_k - 1, before);
         order.truncate(top_k);
     }
+    order.sort_by(before);
     let top = f64::from(logits[order[0]]);
     let weights: Vec<f64> = order
         .iter()
