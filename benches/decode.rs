@@ -34,7 +34,7 @@ fn main() {
     let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
     let params: std::collections::HashMap<String, Vec<f32>> = nam::init::init(&cfg.model, 0)
         .into_iter()
-        .map(|t| (t.name, t.data.iter().map(|&v| v as f32).collect()))
+        .map(|t| (t.name, t.data))
         .collect();
     let state: Vec<HostTensor> = layout
         .entries
