@@ -23,6 +23,7 @@ SECTIONS = [
     ("[data]", "DataConfig"),
     ("[[data.sources]]", "DataSource"),
     ("[compiler]", "CompilerConfig"),
+    ("[eval]", "EvalConfig"),
 ]
 
 

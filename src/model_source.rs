@@ -21,11 +21,7 @@ use train::manifest::RunManifest;
 pub struct ModelArgs {
     /// A run directory: its config (manifest.json), newest valid checkpoint and tokenizer; a
     /// path, or a bucket run directory (gs://BUCKET/PREFIX, s3://BUCKET/PREFIX).
-    #[arg(
-        long,
-        conflicts_with = "checkpoint",
-        required_unless_present = "checkpoint"
-    )]
+    #[arg(long, conflicts_with = "checkpoint")]
     pub run_dir: Option<String>,
     /// One checkpoint directory (`RUN/checkpoints/step-N`).
     #[arg(long)]
@@ -98,7 +94,12 @@ fn source(args: &ModelArgs) -> Result<Source> {
             bucket: None,
         });
     }
-    let text = args.run_dir.clone().expect("clap requires one of the two");
+    let Some(text) = args.run_dir.clone() else {
+        bail!(
+            "no model to load: pass --run-dir DIR (its newest valid checkpoint) or --checkpoint \
+             DIR/checkpoints/step-N"
+        );
+    };
     let run = crate::run_read::RunToRead::open(&text)?;
     let run_dir = run.local;
     let checkpoints = run_dir.join("checkpoints");

@@ -174,6 +174,12 @@ pub struct Scoring {
     pub jobs: usize,
 }
 
+/// Appended to every compile: a function that can end without returning its value is not a
+/// solution. Without it an empty body compiles (a warning) and, at `-O1`, GCC may turn the
+/// undefined behaviour into a program whose asserts never fail — an untrained model "passed"
+/// half the shipped bench that way.
+pub const REQUIRED_FLAG: &str = "-Werror=return-type";
+
 /// The `PATH` the compiler gets (it finds `as` and `ld` there); the tests get none.
 fn compiler_env() -> Vec<(String, String)> {
     let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/bin:/bin".into());
@@ -329,7 +335,7 @@ impl Scoring {
             },
         )?;
         let mut argv = self.compiler.argv.clone();
-        argv.extend(["-o", "prog", "main.cpp"].map(String::from));
+        argv.extend([REQUIRED_FLAG, "-o", "prog", "main.cpp"].map(String::from));
         let compiled = self.sandbox.run(
             dir.path(),
             slot,

@@ -77,6 +77,7 @@ pub fn exit_status(result: Result<(), Box<dyn std::error::Error>>) -> std::proce
 
 pub mod cache;
 pub mod checkpoint;
+pub mod code_eval;
 pub mod collectives;
 pub mod compile_worker;
 pub mod coord;

@@ -137,3 +137,24 @@ pub fn is_default_pack_docs(docs: &usize) -> bool {
 pub fn is_default<T: Default + PartialEq>(value: &T) -> bool {
     *value == T::default()
 }
+pub fn is_one_usize(value: &usize) -> bool {
+    *value == 1
+}
+pub fn code_max_tokens() -> usize {
+    256
+}
+pub fn is_default_code_max_tokens(value: &usize) -> bool {
+    *value == code_max_tokens()
+}
+pub fn code_compiler() -> String {
+    "c++ -std=c++17 -O1".into()
+}
+pub fn is_default_code_compiler(value: &str) -> bool {
+    value == code_compiler()
+}
+pub fn code_timeout() -> u64 {
+    10
+}
+pub fn is_default_code_timeout(value: &u64) -> bool {
+    *value == code_timeout()
+}

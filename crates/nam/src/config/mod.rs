@@ -24,6 +24,7 @@
 mod compiler;
 mod data;
 mod defaults;
+mod eval;
 mod model;
 mod optimizer;
 mod overrides;
@@ -36,6 +37,7 @@ mod train;
 
 pub use compiler::{CompilerConfig, CompilerOption};
 pub use data::{DataConfig, DataPaths, DataSource, OnBadRow, RowCheck};
+pub use eval::EvalConfig;
 pub use model::{
     Activation, AttnWindow, DEFAULT_ATTENTION_CHUNK, ModelConfig, MoeKernel, SsdKernel,
     SublayerKind,

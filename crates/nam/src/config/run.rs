@@ -3,8 +3,8 @@
 //! beside it), and hashed over its canonical JSON.
 
 use super::{
-    CompilerConfig, DataConfig, ModelConfig, OptimizerConfig, PrecisionConfig, ScheduleConfig,
-    SsdKernel, TrainConfig,
+    CompilerConfig, DataConfig, EvalConfig, ModelConfig, OptimizerConfig, PrecisionConfig,
+    ScheduleConfig, SsdKernel, TrainConfig,
 };
 use crate::mesh::Mesh;
 use serde::{Deserialize, Serialize};
@@ -77,6 +77,9 @@ pub struct NamConfig {
     /// Compiler options for every compile of the run.
     #[serde(default, skip_serializing_if = "CompilerConfig::is_empty")]
     pub compiler: CompilerConfig,
+    /// Evaluations besides the eval loss (the code benchmark).
+    #[serde(default, skip_serializing_if = "EvalConfig::is_empty")]
+    pub eval: EvalConfig,
 }
 
 fn empty_table() -> toml::Value {
@@ -121,7 +124,7 @@ fn failing_key<T: serde::de::DeserializeOwned>(value: &toml::Value) -> Option<St
     table.contains_key(key).then(|| key.to_string())
 }
 
-pub(super) const SECTIONS: [&str; 8] = [
+pub(super) const SECTIONS: [&str; 9] = [
     "model",
     "optimizer",
     "schedule",
@@ -130,6 +133,7 @@ pub(super) const SECTIONS: [&str; 8] = [
     "data",
     "mesh",
     "compiler",
+    "eval",
 ];
 
 impl NamConfig {
@@ -173,6 +177,7 @@ impl NamConfig {
             mesh,
             mesh_auto,
             compiler: section(&table, "compiler")?,
+            eval: section(&table, "eval")?,
         };
         config.model.pattern = config.model.pattern.replace('-', "F");
         config.model.mtp_pattern = config.model.mtp_pattern.replace('-', "F");
@@ -190,6 +195,7 @@ impl NamConfig {
         self.data.check(&mut errors);
         self.mesh.check(self, &mut errors);
         self.compiler.check(&mut errors);
+        self.eval.check(self.model.seq_len, &mut errors);
         if errors.is_empty() {
             Ok(())
         } else {
