@@ -17,7 +17,7 @@ step "cargo clippy (deny warnings)"
 cargo clippy --workspace --all-targets -- -D warnings
 step "cargo doc (library crates, deny warnings: every public item documented, links resolve)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p pjrt -p xla-hlo -p nam -p namtrain-data \
-    -p namtrain-train -p namtrain-plan -p namtrain-files -p namtrain-store
+    -p namtrain-train -p namtrain-plan -p namtrain-files -p namtrain-store -p namtrain-code-eval
 step "cargo test"
 cargo test --workspace --no-fail-fast
 step "the wheel: manylinux_2_28, installed with [cpu] into a fresh venv, trains nam-tiny as the checkout build does"

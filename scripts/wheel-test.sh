@@ -60,5 +60,15 @@ assert len(wheel) == 20, f"the wheel's run logged {len(wheel)} steps, not 20"
 assert wheel == checkout, f"loss curves differ:\nwheel    {wheel}\ncheckout {checkout}"
 plugin = json.load(open(f"{tmp}/wheel/runs/tiny/manifest.json"))["plugin"]["path"]
 assert plugin.startswith(f"{tmp}/venv/"), f"the wheel's binary used {plugin}, not its own environment's plugin"
+def code(side):
+    run = f"{tmp}/{side}/runs/tiny"
+    evals = [r for r in map(json.loads, open(f"{run}/metrics.jsonl")) if "code/pass_rate" in r]
+    assert [r["step"] for r in evals] == [20], f"{side}: code evaluations at {evals}, not one at step 20"
+    completions = [json.loads(l)["completion"] for l in open(f"{run}/evals/code-step-20.jsonl")]
+    assert len(completions) == 21, f"{side}: {len(completions)} completions of the 21 problems"
+    return evals[0]["code/compile_rate"], evals[0]["code/pass_rate"], completions
+# The preset's code evaluation ran at the end (its bench built into the binary: no checkout
+# here), with the same greedy completions on both sides.
+assert code("wheel") == code("checkout"), "the code evaluations differ"
 print(f"wheel-test: 20 losses equal bit for bit ({wheel[1]:.6f} -> {wheel[20]:.6f}); plugin from the wheel's venv: {plugin}", file=sys.stderr)
 PY

@@ -41,6 +41,10 @@ pub const MEMORY_PNG: &str = "memory.png";
 pub const THROUGHPUT_PNG: &str = "throughput.png";
 /// See [`LOSS_PNG`].
 pub const BPB_PNG: &str = "bpb.png";
+/// See [`LOSS_PNG`].
+pub const CODE_PNG: &str = "code.png";
+/// Colour of the code evaluation's compile-rate line (the pass rate is [`EVAL_COLOR`]).
+pub const COMPILE_COLOR: RGBColor = RGBColor(44, 160, 44);
 
 /// Errors rendering a report.
 #[derive(Debug, thiserror::Error)]
@@ -98,6 +102,8 @@ pub struct ReportSummary {
     pub throughput_png: Option<PathBuf>,
     /// The bits-per-byte chart, when the data receipt gave bytes per token.
     pub bpb_png: Option<PathBuf>,
+    /// The code evaluation's chart, when the run had one (`[eval] code_bench`).
+    pub code_png: Option<PathBuf>,
     /// `(step, loss)` of the first training record.
     pub first_loss: Option<(u64, f64)>,
     /// `(step, loss)` of the last training record.
@@ -137,6 +143,7 @@ pub fn render_run_report(
         };
     let throughput_png = optional(THROUGHPUT_PNG, render_throughput_png)?;
     let bpb_png = optional(BPB_PNG, render_bpb_png)?;
+    let code_png = optional(CODE_PNG, render_code_png)?;
     let train = latest_per_step(&records, |r| r.loss);
     let eval = latest_per_step(&records, |r| r.eval_loss);
     Ok(ReportSummary {
@@ -144,6 +151,7 @@ pub fn render_run_report(
         memory_png,
         throughput_png,
         bpb_png,
+        code_png,
         first_loss: train.first().copied(),
         last_loss: train.last().copied(),
         first_eval: eval.first().copied(),
@@ -442,6 +450,37 @@ pub fn render_bpb_png(
     )
 }
 
+/// Renders the code evaluation's compile rate and pass rate (`code/compile_rate`,
+/// `code/pass_rate`) against step.
+pub fn render_code_png(
+    records: &[MetricsRecord],
+    path: &Path,
+    size: ChartSize,
+) -> Result<(), ReportError> {
+    let series = [
+        Series {
+            label: "compile rate".into(),
+            color: COMPILE_COLOR,
+            points: latest_per_step(records, |r| extra_f64(r, "code/compile_rate")),
+            points_marked: true,
+        },
+        Series {
+            label: "pass rate".into(),
+            color: EVAL_COLOR,
+            points: latest_per_step(records, |r| extra_f64(r, "code/pass_rate")),
+            points_marked: true,
+        },
+    ];
+    render_lines_png(
+        path,
+        size,
+        "code evaluation",
+        "code evaluation: completions that compile and that pass their tests",
+        "share of completions",
+        &series,
+    )
+}
+
 /// Renders bytes in use per device (MiB) against step. Returns how many devices had live
 /// readings; with none (plugins without live memory stats), the chart says so in words.
 pub fn render_memory_png(
@@ -706,6 +745,29 @@ mod tests {
         let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
         assert_eq!(summary.bpb_png, None);
         assert!(!dir.path().join(BPB_PNG).exists());
+    }
+
+    #[test]
+    fn the_code_evaluation_is_drawn_when_the_run_had_one() {
+        let dir = tempfile::tempdir().unwrap();
+        synthetic_run(dir.path(), false);
+        let mut w = MetricsWriter::in_run_dir(dir.path()).unwrap();
+        for (step, compiled, passed) in [(40, 0.2, 0.0), (80, 0.5, 0.1), (120, 0.9, 0.3)] {
+            let mut r = MetricsRecord::at(step);
+            r.extra.insert("code/compile_rate".into(), compiled.into());
+            r.extra.insert("code/pass_rate".into(), passed.into());
+            w.write(&r).unwrap();
+        }
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        let code = summary.code_png.expect("the code evaluation was logged");
+        let (info, rgb) = decode(&code);
+        assert!(!pixels_of(&info, &rgb, COMPILE_COLOR).is_empty());
+        assert!(!pixels_of(&info, &rgb, EVAL_COLOR).is_empty());
+
+        let dir = tempfile::tempdir().unwrap();
+        synthetic_run(dir.path(), false);
+        let summary = render_run_report(dir.path(), dir.path(), ChartSize::default()).unwrap();
+        assert_eq!(summary.code_png, None);
     }
 
     /// The memory record of the CPU plugin: one device, no live statistics.

@@ -48,7 +48,12 @@ pub fn run(args: ReportArgs) -> Result<()> {
     show("first eval", summary.first_eval);
     show("last eval", summary.last_eval);
     println!("wrote {}", summary.loss_png.display());
-    for p in summary.throughput_png.iter().chain(&summary.bpb_png) {
+    for p in summary
+        .throughput_png
+        .iter()
+        .chain(&summary.bpb_png)
+        .chain(&summary.code_png)
+    {
         println!("wrote {}", p.display());
     }
     println!(

@@ -554,6 +554,9 @@ fn eval_and_checkpoint(
             Err(e) => return Err(e.into()),
         }
     }
+    if trainer.code_eval_due(step) && step < total_steps {
+        code_evaluation(trainer, bar)?;
+    }
     if cadence.ckpt_every > 0 && step.is_multiple_of(cadence.ckpt_every) {
         trainer.write_manifest()?;
         trainer
@@ -561,6 +564,14 @@ fn eval_and_checkpoint(
             .map_err(|e| save_failed(trainer, e))?;
     }
     Ok(trainer.stop_requested())
+}
+
+/// The code evaluation (`[eval] code_bench`), when the config has one, with its line.
+fn code_evaluation(trainer: &mut Trainer, bar: &ProgressBar) -> anyhow::Result<()> {
+    if let Some(report) = trainer.evaluate_code()? {
+        say(bar, format!("namtrain: {}", report.line()));
+    }
+    Ok(())
 }
 
 /// The end of a run that ran every step: the final eval, a checkpoint of the last step unless
@@ -577,6 +588,7 @@ fn finish(
         Err(TrainError::Stopped { signal }) => return stop_cleanly(trainer, signal, bar, args),
         Err(e) => return Err(e.into()),
     };
+    code_evaluation(trainer, bar)?;
     if !trainer.latest_checkpoint_is_current() {
         save(trainer)?;
     }

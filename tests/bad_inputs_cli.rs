@@ -102,6 +102,55 @@ fn unknown_config_key_is_named_with_its_section() {
 }
 
 #[test]
+fn a_bad_code_evaluation_is_refused_before_training_with_the_fix() {
+    let c = Case::new();
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/configs/code-bench/cpp.jsonl");
+    let first = fs::read_to_string(shipped).unwrap();
+    let first = first.lines().next().unwrap();
+    let file = |name: &str, text: String| {
+        let p = c.dir.path().join(name);
+        fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let malformed = file("malformed.jsonl", format!("{first}\n{{\"name\": 3}}\n"));
+    let untested = first.replace("\"tests\":", "\"no_tests\":");
+    let untested = file("untested.jsonl", format!("{untested}\n"));
+    let missing = c.dir.path().join("missing.jsonl").display().to_string();
+    for (eval, wants) in [
+        (
+            format!("code_bench = \"{missing}\""),
+            vec![
+                "missing.jsonl does not exist",
+                "configs/code-bench/cpp.jsonl",
+            ],
+        ),
+        (
+            format!("code_bench = \"{malformed}\""),
+            vec!["malformed.jsonl:2:", "`name`, `prompt` and `tests`"],
+        ),
+        (
+            format!("code_bench = \"{untested}\""),
+            vec!["untested.jsonl:1: problem", "has no tests"],
+        ),
+        (
+            format!("code_bench = \"{shipped}\"\ncode_compiler = \"no-such-c++ -O1\""),
+            vec![
+                "`no-such-c++`",
+                "apt-get install g++",
+                "[eval] code_compiler",
+            ],
+        ),
+    ] {
+        let text = format!(
+            "{}\n[eval]\n{eval}\ncode_max_tokens = 8\n",
+            c.default_text()
+        );
+        let stderr = c.resume_fails(&c.config(&text), &[]);
+        assert_mentions(&stderr, &wants);
+    }
+}
+
+#[test]
 fn pallas_attention_on_the_cpu_plugin_names_the_fix_and_changes_nothing() {
     let c = Case::new();
     let text = c

@@ -244,13 +244,28 @@ fn lines<'a, T: serde::de::DeserializeOwned>(
         })
 }
 
+/// Where namtrain's own bench sits in the repository (what configs name).
+pub const SHIPPED: &str = "configs/code-bench/cpp.jsonl";
+/// Its text, built in: a binary installed without the repository (the wheel) still has it.
+const SHIPPED_TEXT: &str = include_str!("../../../configs/code-bench/cpp.jsonl");
+
 impl Bench {
-    /// Reads and checks a bench file: every line a problem with tests, names unique.
+    /// Reads and checks a bench file: every line a problem with tests, names unique. A path
+    /// ending in [`SHIPPED`] that does not exist (no repository around) is namtrain's own
+    /// bench, built into the binary.
     pub fn load(path: &Path) -> Result<Bench, BenchError> {
-        let text = read(path)?;
+        let text = match read(path) {
+            Err(BenchError::Missing { .. }) if path.ends_with(SHIPPED) => SHIPPED_TEXT.to_string(),
+            other => other?,
+        };
+        Self::parse(path, &text)
+    }
+
+    /// Checks `text`, the lines of the bench file `path`.
+    pub fn parse(path: &Path, text: &str) -> Result<Bench, BenchError> {
         let mut problems = Vec::new();
         let mut seen: HashMap<String, usize> = HashMap::new();
-        for parsed in lines::<ProblemLine>(path, &text, PROBLEM_FIELDS) {
+        for parsed in lines::<ProblemLine>(path, text, PROBLEM_FIELDS) {
             let (line, p) = parsed?;
             if let Some(&first) = seen.get(&p.name) {
                 return Err(BenchError::Duplicate {
@@ -413,6 +428,19 @@ mod tests {
         let (_d, path) = bench_file(&bad);
         let e = Bench::load(&path).unwrap_err().to_string();
         assert!(e.contains("\"trivial\", not easy, medium or hard"), "{e}");
+    }
+
+    #[test]
+    fn the_shipped_bench_is_built_in_where_the_repository_is_not() {
+        let bench = Bench::load(&Path::new("/nowhere").join(SHIPPED)).unwrap();
+        let file = Bench::load(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../..")
+                .join(SHIPPED),
+        )
+        .unwrap();
+        assert_eq!(bench.problems, file.problems);
+        assert_eq!(bench.sha256, file.sha256);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //!
 //! A **bench** is a jsonl file of problems in the format of MultiPL-E's C++ translations of
 //! HumanEval and MBPP (`name`, `prompt`, `tests`, `stop_tokens`, plus an optional `difficulty`),
-//! so their files drop in ([`bench`]). A **completion** continues a problem's prompt; the program
+//! so their files drop in ([`mod@bench`]). A **completion** continues a problem's prompt; the program
 //! compiled is `prompt + completion + "\n" + tests` (MultiPL-E's assembly: the tests close the
 //! function and hold `main`). Each program is compiled with the host's C++ compiler and run in a
 //! [`sandbox`] with CPU-time, address-space, file-size, process-count and output limits, an

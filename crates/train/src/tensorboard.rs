@@ -133,6 +133,10 @@ pub fn scalars(record: &MetricsRecord) -> Vec<(String, f64)> {
         if let Some(depth) = key.strip_prefix("eval_mtp_loss.") {
             put(&format!("eval/mtp_loss.{depth}"), value.as_f64());
         }
+        // The code evaluation's rates (`code/pass_rate`, `code/easy/pass@1`, ...), as named.
+        if key.starts_with("code/") {
+            put(key, value.as_f64());
+        }
     }
     for d in record.memory.iter().flatten() {
         if let crate::telemetry::MemoryReading::Ok {

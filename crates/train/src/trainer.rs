@@ -57,6 +57,7 @@ use crate::telemetry::{MemoryEndpoint, MemorySampler};
 // The trainer's parts, one job each; each adds its own `impl Trainer` block.
 mod batch; // a caller's batch checked against the data contract; batches placed on the mesh
 mod checkpoint; // saving checkpoints (resuming is `setup`'s)
+mod code; // the code evaluation: completions generated, compiled and tested, their rates logged
 mod compiled; // the compiled programs (Mode A, or Mode B's accumulate and apply)
 mod error; // `TrainError`: what failed, and the fix
 mod evaluate; // the held-out loss, in eval calls of the micro-batch's rows
@@ -74,6 +75,7 @@ mod warmth; // whether a start would be warm: its executables looked up without 
 
 pub use batch::check_batch;
 pub use checkpoint::{CHECKPOINT_COMMIT_TIMEOUT, CheckpointDone};
+pub use code::{CodeEvalReport, EVALS_DIR};
 pub use compiled::{element_type, platform_of};
 pub use error::{Result, TrainError};
 pub use options::{LrSchedule, MeshChooser, Resume, TrainerOptions};
@@ -170,6 +172,8 @@ pub struct Trainer {
     in_flight: Option<checkpoint::InFlight>,
     /// The step of the last checkpoint whose background write failed.
     failed_checkpoint: Option<u64>,
+    /// The code evaluation (`[eval] code_bench`), checked at set-up.
+    code: Option<code::CodeEval>,
     /// A bucket run directory's lease, renewed while the trainer lives.
     lease: Option<crate::lease::Lease>,
     /// A bucket run directory's record uploads (`None`: a local run directory).

@@ -57,7 +57,11 @@ impl Trainer {
         let (opts, ckpts_at) = place_process(opts)?;
         let (tensorboard_dir, mut cfg) = check_options(&opts)?;
 
+        let mut code = super::code::CodeEval::set_up(&cfg, &opts.base_dir, open_cache(&opts)?)?;
         let data = RunData::open(&cfg, &opts.base_dir)?;
+        if let Some(code) = &mut code {
+            code.attach(&data.tokenizer);
+        }
         let (client, cache) = open_devices(&opts, &cfg)?;
         check_spans_processes(&opts, &client)?;
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
@@ -162,6 +166,7 @@ impl Trainer {
             profiled: None,
             in_flight: None,
             failed_checkpoint: None,
+            code,
             lease,
             records,
             _run_lock: run_lock,

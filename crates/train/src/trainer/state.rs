@@ -105,7 +105,7 @@ impl Trainer {
     }
 
     /// A state tensor's whole value as f32.
-    fn entry_values(&self, name: &str) -> Result<Vec<f32>> {
+    pub(super) fn entry_values(&self, name: &str) -> Result<Vec<f32>> {
         let (pieces, sig) = self
             .state
             .get(name)
