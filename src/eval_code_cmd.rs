@@ -46,7 +46,7 @@ pub struct EvalCodeArgs {
     /// more).
     #[arg(long)]
     temperature: Option<f64>,
-    /// Most tokens per completion.
+    /// Most tokens per completion (at most half the model's rows: the prompt keeps the rest).
     #[arg(long, default_value_t = 256)]
     max_tokens: usize,
     /// Seed of the draws.
@@ -180,7 +180,7 @@ fn generate(model: &ModelArgs, bench: &Bench, sampling: &CodeSampling) -> Result
         sampling.temperature,
         sampling.max_tokens
     );
-    let mut generator = loaded.generator(&client, None)?;
+    let mut generator = loaded.generator(&client, crate::model_source::default_cache())?;
     let (completions, report) = generate_completions(
         &mut generator,
         &loaded.tokenizer,

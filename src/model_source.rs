@@ -260,6 +260,19 @@ impl LoadedModel {
     }
 }
 
+/// The persistent executable cache (`$NAMTRAIN_CACHE_DIR`, else `~/.cache/namtrain`), where the
+/// prefill and decode programs are kept like every other; without one (no home, a read-only
+/// directory) they are compiled each time, with a warning.
+pub fn default_cache() -> Option<train::cache::ExecutableCache> {
+    match train::cache::ExecutableCache::open_default() {
+        Ok(cache) => Some(cache),
+        Err(e) => {
+            eprintln!("namtrain: warning: no executable cache ({e}); compiling without one");
+            None
+        }
+    }
+}
+
 /// A client on `args.plugin` (one device).
 pub fn model_client(args: &ModelArgs) -> Result<Client> {
     client(&args.plugin, 1)

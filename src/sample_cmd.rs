@@ -95,7 +95,7 @@ pub fn run(args: SampleArgs) -> Result<()> {
             .platform_name()
             .unwrap_or_else(|_| args.model.plugin.clone()),
     );
-    let mut generator = model.generator(&client, None)?;
+    let mut generator = model.generator(&client, crate::model_source::default_cache())?;
     let sampling = Sampling {
         temperature: args.temperature,
         top_k: args.top_k,

@@ -61,8 +61,9 @@ fn trainer_with_clipping_memorises_a_repeated_text_fivefold_in_60_steps() {
         assert!(text.contains(from), "nam-tiny.toml no longer has `{from}`");
         text = text.replacen(from, &to, 1);
     }
-    // Without nam-tiny's code evaluation (its own tests: tests/eval_code_cli.rs and
-    // tests/generate_tiny.rs): it needs rows longer than these.
+    // Without nam-tiny's code evaluation at the end: it has tests of its own
+    // (tests/eval_code_cli.rs, tests/generate_tiny.rs, the wheel test), and half a minute per
+    // finished run is better spent there.
     let text = text.split("\n[eval]\n").next().unwrap().to_string();
     let cfg = NamConfig::from_toml_str(&text).unwrap();
     assert_eq!(

@@ -3,9 +3,9 @@
 //! ([`code_eval::Scoring`]). What `namtrain eval-code --checkpoint` and the trainer's `[eval]
 //! code_bench` run.
 //!
-//! Each problem's prompt is encoded as a document (BOS, then its tokens); a prompt longer than
-//! the row leaves room for `max_tokens` by dropping its beginning (the includes; the task and
-//! the signature stay). `samples` completions per problem are generated in batches of
+//! Each problem's prompt is encoded as a document (BOS, then its tokens). At most half the row
+//! is generated (`max_tokens` is capped there); a prompt longer than the rest loses its
+//! beginning (the includes; the task and the signature stay). `samples` completions per problem are generated in batches of
 //! [`ROWS`] rows (the last batch filled with copies, their output discarded, so every batch has
 //! one shape), each cut before the problem's first stop token.
 
@@ -56,10 +56,11 @@ pub fn generate_completions(
 ) -> Result<(Vec<Completion>, GenerationReport), GenerateError> {
     let started = std::time::Instant::now();
     let mut report = GenerationReport::default();
-    let room = generator
-        .seq_len()
-        .saturating_sub(sampling.max_tokens.max(1))
-        .max(2);
+    // At most half the row is generated; the prompt keeps the rest.
+    let max_tokens = sampling
+        .max_tokens
+        .clamp(1, (generator.seq_len() / 2).max(1));
+    let room = generator.seq_len().saturating_sub(max_tokens).max(2);
     let mut rows: Vec<(&Problem, Vec<u32>)> = Vec::new();
     for p in &bench.problems {
         let mut tokens = tokenizer
@@ -92,7 +93,7 @@ pub fn generate_completions(
         };
         let generations = generator.generate(
             &prompts,
-            sampling.max_tokens,
+            max_tokens,
             &draws,
             &mut |row, tokens| match problems.get(row) {
                 Some(p) => {

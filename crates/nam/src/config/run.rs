@@ -195,7 +195,7 @@ impl NamConfig {
         self.data.check(&mut errors);
         self.mesh.check(self, &mut errors);
         self.compiler.check(&mut errors);
-        self.eval.check(self.model.seq_len, &mut errors);
+        self.eval.check(&mut errors);
         if errors.is_empty() {
             Ok(())
         } else {
