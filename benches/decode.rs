@@ -12,13 +12,11 @@
 //! Run: `cargo bench -p namtrain --bench decode [-- NEW_TOKENS]` (default 256).
 
 use nam::NamConfig;
-use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
-use nam::graph::model::ForwardOptions;
 use nam::graph::sample::next_token_program;
 use pjrt::{Client, CompileOptions, HostTensor};
 use std::time::Instant;
-use train::generate::{Draws, Generator, Sampling, choose};
+use train::generate::{Draws, Generator, Sampling, choose, decode_options};
 
 const PROMPT: usize = 16;
 
@@ -42,13 +40,7 @@ fn main() {
         .zip(layout.pack(|n| params.get(n).cloned()).unwrap())
         .map(|(e, v)| HostTensor::from_f32(&e.dims, &v).unwrap())
         .collect();
-    let opts = ForwardOptions {
-        mesh: nam::Mesh::SINGLE,
-        moe: nam::graph::moe::MoeBackend::Capacity,
-        ..ForwardOptions::new(&cfg, LayerLoop::Scan)
-            .with_attention(ResolvedBackend::Xla)
-            .with_ssd(nam::graph::mamba::SsdBackend::Xla)
-    };
+    let opts = decode_options(&cfg);
     let client = Client::cpu(1).expect("./scripts/setup.sh installs the CPU plugin");
     let prompt = |r: usize| -> Vec<u32> {
         (0..PROMPT)
@@ -61,9 +53,6 @@ fn main() {
         &client,
         cfg.clone(),
         layout.clone(),
-        opts,
-        CompileOptions::single_device(),
-        None,
         &state,
         u32::MAX,
         cfg.model.vocab_size,

@@ -4,13 +4,11 @@
 //! config's, or `--tokenizer`; in a run directory its sha256 must match the data receipt's, so
 //! text is never decoded with another vocabulary), and a generator of it on `--plugin`.
 
-use crate::args::{client, load_model_config, single_device_options};
+use crate::args::{client, load_model_config};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use nam::NamConfig;
-use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::{LayerLoop, StateLayout};
-use nam::graph::model::ForwardOptions;
 use pjrt::{Client, HostTensor};
 use std::path::{Path, PathBuf};
 use train::checkpoint::CheckpointDir;
@@ -238,25 +236,15 @@ impl LoadedModel {
         client: &'c Client,
         cache: Option<train::cache::ExecutableCache>,
     ) -> Result<train::generate::Generator<'c>> {
-        let opts = ForwardOptions {
-            mesh: nam::Mesh::SINGLE,
-            remat: false,
-            moe: nam::graph::moe::MoeBackend::Capacity,
-            ..ForwardOptions::new(&self.cfg, LayerLoop::Scan)
-                .with_attention(ResolvedBackend::Xla)
-                .with_ssd(nam::graph::mamba::SsdBackend::Xla)
-        };
         Ok(train::generate::Generator::new(
             client,
             self.cfg.clone(),
             self.layout.clone(),
-            opts,
-            single_device_options(&self.cfg, client),
-            cache,
             &self.state,
             self.tokenizer.bos_id(),
             self.tokenizer.vocab_size(),
-        )?)
+        )?
+        .with_cache(cache))
     }
 }
 

@@ -7,13 +7,11 @@
 //! is decided by a margin well above float rounding.
 
 use nam::NamConfig;
-use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::LayerLoop;
-use nam::graph::model::ForwardOptions;
 use nam::graph::sample::next_token_program;
 use pjrt::{Client, CompileOptions, HostTensor};
 use test_support::Rng;
-use train::generate::{Generation, Generator, Sampling, StopReason};
+use train::generate::{Generation, Generator, Sampling, StopReason, decode_options};
 
 const BOS: u32 = 1;
 
@@ -24,16 +22,6 @@ fn config() -> NamConfig {
     ))
     .unwrap();
     NamConfig::from_toml_str(&text).unwrap()
-}
-
-fn options(cfg: &NamConfig) -> ForwardOptions {
-    ForwardOptions {
-        mesh: nam::Mesh::SINGLE,
-        moe: nam::graph::moe::MoeBackend::Capacity,
-        ..ForwardOptions::new(cfg, LayerLoop::Scan)
-            .with_attention(ResolvedBackend::Xla)
-            .with_ssd(nam::graph::mamba::SsdBackend::Xla)
-    }
 }
 
 /// nam-tiny's initial parameters plus uniform noise of scale 1/sqrt(fan-in) (0.5 for vectors;
@@ -97,14 +85,11 @@ fn incremental_decoding_generates_what_full_recompute_does_on_nam_tiny() {
     let layout = train::programs::trainer_layout(&cfg, LayerLoop::Scan);
     let state = state(&cfg);
     let client = Client::cpu(1).unwrap();
-    let opts = options(&cfg);
+    let opts = decode_options(&cfg);
     let mut g = Generator::new(
         &client,
         cfg.clone(),
         layout.clone(),
-        opts,
-        CompileOptions::single_device(),
-        None,
         &state,
         BOS,
         cfg.model.vocab_size,

@@ -212,23 +212,39 @@ pub fn documents(row: &[u32], bos: u32) -> (Vec<i32>, Vec<i32>) {
     (seg, pos)
 }
 
+/// The options decoding programs are built with: one device, XLA attention and SSD scans, the
+/// capacity MoE (no capacity limit: `nam::graph::decode`), no rematerialisation.
+pub fn decode_options(cfg: &NamConfig) -> ForwardOptions {
+    ForwardOptions {
+        mesh: nam::Mesh::SINGLE,
+        remat: false,
+        moe: nam::graph::moe::MoeBackend::Capacity,
+        ..ForwardOptions::new(cfg, LayerLoop::Scan)
+            .with_attention(nam::graph::attention::ResolvedBackend::Xla)
+            .with_ssd(nam::graph::mamba::SsdBackend::Xla)
+    }
+}
+
 impl<'c> Generator<'c> {
-    /// A generator of `cfg` on `client` (one device) with `state` (the tensors of `layout`'s
-    /// entries, as a checkpoint holds them), programs built with `opts` and compiled with
-    /// `options`, through `cache` when given. `bos` starts a document; tokens from `vocab` up
-    /// (a vocabulary padded beyond the tokenizer's) are never drawn.
-    #[allow(clippy::too_many_arguments)]
+    /// A generator of `cfg` on `client` (its first device) with `state` (the tensors of
+    /// `layout`'s entries, as a checkpoint holds them): programs built with [`decode_options`]
+    /// and compiled single-device with `[compiler]`'s options for the client's platform, without
+    /// a persistent cache ([`Self::with_cache`] gives one). `bos` starts a document; tokens from
+    /// `vocab` up (a vocabulary padded beyond the tokenizer's) are never drawn.
     pub fn new(
         client: &'c Client,
         cfg: NamConfig,
         layout: StateLayout,
-        opts: ForwardOptions,
-        options: CompileOptions,
-        cache: Option<ExecutableCache>,
         state: &[HostTensor],
         bos: u32,
         vocab: usize,
     ) -> Result<Self, GenerateError> {
+        let opts = decode_options(&cfg);
+        let options = crate::mesh::with_compiler_options(
+            CompileOptions::single_device(),
+            &cfg.compiler,
+            crate::trainer::platform_of(client.plugin().kind()),
+        );
         if state.len() != layout.entries.len() {
             return Err(GenerateError::State(format!(
                 "{} state tensors for a layout of {} entries",
@@ -248,12 +264,18 @@ impl<'c> Generator<'c> {
             layout,
             opts,
             options,
-            cache,
+            cache: None,
             state,
             bos,
             programs: HashMap::new(),
             compiles: Vec::new(),
         })
+    }
+
+    /// This generator with its programs kept in (and loaded from) `cache`.
+    pub fn with_cache(mut self, cache: Option<ExecutableCache>) -> Self {
+        self.cache = cache;
+        self
     }
 
     /// The config's rows: no prompt and generation together exceed them.

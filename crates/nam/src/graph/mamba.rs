@@ -517,15 +517,8 @@ pub fn mamba(
     let (bs, t) = (docs.batch, docs.seq);
     let conv_ch = di + 2 * g * n;
     let wide = prec.wide;
-    // 1. Projection and split. The projection stays as the matmul wrote it (`[precision]
-    // matmul_output`) and each part is widened where it is read: the same values as widening
-    // the whole, without storing `[B, T, 2·d_inner + 2·G·N + H]` in the wide dtype (nam52: an
-    // f32 `[4, 4096, 8512]` per layer and micro-batch, read again by three slices).
-    let proj = prec.matmul_written(x, p.get("w_in")?);
-    let part = |from: i64, to: i64| prec.wide(&proj.slice_axis(2, from, to));
-    let z = part(0, di);
-    let xbc = part(di, di + conv_ch);
-    let dt_raw = part(di + conv_ch, di + conv_ch + hm);
+    // 1. Projection and split.
+    let [z, xbc, dt_raw] = project(x, p, cfg, prec)?;
     // 2. Conv (reset at document starts), silu, split; B and C stay per group (`ssd`). x, B
     // and C are stored as `[precision] ssm_activations` says: every contraction in `ssd` reads
     // them as compute-dtype operands, and the two products that are not contractions widen x.
@@ -563,8 +556,40 @@ pub fn mamba(
     }
     .reshape(&[bs, t, di]);
     // 5. Gate, weighted rmsnorm, output projection.
-    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, di], &[2]);
-    let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
+    gated_output(&y, &z, p, prec)
+}
+
+/// Step 1: `x [B, T, d] @ w_in` split into the gate `z`, the conv's input `xBC` and the raw
+/// `dt`, each widened. The projection stays as the matmul wrote it (`[precision]
+/// matmul_output`) and each part is widened where it is read: the same values as widening the
+/// whole, without storing `[B, T, 2·d_inner + 2·G·N + H]` in the wide dtype (nam52: an f32
+/// `[4, 4096, 8512]` per layer and micro-batch, read again by three slices).
+fn project(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    prec: &Precision,
+) -> xla_hlo::Result<[Tensor; 3]> {
+    let (di, hm) = (cfg.d_inner() as i64, cfg.ssm_heads() as i64);
+    let conv_ch = di + 2 * (cfg.ssm_groups * cfg.ssm_state) as i64;
+    let proj = prec.matmul_written(x, p.get("w_in")?);
+    let part = |from: i64, to: i64| prec.wide(&proj.slice_axis(2, from, to));
+    Ok([
+        part(0, di),
+        part(di, di + conv_ch),
+        part(di + conv_ch, di + conv_ch + hm),
+    ])
+}
+
+/// Step 5: `y [B, T, d_inner]` gated by `silu(z)`, weighted rmsnorm, output projection.
+fn gated_output(
+    y: &Tensor,
+    z: &Tensor,
+    p: &LayerParams,
+    prec: &Precision,
+) -> xla_hlo::Result<Tensor> {
+    let norm_w = cast(p.get("norm_w")?, prec.wide).broadcast_in_dim(&y.dims(), &[2]);
+    let gated = nn::rmsnorm(&(prec.wide(y) * nn::silu(z)), RMS_EPS) * norm_w;
     Ok(prec.matmul(&gated, p.get("w_out")?))
 }
 
@@ -592,11 +617,9 @@ pub(crate) fn mamba_extend(
     let (bs, l) = (x.dims()[0], x.dims()[1]);
     let conv_ch = di + 2 * g * n;
     let wide = prec.wide;
-    let proj = prec.matmul_written(x, p.get("w_in")?);
-    let part = |from: i64, to: i64| prec.wide(&proj.slice_axis(2, from, to));
-    let z = part(0, di);
+    let [z, xbc, dt_raw] = project(x, p, cfg, prec)?;
     let (xbc, conv_state) = super::conv::conv_extend(
-        &part(di, di + conv_ch),
+        &xbc,
         p.get("conv_w")?,
         p.get("conv_b")?,
         states[0],
@@ -613,7 +636,7 @@ pub(crate) fn mamba_extend(
     let bm = per_head(xbc.slice_axis(2, di, di + g * n));
     let cm = per_head(xbc.slice_axis(2, di + g * n, conv_ch));
     let dt_bias = cast(p.get("dt_bias")?, wide).broadcast_in_dim(&[bs, l, hm], &[2]);
-    let dt = nn::softplus(&(part(di + conv_ch, di + conv_ch + hm) + dt_bias));
+    let dt = nn::softplus(&(dt_raw + dt_bias));
     let a_coef = -cast(p.get("A_log")?, wide).exp();
     let b = x.builder();
     let keep = ext
@@ -638,13 +661,7 @@ pub(crate) fn mamba_extend(
     );
     let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, l, hm, hp], &[2]);
     let y = cast(&(lead(&ys[0]) + d_skip * &xs), prec.ssm_activations).reshape(&[bs, l, di]);
-    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, l, di], &[2]);
-    let gated = nn::rmsnorm(&(prec.wide(&y) * nn::silu(&z)), RMS_EPS) * norm_w;
-    Ok([
-        prec.matmul(&gated, p.get("w_out")?),
-        conv_state,
-        carry[0].clone(),
-    ])
+    Ok([gated_output(&y, &z, p, prec)?, conv_state, carry[0].clone()])
 }
 
 /// `x` with its first two axes swapped (`[B, T, ..]` ↔ `[T, B, ..]`: a scan runs over the

@@ -17,9 +17,6 @@ use crate::generate::Generator;
 use crate::metrics::MetricsRecord;
 use code_eval::{Bench, Compiler, Record, Scoring, Summary};
 use nam::NamConfig;
-use nam::graph::attention::ResolvedBackend;
-use nam::graph::layout::LayerLoop;
-use nam::graph::model::ForwardOptions;
 use pjrt::HostTensor;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -137,20 +134,6 @@ impl Trainer {
         let started = Instant::now();
         let state = self.generation_state()?;
         let layout = self.layout.clone().with_dtype(xla_hlo::DType::F32);
-        let opts = ForwardOptions {
-            mesh: nam::Mesh::SINGLE,
-            remat: false,
-            moe: nam::graph::moe::MoeBackend::Capacity,
-            ..ForwardOptions::new(&self.cfg, LayerLoop::Scan)
-                .with_attention(ResolvedBackend::Xla)
-                .with_ssd(nam::graph::mamba::SsdBackend::Xla)
-        };
-        let platform = super::platform_of(self.client.plugin().kind());
-        let options = crate::mesh::with_compiler_options(
-            pjrt::CompileOptions::single_device(),
-            &self.cfg.compiler,
-            platform,
-        );
         let code = self.code.as_ref().expect("checked above");
         let tokenizer = code
             .tokenizer
@@ -163,14 +146,12 @@ impl Trainer {
             &self.client,
             self.cfg.clone(),
             layout,
-            opts,
-            options,
-            Some(code.cache.clone()),
             &state,
             tokenizer.bos_id(),
             tokenizer.vocab_size(),
         )
-        .map_err(generate_error)?;
+        .map_err(generate_error)?
+        .with_cache(Some(code.cache.clone()));
         let (completions, generation) = generate_completions(
             &mut generator,
             tokenizer,
