@@ -160,12 +160,12 @@ pub fn tpu_metadata(addr: &str, key: &str) -> Option<String> {
     let mut conn = std::net::TcpStream::connect_timeout(&to, Duration::from_secs(2)).ok()?;
     conn.set_read_timeout(Some(Duration::from_secs(2))).ok()?;
     let host = addr.rsplit_once(':').map_or(addr, |(h, _)| h);
-    write!(
-        conn,
+    // One write: `write!` on the stream sends each formatted piece as its own segment.
+    let request = format!(
         "GET /computeMetadata/v1/instance/attributes/{key} HTTP/1.0\r\nHost: {host}\r\n\
          Metadata-Flavor: Google\r\n\r\n"
-    )
-    .ok()?;
+    );
+    conn.write_all(request.as_bytes()).ok()?;
     let mut response = String::new();
     conn.read_to_string(&mut response).ok()?;
     let (head, body) = response.split_once("\r\n\r\n")?;
@@ -586,9 +586,18 @@ mod tests {
                 "HTTP/1.0 404 Not Found\r\n\r\nno",
             ] {
                 let (mut c, _) = server.accept().unwrap();
+                // The whole request before the answer: closing with unread bytes resets the
+                // connection, and the client then reads nothing.
+                let mut request = Vec::new();
                 let mut buf = [0u8; 1024];
-                let n = c.read(&mut buf).unwrap();
-                requests.push(String::from_utf8_lossy(&buf[..n]).into_owned());
+                while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+                    let n = c.read(&mut buf).unwrap();
+                    if n == 0 {
+                        break;
+                    }
+                    request.extend_from_slice(&buf[..n]);
+                }
+                requests.push(String::from_utf8_lossy(&request).into_owned());
                 c.write_all(answer.as_bytes()).unwrap();
             }
             requests
