@@ -19,7 +19,6 @@ use crate::model_source::{ModelArgs, load, model_client};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use code_eval::{Bench, Compiler, Completion, Record, Scoring, Summary};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use train::code_eval::{CodeSampling, generate_completions};
@@ -105,7 +104,7 @@ pub fn run(args: EvalCodeArgs) -> Result<()> {
     }
     let temperature = args
         .temperature
-        .unwrap_or_else(|| CodeSampling::default_temperature(args.samples));
+        .unwrap_or_else(|| nam::config::EvalConfig::default_temperature(args.samples));
     if args.samples == 0 || !(temperature >= 0.0 && temperature.is_finite()) {
         bail!(
             "--samples {} --temperature {temperature}: pass at least one sample and a temperature \
@@ -208,12 +207,8 @@ fn write_records(path: &Path, records: &[Record]) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     }
-    let mut text = Vec::new();
-    for r in records {
-        serde_json::to_writer(&mut text, r)?;
-        text.write_all(b"\n")?;
-    }
-    files::write_atomic(path, &text).with_context(|| format!("writing {}", path.display()))?;
+    files::write_atomic(path, &Record::jsonl(records))
+        .with_context(|| format!("writing {}", path.display()))?;
     Ok(())
 }
 

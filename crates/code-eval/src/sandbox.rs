@@ -214,13 +214,17 @@ pub struct Sandbox {
     uid_offset: u32,
 }
 
-/// `name` on `PATH`.
-fn find(name: &'static str) -> Result<PathBuf, SandboxError> {
+/// The file `name` in the first directory of `PATH` that has it.
+pub(crate) fn on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)
         .map(|d| d.join(name))
         .find(|p| p.is_file())
-        .ok_or(SandboxError::MissingTool { tool: name })
+}
+
+/// A tool the sandbox needs, on `PATH`.
+fn find(name: &'static str) -> Result<PathBuf, SandboxError> {
+    on_path(name).ok_or(SandboxError::MissingTool { tool: name })
 }
 
 /// Whether this process runs as root (`/proc/self` belongs to the effective uid).

@@ -85,6 +85,19 @@ pub struct Record {
     pub completion: String,
 }
 
+impl Record {
+    /// `records` as a jsonl file's bytes, one record per line (what `eval-code --out` and a
+    /// run's `evals/code-step-N.jsonl` hold, and `--completions` reads back).
+    pub fn jsonl(records: &[Record]) -> Vec<u8> {
+        let mut text = Vec::new();
+        for r in records {
+            serde_json::to_writer(&mut text, r).expect("a record is plain data");
+            text.push(b'\n');
+        }
+        text
+    }
+}
+
 /// The C++ compiler command (`[eval] code_compiler`, `--compiler`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Compiler {
@@ -146,11 +159,7 @@ impl Compiler {
             }
             p
         } else {
-            let path = std::env::var_os("PATH").unwrap_or_default();
-            std::env::split_paths(&path)
-                .map(|d| d.join(&program))
-                .find(|p| p.is_file())
-                .ok_or_else(missing)?
+            crate::sandbox::on_path(&program).ok_or_else(missing)?
         };
         let mut argv = vec![resolved.to_string_lossy().into_owned()];
         argv.extend(words);

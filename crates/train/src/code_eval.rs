@@ -28,13 +28,6 @@ pub struct CodeSampling {
     pub seed: u64,
 }
 
-impl CodeSampling {
-    /// The temperature used when none is given: greedy for one sample, 0.8 for pass@k.
-    pub fn default_temperature(samples: usize) -> f64 {
-        if samples > 1 { 0.8 } else { 0.0 }
-    }
-}
-
 /// What the generation did, besides the completions.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct GenerationReport {

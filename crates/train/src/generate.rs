@@ -165,11 +165,11 @@ fn unstacked(
         return Ok((layout, state.to_vec()));
     }
     // Each member's bytes (a stacked entry holds its members one after another on axis 0).
-    let mut members: HashMap<&str, (&[u8], nam::graph::layout::StateEntry)> = HashMap::new();
+    let mut members: HashMap<&str, (&[u8], &nam::graph::layout::StateEntry)> = HashMap::new();
     for (e, t) in layout.entries.iter().zip(state) {
         let each = t.bytes().len() / e.members.len().max(1);
         for (i, m) in e.members.iter().enumerate() {
-            members.insert(m, (&t.bytes()[i * each..(i + 1) * each], e.clone()));
+            members.insert(m, (&t.bytes()[i * each..(i + 1) * each], e));
         }
     }
     let mut flat = nam::graph::layout::state_layout(&cfg.model, LayerLoop::Unrolled);

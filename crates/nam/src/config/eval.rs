@@ -68,11 +68,16 @@ impl EvalConfig {
         *self == EvalConfig::default()
     }
 
-    /// The generation temperature: `code_temperature`, or greedy for one sample and 0.8 for
-    /// more.
+    /// The generation temperature: `code_temperature`, else [`Self::default_temperature`].
     pub fn temperature(&self) -> f64 {
         self.code_temperature
-            .unwrap_or(if self.code_samples > 1 { 0.8 } else { 0.0 })
+            .unwrap_or_else(|| Self::default_temperature(self.code_samples))
+    }
+
+    /// The temperature of `samples` completions per problem when none is given: greedy for one
+    /// (pass@1), 0.8 for more (pass@k needs them to differ). `namtrain eval-code` uses it too.
+    pub fn default_temperature(samples: usize) -> f64 {
+        if samples > 1 { 0.8 } else { 0.0 }
     }
 
     /// Appends every violation of the `[eval]` rules to `errors`.

@@ -24,26 +24,27 @@ use std::time::{Duration, Instant};
 /// The run directory's folder of evaluation records.
 pub const EVALS_DIR: &str = "evals";
 
-/// What a run's code evaluation needs, checked at set-up.
-pub(crate) struct CodeEval {
+/// A run's code evaluation as `[eval]` asks for it, checked before the data is read.
+pub(crate) struct CheckedCodeEval {
     bench: Bench,
     scoring: Scoring,
-    /// The run's tokenizer, attached once the data is open.
-    tokenizer: Option<data::Tokenizer>,
     sampling: CodeSampling,
     every: u64,
+}
+
+/// What a run's code evaluation needs: the checked settings, the run's tokenizer (it writes
+/// the prompts and reads the completions) and executable cache.
+pub(crate) struct CodeEval {
+    checked: CheckedCodeEval,
+    tokenizer: data::Tokenizer,
     cache: ExecutableCache,
 }
 
-impl CodeEval {
+impl CheckedCodeEval {
     /// `cfg`'s `[eval]` code evaluation, checked (`None` without `code_bench`): the bench
     /// (relative to `base_dir`), the compiler and the sandbox — before the data is read, so a
-    /// bad one fails the run at once. The run's tokenizer comes later ([`Self::attach`]).
-    pub(crate) fn set_up(
-        cfg: &NamConfig,
-        base_dir: &Path,
-        cache: ExecutableCache,
-    ) -> Result<Option<CodeEval>> {
+    /// bad one fails the run at once.
+    pub(crate) fn set_up(cfg: &NamConfig, base_dir: &Path) -> Result<Option<CheckedCodeEval>> {
         let e = &cfg.eval;
         let Some(bench) = &e.code_bench else {
             return Ok(None);
@@ -55,10 +56,9 @@ impl CodeEval {
             Compiler::parse(&e.code_compiler).map_err(|e| config(format!("code_compiler: {e}")))?;
         let mut scoring = Scoring::new(compiler, 0).map_err(|e| config(e.to_string()))?;
         scoring.test_timeout = Duration::from_secs(e.code_timeout);
-        Ok(Some(CodeEval {
+        Ok(Some(CheckedCodeEval {
             bench,
             scoring,
-            tokenizer: None,
             sampling: CodeSampling {
                 samples: e.code_samples,
                 temperature: e.temperature(),
@@ -66,15 +66,16 @@ impl CodeEval {
                 seed: cfg.train.seed,
             },
             every: e.code_every as u64,
-            cache,
         }))
     }
-}
 
-impl CodeEval {
-    /// The run's tokenizer, which writes the prompts and reads the completions.
-    pub(crate) fn attach(&mut self, tokenizer: &data::Tokenizer) {
-        self.tokenizer = Some(tokenizer.clone());
+    /// Ready to run with the run's tokenizer and executable cache.
+    pub(crate) fn ready(self, tokenizer: &data::Tokenizer, cache: &ExecutableCache) -> CodeEval {
+        CodeEval {
+            checked: self,
+            tokenizer: tokenizer.clone(),
+            cache: cache.clone(),
+        }
     }
 }
 
@@ -120,9 +121,10 @@ impl Trainer {
     /// Whether `[eval] code_every` asks for a code evaluation at `step` (the end of a run always
     /// has one when `code_bench` is set; the caller runs it).
     pub fn code_eval_due(&self, step: u64) -> bool {
-        self.code
-            .as_ref()
-            .is_some_and(|c| c.every > 0 && step > 0 && step.is_multiple_of(c.every))
+        self.code.as_ref().is_some_and(|c| {
+            let every = c.checked.every;
+            every > 0 && step > 0 && step.is_multiple_of(every)
+        })
     }
 
     /// The code evaluation of the current parameters (`None` without `[eval] code_bench`),
@@ -135,10 +137,7 @@ impl Trainer {
         let state = self.generation_state()?;
         let layout = self.layout.clone().with_dtype(xla_hlo::DType::F32);
         let code = self.code.as_ref().expect("checked above");
-        let tokenizer = code
-            .tokenizer
-            .as_ref()
-            .ok_or_else(|| TrainError::Internal("the code evaluation has no tokenizer".into()))?;
+        let (tokenizer, checked) = (&code.tokenizer, &code.checked);
         let generate_error = |e: crate::generate::GenerateError| {
             TrainError::Config(format!("the code evaluation's generation: {e}"))
         };
@@ -155,14 +154,16 @@ impl Trainer {
         let (completions, generation) = generate_completions(
             &mut generator,
             tokenizer,
-            &code.bench,
-            &code.sampling,
+            &checked.bench,
+            &checked.sampling,
             &mut |_, _| {},
         )
         .map_err(generate_error)?;
         drop(generator);
-        let records = code.scoring.score(&code.bench, &completions, &|_, _| {});
-        let summary = Summary::of(&code.bench, &records);
+        let records = checked
+            .scoring
+            .score(&checked.bench, &completions, &|_, _| {});
+        let summary = Summary::of(&checked.bench, &records);
         let records_file = self.write_code_records(&records)?;
         let seconds = started.elapsed().as_secs_f64();
         let mut rec = MetricsRecord::at(self.step);
@@ -200,13 +201,7 @@ impl Trainer {
         };
         std::fs::create_dir_all(&dir).map_err(io(&dir))?;
         let path = dir.join(format!("code-step-{}.jsonl", self.step));
-        let mut text = Vec::new();
-        for r in records {
-            serde_json::to_writer(&mut text, r)
-                .map_err(|e| TrainError::Internal(format!("encoding a code record: {e}")))?;
-            text.push(b'\n');
-        }
-        files::write_atomic(&path, &text).map_err(|e| TrainError::Io {
+        files::write_atomic(&path, &Record::jsonl(records)).map_err(|e| TrainError::Io {
             path: path.clone(),
             source: e.into(),
         })?;

@@ -57,12 +57,10 @@ impl Trainer {
         let (opts, ckpts_at) = place_process(opts)?;
         let (tensorboard_dir, mut cfg) = check_options(&opts)?;
 
-        let mut code = super::code::CodeEval::set_up(&cfg, &opts.base_dir, open_cache(&opts)?)?;
+        let code = super::code::CheckedCodeEval::set_up(&cfg, &opts.base_dir)?;
         let data = RunData::open(&cfg, &opts.base_dir)?;
-        if let Some(code) = &mut code {
-            code.attach(&data.tokenizer);
-        }
         let (client, cache) = open_devices(&opts, &cfg)?;
+        let code = code.map(|c| c.ready(&data.tokenizer, &cache));
         check_spans_processes(&opts, &client)?;
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
