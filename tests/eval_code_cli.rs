@@ -161,4 +161,20 @@ fn bad_inputs_are_refused_in_one_line_naming_the_fix() {
         e.contains("unknown.jsonl:1: a completion of `not_in_the_bench`"),
         "{e}"
     );
+
+    let e = eval(BENCH, REFERENCE, &["--timeout", "0"]);
+    assert!(
+        e.contains("--timeout 0 leaves no time") && e.contains("such as 10"),
+        "{e}"
+    );
+    let e = eval(BENCH, REFERENCE, &["--samples", "0"]);
+    assert!(
+        e.contains("--samples 0") && e.contains("at least one sample"),
+        "{e}"
+    );
+    let e = eval(BENCH, REFERENCE, &["--temperature=-1"]);
+    assert!(
+        e.contains("--temperature -1") && e.contains("0 (greedy) or more"),
+        "{e}"
+    );
 }

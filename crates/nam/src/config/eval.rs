@@ -111,3 +111,53 @@ impl EvalConfig {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::NamConfig;
+
+    const MODEL: &str = "[model]\ndepth = 1\npattern = \"F\"\nd_model = 8\nvocab_size = 16\n\
+                         seq_len = 8\nffn_hidden = 16\n";
+
+    fn refused(eval: &str) -> String {
+        NamConfig::from_toml_str(&format!("{MODEL}[eval]\n{eval}\n"))
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn bad_eval_values_are_named_with_the_fix() {
+        for (eval, want) in [
+            ("code_bench = \"\"", "[eval] code_bench is empty"),
+            ("code_samples = 0", "[eval] code_samples must be at least 1"),
+            (
+                "code_max_tokens = 0",
+                "[eval] code_max_tokens must be at least 1",
+            ),
+            (
+                "code_temperature = -0.5",
+                "code_temperature -0.5 is not a temperature",
+            ),
+            ("code_compiler = \"  \"", "[eval] code_compiler is empty"),
+            (
+                "code_timeout = 0",
+                "[eval] code_timeout must be at least 1 second",
+            ),
+            ("code_bnech = \"x\"", "code_bnech"),
+        ] {
+            let e = refused(eval);
+            assert!(e.contains(want), "{eval}: {e}");
+        }
+    }
+
+    #[test]
+    fn an_unset_section_leaves_the_hash_alone_and_defaults_follow_the_samples() {
+        let plain = NamConfig::from_toml_str(MODEL).unwrap();
+        let empty = NamConfig::from_toml_str(&format!("{MODEL}[eval]\n")).unwrap();
+        assert_eq!(plain.config_hash(), empty.config_hash());
+        let set = NamConfig::from_toml_str(&format!("{MODEL}[eval]\ncode_samples = 5\n")).unwrap();
+        assert_ne!(plain.config_hash(), set.config_hash());
+        assert_eq!(set.eval.temperature(), 0.8);
+        assert_eq!(plain.eval.temperature(), 0.0);
+    }
+}
