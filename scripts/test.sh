@@ -5,6 +5,9 @@
 # the Pallas kernels' Python checks (TPU and GPU).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# A clean checkout gains nothing from incremental compilation, and its caches were the
+# largest part of target/ (a CI machine's disk once ran out mid-link).
+export CARGO_INCREMENTAL=0
 ./scripts/setup.sh
 # The pinned jax/jaxlib, before cargo test: the cross-process program check
 # (crates/train/tests/cross_process_program.rs, docs/multihost-verification.md) runs with it.
