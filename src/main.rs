@@ -13,6 +13,7 @@ mod doctor_cmd;
 mod eval_cmd;
 mod eval_code_cmd;
 mod init_cmd;
+mod kernels_cmd;
 mod model_source;
 mod plan_cmd;
 mod processes;
@@ -64,6 +65,8 @@ enum Command {
     Report(report_cmd::ReportArgs),
     /// Per-chip HBM of a config's training programs on a TPU slice (deviceless libtpu compile).
     Plan(plan_cmd::PlanArgs),
+    /// Export the Pallas kernels a config needs for its shapes (no rebuild), or list them.
+    Kernels(kernels_cmd::KernelsArgs),
     /// List the preset configs built into namtrain, or print one (`presets show NAME`).
     Presets(args::PresetsArgs),
 }
@@ -160,6 +163,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Cache(args) => cache_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Plan(args) => plan_cmd::run(args),
+        Command::Kernels(args) => kernels_cmd::run(args),
         Command::Presets(args) => args::presets(args),
     }
 }

@@ -60,6 +60,10 @@ pub struct PlanArgs {
     /// Do not store the compiled programs.
     #[arg(long)]
     no_cache: bool,
+    /// Kernels exported for this config's shapes (`namtrain kernels export`), planned with
+    /// besides the built-in ones (default: the cache directory's `kernels/`).
+    #[arg(long, value_name = "DIR")]
+    kernels_dir: Option<PathBuf>,
     /// `tpu` (libtpu of the project venv, deviceless), `cpu` (this host's CPU plugin) or a
     /// path to either plugin.
     #[arg(long, default_value = "tpu")]
@@ -175,6 +179,13 @@ pub fn run(args: PlanArgs) -> Result<()> {
     let mut cfg = load_config(&args.config, &args.set)?;
     check_args(&args)?;
     let (target, plugin_path) = target(&args)?;
+    if let Target::Slice(_) = target {
+        let dir = match &args.kernels_dir {
+            Some(d) => d.clone(),
+            None => train::kernels::kernel_dir(args.cache_dir.as_deref())?,
+        };
+        train::kernels::add_exported_kernels(&dir)?;
+    }
     let worker = std::env::current_exe().context("finding this executable")?;
     let devices = match &target {
         Target::Slice(slice) => PlanDevices::Slice {

@@ -54,6 +54,10 @@ pub struct TrainArgs {
     /// Executable cache directory (default: $NAMTRAIN_CACHE_DIR or ~/.cache/namtrain).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
+    /// Kernels exported for this config's shapes (`namtrain kernels export`), used on TPU
+    /// besides the built-in ones (default: the cache directory's `kernels/`).
+    #[arg(long, value_name = "DIR")]
+    pub kernels_dir: Option<PathBuf>,
     /// Continue from the newest valid checkpoint in the run directory. `--resume auto`:
     /// continue if there is one, else start fresh (safe to pass on every start of a
     /// preemptible job).
@@ -285,6 +289,7 @@ fn trainer_options(
     opts.plugin = args.plugin.plugin.clone();
     opts.cpu_devices = args.plugin.cpu_devices;
     opts.cache_dir = args.cache_dir.clone();
+    opts.kernels_dir = args.kernels_dir.clone();
     opts.resume = args.resume.unwrap_or(Resume::Never);
     opts.memory_port = args.memory_port;
     if args.compile_in_process {

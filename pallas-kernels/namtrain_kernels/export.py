@@ -4,6 +4,7 @@ Usage (from ``pallas-kernels/``, after ``./setup.sh``)::
 
     .venv/bin/python -m namtrain_kernels.export           # write artifacts/ and artifacts/manifest.json
     .venv/bin/python -m namtrain_kernels.export --check   # re-export in memory, diff against artifacts/
+    .venv/bin/python -m namtrain_kernels.export --variants V.toml --out DIR   # other shapes
 
 Per variant ``NAME`` it writes:
 
@@ -397,8 +398,13 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m namtrain_kernels.export", description=__doc__.split("\n")[0])
     p.add_argument("--check", action="store_true", help="re-export and diff against artifacts/")
     p.add_argument("--out", type=pathlib.Path, default=ARTIFACTS, help="artifact directory")
+    p.add_argument(
+        "--variants", type=pathlib.Path, default=variants.VARIANTS_FILE,
+        help="variants file to export (default: the checked-in variants.toml; `namtrain kernels "
+             "export` passes one listing the shapes a config needs)")
     args = p.parse_args(argv)
-    files = export_all(variants.load(), variants.load_gmm(), variants.load_ssd())
+    path = args.variants
+    files = export_all(variants.load(path), variants.load_gmm(path), variants.load_ssd(path))
     return check_or_write(files, args.out, args.check, EXPORT_COMMAND)
 
 

@@ -5,8 +5,9 @@
 pub enum Error {
     /// No exported artifact matches the requested attention shape and parameters.
     #[error(
-        "no Pallas attention artifact for {requested}; exported variants:\n{available}\nadd a \
-         [[variant]] for it (batch 1 serves every batch, row by row) to \
+        "no Pallas attention artifact for {requested}; exported variants:\n{available}\nexport \
+         the kernels a config needs with `namtrain kernels export --config <your config>`, or \
+         add a [[variant]] for it (batch 1 serves every batch, row by row) to \
          pallas-kernels/variants.toml and export it with: {command}"
     )]
     NoVariant {
@@ -32,8 +33,9 @@ pub enum Error {
     },
     /// No exported SSD variant matches the requested shape.
     #[error(
-        "no Pallas SSD artifact for {requested}; exported [[ssd]] variants:\n{available}\nadd an \
-         [[ssd]] for it (rows 1 serves every row count, row by row) to \
+        "no Pallas SSD artifact for {requested}; exported [[ssd]] variants:\n{available}\nexport \
+         the kernels a config needs with `namtrain kernels export --config <your config>`, or \
+         add an [[ssd]] for it (rows 1 serves every row count, row by row) to \
          pallas-kernels/variants.toml and export it with: {command}"
     )]
     NoSsdVariant {
@@ -55,6 +57,17 @@ pub enum Error {
         available: String,
         /// The command that exports the GPU artifacts.
         command: String,
+    },
+    /// An exported kernel set ([`crate::add_kernel_dir`]) is malformed, corrupted or made for
+    /// another jax/jaxlib than the built-in kernels.
+    #[error("exported kernel {path}: {problem}; {fix}")]
+    ExportedKernels {
+        /// The file (or directory) at fault.
+        path: std::path::PathBuf,
+        /// What is wrong with it.
+        problem: String,
+        /// What to do about it.
+        fix: String,
     },
     /// The embedded manifest or an artifact is malformed (re-export the artifacts).
     #[error("pallas-kernels artifacts are inconsistent: {0}; re-export them with: {1}")]

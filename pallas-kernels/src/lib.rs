@@ -24,7 +24,9 @@
 //! ```
 
 mod attention;
+mod check;
 mod error;
+mod exported;
 mod gmm;
 mod gpu;
 mod manifest;
@@ -33,7 +35,9 @@ mod splices;
 mod ssd;
 
 pub use attention::{AttentionShards, PallasAttention, pallas_attention};
+pub use check::{attention_check_program, ssd_check_program};
 pub use error::{Error, Result};
+pub use exported::{KernelDir, Origin, USER_EXPORT_COMMAND, add_kernel_dir};
 pub use gmm::{GmmMap, GmmShards, PallasGmm};
 pub use gpu::{GPU_EXPORT_COMMAND, GpuQuery, GpuVariant, MosaicGpuAttention};
 pub use manifest::{

@@ -1,7 +1,8 @@
 //! The embedded artifact manifest: which attention variants were exported, their function
 //! signatures, and lookup by shape with an error that lists what exists.
 
-use crate::{Error, Result};
+use crate::exported::{exported_attention, exported_ssd};
+use crate::{Error, Origin, Result};
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -59,6 +60,8 @@ pub struct Variant {
     pub fwd: KernelFunction,
     /// Backward: `(q, k, v, segment_ids, out, lse, dout) -> (dq, dk, dv)`.
     pub bwd: KernelFunction,
+    /// Built in, or exported after the build into a kernel directory.
+    pub origin: Origin,
 }
 
 /// What an attention call needs: a variant matches when every field is equal, or when every
@@ -119,28 +122,37 @@ impl Variant {
         }
     }
 
-    /// Every exported variant, in `variants.toml` order.
+    /// Every variant built into this binary, in `variants.toml` order.
     pub fn all() -> Result<&'static [Variant]> {
         static ALL: Loaded<Variant> = OnceLock::new();
         loaded(&ALL, load)
     }
 
-    /// The variant named `name`.
+    /// The built-in variants, then those of the kernel directories added
+    /// ([`crate::add_kernel_dir`]).
+    pub fn available() -> Result<Vec<&'static Variant>> {
+        let mut all: Vec<&'static Variant> = Self::all()?.iter().collect();
+        all.extend(exported_attention());
+        Ok(all)
+    }
+
+    /// The variant named `name` (built in or exported).
     pub fn by_name(name: &str) -> Result<&'static Variant> {
-        let all = Self::all()?;
+        let all = Self::available()?;
         all.iter()
             .find(|v| v.name == name)
+            .copied()
             .ok_or_else(|| Error::NoVariant {
                 requested: format!("name {name:?}"),
-                available: listing(all),
+                available: listing(&all),
                 command: EXPORT_COMMAND.into(),
             })
     }
 
     /// The variant matching `q` exactly, else a batch-1 variant matching every other field
-    /// (applied row by row), or [`Error::NoVariant`] listing the exported ones.
+    /// (applied row by row), built in or exported, or [`Error::NoVariant`] listing them.
     pub fn find(q: &VariantQuery) -> Result<&'static Variant> {
-        let all = Self::all()?;
+        let all = Self::available()?;
         let per_row = VariantQuery {
             batch: 1,
             ..q.clone()
@@ -148,9 +160,10 @@ impl Variant {
         all.iter()
             .find(|v| v.query() == *q)
             .or_else(|| all.iter().find(|v| v.query() == per_row))
+            .copied()
             .ok_or_else(|| Error::NoVariant {
                 requested: q.to_string(),
-                available: listing(all),
+                available: listing(&all),
                 command: EXPORT_COMMAND.into(),
             })
     }
@@ -344,6 +357,8 @@ pub struct SsdVariant {
     pub fwd: SsdKernel,
     /// `(x, dt, a, b, c, doc, d, states, dy) -> (dx, ddt, da, db, dc, dd)`.
     pub bwd: SsdKernel,
+    /// Built in, or exported after the build into a kernel directory.
+    pub origin: Origin,
 }
 
 /// The parameters an SSD call needs a kernel for ([`SsdVariant::find`]).
@@ -403,24 +418,33 @@ impl SsdVariant {
         }
     }
 
-    /// Every exported SSD variant, in `variants.toml` order.
+    /// Every SSD variant built into this binary, in `variants.toml` order.
     pub fn all() -> Result<&'static [SsdVariant]> {
         static ALL: Loaded<SsdVariant> = OnceLock::new();
         loaded(&ALL, load_ssd)
     }
 
-    /// The variant named `name`.
+    /// The built-in SSD variants, then those of the kernel directories added
+    /// ([`crate::add_kernel_dir`]).
+    pub fn available() -> Result<Vec<&'static SsdVariant>> {
+        let mut all: Vec<&'static SsdVariant> = Self::all()?.iter().collect();
+        all.extend(exported_ssd());
+        Ok(all)
+    }
+
+    /// The variant named `name` (built in or exported).
     pub fn by_name(name: &str) -> Result<&'static SsdVariant> {
-        let all = Self::all()?;
+        let all = Self::available()?;
         all.iter()
             .find(|v| v.name == name)
-            .ok_or_else(|| Self::missing(format!("name {name:?}"), all))
+            .copied()
+            .ok_or_else(|| Self::missing(format!("name {name:?}"), &all))
     }
 
     /// The variant matching `q` exactly, else a one-row variant matching every other field
-    /// (applied row by row), or [`Error::NoSsdVariant`] listing the exported ones.
+    /// (applied row by row), built in or exported, or [`Error::NoSsdVariant`] listing them.
     pub fn find(q: &SsdQuery) -> Result<&'static SsdVariant> {
-        let all = Self::all()?;
+        let all = Self::available()?;
         let per_row = SsdQuery {
             rows: 1,
             ..q.clone()
@@ -428,10 +452,11 @@ impl SsdVariant {
         all.iter()
             .find(|v| v.query() == *q)
             .or_else(|| all.iter().find(|v| v.query() == per_row))
-            .ok_or_else(|| Self::missing(q.to_string(), all))
+            .copied()
+            .ok_or_else(|| Self::missing(q.to_string(), &all))
     }
 
-    fn missing(requested: String, all: &[SsdVariant]) -> Error {
+    fn missing(requested: String, all: &[&SsdVariant]) -> Error {
         Error::NoSsdVariant {
             requested,
             available: all
@@ -469,7 +494,7 @@ pub(crate) fn loaded_from<T>(
         .map_err(|e| Error::Artifacts(e.clone(), command.into()))
 }
 
-fn listing(all: &[Variant]) -> String {
+fn listing(all: &[&Variant]) -> String {
     all.iter()
         .map(|v| format!("  {}: {}", v.name, v.query()))
         .collect::<Vec<_>>()
@@ -640,7 +665,7 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
     m.variants
         .into_iter()
         .map(|v| {
-            Ok(Variant {
+            let variant = Variant {
                 dtype: dtype(&v.dtype)?,
                 fwd: function(files, &v.fwd)?,
                 bwd: function(files, &v.bwd)?,
@@ -654,7 +679,18 @@ pub(crate) fn load(files: &[(&str, &'static str)]) -> std::result::Result<Vec<Va
                 softcap: v.softcap,
                 platform: v.platform,
                 block: v.block,
-            })
+                origin: Origin::BuiltIn,
+            };
+            let (b, t, d, dt) = (variant.batch, variant.seq, variant.head_dim, variant.dtype);
+            takes(
+                &variant.name,
+                &variant.fwd,
+                &[
+                    ("q", TensorType::new(dt, &[b, t, variant.heads, d])),
+                    ("k", TensorType::new(dt, &[b, t, variant.kv_heads, d])),
+                ],
+            )?;
+            Ok(variant)
         })
         .collect()
 }
@@ -724,9 +760,41 @@ pub(crate) fn load_ssd(
                 platform: v.platform.clone(),
                 fwd: kernel(&v.fwd)?,
                 bwd: kernel(&v.bwd)?,
+                origin: Origin::BuiltIn,
+            })
+            .and_then(|variant: SsdVariant| {
+                let x = [v.rows, v.heads, v.head_dim, v.seq];
+                takes(
+                    &variant.name,
+                    &variant.fwd.function,
+                    &[("x", TensorType::new(variant.dtype, &x))],
+                )?;
+                Ok(variant)
             })
         })
         .collect()
+}
+
+/// Checks that `f`'s leading arguments have the types its variant's entry declares (`named`, in
+/// order): a module exported for another shape is refused, not spliced.
+fn takes(
+    variant: &str,
+    f: &KernelFunction,
+    named: &[(&str, TensorType)],
+) -> std::result::Result<(), String> {
+    for (i, (what, want)) in named.iter().enumerate() {
+        match f.args.get(i) {
+            Some(got) if got == want => {}
+            got => {
+                return Err(format!(
+                    "variant {variant}: @{} takes {what} as {}, but its entry declares {want}",
+                    f.symbol,
+                    got.map_or("nothing".to_string(), |g| g.to_string())
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn file_unchecked(

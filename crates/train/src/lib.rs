@@ -88,6 +88,7 @@ pub mod hooks;
 pub mod host;
 pub mod host_trace;
 pub mod init_from;
+pub mod kernels;
 pub mod lease;
 pub mod manifest;
 pub mod mesh;

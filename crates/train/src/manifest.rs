@@ -488,6 +488,10 @@ pub struct RunManifest {
     /// How `[model] ssd_kernel` resolved: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ssd_kernel_choice: Option<String>,
+    /// The Pallas kernels the programs splice (attention and SSD variants), each built in or
+    /// exported by `namtrain kernels export` (with its directory); absent when none is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kernels: Vec<crate::kernels::KernelReceipt>,
     /// How the E sublayers' routed experts ran (`[model] moe_kernel`: `capacity` or `grouped`);
     /// absent without E sublayers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -666,6 +670,7 @@ impl RunManifest {
             attention_chunk: None,
             ssd_kernel: None,
             ssd_kernel_choice: None,
+            kernels: Vec::new(),
             moe_kernel: None,
             mesh_choice: None,
             resumed_from_step: None,

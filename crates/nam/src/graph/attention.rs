@@ -593,23 +593,34 @@ impl AttentionChoice {
 }
 
 /// Why the Pallas kernels cannot run every attention call of a `rows`-row program of `cfg`
-/// (its `[mesh]`, compute dtype and windows); `None` when an exported kernel
-/// matches each call's per-device shape. What building with `pallas` would refuse, found
-/// without building.
+/// (its `[mesh]`, compute dtype and windows); `None` when a kernel, built in or exported
+/// ([`pallas_kernels::add_kernel_dir`]), matches each call's per-device shape. What building
+/// with `pallas` would refuse, found without building; the reason names the export command.
 pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    let queries = match pallas_queries(cfg, rows) {
+        Ok(q) => q,
+        Err(e) => return Some(e),
+    };
+    queries.into_iter().find_map(|query| {
+        Variant::find(&query).is_err().then(|| {
+            format!(
+                "no Pallas kernel for {query}; export one with: {}",
+                pallas_kernels::USER_EXPORT_COMMAND
+            )
+        })
+    })
+}
+
+/// The Pallas kernel queries of a `rows`-row program of `cfg` on TPU: one per distinct window
+/// its attention layers use (the MTP modules' global one included), at each call's per-device
+/// shape under `cfg.mesh`, in layer order; or why the mesh cannot split the call.
+pub fn pallas_queries(cfg: &NamConfig, rows: usize) -> Result<Vec<VariantQuery>, String> {
     let m = &cfg.model;
     // Every window the config uses needs its kernel; the scan runs enough groups per
     // iteration ([`groups_per_iteration`]) that each layer's window is fixed in the body.
     let mut windows: Vec<AttnWindow> = m.attention_windows().into_iter().flatten().collect();
     if m.mtp_depth > 0 && m.mtp_sublayers().contains(&SublayerKind::Attention) {
         windows.push(AttnWindow::Global);
-    }
-    // Each distinct window once, in layer order.
-    let mut spans: Vec<AttnWindow> = Vec::new();
-    for w in windows {
-        if !spans.contains(&w) {
-            spans.push(w);
-        }
     }
     let (t, h, k, d) = (
         m.seq_len as i64,
@@ -619,18 +630,19 @@ pub fn pallas_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
     );
     let (mut q, mut kk) = (vec![rows as i64, t, h, d], vec![rows as i64, t, k, d]);
     if let Some(s) = attention_shards(&cfg.mesh) {
-        match (s.local_dims("q", &q), s.local_dims("k", &kk)) {
-            (Ok(lq), Ok(lk)) => (q, kk) = (lq, lk),
-            (Err(e), _) | (_, Err(e)) => return Some(e.to_string()),
-        }
+        q = s.local_dims("q", &q).map_err(|e| e.to_string())?;
+        kk = s.local_dims("k", &kk).map_err(|e| e.to_string())?;
     }
     let compute = dtype_of(cfg.precision.compute_dtype);
-    spans.into_iter().find_map(|w| {
+    let mut queries: Vec<VariantQuery> = Vec::new();
+    for w in windows {
+        // Each distinct kernel once (a window as long as the row is global attention).
         let query = pallas_query(&q, &kk, Some(w), m.attn_softcap, compute, "tpu");
-        Variant::find(&query)
-            .is_err()
-            .then(|| format!("no Pallas kernel for {query}"))
-    })
+        if !queries.contains(&query) {
+            queries.push(query);
+        }
+    }
+    Ok(queries)
 }
 
 /// How many pattern groups one iteration of the layer scan runs so that every attention layer

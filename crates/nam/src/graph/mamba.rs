@@ -130,20 +130,30 @@ impl SsdChoice {
     }
 }
 
-/// Why no exported TPU `[[ssd]]` variant serves the M sublayers of a `rows`-row program of
-/// `cfg` (its `[mesh]`, `[precision] ssm_activations`, chunk); `None` when one does. What
-/// building with `pallas` would refuse, found without building.
+/// Why no TPU `[[ssd]]` variant, built in or exported ([`pallas_kernels::add_kernel_dir`]),
+/// serves the M sublayers of a `rows`-row program of `cfg` (its `[mesh]`, `[precision]
+/// ssm_activations`, chunk); `None` when one does. What building with `pallas` would refuse,
+/// found without building.
 pub fn pallas_ssd_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    match pallas_ssd_query(cfg, rows) {
+        Ok(query) => SsdVariant::find(&query).err().map(|e| e.to_string()),
+        Err(e) => Some(e),
+    }
+}
+
+/// The SSD kernel query of the M sublayers of a `rows`-row program of `cfg` on TPU, per device
+/// under `cfg.mesh`; or why the mesh cannot split the rows.
+pub fn pallas_ssd_query(cfg: &NamConfig, rows: usize) -> Result<SsdQuery, String> {
     let m = &cfg.model;
     let splits = ssd_shards(&cfg.mesh).map_or(1, |s| s.row_splits.max(1));
     if rows as i64 % splits != 0 {
-        return Some(format!(
+        return Err(format!(
             "{rows} rows do not split over the mesh's {splits} data-parallel pieces"
         ));
     }
     let prec = Precision::new(crate::graph::layout::dtype_of(cfg.precision.compute_dtype))
         .with_ssm_activations(cfg.precision.ssm_activations);
-    let query = SsdQuery {
+    Ok(SsdQuery {
         rows: rows as i64 / splits,
         heads: m.ssm_heads() as i64,
         head_dim: m.ssm_head_dim as i64,
@@ -153,8 +163,7 @@ pub fn pallas_ssd_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
         chunk: m.chunk.max(1) as i64,
         dtype: prec.ssm_activations,
         platform: "tpu".into(),
-    };
-    SsdVariant::find(&query).err().map(|e| e.to_string())
+    })
 }
 
 /// The SSD implementation of one program, with the Pallas kernels' splices registered once.

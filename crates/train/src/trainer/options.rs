@@ -61,6 +61,10 @@ pub struct TrainerOptions {
     pub cpu_devices: usize,
     /// Executable cache directory (`None`: the user cache dir).
     pub cache_dir: Option<PathBuf>,
+    /// Pallas kernels exported for this machine's shapes (`namtrain kernels export`), used on
+    /// TPU besides the built-in ones (`None`: the cache directory's `kernels/`,
+    /// [`crate::kernels::kernel_dir`]).
+    pub kernels_dir: Option<PathBuf>,
     /// Whether to continue from the newest valid checkpoint in `run_dir/checkpoints`.
     pub resume: Resume,
     /// Serve `/memory` on 127.0.0.1 at this port (0 picks a free port).
@@ -131,6 +135,7 @@ impl TrainerOptions {
             plugin: "cpu".into(),
             cpu_devices: 1,
             cache_dir: None,
+            kernels_dir: None,
             resume: Resume::Never,
             memory_port: None,
             base_dir: PathBuf::from("."),

@@ -616,6 +616,8 @@ fn new_manifest(
     }
     manifest.ssd_kernel = Some(ssd.backend.name().into());
     manifest.ssd_kernel_choice = Some(ssd.receipt());
+    let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
+    manifest.kernels = crate::kernels::kernel_receipts(cfg, micro, attention, ssd);
     manifest.moe_kernel = cfg
         .model
         .has(nam::config::SublayerKind::Moe)
@@ -1189,6 +1191,14 @@ fn kernel_choices(
         )?))
     };
     let config = |e: nam::backend::BackendError| TrainError::Config(e.to_string());
+    if platform == Platform::Tpu {
+        let dir = match &opts.kernels_dir {
+            Some(d) => d.clone(),
+            None => crate::kernels::kernel_dir(opts.cache_dir.as_deref())?,
+        };
+        crate::kernels::add_exported_kernels(&dir)
+            .map_err(|e| TrainError::Config(e.to_string()))?;
+    }
     nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
     let mut attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;

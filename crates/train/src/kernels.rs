@@ -1,0 +1,108 @@
+//! Pallas kernels exported after the build for a config's shapes (`namtrain kernels export`):
+//! where a machine keeps them, reading them into the process, and which kernels a run's
+//! programs use (the run manifest's `kernels`).
+
+use std::path::{Path, PathBuf};
+
+use nam::NamConfig;
+use nam::graph::attention::{AttentionChoice, ResolvedBackend, pallas_queries};
+use nam::graph::mamba::{SsdBackend, SsdChoice, pallas_ssd_query};
+use pallas_kernels::{KernelDir, Origin, SsdVariant, Variant};
+use serde::{Deserialize, Serialize};
+
+use crate::cache::{CacheError, default_cache_dir};
+
+/// The kernel directory's name inside the cache directory.
+pub const KERNELS_DIR: &str = "kernels";
+
+/// The kernel directory of the cache at `cache_dir` (`None`: [`default_cache_dir`]): where
+/// `namtrain kernels export` writes and every run and plan reads.
+pub fn kernel_dir(cache_dir: Option<&Path>) -> Result<PathBuf, CacheError> {
+    Ok(match cache_dir {
+        Some(d) => d.join(KERNELS_DIR),
+        None => default_cache_dir()?.join(KERNELS_DIR),
+    })
+}
+
+/// Reads the exported kernels of `dir` into this process ([`pallas_kernels::add_kernel_dir`]),
+/// saying what it added.
+pub fn add_exported_kernels(dir: &Path) -> Result<KernelDir, pallas_kernels::Error> {
+    let found = pallas_kernels::add_kernel_dir(dir)?;
+    let added = found.attention.len() + found.ssd.len();
+    if added > 0 {
+        tracing::info!(
+            "kernels: {added} exported in {} ({})",
+            dir.display(),
+            found
+                .attention
+                .iter()
+                .chain(&found.ssd)
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    Ok(found)
+}
+
+/// One kernel a run's programs splice: what it computes, its variant and where it came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KernelReceipt {
+    /// `attention` or `ssd`.
+    pub kind: String,
+    /// The variant's name.
+    pub name: String,
+    /// `built-in`, or `exported` (by `namtrain kernels export`).
+    pub origin: String,
+    /// The exported set's directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dir: Option<String>,
+}
+
+impl KernelReceipt {
+    fn new(kind: &str, name: &str, origin: &Origin) -> Self {
+        let (origin, dir) = match origin {
+            Origin::BuiltIn => ("built-in", None),
+            Origin::Exported(d) => ("exported", Some(d.display().to_string())),
+        };
+        KernelReceipt {
+            kind: kind.into(),
+            name: name.into(),
+            origin: origin.into(),
+            dir,
+        }
+    }
+}
+
+/// The Pallas kernels the programs of `cfg` splice on `rows`-row micro-batches with these
+/// choices, in layer order (empty when attention and the SSD scans run on XLA).
+pub fn kernel_receipts(
+    cfg: &NamConfig,
+    rows: usize,
+    attention: &AttentionChoice,
+    ssd: &SsdChoice,
+) -> Vec<KernelReceipt> {
+    let mut out = Vec::new();
+    if attention.backend == ResolvedBackend::Pallas {
+        for q in pallas_queries(cfg, rows).unwrap_or_default() {
+            if let Ok(v) = Variant::find(&q) {
+                out.push(KernelReceipt::new("attention", &v.name, &v.origin));
+            }
+        }
+    }
+    let has_m = cfg.model.has(nam::config::SublayerKind::Mamba);
+    if let (true, SsdBackend::Pallas { interpret }) = (has_m, ssd.backend) {
+        let found = pallas_ssd_query(cfg, rows).ok().and_then(|q| {
+            let platform = if interpret { "cpu" } else { "tpu" };
+            SsdVariant::find(&pallas_kernels::SsdQuery {
+                platform: platform.into(),
+                ..q
+            })
+            .ok()
+        });
+        if let Some(v) = found {
+            out.push(KernelReceipt::new("ssd", &v.name, &v.origin));
+        }
+    }
+    out
+}
