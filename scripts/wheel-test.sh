@@ -4,6 +4,9 @@
 # `tokenizer train`, then 20 steps of the nam-tiny preset by name. The same commands with the
 # checkout's own build must give the same loss at every step, bit for bit, and the wheel's
 # binary must have found the CPU plugin in its own environment (the manifest's plugin path).
+# Then, with the `kernels` extra, the wheel's own exporter (`namtrain_kernels` and the pinned jax
+# in that environment) exports a Pallas kernel for a shape the binary lacks, from the same
+# empty kind of directory, into the session's kernel directory.
 #
 #   ./scripts/wheel-test.sh          # run by ./scripts/test.sh
 set -euo pipefail
@@ -72,3 +75,39 @@ def code(side):
 assert code("wheel") == code("checkout"), "the code evaluations differ"
 print(f"wheel-test: 20 losses equal bit for bit ({wheel[1]:.6f} -> {wheel[20]:.6f}); plugin from the wheel's venv: {plugin}", file=sys.stderr)
 PY
+
+say "exporting a kernel for a shape the binary lacks with the wheel's exporter (namtrain[kernels])"
+"$TMP/venv/bin/python" -m pip install -q --disable-pip-version-check "$WHEEL[cpu,kernels]" \
+    || die "pip could not install the wheel's kernels extra (the pinned jax, from PyPI)"
+KSESSION="$TMP/kernels-session"
+mkdir -p "$KSESSION"
+# Two query heads and one key/value head of 128 over 384-token rows: no built-in kernel has it.
+cat > "$KSESSION/long.toml" <<'EOF'
+[model]
+depth = 2
+pattern = "AF"
+d_model = 256
+vocab_size = 512
+seq_len = 384
+n_head = 2
+n_kv_head = 1
+head_dim = 128
+ffn_hidden = 512
+mtp_depth = 0
+[precision]
+param_dtype = "f32"
+compute_dtype = "bf16"
+[train]
+batch_size = 1
+EOF
+(
+    cd "$KSESSION"
+    export NAMTRAIN_CACHE_DIR="$KSESSION/cache"
+    "$WHEEL_BIN" kernels export --config long.toml --no-compile 2>"$KSESSION/export.log" \
+        || { cat "$KSESSION/export.log" >&2; die "kernels export with the wheel's exporter failed"; }
+    grep -q "exporting with $TMP/venv/bin/python" "$KSESSION/export.log" \
+        || { cat "$KSESSION/export.log" >&2; die "the export did not use the wheel's environment"; }
+    "$WHEEL_BIN" kernels list | grep -q "a_b1_h2k1_t384_d128_g_bf16: .*\[exported, $KSESSION/cache/kernels/set-" \
+        || die "kernels list does not show the exported kernel"
+) || exit 1
+say "the wheel's exporter wrote $(ls "$KSESSION/cache/kernels")"

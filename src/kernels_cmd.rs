@@ -317,17 +317,18 @@ fn needed(cfg: &NamConfig, meshes: &[Mesh]) -> Vec<(Needed, String)> {
                 push(Needed::Attention(q), &why);
             }
         }
-        if has(nam::config::SublayerKind::Mamba) {
-            if let Ok(q) = pallas_ssd_query(&c, micro) {
-                push(
-                    Needed::Ssd(SsdQuery {
-                        rows: 1,
-                        ..q.clone()
-                    }),
-                    &why,
-                );
-                push(Needed::Ssd(q), &why);
-            }
+        if let (true, Ok(q)) = (
+            has(nam::config::SublayerKind::Mamba),
+            pallas_ssd_query(&c, micro),
+        ) {
+            push(
+                Needed::Ssd(SsdQuery {
+                    rows: 1,
+                    ..q.clone()
+                }),
+                &why,
+            );
+            push(Needed::Ssd(q), &why);
         }
     }
     out
@@ -350,7 +351,12 @@ fn export(args: ExportArgs) -> Result<()> {
             missing.push((n.clone(), why.clone()));
         }
     }
-    let meshes_said = meshes.iter().map(mesh_label).collect::<Vec<_>>().join("; ");
+    let labels = meshes.iter().map(mesh_label).collect::<Vec<_>>().join("; ");
+    let meshes_said = match (&slice, meshes.len()) {
+        (Some(s), 1) => format!("{} ({labels})", s.name),
+        (Some(s), n) => format!("{} ({n} meshes: {labels})", s.name),
+        (None, _) => format!("its [mesh] ({labels})"),
+    };
     if missing.is_empty() {
         eprintln!(
             "namtrain kernels: all {} kernels the config needs on {meshes_said} are available:",

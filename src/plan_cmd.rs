@@ -466,8 +466,10 @@ fn print_header(args: &PlanArgs, target: &Target, cfg: &NamConfig, plan: &Plan) 
         .as_deref()
         .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
     if own_backend && cfg.model.attention == AttentionBackend::Auto {
+        let command = format!("namtrain kernels export --config {}", args.config.display());
         let own = AttentionChoice::for_trainer(cfg, target.platform())
-            .map_or_else(|e| e.to_string(), |c| c.receipt());
+            .map_or_else(|e| e.to_string(), |c| c.receipt())
+            .replace(pallas_kernels::USER_EXPORT_COMMAND, &command);
         println!(
             "attention: auto, per mesh — pallas where an exported kernel serves every attention \
              call's per-chip shape, else xla; on the config's [mesh]: {own}"

@@ -372,6 +372,7 @@ fn before_the_first_step(
         ready.elapsed().as_secs_f64(),
         trainer.compile_count(),
     );
+    say_kernels(trainer, config_path);
     if let Some(choice) = trainer.mesh_choice().filter(|c| c.source != "one device") {
         eprintln!("namtrain: {}", describe_choice(choice));
         if let Some(p) = &choice.planning {
@@ -1096,6 +1097,30 @@ impl RunPlace {
                 })
             }
         }
+    }
+}
+
+/// The exported kernels a run uses, and, when `auto` fell back to XLA attention for lack of a
+/// kernel, the command that exports one for this config.
+fn say_kernels(trainer: &Trainer, config_path: &Path) {
+    let exported: Vec<&str> = trainer
+        .kernels()
+        .iter()
+        .filter(|k| k.origin == "exported")
+        .map(|k| k.name.as_str())
+        .collect();
+    if !exported.is_empty() {
+        eprintln!("namtrain: exported kernels: {}", exported.join(", "));
+    }
+    if let Some(why) = trainer
+        .attention_choice()
+        .filter(|c| c.contains(pallas_kernels::USER_EXPORT_COMMAND))
+    {
+        let command = format!("namtrain kernels export --config {}", config_path.display());
+        eprintln!(
+            "namtrain: attention {}",
+            why.replace(pallas_kernels::USER_EXPORT_COMMAND, &command)
+        );
     }
 }
 

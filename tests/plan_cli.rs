@@ -665,10 +665,11 @@ fn pallas_plans_of_shapes_without_artifacts_are_refused_with_the_fix_and_auto_pl
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        stdout.contains(
+        stdout.contains(&format!(
             "on the config's [mesh]: auto: xla (no Pallas kernel for batch=8 heads=2 kv_heads=1 \
-             seq=32 head_dim=16 window=global softcap=none dtype=f32 platform=tpu)"
-        ),
+             seq=32 head_dim=16 window=global softcap=none dtype=f32 platform=tpu; export one \
+             with: namtrain kernels export --config {cfg})"
+        )),
         "{stdout}"
     );
     assert!(

@@ -255,3 +255,121 @@ fn refused(path: &Path, problem: String) -> Error {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manifest::FILES;
+
+    /// A kernel directory holding one set: the built-in `tiny` variant's modules and its
+    /// manifest entry alone, with `edit` applied to the manifest first.
+    fn tiny_set(edit: impl FnOnce(&mut serde_json::Value)) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let set = dir.path().join("set-tiny");
+        std::fs::create_dir(&set).unwrap();
+        let text = file_unchecked(FILES, "manifest.json").unwrap();
+        let mut m: serde_json::Value = serde_json::from_str(text).unwrap();
+        let tiny = m["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["name"] == "tiny")
+            .cloned()
+            .unwrap();
+        m["variants"] = serde_json::json!([tiny]);
+        let o = m.as_object_mut().unwrap();
+        o.remove("gmm");
+        o.remove("ssd");
+        edit(&mut m);
+        std::fs::write(set.join("manifest.json"), m.to_string()).unwrap();
+        for name in ["tiny.fwd.mlir", "tiny.bwd.mlir"] {
+            std::fs::write(set.join(name), file_unchecked(FILES, name).unwrap()).unwrap();
+        }
+        (dir, set)
+    }
+
+    /// Every file of `dir`'s sets with its bytes: what a refusal must leave as it was.
+    fn snapshot(set: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut files: Vec<_> = std::fs::read_dir(set)
+            .unwrap()
+            .map(|e| {
+                let p = e.unwrap().path();
+                let bytes = std::fs::read(&p).unwrap();
+                (p, bytes)
+            })
+            .collect();
+        files.sort();
+        files
+    }
+
+    #[test]
+    fn a_set_of_a_built_in_shape_reads_and_leaves_the_built_in_variant_in_use() {
+        let (dir, _) = tiny_set(|_| {});
+        let found = add_kernel_dir(dir.path()).unwrap();
+        assert_eq!(found.sets, 1);
+        assert_eq!(found.already_known, ["tiny"]);
+        assert!(found.attention.is_empty());
+        let q = Variant::by_name("tiny").unwrap().query();
+        assert_eq!(Variant::find(&q).unwrap().origin, Origin::BuiltIn);
+        // Read once: a second call adds nothing and reads no set again.
+        let again = add_kernel_dir(dir.path()).unwrap();
+        assert!(again.already_known.is_empty() && again.attention.is_empty());
+    }
+
+    #[test]
+    fn a_missing_directory_holds_nothing() {
+        let found = add_kernel_dir(Path::new("/nonexistent/namtrain-kernels")).unwrap();
+        assert_eq!((found.sets, found.attention.len()), (0, 0));
+    }
+
+    #[test]
+    fn a_corrupted_module_is_refused_naming_the_file_and_the_fix() {
+        let (dir, set) = tiny_set(|_| {});
+        let module = set.join("tiny.fwd.mlir");
+        let mut text = std::fs::read_to_string(&module).unwrap();
+        text.push_str("// changed\n");
+        std::fs::write(&module, text).unwrap();
+        let before = snapshot(&set);
+        let e = add_kernel_dir(dir.path()).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("exported kernel {}: ", module.display()))
+                && e.contains("has sha256")
+                && e.ends_with(&format!(
+                    "delete {} and export the kernels again: {USER_EXPORT_COMMAND}",
+                    set.display()
+                )),
+            "{e}"
+        );
+        assert_eq!(snapshot(&set), before, "a refusal changes nothing");
+    }
+
+    #[test]
+    fn a_set_from_another_jax_is_refused_naming_its_manifest() {
+        let (dir, set) = tiny_set(|m| m["jax"] = "0.4.1".into());
+        let e = add_kernel_dir(dir.path()).unwrap_err().to_string();
+        let (jax, _) = built_in_exporter().unwrap();
+        assert!(
+            e.starts_with(&format!(
+                "exported kernel {}: exported with jax 0.4.1",
+                set.join("manifest.json").display()
+            )) && e.contains(&format!("pinned to jax {jax}"))
+                && e.contains("export the kernels again"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_module_of_another_shape_is_refused() {
+        // The entry claims batch 3; the module takes the tiny variant's batch 2.
+        let (dir, set) = tiny_set(|m| m["variants"][0]["batch"] = 3.into());
+        let e = add_kernel_dir(dir.path()).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!(
+                "exported kernel {}: ",
+                set.join("manifest.json").display()
+            )) && e.contains("@namtrain_tiny_fwd takes q as tensor<2x256x4x128xbf16>")
+                && e.contains("declares tensor<3x256x4x128xbf16>"),
+            "{e}"
+        );
+    }
+}

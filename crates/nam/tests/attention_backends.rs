@@ -566,14 +566,16 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
             long_mesh,
             Some(
                 "no Pallas kernel for batch=1 heads=2 kv_heads=1 seq=512 head_dim=128 \
-                 window=global softcap=none dtype=bf16 platform=tpu",
+                 window=global softcap=none dtype=bf16 platform=tpu; export one with: \
+                 namtrain kernels export --config <your config>",
             ),
         ),
         (
             global_tiny,
             Some(
                 "no Pallas kernel for batch=2 heads=4 kv_heads=2 seq=256 head_dim=32 \
-                 window=global softcap=none dtype=f32 platform=tpu",
+                 window=global softcap=none dtype=f32 platform=tpu; export one with: \
+                 namtrain kernels export --config <your config>",
             ),
         ),
         (
@@ -582,7 +584,8 @@ fn auto_is_pallas_exactly_where_the_kernels_build_and_says_why_not() {
             auto(config("")),
             Some(
                 "no Pallas kernel for batch=2 heads=4 kv_heads=2 seq=256 head_dim=32 \
-                 window=64 softcap=none dtype=f32 platform=tpu",
+                 window=64 softcap=none dtype=f32 platform=tpu; export one with: \
+                 namtrain kernels export --config <your config>",
             ),
         ),
     ];
@@ -681,7 +684,8 @@ fn auto_picks_pallas_for_the_large_presets_on_their_meshes() {
     assert_eq!(
         c.receipt(),
         "auto: xla (no Pallas kernel for batch=2 heads=16 kv_heads=8 seq=2048 head_dim=128 \
-         window=global softcap=none dtype=bf16 platform=tpu)"
+         window=global softcap=none dtype=bf16 platform=tpu; export one with: namtrain kernels \
+         export --config <your config>)"
     );
 }
 

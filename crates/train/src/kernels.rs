@@ -106,3 +106,58 @@ pub fn kernel_receipts(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nam::backend::Platform;
+
+    fn preset(name: &str, rows: usize) -> NamConfig {
+        let mut cfg = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
+        cfg.train.batch_size = rows;
+        cfg.train.micro_batches = 1;
+        cfg
+    }
+
+    fn receipts(cfg: &NamConfig, platform: Platform) -> Vec<(String, String, String)> {
+        let rows = cfg.train.batch_size;
+        let attention = AttentionChoice::for_trainer(cfg, platform).unwrap();
+        let ssd = SsdChoice::for_trainer(cfg, platform).unwrap();
+        kernel_receipts(cfg, rows, &attention, &ssd)
+            .into_iter()
+            .map(|r| {
+                assert!(r.dir.is_none(), "{r:?}");
+                (r.kind, r.name, r.origin)
+            })
+            .collect()
+    }
+
+    fn built_in(kind: &str, name: &str) -> (String, String, String) {
+        (kind.into(), name.into(), "built-in".into())
+    }
+
+    #[test]
+    fn the_manifest_names_each_spliced_kernel_in_layer_order() {
+        // nam12-dense on one chip with 16 rows: its local (2 048-token window) and global
+        // layers, each served by the 16-row export.
+        let dense = preset("nam12-dense", 16);
+        assert_eq!(
+            receipts(&dense, Platform::Tpu),
+            [
+                built_in("attention", "nam12d_b16_w2048"),
+                built_in("attention", "nam12d_b16"),
+            ]
+        );
+        // nam52 with 8 rows: global attention and the M sublayers' scan.
+        let hybrid = preset("nam52", 8);
+        assert_eq!(
+            receipts(&hybrid, Platform::Tpu),
+            [
+                built_in("attention", "nam52_b8"),
+                built_in("ssd", "ssd_nam52_b8")
+            ]
+        );
+        // On the CPU plugin everything runs on XLA: no kernel.
+        assert!(receipts(&hybrid, Platform::Cpu).is_empty());
+    }
+}

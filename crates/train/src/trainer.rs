@@ -189,6 +189,17 @@ impl Trainer {
         self.manifest.mesh_choice.as_ref()
     }
 
+    /// How `[model] attention` resolved (`xla`, `pallas`, `auto: pallas`, `auto: xla (why)`),
+    /// as the manifest records it.
+    pub fn attention_choice(&self) -> Option<&str> {
+        self.manifest.attention_choice.as_deref()
+    }
+
+    /// The Pallas kernels the run's programs splice, each built in or exported.
+    pub fn kernels(&self) -> &[crate::kernels::KernelReceipt] {
+        &self.manifest.kernels
+    }
+
     /// The checkpoint step this process resumed from (`None`: a new run).
     pub fn resumed_from(&self) -> Option<u64> {
         self.manifest.resumed_from_step
