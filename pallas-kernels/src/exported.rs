@@ -118,34 +118,45 @@ pub fn add_kernel_dir(dir: &Path) -> Result<KernelDir> {
     let mut registry = REGISTRY
         .write()
         .map_err(|_| refused(dir, "the kernel registry was poisoned by a panic".into()))?;
-    let built_in = Variant::all()?;
-    for v in attention {
-        let known = built_in.iter().any(|b| b.query() == v.query())
-            || registry.attention.iter().any(|b| b.query() == v.query());
-        if known {
-            found.already_known.push(v.name);
-        } else {
-            found.attention.push(v.name.clone());
-            registry.attention.push(Box::leak(Box::new(v)));
-        }
-    }
-    let built_in = SsdVariant::all()?;
-    for v in ssd {
-        let known = built_in.iter().any(|b| b.query() == v.query())
-            || registry.ssd.iter().any(|b| b.query() == v.query());
-        if known {
-            found.already_known.push(v.name);
-        } else {
-            found.ssd.push(v.name.clone());
-            registry.ssd.push(Box::leak(Box::new(v)));
-        }
-    }
+    let r = &mut *registry;
+    let (added, known) = adopt(attention, Variant::all()?, &mut r.attention, |v| {
+        (v.query(), v.name.clone())
+    });
+    found.attention = added;
+    found.already_known = known;
+    let (added, known) = adopt(ssd, SsdVariant::all()?, &mut r.ssd, |v| {
+        (v.query(), v.name.clone())
+    });
+    found.ssd = added;
+    found.already_known.extend(known);
     for set in sets {
         if !registry.sets.contains(&set) {
             registry.sets.push(set);
         }
     }
     Ok(found)
+}
+
+/// Keeps each of `read` whose shape neither `built_in` nor `registered` has (leaked, for the
+/// rest of the process) in `registered`; the names added, and those of the others.
+fn adopt<V, Q: PartialEq>(
+    read: Vec<V>,
+    built_in: &[V],
+    registered: &mut Vec<&'static V>,
+    shape_and_name: impl Fn(&V) -> (Q, String),
+) -> (Vec<String>, Vec<String>) {
+    let (mut added, mut known) = (Vec::new(), Vec::new());
+    for v in read {
+        let (q, name) = shape_and_name(&v);
+        let has = |b: &V| shape_and_name(b).0 == q;
+        if built_in.iter().any(has) || registered.iter().any(|b| has(b)) {
+            known.push(name);
+        } else {
+            added.push(name);
+            registered.push(Box::leak(Box::new(v)));
+        }
+    }
+    (added, known)
 }
 
 /// The versions an artifact set was exported with.
