@@ -199,6 +199,33 @@ fn eval_loss_of_an_init_file_matches_the_f64_reference() {
     }
     assert_eq!(json["tokens"].as_u64().unwrap(), 30);
 
+    // The loss in chunks of 4 positions (`[model] loss_chunk`; main and MTP heads): the same
+    // reference, to the same rounding.
+    let chunked = ok(&[
+        "eval-loss",
+        "--config",
+        c,
+        "--set",
+        "model.loss_chunk=4",
+        "--params",
+        p,
+        "--batch",
+        batch_path.to_str().unwrap(),
+        "--plugin",
+        "cpu",
+    ]);
+    let chunked: serde_json::Value = serde_json::from_str(chunked.trim()).unwrap();
+    close(chunked["loss"].as_f64().unwrap(), reference.loss, "loss_chunk 4: loss");
+    for (k, (g, w)) in chunked["mtp_losses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(&reference.mtp_losses)
+        .enumerate()
+    {
+        close(g.as_f64().unwrap(), *w, &format!("loss_chunk 4: mtp_losses[{k}]"));
+    }
+
     // A config that trains on a mesh (FSDP with ZeRO-2 copies here) evaluates on one device
     // and prints the same numbers.
     let meshed = d.join("meshed.toml");

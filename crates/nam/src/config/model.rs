@@ -224,6 +224,17 @@ pub struct ModelConfig {
     /// same function to float rounding.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attention_chunk: Option<usize>,
+    /// Positions per chunk of the LM head's loss (main and MTP heads): each chunk's logits,
+    /// loss and gradients are formed in one pass of the head's loop, and the `lm_head` gradient
+    /// is accumulated over the chunks in f32, one read and write of that `[d_model,
+    /// vocab_size]` sum per chunk. Must divide `seq_len`. Absent (the default): the longest
+    /// divisor of `seq_len` with at most 2²⁵ logits per row (`HEAD_CHUNK_ELEMENTS`: 512
+    /// positions at a 65,536-token vocabulary). Long rows with few rows per chip gain from
+    /// longer chunks (nanochat-d16-16k's PREDICTED v6e-4 step, `docs/performance.md`, "Long
+    /// context"); each chunk's f32 logits take `rows per chip × loss_chunk × vocab_size × 4`
+    /// bytes. Not part of [`NamConfig::model_hash`]: the same function to float rounding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss_chunk: Option<usize>,
     /// Implementation of the M sublayers' SSD scan: `auto` (default: `pallas` on TPU when an
     /// exported `[[ssd]]` variant serves the per-device shape of every M sublayer, else `xla`;
     /// the run manifest's `ssd_kernel_choice` says which ran and why), `xla` (the chunked
@@ -471,6 +482,15 @@ impl ModelConfig {
             if v == 0 {
                 errors.push(format!("{name} must be at least 1"));
             }
+        }
+        if let Some(c) = self.loss_chunk
+            && (c == 0 || !self.seq_len.is_multiple_of(c))
+        {
+            errors.push(format!(
+                "loss_chunk {c} must be a positive divisor of seq_len {} (or left out: chunks \
+                 of at most 2^25 logits per row)",
+                self.seq_len
+            ));
         }
         parse_pattern("pattern", &self.pattern, errors);
         if self.mtp_depth > 0 {

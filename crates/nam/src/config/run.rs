@@ -216,6 +216,7 @@ impl NamConfig {
         let model = ModelConfig {
             attention: crate::backend::AttentionBackend::default(),
             attention_chunk: None,
+            loss_chunk: None,
             ssd_kernel: SsdKernel::default(),
             ..self.model.clone()
         };

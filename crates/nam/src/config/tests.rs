@@ -150,6 +150,37 @@ fn attention_backend_defaults_to_auto_and_leaves_the_model_hash_alone() {
 }
 
 #[test]
+fn loss_chunk_divides_seq_len_and_leaves_the_model_hash_alone() {
+    let default = NamConfig::from_toml_str(MINIMAL).unwrap();
+    assert_eq!(default.model.loss_chunk, None);
+    let seq = default.model.seq_len;
+    let chunked =
+        NamConfig::from_toml_str(&with_model(&format!("loss_chunk = {}", seq / 2))).unwrap();
+    assert_eq!(chunked.model.loss_chunk, Some(seq / 2));
+    assert_eq!(chunked.model_hash(), default.model_hash());
+    assert_ne!(chunked.config_hash(), default.config_hash());
+    assert_eq!(
+        crate::graph::head::loss_chunk_elements(&chunked.model),
+        (seq / 2 * default.model.vocab_size) as i64
+    );
+    assert_eq!(
+        crate::graph::head::loss_chunk_elements(&default.model),
+        crate::graph::head::HEAD_CHUNK_ELEMENTS
+    );
+    for bad in [0, seq + 1] {
+        let msg = NamConfig::from_toml_str(&with_model(&format!("loss_chunk = {bad}")))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains(&format!(
+                "loss_chunk {bad} must be a positive divisor of seq_len {seq}"
+            )),
+            "{msg}"
+        );
+    }
+}
+
+#[test]
 fn unknown_attention_backend_names_the_choices() {
     let msg = NamConfig::from_toml_str(&with_model("attention = \"flash\""))
         .unwrap_err()

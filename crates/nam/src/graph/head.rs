@@ -122,6 +122,14 @@ pub fn head_cross_entropy(
     )
 }
 
+/// The logits per row [`head_cross_entropy_within`] may hold at once for `model`: `[model]
+/// loss_chunk` positions of the vocabulary when set, else [`HEAD_CHUNK_ELEMENTS`].
+pub fn loss_chunk_elements(model: &crate::config::ModelConfig) -> i64 {
+    model
+        .loss_chunk
+        .map_or(HEAD_CHUNK_ELEMENTS, |c| (c * model.vocab_size) as i64)
+}
+
 /// [`head_cross_entropy`] with at most `chunk_elements` logits per row at once (instead of
 /// [`HEAD_CHUNK_ELEMENTS`]).
 pub fn head_cross_entropy_within(

@@ -10,7 +10,7 @@ use super::attention::{
 use super::context::{Docs, LayerParams, Precision};
 use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
-use super::head::{MaskedMean, head_cross_entropy};
+use super::head::{MaskedMean, head_cross_entropy_within, loss_chunk_elements};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::m2rnn;
 use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
@@ -231,13 +231,14 @@ pub fn forward(
     // Gathered over `data` once, before the loss loops (main and MTP) read it chunk by chunk
     // (`sharding.rs`, `lm_head_gathered`).
     let lm_head = &constrain(get("lm_head")?, &ctx.mesh, &lm_head_gathered());
-    let main_ce = head_cross_entropy(
+    let main_ce = head_cross_entropy_within(
         &h,
         lm_head,
         cfg.logit_softcap,
         &ctx.prec,
         &batch.targets,
         &batch.loss_mask,
+        loss_chunk_elements(cfg),
     );
     let main_loss = main_ce.mean();
     let mtp_block = stack.mtp_block(cfg);

@@ -8,7 +8,7 @@
 //! weight of the target it predicts, `loss_mask[t + k]`; attention in the MTP block is global.
 
 use super::embed::{RMS_EPS, embed};
-use super::head::{MaskedMean, head_cross_entropy};
+use super::head::{MaskedMean, head_cross_entropy_within, loss_chunk_elements};
 use super::model::{BatchInputs, Ctx};
 use super::moe::MoeStats;
 use xla_hlo::nn::shift_left;
@@ -80,13 +80,14 @@ fn mtp_depth(
     let h = block(prec.matmul(&joined, weights.w_proj), stats)?;
     let targets = shift_left(&batch.targets, 1, k, &zero_i);
     let mask = mtp_mask(&batch.segment_ids, &batch.loss_mask, k);
-    let ce = head_cross_entropy(
+    let ce = head_cross_entropy_within(
         &h,
         weights.lm_head,
         ctx.cfg.logit_softcap,
         prec,
         &targets,
         &mask,
+        loss_chunk_elements(ctx.cfg),
     );
     Ok((h, ce))
 }
