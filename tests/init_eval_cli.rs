@@ -215,7 +215,11 @@ fn eval_loss_of_an_init_file_matches_the_f64_reference() {
         "cpu",
     ]);
     let chunked: serde_json::Value = serde_json::from_str(chunked.trim()).unwrap();
-    close(chunked["loss"].as_f64().unwrap(), reference.loss, "loss_chunk 4: loss");
+    close(
+        chunked["loss"].as_f64().unwrap(),
+        reference.loss,
+        "loss_chunk 4: loss",
+    );
     for (k, (g, w)) in chunked["mtp_losses"]
         .as_array()
         .unwrap()
@@ -223,7 +227,11 @@ fn eval_loss_of_an_init_file_matches_the_f64_reference() {
         .zip(&reference.mtp_losses)
         .enumerate()
     {
-        close(g.as_f64().unwrap(), *w, &format!("loss_chunk 4: mtp_losses[{k}]"));
+        close(
+            g.as_f64().unwrap(),
+            *w,
+            &format!("loss_chunk 4: mtp_losses[{k}]"),
+        );
     }
 
     // A config that trains on a mesh (FSDP with ZeRO-2 copies here) evaluates on one device
