@@ -253,50 +253,26 @@ fn requests_no_kernel_can_serve_are_refused_before_anything_is_exported() {
         "odd.toml",
         &UNEXPORTED.replace("seq_len = 384", "seq_len = 200"),
     );
-    let e = fails(&["kernels", "export", "--config", &odd, "--kernels-dir", kdir]);
+    // `kernels export --config CFG --kernels-dir DIR ARGS...`, which must fail: its message.
+    let refused = |cfg: &str, args: &[&str]| {
+        let mut all = vec!["kernels", "export", "--config", cfg, "--kernels-dir", kdir];
+        all.extend_from_slice(args);
+        fails(&all)
+    };
+    let e = refused(&odd, &[]);
     assert!(
         e.contains("seq_len 200 is no multiple of 128") && e.contains("attention = \"xla\""),
         "{e}"
     );
-    // --mesh narrows a --topology's meshes only.
     let cfg = write("unexported.toml", UNEXPORTED);
-    let e = fails(&[
-        "kernels",
-        "export",
-        "--config",
-        &cfg,
-        "--kernels-dir",
-        kdir,
-        "--mesh",
-        "data=2",
-    ]);
+    // --mesh narrows a --topology's meshes only.
+    let e = refused(&cfg, &["--mesh", "data=2"]);
     assert!(e.contains("pass --topology too"), "{e}");
     // A mesh the topology cannot hold.
-    let e = fails(&[
-        "kernels",
-        "export",
-        "--config",
-        &cfg,
-        "--kernels-dir",
-        kdir,
-        "--topology",
-        "v6e-4",
-        "--mesh",
-        "data=8",
-    ]);
+    let e = refused(&cfg, &["--topology", "v6e-4", "--mesh", "data=8"]);
     assert!(e.contains("no mesh of 4 chips"), "{e}");
     // An export environment that does not exist.
-    let e = fails(&[
-        "kernels",
-        "export",
-        "--config",
-        &cfg,
-        "--kernels-dir",
-        kdir,
-        "--python",
-        "/nonexistent/python3",
-        "--no-compile",
-    ]);
+    let e = refused(&cfg, &["--python", "/nonexistent/python3", "--no-compile"]);
     assert!(e.contains("running /nonexistent/python3"), "{e}");
     // Nothing was written: no set, no staging directory left behind.
     let left: Vec<PathBuf> = std::fs::read_dir(&kernels)
