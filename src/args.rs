@@ -139,6 +139,11 @@ enum PresetsCommand {
 pub fn presets(args: PresetsArgs) -> Result<()> {
     match args.show {
         None => {
+            let width = nam::presets::ALL
+                .iter()
+                .map(|(n, _)| n.len())
+                .max()
+                .unwrap_or(0);
             for (name, text) in nam::presets::ALL {
                 let about = text
                     .lines()
@@ -147,7 +152,7 @@ pub fn presets(args: PresetsArgs) -> Result<()> {
                     .map(str::trim)
                     .map(|l| l.strip_prefix(&format!("{name}:")).unwrap_or(l).trim())
                     .unwrap_or("");
-                println!("{name:<12} {about}");
+                println!("{name:<width$} {about}");
             }
             println!(
                 "\nnamtrain --config NAME [--set section.key=value]... runs one; \
