@@ -125,10 +125,12 @@ fn list(args: ListArgs) -> Result<()> {
     Ok(())
 }
 
-/// A kernel shape a config's programs need, and which of its meshes asks for it.
+/// A kernel shape a config's programs need.
 #[derive(Debug, Clone, PartialEq)]
 enum Needed {
+    /// An attention call's per-chip shape.
     Attention(VariantQuery),
+    /// The M sublayers' SSD scan's per-chip shape.
     Ssd(SsdQuery),
 }
 
