@@ -365,6 +365,7 @@ fn export(args: ExportArgs) -> Result<()> {
             needed.len()
         );
         print_available(&needed)?;
+        say_next(&args, slice.as_ref());
         return Ok(());
     }
     eprintln!(
@@ -405,7 +406,22 @@ fn export(args: ExportArgs) -> Result<()> {
     }
     eprintln!("namtrain kernels: the config's kernels:");
     print_available(&needed)?;
+    say_next(&args, slice.as_ref());
     Ok(())
+}
+
+/// The plan command that shows the config's step with the kernels.
+fn say_next(args: &ExportArgs, slice: Option<&Slice>) {
+    let mut flags: String = args.set.iter().map(|s| format!(" --set {s}")).collect();
+    if let Some(d) = &args.kernels_dir {
+        flags.push_str(&format!(" --kernels-dir {}", d.display()));
+    }
+    eprintln!(
+        "namtrain kernels: runs of this config on TPU use them; see the plan with: namtrain plan \
+         --config {} --topology {}{flags}",
+        args.config.display(),
+        slice.map_or("v6e-8", |s| s.name.as_str()),
+    );
 }
 
 /// One line per needed kernel: the variant that serves it and where it comes from.
