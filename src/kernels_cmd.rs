@@ -96,23 +96,9 @@ pub fn run(args: KernelsArgs) -> Result<()> {
     }
 }
 
-/// The kernel directory `--kernels-dir` / `--cache-dir` name.
-fn kernel_dir(kernels_dir: Option<&Path>, cache_dir: Option<&Path>) -> Result<PathBuf> {
-    Ok(match kernels_dir {
-        Some(d) => d.to_path_buf(),
-        None => train::kernels::kernel_dir(cache_dir)?,
-    })
-}
-
-/// Reads the kernel directory into this process, refusing a bad set with its fix.
-fn read_kernel_dir(dir: &Path) -> Result<()> {
-    pallas_kernels::add_kernel_dir(dir)?;
-    Ok(())
-}
-
 fn list(args: ListArgs) -> Result<()> {
-    let dir = kernel_dir(args.kernels_dir.as_deref(), args.cache_dir.as_deref())?;
-    read_kernel_dir(&dir)?;
+    let dir = train::kernels::kernel_dir(args.kernels_dir.as_deref(), args.cache_dir.as_deref())?;
+    pallas_kernels::add_kernel_dir(&dir)?;
     println!("kernel directory: {}", dir.display());
     println!("attention ({}):", Variant::available()?.len());
     for v in Variant::available()? {
@@ -295,7 +281,7 @@ fn meshes(args: &ExportArgs, cfg: &NamConfig, slice: Option<&Slice>) -> Result<V
 /// any number of rows, as `plan` may split the batch further), each once, with the first mesh
 /// that needs it.
 fn needed(cfg: &NamConfig, meshes: &[Mesh]) -> Vec<(Needed, String)> {
-    let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
+    let micro = cfg.train.micro_batch_rows();
     let has = |k| cfg.model.has(k);
     let mut out: Vec<(Needed, String)> = Vec::new();
     let mut push = |n: Needed, why: &str| {
@@ -339,8 +325,8 @@ fn needed(cfg: &NamConfig, meshes: &[Mesh]) -> Vec<(Needed, String)> {
 fn export(args: ExportArgs) -> Result<()> {
     let cfg = load_config(&args.config, &args.set)?;
     let slice = args.topology.as_deref().map(Slice::parse).transpose()?;
-    let dir = kernel_dir(args.kernels_dir.as_deref(), args.cache_dir.as_deref())?;
-    read_kernel_dir(&dir)?;
+    let dir = train::kernels::kernel_dir(args.kernels_dir.as_deref(), args.cache_dir.as_deref())?;
+    pallas_kernels::add_kernel_dir(&dir)?;
     let meshes = meshes(&args, &cfg, slice.as_ref())?;
     let needed = needed(&cfg, &meshes);
     anyhow::ensure!(
@@ -379,7 +365,7 @@ fn export(args: ExportArgs) -> Result<()> {
         eprintln!("  {} (mesh {why})", n.name());
     }
     let set = export_set(&args, &dir, &missing)?;
-    read_kernel_dir(&dir)?;
+    pallas_kernels::add_kernel_dir(&dir)?;
     for (n, _) in &missing {
         anyhow::ensure!(
             n.available()?,

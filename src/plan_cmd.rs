@@ -180,10 +180,8 @@ pub fn run(args: PlanArgs) -> Result<()> {
     check_args(&args)?;
     let (target, plugin_path) = target(&args)?;
     if let Target::Slice(_) = target {
-        let dir = match &args.kernels_dir {
-            Some(d) => d.clone(),
-            None => train::kernels::kernel_dir(args.cache_dir.as_deref())?,
-        };
+        let dir =
+            train::kernels::kernel_dir(args.kernels_dir.as_deref(), args.cache_dir.as_deref())?;
         train::kernels::add_exported_kernels(&dir)?;
     }
     let worker = std::env::current_exe().context("finding this executable")?;
@@ -466,10 +464,9 @@ fn print_header(args: &PlanArgs, target: &Target, cfg: &NamConfig, plan: &Plan) 
         .as_deref()
         .is_none_or(|a| a.trim().eq_ignore_ascii_case("auto"));
     if own_backend && cfg.model.attention == AttentionBackend::Auto {
-        let command = format!("namtrain kernels export --config {}", args.config.display());
         let own = AttentionChoice::for_trainer(cfg, target.platform())
-            .map_or_else(|e| e.to_string(), |c| c.receipt())
-            .replace(pallas_kernels::USER_EXPORT_COMMAND, &command);
+            .map_or_else(|e| e.to_string(), |c| c.receipt());
+        let own = train::kernels::naming_the_config(&own, &args.config);
         println!(
             "attention: auto, per mesh — pallas where an exported kernel serves every attention \
              call's per-chip shape, else xla; on the config's [mesh]: {own}"

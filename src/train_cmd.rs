@@ -1116,10 +1116,9 @@ fn say_kernels(trainer: &Trainer, config_path: &Path) {
         .attention_choice()
         .filter(|c| c.contains(pallas_kernels::USER_EXPORT_COMMAND))
     {
-        let command = format!("namtrain kernels export --config {}", config_path.display());
         eprintln!(
             "namtrain: attention {}",
-            why.replace(pallas_kernels::USER_EXPORT_COMMAND, &command)
+            train::kernels::naming_the_config(why, config_path)
         );
     }
 }

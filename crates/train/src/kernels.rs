@@ -15,13 +15,26 @@ use crate::cache::{CacheError, default_cache_dir};
 /// The kernel directory's name inside the cache directory.
 pub const KERNELS_DIR: &str = "kernels";
 
-/// The kernel directory of the cache at `cache_dir` (`None`: [`default_cache_dir`]): where
-/// `namtrain kernels export` writes and every run and plan reads.
-pub fn kernel_dir(cache_dir: Option<&Path>) -> Result<PathBuf, CacheError> {
-    Ok(match cache_dir {
-        Some(d) => d.join(KERNELS_DIR),
-        None => default_cache_dir()?.join(KERNELS_DIR),
+/// The kernel directory: `kernels_dir` when given, else the cache's at `cache_dir` (`None`:
+/// [`default_cache_dir`]) — where `namtrain kernels export` writes and every run and plan reads.
+pub fn kernel_dir(
+    kernels_dir: Option<&Path>,
+    cache_dir: Option<&Path>,
+) -> Result<PathBuf, CacheError> {
+    Ok(match (kernels_dir, cache_dir) {
+        (Some(k), _) => k.to_path_buf(),
+        (None, Some(d)) => d.join(KERNELS_DIR),
+        (None, None) => default_cache_dir()?.join(KERNELS_DIR),
     })
+}
+
+/// `text` (a fallback reason or an error) with the export command's `<your config>` replaced by
+/// `config`, the command a user can run as it stands.
+pub fn naming_the_config(text: &str, config: &Path) -> String {
+    text.replace(
+        pallas_kernels::USER_EXPORT_COMMAND,
+        &format!("namtrain kernels export --config {}", config.display()),
+    )
 }
 
 /// Reads the exported kernels of `dir` into this process ([`pallas_kernels::add_kernel_dir`]),

@@ -40,6 +40,11 @@ pub struct TrainConfig {
 }
 
 impl TrainConfig {
+    /// Rows of one micro-batch (over the whole mesh): `batch_size / micro_batches`.
+    pub fn micro_batch_rows(&self) -> usize {
+        self.batch_size / self.micro_batches.max(1)
+    }
+
     /// Appends every violation of the `[train]` rules to `errors` (the routing group of `model`
     /// must divide a micro-batch's tokens).
     pub(super) fn check(&self, model: &ModelConfig, errors: &mut Vec<String>) {

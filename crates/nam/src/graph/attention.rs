@@ -553,8 +553,7 @@ impl AttentionChoice {
     /// accumulate program, and eval, each on one micro-batch of `[train] batch_size /
     /// micro_batches` rows.
     pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
-        let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
-        Self::resolve(cfg, platform, &[micro])
+        Self::resolve(cfg, platform, &[cfg.train.micro_batch_rows()])
     }
 
     /// This choice on a GPU of kind `device` whose compute capability the plugin reports as

@@ -116,8 +116,7 @@ impl SsdChoice {
     /// [`Self::resolve`] for the programs a trainer of `cfg` builds, each on one micro-batch of
     /// `[train] batch_size / micro_batches` rows.
     pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
-        let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
-        Self::resolve(cfg, platform, &[micro])
+        Self::resolve(cfg, platform, &[cfg.train.micro_batch_rows()])
     }
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.

@@ -131,7 +131,7 @@ impl Trainer {
     /// order): as many as `[train] micro_batches`, each of the micro-batch's rows.
     pub fn step_on_micro_batches(&mut self, micro: &[DataBatch]) -> Result<StepReport> {
         let t = &self.cfg.train;
-        let rows = t.batch_size / t.micro_batches.max(1);
+        let rows = t.micro_batch_rows();
         if micro.len() != t.micro_batches {
             return Err(TrainError::Batch(format!(
                 "{} micro-batches given, the config runs {} per step",

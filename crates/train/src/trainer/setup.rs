@@ -616,8 +616,8 @@ fn new_manifest(
     }
     manifest.ssd_kernel = Some(ssd.backend.name().into());
     manifest.ssd_kernel_choice = Some(ssd.receipt());
-    let micro = cfg.train.batch_size / cfg.train.micro_batches.max(1);
-    manifest.kernels = crate::kernels::kernel_receipts(cfg, micro, attention, ssd);
+    manifest.kernels =
+        crate::kernels::kernel_receipts(cfg, cfg.train.micro_batch_rows(), attention, ssd);
     manifest.moe_kernel = cfg
         .model
         .has(nam::config::SublayerKind::Moe)
@@ -1192,10 +1192,8 @@ fn kernel_choices(
     };
     let config = |e: nam::backend::BackendError| TrainError::Config(e.to_string());
     if platform == Platform::Tpu {
-        let dir = match &opts.kernels_dir {
-            Some(d) => d.clone(),
-            None => crate::kernels::kernel_dir(opts.cache_dir.as_deref())?,
-        };
+        let dir =
+            crate::kernels::kernel_dir(opts.kernels_dir.as_deref(), opts.cache_dir.as_deref())?;
         crate::kernels::add_exported_kernels(&dir)
             .map_err(|e| TrainError::Config(e.to_string()))?;
     }
