@@ -100,19 +100,16 @@ fn a_shape_without_a_kernel_is_exported_compiled_picked_by_auto_and_found_again(
     let cfg = cfg_path.to_str().unwrap();
     let kernels = dir.path().join("kernels");
     let kdir = kernels.to_str().unwrap();
-    let plan = || {
-        ok(&[
-            "plan",
-            "--config",
-            cfg,
-            "--topology",
-            "v6e-1",
-            "--kernels-dir",
-            kdir,
-            "--no-cache",
-        ])
-        .0
-    };
+    let plan = [
+        "plan",
+        "--config",
+        cfg,
+        "--topology",
+        "v6e-1",
+        "--kernels-dir",
+        kdir,
+        "--no-cache",
+    ];
 
     // (Before the export auto plans XLA for this shape and names the export command:
     // `plan_cli`'s `pallas_plans_of_shapes_without_artifacts_are_refused_with_the_fix_and_auto_plans_xla`.)
@@ -182,7 +179,7 @@ fn a_shape_without_a_kernel_is_exported_compiled_picked_by_auto_and_found_again(
     );
 
     // auto picks the exported kernel.
-    let after = plan();
+    let after = ok(&plan).0;
     assert!(
         after.contains("single device, 2 rows/chip, pallas attention"),
         "{after}"
@@ -205,20 +202,10 @@ fn a_shape_without_a_kernel_is_exported_compiled_picked_by_auto_and_found_again(
     text.push('\n');
     std::fs::write(&module, text).unwrap();
     let corrupted = snapshot(&kernels);
-    let plan_args = [
-        "plan",
-        "--config",
-        cfg,
-        "--topology",
-        "v6e-1",
-        "--kernels-dir",
-        kdir,
-        "--no-cache",
-    ];
     for args in [
         &export[..],
         &["kernels", "list", "--kernels-dir", kdir],
-        &plan_args,
+        &plan,
     ] {
         let e = fails(args);
         assert!(
