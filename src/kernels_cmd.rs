@@ -550,10 +550,14 @@ fn run_exporter(python: Option<&Path>, toml: &Path, out: &Path) -> Result<()> {
         .arg(toml)
         .arg("--out")
         .arg(out)
-        // Lowering needs no device: jax stays on the CPU and libtpu, if installed beside it,
-        // never initialises (nor asks a metadata server for anything).
+        // Lowering needs no device: jax stays on the CPU, and libtpu, if installed beside it,
+        // never initialises; should anything load it all the same, the libtpu safety variables
+        // keep it from asking a metadata server (docs/architecture.md).
         .env("JAX_PLATFORMS", "cpu")
-        .env("TPU_SKIP_MDS_QUERY", "1");
+        .env("TPU_SKIP_MDS_QUERY", "1")
+        .env("TPU_ACCELERATOR_TYPE", "v6e-8")
+        .env("TPU_WORKER_ID", "0")
+        .env("TPU_WORKER_HOSTNAMES", "localhost");
     if let Some(path) = &exporter.path {
         cmd.current_dir(path).env("PYTHONPATH", path);
     }
