@@ -676,6 +676,8 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
                     "compute_s": e.terms.compute_s,
                     "memory_s": e.terms.memory_s,
                     "exposed_collective_s": e.terms.exposed_collective_s,
+                    "loop_s": e.terms.loop_s,
+                    "loop_iterations": e.terms.loop_iterations,
                     "costliest": e.terms.costliest,
                 })),
             })
@@ -726,6 +728,13 @@ fn print_predictions(plan: &Plan, verbose: bool) {
             "exposed collectives {:.2}",
             ms(t.exposed_collective_s)
         ));
+        if t.loop_s > 0.0 {
+            terms.push(format!(
+                "loops {:.2} ({:.0} iterations)",
+                ms(t.loop_s),
+                t.loop_iterations
+            ));
+        }
         if t.hidden_beside_s > 0.0 {
             terms.push(format!(
                 "SparseCore work hidden {:.2}",

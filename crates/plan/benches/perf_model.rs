@@ -31,6 +31,13 @@ const DENSE: &str = "[model]\ndepth = 4\npattern = \"AF\"\nd_model = 512\nvocab_
     ffn_hidden = 2048\nmtp_depth = 0\n[precision]\nparam_dtype = \"f32\"\n\
     compute_dtype = \"f32\"\nremat = false\n[train]\nbatch_size = 8\n";
 
+/// A recurrent model: 2 layers of A R, d 256, 512 positions (the R sublayer's scan runs once
+/// per position, forward and backward: the loop iterations the `loops` term prices).
+const RECURRENT: &str = "[model]\ndepth = 2\npattern = \"AR\"\nd_model = 256\nvocab_size = 4096\n\
+    seq_len = 512\nn_head = 4\nn_kv_head = 2\nhead_dim = 64\nr_heads = 4\nr_k_head = 32\n\
+    r_v_head = 32\nmtp_depth = 0\n[precision]\nparam_dtype = \"f32\"\ncompute_dtype = \"f32\"\n\
+    [train]\nbatch_size = 4\n";
+
 fn main() {
     let runs: usize = std::env::args()
         .skip(1)
@@ -54,6 +61,7 @@ fn main() {
             "dense d512 x4, data=8",
             format!("{DENSE}\n[mesh]\ndata = 8\n"),
         ),
+        ("recurrent AR d256, one device", RECURRENT.to_string()),
     ];
     let probe = Client::cpu(1).unwrap();
     let chip = measure_cpu(&probe).unwrap();
@@ -81,13 +89,21 @@ fn main() {
             at_peak.best_s() / measured
         );
         let t = &predicted.terms;
+        // The part of the loops term the per-iteration cost adds (the rest is the start cost
+        // of the body's ops, which the model charged before it had a loops term).
+        let going_round = t.loop_iterations * chip.loop_iteration_s.unwrap_or(0.0);
         println!(
             "|   terms | compute {:.3} | memory {:.3} | transcendental {:.3} | dispatch {:.3} | \
+             loops {:.3} ({:.0} iterations; without the cost per iteration: best {:.3}, {:.2}x) | \
              collectives {:.3} (exposed {:.3}) | roofline {:.3} |",
             t.compute_s,
             t.memory_s,
             t.transcendental_s,
             t.dispatch_s,
+            t.loop_s,
+            t.loop_iterations,
+            best - going_round,
+            (best - going_round) / measured,
             t.collective_total_s(),
             t.exposed_collective_s,
             t.roofline_s

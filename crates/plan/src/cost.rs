@@ -149,6 +149,12 @@ pub struct OpCost {
     /// For a fusion, the ops inside it, most frequent first (`dot, add x3, convert`).
     #[serde(default)]
     pub fused: String,
+    /// The compiler's own estimate of one execution in its cycles, where it records one:
+    /// libtpu writes `estimated_cycles` into the backend config of every op it runs on the
+    /// TensorCore (none for the scalar unit's counters and compares). Read to tell the ops that
+    /// pay a start cost on TPU ([`crate::perf::Chip::op_overhead_s`]).
+    #[serde(default)]
+    pub compiler_cycles: Option<u64>,
 }
 
 /// Where work on another execution thread runs in its caller's schedule: beside the ops of
@@ -188,6 +194,7 @@ impl OpCost {
                 .map(|s| s.to_string())
                 .unwrap_or_default(),
             fused: String::new(),
+            compiler_cycles: walk::estimated_cycles(&inst.backend_config),
         }
     }
 
@@ -239,6 +246,17 @@ pub struct LoopTrips {
     pub trips: u64,
     /// Where the count came from.
     pub source: TripSource,
+    /// Executions of the loop per run of the program (more than 1 for a loop inside another
+    /// loop's body; 0 in costs recorded before this was).
+    #[serde(default)]
+    pub runs: u64,
+}
+
+impl LoopTrips {
+    /// Iterations of this loop per run of the program: its executions times its trips.
+    pub fn iterations(&self) -> u64 {
+        self.runs * self.trips
+    }
 }
 
 /// One run of a program on one device, op by op.
@@ -293,6 +311,12 @@ impl ProgramCost {
             .sum()
     }
 
+    /// Iterations of every `while` loop per run of the program, nested loops' executions
+    /// multiplied in: what [`crate::perf::Chip::loop_iteration_s`] prices.
+    pub fn loop_iterations(&self) -> u64 {
+        self.loops.iter().map(LoopTrips::iterations).sum()
+    }
+
     /// Loops whose count is not known (counted once).
     pub fn loops_without_trip_count(&self) -> usize {
         self.loops
@@ -307,7 +331,7 @@ mod tests {
     use pjrt::hlo_proto::{HloComputationProto, ShapeProto};
 
     use super::custom_call::{DeclaredCost, declared_cost, mosaic_gpu_attention_cost};
-    use super::walk::{known_trip_count, valid_taps};
+    use super::walk::{estimated_cycles, known_trip_count, valid_taps};
     use super::*;
 
     #[test]
@@ -583,6 +607,26 @@ mod tests {
             ]
         );
         assert_eq!(cost.bytes(), 5.0 * a);
+    }
+
+    /// libtpu's per-op estimate, as its backend configs spell it (a string of digits, as in
+    /// `{"window_config":{"estimated_cycles":"2724",...}}`; a number read alike); absent or
+    /// elsewhere in the config: none.
+    #[test]
+    fn compiler_cycles_read_from_libtpu_backend_config() {
+        assert_eq!(
+            estimated_cycles(
+                br#"{"flag_configs":[],"window_config":{"output_window_bounds":["8","8","1"],"estimated_cycles":"2724","buffering_level":"2"}}"#
+            ),
+            Some(2724)
+        );
+        assert_eq!(
+            estimated_cycles(br#"{"window_config":{"estimated_cycles":32}}"#),
+            Some(32)
+        );
+        assert_eq!(estimated_cycles(br#"{"estimated_cycles":"5"}"#), None);
+        assert_eq!(estimated_cycles(br#"{"flag_configs":[]}"#), None);
+        assert_eq!(estimated_cycles(b""), None);
     }
 
     #[test]
@@ -1292,6 +1336,9 @@ mod tests {
             let fusion = cost.ops.iter().find(|o| o.opcode == "fusion").unwrap();
             assert_eq!(cost.loops[0].source, TripSource::Condition);
             assert_eq!(fusion.runs, cost.loops[0].trips);
+            // Run once per program run, so every iteration of it is one of the program's.
+            assert_eq!(cost.loops[0].runs, 1);
+            assert_eq!(cost.loop_iterations(), cost.loops[0].trips);
             cost.loops[0].trips
         };
         assert_eq!(trips(&module(2, "element")), 2);

@@ -49,10 +49,22 @@
 //! Model FLOPs and MFU use [`nam::counting::flops_per_token`], the definition the trainer logs:
 //! `MFU = model FLOPs per step / (chips · bf16 peak · step time)`.
 //!
-//! On a chip entry with a measured dispatch cost ([`Chip::op_overhead_s`], the CPU plugin and
-//! GPUs) every
-//! op also pays that cost before its roofline: `Σ_i r_i · (o + max(c_i, m_i, e_i))`; the
-//! `dispatch` term is `Σ_i r_i · o`.
+//! On a chip entry with a cost to start an op ([`Chip::op_overhead_s`]: measured on the CPU
+//! plugin and GPUs, derived from libtpu's estimates on TPU, where only the ops libtpu prices
+//! pay it) every such op also pays that cost before its roofline:
+//! `Σ_i r_i · (o + max(c_i, m_i, e_i))`; the `dispatch` term is `Σ_i r_i · o` over the ops
+//! outside loop bodies.
+//!
+//! **Loops.** Every iteration of a `while` loop the program runs (the layer scan's, a
+//! recurrence's positions; nested loops' executions multiplied in, `n` in all) pays the chip's
+//! cost of going round once more ([`Chip::loop_iteration_s`], `l`) on top of its body's ops:
+//! the `loops` term `n · l`, added to the roofline sum (the next iteration's ops wait for it).
+//! On the CPU plugin and GPUs `l` is measured ([`measure_cpu`], [`measure_gpu`]). The start
+//! cost of the ops in loop bodies belongs to the `loops` term too (a recurrence over 4 096
+//! positions starts each of its body's ops 4 096 times), that of the other ops to `dispatch`.
+//! On TPU v6e every op libtpu runs on the TensorCore starts in [`V6E_OP_START_S`], derived from
+//! libtpu's own estimates; the loop's counter and compare run on the scalar unit in a few
+//! cycles (`l` is not modelled there).
 //!
 //! # What it leaves out
 //!
@@ -75,7 +87,18 @@ pub use measure::{PROBE_REPEATS, measure_cpu, measure_dots, measure_gpu};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
-pub const MODEL_VERSION: u32 = 11;
+pub const MODEL_VERSION: u32 = 12;
+
+/// Seconds to start one op on the TPU v6e TensorCore, on top of its roofline: derived from
+/// libtpu's own cost model, not measured (no namtrain program has run on a TPU). libtpu
+/// 0.0.52 prices, deviceless for `v6e:1x1`, a chain of 256 dependent `16×16` f32 dots (the
+/// CPU probe's dispatch chain) as 128 ops of 267 512 cycles in all, 2 090 cycles each, and a
+/// `4096³` bf16 matmul at 301 616 cycles; that matmul takes at least 149.7 µs at the public
+/// 918 TFLOP/s peak, so libtpu's cycle is at least 1 / 2.014 GHz (a faster clock would
+/// price the matmul above the peak), and an op's start at least 2 090 / 2.014 GHz = 1.04 µs.
+/// `crates/plan/tests/cost_reader_deviceless.rs` re-derives both figures from the pinned
+/// libtpu.
+pub const V6E_OP_START_S: f64 = 1.04e-6;
 
 /// How a chip's devices reach each other.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -118,6 +141,18 @@ pub struct Chip {
     /// kernel; [`measure_gpu`] times that cost on the spot.
     #[serde(default)]
     pub op_overhead_s: Option<f64>,
+    /// Seconds each iteration of a `while` loop costs on top of its body's ops (`None`: not
+    /// modelled): testing the condition and going round again, which the body's ops cannot
+    /// overlap. The CPU plugin's is measured ([`measure_cpu`]); TPU v6e's is derived in
+    /// [`Chip::v6e`].
+    #[serde(default)]
+    pub loop_iteration_s: Option<f64>,
+    /// Only ops the compiler priced pay [`Chip::op_overhead_s`] (TPU: libtpu records an
+    /// estimate, [`crate::cost::OpCost::compiler_cycles`], for every op it runs on the
+    /// TensorCore, and none for the scalar unit's loop counters and compares, which take a few
+    /// cycles). `false`: every op pays it.
+    #[serde(default)]
+    pub overhead_only_priced_ops: bool,
     /// Device-memory bandwidth, bytes/s.
     pub memory_bytes_per_s: f64,
     /// Device memory, bytes.
@@ -155,7 +190,9 @@ impl Chip {
             peak_f32_flops: 918e12,
             transcendentals_per_s: None,
             vector_ops_per_s: None,
-            op_overhead_s: None,
+            op_overhead_s: Some(V6E_OP_START_S),
+            loop_iteration_s: None,
+            overhead_only_priced_ops: true,
             memory_bytes_per_s: 1638e9,
             memory_bytes: 32_000_000_000,
             interconnect: Interconnect::Ici {
@@ -182,6 +219,8 @@ impl Chip {
             transcendentals_per_s: None,
             vector_ops_per_s: None,
             op_overhead_s: None,
+            loop_iteration_s: None,
+            overhead_only_priced_ops: false,
             memory_bytes_per_s: 3.35e12,
             memory_bytes: 80_000_000_000,
             interconnect: Interconnect::NvSwitch { bytes_per_s: 450e9 },
@@ -267,9 +306,18 @@ pub struct ProgramEstimate {
     pub memory_s: f64,
     /// Σ transcendentals / rate.
     pub transcendental_s: f64,
-    /// Σ op dispatch cost (chips with a measured [`Chip::op_overhead_s`]).
+    /// Σ start cost ([`Chip::op_overhead_s`]) of the ops outside loop bodies.
     #[serde(default)]
     pub dispatch_s: f64,
+    /// What going round loops costs beyond their ops' work: every iteration of every `while`
+    /// loop the program runs (the layer scan's, a recurrence's positions; nested loops'
+    /// executions multiplied in) times the chip's cost of one ([`Chip::loop_iteration_s`]),
+    /// plus the start cost of the ops in loop bodies. Part of [`Self::roofline_s`].
+    #[serde(default)]
+    pub loop_s: f64,
+    /// `while` loop iterations per run ([`crate::cost::ProgramCost::loop_iterations`]).
+    #[serde(default)]
+    pub loop_iterations: f64,
     /// Collective time by `kind over axes` (e.g. `all-gather over data`).
     pub collective_s: Vec<(String, f64)>,
     /// Σ per-op roofline `max(compute, memory, transcendental)` of the main thread's ops,
@@ -345,6 +393,7 @@ impl ProgramEstimate {
             + self.memory_s
             + self.transcendental_s
             + self.dispatch_s
+            + self.loop_s
             + self.collective_total_s()
     }
 
@@ -354,6 +403,7 @@ impl ProgramEstimate {
             .max(self.memory_s)
             .max(self.transcendental_s)
             .max(self.dispatch_s)
+            .max(self.loop_s)
             .max(self.collective_total_s())
     }
 
@@ -369,6 +419,8 @@ impl ProgramEstimate {
         self.memory_s += times * other.memory_s;
         self.transcendental_s += times * other.transcendental_s;
         self.dispatch_s += times * other.dispatch_s;
+        self.loop_s += times * other.loop_s;
+        self.loop_iterations += times * other.loop_iterations;
         self.roofline_s += times * other.roofline_s;
         self.exposed_collective_s += times * other.exposed_collective_s;
         self.hidden_beside_s += times * other.hidden_beside_s;
@@ -394,14 +446,15 @@ impl ProgramEstimate {
         }
     }
 
-    /// The term that bounds the program: `compute`, `memory`, `transcendentals` or the
-    /// largest collective term's name.
+    /// The term that bounds the program: `compute`, `memory`, `transcendentals`, `dispatch`,
+    /// `loops` or the largest collective term's name.
     pub fn bound_by(&self) -> String {
         let mut best = ("compute".to_string(), self.compute_s);
         for (name, t) in [
             ("memory".to_string(), self.memory_s),
             ("transcendentals".to_string(), self.transcendental_s),
             ("dispatch".to_string(), self.dispatch_s),
+            ("loops".to_string(), self.loop_s),
         ]
         .into_iter()
         .chain(self.collective_s.iter().cloned())
@@ -501,7 +554,10 @@ pub fn op_seconds(op: &OpCost, chip: &Chip, mesh: &Mesh) -> OpSeconds {
         compute: (at_peak + correction).max(0.0) * share,
         memory: op.bytes / chip.memory_bytes_per_s * share,
         vector: vector * share,
-        overhead: chip.op_overhead_s.unwrap_or(0.0) * share,
+        overhead: match chip.op_overhead_s {
+            Some(o) if op.compiler_cycles.is_some() || !chip.overhead_only_priced_ops => o * share,
+            _ => 0.0,
+        },
     }
 }
 
@@ -524,7 +580,12 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         e.compute_s += runs * t.compute;
         e.memory_s += runs * t.memory;
         e.transcendental_s += runs * t.vector;
-        e.dispatch_s += runs * t.overhead;
+        // Starting an op inside a loop's body is part of what going round costs.
+        if op.runs > 1 {
+            e.loop_s += runs * t.overhead;
+        } else {
+            e.dispatch_s += runs * t.overhead;
+        }
         e.flops += runs * op.total_flops();
         match op.beside {
             Some(window) => beside.push((window, runs, t.roofline())),
@@ -548,6 +609,12 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         });
     }
     keep_costliest(&mut e.costliest);
+    // Going round a loop again waits for the iteration's ops: on the main thread's time line.
+    e.loop_iterations = cost.loop_iterations() as f64;
+    let going_round =
+        e.loop_iterations * chip.loop_iteration_s.unwrap_or(0.0) * sharing(chip, mesh);
+    e.loop_s += going_round;
+    e.roofline_s += going_round;
     // Work on another execution thread, in schedule order: hidden by the idle memory time of
     // the ops between its start (or last update) and its done that earlier such work left,
     // and in the roofline sum beyond that.
@@ -792,6 +859,7 @@ mod tests {
             beside: None,
             shape: String::new(),
             fused: String::new(),
+            compiler_cycles: None,
         }
     }
 
@@ -932,6 +1000,68 @@ mod tests {
         let e = estimate_program(&serial, &chip, &mesh);
         assert_eq!(e.hidden_beside_s, 0.0);
         assert!(close(e.roofline_s, 4.4), "{}", e.roofline_s);
+    }
+
+    /// Start costs and loop iterations by hand. On v6e, op `a` (priced by libtpu, outside any
+    /// loop: 1 ms of compute) pays one start in `dispatch`; op `b` (priced, in a loop body:
+    /// 4 096 runs of nothing) pays 4 096 starts in `loops`; op `c` (the scalar unit's counter:
+    /// not priced) pays none. A chip that prices a loop iteration adds it per iteration of
+    /// each loop, its executions multiplied in (a loop of 8 trips run 512 times: 4 096).
+    #[test]
+    fn start_costs_and_loop_iterations_by_hand() {
+        use crate::cost::{LoopTrips, TripSource};
+        let chip = v6e8();
+        let mesh = Mesh::new(8, 1, 1, false);
+        let priced = |o: OpCost| OpCost {
+            compiler_cycles: Some(2_090),
+            ..o
+        };
+        let cost = ProgramCost {
+            ops: vec![
+                priced(op("a", 918e9, 0.0, 1, 0)),
+                priced(op("b", 0.0, 0.0, 4096, 1)),
+                op("c", 0.0, 0.0, 4096, 2),
+            ],
+            loops: vec![LoopTrips {
+                name: "inner".into(),
+                trips: 8,
+                source: TripSource::Condition,
+                runs: 512,
+            }],
+            ..ProgramCost::default()
+        };
+        let o = V6E_OP_START_S;
+        let e = estimate_program(&cost, &chip, &mesh);
+        let close = |x: f64, want: f64| (x - want).abs() < 1e-12;
+        assert!(close(e.dispatch_s, o), "{}", e.dispatch_s);
+        assert!(close(e.loop_s, 4096.0 * o), "{}", e.loop_s);
+        assert_eq!(e.loop_iterations, 4096.0);
+        assert!(close(e.roofline_s, 1e-3 + 4097.0 * o), "{}", e.roofline_s);
+        assert!(close(e.best_s(), 1e-3 + 4097.0 * o));
+        // The same ops on a chip with a cost per iteration (the CPU's is measured) and a start
+        // cost for every op: c starts too, and each of the 4 096 iterations adds l.
+        let l = 0.25e-6;
+        let every_op = Chip {
+            loop_iteration_s: Some(l),
+            overhead_only_priced_ops: false,
+            ..v6e8()
+        };
+        let e = estimate_program(&cost, &every_op, &mesh);
+        assert!(
+            close(e.loop_s, 2.0 * 4096.0 * o + 4096.0 * l),
+            "{}",
+            e.loop_s
+        );
+        assert!(close(e.best_s(), 1e-3 + o + 2.0 * 4096.0 * o + 4096.0 * l));
+        assert!(close(
+            e.no_overlap_s(),
+            1e-3 + o + 2.0 * 4096.0 * o + 4096.0 * l
+        ));
+        // A Mode-B step adds its programs' loops like its other terms.
+        let mut step = ProgramEstimate::default();
+        step.add_runs(&e, 4.0);
+        assert!(close(step.loop_s, 4.0 * e.loop_s));
+        assert_eq!(step.loop_iterations, 4.0 * 4096.0);
     }
 
     #[test]

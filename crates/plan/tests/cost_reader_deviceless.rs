@@ -4,7 +4,7 @@
 //! libtpu records no trip counts, so every loop's count must come from its condition (a plain
 //! `i < N`, or the split 64-bit counter libtpu writes for the top-level layer and LM-head scans);
 //! no count is borrowed from the caller here. Prefetches into VMEM count their main-memory side
-//! once.
+//! once. libtpu's own per-op estimates give back the v6e start cost the model uses.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -77,6 +77,49 @@ fn close(what: &str, got: f64, want: f64, tolerance: f64) {
     );
 }
 
+/// Re-derives [`plan::perf::V6E_OP_START_S`] from the pinned libtpu's own estimates (its
+/// doc gives the derivation): the cycles per op it prices in a chain of 256 dependent `16×16`
+/// f32 dots, over the fastest clock at which its estimate of a `4096³` bf16 matmul stays
+/// within the public peak.
+fn v6e_op_start_from_libtpu(compiler: &DevicelessCompiler) {
+    let priced = |what: &str, text: &str| -> (u64, usize) {
+        let cost = cost_of(compiler, what, text);
+        let cycles: Vec<u64> = cost.ops.iter().filter_map(|o| o.compiler_cycles).collect();
+        (cycles.iter().sum(), cycles.len())
+    };
+    let mut dots = String::new();
+    let mut last = "%a".to_string();
+    for k in 0..256 {
+        dots.push_str(&format!(
+            "  %d{k} = stablehlo.dot_general {last}, %b, contracting_dims = [1] x [0] : \
+             (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>\n"
+        ));
+        last = format!("%d{k}");
+    }
+    let chain = format!(
+        "func.func @main(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {{\n\
+         {dots}  return {last} : tensor<16x16xf32>\n}}\n"
+    );
+    let (chain_cycles, chain_ops) = priced("chain of 256 16x16 dots", &chain);
+    let n = 4096;
+    let matmul = format!(
+        "func.func @main(%a: tensor<{n}x{n}xbf16>, %b: tensor<{n}x{n}xbf16>) -> tensor<{n}x{n}xbf16> {{\n\
+         %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<{n}x{n}xbf16>, tensor<{n}x{n}xbf16>) -> tensor<{n}x{n}xbf16>\n\
+         return %0 : tensor<{n}x{n}xbf16>\n}}\n"
+    );
+    let (matmul_cycles, _) = priced("bf16 matmul 4096^3", &matmul);
+    let at_peak_s = 2.0 * (n as f64).powi(3) / plan::perf::Chip::v6e([1, 1]).peak_low_flops;
+    let fastest_clock = matmul_cycles as f64 / at_peak_s;
+    let start_s = chain_cycles as f64 / chain_ops as f64 / fastest_clock;
+    println!(
+        "v6e op start: {chain_ops} priced ops, {chain_cycles} cycles; matmul {matmul_cycles} \
+         cycles, clock at most {:.3} GHz: {:.3} µs per op",
+        fastest_clock / 1e9,
+        start_s * 1e6
+    );
+    close("v6e op start", start_s, plan::perf::V6E_OP_START_S, 0.02);
+}
+
 fn main() {
     pjrt::worker::run_worker_if_requested();
     let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
@@ -95,6 +138,8 @@ fn main() {
     );
     let cost = cost_of(&compiler, "bf16 matmul 256x512x1024", &matmul);
     close("matmul FLOPs", cost.flops(), 2.0 * (m * k * n) as f64, 0.01);
+
+    v6e_op_start_from_libtpu(&compiler);
 
     // 4 `AF` groups (XLA attention, no remat: the scan and the unrolled stack do the same work).
     let cfg = NamConfig::from_toml_str(

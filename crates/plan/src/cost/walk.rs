@@ -237,6 +237,7 @@ impl<'m> Walk<'_, 'm> {
             name: inst.name.clone(),
             trips,
             source,
+            runs,
         });
         // called: [body, condition] in XLA's order; the condition costs nothing
         // worth modelling.
@@ -966,6 +967,17 @@ struct SlicedRead {
 
 /// `known_trip_count.n` of a `while`'s backend config, which XLA writes as JSON
 /// (`{"known_trip_count":{"n":"13"},...}`).
+/// libtpu's estimate of an op in TensorCore cycles, `window_config.estimated_cycles` in its
+/// backend config (a string or a number).
+pub(super) fn estimated_cycles(config: &[u8]) -> Option<u64> {
+    if config.is_empty() {
+        return None;
+    }
+    let value: serde_json::Value = serde_json::from_slice(config).ok()?;
+    let n = value.get("window_config")?.get("estimated_cycles")?;
+    n.as_u64().or_else(|| n.as_str()?.parse().ok())
+}
+
 pub(super) fn known_trip_count(config: &[u8]) -> Option<u64> {
     let text = std::str::from_utf8(config).ok()?;
     let value: serde_json::Value = serde_json::from_str(text).ok()?;

@@ -64,6 +64,8 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         Fill::Zeros,
     )?;
     let op_overhead_s = chain_s / chain_len as f64;
+    let loop_iteration_s =
+        loop_iteration_seconds(|program| best_seconds(client, program, &SCALAR_PAIR, Fill::Zeros))?;
     let memory_bytes_per_s = 3.0 * 4.0 * len as f64 / add_s;
     Ok(Chip {
         name: "CPU (measured)".into(),
@@ -72,6 +74,8 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         transcendentals_per_s: Some(len as f64 / exp_s),
         vector_ops_per_s: Some(vector_ops_per_s),
         op_overhead_s: Some(op_overhead_s),
+        loop_iteration_s: Some(loop_iteration_s),
+        overhead_only_priced_ops: false,
         memory_bytes_per_s,
         memory_bytes: train::host::available_memory().unwrap_or(0),
         interconnect: Interconnect::SharedMemory,
@@ -81,13 +85,14 @@ pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
         source: format!(
             "measured now on the CPU plugin: {n}³ matmul f32 {:.1} GFLOP/s, bf16 {:.1} GFLOP/s; \
              in-place add of two 64 MiB arrays {:.1} GB/s; exp {:.2} G/s; elementwise {:.2} G/s; \
-             {:.1} µs to start an op",
+             {:.1} µs to start an op, {:.1} ns per loop iteration beyond its ops",
             flops / f32_s / 1e9,
             flops / bf16_s / 1e9,
             memory_bytes_per_s / 1e9,
             len as f64 / exp_s / 1e9,
             vector_ops_per_s / 1e9,
-            op_overhead_s * 1e6
+            op_overhead_s * 1e6,
+            loop_iteration_s * 1e9
         ),
     })
 }
@@ -132,6 +137,9 @@ pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::E
         Fill::Zeros,
     )?;
     let op_overhead_s = chain_s / chain_len as f64;
+    let loop_iteration_s = loop_iteration_seconds(|program| {
+        queued_seconds(client, program, &SCALAR_PAIR, Fill::Zeros)
+    })?;
     let limit = client
         .addressable_device(0)?
         .memory_stats()
@@ -145,12 +153,14 @@ pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::E
         memory_bytes_per_s,
         memory_bytes: limit.map_or(public.memory_bytes, |b| b as u64),
         op_overhead_s: Some(op_overhead_s),
+        loop_iteration_s: Some(loop_iteration_s),
         mfu_peak_flops: Some(public.mfu_peak()),
         source: format!(
             "measured now on this GPU: 8192³ bf16 matmul {:.0} TFLOP/s ({:.0}% of the public \
              {:.0}), 4096³ f32 matmul {:.0} TFLOP/s, add of two 256 MiB arrays {:.0} GB/s \
-             ({:.0}% of the public {:.0}), {:.1} µs to start a kernel (each per run of {} \
-             queued, less one alone); public figures: {}",
+             ({:.0}% of the public {:.0}), {:.1} µs to start a kernel, {:.1} µs per loop \
+             iteration beyond its kernels (each per run of {} queued, less one alone); public \
+             figures: {}",
             bf16_flops / 1e12,
             100.0 * bf16_flops / public.peak_low_flops,
             public.peak_low_flops / 1e12,
@@ -159,6 +169,7 @@ pub fn measure_gpu(client: &pjrt::Client, public: &Chip) -> Result<Chip, pjrt::E
             100.0 * memory_bytes_per_s / public.memory_bytes_per_s,
             public.memory_bytes_per_s / 1e9,
             op_overhead_s * 1e6,
+            loop_iteration_s * 1e6,
             QUEUED_RUNS,
             public.source
         ),
@@ -255,6 +266,47 @@ fn dispatch_chain() -> (String, usize) {
          {dots}  return {last} : tensor<16x16xf32>\n}}\n"
     );
     (chain, chain_len)
+}
+
+/// The arguments of [`loop_program`]: two f32 scalars.
+const SCALAR_PAIR: [(pjrt::ElementType, &[i64]); 2] = [(pjrt::ElementType::F32, &[]); 2];
+
+/// Trip counts of the two loops [`loop_iteration_seconds`] times.
+const LOOP_PROBE_TRIPS: [u64; 2] = [256, 4096];
+
+/// What one iteration of a `while` loop costs beyond the ops of its body: the growth in time
+/// from the shorter to the longer of two loops whose body is a counter and one scalar
+/// multiply-add on the carried value (so the compiler can neither drop nor fold the loop), per
+/// extra iteration. It includes that tiny body, so it bounds the cost of going round from above
+/// (XLA CPU compiles such a loop to native code: about 4 ns an iteration on a 2-core Xeon,
+/// 2026-11-29). `time` runs a program of two f32 scalars and returns its seconds per run.
+fn loop_iteration_seconds(
+    time: impl Fn(&str) -> Result<f64, pjrt::Error>,
+) -> Result<f64, pjrt::Error> {
+    let [short, long] = LOOP_PROBE_TRIPS;
+    let seconds = [time(&loop_program(short))?, time(&loop_program(long))?];
+    Ok(((seconds[1] - seconds[0]) / (long - short) as f64).max(0.0))
+}
+
+/// A `while` loop of `trips` iterations over a scalar: `s ← s · b + a`, returning `s`.
+fn loop_program(trips: u64) -> String {
+    format!(
+        "func.func @main(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {{\n\
+         %zero = stablehlo.constant dense<0> : tensor<i64>\n\
+         %r:2 = stablehlo.while(%i = %zero, %s = %a) : tensor<i64>, tensor<f32>\n\
+         cond {{\n\
+         %n = stablehlo.constant dense<{trips}> : tensor<i64>\n\
+         %p = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>\n\
+         stablehlo.return %p : tensor<i1>\n\
+         }} do {{\n\
+         %one = stablehlo.constant dense<1> : tensor<i64>\n\
+         %j = stablehlo.add %i, %one : tensor<i64>\n\
+         %m = stablehlo.multiply %s, %b : tensor<f32>\n\
+         %t = stablehlo.add %m, %a : tensor<f32>\n\
+         stablehlo.return %j, %t : tensor<i64>, tensor<f32>\n\
+         }}\n\
+         return %r#1 : tensor<f32>\n}}\n"
+    )
 }
 
 /// A StableHLO program of the one dot `d`, and its operand type.
@@ -456,6 +508,29 @@ fn queued_seconds(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The loop probe is what [`loop_iteration_seconds`] assumes of it once compiled: one
+    /// loop whose count the cost reader knows (XLA CPU records it), every body op run once per
+    /// iteration, nothing folded away (the scalar multiply-add stays in the body): its two trip
+    /// counts differ in iterations only.
+    #[test]
+    fn the_loop_probe_compiles_to_a_counted_loop() {
+        use crate::cost::TripSource;
+        let client = pjrt::Client::cpu(1).expect("the CPU plugin is installed by setup");
+        for trips in LOOP_PROBE_TRIPS {
+            let exe = client
+                .compile(&loop_program(trips), &pjrt::CompileOptions::single_device())
+                .unwrap();
+            let cost = ProgramCost::from_executable(exe.executable(), None).unwrap();
+            assert_eq!(cost.loops.len(), 1, "{:?}", cost.loops);
+            assert_eq!(cost.loops[0].trips, trips);
+            assert_ne!(cost.loops[0].source, TripSource::Unknown);
+            assert_eq!(cost.loop_iterations(), trips);
+            let in_body: Vec<_> = cost.ops.iter().filter(|o| o.runs > 1).collect();
+            assert!(!in_body.is_empty(), "the body kept no op: {:?}", cost.ops);
+            assert!(in_body.iter().all(|o| o.runs == trips), "{in_body:?}");
+        }
+    }
 
     /// The queue's per-run figure is the program's own time: an add over four times the
     /// elements reads about four times as long (the fixed cost of an execution, the same for
