@@ -108,6 +108,24 @@ def _lower(fn, specs, platform: str) -> str:
     return exported.mlir_module()
 
 
+def write_modules(argv: list[str], doc: str, shapes: dict, modules) -> int:
+    """The command line of the whole-module exporters (``ssd_export``, ``m2rnn_export``):
+    ``modules(*shape)`` for each named shape, written as ``OUT_DIR/<shape>.<kernel>.mlir``, one
+    printed line per file; without ``OUT_DIR`` the usage line of the module's ``doc``."""
+    if len(argv) != 1:
+        usage = next(line.strip() for line in doc.splitlines() if "python -m" in line)
+        print(f"usage: {usage}", file=sys.stderr)
+        return 2
+    out = pathlib.Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    for name, shape in shapes.items():
+        for kernel, text in modules(*shape).items():
+            path = out / f"{name}.{kernel}.mlir"
+            path.write_text(text)
+            print(path)
+    return 0
+
+
 def _spliceable(text: str, symbol: str) -> str:
     """The module's functions, ``main`` renamed to private ``@symbol``, helpers prefixed, no locations."""
     with jmlir.make_ir_context():

@@ -11,14 +11,13 @@ yet (those come with the M sublayer's splice); lowering needs no TPU.
 
 from __future__ import annotations
 
-import pathlib
 import sys
 
 import jax
 import jax.numpy as jnp
 
 from namtrain_kernels import ssd as S
-from namtrain_kernels.export import _lower, _without_source_locations
+from namtrain_kernels.export import _lower, _without_source_locations, write_modules
 
 #: name -> (rows, heads, seq, head_dim, state, groups, chunk)
 SHAPES = {
@@ -46,19 +45,5 @@ def modules(rows, heads, seq, head_dim, state, groups, chunk):
         return {"forward": _lower(forward, fwd, "tpu"), "backward": _lower(backward, bwd, "tpu")}
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print(__doc__.strip().splitlines()[4].strip(), file=sys.stderr)
-        return 2
-    out = pathlib.Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    for name, shape in SHAPES.items():
-        for kernel, text in modules(*shape).items():
-            path = out / f"{name}.{kernel}.mlir"
-            path.write_text(text)
-            print(path)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(write_modules(sys.argv[1:], __doc__, SHAPES, modules))

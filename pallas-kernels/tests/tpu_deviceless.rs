@@ -9,9 +9,11 @@
 //! `cargo test -p pallas-kernels --test tpu_deviceless -- gmm` runs the grouped matmuls only (a
 //! variant name picks one variant), `-- attention` the attention programs only.
 //!
-//! The SSD scan's forward and backward kernels (`namtrain_kernels/ssd.py`, not spliced yet)
-//! compile too, exported here as whole modules by `python -m namtrain_kernels.ssd_export` with
-//! `pallas-kernels/.venv` (nam52's per-chip shape and a small one; `-- ssd`).
+//! The SSD scan's forward and backward kernels (`namtrain_kernels/ssd.py`) and the M2RNN
+//! recurrence's (`namtrain_kernels/m2rnn.py`, not spliced yet) compile too, exported here as
+//! whole modules by `python -m namtrain_kernels.ssd_export` / `m2rnn_export` with
+//! `pallas-kernels/.venv` (nam52's and nam56r's per-chip shapes and a small one each; `-- ssd`,
+//! `-- m2rnn`).
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -249,24 +251,28 @@ fn main() {
         attention(&c);
     }
     if wanted("ssd") {
-        ssd(&c);
+        whole_modules(&c, "ssd_export", "SSD");
+    }
+    if wanted("m2rnn") {
+        whole_modules(&c, "m2rnn_export", "M2RNN");
     }
     println!("tpu_deviceless: all programs compiled");
 }
 
-/// The SSD kernels at the shapes `namtrain_kernels.ssd_export` writes, one program each.
-fn ssd(c: &DevicelessCompiler) {
+/// Kernels not spliced yet, at the shapes `python -m namtrain_kernels.<exporter>` writes as
+/// whole modules (a forward and a backward per shape, two shapes), one program each.
+fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str) {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let python = match test_support::kernels_python() {
         Ok(python) => python,
         Err(why) => {
-            println!("tpu_deviceless: {why}; SSD kernels skipped");
+            println!("tpu_deviceless: {why}; {what} kernels skipped");
             return;
         }
     };
-    let out = std::env::temp_dir().join(format!("namtrain-ssd-export-{}", std::process::id()));
+    let out = std::env::temp_dir().join(format!("namtrain-{exporter}-{}", std::process::id()));
     let export = std::process::Command::new(&python)
-        .args(["-m", "namtrain_kernels.ssd_export"])
+        .args(["-m", &format!("namtrain_kernels.{exporter}")])
         .arg(&out)
         .current_dir(here)
         .env("PYTHONPATH", here)
@@ -275,7 +281,7 @@ fn ssd(c: &DevicelessCompiler) {
         .unwrap();
     assert!(
         export.status.success(),
-        "exporting the SSD kernels failed:\n{}",
+        "exporting the {what} kernels failed:\n{}",
         String::from_utf8_lossy(&export.stderr)
     );
     let files: Vec<&str> = std::str::from_utf8(&export.stdout)
