@@ -83,7 +83,7 @@ use crate::cost::{CollectiveOp, DotShape, MatmulType, OpCost, ProgramCost};
 
 mod measure;
 
-pub use measure::{PROBE_REPEATS, measure_cpu, measure_dots, measure_gpu};
+pub use measure::{PROBE_REPEATS, dispatch_chain, measure_cpu, measure_dots, measure_gpu};
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.

@@ -87,19 +87,7 @@ fn v6e_op_start_from_libtpu(compiler: &DevicelessCompiler) {
         let cycles: Vec<u64> = cost.ops.iter().filter_map(|o| o.compiler_cycles).collect();
         (cycles.iter().sum(), cycles.len())
     };
-    let mut dots = String::new();
-    let mut last = "%a".to_string();
-    for k in 0..256 {
-        dots.push_str(&format!(
-            "  %d{k} = stablehlo.dot_general {last}, %b, contracting_dims = [1] x [0] : \
-             (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>\n"
-        ));
-        last = format!("%d{k}");
-    }
-    let chain = format!(
-        "func.func @main(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> {{\n\
-         {dots}  return {last} : tensor<16x16xf32>\n}}\n"
-    );
+    let (chain, _) = plan::perf::dispatch_chain();
     let (chain_cycles, chain_ops) = priced("chain of 256 16x16 dots", &chain);
     let n = 4096;
     let matmul = format!(

@@ -249,8 +249,9 @@ fn add_program(len: i64, in_place: bool) -> String {
 
 /// A chain of dependent 16×16 f32 dots, and its length: each dot is its own op (dots do not
 /// fuse with one another) and the chain does 2 MFLOP in all, so its time is almost all the
-/// cost of starting ops.
-fn dispatch_chain() -> (String, usize) {
+/// cost of starting ops. The CPU and GPU probes time it; TPU v6e's start cost is derived from
+/// libtpu's estimate of it ([`crate::perf::V6E_OP_START_S`]).
+pub fn dispatch_chain() -> (String, usize) {
     let chain_len = 256;
     let mut dots = String::new();
     let mut last = "%a".to_string();
