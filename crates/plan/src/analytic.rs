@@ -31,7 +31,11 @@
 //!   tokens `t · top_k · capacity · d · c` by all-to-all six times per MoE sublayer.
 //!   Model- and expert-axis collectives sit on the data path and count in full; the FSDP
 //!   ones overlap the micro-batch's own work and count beyond it.
-//! - **per step**: `micro_batches × (max(compute, HBM) + exposed collectives)` plus the
+//! - **loops**: each R sublayer's recurrence runs a loop iteration per position in each of the
+//!   three passes, [`R_POSITION_OPS`] ops each, every op paying the chip's start cost
+//!   ([`Chip::op_overhead_s`]): `3 · R · seq_len · R_POSITION_OPS · o` per micro-batch
+//!   (the rows of a micro-batch share each iteration).
+//! - **per step**: `micro_batches × (max(compute, HBM) + exposed collectives + loops)` plus the
 //!   optimizer: its pass over the state (read and written) and its collectives, all exposed:
 //!   plain data parallelism all-reduces the gradients; FSDP sends each Muon matrix's f32 shard
 //!   by all-to-all to where Newton–Schulz runs on it whole and back; ZeRO-2 also all-gathers
@@ -60,6 +64,11 @@ pub const ACTIVATION_PASSES: f64 = 6.0;
 /// activation operand).
 pub const FSDP_ACTIVATION_FACTOR: f64 = 1.37;
 
+/// Ops per position of the R sublayer's recurrence, per pass: nam56r's accumulate program on
+/// v6e-8 (libtpu 0.0.52, model v12) ran 49 674 loop iterations per micro-batch, priced 742 ms
+/// of op starts at 1.04 µs each: 14.3 per iteration.
+pub const R_POSITION_OPS: f64 = 14.3;
+
 /// A candidate's analytic figures, per chip.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AnalyticEstimate {
@@ -69,7 +78,9 @@ pub struct AnalyticEstimate {
     pub memory_s: f64,
     /// Collectives per step that the estimate does not hide, seconds.
     pub exposed_collective_s: f64,
-    /// The step: per micro-batch `max(compute, HBM) + exposed collectives`, times the
+    /// Starting the R recurrence's ops, position by position, per step, seconds.
+    pub loops_s: f64,
+    /// The step: per micro-batch `max(compute, HBM) + exposed collectives + loops`, times the
     /// micro-batches, plus the optimizer.
     pub step_s: f64,
     /// Bytes of activations one micro-batch touches on a chip (the search scales it to a
@@ -101,6 +112,8 @@ pub struct AnalyticModel {
     routed_bytes_per_token: f64,
     /// Sublayers (main and MTP).
     sublayers: f64,
+    /// R sublayers (main and MTP).
+    r_sublayers: f64,
     compute_bytes: f64,
     gradient_bytes: f64,
     d_model: f64,
@@ -140,7 +153,7 @@ impl AnalyticModel {
             .into_iter()
             .chain((0..m.mtp_depth).flat_map(|_| m.mtp_sublayers()))
             .collect();
-        let (mut whole, mut split, mut moe) = (0.0, 0.0, 0.0);
+        let (mut whole, mut split, mut moe, mut r) = (0.0, 0.0, 0.0, 0.0);
         for kind in &kinds {
             // The stream read and written, the norm's output.
             whole += 2.0 * d * s + d * c;
@@ -157,7 +170,10 @@ impl AnalyticModel {
                         + (m.n_shared * 3 * m.shared_hidden()) as f64
                 }
                 SublayerKind::Mamba => 6.0 * m.d_inner() as f64,
-                SublayerKind::M2rnn => 4.0 * m.r_inner() as f64,
+                SublayerKind::M2rnn => {
+                    r += 1.0;
+                    4.0 * m.r_inner() as f64
+                }
             };
         }
         let heads = 1.0 + m.mtp_depth as f64;
@@ -171,6 +187,7 @@ impl AnalyticModel {
             moe_sublayers: moe,
             routed_bytes_per_token: routed_per_token * d * c,
             sublayers: kinds.len() as f64,
+            r_sublayers: r,
             compute_bytes: c,
             gradient_bytes,
             d_model: d,
@@ -222,6 +239,11 @@ impl AnalyticModel {
             * collective_seconds("all-to-all", t * self.routed_bytes_per_token, e, chip);
         let busy = compute.max(memory);
         let exposed = on_path + (hidden_collectives - busy).max(0.0);
+        let loops = 3.0
+            * self.r_sublayers
+            * self.seq_len
+            * R_POSITION_OPS
+            * chip.op_overhead_s.unwrap_or(0.0);
 
         let mut optimizer = 2.0 * state_bytes as f64 / bw;
         if mesh.fsdp {
@@ -237,7 +259,8 @@ impl AnalyticModel {
             compute_s: micro * compute,
             memory_s: micro * memory + 2.0 * state_bytes as f64 / bw,
             exposed_collective_s: micro * exposed,
-            step_s: micro * (busy + exposed) + optimizer,
+            loops_s: micro * loops,
+            step_s: micro * (busy + exposed + loops) + optimizer,
             activation_bytes,
         }
     }
@@ -321,6 +344,32 @@ mod tests {
             (diff - gathers).abs() < 1e-6 * gathers,
             "{diff} vs {gathers}"
         );
+    }
+
+    /// Two R sublayers of 32 positions, 2 micro-batches, on v6e: each pass starts
+    /// `R_POSITION_OPS` ops per position and sublayer, three passes, whatever the rows.
+    #[test]
+    fn the_r_recurrence_starts_its_ops_position_by_position() {
+        let text = SMALL_MOE.replace("pattern = \"AE\"", "pattern = \"RE\"");
+        let c = cfg(&text.replace("depth = 2", "depth = 4").replace(
+            "mtp_depth = 0",
+            "mtp_depth = 0\nr_heads = 2\nr_k_head = 8\nr_v_head = 8",
+        ));
+        let model = AnalyticModel::new(&c);
+        let chip = Chip::v6e([2, 4]);
+        let o = chip.op_overhead_s.unwrap();
+        for rows_per_micro in [1, 2] {
+            let e = model.estimate(
+                &candidate(Mesh::new(8 / rows_per_micro / 2, 1, 1, false), 2),
+                0,
+                &chip,
+            );
+            let want = 2.0 * 3.0 * 2.0 * 32.0 * R_POSITION_OPS * o;
+            assert!((e.loops_s - want).abs() < 1e-12, "{e:?}");
+        }
+        let moe = AnalyticModel::new(&cfg(SMALL_MOE));
+        let e = moe.estimate(&candidate(Mesh::new(4, 1, 1, false), 2), 0, &chip);
+        assert_eq!(e.loops_s, 0.0);
     }
 
     #[test]
