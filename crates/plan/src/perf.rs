@@ -143,8 +143,9 @@ pub struct Chip {
     pub op_overhead_s: Option<f64>,
     /// Seconds each iteration of a `while` loop costs on top of its body's ops (`None`: not
     /// modelled): testing the condition and going round again, which the body's ops cannot
-    /// overlap. The CPU plugin's is measured ([`measure_cpu`]); TPU v6e's is derived in
-    /// [`Chip::v6e`].
+    /// overlap. The CPU plugin's and a GPU's are measured ([`measure_cpu`], [`measure_gpu`]);
+    /// not modelled on TPU v6e, whose loop counter, compare and branch take the scalar unit a
+    /// few cycles (what an iteration costs there is its ops' starts).
     #[serde(default)]
     pub loop_iteration_s: Option<f64>,
     /// Only ops the compiler priced pay [`Chip::op_overhead_s`] (TPU: libtpu records an
