@@ -12,8 +12,10 @@ pub const PROBE_REPEATS: usize = 5;
 /// bf16, `[1024, 1024] × [1024, 1024]`), its memory bandwidth (an elementwise add of two
 /// 64 MiB f32 arrays written over the first: 192 MiB moved) and its `exp` rate (16 Mi elements,
 /// in place), each the best of
-/// [`PROBE_REPEATS`] runs after a warm-up, on one device using every core. Devices of an
-/// n-device CPU client share these rates. `memory_bytes` is the host's available memory.
+/// [`PROBE_REPEATS`] runs after a warm-up, on one device using every core, and the cost of
+/// starting an op ([`dispatch_chain`]) and of a loop iteration ([`loop_iteration_seconds`]).
+/// Devices of an n-device CPU client share these rates. `memory_bytes` is the host's available
+/// memory.
 pub fn measure_cpu(client: &pjrt::Client) -> Result<Chip, pjrt::Error> {
     let n = 1024i64;
     let flops = 2.0 * (n * n * n) as f64;
