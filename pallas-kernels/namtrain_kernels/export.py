@@ -22,6 +22,11 @@ Per SSD variant ``NAME`` (``[[ssd]]``, the M sublayer's scan, ``ssd.py``) it wri
 ``NAME.bwd.mlir`` (``@namtrain_NAME_bwd(x, dt, a, b, c, doc, d, states, dy) -> (dx, ddt, da,
 db, dc, dd)``), listed under the manifest's ``ssd`` key with their declared costs.
 
+Per M2RNN variant ``NAME`` (``[[m2rnn]]``, the R sublayer's recurrence, ``m2rnn.py``) it writes
+``NAME.fwd.mlir`` (``@namtrain_NAME_fwd(q, k, v, a, keep, w) -> (y, states)``) and
+``NAME.bwd.mlir`` (``@namtrain_NAME_bwd(q, k, v, a, keep, w, states, dy) -> (dq, dk, dv, da,
+dw_rows)``), listed under the manifest's ``m2rnn`` key with their declared costs.
+
 The Rust side ties the two together with ``xla_hlo::Tensor::with_vjp``: ``out`` in the program,
 the backward function as its gradient.
 
@@ -50,8 +55,8 @@ from jax._src import tpu_custom_call
 from jax._src.interpreters import mlir as jmlir
 from jax._src.lib.mlir import ir
 
-from . import attention, gmm, ssd, variants
-from .variants import GmmVariant, SsdVariant, Variant
+from . import attention, gmm, m2rnn, ssd, variants
+from .variants import GmmVariant, M2rnnVariant, SsdVariant, Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
 MANIFEST = "manifest.json"
@@ -250,7 +255,6 @@ def _ssd_signature(v: SsdVariant):
 
 def export_ssd_variant(v: SsdVariant) -> tuple[dict[str, bytes], dict]:
     """Both artifact files of one SSD variant, by file name, and its manifest entry."""
-    fwd_args, fwd_results, bwd_args, bwd_results = _ssd_signature(v)
     hb = v.heads_per_block or None
     common = dict(chunk=v.chunk, heads_per_block=hb, interpret=v.interpret)
 
@@ -264,6 +268,48 @@ def export_ssd_variant(v: SsdVariant) -> tuple[dict[str, bytes], dict]:
         v.rows, v.heads, v.seq, v.head_dim, v.state, v.groups, v.chunk,
         jnp.dtype(v.dtype).itemsize, heads_per_block=hb, phase=phase,
         has_states=phase == "forward")
+    return _export_pair(v, _ssd_signature(v), forward, backward, cost)
+
+
+def _m2rnn_signature(v: M2rnnVariant):
+    """Argument and result specs of an M2RNN variant's forward and backward, in order."""
+    f32 = "float32"
+    qk = _spec((v.rows, v.heads, v.seq, v.k_head), f32)
+    val = _spec((v.rows, v.heads, v.seq, v.v_head), f32)
+    a = _spec((v.rows, v.heads, v.seq, 1), f32)
+    keep = _spec((v.rows, v.seq, 1), f32)
+    w = _spec((v.heads, v.v_head, v.v_head), f32)
+    states = _spec((v.rows, v.heads, v.seq // v.chunk, v.k_head, v.v_head), f32)
+    dw_rows = _spec((v.rows, v.heads, v.v_head, v.v_head), f32)
+    fwd_args = [("q", qk), ("k", qk), ("v", val), ("a", a), ("keep", keep), ("w", w)]
+    fwd_results = [("y", val), ("states", states)]
+    bwd_args = fwd_args + [("states", states), ("dy", val)]
+    bwd_results = [("dq", qk), ("dk", qk), ("dv", val), ("da", a), ("dw_rows", dw_rows)]
+    return fwd_args, fwd_results, bwd_args, bwd_results
+
+
+def export_m2rnn_variant(v: M2rnnVariant) -> tuple[dict[str, bytes], dict]:
+    """Both artifact files of one M2RNN variant, by file name, and its manifest entry."""
+    hb = v.heads_per_block or m2rnn.default_heads_per_block(v.heads)
+    common = dict(chunk=v.chunk, heads_per_block=hb, interpret=v.interpret)
+
+    def forward(q, k, val, a, keep, w):
+        return m2rnn.m2rnn_forward(q, k, val, a, keep, w, return_states=True, **common)
+
+    def backward(q, k, val, a, keep, w, states, dy):
+        return m2rnn.m2rnn_backward(q, k, val, a, keep, w, states, dy, **common)
+
+    cost = lambda phase: m2rnn.kernel_cost(  # noqa: E731
+        v.rows, v.heads, v.seq, v.k_head, v.v_head, v.chunk, hb, phase=phase,
+        has_states=phase == "forward")
+    return _export_pair(v, _m2rnn_signature(v), forward, backward, cost)
+
+
+def _export_pair(v, signature, forward, backward, cost) -> tuple[dict[str, bytes], dict]:
+    """The artifact files of a variant's ``forward`` and ``backward`` kernels (lowered for its
+    platform) and its manifest entry: the variant's fields, then per kernel its file, symbol,
+    signature, declared ``cost(phase)`` and digest."""
+    fwd_args, fwd_results, bwd_args, bwd_results = signature
     files: dict[str, bytes] = {}
     entry: dict = {**v.params()}
     for key, fn, args, results in (("fwd", forward, fwd_args, fwd_results),
@@ -288,9 +334,9 @@ def _sha(b: bytes) -> str:
 
 
 def export_all(vs: list[Variant], gs: list[GmmVariant] = (),
-               ss: list[SsdVariant] = ()) -> dict[str, bytes]:
+               ss: list[SsdVariant] = (), ms: list[M2rnnVariant] = ()) -> dict[str, bytes]:
     """Every artifact file plus ``manifest.json``, by file name (attention variants ``vs``,
-    grouped-matmul variants ``gs``, SSD variants ``ss``)."""
+    grouped-matmul variants ``gs``, SSD variants ``ss``, M2RNN variants ``ms``)."""
     files: dict[str, bytes] = {}
     entries = []
     for v in vs:
@@ -342,6 +388,14 @@ def export_all(vs: list[Variant], gs: list[GmmVariant] = (),
         ssd_entries.append(entry)
     if ssd_entries:
         manifest["ssd"] = ssd_entries
+    m2rnn_entries = []
+    for v in ms:
+        with _without_source_locations():
+            mf, entry = export_m2rnn_variant(v)
+        files.update(mf)
+        m2rnn_entries.append(entry)
+    if m2rnn_entries:
+        manifest["m2rnn"] = m2rnn_entries
     files[MANIFEST] = (json.dumps(manifest, indent=1) + "\n").encode()
     return files
 
@@ -422,7 +476,8 @@ def main(argv: list[str] | None = None) -> int:
              "export` passes one listing the shapes a config needs)")
     args = p.parse_args(argv)
     path = args.variants
-    files = export_all(variants.load(path), variants.load_gmm(path), variants.load_ssd(path))
+    files = export_all(variants.load(path), variants.load_gmm(path), variants.load_ssd(path),
+                       variants.load_m2rnn(path))
     return check_or_write(files, args.out, args.check, EXPORT_COMMAND)
 
 

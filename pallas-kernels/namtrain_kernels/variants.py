@@ -158,7 +158,7 @@ def _load_tables(path: pathlib.Path, key: str, cls):
             out.append(cls(**t))
         except TypeError as e:
             raise ValueError(f"{path.name}: [[{key}]] #{i + 1}: {e}") from None
-    names = [v.name for v in out] + [t.get("name") for k in ("variant", "gmm", "ssd")
+    names = [v.name for v in out] + [t.get("name") for k in ("variant", "gmm", "ssd", "m2rnn")
                                      if k != key for t in doc.get(k, [])]
     dup = {n for n in names if names.count(n) > 1}
     if dup:
@@ -221,3 +221,49 @@ def load_ssd(path: pathlib.Path = VARIANTS_FILE) -> list[SsdVariant]:
     """Parses the ``[[ssd]]`` tables of ``variants.toml``; names must be unique among every
     kind of variant."""
     return _load_tables(path, "ssd", SsdVariant)
+
+
+@dataclasses.dataclass(frozen=True)
+class M2rnnVariant:
+    """One R sublayer's M2RNN recurrence (``m2rnn.py``), per device: ``rows`` rows of ``seq``
+    positions, ``heads`` heads with keys of ``k_head`` and values of ``v_head``, ``chunk``
+    positions per grid step, everything f32 (the graph runs the recurrence in its wide dtype).
+    ``heads_per_block`` (0: the kernel's default) is how many heads one grid step keeps in VMEM.
+    A batch-1 variant serves any number of rows (the Rust side applies it row by row)."""
+
+    name: str
+    rows: int
+    heads: int
+    k_head: int
+    v_head: int
+    seq: int
+    chunk: int
+    platform: str
+    heads_per_block: int = 0
+
+    def __post_init__(self) -> None:
+        def bad(msg: str) -> ValueError:
+            return ValueError(f"m2rnn variant {self.name!r}: {msg} (fix it in {VARIANTS_FILE.name})")
+
+        for field in ("rows", "heads", "k_head", "v_head", "seq", "chunk"):
+            if getattr(self, field) <= 0:
+                raise bad(f"{field} must be positive")
+        if self.platform not in _PLATFORMS:
+            raise bad(f"platform must be one of {_PLATFORMS}, got {self.platform!r}")
+        if self.seq % self.chunk:
+            raise bad(f"seq {self.seq} must be a multiple of chunk {self.chunk}")
+        if self.heads_per_block < 0 or (self.heads_per_block and self.heads % self.heads_per_block):
+            raise bad(f"heads_per_block {self.heads_per_block} must divide {self.heads} heads")
+
+    @property
+    def interpret(self) -> bool:
+        return self.platform == "cpu"
+
+    def params(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def load_m2rnn(path: pathlib.Path = VARIANTS_FILE) -> list[M2rnnVariant]:
+    """Parses the ``[[m2rnn]]`` tables of ``variants.toml``; names must be unique among every
+    kind of variant."""
+    return _load_tables(path, "m2rnn", M2rnnVariant)

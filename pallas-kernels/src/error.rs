@@ -46,6 +46,20 @@ pub enum Error {
         /// The command that exports artifacts.
         command: String,
     },
+    /// No exported M2RNN variant matches the requested shape.
+    #[error(
+        "no Pallas M2RNN artifact for {requested}; exported [[m2rnn]] variants:\n{available}\n\
+         add an [[m2rnn]] for it (rows 1 serves every row count, row by row) to \
+         pallas-kernels/variants.toml and export it with: {command}"
+    )]
+    NoM2rnnVariant {
+        /// The requested parameters.
+        requested: String,
+        /// One line per exported variant.
+        available: String,
+        /// The command that exports artifacts.
+        command: String,
+    },
     /// No exported GPU flash-attention variant has the requested name or shape.
     #[error(
         "no GPU flash-attention artifact for {requested}; exported variants:\n{available}\nadd          a [[variant]] of this shape to pallas-kernels/gpu/variants.toml and export it with:          {command}"

@@ -1,4 +1,5 @@
-//! Pallas kernels for TPU (attention, the M sublayer's SSD scan, grouped matmuls) and flash
+//! Pallas kernels for TPU (attention, the M sublayer's SSD scan, the R sublayer's M2RNN
+//! recurrence, grouped matmuls) and flash
 //! attention for NVIDIA Hopper GPUs ([`MosaicGpuAttention`]), exported offline and spliced into
 //! `xla-hlo` programs.
 //!
@@ -29,6 +30,7 @@ mod error;
 mod exported;
 mod gmm;
 mod gpu;
+mod m2rnn;
 mod manifest;
 mod rows;
 mod splices;
@@ -40,6 +42,7 @@ pub use error::{Error, Result};
 pub use exported::{KernelDir, Origin, USER_EXPORT_COMMAND, add_kernel_dir};
 pub use gmm::{GmmMap, GmmShards, PallasGmm};
 pub use gpu::{GPU_EXPORT_COMMAND, GpuQuery, GpuVariant, MosaicGpuAttention};
+pub use m2rnn::{M2rnnKernel, M2rnnQuery, M2rnnVariant, PallasM2rnn};
 pub use manifest::{
     DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmQuery, GmmVariant, KernelFunction, SsdKernel,
     SsdQuery, SsdVariant, Variant, VariantQuery,

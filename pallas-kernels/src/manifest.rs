@@ -476,7 +476,7 @@ pub(crate) type Loaded<T> = OnceLock<std::result::Result<Vec<T>, String>>;
 pub(crate) type Loader<T> = fn(&[(&str, &'static str)]) -> std::result::Result<Vec<T>, String>;
 
 /// The variants `load` reads from the embedded TPU artifacts ([`loaded_from`] `FILES`).
-fn loaded<T>(cell: &'static Loaded<T>, load: Loader<T>) -> Result<&'static [T]> {
+pub(crate) fn loaded<T>(cell: &'static Loaded<T>, load: Loader<T>) -> Result<&'static [T]> {
     loaded_from(cell, load, FILES, EXPORT_COMMAND)
 }
 
@@ -571,11 +571,12 @@ struct SsdJson {
     bwd: CostedFunctionJson,
 }
 
+/// A kernel function's manifest entry with its declared cost.
 #[derive(Deserialize)]
-struct CostedFunctionJson {
+pub(crate) struct CostedFunctionJson {
     #[serde(flatten)]
-    function: FunctionJson,
-    cost: DeclaredCost,
+    pub(crate) function: FunctionJson,
+    pub(crate) cost: DeclaredCost,
 }
 
 #[derive(Deserialize)]

@@ -1,9 +1,10 @@
-//! A forward/backward kernel pair applied to a device's rows, shared by the attention and SSD
-//! splices: one call per kernel, or, for a one-row variant on several rows, a `scan` that calls
+//! A forward/backward kernel pair applied to a device's rows, shared by the attention, SSD and
+//! M2RNN splices: one call per kernel, or, for a one-row variant on several rows, a `scan` that calls
 //! the kernel once per row (one launch per row, as the kernel's own grid would visit them on a
 //! single TensorCore), so one artifact serves every per-device row count a plan picks.
 
-use xla_hlo::{Function, Result, ScanOptions, Tensor, TensorType};
+use crate::SsdShards;
+use xla_hlo::{Error, Function, Result, ScanOptions, Tensor, TensorType};
 
 /// One variant's spliced forward and backward functions, applied to a device's rows.
 #[derive(Clone)]
@@ -103,5 +104,96 @@ impl RowKernels {
             },
         );
         ys.iter().map(Tensor::check).collect()
+    }
+}
+
+/// How an operand of a row-split kernel is split over the devices.
+#[derive(Clone, Copy)]
+pub(crate) enum Role {
+    /// Rows in dimension 0 of an array of this rank.
+    Rows(usize),
+    /// The same on every device (per-head parameters).
+    Replicated,
+}
+
+/// How the operands enter and leave the manual computation of one call of a kernel whose
+/// operands are split by rows (the SSD and M2RNN kernels). Without shards (one device) entering
+/// and leaving emit nothing.
+#[derive(Clone)]
+pub(crate) struct Split {
+    shards: Option<SsdShards>,
+    /// Each device's rows.
+    pub(crate) local_rows: i64,
+}
+
+impl Split {
+    /// The split of a call of the `kernel` (its name in errors) whose first operand is `first`.
+    pub(crate) fn new(kernel: &str, shards: Option<&SsdShards>, first: &Tensor) -> Result<Self> {
+        let rows = first.check()?.dims()[0];
+        let local_rows = match shards {
+            Some(s) if s.row_splits > 0 && rows % s.row_splits == 0 => rows / s.row_splits,
+            Some(s) => {
+                return Err(Error::Usage(format!(
+                    "pallas {kernel} on a mesh: {rows} rows do not divide into {} pieces over \
+                     the data-parallel axes; choose a mesh whose axes divide them",
+                    s.row_splits
+                )));
+            }
+            None => rows,
+        };
+        Ok(Split {
+            shards: shards.cloned(),
+            local_rows,
+        })
+    }
+
+    fn sharding(s: &SsdShards, rank: usize) -> &str {
+        match rank {
+            3 => &s.rank3,
+            4 => &s.rank4,
+            _ => &s.rank5,
+        }
+    }
+
+    /// This device's piece of the full tensor `t`.
+    pub(crate) fn enter(&self, t: &Tensor, role: Role) -> Tensor {
+        let Some(s) = &self.shards else {
+            return t.clone();
+        };
+        match role {
+            Role::Rows(rank) => {
+                let mut local = t.dims();
+                local[0] /= s.row_splits;
+                t.to_manual(Self::sharding(s, rank), &local)
+            }
+            Role::Replicated => t.to_manual("{replicated}", &t.dims()),
+        }
+    }
+
+    /// The full tensor of every device's rows `t`.
+    pub(crate) fn exit(&self, t: &Tensor, role: Role) -> Tensor {
+        match (&self.shards, role) {
+            (Some(s), Role::Rows(rank)) => {
+                let mut full = t.dims();
+                full[0] *= s.row_splits;
+                t.from_manual(Self::sharding(s, rank), &full)
+            }
+            _ => t.clone(),
+        }
+    }
+
+    /// The sum over the devices of each device's `t` (a cotangent of a replicated per-head
+    /// parameter, `[H, 1]` or `[H, V, V]`).
+    pub(crate) fn sum_over_devices(&self, t: &Tensor) -> Tensor {
+        let Some(s) = &self.shards else {
+            return t.clone();
+        };
+        let dims = t.dims();
+        let one = t.reshape(&[&[1], &dims[..]].concat());
+        one.from_manual(
+            Self::sharding(s, dims.len() + 1),
+            &[&[s.row_splits], &dims[..]].concat(),
+        )
+        .reduce_sum(&[0])
     }
 }

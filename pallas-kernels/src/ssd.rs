@@ -24,7 +24,7 @@
 //! rows) and are summed outside, so no device's partial sum is mistaken for the whole.
 
 use crate::manifest::SsdVariant;
-use crate::rows::RowKernels;
+use crate::rows::{Role, RowKernels, Split};
 use crate::splices::Splices;
 use std::rc::Rc;
 use xla_hlo::{Builder, CustomVjp, Error, Result, Tensor};
@@ -92,7 +92,7 @@ impl PallasSsd {
         shards: Option<&SsdShards>,
     ) -> Result<Tensor> {
         let full = [x, dt, a, b, c, doc, d];
-        let split = Split::new(shards, &full)?;
+        let split = Split::new("ssd", shards, x)?;
         let rows = split.local_rows;
         // The interpret-mode kernels on a mesh take each device's rows in one call: split into
         // one call per row inside the manual computation, the CPU plugin's SPMD partitioner
@@ -176,15 +176,6 @@ impl PallasSsd {
     }
 }
 
-/// How an operand is split over the devices.
-#[derive(Clone, Copy)]
-enum Role {
-    /// Rows in dimension 0 of an array of this rank.
-    Rows(usize),
-    /// The same on every device (`a`, `d`).
-    Replicated,
-}
-
 /// The roles of `(x, dt, a, b, c, doc, d)`.
 const ROLES: [Role; 7] = [
     Role::Rows(4),
@@ -195,78 +186,3 @@ const ROLES: [Role; 7] = [
     Role::Rows(3),
     Role::Replicated,
 ];
-
-/// How the operands enter and leave the manual computation of one SSD call. Without shards
-/// (one device) entering and leaving emit nothing.
-#[derive(Clone)]
-struct Split {
-    shards: Option<SsdShards>,
-    local_rows: i64,
-}
-
-impl Split {
-    fn new(shards: Option<&SsdShards>, full: &[&Tensor; 7]) -> Result<Self> {
-        let rows = full[0].check()?.dims()[0];
-        let local_rows = match shards {
-            Some(s) if s.row_splits > 0 && rows % s.row_splits == 0 => rows / s.row_splits,
-            Some(s) => {
-                return Err(Error::Usage(format!(
-                    "pallas ssd on a mesh: {rows} rows do not divide into {} pieces over the \
-                     data-parallel axes; choose a mesh whose axes divide them",
-                    s.row_splits
-                )));
-            }
-            None => rows,
-        };
-        Ok(Split {
-            shards: shards.cloned(),
-            local_rows,
-        })
-    }
-
-    fn sharding(s: &SsdShards, rank: usize) -> &str {
-        match rank {
-            3 => &s.rank3,
-            4 => &s.rank4,
-            _ => &s.rank5,
-        }
-    }
-
-    /// This device's piece of the full tensor `t`.
-    fn enter(&self, t: &Tensor, role: Role) -> Tensor {
-        let Some(s) = &self.shards else {
-            return t.clone();
-        };
-        match role {
-            Role::Rows(rank) => {
-                let mut local = t.dims();
-                local[0] /= s.row_splits;
-                t.to_manual(Self::sharding(s, rank), &local)
-            }
-            Role::Replicated => t.to_manual("{replicated}", &t.dims()),
-        }
-    }
-
-    /// The full tensor of every device's rows `t`.
-    fn exit(&self, t: &Tensor, role: Role) -> Tensor {
-        match (&self.shards, role) {
-            (Some(s), Role::Rows(rank)) => {
-                let mut full = t.dims();
-                full[0] *= s.row_splits;
-                t.from_manual(Self::sharding(s, rank), &full)
-            }
-            _ => t.clone(),
-        }
-    }
-
-    /// The sum over the devices of each device's `t [H, 1]` (a cotangent of `a` or `d`).
-    fn sum_over_devices(&self, t: &Tensor) -> Tensor {
-        let Some(s) = &self.shards else {
-            return t.clone();
-        };
-        let dims = t.dims();
-        let one = t.reshape(&[&[1], &dims[..]].concat());
-        one.from_manual(&s.rank3, &[&[s.row_splits], &dims[..]].concat())
-            .reduce_sum(&[0])
-    }
-}

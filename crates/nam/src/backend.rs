@@ -62,6 +62,16 @@ pub enum BackendError {
         /// The platform of the run.
         platform: Platform,
     },
+    /// `[model] m2rnn_kernel = "pallas"` on a platform that cannot run Mosaic kernels.
+    #[error(
+        "[model] m2rnn_kernel = \"pallas\" needs a TPU, but the platform is {:?}; set \
+         m2rnn_kernel = \"auto\" (the default: xla off TPU) or \"xla\" for this run",
+        platform.name()
+    )]
+    M2rnnPallasNeedsTpu {
+        /// The platform of the run.
+        platform: Platform,
+    },
     /// `[model] moe_kernel = "grouped"` on a platform that cannot run Mosaic kernels.
     #[error(
         "[model] moe_kernel = \"grouped\" needs a TPU (its grouped matmuls are Pallas TPU \
@@ -98,6 +108,20 @@ pub fn check_ssd_kernel(
     match (kernel, platform) {
         (crate::config::SsdKernel::Pallas, p) if p != Platform::Tpu => {
             Err(BackendError::SsdPallasNeedsTpu { platform: p })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether `[model] m2rnn_kernel` can run on `platform`: the Pallas M2RNN kernels are Mosaic
+/// (TPU) kernels.
+pub fn check_m2rnn_kernel(
+    kernel: crate::config::SsdKernel,
+    platform: Platform,
+) -> Result<(), BackendError> {
+    match (kernel, platform) {
+        (crate::config::SsdKernel::Pallas, p) if p != Platform::Tpu => {
+            Err(BackendError::M2rnnPallasNeedsTpu { platform: p })
         }
         _ => Ok(()),
     }

@@ -5,7 +5,7 @@ mod blocks_common;
 
 use blocks_common::*;
 use nam::config::ModelConfig;
-use nam::graph::m2rnn::m2rnn;
+use nam::graph::m2rnn::{M2rnnCore, m2rnn};
 use nam::graph::mamba::{SsdCore, mamba};
 use nam::reference::{self, Mat};
 
@@ -44,7 +44,7 @@ fn run_m2rnn(cfg: &ModelConfig, x: &[Mat], segs: &[Vec<i32>]) -> Vec<Mat> {
     let params = random_params(cfg, 4);
     let names = layer_names(&params, "layers.0.m2rnn");
     let text = block_program(cfg, "layers.0.m2rnn", &names, 2, |x, p, docs, prec| {
-        m2rnn(x, p, cfg, docs, prec, &nam::Mesh::SINGLE).unwrap()
+        m2rnn(x, p, cfg, docs, prec, &nam::Mesh::SINGLE, &M2rnnCore::Xla).unwrap()
     });
     run_block(&text, x, segs, &params, "layers.0.m2rnn")
 }

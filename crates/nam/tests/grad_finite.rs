@@ -332,6 +332,7 @@ fn m2rnn_gradient_matches_finite_differences_across_document_starts() {
             &Docs::new(&p[0]),
             &prec,
             &nam::Mesh::SINGLE,
+            &nam::graph::m2rnn::M2rnnCore::Xla,
         )
         .unwrap()
     });

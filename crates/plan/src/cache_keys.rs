@@ -8,7 +8,7 @@ use pjrt::CompileOptions;
 use train::cache::{CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use train::programs::{trainer_layout, trainer_programs};
 
-use crate::candidate::{own_attention, own_ssd};
+use crate::candidate::{own_attention, own_scans};
 use crate::devices::backend_and_target;
 use crate::{Candidate, PlanDevices, PlanError, PlanOptions, config_candidate};
 
@@ -55,7 +55,7 @@ pub fn why_miss(
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts, backend.platform())? {
         let candidate = config_candidate(cfg, attention);
-        let ssd = own_ssd(
+        let scans = own_scans(
             cfg,
             candidate.batch_rows,
             candidate.micro_batches,
@@ -68,7 +68,7 @@ pub fn why_miss(
             candidate.micro_batches,
             opts.layer_loop,
             attention,
-            ssd,
+            scans,
         )? {
             let components = vm_key_components(&program.text, &options, &vm_target);
             let why = cache.why_miss(&components).map_err(PlanError::Cache)?;

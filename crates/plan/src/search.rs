@@ -8,14 +8,14 @@ use std::collections::HashMap;
 
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::{LayerLoop, StateLayout};
-use nam::graph::mamba::SsdBackend;
+use nam::graph::model::ScanBackends;
 use nam::{Mesh, NamConfig};
 use pjrt::CompileOptions;
 use train::cache::{CompileTarget, ExecutableCache};
 use train::programs::{TrainerProgram, trainer_layout, trainer_programs};
 
 use crate::analytic::AnalyticModel;
-use crate::candidate::{own_attention, own_ssd};
+use crate::candidate::{own_attention, own_scans};
 use crate::compile::Compile;
 use crate::devices::{Backend, backend_and_target};
 use crate::memo::PlanMemo;
@@ -389,11 +389,11 @@ struct MicroBatchSearch {
 }
 
 /// A candidate's trainer programs (or why they do not build), its mesh's compile options and
-/// the SSD backend they use.
+/// the scan backends they use.
 type ProgramsOf = (
     Result<Vec<TrainerProgram>, train::programs::ProgramError>,
     CompileOptions,
-    SsdBackend,
+    ScanBackends,
 );
 
 /// What building one try's programs gave.
@@ -532,7 +532,7 @@ impl<'a> Search<'a> {
     }
 
     /// The trainer's programs for `candidate` on its mesh (or why they do not build), the
-    /// mesh's compile options, and the SSD backend they use.
+    /// mesh's compile options, and the scan backends they use.
     fn trainer_programs_of(&self, candidate: &Candidate) -> Result<ProgramsOf, PlanError> {
         let batch = self.cfg.train.batch_size;
         let platform = self.compile.backend.platform();
@@ -543,7 +543,7 @@ impl<'a> Search<'a> {
             &self.cfg.compiler,
             platform,
         );
-        let ssd = own_ssd(&with, batch, candidate.micro_batches, platform)?;
+        let scans = own_scans(&with, batch, candidate.micro_batches, platform)?;
         let programs = trainer_programs(
             &with,
             self.layout,
@@ -551,9 +551,9 @@ impl<'a> Search<'a> {
             candidate.micro_batches,
             self.opts.layer_loop,
             candidate.attention,
-            ssd,
+            scans,
         );
-        Ok((programs, options, ssd))
+        Ok((programs, options, scans))
     }
 
     /// `mesh`'s first try: the config's batch and micro-batches, raised to where the
@@ -771,7 +771,7 @@ impl<'a> Search<'a> {
         state: u64,
     ) -> Result<Built, PlanError> {
         let attention = candidate.attention;
-        let (programs, options, ssd) = self.trainer_programs_of(candidate)?;
+        let (programs, options, scans) = self.trainer_programs_of(candidate)?;
         let mut cp = CandidatePlan::new(*candidate, state, self.cfg.model.seq_len);
         match programs {
             Ok(programs) => {
@@ -794,11 +794,11 @@ impl<'a> Search<'a> {
                 candidate.micro_batches *= 2;
                 Ok(Built::TryMoreMicroBatches)
             }
-            // No kernel for this mesh's per-chip attention (or SSD, or expert) shape: the
+            // No kernel for this mesh's per-chip attention (or SSD, M2RNN or expert) shape: the
             // other candidates still plan.
             Err(e)
                 if attention == ResolvedBackend::Pallas
-                    || ssd != SsdBackend::Xla
+                    || scans.uses_kernels()
                     || self.cfg.model.moe_kernel == nam::config::MoeKernel::Grouped =>
             {
                 cp.not_compiled.push((e.program, e.source.to_string()));

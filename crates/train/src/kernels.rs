@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use nam::NamConfig;
 use nam::graph::attention::{AttentionChoice, ResolvedBackend, pallas_queries};
+use nam::graph::m2rnn::{M2rnnBackend, M2rnnChoice, pallas_m2rnn_query};
 use nam::graph::mamba::{SsdBackend, SsdChoice, pallas_ssd_query};
-use pallas_kernels::{KernelDir, Origin, SsdVariant, Variant};
+use pallas_kernels::{KernelDir, M2rnnVariant, Origin, SsdVariant, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::cache::{CacheError, default_cache_dir};
@@ -88,12 +89,13 @@ impl KernelReceipt {
 }
 
 /// The Pallas kernels the programs of `cfg` splice on `rows`-row micro-batches with these
-/// choices, in layer order (empty when attention and the SSD scans run on XLA).
+/// choices, in layer order (empty when attention and the recurrent scans run on XLA).
 pub fn kernel_receipts(
     cfg: &NamConfig,
     rows: usize,
     attention: &AttentionChoice,
     ssd: &SsdChoice,
+    m2rnn: &M2rnnChoice,
 ) -> Vec<KernelReceipt> {
     let mut out = Vec::new();
     if attention.backend == ResolvedBackend::Pallas {
@@ -117,6 +119,16 @@ pub fn kernel_receipts(
             out.push(KernelReceipt::new("ssd", &v.name, &v.origin));
         }
     }
+    let has_r = cfg.model.has(nam::config::SublayerKind::M2rnn);
+    if let (true, M2rnnBackend::Pallas { interpret }) = (has_r, m2rnn.backend) {
+        let platform = if interpret { "cpu" } else { "tpu" };
+        let found = pallas_m2rnn_query(cfg, rows, platform)
+            .ok()
+            .and_then(|q| M2rnnVariant::find(&q).ok());
+        if let Some(v) = found {
+            out.push(KernelReceipt::new("m2rnn", &v.name, &Origin::BuiltIn));
+        }
+    }
     out
 }
 
@@ -136,7 +148,8 @@ mod tests {
         let rows = cfg.train.batch_size;
         let attention = AttentionChoice::for_trainer(cfg, platform).unwrap();
         let ssd = SsdChoice::for_trainer(cfg, platform).unwrap();
-        kernel_receipts(cfg, rows, &attention, &ssd)
+        let m2rnn = M2rnnChoice::for_trainer(cfg, platform).unwrap();
+        kernel_receipts(cfg, rows, &attention, &ssd, &m2rnn)
             .into_iter()
             .map(|r| {
                 assert!(r.dir.is_none(), "{r:?}");

@@ -488,7 +488,15 @@ pub struct RunManifest {
     /// How `[model] ssd_kernel` resolved: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ssd_kernel_choice: Option<String>,
-    /// The Pallas kernels the programs splice (attention and SSD variants), each built in or
+    /// What computed the R sublayers' M2RNN recurrences (`[model] m2rnn_kernel` resolved:
+    /// `xla` or `pallas`); absent for models without R sublayers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub m2rnn_kernel: Option<String>,
+    /// How `[model] m2rnn_kernel` resolved: `xla`, `pallas`, `auto: pallas` or `auto: xla
+    /// (why)`; absent for models without R sublayers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub m2rnn_kernel_choice: Option<String>,
+    /// The Pallas kernels the programs splice (attention, SSD and M2RNN variants), each built in or
     /// exported by `namtrain kernels export` (with its directory); absent when none is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<crate::kernels::KernelReceipt>,
@@ -670,6 +678,8 @@ impl RunManifest {
             attention_chunk: None,
             ssd_kernel: None,
             ssd_kernel_choice: None,
+            m2rnn_kernel: None,
+            m2rnn_kernel_choice: None,
             kernels: Vec::new(),
             moe_kernel: None,
             mesh_choice: None,

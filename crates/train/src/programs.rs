@@ -6,8 +6,7 @@ use nam::NamConfig;
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
-use nam::graph::mamba::SsdBackend;
-use nam::graph::model::{ForwardOptions, attention_chunk};
+use nam::graph::model::{ForwardOptions, ScanBackends, attention_chunk};
 use nam::graph::program::StepProgram;
 use nam::graph::step::{accumulate_program, apply_program, step_program};
 
@@ -26,8 +25,10 @@ pub struct ProgramError {
 pub type TrainerProgram = (&'static str, usize, StepProgram);
 
 /// The programs the trainer compiles for `rows` sequences per step in `micro_batches`
-/// micro-batches with attention on `attention` and the SSD scans on `ssd` (both resolved for the
-/// platform: [`nam::graph::attention::AttentionChoice`], [`nam::graph::mamba::SsdChoice`]), with their names and rows per call, in the
+/// micro-batches with attention on `attention` and the recurrent sublayers' scans on `scans`
+/// (resolved for the platform: [`nam::graph::attention::AttentionChoice`],
+/// [`nam::graph::mamba::SsdChoice`], [`nam::graph::m2rnn::M2rnnChoice`]; an
+/// [`nam::graph::mamba::SsdBackend`] alone runs the R sublayers on XLA), with their names and rows per call, in the
 /// trainer's order, partitioned for `cfg.mesh`: Mode A `step`, or Mode B `accumulate` and
 /// `apply`; then `eval`, built for one micro-batch's rows (`rows / micro_batches`), as the
 /// trainer evaluates. The XLA attention core scores queries in chunks as
@@ -39,13 +40,13 @@ pub fn trainer_programs(
     micro_batches: usize,
     layer_loop: LayerLoop,
     attention: ResolvedBackend,
-    ssd: SsdBackend,
+    scans: impl Into<ScanBackends>,
 ) -> Result<Vec<TrainerProgram>, ProgramError> {
     let fwd = ForwardOptions {
         attention_chunk: attention_chunk(&cfg.model),
         ..ForwardOptions::new(cfg, layer_loop)
             .with_attention(attention)
-            .with_ssd(ssd)
+            .with_scans(scans.into())
     };
     let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
         r.map_err(|source| ProgramError { program, source })

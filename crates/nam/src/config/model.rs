@@ -246,6 +246,17 @@ pub struct ModelConfig {
     /// same function to float rounding.
     #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
     pub ssd_kernel: SsdKernel,
+    /// Implementation of the R sublayers' M2RNN recurrence: `auto` (default: `pallas` on TPU
+    /// when an exported `[[m2rnn]]` variant serves the per-device shape of every R sublayer,
+    /// else `xla`; the run manifest's `m2rnn_kernel_choice` says which ran and why), `xla` (a
+    /// `while` loop of one iteration per position, composed from StableHLO ops, every platform)
+    /// or `pallas` (the exported kernels of `pallas-kernels/`: a block of heads walks a chunk of
+    /// positions per grid step with its state in VMEM, so a row takes `seq_len / chunk` steps,
+    /// not `seq_len` loop iterations; TPU only, and the error names the export command when no
+    /// variant serves the shape). `eval-loss`, `sample` and incremental decoding run `xla`. Not
+    /// part of [`NamConfig::model_hash`]: the same function to float rounding.
+    #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
+    pub m2rnn_kernel: SsdKernel,
     /// How the E sublayers' routed experts run: `capacity` (default: fixed-capacity buffers per
     /// expert and routing group, batched matmuls composed from StableHLO ops, every platform;
     /// copies past an expert's capacity are dropped) or `grouped` (dropless: every token copy
@@ -287,14 +298,15 @@ impl MoeKernel {
     }
 }
 
-/// Which implementation runs the M sublayers' SSD scan (`[model] ssd_kernel`).
+/// Which implementation runs a recurrent sublayer's scan: the M sublayers' SSD (`[model]
+/// ssd_kernel`) or the R sublayers' M2RNN recurrence (`[model] m2rnn_kernel`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SsdKernel {
     /// The Pallas kernels on TPU when a variant serves the shapes, else XLA.
     #[default]
     Auto,
-    /// The chunked formulation composed from StableHLO ops and lowered by XLA.
+    /// The formulation composed from StableHLO ops and lowered by XLA.
     Xla,
     /// The exported Pallas kernels (TPU only).
     Pallas,

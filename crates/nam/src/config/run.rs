@@ -218,6 +218,7 @@ impl NamConfig {
             attention_chunk: None,
             loss_chunk: None,
             ssd_kernel: SsdKernel::default(),
+            m2rnn_kernel: SsdKernel::default(),
             ..self.model.clone()
         };
         canonical_hash("nam-model-v1", &model)

@@ -3,17 +3,212 @@
 //!
 //! Per head: `Hn = tanh(H W + k vᵀ)`, `H = a H + (1 - a) Hn`, `y = qᵀ H`, with the state zeroed
 //! before the update at each document start.
+//!
+//! `[model] m2rnn_kernel` chooses what runs the recurrence of a training program
+//! ([`M2rnnChoice`]): the scan here, or the exported Pallas kernels (`pallas-kernels/`,
+//! [`PallasM2rnn`]), which walk a chunk of positions per grid step with the state in VMEM.
 
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
 use super::sharding::{activation_sharding, constrain};
-use crate::config::ModelConfig;
-use crate::mesh::Mesh;
-use xla_hlo::{DotDims, ScanOptions, Tensor, nn};
+use crate::NamConfig;
+use crate::backend::{BackendError, Platform};
+use crate::config::{ModelConfig, SsdKernel, SublayerKind};
+use crate::mesh::{Mesh, MeshAxis};
+use pallas_kernels::{M2rnnQuery, M2rnnVariant, PallasM2rnn, SsdShards};
+use xla_hlo::{DType, DotDims, Error, ScanOptions, Tensor, nn};
+
+/// What computes the R sublayers' recurrence of a program ([`M2rnnCore`] once built).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum M2rnnBackend {
+    /// The `while` loop over positions of [`m2rnn`] (every platform).
+    Xla,
+    /// The exported Pallas kernels ([`pallas_kernels::PallasM2rnn`]): Mosaic kernels on TPU, or
+    /// with `interpret` their interpret-mode exports, plain StableHLO on any plugin (tests).
+    Pallas {
+        /// Splice the interpret-mode (`cpu`) variants.
+        interpret: bool,
+    },
+}
+
+impl M2rnnBackend {
+    /// The backend `[model] m2rnn_kernel` names without knowing the platform: `pallas` is the
+    /// TPU kernels, `xla` and `auto` are XLA. Programs for a device: [`M2rnnChoice`].
+    pub fn for_config(kernel: SsdKernel) -> Self {
+        match kernel {
+            SsdKernel::Xla | SsdKernel::Auto => M2rnnBackend::Xla,
+            SsdKernel::Pallas => M2rnnBackend::Pallas { interpret: false },
+        }
+    }
+
+    /// The manifest spelling: `xla` or `pallas`.
+    pub fn name(self) -> &'static str {
+        match self {
+            M2rnnBackend::Xla => "xla",
+            M2rnnBackend::Pallas { .. } => "pallas",
+        }
+    }
+}
+
+/// `[model] m2rnn_kernel` as it resolves for one run on one platform, with why `auto` chose
+/// XLA.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct M2rnnChoice {
+    /// As configured.
+    pub requested: SsdKernel,
+    /// What the programs use.
+    pub backend: M2rnnBackend,
+    /// Why `auto` chose XLA (off TPU, no R sublayers, or no exported variant for the
+    /// per-device shape).
+    pub fallback: Option<String>,
+}
+
+impl M2rnnChoice {
+    /// `cfg`'s `[model] m2rnn_kernel` on `platform` for programs of each of `rows` rows,
+    /// partitioned over `cfg.mesh`, decided before anything is built: `xla` is XLA; `pallas` is
+    /// the TPU kernels and fails off TPU ([`BackendError::M2rnnPallasNeedsTpu`]); `auto` is the
+    /// kernels on TPU when an exported `[[m2rnn]]` variant serves every program's per-device
+    /// shape ([`pallas_m2rnn_unavailable`]), else XLA with the reason — never an error.
+    pub fn resolve(
+        cfg: &NamConfig,
+        platform: Platform,
+        rows: &[usize],
+    ) -> Result<Self, BackendError> {
+        let requested = cfg.model.m2rnn_kernel;
+        crate::backend::check_m2rnn_kernel(requested, platform)?;
+        let pallas = M2rnnBackend::Pallas { interpret: false };
+        let (backend, fallback) = match requested {
+            SsdKernel::Xla => (M2rnnBackend::Xla, None),
+            SsdKernel::Pallas => (pallas, None),
+            SsdKernel::Auto => {
+                let why = if platform != Platform::Tpu {
+                    Some(format!(
+                        "the platform is {:?}; the Pallas kernels run on TPU",
+                        platform.name()
+                    ))
+                } else if !cfg.model.has(SublayerKind::M2rnn) {
+                    Some("the model has no R sublayers".into())
+                } else {
+                    rows.iter().find_map(|&r| pallas_m2rnn_unavailable(cfg, r))
+                };
+                match why {
+                    Some(why) => (M2rnnBackend::Xla, Some(why)),
+                    None => (pallas, None),
+                }
+            }
+        };
+        Ok(M2rnnChoice {
+            requested,
+            backend,
+            fallback,
+        })
+    }
+
+    /// [`Self::resolve`] for the programs a trainer of `cfg` builds, each on one micro-batch of
+    /// `[train] batch_size / micro_batches` rows.
+    pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
+        Self::resolve(cfg, platform, &[cfg.train.micro_batch_rows()])
+    }
+
+    /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
+    pub fn receipt(&self) -> String {
+        match (self.requested, &self.fallback) {
+            (SsdKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
+            (SsdKernel::Auto, None) => format!("auto: {}", self.backend.name()),
+            _ => self.backend.name().into(),
+        }
+    }
+}
+
+/// Why no TPU `[[m2rnn]]` variant serves the R sublayers of a `rows`-row program of `cfg` (its
+/// `[mesh]`, `[precision]`); `None` when one does. What building with `pallas` would refuse,
+/// found without building.
+pub fn pallas_m2rnn_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    match pallas_m2rnn_query(cfg, rows, "tpu") {
+        Ok(query) => M2rnnVariant::find(&query).err().map(|e| e.to_string()),
+        Err(e) => Some(e),
+    }
+}
+
+/// The M2RNN kernel query of the R sublayers of a `rows`-row program of `cfg` on `platform`
+/// (`tpu`, or `cpu` for the interpret-mode variants), per device under `cfg.mesh`; or why the
+/// kernels cannot serve it (rows that do not split over the mesh, a recurrence run in f64).
+pub fn pallas_m2rnn_query(
+    cfg: &NamConfig,
+    rows: usize,
+    platform: &str,
+) -> Result<M2rnnQuery, String> {
+    let m = &cfg.model;
+    let splits = m2rnn_shards(&cfg.mesh).map_or(1, |s| s.row_splits.max(1));
+    if rows as i64 % splits != 0 {
+        return Err(format!(
+            "{rows} rows do not split over the mesh's {splits} data-parallel pieces"
+        ));
+    }
+    let prec = Precision::new(crate::graph::layout::dtype_of(cfg.precision.compute_dtype));
+    if prec.wide != DType::F32 {
+        return Err(format!(
+            "the recurrence runs in {}; the M2RNN kernels are f32",
+            prec.wide
+        ));
+    }
+    Ok(M2rnnQuery {
+        rows: rows as i64 / splits,
+        heads: m.r_heads() as i64,
+        k_head: m.r_k_head as i64,
+        v_head: m.r_v_head as i64,
+        seq: m.seq_len as i64,
+        platform: platform.into(),
+    })
+}
+
+/// The M2RNN implementation of one program, with the Pallas kernels' splices registered once.
+pub enum M2rnnCore {
+    /// The scan of [`m2rnn`].
+    Xla,
+    /// The exported kernels, per device inside a manual computation on a multi-device `mesh`.
+    Pallas {
+        /// The program's kernel splices.
+        kernels: PallasM2rnn,
+        /// The mesh the program is partitioned for.
+        mesh: Mesh,
+    },
+}
+
+impl M2rnnCore {
+    /// The core for `backend` in the program built by `b` (its top-level builder), partitioned
+    /// over `mesh`.
+    pub fn new(backend: M2rnnBackend, b: &xla_hlo::Builder, mesh: Mesh) -> Self {
+        match backend {
+            M2rnnBackend::Xla => M2rnnCore::Xla,
+            M2rnnBackend::Pallas { interpret } => M2rnnCore::Pallas {
+                kernels: match interpret {
+                    true => PallasM2rnn::interpret(b),
+                    false => PallasM2rnn::new(b),
+                },
+                mesh,
+            },
+        }
+    }
+}
+
+/// The kernels' split of an M2RNN call's operands over `mesh`: rows over `data × expert` as
+/// the sublayer's input rows are, the rest whole (`None` on one device).
+fn m2rnn_shards(mesh: &Mesh) -> Option<SsdShards> {
+    if mesh.is_single() {
+        return None;
+    }
+    Some(SsdShards {
+        rank3: activation_sharding(3, None).gspmd(mesh),
+        rank4: activation_sharding(4, None).gspmd(mesh),
+        rank5: activation_sharding(5, None).gspmd(mesh),
+        row_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
+    })
+}
 
 /// The R sublayer on the normalised input `x [B, T, d]`, its rows split over `mesh` as the
-/// batch is.
+/// batch is, its recurrence run by `core`.
 pub fn m2rnn(
     x: &Tensor,
     p: &LayerParams,
@@ -21,6 +216,7 @@ pub fn m2rnn(
     docs: &Docs,
     prec: &Precision,
     mesh: &Mesh,
+    core: &M2rnnCore,
 ) -> xla_hlo::Result<Tensor> {
     let run = Run {
         conv: Box::new(|x, w, b| causal_conv(x, w, b, docs)),
@@ -32,6 +228,7 @@ pub fn m2rnn(
         // at any micro-batch; docs/performance-log.md, "nam56r on v6e-8: the first prediction").
         remat: true,
         mesh,
+        core,
     };
     Ok(recurrence(x, p, cfg, prec, run)?.0)
 }
@@ -59,6 +256,7 @@ pub(crate) fn m2rnn_extend(
         init: Some(states[1]),
         remat: false,
         mesh: &Mesh::SINGLE,
+        core: &M2rnnCore::Xla,
     };
     let (y, state) = recurrence(x, p, cfg, prec, run)?;
     let conv_state = conv_state.into_inner().expect("the conv ran");
@@ -81,6 +279,8 @@ struct Run<'a> {
     remat: bool,
     /// The mesh the rows are split over.
     mesh: &'a Mesh,
+    /// What runs the recurrence (the kernels need no initial state: training passes only).
+    core: &'a M2rnnCore,
 }
 
 /// The R sublayer's computation: its output and the state after the last position.
@@ -124,6 +324,40 @@ fn recurrence(
     // 4. The recurrence, one scan step per position; `keep` is 0 at document starts.
     let keep =
         (run.starts_kept)().select(&b.full(1.0, wide, &[bs, t]), &b.full(0.0, wide, &[bs, t]));
+    let (y, last) = match run.core {
+        M2rnnCore::Xla => scan(
+            [&q, &k, &v, &a, &keep],
+            p,
+            prec,
+            (run.init, run.remat, run.mesh),
+        )?,
+        M2rnnCore::Pallas { kernels, mesh } => {
+            let w = cast(p.get("W")?, wide);
+            let y = pallas_m2rnn(kernels, mesh, &q, &k, &v, &a, &keep, &w)?;
+            // The kernels keep the last state in VMEM: only decoding, which runs the scan,
+            // continues from it.
+            (y, b.full(0.0, wide, &[bs, hr, dk, dv]))
+        }
+    };
+    // 5. (y + D v) * silu(g), weighted rmsnorm, output projection.
+    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hr, dv], &[2]);
+    let y = (y + d_skip * v).reshape(&[bs, t, hr * dv]);
+    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, hr * dv], &[2]);
+    let out = nn::rmsnorm(&(y * nn::silu(&gate)), RMS_EPS) * norm_w;
+    Ok((prec.matmul(&out, p.get("w_out")?), last))
+}
+
+/// Step 4 as a `while` loop of one iteration per position over `q, k, v, a, keep` from the
+/// initial state (`None`: zeros), rematerialised in the backward pass or not, rows split over
+/// the mesh: `y [B, T, Hr, dv]` and the state after the last position.
+fn scan(
+    [q, k, v, a, keep]: [&Tensor; 5],
+    p: &LayerParams,
+    prec: &Precision,
+    (init, remat, mesh): (Option<&Tensor>, bool, &Mesh),
+) -> xla_hlo::Result<(Tensor, Tensor)> {
+    let (bs, hr, dk, dv) = (q.dims()[0], q.dims()[2], q.dims()[3], v.dims()[3]);
+    let (b, wide) = (q.builder(), prec.wide);
     // W enters the scan once per row (`[B, Hr, dv, dv]`, a broadcast split like the rows): its
     // gradient then accumulates per row in the backward scan on each device and is summed over
     // the rows once after it. With W itself in the body, a data-parallel program all-reduced
@@ -133,20 +367,20 @@ fn recurrence(
     let per_row = activation_sharding(4, None);
     let w = constrain(
         &cast(p.get("W")?, wide).broadcast_in_dim(&[bs, hr, dv, dv], &[1, 2, 3]),
-        run.mesh,
+        mesh,
         &per_row,
     );
     let lead = super::mamba::lead;
-    let init = match run.init {
+    let init = match init {
         Some(s) => cast(s, wide),
-        None => constrain(&b.full(0.0, wide, &[bs, hr, dk, dv]), run.mesh, &per_row),
+        None => constrain(&b.full(0.0, wide, &[bs, hr, dk, dv]), mesh, &per_row),
     };
     let state = [bs, hr, dk, dv];
     let (carry, ys) = b.scan(
         &[&init],
-        &[&lead(&q), &lead(&k), &lead(&v), &lead(&a), &lead(&keep)],
+        &[&lead(q), &lead(k), &lead(v), &lead(a), &lead(keep)],
         ScanOptions {
-            remat: run.remat,
+            remat,
             ..ScanOptions::default()
         },
         |_, c, xs| {
@@ -154,13 +388,52 @@ fn recurrence(
             (vec![next], vec![y])
         },
     );
-    // 5. (y + D v) * silu(g), weighted rmsnorm, output projection.
-    let y = lead(&ys[0]); // [B, T, Hr, dv]
-    let d_skip = cast(p.get("D_skip")?, wide).broadcast_in_dim(&[bs, t, hr, dv], &[2]);
-    let y = (y + d_skip * v).reshape(&[bs, t, hr * dv]);
-    let norm_w = cast(p.get("norm_w")?, wide).broadcast_in_dim(&[bs, t, hr * dv], &[2]);
-    let out = nn::rmsnorm(&(y * nn::silu(&gate)), RMS_EPS) * norm_w;
-    Ok((prec.matmul(&out, p.get("w_out")?), carry[0].clone()))
+    Ok((lead(&ys[0]), carry[0].clone()))
+}
+
+/// Step 4 by the exported Pallas kernels: the scan's operands (`q, k [B, T, Hr, dk]`, `v [B,
+/// T, Hr, dv]`, `a [B, T, Hr]`, `keep [B, T]`, `w [Hr, dv, dv]`, all f32) transposed to the
+/// kernels' layouts (heads before positions), and `y` back to `[B, T, Hr, dv]`.
+#[allow(clippy::too_many_arguments)]
+fn pallas_m2rnn(
+    kernels: &PallasM2rnn,
+    mesh: &Mesh,
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    a: &Tensor,
+    keep: &Tensor,
+    w: &Tensor,
+) -> xla_hlo::Result<Tensor> {
+    let d = q.check()?.dims();
+    let (bs, t, hr, dk) = (d[0], d[1], d[2], d[3]);
+    let dv = v.dims()[3];
+    let shards = m2rnn_shards(mesh);
+    let rows = match &shards {
+        Some(s) if s.row_splits > 0 => bs / s.row_splits,
+        _ => bs,
+    };
+    let query = M2rnnQuery {
+        rows,
+        heads: hr,
+        k_head: dk,
+        v_head: dv,
+        seq: t,
+        platform: kernels.platform().into(),
+    };
+    let variant = M2rnnVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let heads_first = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
+    let y = kernels.m2rnn(
+        &heads_first(q),
+        &heads_first(k),
+        &heads_first(v),
+        &a.transpose(&[0, 2, 1]).reshape(&[bs, hr, t, 1]),
+        &keep.reshape(&[bs, t, 1]),
+        w,
+        variant,
+        shards.as_ref(),
+    )?;
+    Ok(heads_first(&y))
 }
 
 /// One position: `xs` are q, k, v, a and keep of the position; the state `h [B, Hr, dk, dv]`

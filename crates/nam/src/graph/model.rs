@@ -12,7 +12,7 @@ use super::embed::{RMS_EPS, embed};
 use super::ffn::ffn;
 use super::head::{MaskedMean, head_cross_entropy_within, loss_chunk_elements};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
-use super::m2rnn::m2rnn;
+use super::m2rnn::{M2rnnBackend, M2rnnChoice, M2rnnCore, m2rnn};
 use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
 use super::moe::{MoeBackend, MoeCore, MoeStats, moe};
 use super::mtp::{MtpWeights, mtp_losses};
@@ -77,6 +77,8 @@ pub struct ForwardOptions {
     pub attention_chunk: Option<usize>,
     /// What computes the M sublayers' SSD scans (`[model] ssd_kernel`).
     pub ssd: SsdBackend,
+    /// What computes the R sublayers' M2RNN recurrences (`[model] m2rnn_kernel`).
+    pub m2rnn: M2rnnBackend,
     /// What runs the E sublayers' routed experts (`[model] moe_kernel`).
     pub moe: MoeBackend,
     /// The `[mesh]` the program is partitioned for (places the MoE expert buffers).
@@ -113,6 +115,7 @@ impl ForwardOptions {
             },
             attention_chunk: cfg.model.attention_chunk.filter(|&c| c > 0),
             ssd: SsdBackend::for_config(cfg.model.ssd_kernel),
+            m2rnn: M2rnnBackend::for_config(cfg.model.m2rnn_kernel),
             moe: MoeBackend::for_config(cfg.model.moe_kernel),
             mesh: cfg.mesh,
             groups_per_iteration: None,
@@ -135,11 +138,13 @@ impl ForwardOptions {
     ) -> Result<Self, crate::backend::BackendError> {
         crate::backend::check_moe_kernel(cfg.model.moe_kernel, platform)?;
         let ssd = SsdChoice::for_trainer(cfg, platform)?;
+        let m2rnn = M2rnnChoice::for_trainer(cfg, platform)?;
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
         Ok(ForwardOptions {
             attention: choice.backend,
             attention_chunk: attention_chunk(&cfg.model),
             ssd: ssd.backend,
+            m2rnn: m2rnn.backend,
             ..Self::new(cfg, layer_loop)
         })
     }
@@ -165,6 +170,50 @@ impl ForwardOptions {
     /// These options with the SSD scans on `ssd`.
     pub fn with_ssd(self, ssd: SsdBackend) -> Self {
         ForwardOptions { ssd, ..self }
+    }
+
+    /// These options with the R sublayers' recurrence on `m2rnn`.
+    pub fn with_m2rnn(self, m2rnn: M2rnnBackend) -> Self {
+        ForwardOptions { m2rnn, ..self }
+    }
+
+    /// These options with the recurrent sublayers' scans on `scans`.
+    pub fn with_scans(self, scans: ScanBackends) -> Self {
+        self.with_ssd(scans.ssd).with_m2rnn(scans.m2rnn)
+    }
+}
+
+/// What runs the recurrent sublayers' scans of a program, each resolved for the platform
+/// ([`SsdChoice`], [`M2rnnChoice`]): the M sublayers' SSD and the R sublayers' M2RNN
+/// recurrence. From an [`SsdBackend`] alone: the recurrence on XLA.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScanBackends {
+    /// `[model] ssd_kernel` resolved.
+    pub ssd: SsdBackend,
+    /// `[model] m2rnn_kernel` resolved.
+    pub m2rnn: M2rnnBackend,
+}
+
+impl ScanBackends {
+    /// Both on XLA.
+    pub const XLA: ScanBackends = ScanBackends {
+        ssd: SsdBackend::Xla,
+        m2rnn: M2rnnBackend::Xla,
+    };
+
+    /// Whether either runs exported kernels (a program may then fail to build for want of a
+    /// variant of its shape).
+    pub fn uses_kernels(&self) -> bool {
+        *self != Self::XLA
+    }
+}
+
+impl From<SsdBackend> for ScanBackends {
+    fn from(ssd: SsdBackend) -> Self {
+        ScanBackends {
+            ssd,
+            m2rnn: M2rnnBackend::Xla,
+        }
     }
 }
 
@@ -323,6 +372,7 @@ pub(crate) struct Ctx<'a> {
     pub chunk: usize,
     pub attention: AttentionCore,
     pub ssd: SsdCore,
+    pub m2rnn: M2rnnCore,
     pub moe: MoeCore,
     pub mesh: Mesh,
 }
@@ -337,6 +387,7 @@ impl<'a> Ctx<'a> {
             chunk: opts.mamba_chunk.unwrap_or(cfg.chunk).max(1),
             attention: AttentionCore::new(opts.attention, b, opts.mesh, opts.attention_chunk),
             ssd: SsdCore::new(opts.ssd, b, opts.mesh),
+            m2rnn: M2rnnCore::new(opts.m2rnn, b, opts.mesh),
             moe: MoeCore::new(opts.moe, b, opts.mesh),
             mesh: opts.mesh,
         }
@@ -368,7 +419,10 @@ fn apply(
             mamba(x, p, cfg, &ctx.docs, ctx.chunk, prec, &ctx.ssd)?,
             None,
         ),
-        SublayerKind::M2rnn => (m2rnn(x, p, cfg, &ctx.docs, prec, &ctx.mesh)?, None),
+        SublayerKind::M2rnn => (
+            m2rnn(x, p, cfg, &ctx.docs, prec, &ctx.mesh, &ctx.m2rnn)?,
+            None,
+        ),
     };
     Ok((constrain(&y, &ctx.mesh, &rows), stats))
 }

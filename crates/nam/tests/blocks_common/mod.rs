@@ -159,6 +159,7 @@ pub fn xla_opts(lp: LayerLoop, compute: DType) -> ForwardOptions {
         attention: nam::graph::attention::ResolvedBackend::Xla,
         attention_chunk: None,
         ssd: nam::graph::mamba::SsdBackend::Xla,
+        m2rnn: nam::graph::m2rnn::M2rnnBackend::Xla,
         moe: nam::graph::moe::MoeBackend::Capacity,
         mesh: nam::Mesh::SINGLE,
         remat: false,

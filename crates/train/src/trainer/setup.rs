@@ -26,7 +26,9 @@ use nam::Platform;
 use nam::config::{DataPaths, OnBadRow, RowCheck};
 use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
-use nam::graph::mamba::{SsdBackend, SsdChoice};
+use nam::graph::m2rnn::M2rnnChoice;
+use nam::graph::mamba::SsdChoice;
+use nam::graph::model::ScanBackends;
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
@@ -65,7 +67,7 @@ impl Trainer {
         let mesh_choice = choose_mesh(&opts, &mut cfg, &client, &cache)?;
 
         let layout = crate::programs::trainer_layout(&cfg, opts.layer_loop);
-        let ((attention, ssd), built) = build_programs(&cfg, &layout, &opts, &client)?;
+        let (kernels, built) = build_programs(&cfg, &layout, &opts, &client)?;
         let persistent = persistent_inputs(built.update_signature());
 
         let resume = ResumePoint::find(&opts, &ckpts_at, &cfg, &built)?;
@@ -75,7 +77,7 @@ impl Trainer {
         let (caller_steps, eval_pending) = (resume.caller_steps(), resume.eval_pending());
 
         let mesh = DeviceMesh::new(&client, cfg.mesh)?;
-        let mut manifest = new_manifest(&client, &cfg, (&attention, &ssd), mesh_choice)?;
+        let mut manifest = new_manifest(&client, &cfg, &kernels, mesh_choice)?;
         manifest.run_dir_store = opts.bucket.as_ref().map(|b| crate::manifest::StoreRecord {
             location: b.store.location().to_string(),
             credentials: b.store.credentials().to_string(),
@@ -600,7 +602,7 @@ impl ResumePoint {
 fn new_manifest(
     client: &Client,
     cfg: &NamConfig,
-    (attention, ssd): (&AttentionChoice, &SsdChoice),
+    kernels: &KernelChoices,
     mesh_choice: Option<MeshChoice>,
 ) -> Result<RunManifest> {
     let mut manifest = RunManifest::new(
@@ -609,6 +611,7 @@ fn new_manifest(
         cfg.config_hash(),
     )?;
     manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
+    let (attention, ssd, m2rnn) = (&kernels.attention, &kernels.ssd, &kernels.m2rnn);
     manifest.attention_backend = Some(attention.backend.as_str().into());
     manifest.attention_choice = Some(attention.receipt());
     if attention.backend == ResolvedBackend::Xla {
@@ -616,8 +619,12 @@ fn new_manifest(
     }
     manifest.ssd_kernel = Some(ssd.backend.name().into());
     manifest.ssd_kernel_choice = Some(ssd.receipt());
-    manifest.kernels =
-        crate::kernels::kernel_receipts(cfg, cfg.train.micro_batch_rows(), attention, ssd);
+    if cfg.model.has(nam::config::SublayerKind::M2rnn) {
+        manifest.m2rnn_kernel = Some(m2rnn.backend.name().into());
+        manifest.m2rnn_kernel_choice = Some(m2rnn.receipt());
+    }
+    let rows = cfg.train.micro_batch_rows();
+    manifest.kernels = crate::kernels::kernel_receipts(cfg, rows, attention, ssd, m2rnn);
     manifest.moe_kernel = cfg
         .model
         .has(nam::config::SublayerKind::Moe)
@@ -825,17 +832,27 @@ fn start_telemetry(
     Ok((sampler, endpoint))
 }
 
-/// Phase 3: the attention and SSD implementations `cfg` resolves to on `client`, and the
-/// programs built with them (what [`super::start_warmth`] looks up too).
+/// Phase 3: the attention, SSD and M2RNN implementations `cfg` resolves to on `client`, and
+/// the programs built with them (what [`super::start_warmth`] looks up too).
 pub(super) fn build_programs(
     cfg: &NamConfig,
     layout: &StateLayout,
     opts: &TrainerOptions,
     client: &Client,
-) -> Result<((AttentionChoice, SsdChoice), Built)> {
-    let (attention, ssd) = kernel_choices(cfg, opts, client)?;
-    let built = Built::new(cfg, layout, opts.layer_loop, attention.backend, ssd.backend)?;
-    Ok(((attention, ssd), built))
+) -> Result<(KernelChoices, Built)> {
+    let kernels = kernel_choices(cfg, opts, client)?;
+    let scans = ScanBackends {
+        ssd: kernels.ssd.backend,
+        m2rnn: kernels.m2rnn.backend,
+    };
+    let built = Built::new(
+        cfg,
+        layout,
+        opts.layer_loop,
+        kernels.attention.backend,
+        scans,
+    )?;
+    Ok((kernels, built))
 }
 
 /// The compile options of every program of a run on `mesh`: the mesh's SPMD options with the
@@ -862,7 +879,7 @@ impl Built {
         layout: &StateLayout,
         layer_loop: LayerLoop,
         attention: ResolvedBackend,
-        ssd: SsdBackend,
+        scans: ScanBackends,
     ) -> Result<Self> {
         let t = &cfg.train;
         let programs = crate::programs::trainer_programs(
@@ -872,7 +889,7 @@ impl Built {
             t.micro_batches,
             layer_loop,
             attention,
-            ssd,
+            scans,
         )
         .map_err(|e| TrainError::Build {
             program: e.program,
@@ -1170,17 +1187,18 @@ fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
     Ok((d.kind, capability))
 }
 
-/// `[model] attention` and `[model] ssd_kernel` resolved for the plugin's platform and the
-/// trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU, or
-/// `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled; `auto`
-/// picks, and says why when it falls back to XLA.
+/// `[model] attention`, `ssd_kernel` and `m2rnn_kernel` resolved for the plugin's platform and
+/// the trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU,
+/// or `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled;
+/// `auto` picks, and says why when it falls back to XLA.
 fn kernel_choices(
     cfg: &NamConfig,
     opts: &TrainerOptions,
     client: &pjrt::Client,
-) -> Result<(AttentionChoice, SsdChoice)> {
+) -> Result<KernelChoices> {
     let platform = if cfg.model.attention == AttentionBackend::Xla
         && cfg.model.ssd_kernel == nam::config::SsdKernel::Xla
+        && cfg.model.m2rnn_kernel == nam::config::SsdKernel::Xla
         && cfg.model.moe_kernel == nam::config::MoeKernel::Capacity
     {
         // `xla` resolves to XLA on every platform: no need to find the plugin first.
@@ -1199,6 +1217,7 @@ fn kernel_choices(
     }
     nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
+    let m2rnn = M2rnnChoice::for_trainer(cfg, platform).map_err(config)?;
     let mut attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
     if attention.backend == ResolvedBackend::MosaicGpu {
         let (kind, capability) = gpu_of(client)?;
@@ -1215,5 +1234,26 @@ fn kernel_choices(
     ) {
         tracing::info!("ssd_kernel: auto chose xla ({why})");
     }
-    Ok((attention, ssd))
+    if let (Some(why), true) = (
+        &m2rnn.fallback,
+        cfg.model.has(nam::config::SublayerKind::M2rnn),
+    ) {
+        tracing::info!("m2rnn_kernel: auto chose xla ({why})");
+    }
+    Ok(KernelChoices {
+        attention,
+        ssd,
+        m2rnn,
+    })
+}
+
+/// The kernel choices of a run ([`kernel_choices`]): attention, the M sublayers' SSD scan and
+/// the R sublayers' M2RNN recurrence.
+pub(crate) struct KernelChoices {
+    /// `[model] attention` resolved.
+    pub(crate) attention: AttentionChoice,
+    /// `[model] ssd_kernel` resolved.
+    pub(crate) ssd: SsdChoice,
+    /// `[model] m2rnn_kernel` resolved.
+    pub(crate) m2rnn: M2rnnChoice,
 }
