@@ -250,6 +250,11 @@ fn choice_key(
             m.moe_kernel.name()
         ));
     }
+    // Likewise the M2RNN kernels, for configs with R sublayers (their keys changed once when
+    // `[model] m2rnn_kernel` came, with `auto` the default).
+    if m.has(nam::config::SublayerKind::M2rnn) {
+        parts.push(format!("kernels m2rnn {}", m.m2rnn_kernel.name()));
+    }
     parts.push(format!(
         "target {} {} {}.{} {} {}",
         target.platform,
@@ -736,6 +741,23 @@ mod tests {
         let mut grouped = base.clone();
         grouped.model.moe_kernel = nam::config::MoeKernel::Grouped;
         assert_ne!(key(&grouped, Budget::Default, 8), k, "moe kernel");
+        // The M2RNN kernels name themselves only in the keys of configs with R sublayers.
+        let mut m2rnn = base.clone();
+        m2rnn.model.m2rnn_kernel = nam::config::SsdKernel::Xla;
+        assert_eq!(
+            key(&m2rnn, Budget::Default, 8),
+            k,
+            "nam-tiny has no R sublayers"
+        );
+        let mut hybrid = base.clone();
+        hybrid.model.pattern = "AEMR".into();
+        let mut hybrid_xla = hybrid.clone();
+        hybrid_xla.model.m2rnn_kernel = nam::config::SsdKernel::Xla;
+        assert_ne!(
+            key(&hybrid_xla, Budget::Default, 8),
+            key(&hybrid, Budget::Default, 8),
+            "m2rnn kernel"
+        );
         assert_ne!(key(&base, Budget::Default, 4), k, "device count");
         assert_ne!(key(&base, Budget::Cap(1 << 30), 8), k, "a cap");
         // The target's compiler options do; another platform's do not.
