@@ -3,6 +3,7 @@
 # (maturin `bindings = "bin"`, pyproject.toml), on this Debian machine without Docker.
 #
 #   ./scripts/wheel.sh            # -> target/wheels/namtrain-<version>-py3-none-manylinux_2_28_x86_64.whl
+#   NAMTRAIN_WHEEL_PROFILE=wheel-check ./scripts/wheel.sh   # the test suite's quicker build
 #
 # How: the pinned maturin and PyPI's `ziglang` go into a virtualenv of their own
 # (~/.cache/namtrain-wheel-venv); `maturin build --zig` links the binary with `zig cc` against glibc 2.28's
@@ -45,8 +46,12 @@ export PATH="$VENV/bin:$PATH"
 
 OUT="$ROOT/target/wheels"
 rm -f "$OUT"/namtrain-*.whl
-say "building (profile wheel: release without debug info, linked by zig for glibc $GLIBC_MAX; minutes on 2 cores)"
-CARGO_TARGET_DIR="$ROOT/target/wheel" maturin build --profile wheel --locked --zig \
+# NAMTRAIN_WHEEL_PROFILE: the cargo profile (default `wheel`, release code; the test suite's
+# scripts/wheel-test.sh builds `wheel-check`, the checkout build's optimisation, to save minutes
+# of a second cold build of the tree; Cargo.toml).
+PROFILE="${NAMTRAIN_WHEEL_PROFILE:-wheel}"
+say "building (profile $PROFILE, linked by zig for glibc $GLIBC_MAX; minutes on 2 cores)"
+CARGO_TARGET_DIR="$ROOT/target/wheel" maturin build --profile "$PROFILE" --locked --zig \
     --target x86_64-unknown-linux-gnu --compatibility manylinux_2_28 --strip --out "$OUT" >&2
 
 WHEEL="$(ls "$OUT"/namtrain-*.whl)"
