@@ -127,6 +127,50 @@ pub fn check_m2rnn_kernel(
     }
 }
 
+/// How a scan kernel key (`[model] ssd_kernel`, `m2rnn_kernel`, already checked against the
+/// platform) resolves: whether the Pallas kernels run, and why `auto` chose XLA instead — off
+/// TPU, with no `sublayers` of that `letter` in the model, or `unavailable` (no exported
+/// variant for a program's per-device shape). Never an error.
+pub(crate) fn resolve_scan_kernel(
+    requested: crate::config::SsdKernel,
+    platform: Platform,
+    (letter, present): (char, bool),
+    unavailable: impl FnOnce() -> Option<String>,
+) -> (bool, Option<String>) {
+    use crate::config::SsdKernel;
+    match requested {
+        SsdKernel::Xla => (false, None),
+        SsdKernel::Pallas => (true, None),
+        SsdKernel::Auto => {
+            let why = if platform != Platform::Tpu {
+                Some(format!(
+                    "the platform is {:?}; the Pallas kernels run on TPU",
+                    platform.name()
+                ))
+            } else if !present {
+                Some(format!("the model has no {letter} sublayers"))
+            } else {
+                unavailable()
+            };
+            (why.is_none(), why)
+        }
+    }
+}
+
+/// What a run manifest records of a scan kernel key resolved to `backend` (`xla` or
+/// `pallas`): the backend, or for `auto`, `auto: pallas` or `auto: xla (why)`.
+pub(crate) fn scan_kernel_receipt(
+    requested: crate::config::SsdKernel,
+    backend: &str,
+    fallback: Option<&str>,
+) -> String {
+    match (requested, fallback) {
+        (crate::config::SsdKernel::Auto, Some(why)) => format!("auto: {backend} ({why})"),
+        (crate::config::SsdKernel::Auto, None) => format!("auto: {backend}"),
+        _ => backend.into(),
+    }
+}
+
 /// The kind of device a program is built for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Platform {

@@ -77,26 +77,15 @@ impl M2rnnChoice {
     ) -> Result<Self, BackendError> {
         let requested = cfg.model.m2rnn_kernel;
         crate::backend::check_m2rnn_kernel(requested, platform)?;
-        let pallas = M2rnnBackend::Pallas { interpret: false };
-        let (backend, fallback) = match requested {
-            SsdKernel::Xla => (M2rnnBackend::Xla, None),
-            SsdKernel::Pallas => (pallas, None),
-            SsdKernel::Auto => {
-                let why = if platform != Platform::Tpu {
-                    Some(format!(
-                        "the platform is {:?}; the Pallas kernels run on TPU",
-                        platform.name()
-                    ))
-                } else if !cfg.model.has(SublayerKind::M2rnn) {
-                    Some("the model has no R sublayers".into())
-                } else {
-                    rows.iter().find_map(|&r| pallas_m2rnn_unavailable(cfg, r))
-                };
-                match why {
-                    Some(why) => (M2rnnBackend::Xla, Some(why)),
-                    None => (pallas, None),
-                }
-            }
+        let (pallas, fallback) = crate::backend::resolve_scan_kernel(
+            requested,
+            platform,
+            ('R', cfg.model.has(SublayerKind::M2rnn)),
+            || rows.iter().find_map(|&r| pallas_m2rnn_unavailable(cfg, r)),
+        );
+        let backend = match pallas {
+            true => M2rnnBackend::Pallas { interpret: false },
+            false => M2rnnBackend::Xla,
         };
         Ok(M2rnnChoice {
             requested,
@@ -113,11 +102,8 @@ impl M2rnnChoice {
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     pub fn receipt(&self) -> String {
-        match (self.requested, &self.fallback) {
-            (SsdKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
-            (SsdKernel::Auto, None) => format!("auto: {}", self.backend.name()),
-            _ => self.backend.name().into(),
-        }
+        let why = self.fallback.as_deref();
+        crate::backend::scan_kernel_receipt(self.requested, self.backend.name(), why)
     }
 }
 

@@ -85,26 +85,15 @@ impl SsdChoice {
     ) -> Result<Self, BackendError> {
         let requested = cfg.model.ssd_kernel;
         crate::backend::check_ssd_kernel(requested, platform)?;
-        let pallas = SsdBackend::Pallas { interpret: false };
-        let (backend, fallback) = match requested {
-            SsdKernel::Xla => (SsdBackend::Xla, None),
-            SsdKernel::Pallas => (pallas, None),
-            SsdKernel::Auto => {
-                let why = if platform != Platform::Tpu {
-                    Some(format!(
-                        "the platform is {:?}; the Pallas kernels run on TPU",
-                        platform.name()
-                    ))
-                } else if !cfg.model.has(SublayerKind::Mamba) {
-                    Some("the model has no M sublayers".into())
-                } else {
-                    rows.iter().find_map(|&r| pallas_ssd_unavailable(cfg, r))
-                };
-                match why {
-                    Some(why) => (SsdBackend::Xla, Some(why)),
-                    None => (pallas, None),
-                }
-            }
+        let (pallas, fallback) = crate::backend::resolve_scan_kernel(
+            requested,
+            platform,
+            ('M', cfg.model.has(SublayerKind::Mamba)),
+            || rows.iter().find_map(|&r| pallas_ssd_unavailable(cfg, r)),
+        );
+        let backend = match pallas {
+            true => SsdBackend::Pallas { interpret: false },
+            false => SsdBackend::Xla,
         };
         Ok(SsdChoice {
             requested,
@@ -121,11 +110,8 @@ impl SsdChoice {
 
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     pub fn receipt(&self) -> String {
-        match (self.requested, &self.fallback) {
-            (SsdKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
-            (SsdKernel::Auto, None) => format!("auto: {}", self.backend.name()),
-            _ => self.backend.name().into(),
-        }
+        let why = self.fallback.as_deref();
+        crate::backend::scan_kernel_receipt(self.requested, self.backend.name(), why)
     }
 }
 
