@@ -1,13 +1,16 @@
 //! The R sublayer's two M2RNN implementations (issue 55, item 2): the exported Pallas kernels in
 //! interpret mode (`m2rnn_tiny_cpu`, chunks of 16 positions with the state carried across them)
 //! agree with the scan on the CPU plugin, forward and gradients of the input and every weight,
-//! with documents starting inside chunks, on chunk boundaries and one position long;
+//! with documents starting inside chunks, on chunk boundaries and one position long, on one
+//! device and inside the manual computation of a 2-device data mesh (where `W`'s gradient is
+//! each device's partial sum, added outside);
 //! `m2rnn_kernel = "pallas"` is refused off TPU with the documented message; `auto` picks the
 //! kernels on TPU where a variant serves the per-chip shape (nam56r), XLA with the reason
 //! elsewhere.
 
 use nam::graph::context::{Docs, LayerParams, Precision};
 use nam::graph::m2rnn::{M2rnnBackend, M2rnnChoice, M2rnnCore, m2rnn, pallas_m2rnn_unavailable};
+use nam::graph::sharding::{activation_sharding, constrain};
 use nam::mesh::Mesh;
 use nam::{NamConfig, Platform};
 use pallas_kernels::M2rnnVariant;
@@ -52,12 +55,15 @@ fn weight_dims(cfg: &NamConfig) -> Vec<Vec<i64>> {
     ]
 }
 
-/// The R sublayer on `[rows, T, d]` with its recurrence run by `backend`: the output and its
-/// gradients for x and every weight against a cotangent.
-fn r_sublayer_program(cfg: &NamConfig, rows: i64, backend: M2rnnBackend) -> String {
+/// The R sublayer on `[rows, T, d]` with its recurrence run by `backend`, on `mesh` (parameters
+/// arrive replicated): the output and its gradients for x and every weight against a cotangent.
+fn r_sublayer_program(cfg: &NamConfig, rows: i64, backend: M2rnnBackend, mesh: Mesh) -> String {
     let m = &cfg.model;
     let (t, d) = (m.seq_len as i64, m.d_model as i64);
     let b = Builder::new();
+    if !mesh.is_single() {
+        b.set_num_partitions(mesh.devices() as i64);
+    }
     let x = b.param(DType::F32, &[rows, t, d]);
     let mut p = LayerParams::new("layers.0.m2rnn");
     let mut ws = Vec::new();
@@ -68,16 +74,32 @@ fn r_sublayer_program(cfg: &NamConfig, rows: i64, backend: M2rnnBackend) -> Stri
     }
     let seg = b.param(DType::I32, &[rows, t]);
     let dout = b.param(DType::F32, &[rows, t, d]);
-    let core = M2rnnCore::new(backend, &b, Mesh::SINGLE);
+    if !mesh.is_single() {
+        for a in [&x, &seg, &dout].into_iter().chain(&ws) {
+            b.set_param_sharding(a, "{replicated}");
+        }
+    }
+    let core = M2rnnCore::new(backend, &b, mesh);
     let prec = Precision::new(DType::F32);
     let docs = Docs::new(&seg);
-    let out = m2rnn(&x, &p, &m.clone(), &docs, &prec, &Mesh::SINGLE, &core).unwrap();
+    // Rows split over the data axis, as the model's sublayers take their input.
+    let rows_split = activation_sharding(3, None);
+    let x_in = constrain(&x, &mesh, &rows_split);
+    let out = m2rnn(&x_in, &p, &m.clone(), &docs, &prec, &mesh, &core).unwrap();
+    let out = constrain(&out, &mesh, &rows_split);
     let mut wrt: Vec<&Tensor> = vec![&x];
     wrt.extend(ws.iter());
     let g = (&out * &dout).reduce_sum(&[0, 1, 2]).grad(&wrt).unwrap();
     let mut outs: Vec<&Tensor> = vec![&out];
     outs.extend(g.iter());
-    b.emit(&outs).unwrap()
+    if mesh.is_single() {
+        return b.emit(&outs).unwrap();
+    }
+    let outs: Vec<xla_hlo::Output> = outs
+        .iter()
+        .map(|t| xla_hlo::Output::sharded(t, "{replicated}"))
+        .collect();
+    b.emit_outputs(&outs).unwrap()
 }
 
 /// Random x, weights and cotangent; documents starting inside chunks, on chunk boundaries and
@@ -128,6 +150,17 @@ const OUTPUTS: [&str; 11] = [
     "dw_out",
 ];
 
+fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
+    for (i, name) in OUTPUTS.iter().enumerate() {
+        let e = max_rel_err(&got[i], &want[i]);
+        println!("{what} {name}: max relative difference {e:.2e}");
+        assert!(
+            e < 1e-5,
+            "{what} {name}: the implementations differ by {e:.2e}"
+        );
+    }
+}
+
 /// Three rows on one device: the one-row kernel runs once per row (a scan), and the rows' `W`
 /// gradients are summed.
 #[test]
@@ -135,19 +168,36 @@ fn the_r_sublayer_on_the_pallas_interpret_kernels_matches_the_scan_with_gradient
     let cfg = config();
     let rows = 3;
     let args = args(&cfg, rows, 5);
-    let scan = test_support::run_f32(&r_sublayer_program(&cfg, rows, M2rnnBackend::Xla), &args);
-    let text = r_sublayer_program(&cfg, rows, M2rnnBackend::Pallas { interpret: true });
+    let scan_text = r_sublayer_program(&cfg, rows, M2rnnBackend::Xla, Mesh::SINGLE);
+    let scan = test_support::run_f32(&scan_text, &args);
+    let interpret = M2rnnBackend::Pallas { interpret: true };
+    let text = r_sublayer_program(&cfg, rows, interpret, Mesh::SINGLE);
     assert_eq!(
         text.matches("func.func private @namtrain_m2rnn_tiny_cpu_fwd(")
             .count(),
         1,
         "the forward kernel is spliced once"
     );
-    let pallas = test_support::run_f32(&text, &args);
-    for (i, name) in OUTPUTS.iter().enumerate() {
-        let e = max_rel_err(&pallas[i], &scan[i]);
-        println!("{name}: max relative difference {e:.2e}");
-        assert!(e < 1e-5, "{name}: the implementations differ by {e:.2e}");
+    assert_close(&scan, &test_support::run_f32(&text, &args), "one device, 3 rows");
+}
+
+/// data = 2 on 2 CPU devices: each device runs the kernels on its 2 rows (`m2rnn_tiny_cpu_b2`,
+/// one call) inside the manual computation; every device's results equal the one-device scan's.
+#[test]
+fn kernels_inside_the_manual_computation_of_a_data_mesh_match_the_unsharded_scan() {
+    let cfg = config();
+    let rows = 4;
+    let mesh = Mesh::new(2, 1, 1, false);
+    let args = args(&cfg, rows, 9);
+    let scan_text = r_sublayer_program(&cfg, rows, M2rnnBackend::Xla, Mesh::SINGLE);
+    let scan = test_support::run_f32(&scan_text, &args);
+    let text = r_sublayer_program(&cfg, rows, M2rnnBackend::Pallas { interpret: true }, mesh);
+    assert!(text.contains("func.func private @namtrain_m2rnn_tiny_cpu_b2_fwd("));
+    for (dev, got) in test_support::run_spmd_f32(&text, &args, 2)
+        .iter()
+        .enumerate()
+    {
+        assert_close(&scan, got, &format!("data=2, device {dev}"));
     }
 }
 
