@@ -178,7 +178,11 @@ fn the_r_sublayer_on_the_pallas_interpret_kernels_matches_the_scan_with_gradient
         1,
         "the forward kernel is spliced once"
     );
-    assert_close(&scan, &test_support::run_f32(&text, &args), "one device, 3 rows");
+    assert_close(
+        &scan,
+        &test_support::run_f32(&text, &args),
+        "one device, 3 rows",
+    );
 }
 
 /// data = 2 on 2 CPU devices: each device runs the kernels on its 2 rows (`m2rnn_tiny_cpu_b2`,
