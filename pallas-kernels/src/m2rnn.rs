@@ -14,7 +14,8 @@
 //! `dw_rows` to `w`. `states` (the state entering each chunk) is what the backward kernel
 //! recomputes each chunk from. A one-row variant serves any number of rows (a row scan, as for
 //! the SSD kernels); on a mesh ([`SsdShards`]) the calls sit in a manual computation, `w` enters
-//! replicated and its per-device cotangents are summed outside.
+//! replicated and its per-device cotangents are summed outside (TPU kernels only: the CPU plugin
+//! cannot partition the interpret-mode exports there).
 
 use crate::manifest::{
     CostedFunctionJson, DeclaredCost, EXPORT_COMMAND, KernelFunction, Loaded, file_unchecked,
@@ -296,14 +297,15 @@ impl PallasM2rnn {
         let full = [q, k, v, a, keep, w];
         let split = Split::new("m2rnn", shards, q)?;
         let rows = split.local_rows;
-        // As for the SSD kernels: the CPU plugin's partitioner refuses a row loop inside a
-        // manual computation, so interpret-mode variants on a mesh take a device's rows at once.
-        if shards.is_some() && self.platform() == "cpu" && variant.rows != rows {
+        // The CPU plugin's SPMD partitioner aborts on the interpret-mode export inside a manual
+        // computation (`HandleSlice`), whatever its rows; libtpu partitions the Mosaic kernels
+        // (`m2rnn_pallas_deviceless`).
+        if shards.is_some() && self.platform() == "cpu" {
             return Err(GraphError::Usage(format!(
-                "pallas m2rnn on a mesh (interpret mode): each device's {rows} rows run in one \
-                 kernel call, and variant {:?} takes {} row(s); add an [[m2rnn]] with rows = \
-                 {rows} to pallas-kernels/variants.toml and export it with: {EXPORT_COMMAND}",
-                variant.name, variant.rows
+                "pallas m2rnn on a mesh (interpret mode, variant {:?}): the CPU plugin cannot \
+                 partition the interpret-mode kernels inside a manual computation; build the \
+                 program for one device, or with the recurrence on XLA (m2rnn_kernel = \"xla\")",
+                variant.name
             )));
         }
         let functions = self

@@ -186,6 +186,36 @@ fn the_r_sublayer_on_the_pallas_interpret_kernels_matches_the_scan_with_gradient
     );
 }
 
+/// Inside a mesh's manual computation the interpret-mode kernels are refused with the reason and
+/// what to do, before the CPU plugin's partitioner would abort on them.
+#[test]
+fn interpret_kernels_on_a_mesh_are_refused_with_the_fix() {
+    let cfg = config();
+    let m = &cfg.model;
+    let b = Builder::new();
+    b.set_num_partitions(2);
+    let x = b.param(DType::F32, &[4, m.seq_len as i64, m.d_model as i64]);
+    let mut p = LayerParams::new("layers.0.m2rnn");
+    for (name, dims) in WEIGHTS.iter().zip(weight_dims(&cfg)) {
+        p.insert(name, b.param(DType::F32, &dims));
+    }
+    let seg = b.param(DType::I32, &[4, m.seq_len as i64]);
+    let mesh = Mesh::new(2, 1, 1, false);
+    let core = M2rnnCore::new(M2rnnBackend::Pallas { interpret: true }, &b, mesh);
+    let prec = Precision::new(DType::F32);
+    let e = m2rnn(&x, &p, m, &Docs::new(&seg), &prec, &mesh, &core)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains(
+            "pallas m2rnn on a mesh (interpret mode, variant \"m2rnn_tiny_cpu\"): the CPU plugin \
+             cannot partition the interpret-mode kernels inside a manual computation; build the \
+             program for one device, or with the recurrence on XLA (m2rnn_kernel = \"xla\")"
+        ),
+        "{e}"
+    );
+}
+
 #[test]
 fn m2rnn_kernel_pallas_is_refused_off_tpu_with_the_fix() {
     let with = |key: &str| {
