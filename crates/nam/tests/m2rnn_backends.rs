@@ -308,3 +308,27 @@ fn m2rnn_kernel_auto_picks_the_kernels_on_tpu_where_a_variant_serves_the_shape()
         (M2rnnBackend::Xla, "xla")
     );
 }
+
+/// With matmul results written in bf16 (`[precision] matmul_output = "compute"`) the R
+/// sublayer's q, k and v arrive in bf16: the TPU step still builds with the kernels, which take
+/// them widened to f32 (built, not compiled: `m2rnn_pallas_deviceless.rs` compiles).
+#[test]
+fn a_step_with_bf16_matmul_outputs_builds_with_the_tpu_kernels() {
+    use nam::graph::layout::{LayerLoop, dtype_of, state_layout};
+    let cfg = NamConfig::from_toml_str(
+        "[model]\ndepth = 2\npattern = \"AR\"\nd_model = 256\nvocab_size = 512\nseq_len = 256\n\
+         n_head = 4\nn_kv_head = 2\nhead_dim = 64\nr_heads = 8\nr_k_head = 64\nr_v_head = 16\n\
+         attention = \"xla\"\n[precision]\ncompute_dtype = \"bf16\"\nmatmul_output = \"compute\"\n",
+    )
+    .unwrap();
+    let opts =
+        nam::graph::model::ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu)
+            .unwrap();
+    assert_eq!(opts.m2rnn, M2rnnBackend::Pallas { interpret: false });
+    let layout =
+        state_layout(&cfg.model, LayerLoop::Scan).with_dtype(dtype_of(cfg.precision.param_dtype));
+    let text = nam::graph::step::step_program(&cfg, &layout, 2, &opts)
+        .unwrap()
+        .text;
+    assert!(text.contains("func.func private @namtrain_m2rnn_small_b1_fwd("));
+}

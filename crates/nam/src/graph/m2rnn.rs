@@ -408,14 +408,16 @@ fn pallas_m2rnn(
         platform: kernels.platform().into(),
     };
     let variant = M2rnnVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
-    let heads_first = |x: &Tensor| x.transpose(&[0, 2, 1, 3]);
+    // The kernels take f32 (q, k and v are the conv's output, in the matmul output's dtype).
+    let f32 = |x: &Tensor| cast(x, DType::F32);
+    let heads_first = |x: &Tensor| f32(x).transpose(&[0, 2, 1, 3]);
     let y = kernels.m2rnn(
         &heads_first(q),
         &heads_first(k),
         &heads_first(v),
-        &a.transpose(&[0, 2, 1]).reshape(&[bs, hr, t, 1]),
-        &keep.reshape(&[bs, t, 1]),
-        w,
+        &f32(a).transpose(&[0, 2, 1]).reshape(&[bs, hr, t, 1]),
+        &f32(keep).reshape(&[bs, t, 1]),
+        &f32(w),
         variant,
         shards.as_ref(),
     )?;
