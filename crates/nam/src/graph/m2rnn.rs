@@ -11,12 +11,13 @@
 use super::context::{Docs, LayerParams, Precision, cast};
 use super::conv::causal_conv;
 use super::embed::RMS_EPS;
+use super::mamba::ssd_shards;
 use super::sharding::{activation_sharding, constrain};
 use crate::NamConfig;
 use crate::backend::{BackendError, Platform};
 use crate::config::{ModelConfig, SsdKernel, SublayerKind};
-use crate::mesh::{Mesh, MeshAxis};
-use pallas_kernels::{M2rnnQuery, M2rnnVariant, PallasM2rnn, SsdShards};
+use crate::mesh::Mesh;
+use pallas_kernels::{M2rnnQuery, M2rnnVariant, PallasM2rnn};
 use xla_hlo::{DType, DotDims, Error, ScanOptions, Tensor, nn};
 
 /// What computes the R sublayers' recurrence of a program ([`M2rnnCore`] once built).
@@ -126,7 +127,7 @@ pub fn pallas_m2rnn_query(
     platform: &str,
 ) -> Result<M2rnnQuery, String> {
     let m = &cfg.model;
-    let splits = m2rnn_shards(&cfg.mesh).map_or(1, |s| s.row_splits.max(1));
+    let splits = ssd_shards(&cfg.mesh).map_or(1, |s| s.row_splits.max(1));
     if rows as i64 % splits != 0 {
         return Err(format!(
             "{rows} rows do not split over the mesh's {splits} data-parallel pieces"
@@ -177,20 +178,6 @@ impl M2rnnCore {
             },
         }
     }
-}
-
-/// The kernels' split of an M2RNN call's operands over `mesh`: rows over `data × expert` as
-/// the sublayer's input rows are, the rest whole (`None` on one device).
-fn m2rnn_shards(mesh: &Mesh) -> Option<SsdShards> {
-    if mesh.is_single() {
-        return None;
-    }
-    Some(SsdShards {
-        rank3: activation_sharding(3, None).gspmd(mesh),
-        rank4: activation_sharding(4, None).gspmd(mesh),
-        rank5: activation_sharding(5, None).gspmd(mesh),
-        row_splits: (mesh.size(MeshAxis::Data) * mesh.size(MeshAxis::Expert)) as i64,
-    })
 }
 
 /// The R sublayer on the normalised input `x [B, T, d]`, its rows split over `mesh` as the
@@ -394,7 +381,7 @@ fn pallas_m2rnn(
     let d = q.check()?.dims();
     let (bs, t, hr, dk) = (d[0], d[1], d[2], d[3]);
     let dv = v.dims()[3];
-    let shards = m2rnn_shards(mesh);
+    let shards = ssd_shards(mesh);
     let rows = match &shards {
         Some(s) if s.row_splits > 0 => bs / s.row_splits,
         _ => bs,

@@ -181,9 +181,9 @@ impl SsdCore {
     }
 }
 
-/// The kernels' split of an SSD call's operands over `mesh`: rows over `data × expert` as the
-/// sublayer's input rows are, the rest whole (`None` on one device).
-fn ssd_shards(mesh: &Mesh) -> Option<SsdShards> {
+/// The kernels' split of an SSD (or M2RNN) call's operands over `mesh`: rows over `data ×
+/// expert` as the sublayer's input rows are, the rest whole (`None` on one device).
+pub(crate) fn ssd_shards(mesh: &Mesh) -> Option<SsdShards> {
     if mesh.is_single() {
         return None;
     }
