@@ -17,7 +17,7 @@ use nam::graph::model::ForwardOptions;
 use nam::graph::step::step_program;
 use nam::{NamConfig, Platform};
 use pallas_kernels::{EXPORT_COMMAND, PallasAttention, Variant};
-use pjrt::{Client, CompileOptions, HostTensor};
+use pjrt::{Client, HostTensor};
 use test_support::{max_rel_err, uniform_f32};
 use xla_hlo::{Builder, DType, Tensor};
 
@@ -128,7 +128,7 @@ fn assert_same_outputs(xla_text: &str, pallas_text: &str, args: &[HostTensor], n
     let client = Client::cpu(1).unwrap();
     let run = |text: &str| -> Vec<Vec<f32>> {
         client
-            .compile(text, &CompileOptions::single_device())
+            .compile(text, &test_support::quick_cpu_options())
             .unwrap()
             .execute_host(args)
             .unwrap()

@@ -44,7 +44,9 @@ pub mod worker;
 
 pub use buffer::Buffer;
 pub use client::{Client, ClientOptions, host_has_tpu};
-pub use compile_options::{CPU_PLUGIN_OVERRIDES, CompileOptions, OptionOverride};
+pub use compile_options::{
+    CPU_PLUGIN_OVERRIDES, CPU_QUICK_COMPILE_OVERRIDES, CompileOptions, OptionOverride,
+};
 pub use device::{Device, DeviceDescription, MemoryStats};
 pub use deviceless::{DevicelessCompiler, DevicelessResult, NO_CRASH_ON_OOM_FLAG, TopologyReport};
 pub use element_type::ElementType;

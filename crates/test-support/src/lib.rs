@@ -32,12 +32,15 @@ pub fn run_f32(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
         .collect()
 }
 
-/// Compiles the SPMD program `text` for `devices` CPU devices and runs it with every device
+/// Compiles the SPMD program `text` for `devices` CPU devices (quickly, as [`Program`]) and runs it with every device
 /// given the same (whole) `args`: each device's results, as f32.
 pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<Vec<f32>>> {
     let client = Client::cpu(devices).expect("the CPU plugin is installed by ./scripts/setup.sh");
     let exe = client
-        .compile(text, &CompileOptions::spmd(devices as i64))
+        .compile(
+            text,
+            &CompileOptions::spmd(devices as i64).with_quick_cpu_compile(),
+        )
         .unwrap_or_else(|e| panic!("SPMD compile failed: {e}"));
     let per_device: Vec<Vec<pjrt::Buffer>> = (0..devices)
         .map(|dev| {
@@ -58,21 +61,26 @@ pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<
         .collect()
 }
 
+/// One-device compile options for the tests' CPU programs: LLVM's quick pipeline
+/// ([`pjrt::CPU_QUICK_COMPILE_OVERRIDES`]), since a test program is compiled once and run a
+/// few times (about half the suite's compile time). Tests compare values within tolerances;
+/// bitwise comparisons across processes run on the trainer's default build instead.
+pub fn quick_cpu_options() -> CompileOptions {
+    CompileOptions::single_device().with_quick_cpu_compile()
+}
+
 /// A program compiled once on the one-device CPU client and run many times.
 pub struct Program(LoadedExecutable);
 
 impl Program {
-    /// Compiles `text` single-device; panics with the compiler's message (and the text, when
+    /// Compiles `text` single-device ([`quick_cpu_options`]); panics with the compiler's message (and the text, when
     /// short) on failure.
     pub fn new(text: &str) -> Self {
         CLIENT.with(|c| {
-            Program(
-                c.compile(text, &CompileOptions::single_device())
-                    .unwrap_or_else(|e| {
-                        let quoted = if text.len() <= QUOTE_LIMIT { text } else { "" };
-                        panic!("compile failed: {e}\n{quoted}")
-                    }),
-            )
+            Program(c.compile(text, &quick_cpu_options()).unwrap_or_else(|e| {
+                let quoted = if text.len() <= QUOTE_LIMIT { text } else { "" };
+                panic!("compile failed: {e}\n{quoted}")
+            }))
         })
     }
 

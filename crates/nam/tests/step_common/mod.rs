@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use pjrt::{Client, CompileOptions, HostTensor, LoadedExecutable};
+use pjrt::{Client, HostTensor, LoadedExecutable};
 
 /// A one-device client of the project's CPU plugin.
 pub fn cpu() -> Client {
@@ -13,7 +13,7 @@ pub fn cpu() -> Client {
 /// Compiles a single-device program, showing the text on failure.
 pub fn compile(client: &Client, text: &str) -> LoadedExecutable {
     client
-        .compile(text, &CompileOptions::single_device())
+        .compile(text, &test_support::quick_cpu_options())
         .unwrap_or_else(|e| {
             let dump =
                 std::env::temp_dir().join(format!("nam-step-failed-{}.mlir", std::process::id()));
