@@ -32,8 +32,8 @@ pub fn run_f32(text: &str, args: &[HostTensor]) -> Vec<Vec<f32>> {
         .collect()
 }
 
-/// Compiles the SPMD program `text` for `devices` CPU devices (quickly, as [`Program`]) and runs it with every device
-/// given the same (whole) `args`: each device's results, as f32.
+/// Compiles the SPMD program `text` for `devices` CPU devices (quickly, as [`Program`]) and
+/// runs it with every device given the same (whole) `args`: each device's results, as f32.
 pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<Vec<f32>>> {
     let client = Client::cpu(devices).expect("the CPU plugin is installed by ./scripts/setup.sh");
     let exe = client
@@ -62,8 +62,8 @@ pub fn run_spmd_f32(text: &str, args: &[HostTensor], devices: usize) -> Vec<Vec<
 }
 
 /// One-device compile options for the tests' CPU programs: LLVM's quick pipeline
-/// ([`pjrt::CPU_QUICK_COMPILE_OVERRIDES`]), since a test program is compiled once and run a
-/// few times (about half the suite's compile time). Tests compare values within tolerances;
+/// ([`pjrt::CPU_QUICK_COMPILE_OVERRIDES`]: about twice as fast to compile), since a test
+/// program is compiled once and run a few times. Tests compare values within tolerances;
 /// bitwise comparisons across processes run on the trainer's default build instead.
 pub fn quick_cpu_options() -> CompileOptions {
     CompileOptions::single_device().with_quick_cpu_compile()
