@@ -147,12 +147,20 @@ mod tests {
     use crate::{PlanOptions, Slice, Verdict};
 
     /// Recorded exhaustive tables: name, config (TOML text), slice, `plan --exhaustive --json`.
-    const TABLES: &[(&str, &str, &str, &str)] = &[(
-        "small MoE (tests/plan_cli.rs), deviceless libtpu 0.0.52",
-        include_str!("../tests/data/plan-tables/small-moe.toml"),
-        "v6e-4",
-        include_str!("../tests/data/plan-tables/small-moe-v6e-4.json"),
-    )];
+    const TABLES: &[(&str, &str, &str, &str)] = &[
+        (
+            "small MoE (tests/plan_cli.rs), deviceless libtpu 0.0.52",
+            include_str!("../tests/data/plan-tables/small-moe.toml"),
+            "v6e-4",
+            include_str!("../tests/data/plan-tables/small-moe-v6e-4.json"),
+        ),
+        (
+            "nam12-dense preset, deviceless libtpu 0.0.52",
+            include_str!("../../../configs/nam12-dense.toml"),
+            "v6e-8",
+            include_str!("../tests/data/plan-tables/nam12-dense-v6e-8.json"),
+        ),
+    ];
 
     #[test]
     fn replayed_on_recorded_tables_the_pruned_search_chooses_what_the_exhaustive_one_did() {
