@@ -411,16 +411,20 @@ fn a_mesh_whose_state_alone_exceeds_the_budget_is_not_compiled_and_the_choice_st
     // mesh's step and nothing else (the rest came from the pruned search's memo).
     let programs = |out: &str| -> (usize, usize) {
         let l = line(out, "time: planned in");
-        let count = |after: &str, before: &str| -> usize {
-            l.split(before)
-                .next()
-                .and_then(|head| head.rsplit(after).next())
-                .and_then(|n| n.trim().parse().ok())
-                .unwrap_or(0)
+        // The number between `after` and `before`, if the line has `before`.
+        let count = |after: &str, before: &str| -> Option<usize> {
+            let head = l.split_once(before)?.0;
+            let n = head.rsplit(after).next()?;
+            Some(
+                n.trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("no count in `{l}`")),
+            )
         };
         (
-            count(": ", " program(s) compiled"),
-            count("), ", " from the plan memo"),
+            count(": ", " program(s) compiled").unwrap_or_else(|| panic!("`{l}`")),
+            // The line names the memo only when it answered.
+            count("), ", " from the plan memo").unwrap_or(0),
         )
     };
     let (pruned_compiled, pruned_memo) = programs(&pruned);
