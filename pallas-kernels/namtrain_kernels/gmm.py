@@ -61,6 +61,8 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+from . import rowio
+
 _DTYPES = (jnp.dtype(jnp.bfloat16), jnp.dtype(jnp.float32))
 
 # The two kernels, as ``visits`` and ``kernel_cost`` name them.
@@ -192,23 +194,73 @@ def kernel_cost(kernel: str, *, m: int, k: int, n: int, groups: int, tiling, dty
     )
 
 
+def _operand(lhs, token, tile_k):
+    """``(m, k, dtype)`` of the ``lhs`` operand: ``lhs`` itself, or with ``token`` the rows it
+    gathers (``rowio``; packed rows need the whole row in one contraction tile)."""
+    if token is None:
+        return lhs.shape[0], lhs.shape[1], lhs.dtype
+    if token.ndim != 1 or token.dtype != jnp.int32:
+        raise ValueError(f"token must be [M] int32, got {token.shape} {token.dtype}")
+    if lhs.ndim != 2:
+        raise ValueError(f"the gathered rows must be [T, K], got shape {lhs.shape}")
+    k = rowio.logical_width(lhs)
+    if rowio.is_packed(lhs) and tile_k != k:
+        raise ValueError(f"packed rows are gathered whole: the contraction tile must be K = {k}, "
+                         f"got {tile_k}")
+    return token.shape[0], k, jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
+
+
+def _gather_scratch(tm, tk, lhs):
+    """The gathered tile's VMEM buffer, its ids' SMEM buffer, the held key, the DMA semaphore."""
+    width = tk // 2 if rowio.is_packed(lhs) else tk
+    return [pltpu.VMEM((tm, width), lhs.dtype), pltpu.SMEM((tm,), jnp.int32),
+            pltpu.SMEM((1,), jnp.int32), pltpu.SemaphoreType.DMA((1,))]
+
+
+def _gather_tile(gather_refs, tile, col, tm, tk, key, when):
+    """Fills the gathered tile's buffer with row tile ``tile``'s rows (columns ``col ..``) under
+    ``when``, unless it holds them already (``key``)."""
+    token_hbm, x_hbm, rows_ref, ids_ref, held_ref, sem = gather_refs
+    packed = rowio.is_packed(x_hbm)
+
+    @pl.when(when & (held_ref[0] != key))
+    def _():
+        rowio.fetch_ids(token_hbm, ids_ref, sem, tile)
+        rowio.dma_rows(x_hbm, ids_ref, rows_ref, sem, rows=tm, col=0 if packed else col,
+                       width=tk // 2 if packed else tk)
+        held_ref[0] = key
+
+
+def _gathered(rows_ref, dtype):
+    return rowio.unpack_rows(rows_ref[...], dtype) if rowio.is_packed(rows_ref) else rows_ref[...]
+
+
 def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transpose_rhs=False,
-        interpret=False):
+        interpret=False, token=None, packed_out=False):
     """``[M, N]``: each row of ``lhs [M, K]`` times its group's ``rhs [E, K, N]`` (``[E, N, K]``
-    with ``transpose_rhs``), padding rows zero (module docstring)."""
-    m, k = lhs.shape
+    with ``transpose_rhs``), padding rows zero (module docstring).
+
+    With ``token [M] int32`` the rows are gathered inside the kernel (``routed.py``): ``lhs`` is
+    then the token rows ``[T, K]`` (f32, or bf16 as ``rowio.pack_rows`` words) and row ``r`` of the
+    product reads ``lhs[token[r]]``. With ``packed_out`` the bf16 result is written as
+    ``rowio.pack_rows`` words ``[M, N / 2]`` (the column tile must be all of ``N``)."""
+    tm, tk, tn = tiling
+    m, k, op_dtype = _operand(lhs, token, tk)
     e = rhs.shape[0]
     n = rhs.shape[1] if transpose_rhs else rhs.shape[2]
     k_rhs = rhs.shape[2] if transpose_rhs else rhs.shape[1]
     if rhs.ndim != 3 or k_rhs != k or group_sizes.shape != (e,):
         raise ValueError(f"shapes lhs {lhs.shape}, rhs {rhs.shape} (transpose_rhs={transpose_rhs}), "
                          f"group_sizes {group_sizes.shape} do not agree")
-    _check(lhs, rhs, group_sizes, tiling, m=m, k=k, n=n)
-    tm, tk, tn = tiling
-    out_dtype = jnp.dtype(out_dtype if out_dtype is not None else lhs.dtype)
+    _check(jax.ShapeDtypeStruct((m, k), op_dtype), rhs, group_sizes, tiling, m=m, k=k, n=n)
+    out_dtype = jnp.dtype(out_dtype if out_dtype is not None else op_dtype)
+    if packed_out and (out_dtype != jnp.dtype(jnp.bfloat16) or tn != n):
+        raise ValueError(f"a packed result is bf16 with one column tile of all N = {n}; got "
+                         f"{out_dtype}, tn = {tn}")
     tiles_k = k // tk
     g_max = num_visits_bound(m, tm, e)
     meta = visits(group_sizes, m, tm, kernel="gmm")
+    gather = token is not None
 
     def k_step(v, kk, count):
         # Surplus steps stay on the last visit's final k block, so they fetch nothing new.
@@ -228,10 +280,23 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
 
     contract = (((1,), (1,)), ((), ())) if transpose_rhs else (((1,), (0,)), ((), ()))
 
-    def kernel(group, tile, start, end, count, lhs_ref, rhs_ref, out_ref, acc_ref):
+    def kernel(group, tile, start, end, count, *refs):
+        if gather:
+            token_hbm, x_hbm, rhs_ref, out_ref, acc_ref, *scratch = refs
+            gather_refs = (token_hbm, x_hbm, *scratch)
+        else:
+            lhs_ref, rhs_ref, out_ref, acc_ref = refs
         v, kk = pl.program_id(1), pl.program_id(2)
         real = v < count[0]
         g = group[v]
+
+        if gather:
+            @pl.when((v == 0) & (kk == 0))
+            def _():
+                gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
+
+            _gather_tile(gather_refs, tile[v], kk * tk, tm, tk, tile[v] * tiles_k + kk,
+                         real & (g < e))
 
         @pl.when(real & (kk == 0))
         def _():
@@ -239,50 +304,69 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
 
         @pl.when(real & (g < e))
         def _():
-            acc_ref[...] += lax.dot_general(lhs_ref[...], rhs_ref[...], contract,
-                                            preferred_element_type=jnp.float32)
+            # The operand is read inside the update, after the accumulator (the traced order
+            # decides the Mosaic bytes, and the artifacts are checked byte for byte).
+            acc_ref[...] += lax.dot_general(
+                _gathered(gather_refs[2], op_dtype) if gather else lhs_ref[...], rhs_ref[...],
+                contract, preferred_element_type=jnp.float32)
 
         @pl.when(real & (kk == tiles_k - 1))
         def _():
             first = (v == 0) | (tile[jnp.maximum(v - 1, 0)] != tile[v])
             rows = tile[v] * tm + lax.broadcasted_iota(jnp.int32, (tm, tn), 0)
             mine = (rows >= start[g]) & (rows < end[g])
-            others = jnp.where(first, 0.0, out_ref[...].astype(jnp.float32))
-            out_ref[...] = jnp.where(mine, acc_ref[...], others).astype(out_dtype)
+            if packed_out:
+                held = rowio.unpack_rows(out_ref[...], jnp.float32)
+                others = jnp.where(first, 0.0, held)
+                out_ref[...] = rowio.pack_words(jnp.where(mine, acc_ref[...], others))
+            else:
+                others = jnp.where(first, 0.0, out_ref[...].astype(jnp.float32))
+                out_ref[...] = jnp.where(mine, acc_ref[...], others).astype(out_dtype)
 
     rhs_block = (None, tn, tk) if transpose_rhs else (None, tk, tn)
+    if gather:
+        lhs_specs = [pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY)]
+        lhs_args = [token.reshape(m // tm, tm), lhs]
+        gather_scratch = _gather_scratch(tm, tk, lhs)
+    else:
+        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec((tm, tk), lhs_map)], [lhs], []
+    out_shape, out_block = ((m, n // 2), rowio.WORD) if packed_out else ((m, n), out_dtype)
     call = pl.pallas_call(
         kernel,
-        out_shape=jax.ShapeDtypeStruct((m, n), out_dtype),
+        out_shape=jax.ShapeDtypeStruct(out_shape, out_block),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=5,
             grid=(n // tn, g_max, tiles_k),
-            in_specs=[pl.BlockSpec((tm, tk), lhs_map), pl.BlockSpec(rhs_block, rhs_map)],
-            out_specs=pl.BlockSpec((tm, tn), out_map),
-            scratch_shapes=[pltpu.VMEM((tm, tn), jnp.float32)],
+            in_specs=[*lhs_specs, pl.BlockSpec(rhs_block, rhs_map)],
+            out_specs=pl.BlockSpec((tm, out_shape[1] if packed_out else tn), out_map),
+            scratch_shapes=[pltpu.VMEM((tm, tn), jnp.float32), *gather_scratch],
         ),
         compiler_params=pltpu.CompilerParams(
             dimension_semantics=("parallel", "arbitrary", "arbitrary")),
-        cost_estimate=kernel_cost("gmm", m=m, k=k, n=n, groups=e, tiling=tiling, dtype=lhs.dtype,
+        cost_estimate=kernel_cost("gmm", m=m, k=k, n=n, groups=e, tiling=tiling, dtype=op_dtype,
                                   out_dtype=out_dtype),
         interpret=interpret,
-        name="namtrain_gmm",
+        name="namtrain_gather_gmm" if gather else "namtrain_gmm",
     )
-    return call(*meta, lhs, rhs)
+    return call(*meta, *lhs_args, rhs)
 
 
-def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, interpret=False):
-    """``[E, K, N]``: per group, ``lhs[rows].T @ grad[rows]`` (module docstring)."""
-    m, k = lhs.shape
+def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, interpret=False,
+         token=None):
+    """``[E, K, N]``: per group, ``lhs[rows].T @ grad[rows]`` (module docstring). With ``token``
+    the ``lhs`` rows are gathered inside the kernel, as :func:`gmm` gathers them."""
+    tm, tk, tn = tiling
+    m, k, op_dtype = _operand(lhs, token, tk)
     n = grad.shape[-1]
     e = group_sizes.shape[0]
     if grad.ndim != 2 or grad.shape[0] != m:
         raise ValueError(f"shapes lhs {lhs.shape}, grad {grad.shape} do not agree")
-    _check(lhs, grad, group_sizes, tiling, m=m, k=k, n=n)
-    tm, tk, tn = tiling
-    out_dtype = jnp.dtype(out_dtype if out_dtype is not None else lhs.dtype)
+    _check(jax.ShapeDtypeStruct((m, k), op_dtype), grad, group_sizes, tiling, m=m, k=k, n=n)
+    out_dtype = jnp.dtype(out_dtype if out_dtype is not None else op_dtype)
+    tiles_k = k // tk
     g_max = num_visits_bound(m, tm, e)
     meta = visits(group_sizes, m, tm, kernel="tgmm")
+    gather = token is not None
 
     def lhs_map(i, j, v, group, tile, start, end, count):
         return tile[v], i
@@ -293,13 +377,28 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
     def out_map(i, j, v, group, tile, start, end, count):
         return group[v], i, j
 
-    def kernel(group, tile, start, end, count, lhs_ref, grad_ref, out_ref, acc_ref):
+    def kernel(group, tile, start, end, count, *refs):
+        if gather:
+            token_hbm, x_hbm, grad_ref, out_ref, acc_ref, *scratch = refs
+            gather_refs = (token_hbm, x_hbm, *scratch)
+        else:
+            lhs_ref, grad_ref, out_ref, acc_ref = refs
         v = pl.program_id(2)
         real = v < count[0]
         g = group[v]
         first = (v == 0) | (group[jnp.maximum(v - 1, 0)] != g)
         last = (v == count[0] - 1) | (group[jnp.minimum(v + 1, g_max - 1)] != g)
         lo, hi = start[g], end[g]
+
+        if gather:
+            i = pl.program_id(0)
+
+            @pl.when(v == 0)
+            def _():
+                gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
+
+            _gather_tile(gather_refs, tile[v], i * tk, tm, tk, tile[v] * tiles_k + i,
+                         real & (hi > lo))
 
         @pl.when(real & first)
         def _():
@@ -311,7 +410,9 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
                 rows = tile[v] * tm + lax.broadcasted_iota(jnp.int32, x.shape, 0)
                 return jnp.where((rows >= lo) & (rows < hi), x, jnp.zeros_like(x))
 
-            acc_ref[...] += lax.dot_general(own(lhs_ref[...]), own(grad_ref[...]),
+            acc_ref[...] += lax.dot_general(
+                own(_gathered(gather_refs[2], op_dtype) if gather else lhs_ref[...]),
+                own(grad_ref[...]),
                                             (((0,), (0,)), ((), ())),
                                             preferred_element_type=jnp.float32)
 
@@ -319,24 +420,30 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
         def _():
             out_ref[...] = acc_ref[...].astype(out_dtype)
 
+    if gather:
+        lhs_specs = [pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY)]
+        lhs_args = [token.reshape(m // tm, tm), lhs]
+        gather_scratch = _gather_scratch(tm, tk, lhs)
+    else:
+        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec((tm, tk), lhs_map)], [lhs], []
     call = pl.pallas_call(
         kernel,
         out_shape=jax.ShapeDtypeStruct((e, k, n), out_dtype),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=5,
             grid=(k // tk, n // tn, g_max),
-            in_specs=[pl.BlockSpec((tm, tk), lhs_map), pl.BlockSpec((tm, tn), grad_map)],
+            in_specs=[*lhs_specs, pl.BlockSpec((tm, tn), grad_map)],
             out_specs=pl.BlockSpec((None, tk, tn), out_map),
-            scratch_shapes=[pltpu.VMEM((tk, tn), jnp.float32)],
+            scratch_shapes=[pltpu.VMEM((tk, tn), jnp.float32), *gather_scratch],
         ),
         compiler_params=pltpu.CompilerParams(
             dimension_semantics=("parallel", "parallel", "arbitrary")),
-        cost_estimate=kernel_cost("tgmm", m=m, k=k, n=n, groups=e, tiling=tiling, dtype=lhs.dtype,
+        cost_estimate=kernel_cost("tgmm", m=m, k=k, n=n, groups=e, tiling=tiling, dtype=op_dtype,
                                   out_dtype=out_dtype),
         interpret=interpret,
-        name="namtrain_tgmm",
+        name="namtrain_gather_tgmm" if gather else "namtrain_tgmm",
     )
-    return call(*meta, lhs, grad)
+    return call(*meta, *lhs_args, grad)
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(3, 4, 5, 6))

@@ -15,6 +15,11 @@
 //! `pallas-kernels/.venv` (nam52's and nam56r's per-chip shapes and a small one each; `-- ssd`,
 //! `-- m2rnn`).
 //!
+//! The routed experts that gather their own rows and sum each token's choices in the kernel
+//! (`namtrain_kernels/routed.py`, not spliced yet) compile as whole modules too, the layer's
+//! forward and the kernels its backward adds at nam52's and nam12's per-chip shapes, and the whole
+//! gradient at a small one (`-- routed`).
+//!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
@@ -251,17 +256,20 @@ fn main() {
         attention(&c);
     }
     if wanted("ssd") {
-        whole_modules(&c, "ssd_export", "SSD");
+        whole_modules(&c, "ssd_export", "SSD", 4);
     }
     if wanted("m2rnn") {
-        whole_modules(&c, "m2rnn_export", "M2RNN");
+        whole_modules(&c, "m2rnn_export", "M2RNN", 4);
+    }
+    if wanted("routed") {
+        whole_modules(&c, "routed_export", "routed-expert", 7);
     }
     println!("tpu_deviceless: all programs compiled");
 }
 
 /// Kernels not spliced yet, at the shapes `python -m namtrain_kernels.<exporter>` writes as
-/// whole modules (a forward and a backward per shape, two shapes), one program each.
-fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str) {
+/// whole modules (a forward and a backward per shape, `files` in all), one program each.
+fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str, files: usize) {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let python = match test_support::kernels_python() {
         Ok(python) => python,
@@ -284,12 +292,12 @@ fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str) {
         "exporting the {what} kernels failed:\n{}",
         String::from_utf8_lossy(&export.stderr)
     );
-    let files: Vec<&str> = std::str::from_utf8(&export.stdout)
+    let written: Vec<&str> = std::str::from_utf8(&export.stdout)
         .unwrap()
         .lines()
         .collect();
-    assert_eq!(files.len(), 4, "{files:?}");
-    for file in files {
+    assert_eq!(written.len(), files, "{written:?}");
+    for file in written {
         let text = std::fs::read_to_string(file).unwrap();
         assert!(text.contains("tpu_custom_call"), "{file}: no Mosaic kernel");
         let name = std::path::Path::new(file)
