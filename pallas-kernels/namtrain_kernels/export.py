@@ -55,7 +55,7 @@ from jax._src import tpu_custom_call
 from jax._src.interpreters import mlir as jmlir
 from jax._src.lib.mlir import ir
 
-from . import attention, gmm, m2rnn, ssd, variants
+from . import attention, gmm, m2rnn, routed, ssd, variants
 from .variants import GmmVariant, M2rnnVariant, SsdVariant, Variant
 
 ARTIFACTS = variants.ROOT / "artifacts"
@@ -63,7 +63,7 @@ MANIFEST = "manifest.json"
 FORMAT = 3
 EXPORT_COMMAND = "cd pallas-kernels && ./setup.sh && .venv/bin/python -m namtrain_kernels.export"
 
-_MLIR_DTYPE = {"bfloat16": "bf16", "float32": "f32", "int32": "i32"}
+_MLIR_DTYPE = {"bfloat16": "bf16", "float32": "f32", "int32": "i32", "uint32": "ui32"}
 
 
 def _spec(shape, dtype) -> jax.ShapeDtypeStruct:
@@ -232,7 +232,83 @@ def export_gmm_variant(v: GmmVariant) -> tuple[dict[str, bytes], dict]:
             **extra,
             "sha256": _sha(text),
         }
+    if v.routed:
+        entry["routed"] = {}
+        for name in ROUTED_FUNCTIONS:
+            fn, args, results, costs = _routed_function(v, name)
+            symbol = f"namtrain_{v.name}_routed_{name}"
+            file = f"{v.name}.routed_{name}.mlir"
+            text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
+            files[file] = text
+            entry["routed"][name] = {
+                "file": file,
+                "symbol": symbol,
+                "args": _describe(args),
+                "results": _describe(results),
+                "costs": [_cost_json(c) for c in costs],
+                "sha256": _sha(text),
+            }
     return files, entry
+
+
+# The routed layer's five functions (``routed.py``: the kernels that gather their own rows and
+# sum each token's choices in VMEM), exported for variants with ``tokens``; every one takes
+# ``group_sizes [E] i32`` last. bf16 rows between them travel as ``rowio`` words (``ui32 [M, D /
+# 2]``).
+ROUTED_FUNCTIONS = ("gate_up_fwd", "gate_up_dw", "gate_up_dx", "down_combine", "down_combine_grad")
+
+
+def _cost_json(c) -> dict:
+    return {"flops": c.flops, "transcendentals": c.transcendentals,
+            "bytes_accessed": c.bytes_accessed}
+
+
+def _routed_function(v: GmmVariant, name: str):
+    """``(fn, args, results, costs)`` of one routed function of ``v``: ``costs`` the declared
+    cost of each Pallas kernel it calls, in call order."""
+    m, e, d, f, t, k = v.rows, v.experts, v.d_model, v.hidden, v.tokens, v.top_k
+    tiles = routed.Tiles(v.gate_up_tiling, v.down_tiling, v.combine_tiling)
+    packed = v.dtype == "bfloat16"
+    y = ("y", _spec((m, d // 2), "uint32") if packed else _spec((m, d), v.dtype))
+    x, token = ("x", _spec((t, d), v.dtype)), ("token", _spec((m,), "int32"))
+    slot, weights = ("slot", _spec((t, k), "int32")), ("weights", _spec((t, k), "float32"))
+    w_gu, w_down = ("w_gate_up", _spec((e, d, 2 * f), v.dtype)), ("w_down", _spec((e, f, d), v.dtype))
+    gate_up, h = ("gate_up", _spec((m, 2 * f), v.dtype)), ("h", _spec((m, f), v.dtype))
+    sizes = ("group_sizes", _spec((e,), "int32"))
+    cost = lambda kind, kk, n, tiling: gmm.kernel_cost(kind, m=m, k=kk, n=n, groups=e,
+                                                       tiling=tiling, dtype=v.dtype)
+    combine = lambda weighted: routed.combine_cost(tokens=t, k=k, n=d, dtype=v.dtype,
+                                                   weighted=weighted)
+    (tm, tk, tn), (dm, dk, dn) = v.gate_up_tiling, v.down_tiling
+    interp = dict(tiles=tiles, interpret=v.interpret)
+    if name == "gate_up_fwd":
+        def fn(x, token, w, g):
+            return routed.gate_up_forward(x, token, w, g, **interp)
+        return (fn, [x, token, w_gu, sizes], [gate_up],
+                [cost("gmm", d, 2 * f, v.gate_up_tiling)])
+    if name == "gate_up_dw":
+        def fn(x, token, dgu, g):
+            return routed.gate_up_weight_grad(x, token, dgu, g, **interp)
+        return (fn, [x, token, ("d_gate_up", gate_up[1]), sizes],
+                [("d_w_gate_up", w_gu[1])], [cost("tgmm", d, 2 * f, v.gate_up_tiling)])
+    if name == "gate_up_dx":
+        def fn(dgu, w, slot, g):
+            return routed.gate_up_input_grad(dgu, w, slot, g, **interp)
+        return (fn, [("d_gate_up", gate_up[1]), w_gu, slot, sizes],
+                [("d_x", _spec((t, d), "float32"))],
+                [cost("gmm", 2 * f, d, (tm, tn, tk)), combine(False)])
+    if name == "down_combine":
+        def fn(h, w, slot, wts, g):
+            return routed.down_combine(h, w, slot, wts, g, **interp)
+        return (fn, [h, w_down, slot, weights, sizes],
+                [("out", _spec((t, d), "float32")), y],
+                [cost("gmm", f, d, v.down_tiling), combine(True)])
+
+    def fn(ct, y, token, slot, wts, h, w, g):
+        return routed.down_combine_grad(ct, y, token, slot, wts, h, w, g, **interp)
+    return (fn, [("d_out", _spec((t, d), "float32")), y, token, slot, weights, h, w_down, sizes],
+            [("d_h", h[1]), ("d_w_down", w_down[1]), ("d_weights", weights[1])],
+            [cost("gmm", d, f, (dm, dn, dk)), cost("tgmm", f, d, v.down_tiling)])
 
 
 def _ssd_signature(v: SsdVariant):

@@ -205,17 +205,81 @@ def _swiglu(gu, f: int):
     return jax.nn.silu(gu[:, :f]) * gu[:, f:]
 
 
-def _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles, interpret):
-    f = w_down.shape[1]
-    packed = jnp.dtype(x.dtype) == jnp.dtype(jnp.bfloat16)
-    gu = gather_gmm(x, token, w_gate_up, group_sizes, tiling=tiles.gate_up,
-                    interpret=interpret)  # [M, 2F]
-    h = _swiglu(gu, f).astype(x.dtype)
-    y = G.gmm(h, w_down, group_sizes, tiling=tiles.down, packed_out=packed,
-              interpret=interpret)  # [M, D], or [M, D / 2] bf16 pairs
+def _packs(dtype) -> bool:
+    """Whether rows of ``dtype`` travel as ``rowio`` words."""
+    return jnp.dtype(dtype) == jnp.dtype(jnp.bfloat16)
+
+
+# The layer's five pieces, each what one exported function of a routed variant computes (the
+# Rust side splices them: ``pallas-kernels/src/routed.rs``) and what :func:`routed_swiglu` is
+# built from.
+
+
+def gate_up_forward(x, token, w_gate_up, group_sizes, *, tiles: Tiles, interpret=False):
+    """``[M, 2F]`` in the operands' dtype: the joined gate/up map of each sorted row's token,
+    rows gathered in the kernel (``x`` rounded to ``w_gate_up``'s dtype first)."""
+    x = x.astype(w_gate_up.dtype)
+    return gather_gmm(x, token, w_gate_up, group_sizes, tiling=tiles.gate_up, interpret=interpret)
+
+
+def gate_up_weight_grad(x, token, d_gate_up, group_sizes, *, tiles: Tiles, interpret=False):
+    """``[E, D, 2F]``: the joined weights' gradient, the token rows gathered in the kernel again
+    (``x`` rounded to ``d_gate_up``'s dtype first)."""
+    x = x.astype(d_gate_up.dtype)
+    return gather_tgmm(x, token, d_gate_up, group_sizes, tiling=tiles.gate_up, interpret=interpret)
+
+
+def gate_up_input_grad(d_gate_up, w_gate_up, slot, group_sizes, *, tiles: Tiles,
+                       interpret=False):
+    """``[T, D]`` f32: each token's sum over its copies of ``d_gate_up`` times the weights read
+    transposed (the grouped matmul writes its rows packed, the combine kernel sums them)."""
+    tm, tk, tn = tiles.gate_up
+    d_rows = G.gmm(d_gate_up, w_gate_up, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
+                   packed_out=_packs(d_gate_up.dtype), interpret=interpret)
+    return combine(d_rows, slot, None, tiles=tiles.combine, out_dtype=jnp.float32,
+                   interpret=interpret)
+
+
+def down_combine(h, w_down, slot, weights, group_sizes, *, tiles: Tiles, interpret=False):
+    """``(out [T, D] f32, y)``: the down projection of the sorted rows ``h [M, F]`` (``y [M,
+    D]``, written packed for bf16) and each token's weighted sum over its copies' rows of it."""
+    y = G.gmm(h, w_down, group_sizes, tiling=tiles.down, packed_out=_packs(h.dtype),
+              interpret=interpret)
     out = combine(y, slot, weights, tiles=tiles.combine, out_dtype=jnp.float32,
                   interpret=interpret)
-    return out, (gu, y)
+    return out, y
+
+
+def down_combine_grad(ct, y, token, slot, weights, h, w_down, group_sizes, *, tiles: Tiles,
+                      interpret=False):
+    """``(d_h [M, F], d_w_down [E, F, D], d_weights [T, k])`` of :func:`down_combine` for the
+    cotangent ``ct [T, D]`` of ``out``: ``g = ct[token]`` in f32 (an XLA gather), each sorted
+    row's weight ``w_r`` (zero for padding); ``d y = w_r · g`` rounded to ``h``'s dtype (``g``
+    rounded first, as the Rust grouped path's combine rule does); ``d weights[t, c] = Σ_d
+    y[slot[t, c]] · g`` (the cotangent's rows gathered once, not per choice); then the down
+    projection's two grouped matmuls."""
+    f32 = jnp.float32
+    m = token.shape[0]
+    ct = ct.astype(f32)
+    y = rowio.unpack_rows_xla(y).astype(f32)
+    g = ct[token]  # [M, D]: each sorted row's token's cotangent
+    w_row = jnp.zeros((m,), f32).at[slot.reshape(-1)].set(weights.reshape(-1).astype(f32))
+    d_y = (g.astype(h.dtype).astype(f32) * w_row[:, None]).astype(h.dtype)
+    d_weights = jnp.sum(y * g, axis=1)[slot].astype(weights.dtype)
+    tm, tk, tn = tiles.down
+    d_h = G.gmm(d_y, w_down, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
+                interpret=interpret)
+    d_w_down = G.tgmm(h, d_y, group_sizes, tiling=(tm, tk, tn), out_dtype=w_down.dtype,
+                      interpret=interpret)
+    return d_h, d_w_down, d_weights
+
+
+def _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles, interpret):
+    f = w_down.shape[1]
+    gu = gate_up_forward(x, token, w_gate_up, group_sizes, tiles=tiles, interpret=interpret)
+    h = _swiglu(gu, f).astype(w_down.dtype)
+    out, y = down_combine(h, w_down, slot, weights, group_sizes, tiles=tiles, interpret=interpret)
+    return out, (gu, h, y)
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(7, 8))
@@ -226,18 +290,12 @@ def routed_swiglu(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles
     (``docs/model.md``, "E"), from ``x [T, D]`` and ``w_gate_up [E, D, 2F]``, ``w_down [E, F, D]``
     in one dtype, ``weights [T, k]``, and the maps of :func:`route`.
 
-    Rounding points (as the Rust grouped path's): the joined gate/up product and ``h`` in the
-    operands' dtype, ``y`` too, the weighted sum in f32. The gradient rule, per step:
-
-    * ``g = ct[token]`` (an XLA gather, f32), each sorted row's weight ``w_r`` (zero for padding);
-      ``d y = w_r · g`` rounded to ``y``'s dtype (``g`` rounded first, as the Rust combine rule
-      does); ``d weights[t, c] = Σ_d y[slot[t, c]] · g`` — the cotangent's rows are gathered once,
-      not per choice;
-    * ``d h = gmm(d y, w_down)`` read transposed, ``d w_down = tgmm(h, d y)``;
-    * SwiGLU's derivative in f32, ``d gu`` rounded to the operands' dtype;
-    * ``d w_gate_up = gather_tgmm(x, token, d gu)``: the token rows gathered in the kernel again;
-    * ``d x = combine(gmm(d gu, w_gate_up) transposed, slot)``: each token's copies summed in f32
-      by the combine kernel, rounded once to ``x``'s dtype.
+    Rounding points (as the Rust grouped path's): ``x`` to the operands' dtype, the joined
+    gate/up product and ``h`` in it, ``y`` too, the weighted sum in f32. Built from the five
+    pieces above (what a routed variant exports): :func:`gate_up_forward`, SwiGLU in f32,
+    :func:`down_combine`; the gradient rule :func:`down_combine_grad`, SwiGLU's derivative in f32
+    (``d gu`` rounded to the operands' dtype), :func:`gate_up_weight_grad` and
+    :func:`gate_up_input_grad` (``d x`` summed in f32, rounded once to ``x``'s dtype).
 
     ``token``, ``slot`` and ``group_sizes`` get no gradient."""
     out, _ = _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles,
@@ -246,43 +304,27 @@ def routed_swiglu(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles
 
 
 def _rs_fwd(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles, interpret):
-    out, (gu, y) = _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes,
-                                   tiles, interpret)
-    return out, (x, weights, w_gate_up, w_down, token, slot, group_sizes, gu, y)
+    out, (gu, h, y) = _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes,
+                                      tiles, interpret)
+    return out, (x, weights, w_gate_up, w_down, token, slot, group_sizes, gu, h, y)
 
 
 def _rs_bwd(tiles, interpret, res, ct):
-    x, weights, w_gate_up, w_down, token, slot, group_sizes, gu, y = res
+    x, weights, w_gate_up, w_down, token, slot, group_sizes, gu, h, y = res
     f32 = jnp.float32
-    m, f = token.shape[0], w_down.shape[1]
-    ct = ct.astype(f32)
-    y = rowio.unpack_rows_xla(y)
-    g = ct[token]  # [M, D]: each sorted row's token's cotangent
-    w_row = jnp.zeros((m,), f32).at[slot.reshape(-1)].set(weights.reshape(-1).astype(f32))
-    d_y = (g.astype(y.dtype).astype(f32) * w_row[:, None]).astype(y.dtype)
-    d_weights = jnp.sum(y.astype(f32) * g, axis=1)[slot].astype(weights.dtype)
-
-    tm, tk, tn = tiles.down
-    h = _swiglu(gu, f).astype(x.dtype)
-    d_h = G.gmm(d_y, w_down, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
-                interpret=interpret).astype(f32)
-    d_w_down = G.tgmm(h, d_y, group_sizes, tiling=(tm, tk, tn), out_dtype=w_down.dtype,
-                      interpret=interpret)
-
+    f = w_down.shape[1]
+    d_h, d_w_down, d_weights = down_combine_grad(ct, y, token, slot, weights, h, w_down,
+                                                 group_sizes, tiles=tiles, interpret=interpret)
+    d_h = d_h.astype(f32)
     gate, up = gu[:, :f].astype(f32), gu[:, f:].astype(f32)
     sig = jax.nn.sigmoid(gate)
     d_gate = d_h * up * sig * (1 + gate * (1 - sig))
     d_up = d_h * gate * sig
-    d_gu = jnp.concatenate([d_gate, d_up], axis=1).astype(x.dtype)
-
-    tm, tk, tn = tiles.gate_up
-    d_w_gate_up = gather_tgmm(x, token, d_gu, group_sizes, tiling=(tm, tk, tn),
-                              out_dtype=w_gate_up.dtype, interpret=interpret)
-    d_rows = G.gmm(d_gu, w_gate_up, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
-                   packed_out=jnp.dtype(x.dtype) == jnp.dtype(jnp.bfloat16),
-                   interpret=interpret)  # [M, D], or [M, D / 2] bf16 pairs
-    d_x = combine(d_rows, slot, None, tiles=tiles.combine, out_dtype=f32,
-                  interpret=interpret).astype(x.dtype)
+    d_gu = jnp.concatenate([d_gate, d_up], axis=1).astype(w_gate_up.dtype)
+    d_w_gate_up = gate_up_weight_grad(x, token, d_gu, group_sizes, tiles=tiles,
+                                      interpret=interpret)
+    d_x = gate_up_input_grad(d_gu, w_gate_up, slot, group_sizes, tiles=tiles,
+                             interpret=interpret).astype(x.dtype)
     return d_x, d_weights, d_w_gate_up, d_w_down, None, None, None
 
 

@@ -111,10 +111,15 @@ class GmmVariant:
     platform: str
     gate_up_tiling: tuple[int, int, int]
     down_tiling: tuple[int, int, int]
+    tokens: int = 0
+    top_k: int = 0
+    combine_tiling: tuple[int, int] = ()
 
     def __post_init__(self) -> None:
         def bad(msg: str) -> ValueError:
             return ValueError(f"gmm variant {self.name!r}: {msg} (fix it in {VARIANTS_FILE.name})")
+
+        self._check_routed(bad)
 
         for field in ("rows", "experts", "d_model", "hidden"):
             if getattr(self, field) <= 0:
@@ -134,14 +139,51 @@ class GmmVariant:
                 if tile <= 0 or dim % tile:
                     raise bad(f"{field} {list(t)} must divide [M, K, N] = {[self.rows, k, n]}")
 
+    def _check_routed(self, bad) -> None:
+        """With ``tokens`` the variant also exports the routed layer's kernels that gather their
+        own rows (``routed.py``) for exactly ``tokens`` tokens of ``top_k`` choices per device,
+        ``combine_tiling = [tt, tn]`` over ``[tokens, d_model]``."""
+        if not self.tokens:
+            if self.top_k or self.combine_tiling:
+                raise bad("top_k and combine_tiling need tokens")
+            return
+        if self.top_k <= 0 or self.tokens * self.top_k > self.rows:
+            raise bad(f"tokens x top_k = {self.tokens} x {self.top_k} copies must fit the "
+                      f"{self.rows} rows")
+        object.__setattr__(self, "combine_tiling", tuple(self.combine_tiling))
+        if len(self.combine_tiling) != 2:
+            raise bad("combine_tiling must be [tt, tn]")
+        tt, tn = self.combine_tiling
+        if tt <= 0 or self.tokens % tt or tn <= 0 or self.d_model % tn:
+            raise bad(f"combine_tiling {list(self.combine_tiling)} must divide [tokens, d_model] "
+                      f"= {[self.tokens, self.d_model]}")
+        if self.dtype == "bfloat16":
+            # bf16 rows are gathered and written whole, as 32-bit words (rowio.py).
+            whole = {"gate_up_tiling tk": self.gate_up_tiling[1],
+                     "down_tiling tn": self.down_tiling[2], "combine_tiling tn": tn}
+            for what, tile in whole.items():
+                if tile != self.d_model:
+                    raise bad(f"{what} must be d_model = {self.d_model} for the routed kernels "
+                              f"(bf16 rows are gathered whole), got {tile}")
+
     @property
     def interpret(self) -> bool:
         return self.platform == "cpu"
+
+    @property
+    def routed(self) -> bool:
+        """Whether the routed kernels are exported too."""
+        return self.tokens > 0
 
     def params(self) -> dict:
         d = dataclasses.asdict(self)
         d["gate_up_tiling"] = list(self.gate_up_tiling)
         d["down_tiling"] = list(self.down_tiling)
+        if self.routed:
+            d["combine_tiling"] = list(self.combine_tiling)
+        else:  # variants without routed kernels keep their manifest entries as they were
+            for key in ("tokens", "top_k", "combine_tiling"):
+                d.pop(key)
         return d
 
 

@@ -153,7 +153,7 @@ impl PallasGmm {
     }
 }
 
-fn cast(t: &Tensor, dtype: DType) -> Tensor {
+pub(crate) fn cast(t: &Tensor, dtype: DType) -> Tensor {
     if t.dtype() == dtype {
         t.clone()
     } else {
@@ -181,12 +181,12 @@ impl Kernels {
 /// How the operands enter and leave the manual computation of one call. Without shards (one
 /// device) entering and leaving only drop or add the group sizes' leading 1.
 #[derive(Clone)]
-struct Split {
+pub(crate) struct Split {
     shards: Option<GmmShards>,
 }
 
 impl Split {
-    fn new(shards: Option<&GmmShards>, lhs: &Tensor, sizes: &Tensor) -> Result<Self> {
+    pub(crate) fn new(shards: Option<&GmmShards>, lhs: &Tensor, sizes: &Tensor) -> Result<Self> {
         let (rows, pieces) = (lhs.check()?.dims()[0], sizes.check()?.dims()[0]);
         let want = shards.map_or(1, |s| s.pieces);
         if pieces != want || rows % want != 0 {
@@ -202,7 +202,7 @@ impl Split {
     }
 
     /// This device's copies `[M, K]` of `[pieces · M, K]`.
-    fn enter_rows(&self, t: &Tensor) -> Tensor {
+    pub(crate) fn enter_rows(&self, t: &Tensor) -> Tensor {
         match &self.shards {
             Some(s) => {
                 let mut local = t.dims();
@@ -214,7 +214,7 @@ impl Split {
     }
 
     /// This device's group sizes `[E]` of `[pieces, E]`.
-    fn enter_sizes(&self, t: &Tensor) -> Tensor {
+    pub(crate) fn enter_sizes(&self, t: &Tensor) -> Tensor {
         let e = t.dims()[1];
         match &self.shards {
             Some(s) => t.to_manual(&s.rank2, &[1, e]).reshape(&[e]),
@@ -223,7 +223,7 @@ impl Split {
     }
 
     /// The weights, whole on every device.
-    fn enter_whole(&self, t: &Tensor) -> Tensor {
+    pub(crate) fn enter_whole(&self, t: &Tensor) -> Tensor {
         match &self.shards {
             Some(_) => t.to_manual("{replicated}", &t.dims()),
             None => t.clone(),
@@ -231,7 +231,7 @@ impl Split {
     }
 
     /// Every device's copies `[pieces · M, N]` of this device's `[M, N]`.
-    fn exit_rows(&self, t: &Tensor) -> Tensor {
+    pub(crate) fn exit_rows(&self, t: &Tensor) -> Tensor {
         match &self.shards {
             Some(s) => {
                 let mut full = t.dims();
@@ -245,7 +245,7 @@ impl Split {
     /// The sum over the devices of each device's weight cotangent `t [E, K, N]`, in the
     /// weights' `dtype` (what crosses the links: bf16 partial sums for bf16 weights, as the
     /// capacity path's batched matmuls reduce theirs).
-    fn sum_over_devices(&self, t: &Tensor, dtype: DType) -> Tensor {
+    pub(crate) fn sum_over_devices(&self, t: &Tensor, dtype: DType) -> Tensor {
         let t = cast(t, dtype);
         let Some(s) = &self.shards else {
             return t;

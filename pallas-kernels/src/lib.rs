@@ -32,6 +32,7 @@ mod gmm;
 mod gpu;
 mod m2rnn;
 mod manifest;
+mod routed;
 mod rows;
 mod splices;
 mod ssd;
@@ -44,7 +45,8 @@ pub use gmm::{GmmMap, GmmShards, PallasGmm};
 pub use gpu::{GPU_EXPORT_COMMAND, GpuQuery, GpuVariant, MosaicGpuAttention};
 pub use m2rnn::{M2rnnKernel, M2rnnQuery, M2rnnVariant, PallasM2rnn};
 pub use manifest::{
-    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmQuery, GmmVariant, KernelFunction, SsdKernel,
-    SsdQuery, SsdVariant, Variant, VariantQuery,
+    DeclaredCost, EXPORT_COMMAND, GmmKernel, GmmQuery, GmmVariant, KernelFunction, RoutedFunction,
+    RoutedKernels, SsdKernel, SsdQuery, SsdVariant, Variant, VariantQuery,
 };
+pub use routed::{PallasRouted, RoutedMaps};
 pub use ssd::{PallasSsd, SsdShards};

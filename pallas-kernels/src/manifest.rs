@@ -245,6 +245,56 @@ pub struct GmmVariant {
     pub down_dlhs: GmmKernel,
     /// `(h [M, F], d_out [M, D], group_sizes) -> d_w_down [E, F, D]`.
     pub down_dw: GmmKernel,
+    /// The routed layer's functions whose kernels gather their own rows, where exported.
+    pub routed: Option<RoutedKernels>,
+}
+
+/// One exported function of a routed layer (`namtrain_kernels/routed.py`) with the cost each
+/// Pallas kernel it calls declares, in call order.
+#[derive(Clone, Debug)]
+pub struct RoutedFunction {
+    /// The spliceable function.
+    pub function: KernelFunction,
+    /// The declared cost of each kernel inside.
+    pub costs: Vec<DeclaredCost>,
+}
+
+/// A [`GmmVariant`]'s routed layer for exactly `tokens` tokens of `top_k` choices per device:
+/// the kernels gather the sorted rows from the token rows themselves and sum each token's
+/// choices in VMEM, so neither the dispatched copies nor the per-choice outputs cross HBM. bf16
+/// rows between the functions travel as 32-bit words (`y`: `ui32 [M, D / 2]`, two values of a
+/// row per word; `namtrain_kernels/rowio.py`). Every function takes `group_sizes [E] i32` last.
+#[derive(Clone, Debug)]
+pub struct RoutedKernels {
+    /// Tokens per device (T).
+    pub tokens: i64,
+    /// Choices per token (k).
+    pub top_k: i64,
+    /// `(x [T, D], token [M] i32, w_gate_up [E, D, 2F], group_sizes) -> gate_up [M, 2F]`.
+    pub gate_up_fwd: RoutedFunction,
+    /// `(x [T, D], token, d_gate_up [M, 2F], group_sizes) -> d_w_gate_up [E, D, 2F]`.
+    pub gate_up_dw: RoutedFunction,
+    /// `(d_gate_up [M, 2F], w_gate_up, slot [T, k] i32, group_sizes) -> d_x [T, D] f32`.
+    pub gate_up_dx: RoutedFunction,
+    /// `(h [M, F], w_down [E, F, D], slot, weights [T, k] f32, group_sizes) -> (out [T, D] f32,
+    /// y)`.
+    pub down_combine: RoutedFunction,
+    /// `(d_out [T, D] f32, y, token, slot, weights, h, w_down, group_sizes) -> (d_h [M, F],
+    /// d_w_down [E, F, D], d_weights [T, k] f32)`.
+    pub down_combine_grad: RoutedFunction,
+}
+
+impl RoutedKernels {
+    /// The five functions by their manifest names, in export order.
+    pub fn functions(&self) -> [(&'static str, &RoutedFunction); 5] {
+        [
+            ("gate_up_fwd", &self.gate_up_fwd),
+            ("gate_up_dw", &self.gate_up_dw),
+            ("gate_up_dx", &self.gate_up_dx),
+            ("down_combine", &self.down_combine),
+            ("down_combine_grad", &self.down_combine_grad),
+        ]
+    }
 }
 
 impl GmmVariant {
@@ -286,14 +336,43 @@ impl GmmVariant {
             })
     }
 
+    /// The variant whose routed layer serves exactly `tokens` tokens per device with `q`'s
+    /// experts, widths, dtype and platform (`q.copies = tokens · top_k`), the fewest rows first.
+    pub fn find_routed(q: &GmmQuery, tokens: i64) -> Result<&'static GmmVariant> {
+        let all = Self::all()?;
+        all.iter()
+            .filter(|v| {
+                v.routed
+                    .as_ref()
+                    .is_some_and(|r| r.tokens == tokens && r.tokens * r.top_k == q.copies)
+                    && v.rows >= q.copies
+                    && (v.experts, v.d_model, v.hidden, v.dtype)
+                        == (q.experts, q.d_model, q.hidden, q.dtype)
+                    && v.platform == q.platform
+            })
+            .min_by_key(|v| v.rows)
+            .ok_or_else(|| {
+                Self::missing(
+                    format!(
+                        "with routed kernels for {tokens} tokens per device ({} copies),                          experts={} d_model={} hidden={} dtype={} platform={}",
+                        q.copies, q.experts, q.d_model, q.hidden, q.dtype, q.platform
+                    ),
+                    all,
+                )
+            })
+    }
+
     fn missing(requested: String, all: &[GmmVariant]) -> Error {
         Error::NoGmmVariant {
             requested,
             available: all
                 .iter()
                 .map(|v| {
+                    let routed = v.routed.as_ref().map_or(String::new(), |r| {
+                        format!(" routed: tokens={} top_k={}", r.tokens, r.top_k)
+                    });
                     format!(
-                        "  {}: rows={} experts={} d_model={} hidden={} dtype={} platform={}",
+                        "  {}: rows={} experts={} d_model={} hidden={} dtype={} platform={}{routed}",
                         v.name, v.rows, v.experts, v.d_model, v.hidden, v.dtype, v.platform
                     )
                 })
@@ -546,6 +625,27 @@ struct GmmJson {
     down_fwd: GmmFunctionJson,
     down_dlhs: GmmFunctionJson,
     down_dw: GmmFunctionJson,
+    #[serde(default)]
+    tokens: i64,
+    #[serde(default)]
+    top_k: i64,
+    routed: Option<RoutedJson>,
+}
+
+#[derive(Deserialize)]
+struct RoutedJson {
+    gate_up_fwd: RoutedFunctionJson,
+    gate_up_dw: RoutedFunctionJson,
+    gate_up_dx: RoutedFunctionJson,
+    down_combine: RoutedFunctionJson,
+    down_combine_grad: RoutedFunctionJson,
+}
+
+#[derive(Deserialize)]
+struct RoutedFunctionJson {
+    #[serde(flatten)]
+    function: FunctionJson,
+    costs: Vec<DeclaredCost>,
 }
 
 /// The manifest's `ssd` key (absent in manifests without SSD kernels).
@@ -607,6 +707,7 @@ pub(crate) fn dtype(name: &str) -> std::result::Result<DType, String> {
         "bf16" | "bfloat16" => DType::BF16,
         "f32" | "float32" => DType::F32,
         "i32" | "int32" => DType::I32,
+        "ui32" | "uint32" => DType::U32,
         other => return Err(format!("unknown dtype {other:?}")),
     })
 }
@@ -710,6 +811,23 @@ pub(crate) fn load_gmm(
             cost: k.cost,
         })
     };
+    let routed = |v: &GmmJson, r: &RoutedJson| -> std::result::Result<RoutedKernels, String> {
+        let f = |k: &RoutedFunctionJson| -> std::result::Result<RoutedFunction, String> {
+            Ok(RoutedFunction {
+                function: function(files, &k.function)?,
+                costs: k.costs.clone(),
+            })
+        };
+        Ok(RoutedKernels {
+            tokens: v.tokens,
+            top_k: v.top_k,
+            gate_up_fwd: f(&r.gate_up_fwd)?,
+            gate_up_dw: f(&r.gate_up_dw)?,
+            gate_up_dx: f(&r.gate_up_dx)?,
+            down_combine: f(&r.down_combine)?,
+            down_combine_grad: f(&r.down_combine_grad)?,
+        })
+    };
     m.gmm
         .iter()
         .map(|v| {
@@ -727,6 +845,7 @@ pub(crate) fn load_gmm(
                 down_fwd: kernel(&v.down_fwd)?,
                 down_dlhs: kernel(&v.down_dlhs)?,
                 down_dw: kernel(&v.down_dw)?,
+                routed: v.routed.as_ref().map(|r| routed(v, r)).transpose()?,
             })
         })
         .collect()

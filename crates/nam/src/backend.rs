@@ -72,14 +72,17 @@ pub enum BackendError {
         /// The platform of the run.
         platform: Platform,
     },
-    /// `[model] moe_kernel = "grouped"` on a platform that cannot run Mosaic kernels.
+    /// `[model] moe_kernel = "grouped"` (or `"routed"`) on a platform that cannot run Mosaic
+    /// kernels.
     #[error(
-        "[model] moe_kernel = \"grouped\" needs a TPU (its grouped matmuls are Pallas TPU \
+        "[model] moe_kernel = \"{kernel}\" needs a TPU (its grouped matmuls are Pallas TPU \
          kernels), but the platform is {:?}; set moe_kernel = \"capacity\" (the default) for \
          this run",
         platform.name()
     )]
     MoeGroupedNeedsTpu {
+        /// `grouped` or `routed`.
+        kernel: &'static str,
         /// The platform of the run.
         platform: Platform,
     },
@@ -92,9 +95,10 @@ pub fn check_moe_kernel(
     platform: Platform,
 ) -> Result<(), BackendError> {
     match (kernel, platform) {
-        (crate::config::MoeKernel::Grouped, p) if p != Platform::Tpu => {
-            Err(BackendError::MoeGroupedNeedsTpu { platform: p })
-        }
+        (k, p) if k.uses_kernels() && p != Platform::Tpu => Err(BackendError::MoeGroupedNeedsTpu {
+            kernel: k.name(),
+            platform: p,
+        }),
         _ => Ok(()),
     }
 }

@@ -5,7 +5,9 @@
 //! with two experts holding every token and two empty, with padding rows, and inside the manual
 //! computation of a 2-device data mesh (each device sorts its own tokens; the weights'
 //! gradients are each device's partial sums, added outside); `moe_kernel = "grouped"` is
-//! refused off TPU and outside its limits with the documented messages.
+//! refused off TPU and outside its limits with the documented messages. `moe_kernel = "routed"`
+//! (the kernels that gather their own rows and sum each token's choices in VMEM,
+//! `gmm_small_cpu`'s and `gmm_small_cpu_t64`'s routed functions) is held to the same checks.
 
 use nam::graph::context::{LayerParams, Precision};
 use nam::graph::moe::{MoeBackend, MoeCore, moe};
@@ -133,7 +135,13 @@ fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
     }
 }
 
-/// The capacity path's results, after checking the grouped kernels' against them.
+/// The two dropless backends, in interpret mode.
+const DROPLESS: [(MoeBackend, &str); 2] = [
+    (MoeBackend::Grouped { interpret: true }, "grouped"),
+    (MoeBackend::Routed { interpret: true }, "routed"),
+];
+
+/// The capacity path's results, after checking the grouped and routed kernels' against them.
 fn check_one_device(rows: i64, seq: usize, bias: [f32; 4], what: &str) -> Vec<Vec<f32>> {
     let cfg = config(seq);
     let args = args(&cfg, rows, 7, bias);
@@ -141,16 +149,13 @@ fn check_one_device(rows: i64, seq: usize, bias: [f32; 4], what: &str) -> Vec<Ve
         &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
         &args,
     );
-    let grouped = test_support::run_f32(
-        &e_sublayer_program(
-            &cfg,
-            rows,
-            MoeBackend::Grouped { interpret: true },
-            Mesh::SINGLE,
-        ),
-        &args,
-    );
-    assert_close(&capacity, &grouped, what);
+    for (backend, name) in DROPLESS {
+        let got = test_support::run_f32(
+            &e_sublayer_program(&cfg, rows, backend, Mesh::SINGLE),
+            &args,
+        );
+        assert_close(&capacity, &got, &format!("{name}, {what}"));
+    }
     capacity
 }
 
@@ -193,45 +198,52 @@ fn grouped_kernels_inside_the_manual_computation_of_a_data_mesh_match_the_capaci
         &e_sublayer_program(&cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
         &args,
     );
-    let text = e_sublayer_program(&cfg, rows, MoeBackend::Grouped { interpret: true }, mesh);
-    for (dev, got) in test_support::run_spmd_f32(&text, &args, 2)
-        .iter()
-        .enumerate()
-    {
-        assert_close(&capacity, got, &format!("data=2, device {dev}"));
+    for (backend, name) in DROPLESS {
+        let text = e_sublayer_program(&cfg, rows, backend, mesh);
+        for (dev, got) in test_support::run_spmd_f32(&text, &args, 2)
+            .iter()
+            .enumerate()
+        {
+            assert_close(&capacity, got, &format!("{name}, data=2, device {dev}"));
+        }
     }
 }
 
 #[test]
 fn moe_kernel_grouped_is_refused_off_tpu_with_the_fix() {
-    let cfg = NamConfig::from_toml_str(&nam::presets::preset("nam-tiny").unwrap().replacen(
-        "[model]\n",
-        "[model]\nmoe_kernel = \"grouped\"\n",
-        1,
-    ))
-    .unwrap();
-    for platform in [Platform::Cpu, Platform::Cuda] {
-        let e = nam::graph::model::ForwardOptions::for_platform(
-            &cfg,
-            nam::graph::layout::LayerLoop::Scan,
-            platform,
-        )
-        .unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            format!(
-                "[model] moe_kernel = \"grouped\" needs a TPU (its grouped matmuls are Pallas TPU \
-                 kernels), but the platform is \"{}\"; set moe_kernel = \"capacity\" (the \
-                 default) for this run",
-                platform.name()
+    let with = |kernel: &str| {
+        NamConfig::from_toml_str(&nam::presets::preset("nam-tiny").unwrap().replacen(
+            "[model]\n",
+            &format!("[model]\nmoe_kernel = \"{kernel}\"\n"),
+            1,
+        ))
+        .unwrap()
+    };
+    for kernel in ["grouped", "routed"] {
+        for platform in [Platform::Cpu, Platform::Cuda] {
+            let e = nam::graph::model::ForwardOptions::for_platform(
+                &with(kernel),
+                nam::graph::layout::LayerLoop::Scan,
+                platform,
             )
-        );
+            .unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "[model] moe_kernel = \"{kernel}\" needs a TPU (its grouped matmuls are \
+                     Pallas TPU kernels), but the platform is \"{}\"; set moe_kernel = \
+                     \"capacity\" (the default) for this run",
+                    platform.name()
+                )
+            );
+        }
     }
     // The default is the capacity path; the key is part of the model hash (the two differ
     // where capacity drops), and the default leaves existing hashes alone.
     let default = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
     assert_eq!(default.model.moe_kernel, nam::config::MoeKernel::Capacity);
-    assert_ne!(default.model_hash(), cfg.model_hash());
+    assert_ne!(default.model_hash(), with("grouped").model_hash());
+    assert_ne!(with("routed").model_hash(), with("grouped").model_hash());
     assert!(!default.config_hash().is_empty());
 }
 
@@ -239,7 +251,7 @@ fn moe_kernel_grouped_is_refused_off_tpu_with_the_fix() {
 /// program is built, each naming its fix.
 #[test]
 fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
-    let build = |cfg: &NamConfig, rows: i64, mesh: Mesh| -> String {
+    let build_with = |backend: MoeBackend, cfg: &NamConfig, rows: i64, mesh: Mesh| -> String {
         let m = &cfg.model;
         let b = Builder::new();
         if !mesh.is_single() {
@@ -250,11 +262,30 @@ fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
         for (name, dims) in WEIGHTS.iter().zip(weight_dims()) {
             p.insert(name, b.param(DType::F32, &dims));
         }
-        let core = MoeCore::new(MoeBackend::Grouped { interpret: true }, &b, mesh);
+        let core = MoeCore::new(backend, &b, mesh);
         moe(&x, &p, m, &Precision::new(DType::F32), &mesh, &core)
             .expect_err("refused")
             .to_string()
     };
+    let build = |cfg: &NamConfig, rows: i64, mesh: Mesh| {
+        build_with(MoeBackend::Grouped { interpret: true }, cfg, rows, mesh)
+    };
+    // The routed kernels serve exact token counts: 96 tokens (2 rows of 48) have none, though
+    // their 192 copies fit a variant's rows; the error lists what exists.
+    let routed = MoeBackend::Routed { interpret: true };
+    let e = build_with(routed, &config(48), 2, Mesh::SINGLE);
+    assert!(
+        e.contains("with routed kernels for 96 tokens per device (192 copies)")
+            && e.contains("gmm_small_cpu_t64: rows=256")
+            && e.contains("routed: tokens=64 top_k=2")
+            && e.contains("python -m namtrain_kernels.export"),
+        "{e}"
+    );
+    let e = build_with(routed, &config(64), 2, Mesh::new(1, 2, 1, false));
+    assert!(
+        e.contains("moe_kernel = \"routed\" runs every expert on each chip"),
+        "{e}"
+    );
     // 3 rows of 64 tokens: 384 copies, more than any variant's rows.
     let e = build(&config(64), 3, Mesh::SINGLE);
     assert!(

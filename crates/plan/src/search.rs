@@ -782,7 +782,7 @@ impl<'a> Search<'a> {
             // micro-batch's copies, so twice the micro-batches may have one (nothing was
             // compiled for this try).
             Err(e)
-                if self.cfg.model.moe_kernel == nam::config::MoeKernel::Grouped
+                if self.cfg.model.moe_kernel.uses_kernels()
                     && search.extra_tries < MAX_EXTRA_MICRO_BATCH_TRIES
                     && candidate
                         .rows_per_chip()
@@ -799,7 +799,7 @@ impl<'a> Search<'a> {
             Err(e)
                 if attention == ResolvedBackend::Pallas
                     || scans.uses_kernels()
-                    || self.cfg.model.moe_kernel == nam::config::MoeKernel::Grouped =>
+                    || self.cfg.model.moe_kernel.uses_kernels() =>
             {
                 cp.not_compiled.push((e.program, e.source.to_string()));
                 self.candidates.push(cp);

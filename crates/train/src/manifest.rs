@@ -500,8 +500,8 @@ pub struct RunManifest {
     /// exported by `namtrain kernels export` (with its directory); absent when none is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<crate::kernels::KernelReceipt>,
-    /// How the E sublayers' routed experts ran (`[model] moe_kernel`: `capacity` or `grouped`);
-    /// absent without E sublayers.
+    /// How the E sublayers' routed experts ran (`[model] moe_kernel`: `capacity`, `grouped` or
+    /// `routed`); absent without E sublayers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moe_kernel: Option<String>,
     /// How the mesh was chosen, when the config left it to the planner.

@@ -263,9 +263,13 @@ pub struct ModelConfig {
     /// sorted by expert and run through the exported Pallas grouped matmuls of
     /// `pallas-kernels/`, `[[gmm]]` variants, with the group sizes a run-time input; TPU only,
     /// SwiGLU experts, `[mesh] expert = 1`, and the per-device shape must match an exported
-    /// variant, the error naming the export command otherwise). Part of
-    /// [`NamConfig::model_hash`]: where `capacity` drops copies the two compute different
-    /// functions (with no copy dropped they agree to the compute dtype's rounding). The run
+    /// variant, the error naming the export command otherwise) or `routed` (dropless as
+    /// `grouped`, with the kernels that gather each sorted row from the token rows themselves
+    /// and sum each token's choices in VMEM, so that neither the dispatched copies nor the
+    /// per-choice outputs cross HBM; the same limits, and a `[[gmm]]` variant exporting routed
+    /// kernels for exactly the per-device token count). Part of
+    /// [`NamConfig::model_hash`]: where `capacity` drops copies it computes another function
+    /// (with no copy dropped all three agree to the compute dtype's rounding). The run
     /// manifest's `moe_kernel` says what ran; `eval-loss` and `sample` run `capacity`, the
     /// spec's function.
     #[serde(default, skip_serializing_if = "MoeKernel::is_capacity")]
@@ -281,6 +285,9 @@ pub enum MoeKernel {
     Capacity,
     /// Dropless: copies sorted by expert, the exported Pallas grouped matmuls (TPU only).
     Grouped,
+    /// Dropless: the grouped matmuls gathering their own rows, the choices summed in the
+    /// kernel (TPU only).
+    Routed,
 }
 
 impl MoeKernel {
@@ -294,7 +301,14 @@ impl MoeKernel {
         match self {
             MoeKernel::Capacity => "capacity",
             MoeKernel::Grouped => "grouped",
+            MoeKernel::Routed => "routed",
         }
+    }
+
+    /// Whether the routed experts run exported Pallas kernels (`grouped` or `routed`): dropless,
+    /// TPU only, the per-device shape fixed by an exported variant.
+    pub fn uses_kernels(self) -> bool {
+        self != MoeKernel::Capacity
     }
 }
 

@@ -47,7 +47,9 @@ use super::sharding::{
 };
 use crate::config::{Activation, ModelConfig, MoeKernel};
 use crate::mesh::{Mesh, MeshAxis};
-use pallas_kernels::{GmmMap, GmmQuery, GmmShards, GmmVariant, PallasGmm};
+use pallas_kernels::{
+    GmmMap, GmmQuery, GmmShards, GmmVariant, PallasGmm, PallasRouted, RoutedMaps,
+};
 use std::rc::Rc;
 use xla_hlo::{DType, DotDims, Error, GatherDims, ScatterDims, Tensor, nn};
 
@@ -406,6 +408,12 @@ pub enum MoeBackend {
         /// Splice the interpret-mode (`cpu`) variants.
         interpret: bool,
     },
+    /// Dropless as `Grouped`, with the kernels that gather their own rows and sum each
+    /// token's choices in VMEM ([`pallas_kernels::PallasRouted`]).
+    Routed {
+        /// Splice the interpret-mode (`cpu`) variants.
+        interpret: bool,
+    },
 }
 
 impl MoeBackend {
@@ -414,6 +422,7 @@ impl MoeBackend {
         match kernel {
             MoeKernel::Capacity => MoeBackend::Capacity,
             MoeKernel::Grouped => MoeBackend::Grouped { interpret: false },
+            MoeKernel::Routed => MoeBackend::Routed { interpret: false },
         }
     }
 }
@@ -430,6 +439,13 @@ pub enum MoeCore {
         /// The mesh the program is partitioned for.
         mesh: Mesh,
     },
+    /// The routed kernels that gather their own rows, likewise.
+    Routed {
+        /// The program's kernel splices.
+        kernels: PallasRouted,
+        /// The mesh the program is partitioned for.
+        mesh: Mesh,
+    },
 }
 
 impl MoeCore {
@@ -442,6 +458,13 @@ impl MoeCore {
                 kernels: match interpret {
                     true => PallasGmm::interpret(b),
                     false => PallasGmm::new(b),
+                },
+                mesh,
+            },
+            MoeBackend::Routed { interpret } => MoeCore::Routed {
+                kernels: match interpret {
+                    true => PallasRouted::interpret(b),
+                    false => PallasRouted::new(b),
                 },
                 mesh,
             },
@@ -532,6 +555,7 @@ pub fn moe(
     let (mut out, stats) = match core {
         MoeCore::Capacity => capacity_experts(x, p, cfg, prec, mesh)?,
         MoeCore::Grouped { kernels, mesh } => grouped_experts(x, p, cfg, prec, kernels, mesh)?,
+        MoeCore::Routed { kernels, mesh } => routed_experts(x, p, cfg, prec, kernels, mesh)?,
     };
     if cfg.n_shared == 1 {
         out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
@@ -635,52 +659,26 @@ fn grouped_experts(
     kernels: &PallasGmm,
     mesh: &Mesh,
 ) -> xla_hlo::Result<(Tensor, MoeStats)> {
-    let dims = x.dims();
-    let (bs, t, d) = (dims[0], dims[1], dims[2]);
-    let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
-    let pieces = grouped_pieces(cfg, mesh, bs, t)?;
-    let tokens = bs * t;
-    let nl = tokens / pieces;
+    let s = SortedCopies::new(
+        x,
+        p,
+        cfg,
+        prec,
+        mesh,
+        MoeKernel::Grouped,
+        kernels.platform(),
+    )?;
+    let (pieces, d) = (s.pieces, s.d);
     let (wide, compute) = (prec.wide, prec.compute);
     let b = x.builder();
-    let rows = activation_sharding(3, None);
-    let xg = constrain(&x.reshape(&[pieces, nl, d]), mesh, &rows);
-    let routing = Routing::new(&xg, p, cfg, wide)?;
-
-    // Each copy's row among its piece's copies sorted by expert (exact in f32: fewer than 2^24
-    // copies per piece).
-    let sizes = routing.chosen.reduce_sum(&[1]); // [P, N]
-    let starts = nn::cumsum(&sizes, 1) - &sizes;
-    let earlier = nn::cumsum(&routing.chosen, 1) - &routing.chosen; // [P, n_l, N]
-    let row_of_expert = earlier + starts.broadcast_in_dim(&[pieces, nl, n], &[0, 2]);
-    let row = routing.per_choice(&row_of_expert).convert(DType::I32); // [P, n_l, k]
-
-    let f = p.get("experts.w_gate")?.dims()[2];
-    let query = GmmQuery {
-        copies: nl * k,
-        experts: n,
-        d_model: d,
-        hidden: f,
-        dtype: compute,
-        platform: kernels.platform().into(),
-    };
-    let variant = GmmVariant::find(&query).map_err(|e| Error::Usage(e.to_string()))?;
+    let variant = GmmVariant::find(&s.query).map_err(|e| Error::Usage(e.to_string()))?;
     let m = variant.rows;
 
-    let sorted = SortedRows::new(&row, pieces, m);
+    let sorted = SortedRows::new(&s.row, pieces, m);
     let choice_major = |t: &Tensor| t.transpose(&[2, 0, 1]);
-    let shards = (!mesh.is_single()).then(|| GmmShards {
-        rank2: activation_sharding(2, None).gspmd(mesh),
-        rank4: activation_sharding(4, None).gspmd(mesh),
-        pieces,
-    });
-    let group_sizes = constrain(
-        &sizes.convert(DType::I32),
-        mesh,
-        &activation_sharding(2, None),
-    );
+    let shards = s.shards(mesh);
     let x_rows = sorted
-        .dispatch(&cast(&xg, wide), compute)
+        .dispatch(&cast(&s.xg, wide), compute)
         .reshape(&[pieces * m, d]);
     // The joined gradient pinned as the capacity path pins it: the per-chip partial sums leave
     // the manual computation and are reduce-scattered to the FSDP pieces rather than all-reduced.
@@ -688,37 +686,199 @@ fn grouped_experts(
     let (w_both, _) = joined_gate_up(p, prec, joined_gradient)?;
     let gmm = |map, lhs: &Tensor, rhs: &Tensor| {
         kernels
-            .grouped_matmul(map, lhs, rhs, &group_sizes, variant, shards.as_ref())
+            .grouped_matmul(map, lhs, rhs, &s.group_sizes, variant, shards.as_ref())
             .map_err(|e| Error::Usage(e.to_string()))
     };
     let both = gmm(GmmMap::GateUp, &x_rows, &w_both)?; // [P·M, 2F]
-    let h =
-        nn::silu(&prec.wide(&both.slice_axis(1, 0, f))) * prec.wide(&both.slice_axis(1, f, 2 * f));
+    let h = s.swiglu(&both, prec);
     let w_down = cast(p.get("experts.w_down")?, compute);
     let y = gmm(GmmMap::Down, &cast(&h, compute), &w_down)?.reshape(&[pieces, m, d]);
     let out = sorted
-        .combine(&y, &choice_major(&routing.weights), wide)
-        .reshape(&[bs, t, d]);
+        .combine(&y, &choice_major(&s.routing.weights), wide)
+        .reshape(&s.out_dims);
     let dropped = b.scalar(0.0, wide);
-    Ok((out, routing.stats(cfg, dropped)))
+    Ok((out, s.routing.stats(cfg, dropped)))
+}
+
+/// The routed experts dropless through the kernels that gather their own rows (`[model]
+/// moe_kernel = "routed"`): [`grouped_experts`]'s routing, sorted rows and SwiGLU, but the gate/up
+/// kernel reads each sorted row from the token rows itself (`token`: each row's token, the
+/// inverse of the sort) and the down kernel's outputs are summed over each token's choices by the
+/// combine kernel (`slot`: each copy's row), so neither the `[P·M, d]` dispatched copies nor the
+/// `[k, P, n_l, d]` per-choice outputs are written to HBM; their gradients likewise
+/// ([`PallasRouted`]).
+fn routed_experts(
+    x: &Tensor,
+    p: &LayerParams,
+    cfg: &ModelConfig,
+    prec: &Precision,
+    kernels: &PallasRouted,
+    mesh: &Mesh,
+) -> xla_hlo::Result<(Tensor, MoeStats)> {
+    let s = SortedCopies::new(x, p, cfg, prec, mesh, MoeKernel::Routed, kernels.platform())?;
+    let (pieces, nl, d, k) = (s.pieces, s.nl, s.d, cfg.top_k() as i64);
+    let (wide, compute) = (prec.wide, prec.compute);
+    let b = x.builder();
+    let variant = GmmVariant::find_routed(&s.query, nl).map_err(|e| Error::Usage(e.to_string()))?;
+    let m = variant.rows;
+
+    let sorted = SortedRows::new(&s.row, pieces, m);
+    let rows2 = activation_sharding(2, None);
+    let maps = RoutedMaps {
+        // Padding rows name token n_l (the dispatch's zero row); the kernel clamps it to a real
+        // token and masks the row.
+        token: constrain(
+            &sorted.source.slice_axis(2, 1, 2).reshape(&[pieces, m]),
+            mesh,
+            &rows2,
+        ),
+        slot: constrain(&s.row.reshape(&[pieces * nl, k]), mesh, &rows2),
+        group_sizes: s.group_sizes.clone(),
+    };
+    let shards = s.shards(mesh);
+    let joined_gradient = joined_expert_gradient(mesh, cfg).map(|s| (*mesh, s));
+    let (w_both, _) = joined_gate_up(p, prec, joined_gradient)?;
+    let usage = |e: xla_hlo::Error| Error::Usage(e.to_string());
+    let tokens = cast(&s.xg, wide).reshape(&[pieces * nl, d]);
+    let both = kernels
+        .gate_up(&tokens, &w_both, &maps, variant, shards.as_ref())
+        .map_err(usage)?; // [P·M, 2F]
+    let h = s.swiglu(&both, prec);
+    let w_down = cast(p.get("experts.w_down")?, compute);
+    let weights = constrain(&s.routing.weights.reshape(&[pieces * nl, k]), mesh, &rows2);
+    let out = kernels
+        .down_combine(
+            &cast(&h, compute),
+            &w_down,
+            &weights,
+            &maps,
+            variant,
+            shards.as_ref(),
+        )
+        .map_err(usage)?; // [P·n_l, d] f32
+    let out = cast(&out, wide).reshape(&s.out_dims);
+    let dropped = b.scalar(0.0, wide);
+    Ok((out, s.routing.stats(cfg, dropped)))
+}
+
+/// What the dropless paths share: the tokens in pieces (one per data-parallel device), their
+/// routing, and each copy's row among its piece's copies sorted by expert.
+struct SortedCopies {
+    pieces: i64,
+    /// Tokens per piece.
+    nl: i64,
+    d: i64,
+    /// `[B, T, d]`.
+    out_dims: Vec<i64>,
+    /// `[P, n_l, d]`: the tokens by piece.
+    xg: Tensor,
+    routing: Routing,
+    /// `[P, n_l, k]` i32: each copy's row.
+    row: Tensor,
+    /// `[P, N]` i32, split over the pieces.
+    group_sizes: Tensor,
+    /// The per-device shape a variant must serve.
+    query: GmmQuery,
+}
+
+impl SortedCopies {
+    /// Each device routes its own tokens (`P` pieces of the batch, one per data-parallel device,
+    /// of `n_l` tokens each). Within a piece every copy `(token, j)` gets its row in the piece's
+    /// copies sorted by expert: expert `e`'s rows start at the piece's count of copies routed to
+    /// experts before `e`, in token order within it.
+    fn new(
+        x: &Tensor,
+        p: &LayerParams,
+        cfg: &ModelConfig,
+        prec: &Precision,
+        mesh: &Mesh,
+        kernel: MoeKernel,
+        platform: &str,
+    ) -> xla_hlo::Result<Self> {
+        let dims = x.dims();
+        let (bs, t, d) = (dims[0], dims[1], dims[2]);
+        let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
+        let pieces = grouped_pieces(cfg, mesh, bs, t, kernel)?;
+        let nl = bs * t / pieces;
+        let xg = constrain(
+            &x.reshape(&[pieces, nl, d]),
+            mesh,
+            &activation_sharding(3, None),
+        );
+        let routing = Routing::new(&xg, p, cfg, prec.wide)?;
+
+        // Each copy's row among its piece's copies sorted by expert (exact in f32: fewer than
+        // 2^24 copies per piece).
+        let sizes = routing.chosen.reduce_sum(&[1]); // [P, N]
+        let starts = nn::cumsum(&sizes, 1) - &sizes;
+        let earlier = nn::cumsum(&routing.chosen, 1) - &routing.chosen; // [P, n_l, N]
+        let row_of_expert = earlier + starts.broadcast_in_dim(&[pieces, nl, n], &[0, 2]);
+        let row = routing.per_choice(&row_of_expert).convert(DType::I32); // [P, n_l, k]
+
+        let f = p.get("experts.w_gate")?.dims()[2];
+        let query = GmmQuery {
+            copies: nl * k,
+            experts: n,
+            d_model: d,
+            hidden: f,
+            dtype: prec.compute,
+            platform: platform.into(),
+        };
+        let group_sizes = constrain(
+            &sizes.convert(DType::I32),
+            mesh,
+            &activation_sharding(2, None),
+        );
+        Ok(SortedCopies {
+            pieces,
+            nl,
+            d,
+            out_dims: vec![bs, t, d],
+            xg,
+            routing,
+            row,
+            group_sizes,
+            query,
+        })
+    }
+
+    /// How the kernels' operands split over `mesh`'s devices (`None` on one device).
+    fn shards(&self, mesh: &Mesh) -> Option<GmmShards> {
+        (!mesh.is_single()).then(|| GmmShards {
+            rank2: activation_sharding(2, None).gspmd(mesh),
+            rank4: activation_sharding(4, None).gspmd(mesh),
+            pieces: self.pieces,
+        })
+    }
+
+    /// SwiGLU of the joined gate/up rows `[P·M, 2F]`, in the wide dtype.
+    fn swiglu(&self, both: &Tensor, prec: &Precision) -> Tensor {
+        let f = self.query.hidden;
+        nn::silu(&prec.wide(&both.slice_axis(1, 0, f))) * prec.wide(&both.slice_axis(1, f, 2 * f))
+    }
 }
 
 /// The pieces [`grouped_experts`] routes in (one per data-parallel device), or why the grouped
 /// kernels cannot run this sublayer on `mesh` for `bs` rows of `t` tokens.
-fn grouped_pieces(cfg: &ModelConfig, mesh: &Mesh, bs: i64, t: i64) -> xla_hlo::Result<i64> {
+fn grouped_pieces(
+    cfg: &ModelConfig,
+    mesh: &Mesh,
+    bs: i64,
+    t: i64,
+    kernel: MoeKernel,
+) -> xla_hlo::Result<i64> {
+    let name = kernel.name();
     if cfg.expert_activation != Activation::Swiglu {
-        return Err(Error::Usage(
-            "[model] moe_kernel = \"grouped\" runs SwiGLU experts (its gate/up kernel joins the \
+        return Err(Error::Usage(format!(
+            "[model] moe_kernel = \"{name}\" runs SwiGLU experts (its gate/up kernel joins the \
              two maps); set expert_activation = \"swiglu\" or moe_kernel = \"capacity\""
-                .into(),
-        ));
+        )));
     }
     if mesh.size(MeshAxis::Expert) > 1 {
-        return Err(Error::Usage(
-            "[model] moe_kernel = \"grouped\" runs every expert on each chip; set [mesh] expert \
+        return Err(Error::Usage(format!(
+            "[model] moe_kernel = \"{name}\" runs every expert on each chip; set [mesh] expert \
              = 1 (or moe_kernel = \"capacity\" for expert parallelism)"
-                .into(),
-        ));
+        )));
     }
     let pieces = if mesh.is_single() {
         1
@@ -728,7 +888,7 @@ fn grouped_pieces(cfg: &ModelConfig, mesh: &Mesh, bs: i64, t: i64) -> xla_hlo::R
     let tokens = bs * t;
     if tokens % pieces != 0 || bs % pieces != 0 {
         return Err(Error::Usage(format!(
-            "moe_kernel = \"grouped\": {bs} rows do not split over the mesh's {pieces} \
+            "moe_kernel = \"{name}\": {bs} rows do not split over the mesh's {pieces} \
              data-parallel devices"
         )));
     }

@@ -1188,9 +1188,9 @@ fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
 }
 
 /// `[model] attention`, `ssd_kernel` and `m2rnn_kernel` resolved for the plugin's platform and
-/// the trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"`) off TPU,
-/// or `mosaic-gpu` off a Hopper GPU, fails here, before any program is built or compiled;
-/// `auto` picks, and says why when it falls back to XLA.
+/// the trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"` or
+/// `"routed"`) off TPU, or `mosaic-gpu` off a Hopper GPU, fails here, before any program is
+/// built or compiled; `auto` picks, and says why when it falls back to XLA.
 fn kernel_choices(
     cfg: &NamConfig,
     opts: &TrainerOptions,

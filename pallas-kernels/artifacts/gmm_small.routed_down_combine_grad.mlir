@@ -1,0 +1,282 @@
+func.func private @namtrain_gmm_small_routed_down_combine_grad(%arg0: tensor<1024x256xf32>, %arg1: tensor<2048x128xui32>, %arg2: tensor<2048xi32>, %arg3: tensor<1024x2xi32>, %arg4: tensor<1024x2xf32>, %arg5: tensor<2048x192xbf16>, %arg6: tensor<8x192x256xbf16>, %arg7: tensor<8xi32>) -> (tensor<2048x192xbf16> {jax.result_info = "result[0]"}, tensor<8x192x256xbf16> {jax.result_info = "result[1]"}, tensor<1024x2xf32> {jax.result_info = "result[2]"}) {
+  %c = stablehlo.constant dense<9> : tensor<i32>
+  %c_0 = stablehlo.constant dense<8> : tensor<i32>
+  %c_1 = stablehlo.constant dense<1> : tensor<i32>
+  %c_2 = stablehlo.constant dense<7> : tensor<i32>
+  %c_3 = stablehlo.constant dense<256> : tensor<i32>
+  %c_4 = stablehlo.constant dense<2048> : tensor<i32>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %c_5 = stablehlo.constant dense<1024> : tensor<i32>
+  %c_6 = stablehlo.constant dense<0> : tensor<i32>
+  %c_7 = stablehlo.constant dense<16> : tensor<ui32>
+  %c_8 = stablehlo.constant dense<65535> : tensor<ui32>
+  %0 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2048x128xui32>
+  %1 = stablehlo.and %arg1, %0 : tensor<2048x128xui32>
+  %2 = stablehlo.convert %1 : (tensor<2048x128xui32>) -> tensor<2048x128xui16>
+  %3 = stablehlo.bitcast_convert %2 : (tensor<2048x128xui16>) -> tensor<2048x128xbf16>
+  %4 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2048x128xui32>
+  %5 = stablehlo.shift_right_logical %arg1, %4 : tensor<2048x128xui32>
+  %6 = stablehlo.convert %5 : (tensor<2048x128xui32>) -> tensor<2048x128xui16>
+  %7 = stablehlo.bitcast_convert %6 : (tensor<2048x128xui16>) -> tensor<2048x128xbf16>
+  %8 = stablehlo.concatenate %3, %7, dim = 1 : (tensor<2048x128xbf16>, tensor<2048x128xbf16>) -> tensor<2048x256xbf16>
+  %9 = stablehlo.convert %8 : (tensor<2048x256xbf16>) -> tensor<2048x256xf32>
+  %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2048xi32>
+  %11 = stablehlo.compare LT, %arg2, %10, SIGNED : (tensor<2048xi32>, tensor<2048xi32>) -> tensor<2048xi1>
+  %12 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<2048xi32>
+  %13 = stablehlo.add %arg2, %12 : tensor<2048xi32>
+  %14 = stablehlo.select %11, %13, %arg2 : tensor<2048xi1>, tensor<2048xi32>
+  %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<2048xi32>) -> tensor<2048x1xi32>
+  %16 = "stablehlo.gather"(%arg0, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 256>}> : (tensor<1024x256xf32>, tensor<2048x1xi32>) -> tensor<2048x256xf32>
+  %17 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2048xf32>
+  %18 = stablehlo.reshape %arg3 : (tensor<1024x2xi32>) -> tensor<2048xi32>
+  %19 = stablehlo.reshape %arg4 : (tensor<1024x2xf32>) -> tensor<2048xf32>
+  %20 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<2048xi32>
+  %21 = stablehlo.compare LT, %18, %20, SIGNED : (tensor<2048xi32>, tensor<2048xi32>) -> tensor<2048xi1>
+  %22 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<2048xi32>
+  %23 = stablehlo.add %18, %22 : tensor<2048xi32>
+  %24 = stablehlo.select %21, %23, %18 : tensor<2048xi1>, tensor<2048xi32>
+  %25 = stablehlo.broadcast_in_dim %24, dims = [0] : (tensor<2048xi32>) -> tensor<2048x1xi32>
+  %26 = "stablehlo.scatter"(%17, %25, %19) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+    stablehlo.return %arg9 : tensor<f32>
+  }) : (tensor<2048xf32>, tensor<2048x1xi32>, tensor<2048xf32>) -> tensor<2048xf32>
+  %27 = stablehlo.convert %16 : (tensor<2048x256xf32>) -> tensor<2048x256xbf16>
+  %28 = stablehlo.convert %27 : (tensor<2048x256xbf16>) -> tensor<2048x256xf32>
+  %29 = stablehlo.broadcast_in_dim %26, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
+  %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x256xf32>
+  %31 = stablehlo.multiply %28, %30 : tensor<2048x256xf32>
+  %32 = stablehlo.convert %31 : (tensor<2048x256xf32>) -> tensor<2048x256xbf16>
+  %33 = stablehlo.multiply %9, %16 : tensor<2048x256xf32>
+  %34 = stablehlo.reduce(%33 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2048x256xf32>, tensor<f32>) -> tensor<2048xf32>
+  %35 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1024x2xi32>
+  %36 = stablehlo.compare LT, %arg3, %35, SIGNED : (tensor<1024x2xi32>, tensor<1024x2xi32>) -> tensor<1024x2xi1>
+  %37 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1024x2xi32>
+  %38 = stablehlo.add %arg3, %37 : tensor<1024x2xi32>
+  %39 = stablehlo.select %36, %38, %arg3 : tensor<1024x2xi1>, tensor<1024x2xi32>
+  %40 = stablehlo.broadcast_in_dim %39, dims = [0, 1] : (tensor<1024x2xi32>) -> tensor<1024x2x1xi32>
+  %41 = "stablehlo.gather"(%34, %40) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, slice_sizes = array<i64: 1>}> : (tensor<2048xf32>, tensor<1024x2x1xi32>) -> tensor<1024x2xf32>
+  %42 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %43 = stablehlo.maximum %arg7, %42 : tensor<8xi32>
+  %44 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum(%43) : (tensor<8xi32>) -> tensor<8xi32>
+  %45 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %46 = stablehlo.minimum %44, %45 : tensor<8xi32>
+  %47 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %48 = stablehlo.slice %46 [0:7] : (tensor<8xi32>) -> tensor<7xi32>
+  %49 = stablehlo.concatenate %47, %48, dim = 0 : (tensor<1xi32>, tensor<7xi32>) -> tensor<8xi32>
+  %50 = stablehlo.slice %46 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+  %51 = stablehlo.reshape %50 : (tensor<1xi32>) -> tensor<i32>
+  %52 = stablehlo.compare GT, %46, %49, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %53 = call @namtrain_gmm_small_routed_down_combine_grad__floor_divide(%49, %c_3) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %54 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %55 = stablehlo.minimum %53, %54 : tensor<8xi32>
+  %56 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %57 = stablehlo.subtract %46, %56 : tensor<8xi32>
+  %58 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %59 = stablehlo.maximum %57, %58 : tensor<8xi32>
+  %60 = call @namtrain_gmm_small_routed_down_combine_grad__floor_divide(%59, %c_3) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %61 = stablehlo.subtract %60, %55 : tensor<8xi32>
+  %62 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %63 = stablehlo.add %61, %62 : tensor<8xi32>
+  %64 = call @namtrain_gmm_small_routed_down_combine_grad___where_1(%52, %63, %c_6) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %65 = stablehlo.add %51, %c_3 : tensor<i32>
+  %66 = stablehlo.subtract %65, %c_1 : tensor<i32>
+  %67 = call @namtrain_gmm_small_routed_down_combine_grad__floor_divide_2(%66, %c_3) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %68 = stablehlo.subtract %c_0, %67 : tensor<i32>
+  %69 = stablehlo.broadcast_in_dim %68, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %70 = stablehlo.concatenate %64, %69, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %71 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %72 = stablehlo.concatenate %55, %71, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %73 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum_4(%70) : (tensor<9xi32>) -> tensor<9xi32>
+  %74 = stablehlo.slice %73 [8:9] : (tensor<9xi32>) -> tensor<1xi32>
+  %75 = stablehlo.reshape %74 : (tensor<1xi32>) -> tensor<i32>
+  %76 = stablehlo.iota dim = 0 : tensor<15xi32>
+  %77 = stablehlo.subtract %75, %c_1 : tensor<i32>
+  %78 = stablehlo.broadcast_in_dim %77, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %79 = stablehlo.minimum %76, %78 : tensor<15xi32>
+  %80 = stablehlo.broadcast_in_dim %73, dims = [1] : (tensor<9xi32>) -> tensor<1x9xi32>
+  %81 = stablehlo.broadcast_in_dim %79, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %82 = stablehlo.broadcast_in_dim %80, dims = [0, 1] : (tensor<1x9xi32>) -> tensor<15x9xi32>
+  %83 = stablehlo.broadcast_in_dim %81, dims = [0, 1] : (tensor<15x1xi32>) -> tensor<15x9xi32>
+  %84 = stablehlo.compare LE, %82, %83, SIGNED : (tensor<15x9xi32>, tensor<15x9xi32>) -> tensor<15x9xi1>
+  %85 = stablehlo.convert %84 : (tensor<15x9xi1>) -> tensor<15x9xi32>
+  %86 = stablehlo.reduce(%85 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<15x9xi32>, tensor<i32>) -> tensor<15xi32>
+  %87 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %88 = stablehlo.compare LT, %86, %87, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %89 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %90 = stablehlo.add %86, %89 : tensor<15xi32>
+  %91 = stablehlo.select %88, %90, %86 : tensor<15xi1>, tensor<15xi32>
+  %92 = stablehlo.broadcast_in_dim %91, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %93 = "stablehlo.gather"(%72, %92) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %94 = stablehlo.add %93, %79 : tensor<15xi32>
+  %95 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %96 = stablehlo.compare LT, %86, %95, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %97 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %98 = stablehlo.add %86, %97 : tensor<15xi32>
+  %99 = stablehlo.select %96, %98, %86 : tensor<15xi1>, tensor<15xi32>
+  %100 = stablehlo.broadcast_in_dim %99, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %101 = "stablehlo.gather"(%73, %100) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %102 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %103 = stablehlo.compare LT, %86, %102, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %104 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %105 = stablehlo.add %86, %104 : tensor<15xi32>
+  %106 = stablehlo.select %103, %105, %86 : tensor<15xi1>, tensor<15xi32>
+  %107 = stablehlo.broadcast_in_dim %106, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %108 = "stablehlo.gather"(%70, %107) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %109 = stablehlo.subtract %101, %108 : tensor<15xi32>
+  %110 = stablehlo.subtract %94, %109 : tensor<15xi32>
+  %111 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %112 = stablehlo.concatenate %49, %111, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %113 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %114 = stablehlo.concatenate %46, %113, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %115 = stablehlo.broadcast_in_dim %75, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %116 = stablehlo.custom_call @tpu_custom_call(%86, %110, %112, %114, %115, %32, %arg6) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFJCQEDBQcBAwkDNQsNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9A34D4gIvAfUHDxMPExcLDw8TDwsLCw8PE2WFCwsPDxMPExc3Dw8PCwsLCwsPCwsPExcXFxMLFxMLD0sLFwulC3MLCwsLCxcbC1MbC3MbC1MbGwsbDwsPEw8LDwsPDwsPDwsLDwsLDwsPCw8PCwsPCwsPCwsPCxMPDw8LEw8LDwsLCwULYWGRjU0HBVlZAW0TCxcLEwsXCxMLFxMLEwsbCyMXCxMLCxMLCxMLEw8TCwsTCwsLUwsTFx8LEwszCwsLGwsTEwsFAyoCAS8PBwsbGx8PGwcHHx8fJysnJz83Ox8jHwJKEh8dR5kDAw2pHdfZAwMNnR2GAooCBT8dR6sdS7EDAxuvHdHTBUEFQwVFHbu9HcvNAwMbPWFmZmluZV9tYXA8KGQwKSAtPiAoZDApPgBhZmZpbmVfbWFwPChkMCwgZDEpIC0+IChkMCwgZDEpPgAFRwVJHbW3HU3BAwMbxR1NxwMD8f8dXgJiAgMHkgI5lgKaAp4CogIRBQARDRURDQUFSwVNBU8NJQVRHaOlBVMFVR3r7R3zBgIdNgI6Ah1qAm4CAwMNegIdW34CBVcdrgKyAgMDYWMFWRENLQMRZ2kXa29xczt1PRl3ef17fQVbAQf7+fkNI2FmZmluZV9tYXA8KGQwLCBkMSwgZDIpIC0+IChkMCwgZDEsIGQyKT4ABV0jDQcxAQAAAAAAAAAPAAAAAAAAAAEAAAAAAAAABV8FYQVjBWUFZwEHf4WLAwUngSmDCT8jDQUhAAEAAAAAAAAAAQAAAAAAAAMFJ4cpiQlBIw0HMQEAAAAAAAAAwAAAAAAAAAAAAQAAAAAAAAMFJ40pjwlDIw0FIQABAAAAAAAAwAAAAAAAAAADBRdFGT8DBReVGUENJwMFF0UZQx2bAQVpEQEBAwMNoREBHQVrHacBBW0RAwEdrQEFbxENCR2zAQVxBXMduQEFdQV3Hb8BBXkdwwEFexENAR3JAQV9BX8dzwEFgQWDHdUBBYUFhx3bAQWJAwMN3xEBIR1L4x3lAQWLAwMN6REBBQWNHe8BBY8FkQWTI3RwdS5tZW1vcnlfc3BhY2U8dm1lbT4AI3RwdS5tZW1vcnlfc3BhY2U8c21lbT4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPGFyYml0cmFyeT4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPHBhcmFsbGVsPgAjdHB1LmNvcmVfdHlwZTx0Yz4AI2FyaXRoLm92ZXJmbG93PG5vbmU+ACNhcml0aC5mYXN0bWF0aDxub25lPgAdCgIBBZUdEgIWAgWXHRoCAQWZHSICJgIFmx0qAgEFnQMDDTICEQECCAWfHT4CAQWhAwNGAkoCBaMjAQMJAAAAAB1SAlYCBaUdWgIBBacFqR1mAgEFqwWtHXICAQWvAwMbOxMTAR2CAgEFsQWzHY4CAQW1BbcFuSMBCSEBAAAAAQAAAAIAAAAAAAAABbsjAQEBAwMNqgIlCwkAAAAABb0dtgIBBb8DB74C3gLCAjnGAjkFwQXDBcUDA84CAgIFxx1b1gId2gIBBckjdHB1LmRvdF9kaW1lbnNpb25fbnVtYmVyczxbMV0sIFsxXSwgWzBdLCBbMF0sIFswLCAwLCAxLCAwXSwgW10sIFtdPgABAgIDAQkX9wM9ASMX9wMlASMnBQIIAgYTAQIEF/cDBQEjBwsnBQIIAgYBJwUCCAIGBScFAggCBhEX9QUCCAIIESUX9QcFAgYCCBFtF/UFAggCBhElF/UFAggCBhMlBRkBAQEHBwkJDxsdHyEBBREBAQEHBwkJDwUBAQURAQEBBwcJCQ8HAQEBJwUCCAIIEScHBQIGAggRJwUCBgIIEQQqEAUBEQFfBwMBERERAWUHA0dvGQEBAQEBAQcBBwEJAQkBDwEbAR0BHwEhAQMDDwUDAwcGDwMBBQ8ZBQcREwMFBQMbCQYDAwMDAwcGAwMBBQcfAwMtCQMBBQcxLwMFBQUjFwYfAwUFHSUZBhUDAQMnAwMHCQMBBQcHIQMFBSkrGxQHAy0JAwsdAwPSAlcDEw8GWQMLA0cDAwsFAwMDAwsFAwMLBgsDCwcXS00dBQs3CUkXS00NAAcDAQUNAAcDA+HdAwEFBxETAwUFIS8XBh8DBQUdMRkGFQMBAzMDAwcJAwEFBwchAwUFNTcbFAcDOQkDI00DAwMFAwMDAwMFAwMLBgMDCwcXR0kDAwMFAwMDAwMFAwMLBgMDKQcRTU8DAwMFAwMDAwMFAwMDAwMFAwMLBgMDKwkTU1VXMQYDAy0DWQMDXaYCAwszB126AgMLB1FbXTUHNcoCAwsFS18DAwsFAwMDAwsFAwMLBgsDCwcXY2UdBQs3CWEXY2UNAAcDAQUNAAcDAy0JAwEFBzEvAwUFBTsXBh8DBQUdPRkGFQMBAz8DAwcJAwEFBwchAwUFQUMbFAcDRQkDV7UDAy0JAwEFBzEvAwUFA0cDA0/nAwEhB08zAwEFA0sDA1EJAwEjBlEDAQVNTwkGAwMDA1EHBgMDAQUJUwkGAwMDAwMHBgMDAQUJVwUHDgIhAwUFVVklBh4CAwUFSVsJBgMDAwMDBwYDAwEFCV8DA1MuAgMBJwdTMwMBBWFjKQNOAkICAxUPBjUDFQNlKwc1MwMVBWlnCQYDAwMDIQcGAwMBBQttDwZVAxUDbwUHVXYCAxcFa3EJBgMDAwMhBwYDAwEFDXUPBhEDFQN3BQcREwMXBWt5FwYfAxcFc3sDAwMFAwMDAwMFAwMLBgMDGQcVf4EtBhUDCwODAwMrVwMTDwZZAwsDhxUGHQMLB12JhQMDAwUDAwMDAwUDAwsGAwMLBxeNjxUGHQMLB32Riy8GFQMZA5MDAwsFAwMDAwsFAwMLBgsDGQcVl5kdBQs3CZUVl5kNAAcDAQUNAAcTAAEREQGRBwMhJxEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQkRAwMPBQMDBwYPAwEFDxUFBxETAwUFAxcDAysJAwEVBh0DAQcZBRsDAwEJAwETBAEFEx0REQGTBwMlLxEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQcRAwNJnwMBHwZJAwEFExUDAw8FAwMHBg8DAQUPGQUHERMDBQUDGwMDKwkDARUGHQMBBx0FHwMDAQkDARMEAQcXASEREQGXBwMXExEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQkRAwMBCQMBEwQBBRMBBgMBBQEAqhLLIxMdHSUxGxEpCRUNRQ0JEQsVDRcJCw0JDQkJCx0JCwcLDVUtEQsNByUVCQsNCQkLER0dGyMhIyktJQkJCxkZGR0lFRMdDRcXJRsXFxMXFRkXGSMPGRcbGRUjFRkjGRcfDw0JHRFidWlsdGluAHN0YWJsZV9tb3NhaWMAdHB1AGFyaXRoAG1vZHVsZQBhcml0aC5jb25zdGFudABhcml0aC5jbXBpAG1lbXJlZi5sb2FkAGFyaXRoLmluZGV4X2Nhc3QAdmVjdG9yLmxvYWQAc2NmLnlpZWxkAHZlY3Rvci5icm9hZGNhc3QAZnVuYy5mdW5jAGZ1bmMucmV0dXJuAGFyaXRoLnNlbGVjdABhcml0aC5hbmRpAGFyaXRoLmV4dHVpAHNjZi5pZgB0cHUudmVjdG9yX3N0b3JlAGFyaXRoLm1pbnNpAGFyaXRoLnN1YmkAYXJpdGgubWF4c2kAYXJpdGgub3JpAGFyaXRoLm11bGkAdHB1LmlvdGEAYXJpdGguYWRkaQBhcml0aC5leHRmAGFyaXRoLnRydW5jZgB2ZWN0b3Iuc2hhcGVfY2FzdAB0cHUubWF0bXVsAGFyaXRoLmFkZGYAdmFsdWUAZnVuY3Rpb25fdHlwZQBzeW1fbmFtZQBwcmVkaWNhdGUAdHJhbnNmb3JtX2luZGljZXMAd2luZG93X2JvdW5kcwB0cmFuc2Zvcm1fMAB0cmFuc2Zvcm1fMQB0cmFuc2Zvcm1fMgBnZXQ6AGx0OgBlcToAYnJvYWRjYXN0X2luX2RpbToAc3RhYmxlX21vc2FpYy52ZXJzaW9uAGRpbWVuc2lvbl9zZW1hbnRpY3MAaXRlcmF0aW9uX2JvdW5kcwBzY2FsYXJfcHJlZmV0Y2gAc2NyYXRjaF9vcGVyYW5kcwBuYW10cmFpbl9nbW0AdHB1LmNvcmVfdHlwZQB3aW5kb3dfcGFyYW1zAGdldC9nZXQAbWluOgBtaW4AZ2V0AGx0L2x0AGppdDoAaml0AHNlbGVjdF9uOgBzZWxlY3Rfbi9zZWxlY3RfbgBlcQBlcS9lcQBhbmQ6AGFuZC9hbmQAY29udmVydF9lbGVtZW50X3R5cGU6AGNvbnZlcnRfZWxlbWVudF90eXBlL2NvbnZlcnRfZWxlbWVudF90eXBlAGNvbmQ6AGNvbmQAbHQAc3ViOgBzdWIAb3ZlcmZsb3dGbGFncwBtYXg6AG1heABuZToAbmUvbmUAb3I6AG9yL29yAG11bDoAbXVsAGRpbWVuc2lvbnMAaW90YToAaW90YS9pb3RhAGFkZDoAYWRkL2FkZABnZToAZ2UvZ2UAYnJvYWRjYXN0X2luX2RpbS9icm9hZGNhc3RfaW5fZGltAHN3YXA6AHN3YXAvc3dhcABhZGQAb3BlcmFuZFNlZ21lbnRTaXplcwBzdHJpZGVzAGRvdF9nZW5lcmFsOgBkb3RfZ2VuZXJhbC9kb3RfZ2VuZXJhbABkaW1lbnNpb25fbnVtYmVycwB0cmFuc3Bvc2VfbGhzAHRyYW5zcG9zZV9yaHMAZmFzdG1hdGgAYnJvYWRjYXN0X2luX2RpbQA=\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:2621440,\0A\22flops\22:377487360,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_gmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<15xi32>, tensor<15xi32>, tensor<9xi32>, tensor<9xi32>, tensor<1xi32>, tensor<2048x256xbf16>, tensor<8x192x256xbf16>) -> tensor<2048x192xbf16>
+  %117 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %118 = stablehlo.maximum %arg7, %117 : tensor<8xi32>
+  %119 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum(%118) : (tensor<8xi32>) -> tensor<8xi32>
+  %120 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %121 = stablehlo.minimum %119, %120 : tensor<8xi32>
+  %122 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %123 = stablehlo.slice %121 [0:7] : (tensor<8xi32>) -> tensor<7xi32>
+  %124 = stablehlo.concatenate %122, %123, dim = 0 : (tensor<1xi32>, tensor<7xi32>) -> tensor<8xi32>
+  %125 = stablehlo.slice %121 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+  %126 = stablehlo.reshape %125 : (tensor<1xi32>) -> tensor<i32>
+  %127 = stablehlo.compare GT, %121, %124, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %128 = call @namtrain_gmm_small_routed_down_combine_grad__floor_divide(%124, %c_3) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %129 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %130 = stablehlo.minimum %128, %129 : tensor<8xi32>
+  %131 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %132 = stablehlo.subtract %121, %131 : tensor<8xi32>
+  %133 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %134 = stablehlo.maximum %132, %133 : tensor<8xi32>
+  %135 = call @namtrain_gmm_small_routed_down_combine_grad__floor_divide(%134, %c_3) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %136 = stablehlo.subtract %135, %130 : tensor<8xi32>
+  %137 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %138 = stablehlo.add %136, %137 : tensor<8xi32>
+  %139 = call @namtrain_gmm_small_routed_down_combine_grad___where_1(%127, %138, %c_1) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %140 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %141 = stablehlo.concatenate %139, %140, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %142 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %143 = stablehlo.concatenate %130, %142, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %144 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum_4(%141) : (tensor<9xi32>) -> tensor<9xi32>
+  %145 = stablehlo.slice %144 [8:9] : (tensor<9xi32>) -> tensor<1xi32>
+  %146 = stablehlo.reshape %145 : (tensor<1xi32>) -> tensor<i32>
+  %147 = stablehlo.iota dim = 0 : tensor<15xi32>
+  %148 = stablehlo.subtract %146, %c_1 : tensor<i32>
+  %149 = stablehlo.broadcast_in_dim %148, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %150 = stablehlo.minimum %147, %149 : tensor<15xi32>
+  %151 = stablehlo.broadcast_in_dim %144, dims = [1] : (tensor<9xi32>) -> tensor<1x9xi32>
+  %152 = stablehlo.broadcast_in_dim %150, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %153 = stablehlo.broadcast_in_dim %151, dims = [0, 1] : (tensor<1x9xi32>) -> tensor<15x9xi32>
+  %154 = stablehlo.broadcast_in_dim %152, dims = [0, 1] : (tensor<15x1xi32>) -> tensor<15x9xi32>
+  %155 = stablehlo.compare LE, %153, %154, SIGNED : (tensor<15x9xi32>, tensor<15x9xi32>) -> tensor<15x9xi1>
+  %156 = stablehlo.convert %155 : (tensor<15x9xi1>) -> tensor<15x9xi32>
+  %157 = stablehlo.reduce(%156 init: %c_6) applies stablehlo.add across dimensions = [1] : (tensor<15x9xi32>, tensor<i32>) -> tensor<15xi32>
+  %158 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %159 = stablehlo.compare LT, %157, %158, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %160 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %161 = stablehlo.add %157, %160 : tensor<15xi32>
+  %162 = stablehlo.select %159, %161, %157 : tensor<15xi1>, tensor<15xi32>
+  %163 = stablehlo.broadcast_in_dim %162, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %164 = "stablehlo.gather"(%143, %163) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %165 = stablehlo.add %164, %150 : tensor<15xi32>
+  %166 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %167 = stablehlo.compare LT, %157, %166, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %168 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %169 = stablehlo.add %157, %168 : tensor<15xi32>
+  %170 = stablehlo.select %167, %169, %157 : tensor<15xi1>, tensor<15xi32>
+  %171 = stablehlo.broadcast_in_dim %170, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %172 = "stablehlo.gather"(%144, %171) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %173 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %174 = stablehlo.compare LT, %157, %173, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %175 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %176 = stablehlo.add %157, %175 : tensor<15xi32>
+  %177 = stablehlo.select %174, %176, %157 : tensor<15xi1>, tensor<15xi32>
+  %178 = stablehlo.broadcast_in_dim %177, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %179 = "stablehlo.gather"(%141, %178) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %180 = stablehlo.subtract %172, %179 : tensor<15xi32>
+  %181 = stablehlo.subtract %165, %180 : tensor<15xi32>
+  %182 = stablehlo.broadcast_in_dim %126, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %183 = stablehlo.concatenate %124, %182, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %184 = stablehlo.broadcast_in_dim %126, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %185 = stablehlo.concatenate %121, %184, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %186 = stablehlo.broadcast_in_dim %146, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %187 = stablehlo.custom_call @tpu_custom_call(%157, %181, %183, %185, %186, %arg5, %32) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFHCQEDBQcBAwkDMwsNDxETFRcZGx0fISMlJykrLS8xMzU3OTsDkgPuAjMB9QcPExcXEwsTCw8TFxMLCw8PFw8XF2WFCwsTEwsTEw8PCwsLCwsLEw8PDw8PCw8LCxMXGxcTFwsXFycTCw9LCxcLpQtzCwsLCwsXGwtTGwtTGwtzGxsbCw8LDw8PCw8LDwsPDwsPDwsPCw8LCwsPCwsPCwsPCw8TDwsTBQthYY2RTQcFWVkBcwsLEwsLEwsLEwsXDxcLEwsLEwsnUxMLEwsLIwsTCxMLCxMLDxMLEwsLEwsXHwsTCzMLCwsbC1MXDwUDKgIBMw8HCxsbDwcfGx8fBx8fHx8nJysnHyM/NzsCHhMfHUmvAwMNtR0iAiYCHUYCSgIDAw2zBT0DA9f/BT8dvb8DAxE/HQoCDgIdWX4CBUEFQx1Jtx3R0x0WAhoCEQUAHV4CYgIdhgKKAmFmZmluZV9tYXA8KGQwKSAtPiAoZDApPgBhZmZpbmVfbWFwPChkMCwgZDEpIC0+IChkMCwgZDEpPgAFRQVHAwMRuwMDDc8FSR1tlgIdbZ4CEQsVEQsFBUsFTQVPDS8FUQVTAwMRyR1Lyx3Z2x3f4R3l5x1Z6wVVHfHzBVcFWSMBAQEDAw1aAgMDagJuAh1yAnYCAwMRPQMDDZICBVsdpgKqAh26Ar4CAwc3JV3eAl9hAwN3eQVdEQstAxF9fxuBhYeJPYs/HY2P/ZGTBV8BB/n5+w0tYWZmaW5lX21hcDwoZDAsIGQxLCBkMikgLT4gKGQwLCBkMSwgZDIpPgAFYSMLBzEBAAAAAAAAAAEAAAAAAAAADwAAAAAAAAAFYwVlBWcFaQVrAQeVm6EDBS+XMZkJQSMLBSEAAQAAAAAAAMAAAAAAAAAAAwUvnTGfCUMjCwUhAAEAAAAAAAAAAQAAAAAAAAMFL6MxpQlFIwsHMQEAAAAAAAAAwAAAAAAAAAAAAQAAAAAAAAMFG0cdQQMFG0cdQwMFG60dRQ0xHbEBBW0RAQERAwEduQEFbxELCQVxHcEBBXMdS8UdxwEFdRELAR3NAQV3EQEFBXkd1QEFewV9BX8d3QEFgQWDHeMBBYUFhx3pAQWJHTcBAwMN7xEBOQWLHQYCASN0cHUubWVtb3J5X3NwYWNlPHZtZW0+ACN0cHUubWVtb3J5X3NwYWNlPHNtZW0+ACN0cHUuZGltZW5zaW9uX3NlbWFudGljczxwYXJhbGxlbD4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPGFyYml0cmFyeT4AI3RwdS5jb3JlX3R5cGU8dGM+ACNhcml0aC5vdmVyZmxvdzxub25lPgAjYXJpdGguZmFzdG1hdGg8bm9uZT4ABY0Fjx0SAgEFkQWTHR4CAQWVBZcdKgIBBZkDAxEyAhELER06Aj4CBZsdQgIBBZ0Fnx1OAgEFoQMHNyVdVgJfYSMBCSEBAAAAAQAAAAMAAAAAAAAAEQECCAWjHWYCAQWlBacjAQMJAAAAAAWpHXoCAQWrHYICAQWtBa8djgIBBbETDQEdmgIBBbMdogIBBbUFtx2uAgEFuQMDDbYCJQ8JAAAAAAW7HcICAQW9AwfKAuoCzgIl0gIlBb8FwQXDAwPaAgICBcUjAQkhAQAAAAEAAAACAAAAAAAAAAMDDeYCExcBI3RwdS5kb3RfZGltZW5zaW9uX251bWJlcnM8WzBdLCBbMF0sIFsxXSwgWzFdLCBbMCwgMSwgMSwgMV0sIFtdLCBbXT4AAQICAwEJF/cDPQErF/cDJQErAQIEBycFAgYCCBcX9wMFASsnBQIIAgYBJwUCCAIIAQsnBQIIAgYNJwUCCAIGBScFAggCCA0nBQIIAggFF/UFAggCBg0tF/UFAggCCA0tF/UHBQIGAggNgxf1BQIGAggXLScFAgYCCA0nBwUCBgIIDQUZAQEBBwcJCREhIyUnAQURAQEBBwcJCREFAQEFEQEBAQcHCQkRBwEBAQTKEAUBEQF1BwMBERMRAXsHA3PHGQEBAQEBAQcBBwEJAQkBEQEhASMBJQEnAQMDHwUDAwcGHwMBBQ8ZBQcTMwMFBQUbCQYDAwMDBQcGAwMBBQcfAwPDCwMBBQdPTQMFBQUjAwMhNQMBHwchDwMBBQUnAwNRCwMBKwZRAwEFKSsJBgMDAwMtBwYDAwEFBy8FB1MVAwUFMSEhBlUDBQUlMwMDHwUDAwcGHwMBBQ83AwMhNQMBHwchDwMBBTk7BQdPTQMFBQU9AwNXNQMBFwdXDwMBBQVBAwNb7QMBLQZbAwEFQ0UJBgMDAwNHBwYDAwEFB0kFB1MVAwUFSyEhBlUDBQU/TQkGAwMDAyEHBgMDAQULUQkGAwMDAyEHBgMDAQUNVREGFwMFBR01GQYjAwEDWQMDBwsDAQUHBxUDBQVbXRsUBwNfCQMLHQMDOeICAxcLBjsDDwNzAwMJBQMDAwMJBQMDDQYJAw8HF3d5HQUJcwl1F3d5DwAHAwEFDwAHBQc2Ai4CAwUFV1MRBhcDBQUdYRkGIwMBA2MDAwcLAwEFBwcVAwUFZWcbFAcDaQkDW70DAwMFAwMDAwMFAwMNBgMDDwcXc3UDAwMFAwMDAwMFAwMNBgMDGQcReXsJBgMDAwMFBwYDAwEFCX8DAydjAwElBycPAwEFgYMnA2dlAxMLBhkDEwOFFwcZDwMTBYmHCwYpAxMDUwUHKWkDGwWLjQsGEwMTA1cFBxMzAxsFi5ERBhcDGwWPkwMDOWsDDQsGOwMZA5cpBm8DGQeVfZkDAwMFAwMDAwMFAwMNBgMDHQcTnZ8JBgMDAwMFBwYDAwEFCaMDAydjAwElBycPAwEFpacnA2dlAxULBhkDFQOpFwcZDwMVBa2rCwYpAxUDUwUHKWkDHwWvsQsGEwMVA1cFBxMzAx8Fr7URBhcDHwWztwMDOWsDDQsGOwMdA7spBm8DHQe5ob0DA3GyAgMPMQdxxgIDDwebv8EzBxnWAgMPBXfDAwMJBQMDAwMJBQMDDQYJAw8HF8fJHQUJcwnFF8fJDwAHAwEFDwAHEQYXAwUFHU8ZBiMDAQNrAwMHCwMBBQcHFQMFBW1vGxQHA3EJAxUxAwMDBQMDAwMDBQMDDQYDAw8HF3N1LwYjAykDdwMDCQUDAwMDCQUDAwMDCQUDAw0GCQMrCRV7fX8jBgkDKQOBIwYJAysDeR0FCVICC4UVe31/DwAHAwEFDwAHFQABExEBpwcDFxMRAQEBAQEBBwEHAQkBCQERAQkGAwMDAwUHBgMDAQUJEQMDAQsDARUEAQUTARMRAakHAxcTEQEBAQEBAQcBBwEJAQkBEQEJBgMDAwMFBwYDAwEFCREDAwELAwEVBAEFEwMTEQGrBwMXExEBAQEBAQEHAQcBCQEJAREBCQYDAwMDBQcGAwMBBQcRAwMBCwMBFQQBBxMBAwYDAQUBAHISxxMdHSUxGyUVRSMNCREVDRcJCxUNDQkLDVUtEQsJCw0JDQkJCx0JCw0HDQkJER0dHSMhIyktJREpCwkLGRkZCR0lEx0VDRcXGxkZGxMXJRUXIw8ZFxkVFxUZIyMZFx8PDQkdEWJ1aWx0aW4Ac3RhYmxlX21vc2FpYwB0cHUAYXJpdGgAbW9kdWxlAGFyaXRoLmNvbnN0YW50AGFyaXRoLmNtcGkAbWVtcmVmLmxvYWQAYXJpdGguaW5kZXhfY2FzdAB2ZWN0b3IuYnJvYWRjYXN0AHZlY3Rvci5sb2FkAHNjZi55aWVsZABhcml0aC5hbmRpAGZ1bmMuZnVuYwBmdW5jLnJldHVybgBhcml0aC5hZGRpAGFyaXRoLmV4dHVpAHNjZi5pZgB0cHUudmVjdG9yX3N0b3JlAGFyaXRoLnN1YmkAYXJpdGgub3JpAHZlY3Rvci5zaGFwZV9jYXN0AGFyaXRoLm11bGkAdHB1LmlvdGEAYXJpdGguc2VsZWN0AGFyaXRoLm1heHNpAGFyaXRoLm1pbnNpAGFyaXRoLnRydW5jZgB0cHUubWF0bXVsAGFyaXRoLmFkZGYAdmFsdWUAcHJlZGljYXRlAGZ1bmN0aW9uX3R5cGUAc3ltX25hbWUAdHJhbnNmb3JtX2luZGljZXMAd2luZG93X2JvdW5kcwBhZGQAdHJhbnNmb3JtXzAAdHJhbnNmb3JtXzEAdHJhbnNmb3JtXzIAZ2V0OgBlcToAYWRkOgBvcGVyYW5kU2VnbWVudFNpemVzAHN0cmlkZXMAYnJvYWRjYXN0X2luX2RpbToAc3RhYmxlX21vc2FpYy52ZXJzaW9uAGRpbWVuc2lvbl9zZW1hbnRpY3MAaXRlcmF0aW9uX2JvdW5kcwBzY2FsYXJfcHJlZmV0Y2gAc2NyYXRjaF9vcGVyYW5kcwBuYW10cmFpbl90Z21tAHRwdS5jb3JlX3R5cGUAd2luZG93X3BhcmFtcwBnZXQvZ2V0AGdldABsdDoAbHQvbHQAZXEAZXEvZXEAc3ViOgBzdWIAb3ZlcmZsb3dGbGFncwBtYXg6AG1heABuZToAbmUvbmUAb3I6AG9yL29yAG1pbjoAbWluAGFuZDoAYW5kL2FuZABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAY29uZDoAY29uZABndDoAZ3QvZ3QAc3dhcDoAc3dhcC9zd2FwAG11bDoAbXVsAGRpbWVuc2lvbnMAaW90YToAaW90YS9pb3RhAGFkZC9hZGQAZ2U6AGdlL2dlAGJyb2FkY2FzdF9pbl9kaW0AYnJvYWRjYXN0X2luX2RpbS9icm9hZGNhc3RfaW5fZGltAHNlbGVjdF9uOgBzZWxlY3Rfbi9zZWxlY3RfbgBkb3RfZ2VuZXJhbDoAZG90X2dlbmVyYWwvZG90X2dlbmVyYWwAZGltZW5zaW9uX251bWJlcnMAdHJhbnNwb3NlX2xocwB0cmFuc3Bvc2VfcmhzAGZhc3RtYXRoAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:4227072,\0A\22flops\22:377487360,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_tgmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<15xi32>, tensor<15xi32>, tensor<9xi32>, tensor<9xi32>, tensor<1xi32>, tensor<2048x192xbf16>, tensor<2048x256xbf16>) -> tensor<8x192x256xbf16>
+  return %116, %187, %41 : tensor<2048x192xbf16>, tensor<8x192x256xbf16>, tensor<1024x2xf32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__cumsum(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+  %0 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum_0(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
+  return %0 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__cumsum_0(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+  %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[7, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 8>}> ({
+  ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+    %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+    stablehlo.return %2 : tensor<i32>
+  }) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  return %1 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__floor_divide(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
+  %c = stablehlo.constant dense<1> : tensor<i32>
+  %c_0 = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.convert %arg1 : tensor<i32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %2 = stablehlo.divide %arg0, %1 : tensor<8xi32>
+  %3 = stablehlo.sign %arg0 : tensor<8xi32>
+  %4 = stablehlo.sign %0 : tensor<i32>
+  %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %8 = stablehlo.remainder %arg0, %7 : tensor<8xi32>
+  %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %11 = stablehlo.and %6, %10 : tensor<8xi1>
+  %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %13 = stablehlo.subtract %2, %12 : tensor<8xi32>
+  %14 = call @namtrain_gmm_small_routed_down_combine_grad___where(%11, %13, %2) : (tensor<8xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+  return %14 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad___where(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<8xi32>) -> tensor<8xi32> {
+  %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8xi1>, tensor<8xi32>
+  return %0 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad___where_1(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<i32>) -> tensor<8xi32> {
+  %0 = stablehlo.convert %arg2 : tensor<i32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %2 = stablehlo.select %arg0, %arg1, %1 : tensor<8xi1>, tensor<8xi32>
+  return %2 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__floor_divide_2(%arg0: tensor<i32>, %arg1: tensor<i32>) -> tensor<i32> {
+  %c = stablehlo.constant dense<1> : tensor<i32>
+  %c_0 = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.convert %arg1 : tensor<i32>
+  %1 = stablehlo.divide %arg0, %0 : tensor<i32>
+  %2 = stablehlo.sign %arg0 : tensor<i32>
+  %3 = stablehlo.sign %0 : tensor<i32>
+  %4 = stablehlo.compare NE, %2, %3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %5 = stablehlo.remainder %arg0, %0 : tensor<i32>
+  %6 = stablehlo.compare NE, %5, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %7 = stablehlo.and %4, %6 : tensor<i1>
+  %8 = stablehlo.subtract %1, %c : tensor<i32>
+  %9 = call @namtrain_gmm_small_routed_down_combine_grad___where_3(%7, %8, %1) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  return %9 : tensor<i32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad___where_3(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>
+  return %0 : tensor<i32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__cumsum_4(%arg0: tensor<9xi32>) -> tensor<9xi32> {
+  %0 = call @namtrain_gmm_small_routed_down_combine_grad__cumsum_5(%arg0) : (tensor<9xi32>) -> tensor<9xi32>
+  return %0 : tensor<9xi32>
+}
+func.func private @namtrain_gmm_small_routed_down_combine_grad__cumsum_5(%arg0: tensor<9xi32>) -> tensor<9xi32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+  %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[8, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 9>}> ({
+  ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+    %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+    stablehlo.return %2 : tensor<i32>
+  }) : (tensor<9xi32>, tensor<i32>) -> tensor<9xi32>
+  return %1 : tensor<9xi32>
+}

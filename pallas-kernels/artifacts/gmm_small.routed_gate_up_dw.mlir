@@ -1,0 +1,149 @@
+func.func private @namtrain_gmm_small_routed_gate_up_dw(%arg0: tensor<1024x256xbf16>, %arg1: tensor<2048xi32>, %arg2: tensor<2048x384xbf16>, %arg3: tensor<8xi32>) -> (tensor<8x256x384xbf16> {jax.result_info = "result"}) {
+  %c = stablehlo.constant dense<9> : tensor<i32>
+  %c_0 = stablehlo.constant dense<1> : tensor<i32>
+  %c_1 = stablehlo.constant dense<7> : tensor<i32>
+  %c_2 = stablehlo.constant dense<256> : tensor<i32>
+  %c_3 = stablehlo.constant dense<2048> : tensor<i32>
+  %c_4 = stablehlo.constant dense<0> : tensor<i32>
+  %c_5 = stablehlo.constant dense<16> : tensor<ui32>
+  %0 = stablehlo.slice %arg0 [0:1024, 0:128] : (tensor<1024x256xbf16>) -> tensor<1024x128xbf16>
+  %1 = stablehlo.bitcast_convert %0 : (tensor<1024x128xbf16>) -> tensor<1024x128xui16>
+  %2 = stablehlo.convert %1 : (tensor<1024x128xui16>) -> tensor<1024x128xui32>
+  %3 = stablehlo.slice %arg0 [0:1024, 128:256] : (tensor<1024x256xbf16>) -> tensor<1024x128xbf16>
+  %4 = stablehlo.bitcast_convert %3 : (tensor<1024x128xbf16>) -> tensor<1024x128xui16>
+  %5 = stablehlo.convert %4 : (tensor<1024x128xui16>) -> tensor<1024x128xui32>
+  %6 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<1024x128xui32>
+  %7 = stablehlo.shift_left %5, %6 : tensor<1024x128xui32>
+  %8 = stablehlo.or %2, %7 : tensor<1024x128xui32>
+  %9 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %10 = stablehlo.maximum %arg3, %9 : tensor<8xi32>
+  %11 = call @namtrain_gmm_small_routed_gate_up_dw__cumsum(%10) : (tensor<8xi32>) -> tensor<8xi32>
+  %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %13 = stablehlo.minimum %11, %12 : tensor<8xi32>
+  %14 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %15 = stablehlo.slice %13 [0:7] : (tensor<8xi32>) -> tensor<7xi32>
+  %16 = stablehlo.concatenate %14, %15, dim = 0 : (tensor<1xi32>, tensor<7xi32>) -> tensor<8xi32>
+  %17 = stablehlo.slice %13 [7:8] : (tensor<8xi32>) -> tensor<1xi32>
+  %18 = stablehlo.reshape %17 : (tensor<1xi32>) -> tensor<i32>
+  %19 = stablehlo.compare GT, %13, %16, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %20 = call @namtrain_gmm_small_routed_gate_up_dw__floor_divide(%16, %c_2) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %21 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %22 = stablehlo.minimum %20, %21 : tensor<8xi32>
+  %23 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %24 = stablehlo.subtract %13, %23 : tensor<8xi32>
+  %25 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %26 = stablehlo.maximum %24, %25 : tensor<8xi32>
+  %27 = call @namtrain_gmm_small_routed_gate_up_dw__floor_divide(%26, %c_2) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %28 = stablehlo.subtract %27, %22 : tensor<8xi32>
+  %29 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %30 = stablehlo.add %28, %29 : tensor<8xi32>
+  %31 = call @namtrain_gmm_small_routed_gate_up_dw___where_1(%19, %30, %c_0) : (tensor<8xi1>, tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  %32 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %33 = stablehlo.concatenate %31, %32, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %34 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %35 = stablehlo.concatenate %22, %34, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %36 = call @namtrain_gmm_small_routed_gate_up_dw__cumsum_2(%33) : (tensor<9xi32>) -> tensor<9xi32>
+  %37 = stablehlo.slice %36 [8:9] : (tensor<9xi32>) -> tensor<1xi32>
+  %38 = stablehlo.reshape %37 : (tensor<1xi32>) -> tensor<i32>
+  %39 = stablehlo.iota dim = 0 : tensor<15xi32>
+  %40 = stablehlo.subtract %38, %c_0 : tensor<i32>
+  %41 = stablehlo.broadcast_in_dim %40, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %42 = stablehlo.minimum %39, %41 : tensor<15xi32>
+  %43 = stablehlo.broadcast_in_dim %36, dims = [1] : (tensor<9xi32>) -> tensor<1x9xi32>
+  %44 = stablehlo.broadcast_in_dim %42, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %45 = stablehlo.broadcast_in_dim %43, dims = [0, 1] : (tensor<1x9xi32>) -> tensor<15x9xi32>
+  %46 = stablehlo.broadcast_in_dim %44, dims = [0, 1] : (tensor<15x1xi32>) -> tensor<15x9xi32>
+  %47 = stablehlo.compare LE, %45, %46, SIGNED : (tensor<15x9xi32>, tensor<15x9xi32>) -> tensor<15x9xi1>
+  %48 = stablehlo.convert %47 : (tensor<15x9xi1>) -> tensor<15x9xi32>
+  %49 = stablehlo.reduce(%48 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<15x9xi32>, tensor<i32>) -> tensor<15xi32>
+  %50 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %51 = stablehlo.compare LT, %49, %50, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %52 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %53 = stablehlo.add %49, %52 : tensor<15xi32>
+  %54 = stablehlo.select %51, %53, %49 : tensor<15xi1>, tensor<15xi32>
+  %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %56 = "stablehlo.gather"(%35, %55) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %57 = stablehlo.add %56, %42 : tensor<15xi32>
+  %58 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %59 = stablehlo.compare LT, %49, %58, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %60 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %61 = stablehlo.add %49, %60 : tensor<15xi32>
+  %62 = stablehlo.select %59, %61, %49 : tensor<15xi1>, tensor<15xi32>
+  %63 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %64 = "stablehlo.gather"(%36, %63) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %65 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %66 = stablehlo.compare LT, %49, %65, SIGNED : (tensor<15xi32>, tensor<15xi32>) -> tensor<15xi1>
+  %67 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<15xi32>
+  %68 = stablehlo.add %49, %67 : tensor<15xi32>
+  %69 = stablehlo.select %66, %68, %49 : tensor<15xi1>, tensor<15xi32>
+  %70 = stablehlo.broadcast_in_dim %69, dims = [0] : (tensor<15xi32>) -> tensor<15x1xi32>
+  %71 = "stablehlo.gather"(%33, %70) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<9xi32>, tensor<15x1xi32>) -> tensor<15xi32>
+  %72 = stablehlo.subtract %64, %71 : tensor<15xi32>
+  %73 = stablehlo.subtract %57, %72 : tensor<15xi32>
+  %74 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %75 = stablehlo.concatenate %16, %74, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %76 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %77 = stablehlo.concatenate %13, %76, dim = 0 : (tensor<8xi32>, tensor<1xi32>) -> tensor<9xi32>
+  %78 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %79 = stablehlo.reshape %arg1 : (tensor<2048xi32>) -> tensor<8x256xi32>
+  %80 = stablehlo.custom_call @tpu_custom_call(%49, %73, %75, %77, %78, %79, %8, %arg2) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFZCQEDBQcBAwkDRQsNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9P0FDRUdJS00DxgTyA0sB8wcPExcTFxMbExMLhRcXExcTE2UPEw8LFxcLDxcTFxcLDwsTEw8XCxcTExMLCwsLCwsPDwsPEwsXCxMLFxcLCwsTFxsXExcLFxcnEwsrCxMLHxcTCw9LCxcLpQtzCwsLCwsbGwtTGwtzGwsbCw8LDw8LDwsPCw8LDxMFEV1hYY2FkU0qAgHzCwsTCwsTCw8LEwsLEwsPFw8TCwsTCwsTCwsTCxMLDwsTCxMLEwsnUxcPCxMLCxMLFx8TCxcLFwsTCxMLIwsTCwsTCw8TCxMLCxMLFx8LEwszCwsLGwtTFw8TC0MTC1VDcwsTCxMLYwsTCxMLCxMLFxMTEw8TEw8XHwcFWVkBSQ8HCxsbDx8bBwcbHx8fHxsfHx8jJycrJycfIx8jHyMjUzc7HwUDTQKaGh8dYdkDAxVjHV4CYgIDAxXdHaIDpgMdfZYCAwMWAuoDHZ+WAx2XdgMFT2FmZmluZV9tYXA8KGQwLCBkMSkgLT4gKGQwLCBkMSk+AAMDMyICHWoCbgIDAxVpHVICVgIde44CHX2uA2FmZmluZV9tYXA8KGQwKSAtPiAoZDApPgAdYd8dcXYCEQUABVEDAxXuAgMDLYIDBVMd5ecdCgIOAh1xPgIdBgMKAwMDLXIDBVURCxUFVwMDM+MDAzPvHWfxHSYCKgIFWR2uArICHXvOAh2NFgMdjR4DAwEFWwVdBV8FYQVjEQEBHWfrBWURAQUdbRoCBWcdMgI2AgVpHXVKAgVrAwMzfgIdggKGAgVtBW8FcSMBAQEdugK+AgMD8gL2Ah36Av4CAwMzQQMDFRIDBXMdJgMqAx06Az4DAwdNKy1eA3+BHZdqAwV1AwcthgOKA2ObKwV3HZ+OAwV5AwUtngObKx22A7oDAwOnqQV7EQstAxGtrz+xtbe5QbtBQ72//8HDBX0BB/n5/Q1BYWZmaW5lX21hcDwoZDAsIGQxLCBkMikgLT4gKGQwLCBkMSwgZDIpPgAFfyMLBzEBAAAAAAAAAAEAAAAAAAAADwAAAAAAAAAFgQWDBYUFhwWJAQlXV8XLAwVZx13JCVsjCwUhAAEAAAAAAACAAQAAAAAAAAMFWc1dzwlfIwsHMQEAAAAAAAAAAAEAAAAAAACAAQAAAAAAAAMFP9NDWw1DAwU/10NfDUUd2wEFixEDAR3hAQWNEQsJBY8d6QEFkR3tAQWTEQsBHQYCASN0cHUubWVtb3J5X3NwYWNlPGFueT4AI3RwdS5tZW1vcnlfc3BhY2U8dm1lbT4AI3RwdS5tZW1vcnlfc3BhY2U8c21lbT4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPHBhcmFsbGVsPgAjdHB1Lm1lbW9yeV9zcGFjZTxzZW1hcGhvcmVfbWVtPgAjdHB1LmRpbWVuc2lvbl9zZW1hbnRpY3M8YXJiaXRyYXJ5PgAjdHB1LmNvcmVfdHlwZTx0Yz4AI3RwdS5kb3RfZGltZW5zaW9uX251bWJlcnM8WzBdLCBbMF0sIFsxXSwgWzFdLCBbMCwgMSwgMSwgMV0sIFtdLCBbXT4ABZUFlx0SAgEFmQWbHR4CAQWdEQsFBZ8dLgIBBaEFox06AgEFpR1NAQMDFUYCEQE5HU4CAQWnBakdWgIBBasFrR1mAgEFrwWxHXICAQWzHXoCAQW1EQsRBbcdigIBBbkdkgIBBbsdmgIBBb0DB00rLaICf4EjAQkhAQAAAAEAAAADAAAAAAAAAAMDFaoCEQFBBb8dtgIBBcEFwx3CAgEFxQMDFcoCEQEQAMD/Px3SAgEFxwMD2gJpBckd4gLmAgXLHeoCAQXNEQECCAXPIwEDCQAAAAAF0R0CAwEF0wXVHQ4DAQXXExEBHRoDAQXZHSIDAQXbBd0dLgMBBd8DAxU2AyUNCQAAAAAF4R1CAwEF4wMHSgMCAk4DK1IDKwXlBecF6QMDWgPuAwXrIwEJIQEAAAABAAAAAgAAAAAAAAADAxVmAxMTAR1uAwEF7SMBBxkBAAAAAQAAAAAAAAAdegMBBe9hZmZpbmVfbWFwPCgpIC0+ICgpPgAjAQcZAQAAAAIAAAAAAAAAIwENMQEAAAAAAAAAAQAAAAEAAAAAAAAAAAAAAAXxHZIDAQXzHZoDAQX1IwELKQEAAAABAAAAAQAAAAAAAAAAAAAABfcdqgMBBfkdsgMBBfsF/R2+AwEF/wMDFcYDEQH6Hx1tzgMd0gMBBQICHXXaAx3eAwEFBgIDAxXmAxEB0P///z8jYXJpdGgub3ZlcmZsb3c8bm9uZT4AI2FyaXRoLmZhc3RtYXRoPG5vbmU+AAECAgMBCRf3Az0BJRf3AyUBJQECBCcFAggCDBMX9wMFASUHCxf7AwVJJScFAggCDBEnBQIIAgQBJwUCCAIIAScFAggCDAEX+wFJfgMnBQIIAggRJwUCCAIIBScFAggCDAUX8wUhAggBFxfzBQIgAgQBFxf1BQIIAgwRFxf1BwUCCAIMEbMX9QUCCAIMExcX9QUCCAIEARcX9wMCCAElJwcFAggCDBEnBQIIAgQTF/MFBQIIARcX8wMCCAElF/UFBQIEARcX8wUFAgQBFwUjAQEBBwcJCQ8nKSstLzEzDxUBBREBAQEHBwkJDwUBAQURAQEBBwcJCQ8HAQEBJwUCCAIIEyF0cHUuZG1hX3NlbWFwaG9yZQAEyhsFAREBpQcDAQ0fEQGrBwOnRgIjAQEBAQEBBwEHAQkBCQEPAScBKQErAS0BLwExATMBDwEVAQMDJwkDAwcGJwMBBQ8jBQc1RQMFBQUlCQYDAwMDBQcGAwMBBQcpAwNlBQMBBQdJRwMFBQUtAwM3HQMBJQc3DwMBBQUxAwNrBQMBJwZrAwEFMzUJBgMDAwM3BwYDAwEFBzkFB0sZAwUFOyspBm8DBQUvPQMDJwkDAwcGJwMBBQ9BAwM3HQMBJQc3DwMBBUNFBQdJRwMFBQVHAwM5HQMBEwc5DwMBBQVLAwNzQgIDASsGcwMBBU1PCQYDAwMDUQcGAwMBBQdTBQdLGQMFBVUrKQZvAwUFSVcJBgMDAwMrBwYDAwEFC1sJBgMDAwMrBwYDAwEFDV8DA2UFAwEFB0lHAwUFBWMZBh8DAQNlAwMHBQMBBQcHGQMFBWdpGxQHA2sJAwcVAwMj4gMDAQMDIwkDAwcGIwMBBR+pPQQjB6cfqQsABwMBBQsABwkGAwMDAwUHBgMDAQUJbQkGAwMDAwUHBgMDAQUJcQMDGx0DAR0HGw8DAQVzdRMHKQ8DAQV3AQUHeXcDBQVhXREGIQMFBSd7AwMnCQMDBwYnAwEFH38FB0sZAwUFgXkRBiEDBQV9gxkGHwMBA4UDAwcFAwEFBwcZAwUFh4kbFAcDiwkDMXkDA5UFAwEPBxM9AxUFIacXBhMDHwOpAwMTBQMBDwcTMQM5BxFvrRcGEwM7A683BROZB7EdqwMDnQUDAQ8HET0DFQUhsxcGEQMfA7UDAxEFAwEPBxExAzkHEW+5FwYRAzsDuzkFEaEHt70dAwMLBQMBAwMLLwMBEwcLDwMBBb/BAwMLHQMBOxQLB7/DxQUDJU8DAQsDAxsdAwEdBxsPAwEF19kDAzkFAwETBzkPAwEF3dsJBgMDAwPfBwYDAwEFHeEDA6MFAwEDA6PCAwMBJwbKAwMBBeXjKwbWAwMBBefpAwOVBQMBDwcTPQMVBSHtFwYTAx8D7wMDEwUDAQ8HEzEDPQcb1/MDAxMFAwEPBxMxAz8HE+v3NwUTmQf59fELAAsDAwsvAwEDAwsFAwEDAwsvAwETBwsPAwEFycsDAwsdAwE7FAsHyc3PBQMTKwMBCwMDnQUDAQ8HET0DFQUh2RcGEQMfA9sDAxEFAwEPBxExAz0HG9ffAwMRBQMBAwMRBQMBDwcRMQM/BxPj5TkFEaEH3efhCwALAwMLLwMBAwMjCQMDBwYjAwEFH9M9BCMHeR/TCwAHAwEFCwAHEQYhAwUFJz8ZBh8DAQONAwMHBQMBBQcHGQMFBY+RGxQHA5MJAwsdAwNTYgMDEw0GVQMNA6cDAw0JAwMDAw0JAwMVBg0DDQcZq60jBQ2TCakZq60LAAcDAQULAAcFB3l3AwUFYV0RBiEDBQUnlRkGHwMBA5cDAwcFAwEFBwcZAwUFmZsbFAcDnQkDb+UDAwMJAwMDAwMJAwMVBgMDDQcZp6kDAwMJAwMDAwMJAwMVBgMDGQcbra8DA0+mAgMBDQZPAxkDsz8HTw8DGQWxtTEGgwM3A7cDA1HGAgMBDQZRAxkDuxEGUQMZBbG9MQaDAzcDv0EH3gLWAgNHBbnBLQYfAyEDwwkGAwMDAwUHBgMDAQUJxwMDGy8DAR0HGw8DAQXJyzMDh4UDGw0GKQMbA80TBykPAxsF0c8NBjsDGwNdBQc7iQMjBdPVDQY1AxsDYQUHNUUDIwXT2REGIQMjBdfbAwNTiwMRDQZVAyED3zUGjwMhB93F4QMDAwkDAwMDAwkDAxUGAwMXBxXl5wkGAwMDAwUHBgMDAQUJ6wMDGy8DAR0HGw8DAQXt7zMDh4UDHQ0GKQMdA/ETBykPAx0F9fMNBjsDHQNdBQc7iQMlBff5DQY1Ax0DYQUHNUUDJQX3/REGIQMlBfv/AwNTiwMRDQZVAxcDBgI1Bo8DFwcCAukKAgMDkTIDAw1DB5FGAwMNB+MOAhICRQcpVgMDDQWrFgIDAw0JAwMDAw0JAwMVBg0DDQcZHgIiAiMFDZMJGgIZHgIiAgsABwMBBQsABxEGIQMFBSdZGQYfAwEDnwMDBwUDAQUHBxkDBQWhoxsUBwOlCQMVMQMDAwkDAwMDAwkDAxUGAwMNBxmnqS0GHwMXA6sDAw0JAwMDAw0JAwMDAw0JAwMVBg0DNQkXr7GzLwYNAxcDtS8GDQM1A60jBQ2eAgu5F6+xswsABwMBBQsAByEAAR8RAdEHAxcTEQEBAQEBAQcBBwEJAQkBDwEJBgMDAwMFBwYDAwEFCREDAwEFAwEhBAEFEwMfEQHVBwMXExEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDBQcGAwMBBQcRAwMBBQMBIQQBBxMBAwYDAQUBAD4ZCgIREQkLCwsNJRMTKRUTHR0lMRslFUUjDQkVDRcxGxUJVS0XGRURDQkRCQsLDVUtCQ0JDQkJHQkLDQcNCQkRHR0rIyEjKS0VIRclEQ0LCwsLCQsZHRklCRMdFSkNFxchFxsRHSEbExklGxkVGRcjGRUXDxknGRcXIyMVIxkXHw8NCR0RYnVpbHRpbgBzdGFibGVfbW9zYWljAHRwdQBhcml0aABtb2R1bGUAYXJpdGguY29uc3RhbnQAYXJpdGguY21waQBtZW1yZWYubG9hZABhcml0aC5pbmRleF9jYXN0AHNjZi55aWVsZAB2ZWN0b3IuYnJvYWRjYXN0AHRwdS5tZW1yZWZfc2xpY2UAYXJpdGguYW5kaQBhcml0aC5hZGRpAHZlY3Rvci5sb2FkAHRwdS5tZW1yZWZfc3F1ZWV6ZQBhcml0aC5leHR1aQBzY2YuaWYAYXJpdGgubXVsaQBmdW5jLmZ1bmMAZnVuYy5yZXR1cm4AdHB1LnZlY3Rvcl9zdG9yZQBhcml0aC5zdWJpAGFyaXRoLm1heHNpAGFyaXRoLm9yaQBhcml0aC5taW5zaQBhcml0aC50cnVuY2YAdmVjdG9yLnNoYXBlX2Nhc3QAdHB1LmJpdGNhc3QAdHB1LmlvdGEAYXJpdGguc2VsZWN0AHRwdS5lbnF1ZXVlX2RtYQB0cHUud2FpdF9kbWEyAHNjZi5mb3IAbWVtcmVmLnN0b3JlAGFyaXRoLnNobGkAdHB1LmNvbmNhdGVuYXRlAHRwdS5tYXRtdWwAYXJpdGguYWRkZgB2YWx1ZQBvcGVyYW5kU2VnbWVudFNpemVzAHByZWRpY2F0ZQBmdW5jdGlvbl90eXBlAHN5bV9uYW1lAGFkZAB0cmFuc2Zvcm1faW5kaWNlcwB0cmFuc2Zvcm1fMgB3aW5kb3dfYm91bmRzAHRyYW5zZm9ybV8zAGdldDoAZXE6AG1heDoAYWRkOgBtaW46AGFuZDoAc3dhcDoAc3RyaWRlcwBicm9hZGNhc3RfaW5fZGltOgBkbWFfc3RhcnQ6AHN0cmljdF9vcmRlcmluZwBkbWFfd2FpdDoAc3RhYmxlX21vc2FpYy52ZXJzaW9uAGRpbWVuc2lvbl9zZW1hbnRpY3MAaXRlcmF0aW9uX2JvdW5kcwBzY2FsYXJfcHJlZmV0Y2gAc2NyYXRjaF9vcGVyYW5kcwBuYW10cmFpbl9nYXRoZXJfdGdtbQB0cHUuY29yZV90eXBlAHdpbmRvd19wYXJhbXMAZ2V0L2dldABnZXQAbHQ6AGx0L2x0AGVxAGVxL2VxAHN1YjoAc3ViAG92ZXJmbG93RmxhZ3MAbWF4AG5lOgBuZS9uZQBvcjoAb3Ivb3IAbWluAGNvbnZlcnRfZWxlbWVudF90eXBlOgBjb252ZXJ0X2VsZW1lbnRfdHlwZS9jb252ZXJ0X2VsZW1lbnRfdHlwZQBjb25kOgBjb25kAG11bDoAbXVsAGFkZC9hZGQAZ3Q6AGd0L2d0AGFuZC9hbmQAc3dhcC9zd2FwAHNoaWZ0X2xlZnQ6AHNoaWZ0X2xlZnQAYml0Y2FzdF9jb252ZXJ0X3R5cGU6AGJpdGNhc3RfY29udmVydF90eXBlL2JpdGNhc3RfY29udmVydF90eXBlAGFuZABkaW1lbnNpb24AY29uY2F0ZW5hdGU6AGNvbmNhdGVuYXRlL2NvbmNhdGVuYXRlAGRpbWVuc2lvbnMAaW90YToAaW90YS9pb3RhAGdlOgBnZS9nZQBicm9hZGNhc3RfaW5fZGltAGJyb2FkY2FzdF9pbl9kaW0vYnJvYWRjYXN0X2luX2RpbQBzZWxlY3RfbjoAc2VsZWN0X24vc2VsZWN0X24AZG90X2dlbmVyYWw6AGRvdF9nZW5lcmFsL2RvdF9nZW5lcmFsAGRpbWVuc2lvbl9udW1iZXJzAHRyYW5zcG9zZV9saHMAdHJhbnNwb3NlX3JocwBmYXN0bWF0aABkbWFfc3RhcnQAZG1hX3N0YXJ0L2RtYV9zdGFydABwcmlvcml0eQBkbWFfd2FpdABkbWFfd2FpdC9kbWFfd2FpdABzY2FuOgBzY2FuAHN3YXAAaml0OgBqaXQAbWF4L21heABtaW4vbWluAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:6488064,\0A\22flops\22:754974720,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_gather_tgmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<15xi32>, tensor<15xi32>, tensor<9xi32>, tensor<9xi32>, tensor<1xi32>, tensor<8x256xi32>, tensor<1024x128xui32>, tensor<2048x384xbf16>) -> tensor<8x256x384xbf16>
+  return %80 : tensor<8x256x384xbf16>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw__cumsum(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+  %0 = call @namtrain_gmm_small_routed_gate_up_dw__cumsum_0(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
+  return %0 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw__cumsum_0(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+  %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[7, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 8>}> ({
+  ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+    %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+    stablehlo.return %2 : tensor<i32>
+  }) : (tensor<8xi32>, tensor<i32>) -> tensor<8xi32>
+  return %1 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw__floor_divide(%arg0: tensor<8xi32>, %arg1: tensor<i32>) -> tensor<8xi32> {
+  %c = stablehlo.constant dense<1> : tensor<i32>
+  %c_0 = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.convert %arg1 : tensor<i32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %2 = stablehlo.divide %arg0, %1 : tensor<8xi32>
+  %3 = stablehlo.sign %arg0 : tensor<8xi32>
+  %4 = stablehlo.sign %0 : tensor<i32>
+  %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %6 = stablehlo.compare NE, %3, %5, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %7 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %8 = stablehlo.remainder %arg0, %7 : tensor<8xi32>
+  %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %10 = stablehlo.compare NE, %8, %9, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %11 = stablehlo.and %6, %10 : tensor<8xi1>
+  %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %13 = stablehlo.subtract %2, %12 : tensor<8xi32>
+  %14 = call @namtrain_gmm_small_routed_gate_up_dw___where(%11, %13, %2) : (tensor<8xi1>, tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+  return %14 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw___where(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<8xi32>) -> tensor<8xi32> {
+  %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<8xi1>, tensor<8xi32>
+  return %0 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw___where_1(%arg0: tensor<8xi1>, %arg1: tensor<8xi32>, %arg2: tensor<i32>) -> tensor<8xi32> {
+  %0 = stablehlo.convert %arg2 : tensor<i32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<i32>) -> tensor<8xi32>
+  %2 = stablehlo.select %arg0, %arg1, %1 : tensor<8xi1>, tensor<8xi32>
+  return %2 : tensor<8xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw__cumsum_2(%arg0: tensor<9xi32>) -> tensor<9xi32> {
+  %0 = call @namtrain_gmm_small_routed_gate_up_dw__cumsum_3(%arg0) : (tensor<9xi32>) -> tensor<9xi32>
+  return %0 : tensor<9xi32>
+}
+func.func private @namtrain_gmm_small_routed_gate_up_dw__cumsum_3(%arg0: tensor<9xi32>) -> tensor<9xi32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+  %1 = "stablehlo.reduce_window"(%arg0, %0) <{padding = dense<[[8, 0]]> : tensor<1x2xi64>, window_dimensions = array<i64: 9>}> ({
+  ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>):
+    %2 = stablehlo.add %arg1, %arg2 : tensor<i32>
+    stablehlo.return %2 : tensor<i32>
+  }) : (tensor<9xi32>, tensor<i32>) -> tensor<9xi32>
+  return %1 : tensor<9xi32>
+}
