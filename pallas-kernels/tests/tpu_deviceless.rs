@@ -15,10 +15,10 @@
 //! `pallas-kernels/.venv` (nam52's and nam56r's per-chip shapes and a small one each; `-- ssd`,
 //! `-- m2rnn`).
 //!
-//! The routed experts that gather their own rows and sum each token's choices in the kernel
-//! (`namtrain_kernels/routed.py`, not spliced yet) compile as whole modules too, the layer's
-//! forward and the kernels its backward adds at nam52's and nam12's per-chip shapes, and the whole
-//! gradient at a small one (`-- routed`).
+//! The routed layers that gather their own rows and sum each token's choices in the kernel
+//! (`namtrain_kernels/routed.py`; a `[[gmm]]` variant's five routed functions: nam52's and
+//! nam12's per-chip shapes and the small one) compile as one program per variant, every kernel's
+//! declared cost carried into the compiled program (`-- routed`).
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -235,6 +235,49 @@ fn compile_gmm(c: &DevicelessCompiler, v: &GmmVariant) {
     }
 }
 
+/// The routed functions of `v` in one program (each argument a parameter, every result out)
+/// compile deviceless for one v6e chip, each kernel's declared cost in the compiled program. At
+/// the large shapes `down_combine_grad` is left out: its kernels are the variant's `down_dlhs`
+/// and `down_dw`, compiled above, and its XLA glue (the cotangent's row gather, the weights'
+/// scatter) doubles the compile time there.
+fn compile_routed(c: &DevicelessCompiler, v: &GmmVariant) {
+    let routed = v.routed.as_ref().unwrap();
+    let b = Builder::new();
+    let mut outs = Vec::new();
+    let mut declared = Vec::new();
+    let small = v.rows <= 4096;
+    for (_, f) in routed
+        .functions()
+        .into_iter()
+        .filter(|(name, _)| small || *name != "down_combine_grad")
+    {
+        let k = &f.function;
+        let callee = b
+            .raw_function(&k.symbol, k.text, &k.args, &k.results)
+            .unwrap();
+        let args: Vec<Tensor> = k.args.iter().map(|t| b.param(t.dtype, &t.dims)).collect();
+        outs.extend(b.call(&callee, &args.iter().collect::<Vec<_>>()));
+        declared.extend(f.costs.iter().copied());
+    }
+    let text = b.emit(&outs.iter().collect::<Vec<_>>()).unwrap();
+    let what = format!(
+        "{} routed functions ({} tokens, top {}; {} kernels)",
+        v.name,
+        routed.tokens,
+        routed.top_k,
+        declared.len()
+    );
+    let r = compile_deviceless(c, &what, &text, &CompileOptions::single_device());
+    let key = |c: &DeclaredCost| (c.flops, c.bytes_accessed, c.transcendentals);
+    let mut got = compiled_kernel_costs(&r);
+    got.sort_by_key(key);
+    declared.sort_by_key(key);
+    assert_eq!(
+        got, declared,
+        "{what}: the compiled kernels' costs are not the declared ones"
+    );
+}
+
 fn main() {
     pjrt::worker::run_worker_if_requested();
     // `-- gmm`, `-- gmm_small`, `-- attention`: runs what it names; flags (`--nocapture`) ignored.
@@ -251,25 +294,25 @@ fn main() {
         if v.platform == "tpu" && wanted(&v.name) {
             compile_gmm(&c, v);
         }
+        if v.platform == "tpu" && v.routed.is_some() && (wanted(&v.name) || wanted("routed")) {
+            compile_routed(&c, v);
+        }
     }
     if wanted("attention") {
         attention(&c);
     }
     if wanted("ssd") {
-        whole_modules(&c, "ssd_export", "SSD", 4);
+        whole_modules(&c, "ssd_export", "SSD");
     }
     if wanted("m2rnn") {
-        whole_modules(&c, "m2rnn_export", "M2RNN", 4);
-    }
-    if wanted("routed") {
-        whole_modules(&c, "routed_export", "routed-expert", 7);
+        whole_modules(&c, "m2rnn_export", "M2RNN");
     }
     println!("tpu_deviceless: all programs compiled");
 }
 
 /// Kernels not spliced yet, at the shapes `python -m namtrain_kernels.<exporter>` writes as
-/// whole modules (a forward and a backward per shape, `files` in all), one program each.
-fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str, files: usize) {
+/// whole modules (a forward and a backward per shape, two shapes), one program each.
+fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str) {
     let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let python = match test_support::kernels_python() {
         Ok(python) => python,
@@ -292,12 +335,12 @@ fn whole_modules(c: &DevicelessCompiler, exporter: &str, what: &str, files: usiz
         "exporting the {what} kernels failed:\n{}",
         String::from_utf8_lossy(&export.stderr)
     );
-    let written: Vec<&str> = std::str::from_utf8(&export.stdout)
+    let files: Vec<&str> = std::str::from_utf8(&export.stdout)
         .unwrap()
         .lines()
         .collect();
-    assert_eq!(written.len(), files, "{written:?}");
-    for file in written {
+    assert_eq!(files.len(), 4, "{files:?}");
+    for file in files {
         let text = std::fs::read_to_string(file).unwrap();
         assert!(text.contains("tpu_custom_call"), "{file}: no Mosaic kernel");
         let name = std::path::Path::new(file)

@@ -4,7 +4,11 @@
 //! per chip, bf16), scanned layer groups, on one chip with 2 rows of 512 (1 024 tokens, top 2)
 //! and on a data = 8 mesh with 2 rows per chip (each chip sorts its own copies and runs the
 //! kernels inside a manual computation), each with the same signature as the step on the
-//! capacity path. Prints compile times and the per-chip memory plan.
+//! capacity path. The same step with `moe_kernel = "routed"` (the kernels that gather their own
+//! rows and sum each token's choices in VMEM, `gmm_small`'s routed functions) splices each of its
+//! five functions once, has the same signature, and compiles on the data = 8 mesh (its one-chip
+//! twin is checked on the CPU plugin by `moe_backends`). Prints compile times and the per-chip
+//! memory plan.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -45,18 +49,38 @@ fn main() {
         let grouped = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
         assert_eq!(grouped.moe, MoeBackend::Grouped { interpret: false });
         let mut signatures = Vec::new();
+        let routed = ForwardOptions {
+            moe: MoeBackend::Routed { interpret: false },
+            ..grouped
+        };
         for opts in [
             ForwardOptions {
                 moe: MoeBackend::Capacity,
                 ..grouped
             },
             grouped,
+            routed,
         ] {
             let program = step_program(&cfg, &layout, rows, &opts).unwrap();
             let text = &program.text;
             let spliced = opts.moe != MoeBackend::Capacity;
             assert_eq!(text.contains("tpu_custom_call"), spliced);
-            if spliced {
+            if opts.moe == routed.moe {
+                for f in [
+                    "gate_up_fwd",
+                    "gate_up_dw",
+                    "gate_up_dx",
+                    "down_combine",
+                    "down_combine_grad",
+                ] {
+                    let def = format!("func.func private @namtrain_gmm_small_routed_{f}(");
+                    assert_eq!(text.matches(&def).count(), 1, "{def} spliced once");
+                }
+                if !mesh.is_single() {
+                    let what = format!("routed E step, {mesh} ({rows} x 512 tokens)");
+                    compile_deviceless(&compiler, &what, text, &options);
+                }
+            } else if spliced {
                 for k in [
                     "gate_up_fwd",
                     "gate_up_dlhs",
@@ -79,6 +103,7 @@ fn main() {
         // One signature (names, types, shapes, shardings, donations), two expert
         // implementations: the same arguments reach the chip.
         assert_eq!(signatures[0], signatures[1]);
+        assert_eq!(signatures[0], signatures[2]);
     }
     println!("moe_grouped_deviceless: all programs compiled");
 }
