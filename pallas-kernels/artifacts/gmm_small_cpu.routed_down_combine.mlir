@@ -351,23 +351,23 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine(%arg0: tensor<256x
     %142 = stablehlo.select %140, %141, %c_14 : tensor<i1>, tensor<i32>
     %143 = stablehlo.dynamic_update_slice %130, %139, %142 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
     %144 = stablehlo.multiply %iterArg_17, %c_5 : tensor<i32>
-    %145:8 = stablehlo.while(%iterArg_25 = %144, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %117, %iterArg_29 = %102, %iterArg_30 = %iterArg_22, %iterArg_31 = %143, %iterArg_32 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+    %145:9 = stablehlo.while(%iterArg_25 = %144, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %c_14, %iterArg_29 = %117, %iterArg_30 = %102, %iterArg_31 = %iterArg_22, %iterArg_32 = %143, %iterArg_33 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     cond {
-      %215 = stablehlo.compare LT, %iterArg_26, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %215 = stablehlo.compare LT, %iterArg_27, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %215 : tensor<i1>
     } do {
-      %215:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine__closed_call(%iterArg_25, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32) : (tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
-      %216 = stablehlo.add %iterArg_26, %c_10 : tensor<i32>
-      stablehlo.return %iterArg_25, %216, %215#0, %215#1, %215#2, %215#3, %215#4, %215#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+      %215:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine__closed_call(%iterArg_25, %iterArg_26, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32, %iterArg_33) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
+      %216 = stablehlo.add %iterArg_27, %c_10 : tensor<i32>
+      stablehlo.return %iterArg_25, %iterArg_26, %216, %215#0, %215#1, %215#2, %215#3, %215#4, %215#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     }
-    %146:7 = stablehlo.while(%iterArg_25 = %144, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %145#4, %iterArg_29 = %145#5, %iterArg_30 = %145#6, %iterArg_31 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+    %146:8 = stablehlo.while(%iterArg_25 = %144, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %c_14, %iterArg_29 = %145#5, %iterArg_30 = %145#6, %iterArg_31 = %145#7, %iterArg_32 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     cond {
-      %215 = stablehlo.compare LT, %iterArg_26, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %215 = stablehlo.compare LT, %iterArg_27, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %215 : tensor<i1>
     } do {
-      %215:5 = func.call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_12(%iterArg_25, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31) : (tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
-      %216 = stablehlo.add %iterArg_26, %c_10 : tensor<i32>
-      stablehlo.return %iterArg_25, %216, %215#0, %215#1, %215#2, %215#3, %215#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+      %215:5 = func.call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_12(%iterArg_25, %iterArg_26, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
+      %216 = stablehlo.add %iterArg_27, %c_10 : tensor<i32>
+      stablehlo.return %iterArg_25, %iterArg_26, %216, %215#0, %215#1, %215#2, %215#3, %215#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     }
     %147 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
     %148 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -379,7 +379,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine(%arg0: tensor<256x
     %154 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %155 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %156 = stablehlo.select %154, %155, %c_14 : tensor<i1>, tensor<i32>
-    %157 = stablehlo.dynamic_slice %146#4, %150, %153, %156, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
+    %157 = stablehlo.dynamic_slice %146#5, %150, %153, %156, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
     %158 = stablehlo.reshape %157 : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %159 = stablehlo.slice %109 [0:32, 0:1] : (tensor<32x2xf32>) -> tensor<32x1xf32>
     %160 = stablehlo.broadcast_in_dim %159, dims = [0, 1] : (tensor<32x1xf32>) -> tensor<32x128xf32>
@@ -394,7 +394,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine(%arg0: tensor<256x
     %169 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %170 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %171 = stablehlo.select %169, %170, %c_14 : tensor<i1>, tensor<i32>
-    %172 = stablehlo.dynamic_slice %146#4, %165, %168, %171, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
+    %172 = stablehlo.dynamic_slice %146#5, %165, %168, %171, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
     %173 = stablehlo.reshape %172 : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %174 = stablehlo.slice %109 [0:32, 1:2] : (tensor<32x2xf32>) -> tensor<32x1xf32>
     %175 = stablehlo.broadcast_in_dim %174, dims = [0, 1] : (tensor<32x1xf32>) -> tensor<32x128xf32>
@@ -413,7 +413,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine(%arg0: tensor<256x
     %188 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %189 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %190 = stablehlo.select %188, %189, %c_14 : tensor<i1>, tensor<i32>
-    %191 = stablehlo.dynamic_update_slice %iterArg_19, %146#3, %187, %190 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
+    %191 = stablehlo.dynamic_update_slice %iterArg_19, %146#4, %187, %190 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
     %192 = stablehlo.compare LT, %86, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %193 = stablehlo.add %86, %c_5 : tensor<i32>
     %194 = stablehlo.select %192, %193, %86 : tensor<i1>, tensor<i32>
@@ -437,7 +437,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine(%arg0: tensor<256x
     %212 = func.call @namtrain_gmm_small_cpu_routed_down_combine___where_9(%209, %211, %iterArg_16) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %213 = stablehlo.compare EQ, %212, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %214 = func.call @namtrain_gmm_small_cpu_routed_down_combine___where_10(%213, %c_14, %212) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %206, %214, %210, %184, %191, %198, %205, %146#4, %145#3, %146#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x2xf32>, tensor<128x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<1xi16>
+    stablehlo.return %iterArg, %206, %214, %210, %184, %191, %198, %205, %146#5, %145#4, %146#6 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x2xf32>, tensor<128x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<1xi16>
   }
   return %85#7, %78#12 : tensor<128x128xf32>, tensor<256x128xf32>
 }
@@ -542,13 +542,13 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine___where_10(%arg0: 
   %1 = stablehlo.select %arg0, %0, %arg2 : tensor<i1>, tensor<i32>
   return %1 : tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<64xi32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2x32x128xf32>, %arg5: tensor<1xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<64xi32>, %arg4: tensor<256x128xf32>, %arg5: tensor<2x32x128xf32>, %arg6: tensor<1xi16>, %arg7: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_11(%arg2, %arg3, %arg0, %arg4, %arg5, %arg6) : (tensor<64xi32>, tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
-  %1 = stablehlo.add %arg1, %c : tensor<i32>
+  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_11(%arg3, %arg4, %arg0, %arg5, %arg6, %arg1, %arg7) : (tensor<64xi32>, tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
+  %1 = stablehlo.add %arg2, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#4, %0#0 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_11(%arg0: tensor<64xi32>, %arg1: tensor<256x128xf32>, %arg2: tensor<i32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_11(%arg0: tensor<64xi32>, %arg1: tensor<256x128xf32>, %arg2: tensor<i32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<32> : tensor<i32>
   %c_1 = stablehlo.constant dense<128> : tensor<i32>
@@ -558,52 +558,52 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_11(%a
   %c_5 = stablehlo.constant dense<64> : tensor<i32>
   %c_6 = stablehlo.constant dense<0> : tensor<i32>
   %c_7 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg5, %c_7 : tensor<i32>
-  %1 = stablehlo.multiply %arg5, %c_7 : tensor<i32>
-  %2 = stablehlo.add %c_6, %1 : tensor<i32>
-  %3 = stablehlo.convert %2 : tensor<i32>
-  %4 = stablehlo.compare LT, %3, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %5 = stablehlo.add %3, %c_5 : tensor<i32>
-  %6 = stablehlo.select %4, %5, %3 : tensor<i1>, tensor<i32>
-  %7 = stablehlo.dynamic_slice %arg0, %6, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
-  %8 = stablehlo.reshape %7 : (tensor<1xi32>) -> tensor<i32>
-  %9 = call @namtrain_gmm_small_cpu_routed_down_combine__clip(%8, %c_6, %c_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
-  %10 = stablehlo.remainder %arg5, %c_3 : tensor<i32>
-  %11 = stablehlo.divide %arg5, %c_3 : tensor<i32>
-  %12 = stablehlo.compare LT, %9, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %13 = stablehlo.add %9, %c_2 : tensor<i32>
-  %14 = stablehlo.select %12, %13, %9 : tensor<i1>, tensor<i32>
-  %15 = stablehlo.compare LT, %arg2, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %16 = stablehlo.add %arg2, %c_1 : tensor<i32>
-  %17 = stablehlo.select %15, %16, %arg2 : tensor<i1>, tensor<i32>
-  %18 = stablehlo.dynamic_slice %arg1, %14, %17, sizes = [1, 128] : (tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
-  %19 = stablehlo.convert %10 : tensor<i32>
-  %20 = stablehlo.convert %11 : tensor<i32>
-  %21 = stablehlo.broadcast_in_dim %18, dims = [1, 2] : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-  %22 = stablehlo.compare LT, %19, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %23 = stablehlo.add %19, %c_3 : tensor<i32>
-  %24 = stablehlo.select %22, %23, %19 : tensor<i1>, tensor<i32>
-  %25 = stablehlo.compare LT, %20, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %26 = stablehlo.add %20, %c_0 : tensor<i32>
-  %27 = stablehlo.select %25, %26, %20 : tensor<i1>, tensor<i32>
-  %28 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %29 = stablehlo.add %c_6, %c_1 : tensor<i32>
-  %30 = stablehlo.select %28, %29, %c_6 : tensor<i1>, tensor<i32>
-  %31 = stablehlo.dynamic_update_slice %arg3, %21, %24, %27, %30 : (tensor<2x32x128xf32>, tensor<1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x32x128xf32>
-  %32 = stablehlo.minimum %c_1, %c : tensor<i32>
-  %33 = stablehlo.convert %32 : (tensor<i32>) -> tensor<i16>
-  %34 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %35 = stablehlo.add %c_6, %c_7 : tensor<i32>
-  %36 = stablehlo.select %34, %35, %c_6 : tensor<i1>, tensor<i32>
-  %37 = stablehlo.dynamic_slice %arg4, %36, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  %38 = stablehlo.reshape %37 : (tensor<1xi16>) -> tensor<i16>
-  %39 = stablehlo.add %38, %33 : tensor<i16>
-  %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %41 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %42 = stablehlo.add %c_6, %c_7 : tensor<i32>
-  %43 = stablehlo.select %41, %42, %c_6 : tensor<i1>, tensor<i32>
+  %0 = stablehlo.add %arg6, %c_7 : tensor<i32>
+  %1 = stablehlo.convert %arg6 : tensor<i32>
+  %2 = stablehlo.compare LT, %1, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %3 = stablehlo.add %1, %c_5 : tensor<i32>
+  %4 = stablehlo.select %2, %3, %1 : tensor<i1>, tensor<i32>
+  %5 = stablehlo.dynamic_slice %arg0, %4, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
+  %6 = stablehlo.reshape %5 : (tensor<1xi32>) -> tensor<i32>
+  %7 = call @namtrain_gmm_small_cpu_routed_down_combine__clip(%6, %c_6, %c_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  %8 = stablehlo.remainder %arg6, %c_3 : tensor<i32>
+  %9 = stablehlo.divide %arg6, %c_3 : tensor<i32>
+  %10 = stablehlo.compare LT, %7, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %11 = stablehlo.add %7, %c_2 : tensor<i32>
+  %12 = stablehlo.select %10, %11, %7 : tensor<i1>, tensor<i32>
+  %13 = stablehlo.compare LT, %arg2, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %14 = stablehlo.add %arg2, %c_1 : tensor<i32>
+  %15 = stablehlo.select %13, %14, %arg2 : tensor<i1>, tensor<i32>
+  %16 = stablehlo.dynamic_slice %arg1, %12, %15, sizes = [1, 128] : (tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
+  %17 = stablehlo.convert %8 : tensor<i32>
+  %18 = stablehlo.convert %9 : tensor<i32>
+  %19 = stablehlo.broadcast_in_dim %16, dims = [1, 2] : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+  %20 = stablehlo.compare LT, %17, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %21 = stablehlo.add %17, %c_3 : tensor<i32>
+  %22 = stablehlo.select %20, %21, %17 : tensor<i1>, tensor<i32>
+  %23 = stablehlo.compare LT, %18, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %24 = stablehlo.add %18, %c_0 : tensor<i32>
+  %25 = stablehlo.select %23, %24, %18 : tensor<i1>, tensor<i32>
+  %26 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %27 = stablehlo.add %c_6, %c_1 : tensor<i32>
+  %28 = stablehlo.select %26, %27, %c_6 : tensor<i1>, tensor<i32>
+  %29 = stablehlo.dynamic_update_slice %arg3, %19, %22, %25, %28 : (tensor<2x32x128xf32>, tensor<1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x32x128xf32>
+  %30 = stablehlo.minimum %c_1, %c : tensor<i32>
+  %31 = stablehlo.convert %30 : (tensor<i32>) -> tensor<i16>
+  %32 = stablehlo.convert %arg5 : tensor<i32>
+  %33 = stablehlo.compare LT, %32, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %34 = stablehlo.add %32, %c_7 : tensor<i32>
+  %35 = stablehlo.select %33, %34, %32 : tensor<i1>, tensor<i32>
+  %36 = stablehlo.dynamic_slice %arg4, %35, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  %37 = stablehlo.reshape %36 : (tensor<1xi16>) -> tensor<i16>
+  %38 = stablehlo.add %37, %31 : tensor<i16>
+  %39 = stablehlo.convert %arg5 : tensor<i32>
+  %40 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %41 = stablehlo.compare LT, %39, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %42 = stablehlo.add %39, %c_7 : tensor<i32>
+  %43 = stablehlo.select %41, %42, %39 : tensor<i1>, tensor<i32>
   %44 = stablehlo.dynamic_update_slice %arg4, %40, %43 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  return %0, %arg0, %arg1, %31, %44 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
+  return %0, %arg0, %arg1, %29, %44 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
 }
 func.func private @namtrain_gmm_small_cpu_routed_down_combine__clip(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
   %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -612,30 +612,32 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine__clip(%arg0: tenso
   %3 = stablehlo.minimum %2, %1 : tensor<i32>
   return %3 : tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_12(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_12(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2x32x128xf32>, %arg5: tensor<1xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:4 = call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_13(%arg2, %arg0, %arg3, %arg4, %arg5) : (tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
-  %1 = stablehlo.add %arg1, %c : tensor<i32>
+  %0:4 = call @namtrain_gmm_small_cpu_routed_down_combine__closed_call_13(%arg3, %arg0, %arg4, %arg5, %arg1, %arg6) : (tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
+  %1 = stablehlo.add %arg2, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#0 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_13(%arg0: tensor<256x128xf32>, %arg1: tensor<i32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<1xi16>, %arg4: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine__closed_call_13(%arg0: tensor<256x128xf32>, %arg1: tensor<i32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<1xi16>, %arg4: tensor<i32>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<128> : tensor<i32>
   %c_1 = stablehlo.constant dense<0> : tensor<i32>
   %c_2 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg4, %c_2 : tensor<i32>
+  %0 = stablehlo.add %arg5, %c_2 : tensor<i32>
   %1 = stablehlo.minimum %c_0, %c : tensor<i32>
   %2 = stablehlo.convert %1 : (tensor<i32>) -> tensor<i16>
-  %3 = stablehlo.compare LT, %c_1, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %4 = stablehlo.add %c_1, %c_2 : tensor<i32>
-  %5 = stablehlo.select %3, %4, %c_1 : tensor<i1>, tensor<i32>
-  %6 = stablehlo.dynamic_slice %arg3, %5, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  %7 = stablehlo.reshape %6 : (tensor<1xi16>) -> tensor<i16>
-  %8 = stablehlo.subtract %7, %2 : tensor<i16>
-  %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %10 = stablehlo.compare LT, %c_1, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %11 = stablehlo.add %c_1, %c_2 : tensor<i32>
-  %12 = stablehlo.select %10, %11, %c_1 : tensor<i1>, tensor<i32>
-  %13 = stablehlo.dynamic_update_slice %arg3, %9, %12 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  return %0, %arg0, %arg2, %13 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
+  %3 = stablehlo.convert %arg4 : tensor<i32>
+  %4 = stablehlo.compare LT, %3, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %5 = stablehlo.add %3, %c_2 : tensor<i32>
+  %6 = stablehlo.select %4, %5, %3 : tensor<i1>, tensor<i32>
+  %7 = stablehlo.dynamic_slice %arg3, %6, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  %8 = stablehlo.reshape %7 : (tensor<1xi16>) -> tensor<i16>
+  %9 = stablehlo.subtract %8, %2 : tensor<i16>
+  %10 = stablehlo.convert %arg4 : tensor<i32>
+  %11 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %12 = stablehlo.compare LT, %10, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %13 = stablehlo.add %10, %c_2 : tensor<i32>
+  %14 = stablehlo.select %12, %13, %10 : tensor<i1>, tensor<i32>
+  %15 = stablehlo.dynamic_update_slice %arg3, %11, %14 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  return %0, %arg0, %arg2, %15 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
 }

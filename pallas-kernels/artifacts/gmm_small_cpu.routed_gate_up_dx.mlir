@@ -343,23 +343,23 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx(%arg0: tensor<256x25
     %134 = stablehlo.select %132, %133, %c_14 : tensor<i1>, tensor<i32>
     %135 = stablehlo.dynamic_update_slice %122, %131, %134 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
     %136 = stablehlo.multiply %iterArg_17, %c_5 : tensor<i32>
-    %137:8 = stablehlo.while(%iterArg_24 = %136, %iterArg_25 = %c_14, %iterArg_26 = %c_14, %iterArg_27 = %109, %iterArg_28 = %101, %iterArg_29 = %iterArg_21, %iterArg_30 = %135, %iterArg_31 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+    %137:9 = stablehlo.while(%iterArg_24 = %136, %iterArg_25 = %c_14, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %109, %iterArg_29 = %101, %iterArg_30 = %iterArg_21, %iterArg_31 = %135, %iterArg_32 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     cond {
-      %194 = stablehlo.compare LT, %iterArg_25, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %194 = stablehlo.compare LT, %iterArg_26, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %194 : tensor<i1>
     } do {
-      %194:6 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call(%iterArg_24, %iterArg_26, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31) : (tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
-      %195 = stablehlo.add %iterArg_25, %c_10 : tensor<i32>
-      stablehlo.return %iterArg_24, %195, %194#0, %194#1, %194#2, %194#3, %194#4, %194#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+      %194:6 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call(%iterArg_24, %iterArg_25, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
+      %195 = stablehlo.add %iterArg_26, %c_10 : tensor<i32>
+      stablehlo.return %iterArg_24, %iterArg_25, %195, %194#0, %194#1, %194#2, %194#3, %194#4, %194#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     }
-    %138:7 = stablehlo.while(%iterArg_24 = %136, %iterArg_25 = %c_14, %iterArg_26 = %c_14, %iterArg_27 = %137#4, %iterArg_28 = %137#5, %iterArg_29 = %137#6, %iterArg_30 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+    %138:8 = stablehlo.while(%iterArg_24 = %136, %iterArg_25 = %c_14, %iterArg_26 = %c_14, %iterArg_27 = %c_14, %iterArg_28 = %137#5, %iterArg_29 = %137#6, %iterArg_30 = %137#7, %iterArg_31 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     cond {
-      %194 = stablehlo.compare LT, %iterArg_25, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %194 = stablehlo.compare LT, %iterArg_26, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %194 : tensor<i1>
     } do {
-      %194:5 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_12(%iterArg_24, %iterArg_26, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30) : (tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
-      %195 = stablehlo.add %iterArg_25, %c_10 : tensor<i32>
-      stablehlo.return %iterArg_24, %195, %194#0, %194#1, %194#2, %194#3, %194#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
+      %194:5 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_12(%iterArg_24, %iterArg_25, %iterArg_27, %iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>)
+      %195 = stablehlo.add %iterArg_26, %c_10 : tensor<i32>
+      stablehlo.return %iterArg_24, %iterArg_25, %195, %194#0, %194#1, %194#2, %194#3, %194#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
     }
     %139 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x128xf32>
     %140 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -371,7 +371,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx(%arg0: tensor<256x25
     %146 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %147 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %148 = stablehlo.select %146, %147, %c_14 : tensor<i1>, tensor<i32>
-    %149 = stablehlo.dynamic_slice %138#4, %142, %145, %148, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
+    %149 = stablehlo.dynamic_slice %138#5, %142, %145, %148, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
     %150 = stablehlo.reshape %149 : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %151 = stablehlo.add %139, %150 : tensor<32x128xf32>
     %152 = stablehlo.compare LT, %c_10, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -383,7 +383,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx(%arg0: tensor<256x25
     %158 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %159 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %160 = stablehlo.select %158, %159, %c_14 : tensor<i1>, tensor<i32>
-    %161 = stablehlo.dynamic_slice %138#4, %154, %157, %160, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
+    %161 = stablehlo.dynamic_slice %138#5, %154, %157, %160, sizes = [1, 32, 128] : (tensor<2x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x32x128xf32>
     %162 = stablehlo.reshape %161 : (tensor<1x32x128xf32>) -> tensor<32x128xf32>
     %163 = stablehlo.add %151, %162 : tensor<32x128xf32>
     %164 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -399,7 +399,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx(%arg0: tensor<256x25
     %174 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %175 = stablehlo.add %c_14, %c_5 : tensor<i32>
     %176 = stablehlo.select %174, %175, %c_14 : tensor<i1>, tensor<i32>
-    %177 = stablehlo.dynamic_update_slice %iterArg_19, %138#3, %173, %176 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
+    %177 = stablehlo.dynamic_update_slice %iterArg_19, %138#4, %173, %176 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
     %178 = stablehlo.compare LT, %86, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %179 = stablehlo.add %86, %c_5 : tensor<i32>
     %180 = stablehlo.select %178, %179, %86 : tensor<i1>, tensor<i32>
@@ -416,7 +416,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx(%arg0: tensor<256x25
     %191 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx___where_9(%188, %190, %iterArg_16) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %192 = stablehlo.compare EQ, %191, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %193 = func.call @namtrain_gmm_small_cpu_routed_gate_up_dx___where_10(%192, %c_14, %191) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %185, %193, %189, %170, %177, %184, %138#4, %137#3, %138#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<1xi16>
+    stablehlo.return %iterArg, %185, %193, %189, %170, %177, %184, %138#5, %137#4, %138#6 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<1xi16>
   }
   return %85#6 : tensor<128x128xf32>
 }
@@ -521,13 +521,13 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx___where_10(%arg0: te
   %1 = stablehlo.select %arg0, %0, %arg2 : tensor<i1>, tensor<i32>
   return %1 : tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<64xi32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2x32x128xf32>, %arg5: tensor<1xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<64xi32>, %arg4: tensor<256x128xf32>, %arg5: tensor<2x32x128xf32>, %arg6: tensor<1xi16>, %arg7: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:5 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_11(%arg2, %arg3, %arg0, %arg4, %arg5, %arg6) : (tensor<64xi32>, tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
-  %1 = stablehlo.add %arg1, %c : tensor<i32>
+  %0:5 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_11(%arg3, %arg4, %arg0, %arg5, %arg6, %arg1, %arg7) : (tensor<64xi32>, tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
+  %1 = stablehlo.add %arg2, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#4, %0#0 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_11(%arg0: tensor<64xi32>, %arg1: tensor<256x128xf32>, %arg2: tensor<i32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_11(%arg0: tensor<64xi32>, %arg1: tensor<256x128xf32>, %arg2: tensor<i32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<32> : tensor<i32>
   %c_1 = stablehlo.constant dense<128> : tensor<i32>
@@ -537,52 +537,52 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_11(%arg
   %c_5 = stablehlo.constant dense<64> : tensor<i32>
   %c_6 = stablehlo.constant dense<0> : tensor<i32>
   %c_7 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg5, %c_7 : tensor<i32>
-  %1 = stablehlo.multiply %arg5, %c_7 : tensor<i32>
-  %2 = stablehlo.add %c_6, %1 : tensor<i32>
-  %3 = stablehlo.convert %2 : tensor<i32>
-  %4 = stablehlo.compare LT, %3, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %5 = stablehlo.add %3, %c_5 : tensor<i32>
-  %6 = stablehlo.select %4, %5, %3 : tensor<i1>, tensor<i32>
-  %7 = stablehlo.dynamic_slice %arg0, %6, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
-  %8 = stablehlo.reshape %7 : (tensor<1xi32>) -> tensor<i32>
-  %9 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__clip(%8, %c_6, %c_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
-  %10 = stablehlo.remainder %arg5, %c_3 : tensor<i32>
-  %11 = stablehlo.divide %arg5, %c_3 : tensor<i32>
-  %12 = stablehlo.compare LT, %9, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %13 = stablehlo.add %9, %c_2 : tensor<i32>
-  %14 = stablehlo.select %12, %13, %9 : tensor<i1>, tensor<i32>
-  %15 = stablehlo.compare LT, %arg2, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %16 = stablehlo.add %arg2, %c_1 : tensor<i32>
-  %17 = stablehlo.select %15, %16, %arg2 : tensor<i1>, tensor<i32>
-  %18 = stablehlo.dynamic_slice %arg1, %14, %17, sizes = [1, 128] : (tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
-  %19 = stablehlo.convert %10 : tensor<i32>
-  %20 = stablehlo.convert %11 : tensor<i32>
-  %21 = stablehlo.broadcast_in_dim %18, dims = [1, 2] : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
-  %22 = stablehlo.compare LT, %19, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %23 = stablehlo.add %19, %c_3 : tensor<i32>
-  %24 = stablehlo.select %22, %23, %19 : tensor<i1>, tensor<i32>
-  %25 = stablehlo.compare LT, %20, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %26 = stablehlo.add %20, %c_0 : tensor<i32>
-  %27 = stablehlo.select %25, %26, %20 : tensor<i1>, tensor<i32>
-  %28 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %29 = stablehlo.add %c_6, %c_1 : tensor<i32>
-  %30 = stablehlo.select %28, %29, %c_6 : tensor<i1>, tensor<i32>
-  %31 = stablehlo.dynamic_update_slice %arg3, %21, %24, %27, %30 : (tensor<2x32x128xf32>, tensor<1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x32x128xf32>
-  %32 = stablehlo.minimum %c_1, %c : tensor<i32>
-  %33 = stablehlo.convert %32 : (tensor<i32>) -> tensor<i16>
-  %34 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %35 = stablehlo.add %c_6, %c_7 : tensor<i32>
-  %36 = stablehlo.select %34, %35, %c_6 : tensor<i1>, tensor<i32>
-  %37 = stablehlo.dynamic_slice %arg4, %36, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  %38 = stablehlo.reshape %37 : (tensor<1xi16>) -> tensor<i16>
-  %39 = stablehlo.add %38, %33 : tensor<i16>
-  %40 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %41 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %42 = stablehlo.add %c_6, %c_7 : tensor<i32>
-  %43 = stablehlo.select %41, %42, %c_6 : tensor<i1>, tensor<i32>
+  %0 = stablehlo.add %arg6, %c_7 : tensor<i32>
+  %1 = stablehlo.convert %arg6 : tensor<i32>
+  %2 = stablehlo.compare LT, %1, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %3 = stablehlo.add %1, %c_5 : tensor<i32>
+  %4 = stablehlo.select %2, %3, %1 : tensor<i1>, tensor<i32>
+  %5 = stablehlo.dynamic_slice %arg0, %4, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
+  %6 = stablehlo.reshape %5 : (tensor<1xi32>) -> tensor<i32>
+  %7 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__clip(%6, %c_6, %c_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  %8 = stablehlo.remainder %arg6, %c_3 : tensor<i32>
+  %9 = stablehlo.divide %arg6, %c_3 : tensor<i32>
+  %10 = stablehlo.compare LT, %7, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %11 = stablehlo.add %7, %c_2 : tensor<i32>
+  %12 = stablehlo.select %10, %11, %7 : tensor<i1>, tensor<i32>
+  %13 = stablehlo.compare LT, %arg2, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %14 = stablehlo.add %arg2, %c_1 : tensor<i32>
+  %15 = stablehlo.select %13, %14, %arg2 : tensor<i1>, tensor<i32>
+  %16 = stablehlo.dynamic_slice %arg1, %12, %15, sizes = [1, 128] : (tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<1x128xf32>
+  %17 = stablehlo.convert %8 : tensor<i32>
+  %18 = stablehlo.convert %9 : tensor<i32>
+  %19 = stablehlo.broadcast_in_dim %16, dims = [1, 2] : (tensor<1x128xf32>) -> tensor<1x1x128xf32>
+  %20 = stablehlo.compare LT, %17, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %21 = stablehlo.add %17, %c_3 : tensor<i32>
+  %22 = stablehlo.select %20, %21, %17 : tensor<i1>, tensor<i32>
+  %23 = stablehlo.compare LT, %18, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %24 = stablehlo.add %18, %c_0 : tensor<i32>
+  %25 = stablehlo.select %23, %24, %18 : tensor<i1>, tensor<i32>
+  %26 = stablehlo.compare LT, %c_6, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %27 = stablehlo.add %c_6, %c_1 : tensor<i32>
+  %28 = stablehlo.select %26, %27, %c_6 : tensor<i1>, tensor<i32>
+  %29 = stablehlo.dynamic_update_slice %arg3, %19, %22, %25, %28 : (tensor<2x32x128xf32>, tensor<1x1x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x32x128xf32>
+  %30 = stablehlo.minimum %c_1, %c : tensor<i32>
+  %31 = stablehlo.convert %30 : (tensor<i32>) -> tensor<i16>
+  %32 = stablehlo.convert %arg5 : tensor<i32>
+  %33 = stablehlo.compare LT, %32, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %34 = stablehlo.add %32, %c_7 : tensor<i32>
+  %35 = stablehlo.select %33, %34, %32 : tensor<i1>, tensor<i32>
+  %36 = stablehlo.dynamic_slice %arg4, %35, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  %37 = stablehlo.reshape %36 : (tensor<1xi16>) -> tensor<i16>
+  %38 = stablehlo.add %37, %31 : tensor<i16>
+  %39 = stablehlo.convert %arg5 : tensor<i32>
+  %40 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %41 = stablehlo.compare LT, %39, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %42 = stablehlo.add %39, %c_7 : tensor<i32>
+  %43 = stablehlo.select %41, %42, %39 : tensor<i1>, tensor<i32>
   %44 = stablehlo.dynamic_update_slice %arg4, %40, %43 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  return %0, %arg0, %arg1, %31, %44 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
+  return %0, %arg0, %arg1, %29, %44 : tensor<i32>, tensor<64xi32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
 }
 func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__clip(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
   %0 = stablehlo.convert %arg1 : tensor<i32>
@@ -591,30 +591,32 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__clip(%arg0: tensor<
   %3 = stablehlo.minimum %2, %1 : tensor<i32>
   return %3 : tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_12(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<1xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_12(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2x32x128xf32>, %arg5: tensor<1xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:4 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_13(%arg2, %arg0, %arg3, %arg4, %arg5) : (tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
-  %1 = stablehlo.add %arg1, %c : tensor<i32>
+  %0:4 = call @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_13(%arg3, %arg0, %arg4, %arg5, %arg1, %arg6) : (tensor<256x128xf32>, tensor<i32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>)
+  %1 = stablehlo.add %arg2, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#0 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_13(%arg0: tensor<256x128xf32>, %arg1: tensor<i32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<1xi16>, %arg4: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_gate_up_dx__closed_call_13(%arg0: tensor<256x128xf32>, %arg1: tensor<i32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<1xi16>, %arg4: tensor<i32>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<128> : tensor<i32>
   %c_1 = stablehlo.constant dense<0> : tensor<i32>
   %c_2 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg4, %c_2 : tensor<i32>
+  %0 = stablehlo.add %arg5, %c_2 : tensor<i32>
   %1 = stablehlo.minimum %c_0, %c : tensor<i32>
   %2 = stablehlo.convert %1 : (tensor<i32>) -> tensor<i16>
-  %3 = stablehlo.compare LT, %c_1, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %4 = stablehlo.add %c_1, %c_2 : tensor<i32>
-  %5 = stablehlo.select %3, %4, %c_1 : tensor<i1>, tensor<i32>
-  %6 = stablehlo.dynamic_slice %arg3, %5, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  %7 = stablehlo.reshape %6 : (tensor<1xi16>) -> tensor<i16>
-  %8 = stablehlo.subtract %7, %2 : tensor<i16>
-  %9 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %10 = stablehlo.compare LT, %c_1, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %11 = stablehlo.add %c_1, %c_2 : tensor<i32>
-  %12 = stablehlo.select %10, %11, %c_1 : tensor<i1>, tensor<i32>
-  %13 = stablehlo.dynamic_update_slice %arg3, %9, %12 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
-  return %0, %arg0, %arg2, %13 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
+  %3 = stablehlo.convert %arg4 : tensor<i32>
+  %4 = stablehlo.compare LT, %3, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %5 = stablehlo.add %3, %c_2 : tensor<i32>
+  %6 = stablehlo.select %4, %5, %3 : tensor<i1>, tensor<i32>
+  %7 = stablehlo.dynamic_slice %arg3, %6, sizes = [1] : (tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  %8 = stablehlo.reshape %7 : (tensor<1xi16>) -> tensor<i16>
+  %9 = stablehlo.subtract %8, %2 : tensor<i16>
+  %10 = stablehlo.convert %arg4 : tensor<i32>
+  %11 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %12 = stablehlo.compare LT, %10, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %13 = stablehlo.add %10, %c_2 : tensor<i32>
+  %14 = stablehlo.select %12, %13, %10 : tensor<i1>, tensor<i32>
+  %15 = stablehlo.dynamic_update_slice %arg3, %11, %14 : (tensor<1xi16>, tensor<1xi16>, tensor<i32>) -> tensor<1xi16>
+  return %0, %arg0, %arg2, %15 : tensor<i32>, tensor<256x128xf32>, tensor<2x32x128xf32>, tensor<1xi16>
 }

@@ -304,11 +304,12 @@ def _routed_function(v: GmmVariant, name: str):
                 [("out", _spec((t, d), "float32")), y],
                 [cost("gmm", f, d, v.down_tiling), combine(True)])
 
-    def fn(ct, y, token, slot, wts, h, w, g):
-        return routed.down_combine_grad(ct, y, token, slot, wts, h, w, g, **interp)
-    return (fn, [("d_out", _spec((t, d), "float32")), y, token, slot, weights, h, w_down, sizes],
+    def fn(ct, y, slot, wts, h, w, g):
+        return routed.down_combine_grad(ct, y, slot, wts, h, w, g, **interp)
+    return (fn, [("d_out", _spec((t, d), "float32")), y, slot, weights, h, w_down, sizes],
             [("d_h", h[1]), ("d_w_down", w_down[1]), ("d_weights", weights[1])],
-            [cost("gmm", d, f, (dm, dn, dk)), cost("tgmm", f, d, v.down_tiling)])
+            [routed.combine_grad_cost(tokens=t, k=k, n=d, dtype=v.dtype),
+             cost("gmm", d, f, (dm, dn, dk)), cost("tgmm", f, d, v.down_tiling)])
 
 
 def _ssd_signature(v: SsdVariant):

@@ -211,28 +211,58 @@ def _operand(lhs, token, tile_k):
 
 
 def _gather_scratch(tm, tk, lhs):
-    """The gathered tile's VMEM buffer, its ids' SMEM buffer, the held key, the DMA semaphore."""
+    """Two row-tile buffers (the tile in use and the next one in flight) and their ids, the
+    held tile's key, DMA semaphores for each buffer and for the ids."""
     width = tk // 2 if rowio.is_packed(lhs) else tk
-    return [pltpu.VMEM((tm, width), lhs.dtype), pltpu.SMEM((tm,), jnp.int32),
-            pltpu.SMEM((1,), jnp.int32), pltpu.SemaphoreType.DMA((1,))]
+    return [pltpu.VMEM((2, tm, width), lhs.dtype), pltpu.SMEM((2, tm), jnp.int32),
+            pltpu.SMEM((1,), jnp.int32), pltpu.SemaphoreType.DMA((3,))]
 
 
-def _gather_tile(gather_refs, tile, col, tm, tk, key, when):
-    """Fills the gathered tile's buffer with row tile ``tile``'s rows (columns ``col ..``) under
-    ``when``, unless it holds them already (``key``)."""
-    token_hbm, x_hbm, rows_ref, ids_ref, held_ref, sem = gather_refs
-    packed = rowio.is_packed(x_hbm)
+def _gather_tile(gather_refs, *, tile, col, tm, tk, key, when, last_tile, pipelined):
+    """Under ``when``, unless the buffers hold it already (``key``), makes row tile ``tile``'s
+    rows (columns ``col ..``) ready in buffer ``tile % 2``.
+
+    ``pipelined`` (one contraction tile): within a column of visits the kernels gather the row
+    tiles ``0, 1, .., last_tile`` in order (visits are sorted by group, groups are consecutive
+    rows, every tile up to the last real row has a visit that reads it), so when tile ``t`` is
+    first read, tile ``t + 1``'s row DMAs start into the other buffer and run during ``t``'s
+    matmuls; only tile 0 of a column is gathered and awaited at once. Otherwise (several
+    contraction tiles: the buffer changes every step) each step gathers and awaits its rows."""
+    token_hbm, x_hbm, rows_ref, ids_ref, held_ref, sems = gather_refs
+    width = tk // 2 if rowio.is_packed(x_hbm) else tk
+    rows = dict(rows=tm, col=0 if rowio.is_packed(x_hbm) else col, width=width)
+
+    def start(t):
+        slot = lax.rem(t, 2)
+        rowio.fetch_ids(token_hbm, ids_ref.at[slot], sems.at[2], t)
+        rowio.start_rows(x_hbm, ids_ref.at[slot], rows_ref.at[slot], sems.at[slot], **rows)
+
+    def wait(t):
+        slot = lax.rem(t, 2)
+        rowio.wait_rows(x_hbm, rows_ref.at[slot], sems.at[slot], **rows)
 
     @pl.when(when & (held_ref[0] != key))
     def _():
-        rowio.fetch_ids(token_hbm, ids_ref, sem, tile)
-        rowio.dma_rows(x_hbm, ids_ref, rows_ref, sem, rows=tm, col=0 if packed else col,
-                       width=tk // 2 if packed else tk)
+        if pipelined:
+            @pl.when(tile == 0)
+            def _():
+                start(tile)  # a column's first tile: nothing was started for it
+
+            wait(tile)
+
+            @pl.when(tile < last_tile)
+            def _():
+                start(tile + 1)
+        else:
+            start(tile)
+            wait(tile)
         held_ref[0] = key
 
 
-def _gathered(rows_ref, dtype):
-    return rowio.unpack_rows(rows_ref[...], dtype) if rowio.is_packed(rows_ref) else rows_ref[...]
+def _gathered(rows_ref, tile, dtype):
+    """The gathered row tile ``tile`` as the matmul's operand, in ``dtype``."""
+    rows = rows_ref[lax.rem(tile, 2)]
+    return rowio.unpack_rows(rows, dtype) if rowio.is_packed(rows_ref) else rows
 
 
 def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transpose_rhs=False,
@@ -295,8 +325,9 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
             def _():
                 gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
 
-            _gather_tile(gather_refs, tile[v], kk * tk, tm, tk, tile[v] * tiles_k + kk,
-                         real & (g < e))
+            _gather_tile(gather_refs, tile=tile[v], col=kk * tk, tm=tm, tk=tk,
+                         key=tile[v] * tiles_k + kk, when=real & (g < e),
+                         last_tile=lax.div(end[e] - 1, tm), pipelined=tiles_k == 1)
 
         @pl.when(real & (kk == 0))
         def _():
@@ -306,9 +337,10 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
         def _():
             # The operand is read inside the update, after the accumulator (the traced order
             # decides the Mosaic bytes, and the artifacts are checked byte for byte).
-            acc_ref[...] += lax.dot_general(
-                _gathered(gather_refs[2], op_dtype) if gather else lhs_ref[...], rhs_ref[...],
-                contract, preferred_element_type=jnp.float32)
+            lhs = (lambda: _gathered(gather_refs[2], tile[v], op_dtype)) if gather else (
+                lambda: lhs_ref[...])
+            acc_ref[...] += lax.dot_general(lhs(), rhs_ref[...], contract,
+                                            preferred_element_type=jnp.float32)
 
         @pl.when(real & (kk == tiles_k - 1))
         def _():
@@ -397,8 +429,9 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
             def _():
                 gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
 
-            _gather_tile(gather_refs, tile[v], i * tk, tm, tk, tile[v] * tiles_k + i,
-                         real & (hi > lo))
+            _gather_tile(gather_refs, tile=tile[v], col=i * tk, tm=tm, tk=tk,
+                         key=tile[v] * tiles_k + i, when=real & (hi > lo),
+                         last_tile=lax.div(end[e] - 1, tm), pipelined=tiles_k == 1)
 
         @pl.when(real & first)
         def _():
@@ -411,7 +444,7 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
                 return jnp.where((rows >= lo) & (rows < hi), x, jnp.zeros_like(x))
 
             acc_ref[...] += lax.dot_general(
-                own(_gathered(gather_refs[2], op_dtype) if gather else lhs_ref[...]),
+                own(_gathered(gather_refs[2], tile[v], op_dtype) if gather else lhs_ref[...]),
                 own(grad_ref[...]),
                                             (((0,), (0,)), ((), ())),
                                             preferred_element_type=jnp.float32)

@@ -35,8 +35,9 @@ copied into a ``[tm]`` SMEM scratch first (all ``M`` are too many for scalar pre
 visit, so the kernels stay correct when a parallel grid axis is split over cores. bf16 rows travel
 as 32-bit words (``rowio``: a DMA cannot place a single bf16 row in VMEM), so they are gathered
 whole (``tk = K``); the down projection writes its result in the same words (``packed_out``) for
-:func:`combine` to gather. The gathers are not overlapped with the previous tile's matmul (no
-double buffering yet): on a TPU each gathered tile waits for its DMAs.
+:func:`combine` to gather. With one contraction tile the gathers are double-buffered: the
+row tiles of a column of visits are read in order, so the next tile's row DMAs run during the
+current tile's matmuls (``gmm._gather_tile``).
 
 :func:`combine` has grid ``(T / tt, N / tn)``: the tile's ``slot`` ids into SMEM, then ``tt · k``
 row DMAs into a ``[k, tt, ·]`` scratch, then ``Σ_c w[:, c] · rows[c]`` in f32, rounded once to
@@ -149,9 +150,9 @@ def combine(y, slot, weights=None, *, tiles=(128, 128), out_dtype=jnp.float32, i
     def kernel(slot_hbm, y_hbm, *rest):
         w_ref, (out_ref, rows_ref, slot_ref, sem) = (rest[0], rest[1:]) if weighted else (None, rest)
         i, j = pl.program_id(0), pl.program_id(1)
-        rowio.fetch_ids(slot_hbm, slot_ref, sem, i)
+        rowio.fetch_ids(slot_hbm, slot_ref, sem.at[0], i)
         # Copy r = token · k + c of the tile lands in rows_ref[c, token].
-        rowio.dma_rows(y_hbm, slot_ref, rows_ref, sem, rows=tt * k,
+        rowio.dma_rows(y_hbm, slot_ref, rows_ref, sem.at[0], rows=tt * k,
                        dest=lambda r: (lax.rem(r, k), pl.ds(lax.div(r, k), 1)), col=j * width,
                        width=width)
         if packed:
@@ -186,6 +187,100 @@ def combine(y, slot, weights=None, *, tiles=(128, 128), out_dtype=jnp.float32, i
         name="namtrain_combine",
     )
     return call(*args)
+
+
+def combine_grad_cost(*, tokens: int, k: int, n: int, dtype) -> pl.CostEstimate:
+    """What one :func:`combine_grad` call moves and computes: every copy's row of ``y`` read and
+    of ``d y`` written once (``T k N`` elements each in ``dtype``), the cotangent (``T N`` f32),
+    the weights and their gradient (``T k`` f32 each); per copy element a multiply-add for the
+    weight's gradient and a multiply for ``d y``."""
+    item = jnp.dtype(dtype).itemsize
+    copies = tokens * k * n
+    return pl.CostEstimate(
+        flops=int(3 * copies),
+        transcendentals=0,
+        bytes_accessed=int(2 * copies * item + tokens * n * 4 + 2 * tokens * k * 4),
+    )
+
+
+def combine_grad(ct, y, slot, weights, *, tiles=(128,), interpret=False):
+    """``(d_y, d_weights)``: the gradient of :func:`combine`'s weighted sum for the cotangent
+    ``ct [T, N]`` of ``out``. ``d_y [M, N]`` in ``y``'s form (``rowio`` words for bf16):
+    ``d_y[slot[t, c]] = w[t, c] · ct[t]``, ``ct`` rounded to ``y``'s dtype first and the product
+    once more (as the Rust grouped path's combine rule rounds them); rows no copy names (padding)
+    are left as they were allocated, which every grouped matmul masks. ``d_weights [T, k]`` f32:
+    ``Σ_n y[slot[t, c], n] · ct[t, n]``.
+
+    Grid ``(T / tt,)`` over token tiles of whole rows: the tile's ids into SMEM, its ``tt · k``
+    rows of ``y`` gathered by DMA, the weights' gradient reduced in VMEM, the ``d y`` rows written
+    to their sorted places by DMA."""
+    y = rowio.pack_rows(y)
+    packed = rowio.is_packed(y)
+    t, k = slot.shape
+    m, n = y.shape[0], rowio.logical_width(y)
+    (tt,) = tiles
+    if ct.shape != (t, n) or weights.shape != (t, k) or slot.dtype != jnp.int32:
+        raise ValueError(f"combine_grad: ct {ct.shape}, weights {weights.shape}, slot {slot.shape} "
+                         f"{slot.dtype} do not fit [T, N] = {(t, n)}, k = {k}")
+    if tt <= 0 or t % tt:
+        raise ValueError(f"tile {tt} must divide T = {t}")
+    width = n // 2 if packed else n
+    row_dtype = jnp.bfloat16 if packed else y.dtype
+    f32 = jnp.float32
+
+    def kernel(slot_hbm, y_hbm, ct_ref, w_ref, dy_hbm, dw_ref, rows_ref, out_rows_ref, slot_ref,
+               sems):
+        i = pl.program_id(0)
+        rowio.fetch_ids(slot_hbm, slot_ref, sems.at[0], i)
+        dest = lambda r: (lax.rem(r, k), pl.ds(lax.div(r, k), 1))  # copy r = token · k + c
+        rowio.dma_rows(y_hbm, slot_ref, rows_ref, sems.at[0], rows=tt * k, dest=dest, width=width)
+        ct = ct_ref[...].astype(f32)
+        rounded = ct.astype(row_dtype).astype(f32)
+        halves = lambda a: (a[:, :width], a[:, width:]) if packed else (a,)
+        w = w_ref[...].astype(f32)
+        lane = lax.broadcasted_iota(jnp.int32, (tt, k), 1)
+        d_w = jnp.zeros((tt, k), f32)
+        for c in range(k):
+            parts = rowio.unpack_words(rows_ref[c]) if packed else (rows_ref[c].astype(f32),)
+            dot = sum(jnp.sum(p * q, axis=1, keepdims=True) for p, q in zip(parts, halves(ct)))
+            d_w = jnp.where(lane == c, jnp.broadcast_to(dot, (tt, k)), d_w)
+            d_y = rounded * w[:, c:c + 1]
+            out_rows_ref[c] = rowio.pack_words(d_y) if packed else d_y.astype(y.dtype)
+        dw_ref[...] = d_w
+        # d y rows to their sorted places: copy r of the tile from out_rows_ref[c, token].
+        limit = m - 1
+
+        def scatter(r):
+            row = jnp.clip(slot_ref[r], 0, limit)
+            return pltpu.make_async_copy(out_rows_ref.at[dest(r)], dy_hbm.at[pl.ds(row, 1)],
+                                         sems.at[1])
+
+        def start(r, carry):
+            scatter(r).start()
+            return carry
+
+        def wait(r, carry):
+            scatter(r).wait()
+            return carry
+
+        lax.fori_loop(0, tt * k, start, 0)
+        lax.fori_loop(0, tt * k, wait, 0)
+
+    call = pl.pallas_call(
+        kernel,
+        out_shape=(jax.ShapeDtypeStruct(y.shape, y.dtype), jax.ShapeDtypeStruct((t, k), f32)),
+        grid=(t // tt,),
+        in_specs=[pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY),
+                  pl.BlockSpec((tt, n), lambda i: (i, 0)), pl.BlockSpec((tt, k), lambda i: (i, 0))],
+        out_specs=(pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec((tt, k), lambda i: (i, 0))),
+        scratch_shapes=[pltpu.VMEM((k, tt, width), y.dtype), pltpu.VMEM((k, tt, width), y.dtype),
+                        pltpu.SMEM((tt * k,), jnp.int32), pltpu.SemaphoreType.DMA((2,))],
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel",)),
+        cost_estimate=combine_grad_cost(tokens=t, k=k, n=n, dtype=row_dtype),
+        interpret=interpret,
+        name="namtrain_combine_grad",
+    )
+    return call(slot.reshape(t // tt, tt * k), y, ct.astype(f32), weights.astype(f32))
 
 
 class Tiles(NamedTuple):
@@ -250,28 +345,21 @@ def down_combine(h, w_down, slot, weights, group_sizes, *, tiles: Tiles, interpr
     return out, y
 
 
-def down_combine_grad(ct, y, token, slot, weights, h, w_down, group_sizes, *, tiles: Tiles,
+def down_combine_grad(ct, y, slot, weights, h, w_down, group_sizes, *, tiles: Tiles,
                       interpret=False):
     """``(d_h [M, F], d_w_down [E, F, D], d_weights [T, k])`` of :func:`down_combine` for the
-    cotangent ``ct [T, D]`` of ``out``: ``g = ct[token]`` in f32 (an XLA gather), each sorted
-    row's weight ``w_r`` (zero for padding); ``d y = w_r · g`` rounded to ``h``'s dtype (``g``
-    rounded first, as the Rust grouped path's combine rule does); ``d weights[t, c] = Σ_d
-    y[slot[t, c]] · g`` (the cotangent's rows gathered once, not per choice); then the down
-    projection's two grouped matmuls."""
-    f32 = jnp.float32
-    m = token.shape[0]
-    ct = ct.astype(f32)
-    y = rowio.unpack_rows_xla(y).astype(f32)
-    g = ct[token]  # [M, D]: each sorted row's token's cotangent
-    w_row = jnp.zeros((m,), f32).at[slot.reshape(-1)].set(weights.reshape(-1).astype(f32))
-    d_y = (g.astype(h.dtype).astype(f32) * w_row[:, None]).astype(h.dtype)
-    d_weights = jnp.sum(y * g, axis=1)[slot].astype(weights.dtype)
+    cotangent ``ct [T, D]`` of ``out``: :func:`combine_grad` (``d y`` rows at their sorted
+    places, the routing weights' gradient), then the down projection's two grouped matmuls on
+    ``d y``."""
+    d_y, d_weights = combine_grad(ct, y, slot, weights, tiles=tiles.combine[:1],
+                                  interpret=interpret)
+    d_y = rowio.unpack_rows_xla(d_y)
     tm, tk, tn = tiles.down
     d_h = G.gmm(d_y, w_down, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
                 interpret=interpret)
     d_w_down = G.tgmm(h, d_y, group_sizes, tiling=(tm, tk, tn), out_dtype=w_down.dtype,
                       interpret=interpret)
-    return d_h, d_w_down, d_weights
+    return d_h, d_w_down, d_weights.astype(weights.dtype)
 
 
 def _routed_forward(x, weights, w_gate_up, w_down, token, slot, group_sizes, tiles, interpret):
@@ -313,8 +401,8 @@ def _rs_bwd(tiles, interpret, res, ct):
     x, weights, w_gate_up, w_down, token, slot, group_sizes, gu, h, y = res
     f32 = jnp.float32
     f = w_down.shape[1]
-    d_h, d_w_down, d_weights = down_combine_grad(ct, y, token, slot, weights, h, w_down,
-                                                 group_sizes, tiles=tiles, interpret=interpret)
+    d_h, d_w_down, d_weights = down_combine_grad(ct, y, slot, weights, h, w_down, group_sizes,
+                                                 tiles=tiles, interpret=interpret)
     d_h = d_h.astype(f32)
     gate, up = gu[:, :f].astype(f32), gu[:, f:].astype(f32)
     sig = jax.nn.sigmoid(gate)

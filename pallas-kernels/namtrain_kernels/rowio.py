@@ -81,33 +81,48 @@ def pack_words(a):
 
 
 def fetch_ids(ids_hbm, ids_smem, sem, row):
-    """``ids_smem[:] = ids_hbm[row]`` (HBM to SMEM, awaited). Ids travel as ``[tiles, ids per
-    tile]``: a rank-1 operand makes the TPU lowering ask for the local chip's layout, which an
-    export on a machine without a TPU does not have."""
-    copy = pltpu.make_async_copy(ids_hbm.at[row], ids_smem, sem.at[0])
+    """``ids_smem[:] = ids_hbm[row]`` (HBM to SMEM, awaited; ``sem`` one DMA semaphore that no
+    other copy is using). Ids travel as ``[tiles, ids per tile]``: a rank-1 operand makes the TPU
+    lowering ask for the local chip's layout, which an export on a machine without a TPU does not
+    have."""
+    copy = pltpu.make_async_copy(ids_hbm.at[row], ids_smem, sem)
     copy.start()
     copy.wait()
 
 
-def dma_rows(src_hbm, ids, buf, sem, *, rows: int, first: int = 0, stride: int = 1,
-             dest=lambda i: (pl.ds(i, 1),), col=0, width=None):
-    """``buf[dest(i)] = src_hbm[ids[first + i · stride], col : col + width]`` for ``i < rows``:
-    every DMA started, then each awaited (one semaphore, equal sizes). Ids are clamped into
-    ``src_hbm``'s rows, so no id can address outside it."""
+def _row_copy(src_hbm, r, buf, dest, sem, col, width):
+    return pltpu.make_async_copy(src_hbm.at[pl.ds(r, 1), pl.ds(col, width)], buf.at[dest], sem)
+
+
+def start_rows(src_hbm, ids, buf, sem, *, rows: int, dest=lambda i: (pl.ds(i, 1),), col=0,
+               width=None):
+    """Starts ``buf[dest(i)] = src_hbm[ids[i], col : col + width]`` for ``i < rows`` on the DMA
+    semaphore ``sem``; ids are clamped into ``src_hbm``'s rows, so no id can address outside
+    it. :func:`wait_rows` with the same shapes awaits them."""
     limit = src_hbm.shape[0] - 1
     width = src_hbm.shape[1] if width is None else width
 
-    def copy(i, r):
-        return pltpu.make_async_copy(src_hbm.at[pl.ds(r, 1), pl.ds(col, width)],
-                                     buf.at[dest(i)], sem.at[0])
-
     def start(i, carry):
-        copy(i, jnp.clip(ids[first + i * stride], 0, limit)).start()
-        return carry
-
-    def wait(i, carry):
-        copy(i, 0).wait()
+        r = jnp.clip(ids[i], 0, limit)
+        _row_copy(src_hbm, r, buf, dest(i), sem, col, width).start()
         return carry
 
     lax.fori_loop(0, rows, start, 0)
+
+
+def wait_rows(src_hbm, buf, sem, *, rows: int, dest=lambda i: (pl.ds(i, 1),), col=0,
+              width=None):
+    """Awaits the ``rows`` copies :func:`start_rows` started on ``sem`` (equal sizes)."""
+    width = src_hbm.shape[1] if width is None else width
+
+    def wait(i, carry):
+        _row_copy(src_hbm, 0, buf, dest(i), sem, col, width).wait()
+        return carry
+
     lax.fori_loop(0, rows, wait, 0)
+
+
+def dma_rows(src_hbm, ids, buf, sem, **kw):
+    """:func:`start_rows`, then :func:`wait_rows`."""
+    start_rows(src_hbm, ids, buf, sem, **kw)
+    wait_rows(src_hbm, buf, sem, **kw)

@@ -279,8 +279,8 @@ pub struct RoutedKernels {
     /// `(h [M, F], w_down [E, F, D], slot, weights [T, k] f32, group_sizes) -> (out [T, D] f32,
     /// y)`.
     pub down_combine: RoutedFunction,
-    /// `(d_out [T, D] f32, y, token, slot, weights, h, w_down, group_sizes) -> (d_h [M, F],
-    /// d_w_down [E, F, D], d_weights [T, k] f32)`.
+    /// `(d_out [T, D] f32, y, slot, weights, h, w_down, group_sizes) -> (d_h [M, F], d_w_down
+    /// [E, F, D], d_weights [T, k] f32)`.
     pub down_combine_grad: RoutedFunction,
 }
 

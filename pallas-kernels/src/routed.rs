@@ -14,7 +14,9 @@
 //! `gate_up`'s rule calls `gate_up_dw` (the weight gradient, rows gathered again in the kernel)
 //! and `gate_up_dx` (the activation gradient summed over each token's copies by the combine
 //! kernel, in f32); `out`'s rule calls `down_combine_grad` with the forward's `y` (the expert
-//! outputs, as 32-bit words for bf16). The maps (`token`, `slot`, `group_sizes`) are run-time
+//! outputs, as 32-bit words for bf16): the combine's gradient kernel writes each copy's `d y`
+//! row to its sorted place and reduces the routing weights' gradient, then the down
+//! projection's two grouped matmuls. The maps (`token`, `slot`, `group_sizes`) are run-time
 //! inputs: one compiled program serves every routing.
 //!
 //! In an SPMD program ([`GmmShards`]) the calls sit inside a GSPMD manual computation as
@@ -152,11 +154,10 @@ impl PallasRouted {
                 return vec![None; inputs.len()];
             };
             let (h, w, weights, y) = (&inputs[0], &inputs[1], &inputs[2], &inputs[3]);
-            let (token, slot, sizes) = (&inputs[4], &inputs[5], &inputs[6]);
+            let (slot, sizes) = (&inputs[4], &inputs[5]);
             let args = [
                 split.enter_rows(&cast(ct, DType::F32)),
                 split.enter_rows(y),
-                split.enter_sizes(token),
                 split.enter_rows(slot),
                 split.enter_rows(&cast(weights, DType::F32)),
                 split.enter_rows(h),
@@ -173,19 +174,10 @@ impl PallasRouted {
                 None,
                 None,
                 None,
-                None,
             ]
         });
         Ok(out.with_vjp(
-            &[
-                h,
-                w_down,
-                weights,
-                &y,
-                &maps.token,
-                &maps.slot,
-                &maps.group_sizes,
-            ],
+            &[h, w_down, weights, &y, &maps.slot, &maps.group_sizes],
             rule,
         ))
     }

@@ -222,6 +222,33 @@ class CombineMatchesLoop(unittest.TestCase):
     def test_unweighted(self):
         self.check(F32, False, (64, 128))
 
+    def check_grad(self, dtype):
+        # combine_grad against a float64 loop: d_y at each copy's sorted row (ct rounded to the
+        # rows' dtype, times the weight, rounded again), d_weights the rows' dot with ct.
+        rng = np.random.default_rng(11)
+        t, k, n = 64, 3, 256
+        m = t * k + 64
+        y = TG._normal(rng, (m, n), dtype)
+        slot = jnp.asarray(rng.permutation(m)[:t * k].reshape(t, k), jnp.int32)
+        w = jnp.asarray(rng.random((t, k)), F32)
+        ct = TG._normal(rng, (t, n), F32)
+        d_y, d_w = R.combine_grad(ct, y, slot, w, tiles=(16,), interpret=True)
+        d_y = np.asarray(rowio.unpack_rows_xla(d_y), np.float64)
+        s_, y64, ct64 = np.asarray(slot), np.asarray(y, np.float64), np.asarray(ct, np.float64)
+        rnd = lambda a: np.asarray(jnp.asarray(a, F32).astype(dtype), np.float64)
+        for i in range(t):
+            for c in range(k):
+                want = rnd(rnd(ct64[i]) * float(w[i, c]))
+                np.testing.assert_array_equal(d_y[s_[i, c]], want, err_msg=f"d_y {i} {c}")
+                dot = float(y64[s_[i, c]] @ ct64[i])
+                self.assertAlmostEqual(float(d_w[i, c]), dot, delta=1e-5 * np.abs(ct64).max() * n)
+
+    def test_grad_f32(self):
+        self.check_grad(F32)
+
+    def test_grad_bf16_rows(self):
+        self.check_grad(BF16)
+
     def test_packed_rows_are_gathered_whole(self):
         y = rowio.pack_rows(jnp.zeros((8, 256), BF16))
         with self.assertRaisesRegex(ValueError, "tn must be N = 256"):
@@ -337,7 +364,8 @@ class DeclaredCosts(unittest.TestCase):
             cost("tgmm", f, d, (128, 128, 256)),  # d w_down
             cost("tgmm", d, 2 * f, (128, 256, 256)),  # gather_tgmm, d w_gate_up
             cost("gmm", 2 * f, d, (128, 256, 256)),  # d rows: gate/up read transposed
-            R.combine_cost(tokens=t, k=k, n=d, dtype=BF16, weighted=False)))
+            R.combine_cost(tokens=t, k=k, n=d, dtype=BF16, weighted=False),
+            R.combine_grad_cost(tokens=t, k=k, n=d, dtype=BF16)))
         self.assertEqual(declared, want)
 
     def test_combine_hand_count(self):

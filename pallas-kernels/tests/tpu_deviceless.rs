@@ -235,22 +235,14 @@ fn compile_gmm(c: &DevicelessCompiler, v: &GmmVariant) {
     }
 }
 
-/// The routed functions of `v` in one program (each argument a parameter, every result out)
-/// compile deviceless for one v6e chip, each kernel's declared cost in the compiled program. At
-/// the large shapes `down_combine_grad` is left out: its kernels are the variant's `down_dlhs`
-/// and `down_dw`, compiled above, and its XLA glue (the cotangent's row gather, the weights'
-/// scatter) doubles the compile time there.
+/// The five routed functions of `v` in one program (each argument a parameter, every result
+/// out) compile deviceless for one v6e chip, each kernel's declared cost in the compiled program.
 fn compile_routed(c: &DevicelessCompiler, v: &GmmVariant) {
     let routed = v.routed.as_ref().unwrap();
     let b = Builder::new();
     let mut outs = Vec::new();
     let mut declared = Vec::new();
-    let small = v.rows <= 4096;
-    for (_, f) in routed
-        .functions()
-        .into_iter()
-        .filter(|(name, _)| small || *name != "down_combine_grad")
-    {
+    for (_, f) in routed.functions() {
         let k = &f.function;
         let callee = b
             .raw_function(&k.symbol, k.text, &k.args, &k.results)
