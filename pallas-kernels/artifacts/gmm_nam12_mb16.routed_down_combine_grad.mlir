@@ -5,166 +5,155 @@ func.func private @namtrain_gmm_nam12_mb16_routed_down_combine_grad(%arg0: tenso
   %c_2 = stablehlo.constant dense<512> : tensor<i32>
   %c_3 = stablehlo.constant dense<262144> : tensor<i32>
   %c_4 = stablehlo.constant dense<0> : tensor<i32>
-  %c_5 = stablehlo.constant dense<16> : tensor<ui32>
-  %c_6 = stablehlo.constant dense<65535> : tensor<ui32>
   %0 = stablehlo.reshape %arg2 : (tensor<65536x4xi32>) -> tensor<512x512xi32>
   %1:2 = stablehlo.custom_call @tpu_custom_call(%0, %arg1, %arg0, %arg3) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFbCwEDBQcJAQMLA0UNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9P0FDRUdJS01PA8IE9gNFAfUHFxMTFxcTExMXGxcTFxcXCxMXExcPFxsXFyMLJxcrExcXF4ULFxMXCwsTFxcLZQsPDxMTFxcTFycTFwsLCwsrHwsXFxelCwtTCw8PCwsTCwsLExMTEwsLCxMXFxcTCw9LCw8LCzMLCw8LCwsjGwtTGwsbCxsbGw8LQwUNXWGFjWFNAfUTC1VDcwsTCxMLYwsTCxMLDw8TCwsTCxsLIxcLEwsPExMLEwsTCw8LEwsLEwsfCxMLCxMLEwsLEwsfCxMLCwszDxMLEwsTCwsLEwsjCxMLCxMLEwtTDycTDxcPJxcPDxcPJxcPEwsnUwsTCxcLEwsLEwsPCxMLCxMLQwcFWVkJA0kBQw8fHwcbFwcPIxsfHxsbGysjKxsjJyMnJx8bIx8LBzsbHwUDTQJqGR8dLgIyAgMDIZUdsUoDAwMhRgIdugK+Ah2fIgIdmQICHaGSAh3GAsoCAwPWAu4DHVICVgIdo4oCHaoCrgId2gLeAh3qAu4CBVEdoUoCHZ4CogIdrQIDHTIDNgMRDwEDAyE6AgMDPgLqAwMDIZoCAwMhtgIDB1GlU6c3VQVTAwdR0gJTpzdVAwMh5gIDBfYC8gP6Av4CHa8WAwMDIcoDHc4D0gMd2gPeA2FmZmluZV9tYXA8KGQwLCBkMSkgLT4gKGQwLCBkMSk+AAVVAwMhQgIDA0nzAwNJDgIFVwVZAQVjYx2iA6YDAwMhegIFW2FmZmluZV9tYXA8KGQwKSAtPiAoZDApPgAFXRE5ABEPBR2tBgMdrw4DAwMeAysdIgMmAwEFqWMdPgNCAwMHg2FJUgM3sx2xkgMDA0nmAwMBBV8FYQ0/AwdJEgIWApWbYQMFSSoCm2EFYwMDIa4DHbIDtgMdvgPCA2FmZmluZV9tYXA8KGQwLCBkMSwgZDIpIC0+IChkMCwgZDEsIGQyKT4ABWUFZyMPBSGAAAAAAAAAAAQAAAAAAAAABWkRAQEdme8FawVtHZ8aAgVvBXEFcwEFKysBBamrEQ8CBBEPAgwFdQV3BXkjAQEBAwMhVgMDAyFiAwMDIXoDAwO9vwV7EQ8tAxHDxVvHycvNK8/RX9PV/9fZBX0BA/sNPQV/Iw8DEQACAAAAAAAABYEFgxEPEQWFBYcFiQENd3fb4XflAwV53XvfCY0jDwUhgAAAAAAAAAAAAwAAAAAAAAMFeeN7kQmPAwV553uRCZMDBVt9X40DBVt9X48DBVt9X5Md8QEFiyMBBxkBAAAAAQAAAAAAAAAjdHB1Lm1lbW9yeV9zcGFjZTxhbnk+ACN0cHUubWVtb3J5X3NwYWNlPHZtZW0+ACN0cHUubWVtb3J5X3NwYWNlPHNlbWFwaG9yZV9tZW0+ACN0cHUuZGltZW5zaW9uX3NlbWFudGljczxwYXJhbGxlbD4AI3RwdS5tZW1vcnlfc3BhY2U8c21lbT4AI3RwdS5jb3JlX3R5cGU8dGM+AB0GAgEFjWFmZmluZV9tYXA8KCkgLT4gKCk+ACMBBxkBAAAAAgAAAAAAAAAjAQ0xAQAAAAAAAAABAAAAAQAAAAAAAAAAAAAABY8dHgIBBZEdJgIBBZMjAQspAQAAAAEAAAABAAAAAAAAAAAAAAAFlR02AgEFlxEBAhAFmREBBREHAR1OAgEFmwWdHVoCAQWfAwNiAmYCBaEjAQMJAQAAAB1uAnICBaMddgIBBaUTDQEdo4ICHYYCAQWnHY4CAQWpHZYCAQWrEQFBBa0dpgIBBa8FsR2yAgEFsxEBEADA/z8FtR3CAgEFtwW5Hc4CAQW7AQUrqwW9Bb8d4gIBBcElCwkAAAAABcMd8gIBBcUFxwXJIw8DEQEAAAAAAAAAHYMBHQoDAQXLHRIDAQXNHRoDAQXPBdEF0x0qAwEF1QMHUaVTbTdVBdcdOgMBBdkF2x1GAwEF3R1OAwEF3yMBCSEBAAAAAQAAAAMAAAAAAAAAEQcFAwdRXgNTbTdVAQUrYxEHCQMDIWoDEQEJAwdRcgNTbTdVAQUrdgMRDwkRBw0DAyGCAxEBDQMHUYoDU203VQEFK44DEQ8NHZYDAQXhAweDYUmeAzezIwEJIQEAAAABAAAAAgAAAAAAAAAF4x2qAwEF5REB9P8/BecdugMBBekF6x3GAwEF7REBEQXvHdYDAQXxBfMd4gMBBfUjAQcZAQAAAAMAAAAAAAAAI2FyaXRoLm92ZXJmbG93PG5vbmU+ACNhcml0aC5mYXN0bWF0aDxub25lPgAjdmVjdG9yLmtpbmQ8YWRkPgABAgInBQIEAgwBJwUCBAIMDQMnBQIEBQ0nAwIEDQsBAgQnBwUCBAIMAScFAgQRDScFAgQCGA0nBQIEAgw7F/kDBUNdF/kBQwoCJwUCBBEBF/UFBABAAgwBRxf3BQIEEQ1HF/cHEQIEAgwBiycFAgQRORf1BQUCDAFHF/cHBQUCDAGLF/cFBQIMAUcX9QUCEAIQAUcX9wUCBAIYDUcX/QMCEAFdF/kDCUNdF/UFBQIQAUcX9QMCEAFdAQkHBRcBLR8vIR8hIyMxMwEFAwEFAQEnBQIEAhg7IXRwdS5kbWFfc2VtYXBob3JlAASeLwUBEQG7BwMBESERAcEHA34EBgkXAQEtAR8BLwEhAR8BIQEjASMBMQEzAQMDlwUDAQsHD00DGQUVFw8GDwMbAxkDAw8FAwELBw9PAzUHAwEdDwYPAzcDHzkFD38HIRMbAwOdBQMBCwcNTQMZBRUjDwYNAxsDJQMDDQUDAQsHDU8DNQcDASkPBg0DNwMrOwUNgQcnLRMDAwMFAwEDAwMFAwEDAwMtAwElBwMvAwEFMTMDAwNLAwEnFAMHMTU3BQMlTwMBAz0GIwMHA34EPwYjAwEFE4IEAwNXBQMBAwNXhQMBQQaHAwEFigSGBEMGiQMBBY4EkgQDA0NBAwEzBkMDAQV+BJoEAwNFQQMBNQZFAwEFfgSiBAsHD00DGQUVLw8GDwMbA6oEAwMPBQMBCwcPdQMpCQ+eBKYEsgQPBg8DKwO2BAMDDwUDAQsHD08DJwcFlgS+BDkFD38HwgS6BK4ENwADAwMDLQMBAwMDBQMBAwMDBQMBAwMDLQMBJQcDLwMBBT0/AwMDSwMBJxQDBz1BQwUDGzsDAQMDA0NBAwEzBkMDAQV+BIIEAwNFQQMBNQZFAwEFfgSKBAsHDU0DGQUVOw8GDQMbA5IEAwMNBQMBCwcNdQMpCQ+GBI4EmgQPBg0DKwOeBAMDDQUDAQMDDQUDAQsHDU8DJwcFpgSqBDsFDYEHlgSuBKIENwADAwMDLQMBAwMjCQMHAwMjCQMHEwYjAxUHB0dJFQYXA0EDSxcGFwMVA00DAyMJAwcDAyMJAwcTBiMDEwcJUVNFA2oCXgIDHQMDfgJZAw0FBhkDEwNZAwMRCQMHAwMRCQMHAwMRCQMHEwYRAxEJD11fYQcGEQMDA2MDAyUxAwEFBiUDAwNnKQclLwMDBWVpDQYbAwUDawMDCzMDAQUGCwMDA28ZBgsDAwVlcQ0GGwMFA3MJBxM1AwUDSwkHEzkDBQNLEQcdFQMFBW13AwMfOwMLGwcfPQMLBXt9BwYZAwkDfwMDJ1kDDQUGJwMJA4MdBycVAwkFhYERBx0VAwUFdXkDAx87AwsbBx89AwsFiYsHBhkDCQONHQdlFQMJBYePAwNnBQMBBQY/Ax0DkysHP2kDJQVXlQcGGQMJA5EFBhkDEwOZLQZrAxMHl5tbCQcTLgMDCQNVBQYdAxUDnxEHHRUDFQVPoQkHEzkDBQOjFQYXAxcDpRcGFwMFA6cNBhsDAwOpAwMLMwMBBQYLAwMDrRkGCwMDBauvCQcTNQMFA6MVBhcDFwOzFwYXAwUDtQ0GGwMDA7cDAykxAwEFBikDAwO7LwYpAwMFub0xBm8DAwWxvwMDBwkDBwMDBwkDBwMDBwkDBxMGBwMRCRHDxccHBgcDAwPJBwYHAxEDwR8FB3ELzRHDxccDAxG1AwcDAxEJAwcDAxEJAwcTBhEDEQkPz9HTBwYRAwMD1QMDJTEDAQUGJQMDA9kpByUvAwMF19sNBhsDBQPdAwMLMwMBBQYLAwMD4RkGCwMDBdfjDQYbAwUD5QkHEzUDBQNLCQcTOQMFA0sRBx0VAwUF3+kDAx87AwsbBx89AwsF7e8HBhkDCQPxAwMnWQMNBQYnAwkD9R0HJxUDCQX38xEHHRUDBQXn6wMDHzsDCxsHHz0DCwX7/QcGGQMJA/8dB2UVAwkF+QICAwNnSwMBBQY/Ax0DCgIrBz9pAyUFVw4CBwYZAwkDBgIFBhkDEwMWAi0GawMTBxICGgKdCQcTWgMDCQNVBQYdAxUDIgIRBx0VAxUFTyYCCQcTOQMFAyoCFQYXAxcDLgIXBhcDBQMyAg0GGwMDAzYCAwMLMwMBBQYLAwMDPgIZBgsDAwU6AkICCQcTNQMFAyoCFQYXAxcDSgIXBhcDBQNOAg0GGwMDA1ICAwMpMQMBBQYpAwMDWgIvBikDAwVWAl4CMQZvAwMFRgJiAgMDB7UDBwMDBwkDBwMDBwkDBxMGBwMRCRFqAm4CcgIHBgcDAwN2AgcGBwMRA2YCHwUHcQt+AhFqAm4CcgIDAxG3AwcDAxEJAwcDAxEJAwcTBhEDEQkPggKGAooCBwYRAwMDjgIDAyUxAwEFBiUDAwOWAikHJS8DAwWSApoCDQYbAwUDngIDAwszAwEFBgsDAwOmAhkGCwMDBZICqgINBhsDBQOuAgkHEzUDBQNLCQcTOQMFA0sRBx0VAwUFogK2AgMDHzsDCxsHHz0DCwW+AsICBwYZAwkDxgIDAydZAw0FBicDCQPOAh0HJxUDCQXSAsoCEQcdFQMFBbICugIDAx87AwsbBx89AwsF2gLeAgcGGQMJA+ICHQdlFQMJBdYC5gIDA2dmAwMBBQY/Ax0D7gIrBz9pAyUFV/ICBwYZAwkD6gIFBhkDEwP6Ai0GawMTB/YC/gIeAgkHE24DAwkDVQUGHQMVAwYDEQcdFQMVBU8KAwkHEzkDBQMOAxUGFwMXAxIDFwYXAwUDFgMNBhsDAwMaAwMDCzMDAQUGCwMDAyIDGQYLAwMFHgMmAwkHEzUDBQMOAxUGFwMXAy4DFwYXAwUDMgMNBhsDAwM2AwMDKTEDAQUGKQMDAz4DLwYpAwMFOgNCAzEGbwMDBSoDRgMDAwe3AwcDAwcJAwcDAwcJAwcTBgcDEQkRTgNSA1YDBwYHAwMDWgMHBgcDEQNKAx8FB3ELYgMRTgNSA1YDAwMRuQMHAwMRCQMHAwMRCQMHEwYRAxEJD2YDagNuAwcGEQMDA3IDAwMlMQMBBQYlAwMDegMpByUvAwMFdgN+Aw0GGwMFA4IDAwMLMwMBBQYLAwMDigMZBgsDAwV2A44DDQYbAwUDkgMJBxM1AwUDSwkHEzkDBQNLEQcdFQMFBYYDmgMDAx87AwsbBx89AwsFogOmAwcGGQMJA6oDAwMnWQMNBQYnAwkDsgMdBycVAwkFtgOuAxEHHRUDBQWWA54DAwMfOwMLGwcfPQMLBb4DwgMHBhkDCQPGAx0HZRUDCQW6A8oDAwNnfgMDAQUGPwMdA9IDKwc/aQMlBVfWAwcGGQMJA84DBQYZAxMD3gMtBmsDEwfaA+IDAgMJBxOGAwMJA1UFBh0DFQPqAxEHHRUDFQVP7gMJBxM5AwUD8gMVBhcDFwP2AxcGFwMFA/oDDQYbAwMD/gMDAwszAwEFBgsDAwMGBBkGCwMDBQIECgQJBxM1AwUD8gMVBhcDFwMSBBcGFwMFAxYEDQYbAwMDGgQDAykxAwEFBikDAwMiBC8GKQMDBR4EJgQxBm8DAwUOBCoEAwMHuQMHAwMHCQMHAwMHCQMHEwYHAxEJETIENgQ6BAcGBwMDAz4EBwYHAxEDLgQfBQdxC0YEETIENgQ6BAMDcwkDBwMDcwkDBxMGcwMTBw1KBE4EHwVzmgMJ5gMNSgROBAMDAwUDAQMDAy0DASUHAy8DAQVWBFoEAwMDSwMBJxQDB1YEXgRiBAUDJ1MDAQM9BiMDBwN+BD8GIwMBBROCBAMDVwUDAQMDV4UDAUEGhwMBBYoEhgRDBokDAQWOBJIEAwNDQQMBMwZDAwEFfgSaBAMDRUEDATUGRQMBBX4EogQDA5dLAwELBw9NAxkFFaoEDwYPAxsDrgQDAw8FAwELBw9PAycHC5YEtgQDAw8FAwELBw91AykJEZ4EpgS+BA8GDwMrA8IEOQUPfwfGBLoEsgQ3AAMDAwMtAwEDAwMFAwEDAwMtAwElBwMvAwEFagRuBAMDA0sDAScUAwdqBHIEdgQFAydTAwEDPQYjAwcDfgQ/BiMDAQUTggQDA1cFAwEDA1eFAwFBBocDAQWKBIYEQwaJAwEFjgSSBAMDQ0EDATMGQwMBBX4EmgQDA0VBAwE1BkUDAQV+BKIEAwOdSwMBCwcNTQMZBRWqBA8GDQMbA64EAwMNBQMBCwcNTwMnBwuWBLYEAwMNBQMBCwcNdQMpCRGeBKYEvgQPBg0DKwPCBDsFDYEHsgTGBLoENwADAwMDLQMBIwABIREB6QcDBw8DAQEDAwEFAwEDAwEFAwEjBAEFAQMhEQHrBwMHDwMBAQMDAQUDAQMDAQUDASMEAQUBAyERAe0HAwcPAwEBAwMBBQMBAwMBBQMBIwQBBQEDBgMBBQEAAhn3CQsJCxELEQsJCxULDQkpKyUVFQ0HER8LLRkRCxMZDwkLVS0XGQlFIxUNF1UtER0LDSUTEykVHR0tIyEjKS0NCQslCxUhFxkZGQkdJRMdDREpEQ0TGRkZIx0hFRkZFRkbFxcRFxkVIxcvFxcbGRcnGSM7JSMfDw8NCR0RYnVpbHRpbgBzdGFibGVfbW9zYWljAHRwdQBhcml0aAB2ZWN0b3IAbW9kdWxlAGFyaXRoLmNvbnN0YW50AHZlY3Rvci5icm9hZGNhc3QAdmVjdG9yLnNoYXBlX2Nhc3QAdmVjdG9yLmV4dHJhY3Rfc3RyaWRlZF9zbGljZQB0cHUubWVtcmVmX3NsaWNlAHRwdS5iaXRjYXN0AHRwdS5tZW1yZWZfc3F1ZWV6ZQBhcml0aC5tdWxmAHZlY3Rvci5sb2FkAGFyaXRoLnRydW5jZgBhcml0aC5leHRmAGFyaXRoLmFuZGkAdmVjdG9yLm11bHRpX3JlZHVjdGlvbgBhcml0aC5hZGRmAHRwdS52ZWN0b3Jfc3RvcmUAZnVuYy5mdW5jAGZ1bmMucmV0dXJuAGFyaXRoLmFkZGkAc2NmLmZvcgBhcml0aC5zaGxpAGFyaXRoLmNtcGkAYXJpdGguc2VsZWN0AGFyaXRoLnNocnVpAGFyaXRoLm9yaQBhcml0aC5yZW1zaQBhcml0aC5kaXZzaQBzY2YueWllbGQAdHB1LmVucXVldWVfZG1hAHRwdS53YWl0X2RtYTIAYXJpdGguaW5kZXhfY2FzdABtZW1yZWYubG9hZABhcml0aC5tYXhzaQBhcml0aC5taW5zaQB0cHUuaW90YQB2YWx1ZQBzdHJpZGVzAG9wZXJhbmRTZWdtZW50U2l6ZXMAb2Zmc2V0cwBzaXplcwBmdW5jdGlvbl90eXBlAHN5bV9uYW1lAHRyYW5zZm9ybV9pbmRpY2VzAHdpbmRvd19ib3VuZHMAYWRkAHRyYW5zZm9ybV8yAHRyYW5zZm9ybV8zAHRyYW5zZm9ybV81AGRtYV9zdGFydDoAc3RyaWN0X29yZGVyaW5nAGRtYV93YWl0OgBnZXQ6AGJyb2FkY2FzdF9pbl9kaW06AGFkZDoAZXE6AHN3YXA6AHN0YWJsZV9tb3NhaWMudmVyc2lvbgBkaW1lbnNpb25fc2VtYW50aWNzAGl0ZXJhdGlvbl9ib3VuZHMAc2NhbGFyX3ByZWZldGNoAHNjcmF0Y2hfb3BlcmFuZHMAbmFtdHJhaW5fY29tYmluZV9ncmFkAHRwdS5jb3JlX3R5cGUAd2luZG93X3BhcmFtcwBkbWFfc3RhcnQAZG1hX3N0YXJ0L2RtYV9zdGFydABwcmlvcml0eQBkbWFfd2FpdABkbWFfd2FpdC9kbWFfd2FpdABzY2FuOgBzY2FuAG92ZXJmbG93RmxhZ3MAZ2V0L2dldABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAZGltZW5zaW9ucwBpb3RhOgBpb3RhL2lvdGEAYnJvYWRjYXN0X2luX2RpbQBicm9hZGNhc3RfaW5fZGltL2Jyb2FkY2FzdF9pbl9kaW0AZ2V0AHNoaWZ0X2xlZnQ6AHNoaWZ0X2xlZnQAYml0Y2FzdF9jb252ZXJ0X3R5cGU6AGJpdGNhc3RfY29udmVydF90eXBlL2JpdGNhc3RfY29udmVydF90eXBlAGFuZDoAYW5kAHNsaWNlOgBzbGljZS9zbGljZQBmYXN0bWF0aABtdWw6AG11bC9tdWwAcmVkdWNlX3N1bToAcmVkdWNlX3N1bS9yZWR1Y2Vfc3VtAGtpbmQAcmVkdWN0aW9uX2RpbXMAYWRkL2FkZABlcQBlcS9lcQBwcmVkaWNhdGUAc2VsZWN0X246AHNlbGVjdF9uL3NlbGVjdF9uAHNoaWZ0X3JpZ2h0X2xvZ2ljYWw6AHNoaWZ0X3JpZ2h0X2xvZ2ljYWwAb3I6AG9yL29yAHN3YXAAc3dhcC9zd2FwAGppdDoAaml0AG1heDoAbWF4L21heABtaW46AG1pbi9taW4AcmVtOgByZW0AZGl2OgBkaXYA\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:1008730112,\0A\22flops\22:603979776,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_combine_grad", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>]} : (tensor<512x512xi32>, tensor<262144x384xui32>, tensor<65536x768xf32>, tensor<65536x4xf32>) -> (tensor<262144x384xui32>, tensor<65536x4xf32>)
-  %2 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<262144x384xui32>
-  %3 = stablehlo.and %1#0, %2 : tensor<262144x384xui32>
-  %4 = stablehlo.convert %3 : (tensor<262144x384xui32>) -> tensor<262144x384xui16>
-  %5 = stablehlo.bitcast_convert %4 : (tensor<262144x384xui16>) -> tensor<262144x384xbf16>
-  %6 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<262144x384xui32>
-  %7 = stablehlo.shift_right_logical %1#0, %6 : tensor<262144x384xui32>
-  %8 = stablehlo.convert %7 : (tensor<262144x384xui32>) -> tensor<262144x384xui16>
-  %9 = stablehlo.bitcast_convert %8 : (tensor<262144x384xui16>) -> tensor<262144x384xbf16>
-  %10 = stablehlo.concatenate %5, %9, dim = 1 : (tensor<262144x384xbf16>, tensor<262144x384xbf16>) -> tensor<262144x768xbf16>
-  %11 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %12 = stablehlo.maximum %arg6, %11 : tensor<32xi32>
-  %13 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum(%12) : (tensor<32xi32>) -> tensor<32xi32>
-  %14 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %2 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %3 = stablehlo.maximum %arg6, %2 : tensor<32xi32>
+  %4 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum(%3) : (tensor<32xi32>) -> tensor<32xi32>
+  %5 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %6 = stablehlo.minimum %4, %5 : tensor<32xi32>
+  %7 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %8 = stablehlo.slice %6 [0:31] : (tensor<32xi32>) -> tensor<31xi32>
+  %9 = stablehlo.concatenate %7, %8, dim = 0 : (tensor<1xi32>, tensor<31xi32>) -> tensor<32xi32>
+  %10 = stablehlo.slice %6 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+  %11 = stablehlo.reshape %10 : (tensor<1xi32>) -> tensor<i32>
+  %12 = stablehlo.compare GT, %6, %9, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+  %13 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%9, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %14 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
   %15 = stablehlo.minimum %13, %14 : tensor<32xi32>
-  %16 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %17 = stablehlo.slice %15 [0:31] : (tensor<32xi32>) -> tensor<31xi32>
-  %18 = stablehlo.concatenate %16, %17, dim = 0 : (tensor<1xi32>, tensor<31xi32>) -> tensor<32xi32>
-  %19 = stablehlo.slice %15 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-  %20 = stablehlo.reshape %19 : (tensor<1xi32>) -> tensor<i32>
-  %21 = stablehlo.compare GT, %15, %18, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-  %22 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%18, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %23 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %24 = stablehlo.minimum %22, %23 : tensor<32xi32>
-  %25 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %26 = stablehlo.subtract %15, %25 : tensor<32xi32>
-  %27 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %28 = stablehlo.maximum %26, %27 : tensor<32xi32>
-  %29 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%28, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %30 = stablehlo.subtract %29, %24 : tensor<32xi32>
-  %31 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %32 = stablehlo.add %30, %31 : tensor<32xi32>
-  %33 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad___where_1(%21, %32, %c_4) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %34 = stablehlo.add %20, %c_2 : tensor<i32>
-  %35 = stablehlo.subtract %34, %c_0 : tensor<i32>
-  %36 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide_2(%35, %c_2) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-  %37 = stablehlo.subtract %c_2, %36 : tensor<i32>
-  %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %39 = stablehlo.concatenate %33, %38, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %40 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %41 = stablehlo.concatenate %24, %40, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %42 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum_4(%39) : (tensor<33xi32>) -> tensor<33xi32>
-  %43 = stablehlo.slice %42 [32:33] : (tensor<33xi32>) -> tensor<1xi32>
-  %44 = stablehlo.reshape %43 : (tensor<1xi32>) -> tensor<i32>
-  %45 = stablehlo.iota dim = 0 : tensor<543xi32>
-  %46 = stablehlo.subtract %44, %c_0 : tensor<i32>
-  %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %48 = stablehlo.minimum %45, %47 : tensor<543xi32>
-  %49 = stablehlo.broadcast_in_dim %42, dims = [1] : (tensor<33xi32>) -> tensor<1x33xi32>
-  %50 = stablehlo.broadcast_in_dim %48, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %51 = stablehlo.broadcast_in_dim %49, dims = [0, 1] : (tensor<1x33xi32>) -> tensor<543x33xi32>
-  %52 = stablehlo.broadcast_in_dim %50, dims = [0, 1] : (tensor<543x1xi32>) -> tensor<543x33xi32>
-  %53 = stablehlo.compare LE, %51, %52, SIGNED : (tensor<543x33xi32>, tensor<543x33xi32>) -> tensor<543x33xi1>
-  %54 = stablehlo.convert %53 : (tensor<543x33xi1>) -> tensor<543x33xi32>
-  %55 = stablehlo.reduce(%54 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<543x33xi32>, tensor<i32>) -> tensor<543xi32>
-  %56 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %57 = stablehlo.compare LT, %55, %56, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %58 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %59 = stablehlo.add %55, %58 : tensor<543xi32>
-  %60 = stablehlo.select %57, %59, %55 : tensor<543xi1>, tensor<543xi32>
-  %61 = stablehlo.broadcast_in_dim %60, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %62 = "stablehlo.gather"(%41, %61) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %63 = stablehlo.add %62, %48 : tensor<543xi32>
-  %64 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %65 = stablehlo.compare LT, %55, %64, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %66 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %67 = stablehlo.add %55, %66 : tensor<543xi32>
-  %68 = stablehlo.select %65, %67, %55 : tensor<543xi1>, tensor<543xi32>
-  %69 = stablehlo.broadcast_in_dim %68, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %70 = "stablehlo.gather"(%42, %69) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %71 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %72 = stablehlo.compare LT, %55, %71, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %73 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %74 = stablehlo.add %55, %73 : tensor<543xi32>
-  %75 = stablehlo.select %72, %74, %55 : tensor<543xi1>, tensor<543xi32>
-  %76 = stablehlo.broadcast_in_dim %75, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %77 = "stablehlo.gather"(%39, %76) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %78 = stablehlo.subtract %70, %77 : tensor<543xi32>
-  %79 = stablehlo.subtract %63, %78 : tensor<543xi32>
-  %80 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %81 = stablehlo.concatenate %18, %80, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %82 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %83 = stablehlo.concatenate %15, %82, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %84 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %85 = stablehlo.custom_call @tpu_custom_call(%55, %79, %81, %83, %84, %10, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFJCQEDBQcBAwkDNQsNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9A3oD4gItAfUHDxMPExcLDw8TDwsLCw8PE2WFCwsPDxMPExc3Dw8PCwsLCwsPCwsPExcXFxMLFxMLD0sLFwulC3MLCwsLCxcbC1MbC3MbC1MbGwsbDwsPEw8LDwsPDwsPDwsLDwsLDwsPCw8PCwsPCwsPCwsPCxMPDw8LEw8LDwsLCwULYWGRjU0HBVlZAW0TCxcLEwsXCxMLFxMLEwsbCyMXCxMLCxMLCxMLEw8TCwsTCwsLUwsTFx8LEwszCwsLGwsTEwsFAyoCAS0PBwsfGx8PGwcHHx8fJysnJx8/NzsjAjISHx1HmQMDDakd19kDAw2dHYYCigIFPx1Hqx1LsQMDG68d0dMFQQVDBUUdu70dy80DAxs9YWZmaW5lX21hcDwoZDApIC0+IChkMCk+AGFmZmluZV9tYXA8KGQwLCBkMSkgLT4gKGQwLCBkMSk+AAVHBUkdtbcdTcEDAxvFHU3HAwPx/x1eAmICAweSAjmWApoCngKiAhEFABENFRENBQVLBU0FTw0nBVEdo6UFUwVVHevtHfMGAh02AjoCHWoCbgIDAw16Ah1bfgIFVx2uArICAwNhYwVZEQ0tAxFnaRdrb3FzO3U9GXd5/Xt9BVsBB/v5+Q0lYWZmaW5lX21hcDwoZDAsIGQxLCBkMikgLT4gKGQwLCBkMSwgZDIpPgAFXSMNBzEBAAAAAAAAAB8CAAAAAAAAAQAAAAAAAAAFXwVhBWMFZQVnAQd/hYsDBSeBKYMJPyMNBSEAAgAAAAAAAAADAAAAAAAAAwUnhymJCUEjDQcxAQAAAAAAAAAAAgAAAAAAAAADAAAAAAAAAwUnjSmPCUMjDQUhAAIAAAAAAAAAAgAAAAAAAAMFF0UZPwMFF5UZQQ0pAwUXRRlDHZsBBWkRAQEDAw2hEQF9BWsdpwEFbREDAR2tAQVvEQ0JHbMBBXEFcx25AQV1BXcdvwEFeR3DAQV7EQ0BHckBBX0Ffx3PAQWBBYMd1QEFhQWHHdsBBYkDAw3fEQGBHUvjHeUBBYsDAw3pEQEFBY0d7wEFjwWRBZMjdHB1Lm1lbW9yeV9zcGFjZTx2bWVtPgAjdHB1Lm1lbW9yeV9zcGFjZTxzbWVtPgAjdHB1LmRpbWVuc2lvbl9zZW1hbnRpY3M8YXJiaXRyYXJ5PgAjdHB1LmRpbWVuc2lvbl9zZW1hbnRpY3M8cGFyYWxsZWw+ACN0cHUuY29yZV90eXBlPHRjPgAjYXJpdGgub3ZlcmZsb3c8bm9uZT4AI2FyaXRoLmZhc3RtYXRoPG5vbmU+AB0KAgEFlR0SAhYCBZcdGgIBBZkdIgImAgWbHSoCAQWdAwMNMgIRAQIQBZ8dPgIBBaEDA0YCSgIFoyMBAwkAAAAAHVICVgIFpR1aAgEFpwWpHWYCAQWrBa0dcgIBBa8DAxs7ExMBHYICAQWxBbMdjgIBBbUFtwW5IwEJIQEAAAABAAAAAgAAAAAAAAAFuyMBAQEDAw2qAiULCQAAAAAFvR22AgEFvwMHvgLeAsICOcYCOQXBBcMFxQMDzgICAgXHHVvWAh3aAgEFySN0cHUuZG90X2RpbWVuc2lvbl9udW1iZXJzPFsxXSwgWzFdLCBbMF0sIFswXSwgWzAsIDAsIDEsIDBdLCBbXSwgW10+AAECAgMBCRf3A/oQASMX9wOFASMnBQIQAhATAQIEF/cDBQEjBwsnBQIQAhABJwUCEAIQBScFAhACEBEX9QUCEAIYESUX9QcFAhACGBFtF/UFAhACEBElF/UFAhACEBMlJwUCEAIYEQUZAQEBBwcJCQ8bHR8hAQURAQEBBwcJCQ8FAQEFEQEBAQcHCQkPBwEBAScHBQIQAhgRBCoQBQERAV8HAwEREREBZQcDR28ZAQEBAQEBBwEHAQkBCQEPARsBHQEfASEBAwMPBQMDBwYPAwEFDxkFBxETAwUFAxsJBgMDAwMDBwYDAwEFBx8DAy0JAwEFBzEvAwUFBSMXBh8DBQUdJRkGFQMBAycDAwcJAwEFBwchAwUFKSsbFAcDLQkDCx0DA9ICVwMTDwZZAwsDRwMDCwUDAwMDCwUDAwsGCwMLBxdLTR0FCzcJSRdLTQ0ABwMBBQ0ABwMD4d0DAQUHERMDBQUhLxcGHwMFBR0xGQYVAwEDMwMDBwkDAQUHByEDBQU1NxsUBwM5CQMjTQMDAwUDAwMDAwUDAwsGAwMLBxdHSQMDAwUDAwMDAwUDAwsGAwMjBxFNTwMDAwUDAwMDAwUDAwMDAwUDAwsGAwMrCRNTVVcxBgMDIwNZAwNdpgIDCzMHXboCAwsHUVtdNQc1ygIDCwVLXwMDCwUDAwMDCwUDAwsGCwMLBxdjZR0FCzcJYRdjZQ0ABwMBBQ0ABwMDLQkDAQUHMS8DBQUFOxcGHwMFBR09GQYVAwEDPwMDBwkDAQUHByEDBQVBQxsUBwNFCQNXtQMDLQkDAQUHMS8DBQUDRwMDT+cDASEHTzMDAQUDSwMDUQkDASMGUQMBBU1PCQYDAwMDUQcGAwMBBQlTCQYDAwMDAwcGAwMBBQlXBQcOAiEDBQVVWSUGHgIDBQVJWwkGAwMDAwMHBgMDAQUJXwMDUy4CAwEnB1MzAwEFYWMpA04CQgIDFQ8GNQMVA2UrBzUzAxUFaWcJBgMDAwMhBwYDAwEFC20PBlUDFQNvBQdVdgIDFwVrcQkGAwMDAyEHBgMDAQUNdQ8GEQMVA3cFBxETAxcFa3kXBh8DFwVzewMDAwUDAwMDAwUDAwsGAwMZBxV/gS0GFQMLA4MDAytXAxMPBlkDCwOHFQYdAwsHXYmFAwMDBQMDAwMDBQMDCwYDAwsHF42PFQYdAwsHfZGLLwYVAxkDkwMDCwUDAwMDCwUDAwsGCwMZBxWXmR0FCzcJlRWXmQ0ABwMBBQ0ABxMAARERAZEHAyEnEQEBAQEBAQcBBwEJAQkBDwEJBgMDAwMDBwYDAwEFCREDAw8FAwMHBg8DAQUPFQUHERMDBQUDFwMDKwkDARUGHQMBBxkFGwMDAQkDARMEAQUTHRERAZMHAyUvEQEBAQEBAQcBBwEJAQkBDwEJBgMDAwMDBwYDAwEFBxEDA0mfAwEfBkkDAQUTFQMDDwUDAwcGDwMBBQ8ZBQcREwMFBQMbAwMrCQMBFQYdAwEHHQUfAwMBCQMBEwQBBxcBIRERAZcHAxcTEQEBAQEBAQcBBwEJAQkBDwEJBgMDAwMDBwYDAwEFCREDAwEJAwETBAEFEwEGAwEFAQCqEssjEx0dJTEbESkJFQ1FDQkRCxUNFwkLDQkNCQkLHQkLBwsNVS0RCw0HJRUJCw0JCQsRHR0bIyEjKS0lCQkLGRkZHSUVEx0NFxclGxcXExcVGRcZIw8ZFxsZFSMVGSMZFx8PDQkdEWJ1aWx0aW4Ac3RhYmxlX21vc2FpYwB0cHUAYXJpdGgAbW9kdWxlAGFyaXRoLmNvbnN0YW50AGFyaXRoLmNtcGkAbWVtcmVmLmxvYWQAYXJpdGguaW5kZXhfY2FzdAB2ZWN0b3IubG9hZABzY2YueWllbGQAdmVjdG9yLmJyb2FkY2FzdABmdW5jLmZ1bmMAZnVuYy5yZXR1cm4AYXJpdGguc2VsZWN0AGFyaXRoLmFuZGkAYXJpdGguZXh0dWkAc2NmLmlmAHRwdS52ZWN0b3Jfc3RvcmUAYXJpdGgubWluc2kAYXJpdGguc3ViaQBhcml0aC5tYXhzaQBhcml0aC5vcmkAYXJpdGgubXVsaQB0cHUuaW90YQBhcml0aC5hZGRpAGFyaXRoLmV4dGYAYXJpdGgudHJ1bmNmAHZlY3Rvci5zaGFwZV9jYXN0AHRwdS5tYXRtdWwAYXJpdGguYWRkZgB2YWx1ZQBmdW5jdGlvbl90eXBlAHN5bV9uYW1lAHByZWRpY2F0ZQB0cmFuc2Zvcm1faW5kaWNlcwB3aW5kb3dfYm91bmRzAHRyYW5zZm9ybV8wAHRyYW5zZm9ybV8xAHRyYW5zZm9ybV8yAGdldDoAbHQ6AGVxOgBicm9hZGNhc3RfaW5fZGltOgBzdGFibGVfbW9zYWljLnZlcnNpb24AZGltZW5zaW9uX3NlbWFudGljcwBpdGVyYXRpb25fYm91bmRzAHNjYWxhcl9wcmVmZXRjaABzY3JhdGNoX29wZXJhbmRzAG5hbXRyYWluX2dtbQB0cHUuY29yZV90eXBlAHdpbmRvd19wYXJhbXMAZ2V0L2dldABtaW46AG1pbgBnZXQAbHQvbHQAaml0OgBqaXQAc2VsZWN0X246AHNlbGVjdF9uL3NlbGVjdF9uAGVxAGVxL2VxAGFuZDoAYW5kL2FuZABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAY29uZDoAY29uZABsdABzdWI6AHN1YgBvdmVyZmxvd0ZsYWdzAG1heDoAbWF4AG5lOgBuZS9uZQBvcjoAb3Ivb3IAbXVsOgBtdWwAZGltZW5zaW9ucwBpb3RhOgBpb3RhL2lvdGEAYWRkOgBhZGQvYWRkAGdlOgBnZS9nZQBicm9hZGNhc3RfaW5fZGltL2Jyb2FkY2FzdF9pbl9kaW0Ac3dhcDoAc3dhcC9zd2FwAGFkZABvcGVyYW5kU2VnbWVudFNpemVzAHN0cmlkZXMAZG90X2dlbmVyYWw6AGRvdF9nZW5lcmFsL2RvdF9nZW5lcmFsAGRpbWVuc2lvbl9udW1iZXJzAHRyYW5zcG9zZV9saHMAdHJhbnNwb3NlX3JocwBmYXN0bWF0aABicm9hZGNhc3RfaW5fZGltAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:696254464,\0A\22flops\22:218640678912,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_gmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<543xi32>, tensor<543xi32>, tensor<33xi32>, tensor<33xi32>, tensor<1xi32>, tensor<262144x768xbf16>, tensor<32x512x768xbf16>) -> tensor<262144x512xbf16>
-  %86 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %87 = stablehlo.maximum %arg6, %86 : tensor<32xi32>
-  %88 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum(%87) : (tensor<32xi32>) -> tensor<32xi32>
-  %89 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %16 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %17 = stablehlo.subtract %6, %16 : tensor<32xi32>
+  %18 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %19 = stablehlo.maximum %17, %18 : tensor<32xi32>
+  %20 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%19, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %21 = stablehlo.subtract %20, %15 : tensor<32xi32>
+  %22 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %23 = stablehlo.add %21, %22 : tensor<32xi32>
+  %24 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad___where_1(%12, %23, %c_4) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %25 = stablehlo.add %11, %c_2 : tensor<i32>
+  %26 = stablehlo.subtract %25, %c_0 : tensor<i32>
+  %27 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide_2(%26, %c_2) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  %28 = stablehlo.subtract %c_2, %27 : tensor<i32>
+  %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %30 = stablehlo.concatenate %24, %29, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %31 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %32 = stablehlo.concatenate %15, %31, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %33 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum_4(%30) : (tensor<33xi32>) -> tensor<33xi32>
+  %34 = stablehlo.slice %33 [32:33] : (tensor<33xi32>) -> tensor<1xi32>
+  %35 = stablehlo.reshape %34 : (tensor<1xi32>) -> tensor<i32>
+  %36 = stablehlo.iota dim = 0 : tensor<543xi32>
+  %37 = stablehlo.subtract %35, %c_0 : tensor<i32>
+  %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %39 = stablehlo.minimum %36, %38 : tensor<543xi32>
+  %40 = stablehlo.broadcast_in_dim %33, dims = [1] : (tensor<33xi32>) -> tensor<1x33xi32>
+  %41 = stablehlo.broadcast_in_dim %39, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %42 = stablehlo.broadcast_in_dim %40, dims = [0, 1] : (tensor<1x33xi32>) -> tensor<543x33xi32>
+  %43 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<543x1xi32>) -> tensor<543x33xi32>
+  %44 = stablehlo.compare LE, %42, %43, SIGNED : (tensor<543x33xi32>, tensor<543x33xi32>) -> tensor<543x33xi1>
+  %45 = stablehlo.convert %44 : (tensor<543x33xi1>) -> tensor<543x33xi32>
+  %46 = stablehlo.reduce(%45 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<543x33xi32>, tensor<i32>) -> tensor<543xi32>
+  %47 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %48 = stablehlo.compare LT, %46, %47, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %49 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %50 = stablehlo.add %46, %49 : tensor<543xi32>
+  %51 = stablehlo.select %48, %50, %46 : tensor<543xi1>, tensor<543xi32>
+  %52 = stablehlo.broadcast_in_dim %51, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %53 = "stablehlo.gather"(%32, %52) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %54 = stablehlo.add %53, %39 : tensor<543xi32>
+  %55 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %56 = stablehlo.compare LT, %46, %55, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %57 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %58 = stablehlo.add %46, %57 : tensor<543xi32>
+  %59 = stablehlo.select %56, %58, %46 : tensor<543xi1>, tensor<543xi32>
+  %60 = stablehlo.broadcast_in_dim %59, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %61 = "stablehlo.gather"(%33, %60) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %62 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %63 = stablehlo.compare LT, %46, %62, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %64 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %65 = stablehlo.add %46, %64 : tensor<543xi32>
+  %66 = stablehlo.select %63, %65, %46 : tensor<543xi1>, tensor<543xi32>
+  %67 = stablehlo.broadcast_in_dim %66, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %68 = "stablehlo.gather"(%30, %67) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %69 = stablehlo.subtract %61, %68 : tensor<543xi32>
+  %70 = stablehlo.subtract %54, %69 : tensor<543xi32>
+  %71 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %72 = stablehlo.concatenate %9, %71, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %73 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %74 = stablehlo.concatenate %6, %73, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %75 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %76 = stablehlo.custom_call @tpu_custom_call(%46, %70, %72, %74, %75, %1#0, %arg5) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFPCQEDBQcBAwkDOwsNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9P0FDA9IDNgMzAfcHDxMPExcLDw8PEwsLCw8PExtlhQsLDw8TDxc3DxcTDw8LCwsLCw8LCwsPDxcXFxcTCxcXEwsPSwsXC6ULcwsLCwsLFxsLUxsLcxsLUxsbCxsPCw8TDwsPCw8PCw8PCwsPCwsPCw8LDw8LDwsLDwsLDwsTDw8PCxMLDwsFDWFhkY1NKgIBlQsLEwsXCxMLFwsTCxcTCxMLGwsjFwsTCwsTCwsTCxMPEwsLEwsLC1MLExcPCxMLCxMLFx8TCxcLFwsTCxcfCxMLMwsLCxsLExMLBwVZWQEzDwcLHxsfDxsHBx8fHx8nKycnHx8/NzsfIwLCEx8dS6MDAw2zHd/hAwMNpx2OApICBUUdS7UdT7sd2dsDAxu5BUcFSQVLHcXHHVPVAwMbQQMDBgIuA2FmZmluZV9tYXA8KGQwKSAtPiAoZDApPgBhZmZpbmVfbWFwPChkMCwgZDEpIC0+IChkMCwgZDEpPgAFTQVPHb/BHVHLAwMbzx1R0R1mAmoCAweaAjmeAqICpgKqAhEFAB22AroCHVPWAhENFRENBQVRBVMFVQ0rBVcdra8FWQVbBV0RAQUd8fMdCgIOAh0+AkICHXICdgIDAw2CAh1jhgIFXx3CAsYCHf4CAgMDA2ttBWERDS0DEXFzF3V5e30/f0EZgYP/hYcFYwEH/fv7DSlhZmZpbmVfbWFwPChkMCwgZDEsIGQyKSAtPiAoZDAsIGQxLCBkMik+AAVlIw0HMQEAAAAAAAAAHwIAAAAAAAABAAAAAAAAAAVnBWkFawVtBW8BB4mPlQMFKYsrjQlDIw0FIQACAAAAAAAAgAEAAAAAAAADBSmRK5MJRSMNBzEBAAAAAAAAAAACAAAAAAAAAAMAAAAAAAADBSmXK5kJRyMNBSEAAgAAAAAAAAACAAAAAAAAAwUXSRlDAwUXnxlFDS0DBRdJGUcdpQEFcREBAQMDDasRAX0Fcx2xAQV1EQMBHbcBBXcRDQkdvQEFeQV7HcMBBX0Ffx3JAQWBHc0BBYMRDQEd0wEFhR3XAQWHBYkd3QEFiwWNHeMBBY8DAw3nEQGBHU/rHe0BBZEDAw1VBZMd9QEFlSN0cHUubWVtb3J5X3NwYWNlPHZtZW0+ACN0cHUubWVtb3J5X3NwYWNlPHNtZW0+ACN0cHUuZGltZW5zaW9uX3NlbWFudGljczxhcmJpdHJhcnk+ACN0cHUuZGltZW5zaW9uX3NlbWFudGljczxwYXJhbGxlbD4AI3RwdS5jb3JlX3R5cGU8dGM+ACN0cHUuZG90X2RpbWVuc2lvbl9udW1iZXJzPFsxXSwgWzFdLCBbMF0sIFswXSwgWzAsIDAsIDEsIDBdLCBbXSwgW10+AAWXBZkdEgIBBZsdGgIeAgWdHSICAQWfHSoCLgIFoR0yAgEFowMDDToCEQECEAWlHUYCAQWnAwNOAlICBakjAQMJAAAAAB1aAl4CBasdYgIBBa0Frx1uAgEFsQWzHXoCAQW1AwMbPxMRAR2KAgEFtwW5HZYCAQW7Bb0FvyMBCSEBAAAAAQAAAAIAAAAAAAAABcEjAQEBAwMNsgIRAUEFwx2+AgEFxQXHHcoCAQXJAwMN0gIRARAAwP8/HdoCAQXLAwPiAlUFzR3qAu4CBc8d8gIBBdEDAw36AiULCQAAAAAF0x0GAwEF1QMHDgMCAhIDORYDOQXXBdkF2wMDHgMyAwXdHWMmAx0qAwEF3yNhcml0aC5vdmVyZmxvdzxub25lPgAjYXJpdGguZmFzdG1hdGg8bm9uZT4AAQICAwEJF/kD+hABJRf5A4UBJScFAhACEBEBAgQX+QMFASULBycFAhACEAEnBQIQAgwBJwUCEAIQBScFAhACEBMX9wUCEAIMAScX9wcFAhACGBN3F/cFAhACEBMnF/cFAhACEBEnJwUCEAIMEScFAhACGBMFGQEBAQcHCQkPHR8hIwEFEQEBAQcHCQkPBQEBBREBAQEHBwkJDwcBAQEnBQIQAhgRJwcFAhACGBMEXhEFAREBaQcDARETEQFvBwNHbxkBAQEBAQEHAQcBCQEJAQ8BHQEfASEBIwEDAw8FAwMHBg8DAQUPGQUHERUDBQUDGwkGAwMDAwMHBgMDAQUHHwMDLwkDAQUHMzEDBQUFIxEGHwMFBR0lGQYTAwEDJwMDBwkDAQUHByEDBQUpKxsUBwMtCQMLHQMDIgNfAxENBmEDCwNHAwMLBQMDAwMLBQMDCwYLAwsHF0tNHQULNwlJF0tNDwAHAwEFDwAHAwPp5QMBBQcRFQMFBSEvEQYfAwUFHTEZBhMDAQMzAwMHCQMBBQcHIQMFBTU3GxQHAzkJAzd1AwMDBQMDAwMDBQMDCwYDAwsHF0dJAwMDBQMDAwMDBQMDCwYDAxcHEU1PAwM7rgIDAQ0GOwMXA1MzBzsjAxcFUVUhBmUDJQNXAwM9zgIDAQ0GPQMXA1sRBj0DFwVRXSEGZQMlA181B+YC3gIDLwVZYR8GEwMnA2MDAwMFAwMDAwMFAwMDAwMFAwMLBgMDMQkTZ2lrNwYDAycDbQMDZ/YCAws5B2cKAwMLB2VvcTsHNRoDAwsFS3MDAwsFAwMDAwsFAwMLBgsDCwcXd3kdBQs3CXUXd3kPAAcDAQUPAAcDAy8JAwEFBzMxAwUFBTsRBh8DBQUdPRkGEwMBAz8DAwcJAwEFBwchAwUFQUMbFAcDRQkDV7UDAy8JAwEFBzMxAwUFA0cDA1fvAwElB1cjAwEFA0sDA1kJAwEnBlkDAQVNTwkGAwMDA1EHBgMDAQUJUwkGAwMDAwMHBgMDAQUJVwUHFgIhAwUFVVkpBiYCAwUFSVsJBgMDAwMDBwYDAwEFCV8DA1s2AgMBKwdbIwMBBWFjLQNWAkoCAxUNBjUDFQNlLwc1IwMVBWlnCQYDAwMDIQcGAwMBBQttDQZdAxUDbwUHXX4CAxkFa3EJBgMDAwMhBwYDAwEFDXUNBhEDFQN3BQcRFQMZBWt5EQYfAxkFc3sDAwMFAwMDAwMFAwMLBgMDGwcVf4ExBhMDCwODAwMtXwMRDQZhAwsDhxcGHQMLB12JhQMDAwUDAwMDAwUDAwsGAwMLBxeNjxcGHQMLB32Rix8GEwMbA5MDAwsFAwMDAwsFAwMLBgsDGwcVl5kdBQs3CZUVl5kPAAcDAQUPAAcVAAETEQGbBwMhJxEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQkRAwMPBQMDBwYPAwEFDxUFBxEVAwUFAxcDAy0JAwEXBh0DAQcZBRsDAwEJAwEVBAEFEx0TEQGdBwMlLxEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQcRAwNNqQMBIwZNAwEFExUDAw8FAwMHBg8DAQUPGQUHERUDBQUDGwMDLQkDARcGHQMBBx0FHwMDAQkDARUEAQcXASETEQGhBwMXExEBAQEBAQEHAQcBCQEJAQ8BCQYDAwMDAwcGAwMBBQkRAwMBCQMBFQQBBRMBBgMBBQEAmhXhIxMdHSUxGzEbFQlVLRcZESkJFQ1FDQkRCxUNFwkLDQkNCQkLHQkLBwsNVS0RDQclFQkLDQkJCxEdHRsjISMpLSULCQkLGRkZHSUVEx0NFxclIRcXFxMXFRkXGRkbIw8ZGxkVFxUjGSMZFx8PDQkdEWJ1aWx0aW4Ac3RhYmxlX21vc2FpYwB0cHUAYXJpdGgAbW9kdWxlAGFyaXRoLmNvbnN0YW50AGFyaXRoLmNtcGkAbWVtcmVmLmxvYWQAYXJpdGguaW5kZXhfY2FzdAB2ZWN0b3IubG9hZAB2ZWN0b3IuYnJvYWRjYXN0AHNjZi55aWVsZABhcml0aC5hbmRpAGZ1bmMuZnVuYwBmdW5jLnJldHVybgBhcml0aC5zZWxlY3QAYXJpdGguZXh0dWkAc2NmLmlmAHRwdS52ZWN0b3Jfc3RvcmUAYXJpdGgudHJ1bmNmAHRwdS5iaXRjYXN0AGFyaXRoLm1pbnNpAGFyaXRoLnN1YmkAYXJpdGgubWF4c2kAYXJpdGgub3JpAGFyaXRoLm11bGkAdHB1LmlvdGEAYXJpdGguYWRkaQBhcml0aC5leHRmAGFyaXRoLnNobGkAdHB1LmNvbmNhdGVuYXRlAHZlY3Rvci5zaGFwZV9jYXN0AHRwdS5tYXRtdWwAYXJpdGguYWRkZgB2YWx1ZQBmdW5jdGlvbl90eXBlAHN5bV9uYW1lAHByZWRpY2F0ZQB0cmFuc2Zvcm1faW5kaWNlcwB3aW5kb3dfYm91bmRzAHRyYW5zZm9ybV8wAHRyYW5zZm9ybV8xAHRyYW5zZm9ybV8yAGdldDoAbHQ6AGVxOgBhbmQ6AGJyb2FkY2FzdF9pbl9kaW06AHN0YWJsZV9tb3NhaWMudmVyc2lvbgBkaW1lbnNpb25fc2VtYW50aWNzAGl0ZXJhdGlvbl9ib3VuZHMAc2NhbGFyX3ByZWZldGNoAHNjcmF0Y2hfb3BlcmFuZHMAbmFtdHJhaW5fZ21tAHRwdS5jb3JlX3R5cGUAd2luZG93X3BhcmFtcwBnZXQvZ2V0AG1pbjoAbWluAGdldABsdC9sdABqaXQ6AGppdABzZWxlY3RfbjoAc2VsZWN0X24vc2VsZWN0X24AZXEAZXEvZXEAYW5kL2FuZABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAY29uZDoAY29uZABsdABzdWI6AHN1YgBvdmVyZmxvd0ZsYWdzAG1heDoAbWF4AG5lOgBuZS9uZQBvcjoAb3Ivb3IAbXVsOgBtdWwAZGltZW5zaW9ucwBpb3RhOgBpb3RhL2lvdGEAYWRkOgBhZGQvYWRkAGdlOgBnZS9nZQBicm9hZGNhc3RfaW5fZGltL2Jyb2FkY2FzdF9pbl9kaW0Ac3dhcDoAc3dhcC9zd2FwAGFkZABvcGVyYW5kU2VnbWVudFNpemVzAHN0cmlkZXMAc2hpZnRfbGVmdDoAc2hpZnRfbGVmdABiaXRjYXN0X2NvbnZlcnRfdHlwZToAYml0Y2FzdF9jb252ZXJ0X3R5cGUvYml0Y2FzdF9jb252ZXJ0X3R5cGUAYW5kAGRpbWVuc2lvbgBjb25jYXRlbmF0ZToAY29uY2F0ZW5hdGUvY29uY2F0ZW5hdGUAZG90X2dlbmVyYWw6AGRvdF9nZW5lcmFsL2RvdF9nZW5lcmFsAGRpbWVuc2lvbl9udW1iZXJzAHRyYW5zcG9zZV9saHMAdHJhbnNwb3NlX3JocwBmYXN0bWF0aABicm9hZGNhc3RfaW5fZGltAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:696254464,\0A\22flops\22:218640678912,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_gmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[2, 1, 0]> : tensor<3xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<543xi32>, tensor<543xi32>, tensor<33xi32>, tensor<33xi32>, tensor<1xi32>, tensor<262144x384xui32>, tensor<32x512x768xbf16>) -> tensor<262144x512xbf16>
+  %77 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %78 = stablehlo.maximum %arg6, %77 : tensor<32xi32>
+  %79 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum(%78) : (tensor<32xi32>) -> tensor<32xi32>
+  %80 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %81 = stablehlo.minimum %79, %80 : tensor<32xi32>
+  %82 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %83 = stablehlo.slice %81 [0:31] : (tensor<32xi32>) -> tensor<31xi32>
+  %84 = stablehlo.concatenate %82, %83, dim = 0 : (tensor<1xi32>, tensor<31xi32>) -> tensor<32xi32>
+  %85 = stablehlo.slice %81 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
+  %86 = stablehlo.reshape %85 : (tensor<1xi32>) -> tensor<i32>
+  %87 = stablehlo.compare GT, %81, %84, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+  %88 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%84, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %89 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
   %90 = stablehlo.minimum %88, %89 : tensor<32xi32>
-  %91 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %92 = stablehlo.slice %90 [0:31] : (tensor<32xi32>) -> tensor<31xi32>
-  %93 = stablehlo.concatenate %91, %92, dim = 0 : (tensor<1xi32>, tensor<31xi32>) -> tensor<32xi32>
-  %94 = stablehlo.slice %90 [31:32] : (tensor<32xi32>) -> tensor<1xi32>
-  %95 = stablehlo.reshape %94 : (tensor<1xi32>) -> tensor<i32>
-  %96 = stablehlo.compare GT, %90, %93, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-  %97 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%93, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %98 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %99 = stablehlo.minimum %97, %98 : tensor<32xi32>
-  %100 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %101 = stablehlo.subtract %90, %100 : tensor<32xi32>
-  %102 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %103 = stablehlo.maximum %101, %102 : tensor<32xi32>
-  %104 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%103, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %105 = stablehlo.subtract %104, %99 : tensor<32xi32>
-  %106 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
-  %107 = stablehlo.add %105, %106 : tensor<32xi32>
-  %108 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad___where_1(%96, %107, %c_0) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
-  %109 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %110 = stablehlo.concatenate %108, %109, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %111 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %112 = stablehlo.concatenate %99, %111, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %113 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum_4(%110) : (tensor<33xi32>) -> tensor<33xi32>
-  %114 = stablehlo.slice %113 [32:33] : (tensor<33xi32>) -> tensor<1xi32>
-  %115 = stablehlo.reshape %114 : (tensor<1xi32>) -> tensor<i32>
-  %116 = stablehlo.iota dim = 0 : tensor<543xi32>
-  %117 = stablehlo.subtract %115, %c_0 : tensor<i32>
-  %118 = stablehlo.broadcast_in_dim %117, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %119 = stablehlo.minimum %116, %118 : tensor<543xi32>
-  %120 = stablehlo.broadcast_in_dim %113, dims = [1] : (tensor<33xi32>) -> tensor<1x33xi32>
-  %121 = stablehlo.broadcast_in_dim %119, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %122 = stablehlo.broadcast_in_dim %120, dims = [0, 1] : (tensor<1x33xi32>) -> tensor<543x33xi32>
-  %123 = stablehlo.broadcast_in_dim %121, dims = [0, 1] : (tensor<543x1xi32>) -> tensor<543x33xi32>
-  %124 = stablehlo.compare LE, %122, %123, SIGNED : (tensor<543x33xi32>, tensor<543x33xi32>) -> tensor<543x33xi1>
-  %125 = stablehlo.convert %124 : (tensor<543x33xi1>) -> tensor<543x33xi32>
-  %126 = stablehlo.reduce(%125 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<543x33xi32>, tensor<i32>) -> tensor<543xi32>
-  %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %128 = stablehlo.compare LT, %126, %127, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %129 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %130 = stablehlo.add %126, %129 : tensor<543xi32>
-  %131 = stablehlo.select %128, %130, %126 : tensor<543xi1>, tensor<543xi32>
-  %132 = stablehlo.broadcast_in_dim %131, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %133 = "stablehlo.gather"(%112, %132) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %134 = stablehlo.add %133, %119 : tensor<543xi32>
-  %135 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %136 = stablehlo.compare LT, %126, %135, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %137 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %138 = stablehlo.add %126, %137 : tensor<543xi32>
-  %139 = stablehlo.select %136, %138, %126 : tensor<543xi1>, tensor<543xi32>
-  %140 = stablehlo.broadcast_in_dim %139, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %141 = "stablehlo.gather"(%113, %140) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %142 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %143 = stablehlo.compare LT, %126, %142, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
-  %144 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
-  %145 = stablehlo.add %126, %144 : tensor<543xi32>
-  %146 = stablehlo.select %143, %145, %126 : tensor<543xi1>, tensor<543xi32>
-  %147 = stablehlo.broadcast_in_dim %146, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
-  %148 = "stablehlo.gather"(%110, %147) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
-  %149 = stablehlo.subtract %141, %148 : tensor<543xi32>
-  %150 = stablehlo.subtract %134, %149 : tensor<543xi32>
-  %151 = stablehlo.broadcast_in_dim %95, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %152 = stablehlo.concatenate %93, %151, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %153 = stablehlo.broadcast_in_dim %95, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %154 = stablehlo.concatenate %90, %153, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
-  %155 = stablehlo.broadcast_in_dim %115, dims = [] : (tensor<i32>) -> tensor<1xi32>
-  %156 = stablehlo.custom_call @tpu_custom_call(%126, %150, %152, %154, %155, %arg4, %10) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFHCQEDBQcBAwkDMwsNDxETFRcZGx0fISMlJykrLS8xMzU3OTsDjgPuAjEB9QcPExcXEwsTCw8TFxMLCw8PFw8XF2WFCwsTEwsTEw8PCwsLCwsLEw8PDw8PCw8LCxMXGxcTFwsXFycTCw9LCxcLpQtzCwsLCwsXGwtTGwtTGwtzGxsbCw8LDw8PCw8LDwsPDwsPDwsPCw8LCwsPCwsPCwsPCw8TEwsTBQthYY2RTQcFWVkBcwsLEwsLEwsLEwsXDxcLEwsLEwsnUxMLEwsLIwsTCxMLCxMLDxMLEwsLEwsXHwsTCzMLCwsbC1MXDwUDKgIBMQ8HCx8bDwcfGx8fHwcfHx8nJysnIz83OwIKEx8dSa8DAw21HSICJgIdRgJKAgMDDbMFPQMD1/8FPx29vwMDET8dCgIOAh1ZfgIFQQVDHUm3HdHTHRYCGgIRBQAdXgJiAh2GAooCYWZmaW5lX21hcDwoZDApIC0+IChkMCk+AGFmZmluZV9tYXA8KGQwLCBkMSkgLT4gKGQwLCBkMSk+AAVFBUcDAxG7AwMNzwVJHW2WAh1tngIRCxURCwUFSwVNBU8NLQVRBVMDAxHJHUvLHdnbHd/hHeXnHVnrBVUd8fMFVwVZIwEBAQMDDVoCAwNqAm4CHXICdgIDAxE9AwMNkgIFWx2mAqoCHboCvgIDBzclXd4CX2EDA3d5BV0RCy0DEX1/G4GFh4k9iz8djY/9kZMFXwEH+fn7DSthZmZpbmVfbWFwPChkMCwgZDEsIGQyKSAtPiAoZDAsIGQxLCBkMik+AAVhIwsHMQEAAAAAAAAAAQAAAAAAAAAfAgAAAAAAAAVjBWUFZwVpBWsBB5WboQMFL5cxmQlBIwsFIQACAAAAAAAAAAIAAAAAAAADBS+dMZ8JQyMLBSEAAgAAAAAAAAADAAAAAAAAAwUvozGlCUUjCwcxAQAAAAAAAAAAAgAAAAAAAAADAAAAAAAAAwUbRx1BAwUbRx1DAwUbrR1FDS8dsQEFbREBAREDAR25AQVvEQsJBXEdwQEFcx1LxR3HAQV1EQsBHc0BBXcRAQUFeR3VAQV7BX0Ffx3dAQWBBYMd4wEFhQWHHekBBYkdNwEDAw3vEQHyEAWLHQYCASN0cHUubWVtb3J5X3NwYWNlPHZtZW0+ACN0cHUubWVtb3J5X3NwYWNlPHNtZW0+ACN0cHUuZGltZW5zaW9uX3NlbWFudGljczxwYXJhbGxlbD4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPGFyYml0cmFyeT4AI3RwdS5jb3JlX3R5cGU8dGM+ACNhcml0aC5vdmVyZmxvdzxub25lPgAjYXJpdGguZmFzdG1hdGg8bm9uZT4ABY0Fjx0SAgEFkQWTHR4CAQWVBZcdKgIBBZkDAxEyAhELER06Aj4CBZsdQgIBBZ0Fnx1OAgEFoQMHNyVdVgJfYSMBCSEBAAAAAQAAAAMAAAAAAAAAEQECEAWjHWYCAQWlBacjAQMJAAAAAAWpHXoCAQWrHYICAQWtBa8djgIBBbETDQEdmgIBBbMdogIBBbUFtx2uAgEFuQMDDbYCJQ8JAAAAAAW7HcICAQW9AwfKAuoCzgIl0gIlBb8FwQXDAwPaAgICBcUjAQkhAQAAAAEAAAACAAAAAAAAAAMDDeYCExkBI3RwdS5kb3RfZGltZW5zaW9uX251bWJlcnM8WzBdLCBbMF0sIFsxXSwgWzFdLCBbMCwgMSwgMSwgMV0sIFtdLCBbXT4AAQICAwEJF/cD+hABKxf3A4UBKwECBAcnBQIQAhgZF/cDBQErJwUCEAIYDScFAhACEAEnBQIQAhgBCycFAhACEA0nBQIQAhAFJwUCEAIYBRf1BQIQAhANLRf1BQIQAhgNLRf1BwUCEAIYDYMX9QUCEAIYGS0nBwUCEAIYDQUZAQEBBwcJCREhIyUnAQURAQEBBwcJCREFAQEFEQEBAQcHCQkRBwEBAQTKEAUBEQF1BwMBERMRAXsHA3PHGQEBAQEBAQcBBwEJAQkBEQEhASMBJQEnAQMDHwUDAwcGHwMBBQ8ZBQcTMwMFBQUbCQYDAwMDBQcGAwMBBQcfAwPDCwMBBQdPTQMFBQUjAwMhNQMBHwchDwMBBQUnAwNRCwMBKwZRAwEFKSsJBgMDAwMtBwYDAwEFBy8FB1MVAwUFMSEhBlUDBQUlMwMDHwUDAwcGHwMBBQ83AwMhNQMBHwchDwMBBTk7BQdPTQMFBQU9AwNXNQMBFwdXDwMBBQVBAwNb7QMBLQZbAwEFQ0UJBgMDAwNHBwYDAwEFB0kFB1MVAwUFSyEhBlUDBQU/TQkGAwMDAyEHBgMDAQULUQkGAwMDAyEHBgMDAQUNVREGFwMFBR01GQYjAwEDWQMDBwsDAQUHBxUDBQVbXRsUBwNfCQMLHQMDOeICAxkLBjsDDwNzAwMJBQMDAwMJBQMDDQYJAw8HF3d5HQUJcwl1F3d5DwAHAwEFDwAHBQc2Ai4CAwUFV1MRBhcDBQUdYRkGIwMBA2MDAwcLAwEFBwcVAwUFZWcbFAcDaQkDW70DAwMFAwMDAwMFAwMNBgMDDwcXc3UDAwMFAwMDAwMFAwMNBgMDGwcReXsJBgMDAwMFBwYDAwEFCX8DAydjAwElBycPAwEFgYMnA2dlAxULBhkDFQOFFwcZDwMVBYmHCwYpAxUDUwUHKWkDHQWLjQsGEwMVA1cFBxMzAx0Fi5ERBhcDHQWPkwMDOWsDDQsGOwMbA5cpBm8DGweVfZkDAwMFAwMDAwMFAwMNBgMDEwcTnZ8JBgMDAwMFBwYDAwEFCaMDAydjAwElBycPAwEFpacnA2dlAxcLBhkDFwOpFwcZDwMXBa2rCwYpAxcDUwUHKWkDHwWvsQsGEwMXA1cFBxMzAx8Fr7URBhcDHwWztwMDOWsDDQsGOwMTA7spBm8DEwe5ob0DA3GyAgMPMQdxxgIDDwebv8EzBxnWAgMPBXfDAwMJBQMDAwMJBQMDDQYJAw8HF8fJHQUJcwnFF8fJDwAHAwEFDwAHEQYXAwUFHU8ZBiMDAQNrAwMHCwMBBQcHFQMFBW1vGxQHA3EJAxUxAwMDBQMDAwMDBQMDDQYDAw8HF3N1LwYjAxMDdwMDCQUDAwMDCQUDAwMDCQUDAw0GCQMpCRV7fX8jBgkDEwOBIwYJAykDeR0FCVICC4UVe31/DwAHAwEFDwAHFQABExEBpwcDFxMRAQEBAQEBBwEHAQkBCQERAQkGAwMDAwUHBgMDAQUJEQMDAQsDARUEAQUTARMRAakHAxcTEQEBAQEBAQcBBwEJAQkBEQEJBgMDAwMFBwYDAwEFCREDAwELAwEVBAEFEwMTEQGrBwMXExEBAQEBAQEHAQcBCQEJAREBCQYDAwMDBQcGAwMBBQcRAwMBCwMBFQQBBxMBAwYDAQUBAHISxxMdHSUxGyUVRSMNCREVDRcJCxUNDQkLDVUtEQsJCw0JDQkJCx0JCw0HDQkJER0dHSMhIyktJREpCwkLGRkZCR0lEx0VDRcXGxkZGxMXJRUXIw8ZFxkVFxUZIyMZFx8PDQkdEWJ1aWx0aW4Ac3RhYmxlX21vc2FpYwB0cHUAYXJpdGgAbW9kdWxlAGFyaXRoLmNvbnN0YW50AGFyaXRoLmNtcGkAbWVtcmVmLmxvYWQAYXJpdGguaW5kZXhfY2FzdAB2ZWN0b3IuYnJvYWRjYXN0AHZlY3Rvci5sb2FkAHNjZi55aWVsZABhcml0aC5hbmRpAGZ1bmMuZnVuYwBmdW5jLnJldHVybgBhcml0aC5hZGRpAGFyaXRoLmV4dHVpAHNjZi5pZgB0cHUudmVjdG9yX3N0b3JlAGFyaXRoLnN1YmkAYXJpdGgub3JpAHZlY3Rvci5zaGFwZV9jYXN0AGFyaXRoLm11bGkAdHB1LmlvdGEAYXJpdGguc2VsZWN0AGFyaXRoLm1heHNpAGFyaXRoLm1pbnNpAGFyaXRoLnRydW5jZgB0cHUubWF0bXVsAGFyaXRoLmFkZGYAdmFsdWUAcHJlZGljYXRlAGZ1bmN0aW9uX3R5cGUAc3ltX25hbWUAdHJhbnNmb3JtX2luZGljZXMAd2luZG93X2JvdW5kcwBhZGQAdHJhbnNmb3JtXzAAdHJhbnNmb3JtXzEAdHJhbnNmb3JtXzIAZ2V0OgBlcToAYWRkOgBvcGVyYW5kU2VnbWVudFNpemVzAHN0cmlkZXMAYnJvYWRjYXN0X2luX2RpbToAc3RhYmxlX21vc2FpYy52ZXJzaW9uAGRpbWVuc2lvbl9zZW1hbnRpY3MAaXRlcmF0aW9uX2JvdW5kcwBzY2FsYXJfcHJlZmV0Y2gAc2NyYXRjaF9vcGVyYW5kcwBuYW10cmFpbl90Z21tAHRwdS5jb3JlX3R5cGUAd2luZG93X3BhcmFtcwBnZXQvZ2V0AGdldABsdDoAbHQvbHQAZXEAZXEvZXEAc3ViOgBzdWIAb3ZlcmZsb3dGbGFncwBtYXg6AG1heABuZToAbmUvbmUAb3I6AG9yL29yAG1pbjoAbWluAGFuZDoAYW5kL2FuZABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAY29uZDoAY29uZABndDoAZ3QvZ3QAc3dhcDoAc3dhcC9zd2FwAG11bDoAbXVsAGRpbWVuc2lvbnMAaW90YToAaW90YS9pb3RhAGFkZC9hZGQAZ2U6AGdlL2dlAGJyb2FkY2FzdF9pbl9kaW0AYnJvYWRjYXN0X2luX2RpbS9icm9hZGNhc3RfaW5fZGltAHNlbGVjdF9uOgBzZWxlY3Rfbi9zZWxlY3RfbgBkb3RfZ2VuZXJhbDoAZG90X2dlbmVyYWwvZG90X2dlbmVyYWwAZGltZW5zaW9uX251bWJlcnMAdHJhbnNwb3NlX2xocwB0cmFuc3Bvc2VfcmhzAGZhc3RtYXRoAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:736886784,\0A\22flops\22:218640678912,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_tgmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<543xi32>, tensor<543xi32>, tensor<33xi32>, tensor<33xi32>, tensor<1xi32>, tensor<262144x512xbf16>, tensor<262144x768xbf16>) -> tensor<32x512x768xbf16>
-  return %85, %156, %1#1 : tensor<262144x512xbf16>, tensor<32x512x768xbf16>, tensor<65536x4xf32>
+  %91 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %92 = stablehlo.subtract %81, %91 : tensor<32xi32>
+  %93 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %94 = stablehlo.maximum %92, %93 : tensor<32xi32>
+  %95 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__floor_divide(%94, %c_2) : (tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %96 = stablehlo.subtract %95, %90 : tensor<32xi32>
+  %97 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<32xi32>
+  %98 = stablehlo.add %96, %97 : tensor<32xi32>
+  %99 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad___where_1(%87, %98, %c_0) : (tensor<32xi1>, tensor<32xi32>, tensor<i32>) -> tensor<32xi32>
+  %100 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %101 = stablehlo.concatenate %99, %100, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %102 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %103 = stablehlo.concatenate %90, %102, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %104 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum_4(%101) : (tensor<33xi32>) -> tensor<33xi32>
+  %105 = stablehlo.slice %104 [32:33] : (tensor<33xi32>) -> tensor<1xi32>
+  %106 = stablehlo.reshape %105 : (tensor<1xi32>) -> tensor<i32>
+  %107 = stablehlo.iota dim = 0 : tensor<543xi32>
+  %108 = stablehlo.subtract %106, %c_0 : tensor<i32>
+  %109 = stablehlo.broadcast_in_dim %108, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %110 = stablehlo.minimum %107, %109 : tensor<543xi32>
+  %111 = stablehlo.broadcast_in_dim %104, dims = [1] : (tensor<33xi32>) -> tensor<1x33xi32>
+  %112 = stablehlo.broadcast_in_dim %110, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %113 = stablehlo.broadcast_in_dim %111, dims = [0, 1] : (tensor<1x33xi32>) -> tensor<543x33xi32>
+  %114 = stablehlo.broadcast_in_dim %112, dims = [0, 1] : (tensor<543x1xi32>) -> tensor<543x33xi32>
+  %115 = stablehlo.compare LE, %113, %114, SIGNED : (tensor<543x33xi32>, tensor<543x33xi32>) -> tensor<543x33xi1>
+  %116 = stablehlo.convert %115 : (tensor<543x33xi1>) -> tensor<543x33xi32>
+  %117 = stablehlo.reduce(%116 init: %c_4) applies stablehlo.add across dimensions = [1] : (tensor<543x33xi32>, tensor<i32>) -> tensor<543xi32>
+  %118 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %119 = stablehlo.compare LT, %117, %118, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %120 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %121 = stablehlo.add %117, %120 : tensor<543xi32>
+  %122 = stablehlo.select %119, %121, %117 : tensor<543xi1>, tensor<543xi32>
+  %123 = stablehlo.broadcast_in_dim %122, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %124 = "stablehlo.gather"(%103, %123) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %125 = stablehlo.add %124, %110 : tensor<543xi32>
+  %126 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %127 = stablehlo.compare LT, %117, %126, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %128 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %129 = stablehlo.add %117, %128 : tensor<543xi32>
+  %130 = stablehlo.select %127, %129, %117 : tensor<543xi1>, tensor<543xi32>
+  %131 = stablehlo.broadcast_in_dim %130, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %132 = "stablehlo.gather"(%104, %131) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %133 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %134 = stablehlo.compare LT, %117, %133, SIGNED : (tensor<543xi32>, tensor<543xi32>) -> tensor<543xi1>
+  %135 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<543xi32>
+  %136 = stablehlo.add %117, %135 : tensor<543xi32>
+  %137 = stablehlo.select %134, %136, %117 : tensor<543xi1>, tensor<543xi32>
+  %138 = stablehlo.broadcast_in_dim %137, dims = [0] : (tensor<543xi32>) -> tensor<543x1xi32>
+  %139 = "stablehlo.gather"(%101, %138) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<33xi32>, tensor<543x1xi32>) -> tensor<543xi32>
+  %140 = stablehlo.subtract %132, %139 : tensor<543xi32>
+  %141 = stablehlo.subtract %125, %140 : tensor<543xi32>
+  %142 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %143 = stablehlo.concatenate %84, %142, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %144 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %145 = stablehlo.concatenate %81, %144, dim = 0 : (tensor<32xi32>, tensor<1xi32>) -> tensor<33xi32>
+  %146 = stablehlo.broadcast_in_dim %106, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %147 = stablehlo.custom_call @tpu_custom_call(%117, %141, %143, %145, %146, %arg4, %1#0) {backend_config = "{\22custom_call_config\22: {\22body\22: \22TUzvUgFNTElSMjMuMC4wZ2l0AAFNCQEDBQcBAwkDOQsNDxETFRcZGx0fISMlJykrLS8xMzU3OTs9P0ED6gNCAzUB9QcPExcXCxMTCw8TExcTCwsPDw8XF2WFCwsTEwsTExcTDw8LCwsLCwsTDw8PDw8PCxcLCwsTFxsXExcLFxcXJxMLD0sLFwulC3MLCwsLCxcbC1MbC1MbC3MbGxsLDwsPDw8LDwsPCw8PCw8PCwsPCwsLDwsLDwsLDwsPBQthYY2RTQcFWVkBnRcTCxMLEwsLEwsLEwsXDxcLEwsLEwsnUxMLEwsLIwsTCxMLCxMLDxMLEwsLEwsXDwsTCwsTCxcfEwsXCxcLEwsXHwsTCzMLCwsbC1MXDwUDKgIBNQ8HCx8bDx8HGwcfHx8fHx8fJycrJyMfPzc7AnoUHx1NuQMDC78dLgIyAh1SAlYCBUMDAwu9AwPf/wVFHcfJAwMRQx1jGgIdIgImAh1figIFRwVJHU3BHdnbEQUAHWoCbgIdkgKWAmFmZmluZV9tYXA8KGQwKSAtPiAoZDApPgBhZmZpbmVfbWFwPChkMCwgZDEpIC0+IChkMCwgZDEpPgAFSwVNAwMRxQMDC1UFTx11ogIddaoCHcYCygIdY+YCEQsVEQsFBVEFUwVVDTEFVwVZAwMR0x1P1REBBR3h4x3n6R3t7x1f8wVbHQ4CEgIFXQVfBWEjAQEBAwMLZgIDA3YCegIdfgKCAgMDEUEDAwueAgVjHbICtgId0gLWAh0OAxIDAwc3JWUyA2dpAwOBgwVlEQstAxGHiR2Lj5GTQZVDH5eZ/ZudBWcBB/n5+w0vYWZmaW5lX21hcDwoZDAsIGQxLCBkMikgLT4gKGQwLCBkMSwgZDIpPgAFaSMLBzEBAAAAAAAAAAEAAAAAAAAAHwIAAAAAAAAFawVtBW8FcQVzAQefpasDBS+hMaMJRSMLBSEAAgAAAAAAAAACAAAAAAAAAwUvpzGpCUcjCwUhAAIAAAAAAACAAQAAAAAAAAMFL60xrwlJIwsHMQEAAAAAAAAAAAIAAAAAAAAAAwAAAAAAAAMFHUsfRQMFHUsfRwMFHbcfSQ0zHbsBBXURAQERAwEdwwEFdxELCQV5HcsBBXsdT88d0QEFfRELAR3XAQV/BYEd3QEFgwWFBYcd5QEFiQWLHesBBY0Fjx3xAQWRHTcBI3RwdS5tZW1vcnlfc3BhY2U8dm1lbT4AI3RwdS5tZW1vcnlfc3BhY2U8c21lbT4AI3RwdS5kaW1lbnNpb25fc2VtYW50aWNzPHBhcmFsbGVsPgAjdHB1LmRpbWVuc2lvbl9zZW1hbnRpY3M8YXJiaXRyYXJ5PgAjdHB1LmNvcmVfdHlwZTx0Yz4AI2FyaXRoLm92ZXJmbG93PG5vbmU+ACNhcml0aC5mYXN0bWF0aDxub25lPgADAwsKAhEB8hAFkx0WAgEFlR0eAgEFlwWZHSoCAQWbBZ0dNgIBBZ8DAxE+AhELER1GAkoCBaEdTgIBBaMFpR1aAgEFpwMHNyVlYgJnaSMBCSEBAAAAAQAAAAMAAAAAAAAAEQECEAWpHXICAQWrBa0jAQMJAAAAAAWvHYYCAQWxHY4CAQWzBbUdmgIBBbcTDwEdpgIBBbkdrgIBBbsFvR26AgEFvwMDC8ICEQFBBcEdzgIBBcMFxR3aAgEFxwMDC+ICEQEQAMD/Px3qAgEFyQMD8gJVBcsd+gL+AgXNHQIDAQXPAwMLCgMlDQkAAAAABdEdFgMBBdMDBx4DPgMiAyUmAyUF1QXXBdkDAy4DAgIF2yMBCSEBAAAAAQAAAAIAAAAAAAAAAwMLOgMTEwEjdHB1LmRvdF9kaW1lbnNpb25fbnVtYmVyczxbMF0sIFswXSwgWzFdLCBbMV0sIFswLCAxLCAxLCAxXSwgW10sIFtdPgABAgIDAQkX9wP6EAErF/cDhQErAQIEJwUCEAIYEwcX9wMFASsLJwUCEAIYDycFAhACEAEnBQIQAgwBJwUCEAIYAScFAhACEA8nBQIQAhAFJwUCEAIYBRf1BQIQAhAPLRf1BQIQAgwBLRf1BwUCEAIYD40X9QUCEAIYEy0nBwUCEAIYDycFAhACDBMFGQEBAQcHCQkRIyUnKQEFEQEBAQcHCQkRBQEBBREBAQEHBwkJEQcBAQEEAhIFAREBfwcDARETEQGFBwNzxxkBAQEBAQEHAQcBCQEJAREBIwElAScBKQEDAyEFAwMHBiEDAQUPGQUHEzMDBQUFGwsGAwMDAwUHBgMDAQUHHwMDzQ0DAQUHU1EDBQUFIwMDIzUDAR8HIw8DAQUFJwMDVw0DAS8GVwMBBSkrCwYDAwMDLQcGAwMBBQcvBQdZFQMFBTEhIQZbAwUFJTMDAyEFAwMHBiEDAQUPNwMDIzUDAR8HIw8DAQU5OwUHU1EDBQUFPQMDXTUDARcHXQ8DAQUFQQMDYQYCAwExBmEDAQVDRQsGAwMDA0cHBgMDAQUHSQUHWRUDBQVLISEGWwMFBT9NCwYDAwMDIQcGAwMBBQtRCwYDAwMDIQcGAwMBBQ1VDwYXAwUFHTUZBhkDAQNZAwMHDQMBBQcHFQMFBVtdGxQHA18JAwsdAwM5NgMDEwkGOwMNA3MDAwkFAwMDAwkFAwMNBgkDDQcXd3kdBQl9CXUXd3kRAAcDAQURAAcFB0ICOgIDBQVXUw8GFwMFBR1hGQYZAwEDYwMDBw0DAQUHBxUDBQVlZxsUBwNpCQNv5QMDAwUDAwMDAwUDAw0GAwMNBxdzdQMDAwUDAwMDAwUDAw0GAwMdBxF5ewsGAwMDAwUHBgMDAQUJfwMDJ2sDAScHJw8DAQWBgykDb20DFwkGGwMXA4UXBxsPAxcFiYcJBikDFwNTBQcpcQMfBYuNCQYTAxcDVwUHEzMDHwWLkQ8GFwMfBY+TAwM5cwMPCQY7Ax0DlysGdwMdB5V9mQMDAwUDAwMDAwUDAw0GAwMZBxOdnwMDPb4CAwEJBj0DGQOjMwc9DwMZBaGlLQZ5Ay0DpwMDP94CAwEJBj8DGQOrDwY/AxkFoa0tBnkDLQOvNQf2Au4CAw0FqbEjBhkDFQOzCwYDAwMDBQcGAwMBBQm3AwMnawMBJwcnDwMBBbm7KQNvbQMbCQYbAxsDvRcHGw8DGwXBvwkGKQMbA1MFBylxAyEFw8UJBhMDGwNXBQcTMwMhBcPJDwYXAyEFx8sDAzlzAw8JBjsDFQPPKwZ3AxUHzbXRAwN7BgMDDTcHexoDAw0Hm9PVOQcbKgMDDQV31wMDCQUDAwMDCQUDAw0GCQMNBxfb3R0FCX0J2Rfb3REABwMBBREABw8GFwMFBR1PGQYZAwEDawMDBw0DAQUHBxUDBQVtbxsUBwNxCQMVMQMDAwUDAwMDAwUDAw0GAwMNBxdzdSMGGQMVA3cDAwkFAwMDAwkFAwMDAwkFAwMNBgkDKwkVe31/JQYJAxUDgSUGCQMrA3kdBQleAguFFXt9fxEABwMBBREABxUAARMRAbEHAxcTEQEBAQEBAQcBBwEJAQkBEQELBgMDAwMFBwYDAwEFCREDAwENAwEVBAEFEwETEQGzBwMXExEBAQEBAQEHAQcBCQEJAREBCwYDAwMDBQcGAwMBBQkRAwMBDQMBFQQBBRMDExEBtQcDFxMRAQEBAQEBBwEHAQkBCQERAQsGAwMDAwUHBgMDAQUHEQMDAQ0DARUEAQcTAQMGAwEFAQBiFd0THR0lMRsxGxUJVS0XGSUVRSMNCREVDRcJCxUNDQkLDVUtEQkLDQkNCQkLHQkLDQcNCQkRHR0dIyEjKS0lESkLCwkLGRkZCR0lEx0VDRcXIRcZGRkbExclGxUXIw8ZFxkVFRcZIyMZFx8PDQkdEWJ1aWx0aW4Ac3RhYmxlX21vc2FpYwB0cHUAYXJpdGgAbW9kdWxlAGFyaXRoLmNvbnN0YW50AGFyaXRoLmNtcGkAbWVtcmVmLmxvYWQAdmVjdG9yLmJyb2FkY2FzdABhcml0aC5pbmRleF9jYXN0AHZlY3Rvci5sb2FkAGFyaXRoLmFuZGkAc2NmLnlpZWxkAGZ1bmMuZnVuYwBmdW5jLnJldHVybgBhcml0aC5hZGRpAGFyaXRoLmV4dHVpAHNjZi5pZgB0cHUudmVjdG9yX3N0b3JlAGFyaXRoLnN1YmkAYXJpdGgub3JpAGFyaXRoLnRydW5jZgB2ZWN0b3Iuc2hhcGVfY2FzdABhcml0aC5tdWxpAHRwdS5pb3RhAGFyaXRoLnNlbGVjdAB0cHUuYml0Y2FzdABhcml0aC5tYXhzaQBhcml0aC5taW5zaQBhcml0aC5zaGxpAHRwdS5jb25jYXRlbmF0ZQB0cHUubWF0bXVsAGFyaXRoLmFkZGYAdmFsdWUAcHJlZGljYXRlAGZ1bmN0aW9uX3R5cGUAc3ltX25hbWUAdHJhbnNmb3JtX2luZGljZXMAd2luZG93X2JvdW5kcwBhZGQAdHJhbnNmb3JtXzAAdHJhbnNmb3JtXzEAdHJhbnNmb3JtXzIAZ2V0OgBlcToAYWRkOgBhbmQ6AG9wZXJhbmRTZWdtZW50U2l6ZXMAc3RyaWRlcwBicm9hZGNhc3RfaW5fZGltOgBzdGFibGVfbW9zYWljLnZlcnNpb24AZGltZW5zaW9uX3NlbWFudGljcwBpdGVyYXRpb25fYm91bmRzAHNjYWxhcl9wcmVmZXRjaABzY3JhdGNoX29wZXJhbmRzAG5hbXRyYWluX3RnbW0AdHB1LmNvcmVfdHlwZQB3aW5kb3dfcGFyYW1zAGdldC9nZXQAZ2V0AGx0OgBsdC9sdABlcQBlcS9lcQBzdWI6AHN1YgBvdmVyZmxvd0ZsYWdzAG1heDoAbWF4AG5lOgBuZS9uZQBvcjoAb3Ivb3IAbWluOgBtaW4AYW5kL2FuZABjb252ZXJ0X2VsZW1lbnRfdHlwZToAY29udmVydF9lbGVtZW50X3R5cGUvY29udmVydF9lbGVtZW50X3R5cGUAY29uZDoAY29uZABndDoAZ3QvZ3QAc3dhcDoAc3dhcC9zd2FwAG11bDoAbXVsAGRpbWVuc2lvbnMAaW90YToAaW90YS9pb3RhAGFkZC9hZGQAZ2U6AGdlL2dlAGJyb2FkY2FzdF9pbl9kaW0AYnJvYWRjYXN0X2luX2RpbS9icm9hZGNhc3RfaW5fZGltAHNlbGVjdF9uOgBzZWxlY3Rfbi9zZWxlY3RfbgBzaGlmdF9sZWZ0OgBzaGlmdF9sZWZ0AGJpdGNhc3RfY29udmVydF90eXBlOgBiaXRjYXN0X2NvbnZlcnRfdHlwZS9iaXRjYXN0X2NvbnZlcnRfdHlwZQBhbmQAZGltZW5zaW9uAGNvbmNhdGVuYXRlOgBjb25jYXRlbmF0ZS9jb25jYXRlbmF0ZQBkb3RfZ2VuZXJhbDoAZG90X2dlbmVyYWwvZG90X2dlbmVyYWwAZGltZW5zaW9uX251bWJlcnMAdHJhbnNwb3NlX2xocwB0cmFuc3Bvc2VfcmhzAGZhc3RtYXRoAA==\22, \22cost_estimate\22: {\0A\22bytes_accessed\22:736886784,\0A\22flops\22:218640678912,\0A\22remote_bytes_transferred\22:0,\0A\22transcendentals\22:0\0A}, \22serialization_format\22: 1, \22needs_layout_passes\22: true}}", kernel_name = "namtrain_tgmm", mhlo.frontend_attributes = {kernel_metadata = "{}"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 1, 0]> : tensor<3xindex>]} : (tensor<543xi32>, tensor<543xi32>, tensor<33xi32>, tensor<33xi32>, tensor<1xi32>, tensor<262144x512xbf16>, tensor<262144x384xui32>) -> tensor<32x512x768xbf16>
+  return %76, %147, %1#1 : tensor<262144x512xbf16>, tensor<32x512x768xbf16>, tensor<65536x4xf32>
 }
 func.func private @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum(%arg0: tensor<32xi32>) -> tensor<32xi32> {
   %0 = call @namtrain_gmm_nam12_mb16_routed_down_combine_grad__cumsum_0(%arg0) : (tensor<32xi32>) -> tensor<32xi32>

@@ -196,17 +196,17 @@ def kernel_cost(kernel: str, *, m: int, k: int, n: int, groups: int, tiling, dty
 
 def _operand(lhs, token, tile_k):
     """``(m, k, dtype)`` of the ``lhs`` operand: ``lhs`` itself, or with ``token`` the rows it
-    gathers (``rowio``; packed rows need the whole row in one contraction tile)."""
+    gathers; packed rows (``rowio`` words) need the whole row in one contraction tile."""
+    k = rowio.logical_width(lhs)
+    if rowio.is_packed(lhs) and tile_k != k:
+        raise ValueError(f"packed rows are read whole: the contraction tile must be K = {k}, "
+                         f"got {tile_k}")
     if token is None:
-        return lhs.shape[0], lhs.shape[1], lhs.dtype
+        return lhs.shape[0], k, jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
     if token.ndim != 1 or token.dtype != jnp.int32:
         raise ValueError(f"token must be [M] int32, got {token.shape} {token.dtype}")
     if lhs.ndim != 2:
         raise ValueError(f"the gathered rows must be [T, K], got shape {lhs.shape}")
-    k = rowio.logical_width(lhs)
-    if rowio.is_packed(lhs) and tile_k != k:
-        raise ValueError(f"packed rows are gathered whole: the contraction tile must be K = {k}, "
-                         f"got {tile_k}")
     return token.shape[0], k, jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
 
 
@@ -337,8 +337,12 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
         def _():
             # The operand is read inside the update, after the accumulator (the traced order
             # decides the Mosaic bytes, and the artifacts are checked byte for byte).
-            lhs = (lambda: _gathered(gather_refs[2], tile[v], op_dtype)) if gather else (
-                lambda: lhs_ref[...])
+            if gather:
+                lhs = lambda: _gathered(gather_refs[2], tile[v], op_dtype)
+            elif rowio.is_packed(lhs_ref):
+                lhs = lambda: rowio.unpack_rows(lhs_ref[...], op_dtype)
+            else:
+                lhs = lambda: lhs_ref[...]
             acc_ref[...] += lax.dot_general(lhs(), rhs_ref[...], contract,
                                             preferred_element_type=jnp.float32)
 
@@ -361,7 +365,8 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
         lhs_args = [token.reshape(m // tm, tm), lhs]
         gather_scratch = _gather_scratch(tm, tk, lhs)
     else:
-        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec((tm, tk), lhs_map)], [lhs], []
+        lhs_block = (tm, tk // 2) if rowio.is_packed(lhs) else (tm, tk)
+        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec(lhs_block, lhs_map)], [lhs], []
     out_shape, out_block = ((m, n // 2), rowio.WORD) if packed_out else ((m, n), out_dtype)
     call = pl.pallas_call(
         kernel,
@@ -393,7 +398,13 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
     e = group_sizes.shape[0]
     if grad.ndim != 2 or grad.shape[0] != m:
         raise ValueError(f"shapes lhs {lhs.shape}, grad {grad.shape} do not agree")
-    _check(jax.ShapeDtypeStruct((m, k), op_dtype), grad, group_sizes, tiling, m=m, k=k, n=n)
+    packed_grad = rowio.is_packed(grad)
+    if packed_grad:  # rowio words: the whole row in one column tile
+        n = rowio.logical_width(grad)
+        if tiling[2] != n:
+            raise ValueError(f"packed rows are read whole: tn must be N = {n}, got {tiling[2]}")
+    grad_spec = jax.ShapeDtypeStruct((m, n), jnp.bfloat16) if packed_grad else grad
+    _check(jax.ShapeDtypeStruct((m, k), op_dtype), grad_spec, group_sizes, tiling, m=m, k=k, n=n)
     out_dtype = jnp.dtype(out_dtype if out_dtype is not None else op_dtype)
     tiles_k = k // tk
     g_max = num_visits_bound(m, tm, e)
@@ -445,7 +456,7 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
 
             acc_ref[...] += lax.dot_general(
                 own(_gathered(gather_refs[2], tile[v], op_dtype) if gather else lhs_ref[...]),
-                own(grad_ref[...]),
+                own(rowio.unpack_rows(grad_ref[...], op_dtype) if packed_grad else grad_ref[...]),
                                             (((0,), (0,)), ((), ())),
                                             preferred_element_type=jnp.float32)
 
@@ -458,14 +469,15 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
         lhs_args = [token.reshape(m // tm, tm), lhs]
         gather_scratch = _gather_scratch(tm, tk, lhs)
     else:
-        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec((tm, tk), lhs_map)], [lhs], []
+        lhs_block = (tm, tk // 2) if rowio.is_packed(lhs) else (tm, tk)
+        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec(lhs_block, lhs_map)], [lhs], []
     call = pl.pallas_call(
         kernel,
         out_shape=jax.ShapeDtypeStruct((e, k, n), out_dtype),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=5,
             grid=(k // tk, n // tn, g_max),
-            in_specs=[*lhs_specs, pl.BlockSpec((tm, tn), grad_map)],
+            in_specs=[*lhs_specs, pl.BlockSpec((tm, tn // 2 if packed_grad else tn), grad_map)],
             out_specs=pl.BlockSpec((None, tk, tn), out_map),
             scratch_shapes=[pltpu.VMEM((tk, tn), jnp.float32), *gather_scratch],
         ),

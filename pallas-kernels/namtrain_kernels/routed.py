@@ -10,7 +10,9 @@ steps move a ``[T·k, D]`` array through HBM in each direction. Here
   K]`` by DMA, row by row, at the sorted row's token (``token [M]``), into VMEM;
 * :func:`gather_tgmm` is :func:`gmm.tgmm` (the weight gradient) reading its ``lhs`` the same way;
 * :func:`combine` writes ``out [T, N]``, each token's weighted sum over its ``k`` copies' rows of
-  ``y [M, N]``, gathered by DMA into VMEM and summed there in f32;
+  ``y [M, N]``, gathered by DMA into VMEM and summed there in f32; :func:`combine_grad` its
+  gradient (each copy's ``d y`` row written to its sorted place by DMA, the weights' gradient
+  reduced in VMEM);
 * :func:`routed_swiglu` is the whole routed SwiGLU layer with its gradient rule
   (``jax.custom_vjp``), dropless, from these three and :func:`gmm.gmm` / :func:`gmm.tgmm`.
 
@@ -352,8 +354,7 @@ def down_combine_grad(ct, y, slot, weights, h, w_down, group_sizes, *, tiles: Ti
     places, the routing weights' gradient), then the down projection's two grouped matmuls on
     ``d y``."""
     d_y, d_weights = combine_grad(ct, y, slot, weights, tiles=tiles.combine[:1],
-                                  interpret=interpret)
-    d_y = rowio.unpack_rows_xla(d_y)
+                                  interpret=interpret)  # d y packed for bf16: read as it is
     tm, tk, tn = tiles.down
     d_h = G.gmm(d_y, w_down, group_sizes, tiling=(tm, tn, tk), transpose_rhs=True,
                 interpret=interpret)
