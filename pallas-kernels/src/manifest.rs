@@ -1035,6 +1035,62 @@ mod tests {
     }
 
     #[test]
+    fn routed_functions_load_with_their_shapes_and_are_found_by_exact_tokens() {
+        let v = GmmVariant::by_name("gmm_nam52_mb8").unwrap();
+        let r = v
+            .routed
+            .as_ref()
+            .expect("nam52's variant exports routed kernels");
+        let (m, e, d, f, t, k) = (v.rows, v.experts, v.d_model, v.hidden, r.tokens, r.top_k);
+        assert_eq!((t, k), (32768, 6));
+        let ty = TensorType::new;
+        assert_eq!(
+            r.gate_up_fwd.function.args,
+            [
+                ty(DType::BF16, &[t, d]),
+                ty(DType::I32, &[m]),
+                ty(DType::BF16, &[e, d, 2 * f]),
+                ty(DType::I32, &[e]),
+            ]
+        );
+        // bf16 rows between the functions travel as 32-bit words, two values per word.
+        let y = ty(DType::U32, &[m, d / 2]);
+        assert_eq!(
+            r.down_combine.function.results,
+            [ty(DType::F32, &[t, d]), y.clone()]
+        );
+        assert_eq!(r.down_combine_grad.function.args[1], y);
+        assert_eq!(r.gate_up_dx.function.results, [ty(DType::F32, &[t, d])]);
+        // One declared cost per Pallas kernel: the gradient's combine, then down_dlhs, down_dw.
+        assert_eq!(r.down_combine_grad.costs.len(), 3);
+        assert_eq!(r.down_combine_grad.costs[1], v.down_dlhs.cost);
+        assert_eq!(r.down_combine_grad.costs[2], v.down_dw.cost);
+        // Found by exact tokens: 32 768 tokens of 6 copies, not 32 000.
+        let q = GmmQuery {
+            copies: t * k,
+            experts: e,
+            d_model: d,
+            hidden: f,
+            dtype: DType::BF16,
+            platform: "tpu".into(),
+        };
+        assert_eq!(
+            GmmVariant::find_routed(&q, t).unwrap().name,
+            "gmm_nam52_mb8"
+        );
+        let q = GmmQuery {
+            copies: 32000 * k,
+            ..q
+        };
+        let err = GmmVariant::find_routed(&q, 32000).unwrap_err().to_string();
+        assert!(
+            err.contains("with routed kernels for 32000 tokens per device"),
+            "{err}"
+        );
+        assert!(err.contains("routed: tokens=32768 top_k=6"), "{err}");
+    }
+
+    #[test]
     fn ssd_variants_load_with_their_layouts_and_costs() {
         let v = SsdVariant::by_name("ssd_nam52_b1").unwrap();
         let (h, p, t, n, q) = (v.heads, v.head_dim, v.seq, v.state, v.chunk);
