@@ -259,6 +259,18 @@ def _gather_tile(gather_refs, *, tile, col, tm, tk, key, when, last_tile, pipeli
         held_ref[0] = key
 
 
+def _lhs_operand(lhs, token, tm, tk, lhs_map):
+    """``(in_specs, args, scratch)`` of the ``lhs`` operand: its ids and rows left in HBM with
+    the gather's scratch (``token`` mode), or a pipelined ``[tm, tk]`` block (as words when
+    packed)."""
+    if token is not None:
+        m = token.shape[0]
+        return ([pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY)],
+                [token.reshape(m // tm, tm), lhs], _gather_scratch(tm, tk, lhs))
+    block = (tm, tk // 2) if rowio.is_packed(lhs) else (tm, tk)
+    return [pl.BlockSpec(block, lhs_map)], [lhs], []
+
+
 def _gathered(rows_ref, tile, dtype):
     """The gathered row tile ``tile`` as the matmul's operand, in ``dtype``."""
     rows = rows_ref[lax.rem(tile, 2)]
@@ -360,13 +372,7 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
                 out_ref[...] = jnp.where(mine, acc_ref[...], others).astype(out_dtype)
 
     rhs_block = (None, tn, tk) if transpose_rhs else (None, tk, tn)
-    if gather:
-        lhs_specs = [pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY)]
-        lhs_args = [token.reshape(m // tm, tm), lhs]
-        gather_scratch = _gather_scratch(tm, tk, lhs)
-    else:
-        lhs_block = (tm, tk // 2) if rowio.is_packed(lhs) else (tm, tk)
-        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec(lhs_block, lhs_map)], [lhs], []
+    lhs_specs, lhs_args, gather_scratch = _lhs_operand(lhs, token, tm, tk, lhs_map)
     out_shape, out_block = ((m, n // 2), rowio.WORD) if packed_out else ((m, n), out_dtype)
     call = pl.pallas_call(
         kernel,
@@ -464,13 +470,7 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
         def _():
             out_ref[...] = acc_ref[...].astype(out_dtype)
 
-    if gather:
-        lhs_specs = [pl.BlockSpec(memory_space=pl.ANY), pl.BlockSpec(memory_space=pl.ANY)]
-        lhs_args = [token.reshape(m // tm, tm), lhs]
-        gather_scratch = _gather_scratch(tm, tk, lhs)
-    else:
-        lhs_block = (tm, tk // 2) if rowio.is_packed(lhs) else (tm, tk)
-        lhs_specs, lhs_args, gather_scratch = [pl.BlockSpec(lhs_block, lhs_map)], [lhs], []
+    lhs_specs, lhs_args, gather_scratch = _lhs_operand(lhs, token, tm, tk, lhs_map)
     call = pl.pallas_call(
         kernel,
         out_shape=jax.ShapeDtypeStruct((e, k, n), out_dtype),

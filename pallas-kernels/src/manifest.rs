@@ -317,12 +317,7 @@ impl GmmVariant {
     pub fn find(q: &GmmQuery) -> Result<&'static GmmVariant> {
         let all = Self::all()?;
         all.iter()
-            .filter(|v| {
-                v.rows >= q.copies
-                    && (v.experts, v.d_model, v.hidden, v.dtype)
-                        == (q.experts, q.d_model, q.hidden, q.dtype)
-                    && v.platform == q.platform
-            })
+            .filter(|v| v.holds(q))
             .min_by_key(|v| v.rows)
             .ok_or_else(|| {
                 Self::missing(
@@ -345,21 +340,27 @@ impl GmmVariant {
                 v.routed
                     .as_ref()
                     .is_some_and(|r| r.tokens == tokens && r.tokens * r.top_k == q.copies)
-                    && v.rows >= q.copies
-                    && (v.experts, v.d_model, v.hidden, v.dtype)
-                        == (q.experts, q.d_model, q.hidden, q.dtype)
-                    && v.platform == q.platform
+                    && v.holds(q)
             })
             .min_by_key(|v| v.rows)
             .ok_or_else(|| {
                 Self::missing(
                     format!(
-                        "with routed kernels for {tokens} tokens per device ({} copies),                          experts={} d_model={} hidden={} dtype={} platform={}",
+                        "with routed kernels for {tokens} tokens per device ({} copies), experts={} \
+                         d_model={} hidden={} dtype={} platform={}",
                         q.copies, q.experts, q.d_model, q.hidden, q.dtype, q.platform
                     ),
                     all,
                 )
             })
+    }
+
+    /// Whether the variant has `q`'s experts, widths, dtype and platform and rows for its copies.
+    fn holds(&self, q: &GmmQuery) -> bool {
+        self.rows >= q.copies
+            && (self.experts, self.d_model, self.hidden, self.dtype)
+                == (q.experts, q.d_model, q.hidden, q.dtype)
+            && self.platform == q.platform
     }
 
     fn missing(requested: String, all: &[GmmVariant]) -> Error {
