@@ -189,23 +189,23 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad(%arg0: tensor
     %303 = stablehlo.add %c_12, %c_7 : tensor<i32>
     %304 = stablehlo.select %302, %303, %c_12 : tensor<i1>, tensor<i32>
     %305 = stablehlo.dynamic_update_slice %271, %295, %298, %301, %304 : (tensor<2x32x128xf32>, tensor<1x32x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x32x128xf32>
-    %306:7 = stablehlo.while(%iterArg_27 = %c_12, %iterArg_28 = %c_12, %iterArg_29 = %234#3, %iterArg_30 = %305, %iterArg_31 = %199, %iterArg_32 = %235#5, %iterArg_33 = %c_12) : tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
+    %306:8 = stablehlo.while(%iterArg_27 = %c_4, %iterArg_28 = %c_12, %iterArg_29 = %c_12, %iterArg_30 = %234#3, %iterArg_31 = %305, %iterArg_32 = %199, %iterArg_33 = %235#5, %iterArg_34 = %c_12) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
     cond {
-      %355 = stablehlo.compare LT, %iterArg_27, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %355 = stablehlo.compare LT, %iterArg_28, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %355 : tensor<i1>
     } do {
-      %355:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_3(%iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32, %iterArg_33) : (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>)
-      %356 = stablehlo.add %iterArg_27, %c_4 : tensor<i32>
-      stablehlo.return %356, %355#0, %355#1, %355#2, %355#3, %355#4, %355#5 : tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
+      %355:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_3(%iterArg_27, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32, %iterArg_33, %iterArg_34) : (tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>)
+      %356 = stablehlo.add %iterArg_28, %c_4 : tensor<i32>
+      stablehlo.return %iterArg_27, %356, %355#0, %355#1, %355#2, %355#3, %355#4, %355#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
     }
-    %307:7 = stablehlo.while(%iterArg_27 = %c_12, %iterArg_28 = %c_12, %iterArg_29 = %306#2, %iterArg_30 = %306#3, %iterArg_31 = %306#4, %iterArg_32 = %306#5, %iterArg_33 = %c_12) : tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
+    %307:8 = stablehlo.while(%iterArg_27 = %c_4, %iterArg_28 = %c_12, %iterArg_29 = %c_12, %iterArg_30 = %306#3, %iterArg_31 = %306#4, %iterArg_32 = %306#5, %iterArg_33 = %306#6, %iterArg_34 = %c_12) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
     cond {
-      %355 = stablehlo.compare LT, %iterArg_27, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %355 = stablehlo.compare LT, %iterArg_28, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %355 : tensor<i1>
     } do {
-      %355:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_5(%iterArg_28, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32, %iterArg_33) : (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>)
-      %356 = stablehlo.add %iterArg_27, %c_4 : tensor<i32>
-      stablehlo.return %356, %355#0, %355#1, %355#2, %355#3, %355#4, %355#5 : tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
+      %355:6 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_5(%iterArg_27, %iterArg_29, %iterArg_30, %iterArg_31, %iterArg_32, %iterArg_33, %iterArg_34) : (tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>)
+      %356 = stablehlo.add %iterArg_28, %c_4 : tensor<i32>
+      stablehlo.return %iterArg_27, %356, %355#0, %355#1, %355#2, %355#3, %355#4, %355#5 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
     }
     %308 = stablehlo.compare LT, %c_12, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %309 = stablehlo.add %c_12, %c_11 : tensor<i32>
@@ -241,7 +241,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad(%arg0: tensor
     %339 = stablehlo.compare LT, %c_12, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %340 = stablehlo.add %c_12, %c_7 : tensor<i32>
     %341 = stablehlo.select %339, %340, %c_12 : tensor<i1>, tensor<i32>
-    %342 = stablehlo.dynamic_update_slice %iterArg_21, %307#4, %338, %341 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
+    %342 = stablehlo.dynamic_update_slice %iterArg_21, %307#5, %338, %341 : (tensor<256x128xf32>, tensor<256x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
     %343 = stablehlo.compare LT, %164, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %344 = stablehlo.add %164, %c_7 : tensor<i32>
     %345 = stablehlo.select %343, %344, %164 : tensor<i1>, tensor<i32>
@@ -254,7 +254,7 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad(%arg0: tensor
     %352 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad___where_7(%c_3, %351, %iterArg_16) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %353 = stablehlo.compare EQ, %352, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %354 = func.call @namtrain_gmm_small_cpu_routed_down_combine_grad___where_8(%353, %c_12, %352) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %350, %354, %314, %321, %328, %335, %342, %349, %235#4, %307#3, %307#2, %307#5 : tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x128xf32>, tensor<128x2xf32>, tensor<256x128xf32>, tensor<128x2xf32>, tensor<2x32x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<2xi16>
+    stablehlo.return %350, %354, %314, %321, %328, %335, %342, %349, %235#4, %307#4, %307#3, %307#6 : tensor<i32>, tensor<i32>, tensor<4x64xi32>, tensor<256x128xf32>, tensor<128x128xf32>, tensor<128x2xf32>, tensor<256x128xf32>, tensor<128x2xf32>, tensor<2x32x128xf32>, tensor<2x32x128xf32>, tensor<64xi32>, tensor<2xi16>
   }
   %8 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<i32>) -> tensor<4xi32>
   %9 = stablehlo.maximum %arg6, %8 : tensor<4xi32>
@@ -896,13 +896,13 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad___where(%arg0
   %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<32x2xi1>, tensor<32x2xf32>
   return %0 : tensor<32x2xf32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_3(%arg0: tensor<i32>, %arg1: tensor<64xi32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_3(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<64xi32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<256x128xf32>, %arg5: tensor<2xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_4(%arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>)
-  %1 = stablehlo.add %arg0, %c : tensor<i32>
+  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_4(%arg2, %arg3, %arg4, %arg5, %arg0, %arg6) : (tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>)
+  %1 = stablehlo.add %arg1, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#4, %0#0 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_4(%arg0: tensor<64xi32>, %arg1: tensor<2x32x128xf32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2xi16>, %arg4: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_4(%arg0: tensor<64xi32>, %arg1: tensor<2x32x128xf32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2xi16>, %arg4: tensor<i32>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<256> : tensor<i32>
   %c_1 = stablehlo.constant dense<128> : tensor<i32>
@@ -912,16 +912,16 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_
   %c_5 = stablehlo.constant dense<64> : tensor<i32>
   %c_6 = stablehlo.constant dense<0> : tensor<i32>
   %c_7 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg4, %c_7 : tensor<i32>
-  %1 = stablehlo.convert %arg4 : tensor<i32>
+  %0 = stablehlo.add %arg5, %c_7 : tensor<i32>
+  %1 = stablehlo.convert %arg5 : tensor<i32>
   %2 = stablehlo.compare LT, %1, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
   %3 = stablehlo.add %1, %c_5 : tensor<i32>
   %4 = stablehlo.select %2, %3, %1 : tensor<i1>, tensor<i32>
   %5 = stablehlo.dynamic_slice %arg0, %4, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
   %6 = stablehlo.reshape %5 : (tensor<1xi32>) -> tensor<i32>
   %7 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__clip(%6, %c_6, %c_4) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
-  %8 = stablehlo.remainder %arg4, %c_3 : tensor<i32>
-  %9 = stablehlo.divide %arg4, %c_3 : tensor<i32>
+  %8 = stablehlo.remainder %arg5, %c_3 : tensor<i32>
+  %9 = stablehlo.divide %arg5, %c_3 : tensor<i32>
   %10 = stablehlo.convert %8 : tensor<i32>
   %11 = stablehlo.convert %9 : tensor<i32>
   %12 = stablehlo.compare LT, %10, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -944,26 +944,28 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_
   %29 = stablehlo.dynamic_update_slice %arg2, %22, %25, %28 : (tensor<256x128xf32>, tensor<1x128xf32>, tensor<i32>, tensor<i32>) -> tensor<256x128xf32>
   %30 = stablehlo.minimum %c_1, %c : tensor<i32>
   %31 = stablehlo.convert %30 : (tensor<i32>) -> tensor<i16>
-  %32 = stablehlo.compare LT, %c_7, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %33 = stablehlo.add %c_7, %c_3 : tensor<i32>
-  %34 = stablehlo.select %32, %33, %c_7 : tensor<i1>, tensor<i32>
-  %35 = stablehlo.dynamic_slice %arg3, %34, sizes = [1] : (tensor<2xi16>, tensor<i32>) -> tensor<1xi16>
-  %36 = stablehlo.reshape %35 : (tensor<1xi16>) -> tensor<i16>
-  %37 = stablehlo.add %36, %31 : tensor<i16>
-  %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %39 = stablehlo.compare LT, %c_7, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %40 = stablehlo.add %c_7, %c_3 : tensor<i32>
-  %41 = stablehlo.select %39, %40, %c_7 : tensor<i1>, tensor<i32>
-  %42 = stablehlo.dynamic_update_slice %arg3, %38, %41 : (tensor<2xi16>, tensor<1xi16>, tensor<i32>) -> tensor<2xi16>
-  return %0, %arg0, %arg1, %29, %42 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>
+  %32 = stablehlo.convert %arg4 : tensor<i32>
+  %33 = stablehlo.compare LT, %32, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %34 = stablehlo.add %32, %c_3 : tensor<i32>
+  %35 = stablehlo.select %33, %34, %32 : tensor<i1>, tensor<i32>
+  %36 = stablehlo.dynamic_slice %arg3, %35, sizes = [1] : (tensor<2xi16>, tensor<i32>) -> tensor<1xi16>
+  %37 = stablehlo.reshape %36 : (tensor<1xi16>) -> tensor<i16>
+  %38 = stablehlo.add %37, %31 : tensor<i16>
+  %39 = stablehlo.convert %arg4 : tensor<i32>
+  %40 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %41 = stablehlo.compare LT, %39, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %42 = stablehlo.add %39, %c_3 : tensor<i32>
+  %43 = stablehlo.select %41, %42, %39 : tensor<i1>, tensor<i32>
+  %44 = stablehlo.dynamic_update_slice %arg3, %40, %43 : (tensor<2xi16>, tensor<1xi16>, tensor<i32>) -> tensor<2xi16>
+  return %0, %arg0, %arg1, %29, %44 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_5(%arg0: tensor<i32>, %arg1: tensor<64xi32>, %arg2: tensor<2x32x128xf32>, %arg3: tensor<256x128xf32>, %arg4: tensor<2xi16>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_5(%arg0: tensor<i32>, %arg1: tensor<i32>, %arg2: tensor<64xi32>, %arg3: tensor<2x32x128xf32>, %arg4: tensor<256x128xf32>, %arg5: tensor<2xi16>, %arg6: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) {
   %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_6(%arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>)
-  %1 = stablehlo.add %arg0, %c : tensor<i32>
+  %0:5 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_6(%arg2, %arg3, %arg4, %arg5, %arg0, %arg6) : (tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>)
+  %1 = stablehlo.add %arg1, %c : tensor<i32>
   return %1, %0#1, %0#2, %0#3, %0#4, %0#0 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>, tensor<i32>
 }
-func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_6(%arg0: tensor<64xi32>, %arg1: tensor<2x32x128xf32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2xi16>, %arg4: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>) {
+func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_6(%arg0: tensor<64xi32>, %arg1: tensor<2x32x128xf32>, %arg2: tensor<256x128xf32>, %arg3: tensor<2xi16>, %arg4: tensor<i32>, %arg5: tensor<i32>) -> (tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>) {
   %c = stablehlo.constant dense<32767> : tensor<i32>
   %c_0 = stablehlo.constant dense<128> : tensor<i32>
   %c_1 = stablehlo.constant dense<2> : tensor<i32>
@@ -971,8 +973,8 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_
   %c_3 = stablehlo.constant dense<64> : tensor<i32>
   %c_4 = stablehlo.constant dense<0> : tensor<i32>
   %c_5 = stablehlo.constant dense<1> : tensor<i32>
-  %0 = stablehlo.add %arg4, %c_5 : tensor<i32>
-  %1 = stablehlo.convert %arg4 : tensor<i32>
+  %0 = stablehlo.add %arg5, %c_5 : tensor<i32>
+  %1 = stablehlo.convert %arg5 : tensor<i32>
   %2 = stablehlo.compare LT, %1, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
   %3 = stablehlo.add %1, %c_3 : tensor<i32>
   %4 = stablehlo.select %2, %3, %1 : tensor<i1>, tensor<i32>
@@ -981,18 +983,20 @@ func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad__closed_call_
   %7 = call @namtrain_gmm_small_cpu_routed_down_combine_grad__clip(%6, %c_4, %c_2) : (tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
   %8 = stablehlo.minimum %c_0, %c : tensor<i32>
   %9 = stablehlo.convert %8 : (tensor<i32>) -> tensor<i16>
-  %10 = stablehlo.compare LT, %c_5, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %11 = stablehlo.add %c_5, %c_1 : tensor<i32>
-  %12 = stablehlo.select %10, %11, %c_5 : tensor<i1>, tensor<i32>
-  %13 = stablehlo.dynamic_slice %arg3, %12, sizes = [1] : (tensor<2xi16>, tensor<i32>) -> tensor<1xi16>
-  %14 = stablehlo.reshape %13 : (tensor<1xi16>) -> tensor<i16>
-  %15 = stablehlo.subtract %14, %9 : tensor<i16>
-  %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<i16>) -> tensor<1xi16>
-  %17 = stablehlo.compare LT, %c_5, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  %18 = stablehlo.add %c_5, %c_1 : tensor<i32>
-  %19 = stablehlo.select %17, %18, %c_5 : tensor<i1>, tensor<i32>
-  %20 = stablehlo.dynamic_update_slice %arg3, %16, %19 : (tensor<2xi16>, tensor<1xi16>, tensor<i32>) -> tensor<2xi16>
-  return %0, %arg0, %arg1, %arg2, %20 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>
+  %10 = stablehlo.convert %arg4 : tensor<i32>
+  %11 = stablehlo.compare LT, %10, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %12 = stablehlo.add %10, %c_1 : tensor<i32>
+  %13 = stablehlo.select %11, %12, %10 : tensor<i1>, tensor<i32>
+  %14 = stablehlo.dynamic_slice %arg3, %13, sizes = [1] : (tensor<2xi16>, tensor<i32>) -> tensor<1xi16>
+  %15 = stablehlo.reshape %14 : (tensor<1xi16>) -> tensor<i16>
+  %16 = stablehlo.subtract %15, %9 : tensor<i16>
+  %17 = stablehlo.convert %arg4 : tensor<i32>
+  %18 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<i16>) -> tensor<1xi16>
+  %19 = stablehlo.compare LT, %17, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %20 = stablehlo.add %17, %c_1 : tensor<i32>
+  %21 = stablehlo.select %19, %20, %17 : tensor<i1>, tensor<i32>
+  %22 = stablehlo.dynamic_update_slice %arg3, %18, %21 : (tensor<2xi16>, tensor<1xi16>, tensor<i32>) -> tensor<2xi16>
+  return %0, %arg0, %arg1, %arg2, %22 : tensor<i32>, tensor<64xi32>, tensor<2x32x128xf32>, tensor<256x128xf32>, tensor<2xi16>
 }
 func.func private @namtrain_gmm_small_cpu_routed_down_combine_grad___where_7(%arg0: tensor<i1>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<i32> {
   %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<i1>, tensor<i32>

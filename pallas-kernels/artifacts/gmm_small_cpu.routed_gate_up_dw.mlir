@@ -196,8 +196,30 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
     %171 = stablehlo.dynamic_slice %iterArg_20, %170, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
     %172 = stablehlo.reshape %171 : (tensor<1xi32>) -> tensor<i32>
     %173 = stablehlo.compare EQ, %iterArg_24, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %174 = stablehlo.convert %173 : (tensor<i1>) -> tensor<i32>
-    %175 = "stablehlo.case"(%174) ({
+    %174 = stablehlo.compare LT, %iterArg_24, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %175 = stablehlo.add %iterArg_24, %c_6 : tensor<i32>
+    %176 = stablehlo.select %174, %175, %iterArg_24 : tensor<i1>, tensor<i32>
+    %177 = stablehlo.dynamic_slice %iterArg_16, %176, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
+    %178 = stablehlo.reshape %177 : (tensor<1xi32>) -> tensor<i32>
+    %179 = stablehlo.multiply %iterArg_22, %c_5 : tensor<i32>
+    %180 = stablehlo.compare LT, %iterArg_24, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %181 = stablehlo.add %iterArg_24, %c_6 : tensor<i32>
+    %182 = stablehlo.select %180, %181, %iterArg_24 : tensor<i1>, tensor<i32>
+    %183 = stablehlo.dynamic_slice %iterArg_16, %182, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
+    %184 = stablehlo.reshape %183 : (tensor<1xi32>) -> tensor<i32>
+    %185 = stablehlo.multiply %184, %c_11 : tensor<i32>
+    %186 = stablehlo.add %185, %iterArg_22 : tensor<i32>
+    %187 = stablehlo.compare GT, %172, %167, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %188 = stablehlo.and %131, %187 : tensor<i1>
+    %189 = stablehlo.compare LT, %c_4, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %190 = stablehlo.add %c_4, %c_10 : tensor<i32>
+    %191 = stablehlo.select %189, %190, %c_4 : tensor<i1>, tensor<i32>
+    %192 = stablehlo.dynamic_slice %iterArg_20, %191, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
+    %193 = stablehlo.reshape %192 : (tensor<1xi32>) -> tensor<i32>
+    %194 = stablehlo.subtract %193, %c_11 : tensor<i32>
+    %195 = stablehlo.divide %194, %c_13 : tensor<i32>
+    %196 = stablehlo.convert %173 : (tensor<i1>) -> tensor<i32>
+    %197 = "stablehlo.case"(%196) ({
       stablehlo.return %iterArg_32 : tensor<1xi32>
     }, {
       %262 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
@@ -207,48 +229,26 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
       %266 = stablehlo.dynamic_update_slice %iterArg_32, %262, %265 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
       stablehlo.return %266 : tensor<1xi32>
     }) : (tensor<i32>) -> tensor<1xi32>
-    %176 = stablehlo.compare LT, %iterArg_24, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %177 = stablehlo.add %iterArg_24, %c_6 : tensor<i32>
-    %178 = stablehlo.select %176, %177, %iterArg_24 : tensor<i1>, tensor<i32>
-    %179 = stablehlo.dynamic_slice %iterArg_16, %178, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
-    %180 = stablehlo.reshape %179 : (tensor<1xi32>) -> tensor<i32>
-    %181 = stablehlo.multiply %iterArg_22, %c_5 : tensor<i32>
-    %182 = stablehlo.compare LT, %iterArg_24, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %183 = stablehlo.add %iterArg_24, %c_6 : tensor<i32>
-    %184 = stablehlo.select %182, %183, %iterArg_24 : tensor<i1>, tensor<i32>
-    %185 = stablehlo.dynamic_slice %iterArg_16, %184, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
-    %186 = stablehlo.reshape %185 : (tensor<1xi32>) -> tensor<i32>
-    %187 = stablehlo.multiply %186, %c_11 : tensor<i32>
-    %188 = stablehlo.add %187, %iterArg_22 : tensor<i32>
-    %189 = stablehlo.compare GT, %172, %167, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %190 = stablehlo.and %131, %189 : tensor<i1>
-    %191 = stablehlo.compare LT, %c_4, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %192 = stablehlo.add %c_4, %c_10 : tensor<i32>
-    %193 = stablehlo.select %191, %192, %c_4 : tensor<i1>, tensor<i32>
-    %194 = stablehlo.dynamic_slice %iterArg_20, %193, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
-    %195 = stablehlo.reshape %194 : (tensor<1xi32>) -> tensor<i32>
-    %196 = stablehlo.subtract %195, %c_11 : tensor<i32>
-    %197 = stablehlo.divide %196, %c_13 : tensor<i32>
     %198 = stablehlo.compare LT, %c_15, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %199 = stablehlo.add %c_15, %c_11 : tensor<i32>
     %200 = stablehlo.select %198, %199, %c_15 : tensor<i1>, tensor<i32>
-    %201 = stablehlo.dynamic_slice %175, %200, sizes = [1] : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %201 = stablehlo.dynamic_slice %197, %200, sizes = [1] : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
     %202 = stablehlo.reshape %201 : (tensor<1xi32>) -> tensor<i32>
-    %203 = stablehlo.compare NE, %202, %188, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %204 = stablehlo.and %190, %203 : tensor<i1>
+    %203 = stablehlo.compare NE, %202, %186, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %204 = stablehlo.and %188, %203 : tensor<i1>
     %205 = stablehlo.convert %204 : (tensor<i1>) -> tensor<i32>
     %206:5 = "stablehlo.case"(%205) ({
-      stablehlo.return %iterArg_31, %iterArg_33, %107, %iterArg_30, %175 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
+      stablehlo.return %iterArg_31, %iterArg_33, %107, %iterArg_30, %197 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
     }, {
-      %262 = stablehlo.compare EQ, %180, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %262 = stablehlo.compare EQ, %178, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %263 = stablehlo.convert %262 : (tensor<i1>) -> tensor<i32>
       %264:4 = "stablehlo.case"(%263) ({
         stablehlo.return %iterArg_31, %iterArg_33, %107, %iterArg_30 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }, {
-        %275 = stablehlo.remainder %180, %c_1 : tensor<i32>
-        %276 = stablehlo.compare LT, %180, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        %277 = stablehlo.add %180, %c_4 : tensor<i32>
-        %278 = stablehlo.select %276, %277, %180 : tensor<i1>, tensor<i32>
+        %275 = stablehlo.remainder %178, %c_1 : tensor<i32>
+        %276 = stablehlo.compare LT, %178, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        %277 = stablehlo.add %178, %c_4 : tensor<i32>
+        %278 = stablehlo.select %276, %277, %178 : tensor<i1>, tensor<i32>
         %279 = stablehlo.compare LT, %c_15, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         %280 = stablehlo.add %c_15, %c_13 : tensor<i32>
         %281 = stablehlo.select %279, %280, %c_15 : tensor<i1>, tensor<i32>
@@ -288,7 +288,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
         %315 = stablehlo.add %c_1, %c_12 : tensor<i32>
         %316 = stablehlo.select %314, %315, %c_1 : tensor<i1>, tensor<i32>
         %317 = stablehlo.dynamic_update_slice %304, %313, %316 : (tensor<3xi16>, tensor<1xi16>, tensor<i32>) -> tensor<3xi16>
-        %318:9 = stablehlo.while(%iterArg_34 = %275, %iterArg_35 = %181, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %291, %iterArg_39 = %107, %iterArg_40 = %iterArg_30, %iterArg_41 = %317, %iterArg_42 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+        %318:9 = stablehlo.while(%iterArg_34 = %275, %iterArg_35 = %179, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %291, %iterArg_39 = %107, %iterArg_40 = %iterArg_30, %iterArg_41 = %317, %iterArg_42 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
         cond {
           %319 = stablehlo.compare LT, %iterArg_36, %c_13, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
           stablehlo.return %319 : tensor<i1>
@@ -299,8 +299,8 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
         }
         stablehlo.return %318#4, %318#7, %318#5, %318#6 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>)
-      %265 = stablehlo.remainder %180, %c_1 : tensor<i32>
-      %266:8 = stablehlo.while(%iterArg_34 = %181, %iterArg_35 = %265, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %264#2, %iterArg_39 = %264#3, %iterArg_40 = %264#1, %iterArg_41 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+      %265 = stablehlo.remainder %178, %c_1 : tensor<i32>
+      %266:8 = stablehlo.while(%iterArg_34 = %179, %iterArg_35 = %265, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %264#2, %iterArg_39 = %264#3, %iterArg_40 = %264#1, %iterArg_41 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
       cond {
         %275 = stablehlo.compare LT, %iterArg_36, %c_13, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         stablehlo.return %275 : tensor<i1>
@@ -309,12 +309,12 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
         %276 = stablehlo.add %iterArg_36, %c_11 : tensor<i32>
         stablehlo.return %iterArg_34, %iterArg_35, %276, %275#0, %275#1, %275#2, %275#3, %275#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
       }
-      %267 = stablehlo.compare LT, %180, %197, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %267 = stablehlo.compare LT, %178, %195, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %268 = stablehlo.convert %267 : (tensor<i1>) -> tensor<i32>
       %269:4 = "stablehlo.case"(%268) ({
         stablehlo.return %264#0, %266#6, %266#4, %266#5 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }, {
-        %275 = stablehlo.add %180, %c_11 : tensor<i32>
+        %275 = stablehlo.add %178, %c_11 : tensor<i32>
         %276 = stablehlo.remainder %275, %c_1 : tensor<i32>
         %277 = stablehlo.compare LT, %275, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         %278 = stablehlo.add %275, %c_4 : tensor<i32>
@@ -358,7 +358,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
         %316 = stablehlo.add %c_1, %c_12 : tensor<i32>
         %317 = stablehlo.select %315, %316, %c_1 : tensor<i1>, tensor<i32>
         %318 = stablehlo.dynamic_update_slice %305, %314, %317 : (tensor<3xi16>, tensor<1xi16>, tensor<i32>) -> tensor<3xi16>
-        %319:9 = stablehlo.while(%iterArg_34 = %276, %iterArg_35 = %181, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %292, %iterArg_39 = %266#4, %iterArg_40 = %266#5, %iterArg_41 = %318, %iterArg_42 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+        %319:9 = stablehlo.while(%iterArg_34 = %276, %iterArg_35 = %179, %iterArg_36 = %c_15, %iterArg_37 = %c_15, %iterArg_38 = %292, %iterArg_39 = %266#4, %iterArg_40 = %266#5, %iterArg_41 = %318, %iterArg_42 = %c_15) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
         cond {
           %320 = stablehlo.compare LT, %iterArg_36, %c_13, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
           stablehlo.return %320 : tensor<i1>
@@ -369,11 +369,11 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_dw(%arg0: tensor<128x12
         }
         stablehlo.return %319#4, %319#7, %319#5, %319#6 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>)
-      %270 = stablehlo.broadcast_in_dim %188, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %270 = stablehlo.broadcast_in_dim %186, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %271 = stablehlo.compare LT, %c_15, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %272 = stablehlo.add %c_15, %c_11 : tensor<i32>
       %273 = stablehlo.select %271, %272, %c_15 : tensor<i1>, tensor<i32>
-      %274 = stablehlo.dynamic_update_slice %175, %270, %273 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+      %274 = stablehlo.dynamic_update_slice %197, %270, %273 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
       stablehlo.return %269#0, %269#1, %269#2, %269#3, %274 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
     }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>)
     %207 = stablehlo.and %131, %146 : tensor<i1>

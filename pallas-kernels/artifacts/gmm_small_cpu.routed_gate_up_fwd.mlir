@@ -173,8 +173,30 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
     %149 = stablehlo.compare EQ, %iterArg_22, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %150 = stablehlo.compare EQ, %iterArg_23, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %151 = stablehlo.and %149, %150 : tensor<i1>
-    %152 = stablehlo.convert %151 : (tensor<i1>) -> tensor<i32>
-    %153 = "stablehlo.case"(%152) ({
+    %152 = stablehlo.compare LT, %iterArg_22, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %153 = stablehlo.add %iterArg_22, %c_4 : tensor<i32>
+    %154 = stablehlo.select %152, %153, %iterArg_22 : tensor<i1>, tensor<i32>
+    %155 = stablehlo.dynamic_slice %iterArg_17, %154, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
+    %156 = stablehlo.reshape %155 : (tensor<1xi32>) -> tensor<i32>
+    %157 = stablehlo.multiply %iterArg_23, %c_3 : tensor<i32>
+    %158 = stablehlo.compare LT, %iterArg_22, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %159 = stablehlo.add %iterArg_22, %c_4 : tensor<i32>
+    %160 = stablehlo.select %158, %159, %iterArg_22 : tensor<i1>, tensor<i32>
+    %161 = stablehlo.dynamic_slice %iterArg_17, %160, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
+    %162 = stablehlo.reshape %161 : (tensor<1xi32>) -> tensor<i32>
+    %163 = stablehlo.multiply %162, %c_10 : tensor<i32>
+    %164 = stablehlo.add %163, %iterArg_23 : tensor<i32>
+    %165 = stablehlo.compare LT, %148, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %166 = stablehlo.and %143, %165 : tensor<i1>
+    %167 = stablehlo.compare LT, %c_9, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %168 = stablehlo.add %c_9, %c_8 : tensor<i32>
+    %169 = stablehlo.select %167, %168, %c_9 : tensor<i1>, tensor<i32>
+    %170 = stablehlo.dynamic_slice %iterArg_18, %169, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
+    %171 = stablehlo.reshape %170 : (tensor<1xi32>) -> tensor<i32>
+    %172 = stablehlo.subtract %171, %c_10 : tensor<i32>
+    %173 = stablehlo.divide %172, %c_12 : tensor<i32>
+    %174 = stablehlo.convert %151 : (tensor<i1>) -> tensor<i32>
+    %175 = "stablehlo.case"(%174) ({
       stablehlo.return %iterArg_31 : tensor<1xi32>
     }, {
       %242 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
@@ -184,48 +206,26 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
       %246 = stablehlo.dynamic_update_slice %iterArg_31, %242, %245 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
       stablehlo.return %246 : tensor<1xi32>
     }) : (tensor<i32>) -> tensor<1xi32>
-    %154 = stablehlo.compare LT, %iterArg_22, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %155 = stablehlo.add %iterArg_22, %c_4 : tensor<i32>
-    %156 = stablehlo.select %154, %155, %iterArg_22 : tensor<i1>, tensor<i32>
-    %157 = stablehlo.dynamic_slice %iterArg_17, %156, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
-    %158 = stablehlo.reshape %157 : (tensor<1xi32>) -> tensor<i32>
-    %159 = stablehlo.multiply %iterArg_23, %c_3 : tensor<i32>
-    %160 = stablehlo.compare LT, %iterArg_22, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %161 = stablehlo.add %iterArg_22, %c_4 : tensor<i32>
-    %162 = stablehlo.select %160, %161, %iterArg_22 : tensor<i1>, tensor<i32>
-    %163 = stablehlo.dynamic_slice %iterArg_17, %162, sizes = [1] : (tensor<7xi32>, tensor<i32>) -> tensor<1xi32>
-    %164 = stablehlo.reshape %163 : (tensor<1xi32>) -> tensor<i32>
-    %165 = stablehlo.multiply %164, %c_10 : tensor<i32>
-    %166 = stablehlo.add %165, %iterArg_23 : tensor<i32>
-    %167 = stablehlo.compare LT, %148, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %168 = stablehlo.and %143, %167 : tensor<i1>
-    %169 = stablehlo.compare LT, %c_9, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %170 = stablehlo.add %c_9, %c_8 : tensor<i32>
-    %171 = stablehlo.select %169, %170, %c_9 : tensor<i1>, tensor<i32>
-    %172 = stablehlo.dynamic_slice %iterArg_18, %171, sizes = [1] : (tensor<5xi32>, tensor<i32>) -> tensor<1xi32>
-    %173 = stablehlo.reshape %172 : (tensor<1xi32>) -> tensor<i32>
-    %174 = stablehlo.subtract %173, %c_10 : tensor<i32>
-    %175 = stablehlo.divide %174, %c_12 : tensor<i32>
     %176 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %177 = stablehlo.add %c_14, %c_10 : tensor<i32>
     %178 = stablehlo.select %176, %177, %c_14 : tensor<i1>, tensor<i32>
-    %179 = stablehlo.dynamic_slice %153, %178, sizes = [1] : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+    %179 = stablehlo.dynamic_slice %175, %178, sizes = [1] : (tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
     %180 = stablehlo.reshape %179 : (tensor<1xi32>) -> tensor<i32>
-    %181 = stablehlo.compare NE, %180, %166, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %182 = stablehlo.and %168, %181 : tensor<i1>
+    %181 = stablehlo.compare NE, %180, %164, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %182 = stablehlo.and %166, %181 : tensor<i1>
     %183 = stablehlo.convert %182 : (tensor<i1>) -> tensor<i32>
     %184:5 = "stablehlo.case"(%183) ({
-      stablehlo.return %iterArg_30, %iterArg_32, %119, %iterArg_29, %153 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
+      stablehlo.return %iterArg_30, %iterArg_32, %119, %iterArg_29, %175 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
     }, {
-      %242 = stablehlo.compare EQ, %158, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %242 = stablehlo.compare EQ, %156, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %243 = stablehlo.convert %242 : (tensor<i1>) -> tensor<i32>
       %244:4 = "stablehlo.case"(%243) ({
         stablehlo.return %iterArg_30, %iterArg_32, %119, %iterArg_29 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }, {
-        %255 = stablehlo.remainder %158, %c_1 : tensor<i32>
-        %256 = stablehlo.compare LT, %158, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        %257 = stablehlo.add %158, %c_9 : tensor<i32>
-        %258 = stablehlo.select %256, %257, %158 : tensor<i1>, tensor<i32>
+        %255 = stablehlo.remainder %156, %c_1 : tensor<i32>
+        %256 = stablehlo.compare LT, %156, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        %257 = stablehlo.add %156, %c_9 : tensor<i32>
+        %258 = stablehlo.select %256, %257, %156 : tensor<i1>, tensor<i32>
         %259 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         %260 = stablehlo.add %c_14, %c_12 : tensor<i32>
         %261 = stablehlo.select %259, %260, %c_14 : tensor<i1>, tensor<i32>
@@ -265,7 +265,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
         %295 = stablehlo.add %c_1, %c_11 : tensor<i32>
         %296 = stablehlo.select %294, %295, %c_1 : tensor<i1>, tensor<i32>
         %297 = stablehlo.dynamic_update_slice %284, %293, %296 : (tensor<3xi16>, tensor<1xi16>, tensor<i32>) -> tensor<3xi16>
-        %298:9 = stablehlo.while(%iterArg_33 = %255, %iterArg_34 = %159, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %271, %iterArg_38 = %119, %iterArg_39 = %iterArg_29, %iterArg_40 = %297, %iterArg_41 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+        %298:9 = stablehlo.while(%iterArg_33 = %255, %iterArg_34 = %157, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %271, %iterArg_38 = %119, %iterArg_39 = %iterArg_29, %iterArg_40 = %297, %iterArg_41 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
         cond {
           %299 = stablehlo.compare LT, %iterArg_35, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
           stablehlo.return %299 : tensor<i1>
@@ -276,8 +276,8 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
         }
         stablehlo.return %298#4, %298#7, %298#5, %298#6 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>)
-      %245 = stablehlo.remainder %158, %c_1 : tensor<i32>
-      %246:8 = stablehlo.while(%iterArg_33 = %159, %iterArg_34 = %245, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %244#2, %iterArg_38 = %244#3, %iterArg_39 = %244#1, %iterArg_40 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+      %245 = stablehlo.remainder %156, %c_1 : tensor<i32>
+      %246:8 = stablehlo.while(%iterArg_33 = %157, %iterArg_34 = %245, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %244#2, %iterArg_38 = %244#3, %iterArg_39 = %244#1, %iterArg_40 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
       cond {
         %255 = stablehlo.compare LT, %iterArg_35, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         stablehlo.return %255 : tensor<i1>
@@ -286,12 +286,12 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
         %256 = stablehlo.add %iterArg_35, %c_10 : tensor<i32>
         stablehlo.return %iterArg_33, %iterArg_34, %256, %255#0, %255#1, %255#2, %255#3, %255#4 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
       }
-      %247 = stablehlo.compare LT, %158, %175, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %247 = stablehlo.compare LT, %156, %173, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %248 = stablehlo.convert %247 : (tensor<i1>) -> tensor<i32>
       %249:4 = "stablehlo.case"(%248) ({
         stablehlo.return %244#0, %246#6, %246#4, %246#5 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }, {
-        %255 = stablehlo.add %158, %c_10 : tensor<i32>
+        %255 = stablehlo.add %156, %c_10 : tensor<i32>
         %256 = stablehlo.remainder %255, %c_1 : tensor<i32>
         %257 = stablehlo.compare LT, %255, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
         %258 = stablehlo.add %255, %c_9 : tensor<i32>
@@ -335,7 +335,7 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
         %296 = stablehlo.add %c_1, %c_11 : tensor<i32>
         %297 = stablehlo.select %295, %296, %c_1 : tensor<i1>, tensor<i32>
         %298 = stablehlo.dynamic_update_slice %285, %294, %297 : (tensor<3xi16>, tensor<1xi16>, tensor<i32>) -> tensor<3xi16>
-        %299:9 = stablehlo.while(%iterArg_33 = %256, %iterArg_34 = %159, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %272, %iterArg_38 = %246#4, %iterArg_39 = %246#5, %iterArg_40 = %298, %iterArg_41 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
+        %299:9 = stablehlo.while(%iterArg_33 = %256, %iterArg_34 = %157, %iterArg_35 = %c_14, %iterArg_36 = %c_14, %iterArg_37 = %272, %iterArg_38 = %246#4, %iterArg_39 = %246#5, %iterArg_40 = %298, %iterArg_41 = %c_14) : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<2x64xi32>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<3xi16>, tensor<i32>
         cond {
           %300 = stablehlo.compare LT, %iterArg_35, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
           stablehlo.return %300 : tensor<i1>
@@ -346,11 +346,11 @@ func.func private @namtrain_gmm_small_cpu_routed_gate_up_fwd(%arg0: tensor<128x1
         }
         stablehlo.return %299#4, %299#7, %299#5, %299#6 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>
       }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>)
-      %250 = stablehlo.broadcast_in_dim %166, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %250 = stablehlo.broadcast_in_dim %164, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %251 = stablehlo.compare LT, %c_14, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %252 = stablehlo.add %c_14, %c_10 : tensor<i32>
       %253 = stablehlo.select %251, %252, %c_14 : tensor<i1>, tensor<i32>
-      %254 = stablehlo.dynamic_update_slice %153, %250, %253 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
+      %254 = stablehlo.dynamic_update_slice %175, %250, %253 : (tensor<1xi32>, tensor<1xi32>, tensor<i32>) -> tensor<1xi32>
       stablehlo.return %249#0, %249#1, %249#2, %249#3, %254 : tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>
     }) : (tensor<i32>) -> (tensor<2x64xi32>, tensor<3xi16>, tensor<128x128xf32>, tensor<2x64x128xf32>, tensor<1xi32>)
     %185 = stablehlo.compare EQ, %iterArg_23, %c_14, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>

@@ -209,9 +209,18 @@ def _gmm_kernel(v: GmmVariant, name: str):
 
         def fn(a, b, g):
             return gmm.tgmm(a, b, g, tiling=tiling, interpret=v.interpret)
-    cost = {"flops": cost.flops, "transcendentals": cost.transcendentals,
-            "bytes_accessed": cost.bytes_accessed}
-    return fn, args, results, {"tiling": list(tiling), "cost": cost}
+    return fn, args, results, {"tiling": list(tiling), "cost": _cost_json(cost)}
+
+
+def _export_function(files: dict[str, bytes], v: GmmVariant, kernel: str, fn, args, results,
+                     extra: dict) -> dict:
+    """Lowers ``fn`` as ``@namtrain_<variant>_<kernel>`` into ``files["<variant>.<kernel>.mlir"]``
+    and returns its manifest entry, ``extra`` before the hash."""
+    symbol, file = f"namtrain_{v.name}_{kernel}", f"{v.name}.{kernel}.mlir"
+    text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
+    files[file] = text
+    return {"file": file, "symbol": symbol, "args": _describe(args),
+            "results": _describe(results), **extra, "sha256": _sha(text)}
 
 
 def export_gmm_variant(v: GmmVariant) -> tuple[dict[str, bytes], dict]:
@@ -220,34 +229,14 @@ def export_gmm_variant(v: GmmVariant) -> tuple[dict[str, bytes], dict]:
     entry: dict = {**v.params()}
     for name in GMM_KERNELS:
         fn, args, results, extra = _gmm_kernel(v, name)
-        symbol = f"namtrain_{v.name}_{name}"
-        file = f"{v.name}.{name}.mlir"
-        text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
-        files[file] = text
-        entry[name] = {
-            "file": file,
-            "symbol": symbol,
-            "args": _describe(args),
-            "results": _describe(results),
-            **extra,
-            "sha256": _sha(text),
-        }
+        entry[name] = _export_function(files, v, name, fn, args, results, extra)
     if v.routed:
         entry["routed"] = {}
         for name in ROUTED_FUNCTIONS:
             fn, args, results, costs = _routed_function(v, name)
-            symbol = f"namtrain_{v.name}_routed_{name}"
-            file = f"{v.name}.routed_{name}.mlir"
-            text = _spliceable(_lower(fn, [s for _, s in args], v.platform), symbol).encode()
-            files[file] = text
-            entry["routed"][name] = {
-                "file": file,
-                "symbol": symbol,
-                "args": _describe(args),
-                "results": _describe(results),
-                "costs": [_cost_json(c) for c in costs],
-                "sha256": _sha(text),
-            }
+            entry["routed"][name] = _export_function(
+                files, v, f"routed_{name}", fn, args, results,
+                {"costs": [_cost_json(c) for c in costs]})
     return files, entry
 
 

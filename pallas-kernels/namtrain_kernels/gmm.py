@@ -198,16 +198,17 @@ def _operand(lhs, token, tile_k):
     """``(m, k, dtype)`` of the ``lhs`` operand: ``lhs`` itself, or with ``token`` the rows it
     gathers; packed rows (``rowio`` words) need the whole row in one contraction tile."""
     k = rowio.logical_width(lhs)
+    dtype = jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
     if rowio.is_packed(lhs) and tile_k != k:
         raise ValueError(f"packed rows are read whole: the contraction tile must be K = {k}, "
                          f"got {tile_k}")
     if token is None:
-        return lhs.shape[0], k, jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
+        return lhs.shape[0], k, dtype
     if token.ndim != 1 or token.dtype != jnp.int32:
         raise ValueError(f"token must be [M] int32, got {token.shape} {token.dtype}")
     if lhs.ndim != 2:
         raise ValueError(f"the gathered rows must be [T, K], got shape {lhs.shape}")
-    return token.shape[0], k, jnp.bfloat16 if rowio.is_packed(lhs) else lhs.dtype
+    return token.shape[0], k, dtype
 
 
 def _gather_scratch(tm, tk, lhs):
@@ -218,9 +219,11 @@ def _gather_scratch(tm, tk, lhs):
             pltpu.SMEM((1,), jnp.int32), pltpu.SemaphoreType.DMA((3,))]
 
 
-def _gather_tile(gather_refs, *, tile, col, tm, tk, key, when, last_tile, pipelined):
+def _gather_tile(gather_refs, *, new_column, tile, col, tm, tk, key, when, last_tile, pipelined):
     """Under ``when``, unless the buffers hold it already (``key``), makes row tile ``tile``'s
-    rows (columns ``col ..``) ready in buffer ``tile % 2``.
+    rows (columns ``col ..``) ready in buffer ``tile % 2``. At a column's first step
+    (``new_column``) the buffers are taken to hold nothing: a core's first visit after a parallel
+    grid axis was split starts there too.
 
     ``pipelined`` (one contraction tile): within a column of visits the kernels gather the row
     tiles ``0, 1, .., last_tile`` in order (visits are sorted by group, groups are consecutive
@@ -240,6 +243,10 @@ def _gather_tile(gather_refs, *, tile, col, tm, tk, key, when, last_tile, pipeli
     def wait(t):
         slot = lax.rem(t, 2)
         rowio.wait_rows(x_hbm, rows_ref.at[slot], sems.at[slot], **rows)
+
+    @pl.when(new_column)
+    def _():
+        held_ref[0] = -1
 
     @pl.when(when & (held_ref[0] != key))
     def _():
@@ -333,11 +340,8 @@ def gmm(lhs, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, transp
         g = group[v]
 
         if gather:
-            @pl.when((v == 0) & (kk == 0))
-            def _():
-                gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
-
-            _gather_tile(gather_refs, tile=tile[v], col=kk * tk, tm=tm, tk=tk,
+            _gather_tile(gather_refs, new_column=(v == 0) & (kk == 0), tile=tile[v], col=kk * tk,
+                         tm=tm, tk=tk,
                          key=tile[v] * tiles_k + kk, when=real & (g < e),
                          last_tile=lax.div(end[e] - 1, tm), pipelined=tiles_k == 1)
 
@@ -441,12 +445,7 @@ def tgmm(lhs, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None, inte
 
         if gather:
             i = pl.program_id(0)
-
-            @pl.when(v == 0)
-            def _():
-                gather_refs[4][0] = -1  # a new column of visits: the buffer holds nothing yet
-
-            _gather_tile(gather_refs, tile=tile[v], col=i * tk, tm=tm, tk=tk,
+            _gather_tile(gather_refs, new_column=v == 0, tile=tile[v], col=i * tk, tm=tm, tk=tk,
                          key=tile[v] * tiles_k + i, when=real & (hi > lo),
                          last_tile=lax.div(end[e] - 1, tm), pipelined=tiles_k == 1)
 

@@ -93,13 +93,12 @@ def route(choices, experts: int, m: int) -> Routes:
 
 
 def gather_gmm(x, token, rhs, group_sizes, *, tiling=(128, 128, 128), out_dtype=None,
-               transpose_rhs=False, packed_out=False, interpret=False):
+               transpose_rhs=False, interpret=False):
     """``[M, N]``: :func:`gmm.gmm` of the rows ``x[token]`` (``x [T, K]``, ``token [M]``), gathered
     tile by tile inside the kernel (module docstring); padding rows zero. bf16 rows travel packed
     (``rowio``), so their contraction tile is all of ``K``."""
     return G.gmm(rowio.pack_rows(x), rhs, group_sizes, tiling=tiling, out_dtype=out_dtype,
-                 transpose_rhs=transpose_rhs, packed_out=packed_out, interpret=interpret,
-                 token=token)
+                 transpose_rhs=transpose_rhs, interpret=interpret, token=token)
 
 
 def gather_tgmm(x, token, grad, group_sizes, *, tiling=(128, 128, 128), out_dtype=None,
@@ -250,23 +249,7 @@ def combine_grad(ct, y, slot, weights, *, tiles=(128,), interpret=False):
             out_rows_ref[c] = rowio.pack_words(d_y) if packed else d_y.astype(y.dtype)
         dw_ref[...] = d_w
         # d y rows to their sorted places: copy r of the tile from out_rows_ref[c, token].
-        limit = m - 1
-
-        def scatter(r):
-            row = jnp.clip(slot_ref[r], 0, limit)
-            return pltpu.make_async_copy(out_rows_ref.at[dest(r)], dy_hbm.at[pl.ds(row, 1)],
-                                         sems.at[1])
-
-        def start(r, carry):
-            scatter(r).start()
-            return carry
-
-        def wait(r, carry):
-            scatter(r).wait()
-            return carry
-
-        lax.fori_loop(0, tt * k, start, 0)
-        lax.fori_loop(0, tt * k, wait, 0)
+        rowio.scatter_rows(out_rows_ref, slot_ref, dy_hbm, sems.at[1], rows=tt * k, src=dest)
 
     call = pl.pallas_call(
         kernel,

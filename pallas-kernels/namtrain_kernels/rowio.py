@@ -126,3 +126,24 @@ def dma_rows(src_hbm, ids, buf, sem, **kw):
     """:func:`start_rows`, then :func:`wait_rows`."""
     start_rows(src_hbm, ids, buf, sem, **kw)
     wait_rows(src_hbm, buf, sem, **kw)
+
+
+def scatter_rows(buf, ids, dst_hbm, sem, *, rows: int, src=lambda i: (pl.ds(i, 1),)):
+    """``dst_hbm[ids[i]] = buf[src(i)]`` for ``i < rows`` (whole rows), every DMA started, then
+    each awaited; ids are clamped into ``dst_hbm``'s rows. The inverse of :func:`dma_rows`."""
+    limit = dst_hbm.shape[0] - 1
+
+    def copy(i):
+        row = jnp.clip(ids[i], 0, limit)
+        return pltpu.make_async_copy(buf.at[src(i)], dst_hbm.at[pl.ds(row, 1)], sem)
+
+    def start(i, carry):
+        copy(i).start()
+        return carry
+
+    def wait(i, carry):
+        copy(i).wait()
+        return carry
+
+    lax.fori_loop(0, rows, start, 0)
+    lax.fori_loop(0, rows, wait, 0)

@@ -22,7 +22,7 @@
 //! sharding, so that it becomes a reduce-scatter).
 
 use crate::manifest::GmmVariant;
-use crate::splices::Splices;
+use crate::splices::{Splices, call_on_operands};
 use std::rc::Rc;
 use xla_hlo::{Builder, CustomVjp, DType, Error, Result, Tensor, TensorType};
 
@@ -171,10 +171,8 @@ struct Kernels {
 
 impl Kernels {
     fn call(&self, f: &xla_hlo::Function, args: &[Tensor]) -> Result<Tensor> {
-        // Built on the operands' builder: inside a layer loop that is the loop body's.
-        let b = args[0].builder();
         let refs: Vec<&Tensor> = args.iter().collect();
-        b.call(f, &refs)[0].check()
+        Ok(call_on_operands(f, &refs)?.swap_remove(0))
     }
 }
 

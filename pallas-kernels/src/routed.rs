@@ -26,7 +26,7 @@
 
 use crate::gmm::{GmmShards, Split, cast};
 use crate::manifest::{GmmVariant, RoutedFunction, RoutedKernels};
-use crate::splices::Splices;
+use crate::splices::{Splices, call_on_operands};
 use std::rc::Rc;
 use xla_hlo::{Builder, CustomVjp, DType, Error, Result, Tensor, TensorType};
 
@@ -253,12 +253,5 @@ impl Functions {
 }
 
 fn call(f: &xla_hlo::Function, args: &[Tensor]) -> Result<Vec<Tensor>> {
-    // Built on the operands' builder: inside a layer loop that is the loop body's.
-    let b = args[0].builder();
-    let refs: Vec<&Tensor> = args.iter().collect();
-    let out = b.call(f, &refs);
-    for t in &out {
-        t.check()?;
-    }
-    Ok(out)
+    call_on_operands(f, &args.iter().collect::<Vec<_>>())
 }

@@ -4,6 +4,7 @@
 //! single TensorCore), so one artifact serves every per-device row count a plan picks.
 
 use crate::SsdShards;
+use crate::splices::call_on_operands;
 use xla_hlo::{Error, Function, Result, ScanOptions, Tensor, TensorType};
 
 /// One variant's spliced forward and backward functions, applied to a device's rows.
@@ -64,11 +65,10 @@ impl RowKernels {
     }
 
     fn apply(&self, f: &Function, args: &[&Tensor]) -> Result<Vec<Tensor>> {
-        // Built on the operands' builder: inside a layer loop that is the loop body's.
-        let b = args[0].builder();
         if !self.by_rows {
-            return b.call(f, args).iter().map(Tensor::check).collect();
+            return call_on_operands(f, args);
         }
+        let b = args[0].builder();
         let shared = |i: usize| self.shared.contains(&i);
         let carried: Vec<&Tensor> = (0..args.len())
             .filter(|&i| shared(i))

@@ -5,7 +5,7 @@
 use crate::manifest::KernelFunction;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use xla_hlo::{Builder, Function, Result};
+use xla_hlo::{Builder, Function, Result, Tensor};
 
 /// The kernel pairs spliced into the program of one builder, for one platform's variants.
 pub(crate) struct Splices {
@@ -58,4 +58,15 @@ impl Splices {
     pub(crate) fn builder(&self) -> &Builder {
         &self.b
     }
+}
+
+/// The results of calling `f` on `args`, each checked. Built on the operands' builder: inside a
+/// layer loop that is the loop body's, not the program's.
+pub(crate) fn call_on_operands(f: &Function, args: &[&Tensor]) -> Result<Vec<Tensor>> {
+    args[0]
+        .builder()
+        .call(f, args)
+        .iter()
+        .map(Tensor::check)
+        .collect()
 }
