@@ -25,7 +25,7 @@ import numpy as np
 from jax import lax
 
 from namtrain_kernels import routed as R
-from namtrain_kernels import rowio
+from namtrain_kernels import rowio, variants
 from tests import test_gmm as TG
 
 F32, BF16 = jnp.float32, jnp.bfloat16
@@ -393,3 +393,35 @@ class DeclaredCosts(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RoutedVariantFields(unittest.TestCase):
+    """``[[gmm]]``'s routed fields are checked when ``variants.toml`` is read, each message naming
+    what to fix (nothing is exported from a refused table)."""
+
+    BASE = dict(name="v", rows=256, experts=4, d_model=128, hidden=128, dtype="bfloat16",
+                platform="tpu", gate_up_tiling=[64, 128, 256], down_tiling=[64, 128, 128])
+
+    def refused(self, pattern, **fields):
+        with self.assertRaisesRegex(ValueError, pattern):
+            variants.GmmVariant(**{**self.BASE, **fields})
+
+    def test_a_good_table_is_routed(self):
+        v = variants.GmmVariant(**self.BASE, tokens=128, top_k=2, combine_tiling=[32, 128])
+        self.assertTrue(v.routed)
+        self.assertEqual(v.params()["combine_tiling"], [32, 128])
+        # Without tokens the entry keeps the keys it had before routed kernels existed.
+        self.assertNotIn("tokens", variants.GmmVariant(**self.BASE).params())
+
+    def test_bad_tables_are_refused_with_the_fix(self):
+        self.refused("top_k and combine_tiling need tokens", top_k=2)
+        self.refused(r"tokens x top_k = 200 x 2 copies must fit the 256 rows", tokens=200,
+                     top_k=2, combine_tiling=[8, 128])
+        self.refused(r"combine_tiling must be \[tt, tn\]", tokens=128, top_k=2,
+                     combine_tiling=[32])
+        self.refused(r"combine_tiling \[48, 128\] must divide \[tokens, d_model\] = \[128, 128\]",
+                     tokens=128, top_k=2, combine_tiling=[48, 128])
+        self.refused(r"combine_tiling tn must be d_model = 128 .* got 64", tokens=128, top_k=2,
+                     combine_tiling=[32, 64])
+        self.refused(r"down_tiling tn must be d_model = 128 .* got 64", tokens=128, top_k=2,
+                     combine_tiling=[32, 128], down_tiling=[64, 128, 64])
