@@ -215,7 +215,7 @@ pub fn run(args: EvalArgs) -> Result<()> {
             moe: nam::graph::moe::MoeBackend::Capacity,
             ..ForwardOptions::new(&cfg, LayerLoop::Scan)
                 .with_attention(nam::graph::attention::ResolvedBackend::Xla)
-                .with_scans(nam::graph::model::ScanBackends::XLA)
+                .with_sublayer_backends(nam::graph::model::SublayerBackends::XLA)
         },
     )
     .context("building the eval program")?;

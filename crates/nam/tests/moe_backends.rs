@@ -7,7 +7,11 @@
 //! gradients are each device's partial sums, added outside); `moe_kernel = "grouped"` is
 //! refused off TPU and outside its limits with the documented messages. `moe_kernel = "routed"`
 //! (the kernels that gather their own rows and sum each token's choices in VMEM,
-//! `gmm_small_cpu`'s and `gmm_small_cpu_t64`'s routed functions) is held to the same checks.
+//! `gmm_small_cpu`'s and `gmm_small_cpu_t64`'s routed functions) is held to the same checks, and
+//! so are the same kernels with the capacity path's drops (what `moe_kernel = "auto"` runs on
+//! TPU) — there also where copies are dropped: ragged, two experts chosen by every token, several
+//! routing groups per device, a data mesh. `auto`'s resolution is checked per platform and
+//! shape.
 
 use nam::graph::context::{LayerParams, Precision};
 use nam::graph::moe::{MoeBackend, MoeCore, moe};
@@ -125,6 +129,11 @@ fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
         vec![0.0],
         "{what}: the capacity path dropped copies"
     );
+    assert_same(want, got, what);
+}
+
+/// Every output within 1e-5 relative of the capacity path's.
+fn assert_same(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
     for (i, name) in OUTPUTS.iter().enumerate() {
         let e = max_rel_err(&got[i], &want[i]);
         println!("{what} {name}: max relative difference {e:.2e}");
@@ -135,10 +144,25 @@ fn assert_close(want: &[Vec<f32>], got: &[Vec<f32>], what: &str) {
     }
 }
 
-/// The two dropless backends, in interpret mode.
-const DROPLESS: [(MoeBackend, &str); 2] = [
+/// The routed kernels with the capacity path's drops (what `auto` runs on TPU), in interpret
+/// mode.
+const ROUTED_WITH_CAPACITY: MoeBackend = MoeBackend::Routed {
+    interpret: true,
+    capacity: true,
+};
+
+/// The sorted-row backends, in interpret mode: with nothing dropped all agree with the capacity
+/// path.
+const DROPLESS: [(MoeBackend, &str); 3] = [
     (MoeBackend::Grouped { interpret: true }, "grouped"),
-    (MoeBackend::Routed { interpret: true }, "routed"),
+    (
+        MoeBackend::Routed {
+            interpret: true,
+            capacity: false,
+        },
+        "routed",
+    ),
+    (ROUTED_WITH_CAPACITY, "routed with capacity"),
 ];
 
 /// The capacity path's results, after checking the grouped and routed kernels' against them.
@@ -238,10 +262,13 @@ fn moe_kernel_grouped_is_refused_off_tpu_with_the_fix() {
             );
         }
     }
-    // The default is the capacity path; the key is part of the model hash (the two differ
-    // where capacity drops), and the default leaves existing hashes alone.
+    // The default is `auto`, the capacity path's function (the same hash as `capacity`, and as
+    // configs had before `auto`); the dropless keys are part of the model hash (they differ
+    // where capacity drops).
     let default = NamConfig::from_toml_str(nam::presets::preset("nam-tiny").unwrap()).unwrap();
-    assert_eq!(default.model.moe_kernel, nam::config::MoeKernel::Capacity);
+    assert_eq!(default.model.moe_kernel, nam::config::MoeKernel::Auto);
+    assert_eq!(default.model_hash(), with("capacity").model_hash());
+    assert_eq!(default.config_hash(), with("capacity").config_hash());
     assert_ne!(default.model_hash(), with("grouped").model_hash());
     assert_ne!(with("routed").model_hash(), with("grouped").model_hash());
     assert!(!default.config_hash().is_empty());
@@ -272,7 +299,10 @@ fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
     };
     // The routed kernels serve exact token counts: 96 tokens (2 rows of 48) have none, though
     // their 192 copies fit a variant's rows; the error lists what exists.
-    let routed = MoeBackend::Routed { interpret: true };
+    let routed = MoeBackend::Routed {
+        interpret: true,
+        capacity: false,
+    };
     let e = build_with(routed, &config(48), 2, Mesh::SINGLE);
     assert!(
         e.contains("with routed kernels for 96 tokens per device (192 copies)")
@@ -302,4 +332,160 @@ fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
     );
     let e = build(&config(64), 2, Mesh::new(1, 2, 1, false));
     assert!(e.contains("set [mesh] expert = 1"), "{e}");
+}
+
+/// [`config`] with `capacity_factor` 0.5 (each expert takes at most `ceil(0.5 · g · 2 / 4)` copies
+/// of a routing group of `g` tokens) and `routing_group` `g`.
+fn dropping_config(seq: usize, group: usize) -> NamConfig {
+    let mut cfg = config(seq);
+    cfg.model.capacity_factor = 0.5;
+    cfg.model.routing_group = Some(group);
+    cfg
+}
+
+/// The routed kernels with the capacity path's drops against the capacity path, on one device
+/// and, when `mesh` is given, in each device of it; returns the capacity path's results.
+fn check_drops(
+    cfg: &NamConfig,
+    rows: i64,
+    bias: [f32; 4],
+    mesh: Option<Mesh>,
+    what: &str,
+) -> Vec<Vec<f32>> {
+    let args = args(cfg, rows, 11, bias);
+    let capacity = test_support::run_f32(
+        &e_sublayer_program(cfg, rows, MoeBackend::Capacity, Mesh::SINGLE),
+        &args,
+    );
+    assert!(capacity[2][0] > 0.0, "{what}: nothing was dropped");
+    let one = test_support::run_f32(
+        &e_sublayer_program(cfg, rows, ROUTED_WITH_CAPACITY, Mesh::SINGLE),
+        &args,
+    );
+    assert_same(&capacity, &one, &format!("routed with capacity, {what}"));
+    if let Some(mesh) = mesh {
+        let text = e_sublayer_program(cfg, rows, ROUTED_WITH_CAPACITY, mesh);
+        for (dev, got) in test_support::run_spmd_f32(&text, &args, mesh.devices())
+            .iter()
+            .enumerate()
+        {
+            assert_same(
+                &capacity,
+                got,
+                &format!("routed with capacity, {what}, device {dev}"),
+            );
+        }
+    }
+    capacity
+}
+
+/// Copies past capacity dropped (capacity 16 of a 64-token group's 128 copies over 4 experts:
+/// the random router overflows some): the routed kernels with drops compute the capacity path's
+/// function — output, the dropped fraction and every gradient — alone and on a data = 2 mesh.
+#[test]
+fn routed_kernels_with_capacity_drop_what_the_capacity_path_drops() {
+    let cfg = dropping_config(64, 64);
+    check_drops(&cfg, 2, [0.0; 4], Some(Mesh::new(2, 1, 1, false)), "ragged");
+}
+
+/// Every token chooses experts 0 and 1: each takes its first 16 tokens of every group and drops
+/// the other 48 (75% of copies dropped, by hand); four routing groups of 32 tokens per device
+/// (capacity 8 each) check that the count restarts at each group.
+#[test]
+fn routed_kernels_with_capacity_drop_per_routing_group() {
+    let full = check_drops(
+        &dropping_config(64, 64),
+        2,
+        [5.0, 5.0, 0.0, -10.0],
+        None,
+        "two full experts",
+    );
+    assert_eq!(full[2], vec![0.75], "dropped fraction");
+    let groups = check_drops(
+        &dropping_config(64, 32),
+        2,
+        [5.0, 5.0, 0.0, -10.0],
+        None,
+        "groups of 32",
+    );
+    assert_eq!(groups[2], vec![0.75], "dropped fraction");
+    check_drops(
+        &dropping_config(64, 32),
+        2,
+        [0.0, 0.3, -0.2, 0.1],
+        None,
+        "ragged groups of 32",
+    );
+}
+
+/// `auto` (the default) resolves per platform and per-device shape: the routed kernels with
+/// drops on TPU where a variant serves the tokens each device routes, else the capacity path
+/// with the reason; the explicit keys as they say.
+#[test]
+fn moe_kernel_auto_picks_the_routed_kernels_where_they_serve() {
+    use nam::graph::moe::MoeChoice;
+    let nam52 = NamConfig::from_toml_str(nam::presets::preset("nam52").unwrap()).unwrap();
+    assert_eq!(nam52.model.moe_kernel, nam::config::MoeKernel::Auto);
+    let mut on8 = nam52.clone();
+    on8.mesh = Mesh::new(8, 1, 1, true);
+    // 64 rows over data = 8: 8 rows of 4 096 tokens per device, gmm_nam52_mb8's 32 768.
+    let tpu = MoeChoice::resolve(&on8, Platform::Tpu, &[64]).unwrap();
+    assert_eq!(
+        tpu.backend,
+        MoeBackend::Routed {
+            interpret: false,
+            capacity: true
+        }
+    );
+    assert_eq!(tpu.receipt(), "auto: routed (copies past capacity dropped)");
+    let wide = MoeChoice::resolve(&on8, Platform::Tpu, &[128]).unwrap();
+    assert_eq!(wide.backend, MoeBackend::Capacity);
+    let why = wide.fallback.clone().unwrap();
+    assert!(
+        why.contains("with routed kernels for 65536 tokens per device")
+            && why.contains("gmm_nam52_mb8"),
+        "{why}"
+    );
+    assert!(
+        wide.receipt()
+            .starts_with("auto: capacity (no Pallas grouped-matmul artifact"),
+        "{}",
+        wide.receipt()
+    );
+    let cpu = MoeChoice::resolve(&on8, Platform::Cpu, &[64]).unwrap();
+    assert_eq!(cpu.backend, MoeBackend::Capacity);
+    assert_eq!(
+        cpu.receipt(),
+        "auto: capacity (the platform is \"cpu\"; the routed kernels run on TPU)"
+    );
+    let mut expert = on8.clone();
+    expert.mesh = Mesh::new(4, 2, 1, true);
+    let why = MoeChoice::resolve(&expert, Platform::Tpu, &[64])
+        .unwrap()
+        .fallback
+        .unwrap();
+    assert!(why.contains("runs every expert on each chip"), "{why}");
+    let mut straddling = on8.clone();
+    straddling.model.routing_group = Some(3 * 4096);
+    let why = MoeChoice::resolve(&straddling, Platform::Tpu, &[64])
+        .unwrap()
+        .fallback
+        .unwrap();
+    assert_eq!(
+        why,
+        "routing_group 12288 does not divide the 32768 tokens each data-parallel device routes"
+    );
+    let dense = NamConfig::from_toml_str(nam::presets::preset("nam12-dense").unwrap()).unwrap();
+    let why = MoeChoice::resolve(&dense, Platform::Tpu, &[64])
+        .unwrap()
+        .fallback
+        .unwrap();
+    assert_eq!(why, "the model has no E sublayers");
+    let mut capacity = on8.clone();
+    capacity.model.moe_kernel = nam::config::MoeKernel::Capacity;
+    let forced = MoeChoice::resolve(&capacity, Platform::Tpu, &[64]).unwrap();
+    assert_eq!(
+        (forced.backend, forced.receipt().as_str()),
+        (MoeBackend::Capacity, "capacity")
+    );
 }

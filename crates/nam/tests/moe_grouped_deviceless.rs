@@ -4,11 +4,12 @@
 //! per chip, bf16), scanned layer groups, on one chip with 2 rows of 512 (1 024 tokens, top 2)
 //! and on a data = 8 mesh with 2 rows per chip (each chip sorts its own copies and runs the
 //! kernels inside a manual computation), each with the same signature as the step on the
-//! capacity path. The same step with `moe_kernel = "routed"` (the kernels that gather their own
-//! rows and sum each token's choices in VMEM, `gmm_small`'s routed functions) splices each of its
-//! five functions once, has the same signature, and compiles on the data = 8 mesh (its one-chip
-//! twin is checked on the CPU plugin by `moe_backends`). Prints compile times and the per-chip
-//! memory plan.
+//! capacity path. The same step on the routed kernels (the kernels that gather their own rows and
+//! sum each token's choices in VMEM, `gmm_small`'s routed functions) with the capacity path's
+//! drops — what `moe_kernel = "auto"`, the default, resolves to here — splices each of its five
+//! functions once, has the same signature, and compiles on the data = 8 mesh (its one-chip twin,
+//! and the dropless `routed`, are checked on the CPU plugin by `moe_backends`). Prints compile
+//! times and the per-chip memory plan.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -49,10 +50,16 @@ fn main() {
         let grouped = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
         assert_eq!(grouped.moe, MoeBackend::Grouped { interpret: false });
         let mut signatures = Vec::new();
-        let routed = ForwardOptions {
-            moe: MoeBackend::Routed { interpret: false },
-            ..grouped
-        };
+        let mut auto = cfg.clone();
+        auto.model.moe_kernel = nam::config::MoeKernel::Auto;
+        let routed = ForwardOptions::for_platform(&auto, LayerLoop::Scan, Platform::Tpu).unwrap();
+        assert_eq!(
+            routed.moe,
+            MoeBackend::Routed {
+                interpret: false,
+                capacity: true
+            }
+        );
         for opts in [
             ForwardOptions {
                 moe: MoeBackend::Capacity,
@@ -77,7 +84,7 @@ fn main() {
                     assert_eq!(text.matches(&def).count(), 1, "{def} spliced once");
                 }
                 if !mesh.is_single() {
-                    let what = format!("routed E step, {mesh} ({rows} x 512 tokens)");
+                    let what = format!("routed E step with drops, {mesh} ({rows} x 512 tokens)");
                     compile_deviceless(&compiler, &what, text, &options);
                 }
             } else if spliced {

@@ -8,7 +8,7 @@ use pjrt::CompileOptions;
 use train::cache::{CompileTarget, ExecutableCache, KeyComponents, WhyMiss};
 use train::programs::{trainer_layout, trainer_programs};
 
-use crate::candidate::{own_attention, own_scans};
+use crate::candidate::{own_attention, own_sublayer_backends};
 use crate::devices::backend_and_target;
 use crate::{Candidate, PlanDevices, PlanError, PlanOptions, config_candidate};
 
@@ -55,7 +55,7 @@ pub fn why_miss(
     let mut out = Vec::new();
     for attention in attention_backends(cfg, opts, backend.platform())? {
         let candidate = config_candidate(cfg, attention);
-        let scans = own_scans(
+        let scans = own_sublayer_backends(
             cfg,
             candidate.batch_rows,
             candidate.micro_batches,

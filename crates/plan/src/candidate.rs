@@ -5,9 +5,7 @@
 
 use nam::NamConfig;
 use nam::graph::attention::{AttentionChoice, ResolvedBackend};
-use nam::graph::m2rnn::M2rnnChoice;
-use nam::graph::mamba::SsdChoice;
-use nam::graph::model::ScanBackends;
+use nam::graph::model::SublayerBackends;
 use nam::{Mesh, MeshAxis};
 
 use crate::PlanError;
@@ -220,25 +218,17 @@ pub(crate) fn own_attention(
         .map_err(|e| PlanError::Config(e.to_string()))
 }
 
-/// The config's own `[model] ssd_kernel` and `m2rnn_kernel` on `platform` for a trainer's
-/// programs of `rows` rows in `micro_batches` on `cfg.mesh` (`auto` decides per mesh and
-/// micro-batch, as the trainer's own choice does).
-pub(crate) fn own_scans(
+/// The config's own `[model] ssd_kernel`, `m2rnn_kernel` and `moe_kernel` on `platform` for a
+/// trainer's programs of `rows` rows in `micro_batches` on `cfg.mesh` (`auto` decides per mesh
+/// and micro-batch, as the trainer's own choice does).
+pub(crate) fn own_sublayer_backends(
     cfg: &NamConfig,
     rows: usize,
     micro_batches: usize,
     platform: nam::Platform,
-) -> Result<ScanBackends, PlanError> {
+) -> Result<SublayerBackends, PlanError> {
     let micro = [rows / micro_batches.max(1)];
-    let config = |e: nam::backend::BackendError| PlanError::Config(e.to_string());
-    Ok(ScanBackends {
-        ssd: SsdChoice::resolve(cfg, platform, &micro)
-            .map_err(config)?
-            .backend,
-        m2rnn: M2rnnChoice::resolve(cfg, platform, &micro)
-            .map_err(config)?
-            .backend,
-    })
+    SublayerBackends::resolve(cfg, platform, &micro).map_err(|e| PlanError::Config(e.to_string()))
 }
 
 #[cfg(test)]

@@ -241,7 +241,7 @@ fn choice_key(
     // The SSD and expert kernels change the programs a TPU runs, so a choice remembered for
     // one does not answer for another (only for configs that have M or E sublayers, so the
     // keys of the others stay as they were; M configs' keys changed once when `auto` became
-    // the SSD default).
+    // the SSD default, M and E configs' once more when it became the experts' default).
     let m = &cfg.model;
     if m.has(nam::config::SublayerKind::Mamba) || m.has(nam::config::SublayerKind::Moe) {
         parts.push(format!(

@@ -8,14 +8,14 @@ use std::collections::HashMap;
 
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::layout::{LayerLoop, StateLayout};
-use nam::graph::model::ScanBackends;
+use nam::graph::model::SublayerBackends;
 use nam::{Mesh, NamConfig};
 use pjrt::CompileOptions;
 use train::cache::{CompileTarget, ExecutableCache};
 use train::programs::{TrainerProgram, trainer_layout, trainer_programs};
 
 use crate::analytic::AnalyticModel;
-use crate::candidate::{own_attention, own_scans};
+use crate::candidate::{own_attention, own_sublayer_backends};
 use crate::compile::Compile;
 use crate::devices::{Backend, backend_and_target};
 use crate::memo::PlanMemo;
@@ -393,7 +393,7 @@ struct MicroBatchSearch {
 type ProgramsOf = (
     Result<Vec<TrainerProgram>, train::programs::ProgramError>,
     CompileOptions,
-    ScanBackends,
+    SublayerBackends,
 );
 
 /// What building one try's programs gave.
@@ -543,7 +543,7 @@ impl<'a> Search<'a> {
             &self.cfg.compiler,
             platform,
         );
-        let scans = own_scans(&with, batch, candidate.micro_batches, platform)?;
+        let scans = own_sublayer_backends(&with, batch, candidate.micro_batches, platform)?;
         let programs = trainer_programs(
             &with,
             self.layout,
@@ -796,11 +796,7 @@ impl<'a> Search<'a> {
             }
             // No kernel for this mesh's per-chip attention (or SSD, M2RNN or expert) shape: the
             // other candidates still plan.
-            Err(e)
-                if attention == ResolvedBackend::Pallas
-                    || scans.uses_kernels()
-                    || self.cfg.model.moe_kernel.uses_kernels() =>
-            {
+            Err(e) if attention == ResolvedBackend::Pallas || scans.uses_kernels() => {
                 cp.not_compiled.push((e.program, e.source.to_string()));
                 self.candidates.push(cp);
                 self.pallas_gap.get_or_insert(PlanError::Build(e));

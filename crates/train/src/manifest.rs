@@ -500,10 +500,14 @@ pub struct RunManifest {
     /// exported by `namtrain kernels export` (with its directory); absent when none is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kernels: Vec<crate::kernels::KernelReceipt>,
-    /// How the E sublayers' routed experts ran (`[model] moe_kernel`: `capacity`, `grouped` or
-    /// `routed`); absent without E sublayers.
+    /// How the E sublayers' routed experts ran (`[model] moe_kernel` resolved: `capacity`,
+    /// `grouped` or `routed`); absent without E sublayers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moe_kernel: Option<String>,
+    /// Why: `capacity`, `grouped`, `routed`, `auto: routed (copies past capacity dropped)` or
+    /// `auto: capacity (the reason)`; absent without E sublayers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moe_kernel_choice: Option<String>,
     /// How the mesh was chosen, when the config left it to the planner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mesh_choice: Option<MeshChoice>,
@@ -682,6 +686,7 @@ impl RunManifest {
             m2rnn_kernel_choice: None,
             kernels: Vec::new(),
             moe_kernel: None,
+            moe_kernel_choice: None,
             mesh_choice: None,
             resumed_from_step: None,
             training: None,

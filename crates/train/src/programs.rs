@@ -6,7 +6,7 @@ use nam::NamConfig;
 use nam::graph::attention::ResolvedBackend;
 use nam::graph::eval::eval_program;
 use nam::graph::layout::{LayerLoop, StateLayout, dtype_of, state_layout};
-use nam::graph::model::{ForwardOptions, ScanBackends, attention_chunk};
+use nam::graph::model::{ForwardOptions, SublayerBackends, attention_chunk};
 use nam::graph::program::StepProgram;
 use nam::graph::step::{accumulate_program, apply_program, step_program};
 
@@ -40,13 +40,13 @@ pub fn trainer_programs(
     micro_batches: usize,
     layer_loop: LayerLoop,
     attention: ResolvedBackend,
-    scans: impl Into<ScanBackends>,
+    scans: impl Into<SublayerBackends>,
 ) -> Result<Vec<TrainerProgram>, ProgramError> {
     let fwd = ForwardOptions {
         attention_chunk: attention_chunk(&cfg.model),
         ..ForwardOptions::new(cfg, layer_loop)
             .with_attention(attention)
-            .with_scans(scans.into())
+            .with_sublayer_backends(scans.into())
     };
     let build = |program: &'static str, r: xla_hlo::Result<StepProgram>| {
         r.map_err(|source| ProgramError { program, source })

@@ -257,9 +257,14 @@ pub struct ModelConfig {
     /// part of [`NamConfig::model_hash`]: the same function to float rounding.
     #[serde(default, skip_serializing_if = "SsdKernel::is_auto")]
     pub m2rnn_kernel: SsdKernel,
-    /// How the E sublayers' routed experts run: `capacity` (default: fixed-capacity buffers per
-    /// expert and routing group, batched matmuls composed from StableHLO ops, every platform;
-    /// copies past an expert's capacity are dropped) or `grouped` (dropless: every token copy
+    /// How the E sublayers' routed experts run: `auto` (default: the spec's function, copies
+    /// past an expert's capacity dropped, run by the `routed` kernels with those drops on TPU
+    /// when a `[[gmm]]` variant exporting routed kernels serves the per-device token count, the
+    /// experts are SwiGLU, `[mesh] expert = 1` and each device holds whole routing groups, else
+    /// by `capacity`; the run manifest's `moe_kernel` says which ran and why), `capacity`
+    /// (fixed-capacity buffers per expert and routing group, batched matmuls composed from
+    /// StableHLO ops, every platform; copies past an expert's capacity are dropped) or `grouped`
+    /// (dropless: every token copy
     /// sorted by expert and run through the exported Pallas grouped matmuls of
     /// `pallas-kernels/`, `[[gmm]]` variants, with the group sizes a run-time input; TPU only,
     /// SwiGLU experts, `[mesh] expert = 1`, and the per-device shape must match an exported
@@ -267,12 +272,12 @@ pub struct ModelConfig {
     /// `grouped`, with the kernels that gather each sorted row from the token rows themselves
     /// and sum each token's choices in VMEM, so that neither the dispatched copies nor the
     /// per-choice outputs cross HBM; the same limits, and a `[[gmm]]` variant exporting routed
-    /// kernels for exactly the per-device token count). Part of
-    /// [`NamConfig::model_hash`]: where `capacity` drops copies it computes another function
-    /// (with no copy dropped all three agree to the compute dtype's rounding). The run
-    /// manifest's `moe_kernel` says what ran; `eval-loss` and `sample` run `capacity`, the
+    /// kernels for exactly the per-device token count). `grouped` and `routed` are part of
+    /// [`NamConfig::model_hash`]: where `capacity` drops copies they compute another function
+    /// (with no copy dropped all agree to the compute dtype's rounding); `auto` and `capacity`
+    /// are the same function and hash alike. `eval-loss` and `sample` run `capacity`, the
     /// spec's function.
-    #[serde(default, skip_serializing_if = "MoeKernel::is_capacity")]
+    #[serde(default, skip_serializing_if = "MoeKernel::drops_by_capacity")]
     pub moe_kernel: MoeKernel,
 }
 
@@ -280,8 +285,11 @@ pub struct ModelConfig {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MoeKernel {
-    /// Fixed-capacity expert buffers, batched matmuls lowered by XLA.
+    /// The capacity path's function: the routed kernels with its drops on TPU where a variant
+    /// serves the shape, else [`MoeKernel::Capacity`].
     #[default]
+    Auto,
+    /// Fixed-capacity expert buffers, batched matmuls lowered by XLA.
     Capacity,
     /// Dropless: copies sorted by expert, the exported Pallas grouped matmuls (TPU only).
     Grouped,
@@ -291,24 +299,28 @@ pub enum MoeKernel {
 }
 
 impl MoeKernel {
-    /// The default, left out of the canonical JSON so existing config hashes stay as they were.
-    pub fn is_capacity(&self) -> bool {
-        *self == MoeKernel::Capacity
+    /// Whether it computes the spec's function, copies past capacity dropped (`auto`, the
+    /// default, and `capacity`): left out of the canonical JSON, so that config hashes stay as
+    /// they were before `auto` existed.
+    pub fn drops_by_capacity(&self) -> bool {
+        matches!(self, MoeKernel::Auto | MoeKernel::Capacity)
     }
 
     /// The lowercase name, as the config spells it.
     pub fn name(self) -> &'static str {
         match self {
+            MoeKernel::Auto => "auto",
             MoeKernel::Capacity => "capacity",
             MoeKernel::Grouped => "grouped",
             MoeKernel::Routed => "routed",
         }
     }
 
-    /// Whether the routed experts run exported Pallas kernels (`grouped` or `routed`): dropless,
-    /// TPU only, the per-device shape fixed by an exported variant.
+    /// Whether the routed experts must run exported Pallas kernels (`grouped` or `routed`):
+    /// dropless, TPU only, the per-device shape fixed by an exported variant (`auto` uses them
+    /// only where they serve the shape).
     pub fn uses_kernels(self) -> bool {
-        self != MoeKernel::Capacity
+        matches!(self, MoeKernel::Grouped | MoeKernel::Routed)
     }
 }
 

@@ -14,7 +14,7 @@ use super::head::{MaskedMean, head_cross_entropy_within, loss_chunk_elements};
 use super::layout::{LayerLoop, StateLayout, dtype_of};
 use super::m2rnn::{M2rnnBackend, M2rnnChoice, M2rnnCore, m2rnn};
 use super::mamba::{SsdBackend, SsdChoice, SsdCore, mamba};
-use super::moe::{MoeBackend, MoeCore, MoeStats, moe};
+use super::moe::{MoeBackend, MoeChoice, MoeCore, MoeStats, moe};
 use super::mtp::{MtpWeights, mtp_losses};
 use super::sharding::{activation_sharding, constrain, lm_head_gathered};
 use super::stack::{ScannedStats, Stack, run_layers, scanned_groups};
@@ -130,13 +130,14 @@ impl ForwardOptions {
     /// chunked as a trainer's programs chunk it ([`attention_chunk`]). `[model] ssd_kernel`
     /// resolves the same way ([`SsdChoice::for_trainer`]): `pallas` off TPU fails here too
     /// ([`crate::backend::BackendError::SsdPallasNeedsTpu`]), as does `[model] moe_kernel =
-    /// "grouped"` ([`crate::backend::BackendError::MoeGroupedNeedsTpu`]).
+    /// "grouped"` ([`crate::backend::BackendError::MoeGroupedNeedsTpu`]); its `auto` is the
+    /// routed kernels with the capacity path's drops where they serve ([`MoeChoice`]).
     pub fn for_platform(
         cfg: &NamConfig,
         layer_loop: LayerLoop,
         platform: crate::backend::Platform,
     ) -> Result<Self, crate::backend::BackendError> {
-        crate::backend::check_moe_kernel(cfg.model.moe_kernel, platform)?;
+        let moe = MoeChoice::for_trainer(cfg, platform)?;
         let ssd = SsdChoice::for_trainer(cfg, platform)?;
         let m2rnn = M2rnnChoice::for_trainer(cfg, platform)?;
         let choice = AttentionChoice::for_trainer(cfg, platform)?;
@@ -145,6 +146,7 @@ impl ForwardOptions {
             attention_chunk: attention_chunk(&cfg.model),
             ssd: ssd.backend,
             m2rnn: m2rnn.backend,
+            moe: moe.backend,
             ..Self::new(cfg, layer_loop)
         })
     }
@@ -177,43 +179,61 @@ impl ForwardOptions {
         ForwardOptions { m2rnn, ..self }
     }
 
-    /// These options with the recurrent sublayers' scans on `scans`.
-    pub fn with_scans(self, scans: ScanBackends) -> Self {
-        self.with_ssd(scans.ssd).with_m2rnn(scans.m2rnn)
+    /// These options with the recurrent sublayers' scans and the routed experts on `backends`.
+    pub fn with_sublayer_backends(self, backends: SublayerBackends) -> Self {
+        ForwardOptions {
+            moe: backends.moe,
+            ..self.with_ssd(backends.ssd).with_m2rnn(backends.m2rnn)
+        }
     }
 }
 
-/// What runs the recurrent sublayers' scans of a program, each resolved for the platform
-/// ([`SsdChoice`], [`M2rnnChoice`]): the M sublayers' SSD and the R sublayers' M2RNN
-/// recurrence. From an [`SsdBackend`] alone: the recurrence on XLA.
+/// What runs the sublayers that have kernels of their own in a program, each resolved for the
+/// platform ([`SsdChoice`], [`M2rnnChoice`], [`MoeChoice`]): the M sublayers' SSD, the R
+/// sublayers' M2RNN recurrence and the E sublayers' routed experts. From an [`SsdBackend`]
+/// alone: the others on XLA.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScanBackends {
+pub struct SublayerBackends {
     /// `[model] ssd_kernel` resolved.
     pub ssd: SsdBackend,
     /// `[model] m2rnn_kernel` resolved.
     pub m2rnn: M2rnnBackend,
+    /// `[model] moe_kernel` resolved.
+    pub moe: MoeBackend,
 }
 
-impl ScanBackends {
-    /// Both on XLA.
-    pub const XLA: ScanBackends = ScanBackends {
+impl SublayerBackends {
+    /// All on XLA (the experts on the capacity path).
+    pub const XLA: SublayerBackends = SublayerBackends {
         ssd: SsdBackend::Xla,
         m2rnn: M2rnnBackend::Xla,
+        moe: MoeBackend::Capacity,
     };
 
-    /// Whether either runs exported kernels (a program may then fail to build for want of a
+    /// Whether any runs exported kernels (a program may then fail to build for want of a
     /// variant of its shape).
     pub fn uses_kernels(&self) -> bool {
         *self != Self::XLA
     }
+
+    /// `cfg`'s kernel keys on `platform` for programs of each of `rows` rows, partitioned over
+    /// `cfg.mesh` ([`SsdChoice::resolve`], [`M2rnnChoice::resolve`], [`MoeChoice::resolve`]).
+    pub fn resolve(
+        cfg: &NamConfig,
+        platform: crate::backend::Platform,
+        rows: &[usize],
+    ) -> Result<Self, crate::backend::BackendError> {
+        Ok(SublayerBackends {
+            ssd: SsdChoice::resolve(cfg, platform, rows)?.backend,
+            m2rnn: M2rnnChoice::resolve(cfg, platform, rows)?.backend,
+            moe: MoeChoice::resolve(cfg, platform, rows)?.backend,
+        })
+    }
 }
 
-impl From<SsdBackend> for ScanBackends {
+impl From<SsdBackend> for SublayerBackends {
     fn from(ssd: SsdBackend) -> Self {
-        ScanBackends {
-            ssd,
-            m2rnn: M2rnnBackend::Xla,
-        }
+        SublayerBackends { ssd, ..Self::XLA }
     }
 }
 

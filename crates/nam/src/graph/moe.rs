@@ -45,7 +45,9 @@ use super::sharding::{
     TensorSharding, activation_sharding, constrain, joined_expert_gradient, moe_buffers_by_expert,
     moe_buffers_by_group,
 };
-use crate::config::{Activation, ModelConfig, MoeKernel};
+use crate::NamConfig;
+use crate::backend::{BackendError, Platform};
+use crate::config::{Activation, ModelConfig, MoeKernel, SublayerKind};
 use crate::mesh::{Mesh, MeshAxis};
 use pallas_kernels::{
     GmmMap, GmmQuery, GmmShards, GmmVariant, PallasGmm, PallasRouted, RoutedMaps,
@@ -408,23 +410,153 @@ pub enum MoeBackend {
         /// Splice the interpret-mode (`cpu`) variants.
         interpret: bool,
     },
-    /// Dropless as `Grouped`, with the kernels that gather their own rows and sum each
-    /// token's choices in VMEM ([`pallas_kernels::PallasRouted`]).
+    /// The copies sorted by expert as `Grouped`, with the kernels that gather their own rows
+    /// and sum each token's choices in VMEM ([`pallas_kernels::PallasRouted`]).
     Routed {
         /// Splice the interpret-mode (`cpu`) variants.
         interpret: bool,
+        /// Drop the copies past each expert's capacity as [`MoeBackend::Capacity`] does (the
+        /// same function: `moe_kernel = "auto"`); dropless when false (`"routed"`).
+        capacity: bool,
     },
 }
 
 impl MoeBackend {
-    /// The backend `[model] moe_kernel` names.
+    /// The backend `[model] moe_kernel` names without knowing the platform: `auto` is the
+    /// capacity path. Programs for a device: [`MoeChoice`].
     pub fn for_config(kernel: MoeKernel) -> Self {
         match kernel {
-            MoeKernel::Capacity => MoeBackend::Capacity,
+            MoeKernel::Capacity | MoeKernel::Auto => MoeBackend::Capacity,
             MoeKernel::Grouped => MoeBackend::Grouped { interpret: false },
-            MoeKernel::Routed => MoeBackend::Routed { interpret: false },
+            MoeKernel::Routed => MoeBackend::Routed {
+                interpret: false,
+                capacity: false,
+            },
         }
     }
+
+    /// The manifest spelling: `capacity`, `grouped` or `routed` (with or without drops: the
+    /// choice's receipt says which, [`MoeChoice::receipt`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            MoeBackend::Capacity => "capacity",
+            MoeBackend::Grouped { .. } => "grouped",
+            MoeBackend::Routed { .. } => "routed",
+        }
+    }
+
+    /// Whether it runs exported kernels (a program may then fail to build for want of a
+    /// variant of its shape).
+    pub fn uses_kernels(self) -> bool {
+        self != MoeBackend::Capacity
+    }
+}
+
+/// `[model] moe_kernel` as it resolves for one run on one platform, with why `auto` chose the
+/// capacity path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoeChoice {
+    /// As configured.
+    pub requested: MoeKernel,
+    /// What the programs use.
+    pub backend: MoeBackend,
+    /// Why `auto` chose the capacity path (off TPU, no E sublayers, or the routed kernels cannot
+    /// serve the per-device shape).
+    pub fallback: Option<String>,
+}
+
+impl MoeChoice {
+    /// `cfg`'s `[model] moe_kernel` on `platform` for programs of each of `rows` rows,
+    /// partitioned over `cfg.mesh`, decided before anything is built: `capacity` is the
+    /// capacity path; `grouped` and `routed` the dropless kernels, failing off TPU
+    /// ([`BackendError::MoeGroupedNeedsTpu`]); `auto` the routed kernels with the capacity
+    /// path's drops on TPU when they serve every program's per-device shape
+    /// ([`routed_unavailable`]), else the capacity path with the reason — never an error.
+    pub fn resolve(
+        cfg: &NamConfig,
+        platform: Platform,
+        rows: &[usize],
+    ) -> Result<Self, BackendError> {
+        let requested = cfg.model.moe_kernel;
+        crate::backend::check_moe_kernel(requested, platform)?;
+        let fallback = match requested {
+            MoeKernel::Auto if platform != Platform::Tpu => Some(format!(
+                "the platform is {:?}; the routed kernels run on TPU",
+                platform.name()
+            )),
+            MoeKernel::Auto if !cfg.model.has(SublayerKind::Moe) => {
+                Some("the model has no E sublayers".into())
+            }
+            MoeKernel::Auto => rows.iter().find_map(|&r| routed_unavailable(cfg, r)),
+            _ => None,
+        };
+        let backend = match (requested, &fallback) {
+            (MoeKernel::Auto, None) => MoeBackend::Routed {
+                interpret: false,
+                capacity: true,
+            },
+            _ => MoeBackend::for_config(requested),
+        };
+        Ok(MoeChoice {
+            requested,
+            backend,
+            fallback,
+        })
+    }
+
+    /// [`Self::resolve`] for the programs a trainer of `cfg` builds, each on one micro-batch of
+    /// `[train] batch_size / micro_batches` rows.
+    pub fn for_trainer(cfg: &NamConfig, platform: Platform) -> Result<Self, BackendError> {
+        Self::resolve(cfg, platform, &[cfg.train.micro_batch_rows()])
+    }
+
+    /// What a run manifest records: `capacity`, `grouped`, `routed`, `auto: routed (copies past
+    /// capacity dropped)` or `auto: capacity (why)`.
+    pub fn receipt(&self) -> String {
+        match (self.requested, &self.fallback) {
+            (MoeKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
+            (MoeKernel::Auto, None) => {
+                format!(
+                    "auto: {} (copies past capacity dropped)",
+                    self.backend.name()
+                )
+            }
+            _ => self.backend.name().into(),
+        }
+    }
+}
+
+/// Why the routed kernels with the capacity path's drops cannot run the E sublayers of a
+/// `rows`-row program of `cfg` on TPU (per device under `cfg.mesh`): not SwiGLU experts, an
+/// expert-parallel mesh, rows that do not split over the data-parallel devices, routing groups
+/// that straddle two devices, or no exported `[[gmm]]` variant with routed kernels for the
+/// per-device token count. `None` when they can: what building them would refuse, found
+/// without building.
+pub fn routed_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
+    let m = &cfg.model;
+    let t = m.seq_len as i64;
+    let pieces = match grouped_pieces(m, &cfg.mesh, rows as i64, t, MoeKernel::Routed) {
+        Ok(p) => p,
+        Err(e) => return Some(e.to_string()),
+    };
+    let nl = rows as i64 * t / pieces;
+    let g = m.routing_group() as i64;
+    if g <= 0 || nl % g != 0 {
+        return Some(format!(
+            "routing_group {g} does not divide the {nl} tokens each data-parallel device routes"
+        ));
+    }
+    let query = GmmQuery {
+        copies: nl * m.top_k() as i64,
+        experts: m.n_routed() as i64,
+        d_model: m.d_model as i64,
+        hidden: m.expert_hidden() as i64,
+        dtype: crate::graph::layout::dtype_of(cfg.precision.compute_dtype),
+        platform: "tpu".into(),
+    };
+    GmmVariant::find_routed(&query, nl)
+        .err()
+        .map(|e| e.to_string())
 }
 
 /// The routed experts' implementation of one program, with the kernels' splices registered once.
@@ -445,6 +577,8 @@ pub enum MoeCore {
         kernels: PallasRouted,
         /// The mesh the program is partitioned for.
         mesh: Mesh,
+        /// Whether copies past capacity are dropped ([`MoeBackend::Routed`]).
+        capacity: bool,
     },
 }
 
@@ -461,12 +595,16 @@ impl MoeCore {
                 },
                 mesh,
             },
-            MoeBackend::Routed { interpret } => MoeCore::Routed {
+            MoeBackend::Routed {
+                interpret,
+                capacity,
+            } => MoeCore::Routed {
                 kernels: match interpret {
                     true => PallasRouted::interpret(b),
                     false => PallasRouted::new(b),
                 },
                 mesh,
+                capacity,
             },
         }
     }
@@ -555,7 +693,11 @@ pub fn moe(
     let (mut out, stats) = match core {
         MoeCore::Capacity => capacity_experts(x, p, cfg, prec, mesh)?,
         MoeCore::Grouped { kernels, mesh } => grouped_experts(x, p, cfg, prec, kernels, mesh)?,
-        MoeCore::Routed { kernels, mesh } => routed_experts(x, p, cfg, prec, kernels, mesh)?,
+        MoeCore::Routed {
+            kernels,
+            mesh,
+            capacity,
+        } => routed_experts(x, p, cfg, prec, kernels, mesh, *capacity)?,
     };
     if cfg.n_shared == 1 {
         out = out + ffn(x, p, "shared.", cfg.shared_activation, prec)?;
@@ -667,10 +809,10 @@ fn grouped_experts(
         mesh,
         MoeKernel::Grouped,
         kernels.platform(),
+        false,
     )?;
     let (pieces, d) = (s.pieces, s.d);
     let (wide, compute) = (prec.wide, prec.compute);
-    let b = x.builder();
     let variant = GmmVariant::find(&s.query).map_err(|e| Error::Usage(e.to_string()))?;
     let m = variant.rows;
 
@@ -696,12 +838,12 @@ fn grouped_experts(
     let out = sorted
         .combine(&y, &choice_major(&s.routing.weights), wide)
         .reshape(&s.out_dims);
-    let dropped = b.scalar(0.0, wide);
-    Ok((out, s.routing.stats(cfg, dropped)))
+    Ok((out, s.routing.stats(cfg, s.dropped.clone())))
 }
 
-/// The routed experts dropless through the kernels that gather their own rows (`[model]
-/// moe_kernel = "routed"`): [`grouped_experts`]'s routing, sorted rows and SwiGLU, but the gate/up
+/// The routed experts through the kernels that gather their own rows (`[model] moe_kernel =
+/// "routed"`, dropless; `"auto"` on TPU, with the capacity path's drops when `capacity`:
+/// [`SortedCopies::new`]): [`grouped_experts`]'s routing, sorted rows and SwiGLU, but the gate/up
 /// kernel reads each sorted row from the token rows itself (`token`: each row's token, the
 /// inverse of the sort) and the down kernel's outputs are summed over each token's choices by the
 /// combine kernel (`slot`: each copy's row), so neither the `[P·M, d]` dispatched copies nor the
@@ -714,11 +856,20 @@ fn routed_experts(
     prec: &Precision,
     kernels: &PallasRouted,
     mesh: &Mesh,
+    capacity: bool,
 ) -> xla_hlo::Result<(Tensor, MoeStats)> {
-    let s = SortedCopies::new(x, p, cfg, prec, mesh, MoeKernel::Routed, kernels.platform())?;
+    let s = SortedCopies::new(
+        x,
+        p,
+        cfg,
+        prec,
+        mesh,
+        MoeKernel::Routed,
+        kernels.platform(),
+        capacity,
+    )?;
     let (pieces, nl, d, k) = (s.pieces, s.nl, s.d, cfg.top_k() as i64);
     let (wide, compute) = (prec.wide, prec.compute);
-    let b = x.builder();
     let variant = GmmVariant::find_routed(&s.query, nl).map_err(|e| Error::Usage(e.to_string()))?;
     let m = variant.rows;
 
@@ -757,8 +908,7 @@ fn routed_experts(
         )
         .map_err(usage)?; // [P·n_l, d] f32
     let out = cast(&out, wide).reshape(&s.out_dims);
-    let dropped = b.scalar(0.0, wide);
-    Ok((out, s.routing.stats(cfg, dropped)))
+    Ok((out, s.routing.stats(cfg, s.dropped.clone())))
 }
 
 /// What the dropless paths share: the tokens in pieces (one per data-parallel device), their
@@ -779,6 +929,8 @@ struct SortedCopies {
     group_sizes: Tensor,
     /// The per-device shape a variant must serve.
     query: GmmQuery,
+    /// The fraction of copies dropped by capacity (zero dropless).
+    dropped: Tensor,
 }
 
 impl SortedCopies {
@@ -786,6 +938,12 @@ impl SortedCopies {
     /// of `n_l` tokens each). Within a piece every copy `(token, j)` gets its row in the piece's
     /// copies sorted by expert: expert `e`'s rows start at the piece's count of copies routed to
     /// experts before `e`, in token order within it.
+    ///
+    /// With `capacity` the copies the capacity path drops ([`KeptCopies`]) are left out of the
+    /// experts' groups: they take the rows after every kept copy, which the grouped matmuls treat
+    /// as padding (their outputs there are zero), so a dropped copy adds nothing to its token and
+    /// its weight gets a zero gradient — the capacity path's function on sorted rows.
+    #[allow(clippy::too_many_arguments)]
     fn new(
         x: &Tensor,
         p: &LayerParams,
@@ -794,6 +952,7 @@ impl SortedCopies {
         mesh: &Mesh,
         kernel: MoeKernel,
         platform: &str,
+        capacity: bool,
     ) -> xla_hlo::Result<Self> {
         let dims = x.dims();
         let (bs, t, d) = (dims[0], dims[1], dims[2]);
@@ -806,14 +965,27 @@ impl SortedCopies {
             &activation_sharding(3, None),
         );
         let routing = Routing::new(&xg, p, cfg, prec.wide)?;
+        let kept = match capacity {
+            true => Some(KeptCopies::new(&routing, cfg, pieces, nl)?),
+            false => None,
+        };
+        let taken = kept.as_ref().map_or(&routing.chosen, |k| &k.by_expert); // [P, n_l, N]
 
-        // Each copy's row among its piece's copies sorted by expert (exact in f32: fewer than
-        // 2^24 copies per piece).
-        let sizes = routing.chosen.reduce_sum(&[1]); // [P, N]
+        // Each kept copy's row among its piece's copies sorted by expert (exact in f32: fewer
+        // than 2^24 copies per piece); the dropped ones after them, in copy order.
+        let sizes = taken.reduce_sum(&[1]); // [P, N]
         let starts = nn::cumsum(&sizes, 1) - &sizes;
-        let earlier = nn::cumsum(&routing.chosen, 1) - &routing.chosen; // [P, n_l, N]
+        let earlier = nn::cumsum(taken, 1) - taken; // [P, n_l, N]
         let row_of_expert = earlier + starts.broadcast_in_dim(&[pieces, nl, n], &[0, 2]);
-        let row = routing.per_choice(&row_of_expert).convert(DType::I32); // [P, n_l, k]
+        let mut row = routing.per_choice(&row_of_expert); // [P, n_l, k]
+        if let Some(kept) = &kept {
+            row = kept.place_dropped(&row, &sizes);
+        }
+        let row = row.convert(DType::I32);
+        let dropped = match &kept {
+            Some(kept) => kept.dropped_fraction(),
+            None => x.builder().scalar(0.0, prec.wide),
+        };
 
         let f = p.get("experts.w_gate")?.dims()[2];
         let query = GmmQuery {
@@ -839,6 +1011,7 @@ impl SortedCopies {
             row,
             group_sizes,
             query,
+            dropped,
         })
     }
 
@@ -855,6 +1028,81 @@ impl SortedCopies {
     fn swiglu(&self, both: &Tensor, prec: &Precision) -> Tensor {
         let f = self.query.hidden;
         nn::silu(&prec.wide(&both.slice_axis(1, 0, f))) * prec.wide(&both.slice_axis(1, f, 2 * f))
+    }
+}
+
+/// Which copies of a piece's tokens the capacity path keeps (module docs: a copy to expert `e`
+/// is dropped when `C` earlier tokens of its routing group chose `e`), for the sorted-row paths
+/// that honour `capacity_factor` ([`SortedCopies::new`]). A piece holds whole routing groups.
+struct KeptCopies {
+    /// `[P, n_l, N]` (wide, 0/1): the experts each token chose and keeps.
+    by_expert: Tensor,
+    /// `[P, n_l, k]` (pred): whether each copy is kept.
+    per_choice: Tensor,
+}
+
+impl KeptCopies {
+    /// The kept copies of `routing` over `pieces` of `nl` tokens, each split into routing groups.
+    fn new(routing: &Routing, cfg: &ModelConfig, pieces: i64, nl: i64) -> xla_hlo::Result<Self> {
+        let g = cfg.routing_group() as i64;
+        if g <= 0 || nl % g != 0 {
+            return Err(Error::Usage(format!(
+                "moe: routing_group {g} does not divide the {nl} tokens each data-parallel \
+                 device routes; the sorted-row kernels keep a routing group on one device \
+                 (set moe_kernel = \"capacity\", or a routing_group dividing {nl})"
+            )));
+        }
+        let chosen = &routing.chosen;
+        let n = chosen.dims()[2];
+        let cap = capacity(cfg, g as usize) as f64;
+        let b = chosen.builder();
+        let wide = chosen.dtype();
+        // The capacity path's slot of each (token, expert): earlier tokens of its group there.
+        let grouped = chosen.reshape(&[pieces, nl / g, g, n]);
+        let slot = (nn::cumsum(&grouped, 2) - &grouped).reshape(&[pieces, nl, n]);
+        let fits = slot.lt(&b.full(cap, wide, &[pieces, nl, n]));
+        let by_expert = fits.select(chosen, &b.full(0.0, wide, &[pieces, nl, n]));
+        let k = routing.idx.dims()[2];
+        let per_choice = routing
+            .per_choice(&slot)
+            .lt(&b.full(cap, wide, &[pieces, nl, k]));
+        Ok(KeptCopies {
+            by_expert,
+            per_choice,
+        })
+    }
+
+    /// `row [P, n_l, k]` (wide) with each dropped copy moved past its piece's kept copies
+    /// (`sizes [P, N]`, the kept copies per expert): the `i`-th dropped copy of a piece, in copy
+    /// order, takes row `Σ sizes + i` — a padding row of every grouped matmul.
+    fn place_dropped(&self, row: &Tensor, sizes: &Tensor) -> Tensor {
+        let d = row.dims();
+        let (pieces, nl, k) = (d[0], d[1], d[2]);
+        let b = row.builder();
+        let wide = row.dtype();
+        let zeros = b.full(0.0, wide, &[pieces, nl, k]);
+        let dropped = self
+            .per_choice
+            .select(&zeros, &b.full(1.0, wide, &[pieces, nl, k]))
+            .reshape(&[pieces, nl * k]);
+        let before = (nn::cumsum(&dropped, 1) - &dropped).reshape(&[pieces, nl, k]);
+        let kept_total = sizes
+            .reduce_sum(&[1])
+            .broadcast_in_dim(&[pieces, nl, k], &[0]);
+        self.per_choice.select(row, &(kept_total + before))
+    }
+
+    /// The fraction of copies dropped (wide scalar), as [`MoeStats::dropped`] counts it.
+    fn dropped_fraction(&self) -> Tensor {
+        let d = self.per_choice.dims();
+        let b = self.per_choice.builder();
+        let wide = self.by_expert.dtype();
+        let copies = (d[0] * d[1] * d[2]) as f64;
+        let kept = self
+            .per_choice
+            .select(&b.full(1.0, wide, &d), &b.full(0.0, wide, &d))
+            .reduce_sum(&[0, 1, 2]);
+        (b.scalar(copies, wide) - kept) / copies
     }
 }
 

@@ -28,7 +28,8 @@ use nam::graph::attention::{AttentionBackend, AttentionChoice, ResolvedBackend};
 use nam::graph::layout::{LayerLoop, StateLayout};
 use nam::graph::m2rnn::M2rnnChoice;
 use nam::graph::mamba::SsdChoice;
-use nam::graph::model::ScanBackends;
+use nam::graph::model::SublayerBackends;
+use nam::graph::moe::MoeChoice;
 use nam::graph::program::{ProgramSignature, StepProgram, TensorSig};
 use pjrt::{Buffer, Client, ClientOptions, HostTensor, Plugin};
 use xla_hlo::DType;
@@ -611,7 +612,12 @@ fn new_manifest(
         cfg.config_hash(),
     )?;
     manifest.mesh = (!cfg.mesh.is_single()).then(|| MeshInfo::of(&cfg.mesh));
-    let (attention, ssd, m2rnn) = (&kernels.attention, &kernels.ssd, &kernels.m2rnn);
+    let (attention, ssd, m2rnn, moe) = (
+        &kernels.attention,
+        &kernels.ssd,
+        &kernels.m2rnn,
+        &kernels.moe,
+    );
     manifest.attention_backend = Some(attention.backend.as_str().into());
     manifest.attention_choice = Some(attention.receipt());
     if attention.backend == ResolvedBackend::Xla {
@@ -625,10 +631,10 @@ fn new_manifest(
     }
     let rows = cfg.train.micro_batch_rows();
     manifest.kernels = crate::kernels::kernel_receipts(cfg, rows, attention, ssd, m2rnn);
-    manifest.moe_kernel = cfg
-        .model
-        .has(nam::config::SublayerKind::Moe)
-        .then(|| cfg.model.moe_kernel.name().into());
+    if cfg.model.has(nam::config::SublayerKind::Moe) {
+        manifest.moe_kernel = Some(moe.backend.name().into());
+        manifest.moe_kernel_choice = Some(moe.receipt());
+    }
     manifest.mesh_choice = mesh_choice;
     Ok(manifest)
 }
@@ -841,9 +847,10 @@ pub(super) fn build_programs(
     client: &Client,
 ) -> Result<(KernelChoices, Built)> {
     let kernels = kernel_choices(cfg, opts, client)?;
-    let scans = ScanBackends {
+    let scans = SublayerBackends {
         ssd: kernels.ssd.backend,
         m2rnn: kernels.m2rnn.backend,
+        moe: kernels.moe.backend,
     };
     let built = Built::new(
         cfg,
@@ -879,7 +886,7 @@ impl Built {
         layout: &StateLayout,
         layer_loop: LayerLoop,
         attention: ResolvedBackend,
-        scans: ScanBackends,
+        scans: SublayerBackends,
     ) -> Result<Self> {
         let t = &cfg.train;
         let programs = crate::programs::trainer_programs(
@@ -1187,7 +1194,7 @@ fn gpu_of(client: &pjrt::Client) -> Result<(String, Option<String>)> {
     Ok((d.kind, capability))
 }
 
-/// `[model] attention`, `ssd_kernel` and `m2rnn_kernel` resolved for the plugin's platform and
+/// `[model] attention`, `ssd_kernel`, `m2rnn_kernel` and `moe_kernel` resolved for the plugin's platform and
 /// the trainer's programs: asking for `pallas` (or `[model] moe_kernel = "grouped"` or
 /// `"routed"`) off TPU, or `mosaic-gpu` off a Hopper GPU, fails here, before any program is
 /// built or compiled; `auto` picks, and says why when it falls back to XLA.
@@ -1201,7 +1208,8 @@ fn kernel_choices(
         && cfg.model.m2rnn_kernel == nam::config::SsdKernel::Xla
         && cfg.model.moe_kernel == nam::config::MoeKernel::Capacity
     {
-        // `xla` resolves to XLA on every platform: no need to find the plugin first.
+        // `xla` (and `capacity`) resolve alike on every platform: no need to find the plugin
+        // first.
         Platform::Other
     } else {
         platform_of(pjrt::PluginKind::from_path(&pjrt::locate::resolve_plugin(
@@ -1215,7 +1223,7 @@ fn kernel_choices(
         crate::kernels::add_exported_kernels(&dir)
             .map_err(|e| TrainError::Config(e.to_string()))?;
     }
-    nam::backend::check_moe_kernel(cfg.model.moe_kernel, platform).map_err(config)?;
+    let moe = MoeChoice::for_trainer(cfg, platform).map_err(config)?;
     let ssd = SsdChoice::for_trainer(cfg, platform).map_err(config)?;
     let m2rnn = M2rnnChoice::for_trainer(cfg, platform).map_err(config)?;
     let mut attention = AttentionChoice::for_trainer(cfg, platform).map_err(config)?;
@@ -1240,15 +1248,19 @@ fn kernel_choices(
     ) {
         tracing::info!("m2rnn_kernel: auto chose xla ({why})");
     }
+    if let (Some(why), true) = (&moe.fallback, cfg.model.has(nam::config::SublayerKind::Moe)) {
+        tracing::info!("moe_kernel: auto chose capacity ({why})");
+    }
     Ok(KernelChoices {
         attention,
         ssd,
         m2rnn,
+        moe,
     })
 }
 
-/// The kernel choices of a run ([`kernel_choices`]): attention, the M sublayers' SSD scan and
-/// the R sublayers' M2RNN recurrence.
+/// The kernel choices of a run ([`kernel_choices`]): attention, the M sublayers' SSD scan, the
+/// R sublayers' M2RNN recurrence and the E sublayers' routed experts.
 pub(crate) struct KernelChoices {
     /// `[model] attention` resolved.
     pub(crate) attention: AttentionChoice,
@@ -1256,4 +1268,6 @@ pub(crate) struct KernelChoices {
     pub(crate) ssd: SsdChoice,
     /// `[model] m2rnn_kernel` resolved.
     pub(crate) m2rnn: M2rnnChoice,
+    /// `[model] moe_kernel` resolved.
+    pub(crate) moe: MoeChoice,
 }
