@@ -8,6 +8,7 @@ use nam::NamConfig;
 use nam::graph::attention::{AttentionChoice, ResolvedBackend, pallas_queries};
 use nam::graph::m2rnn::{M2rnnBackend, M2rnnChoice, pallas_m2rnn_query};
 use nam::graph::mamba::{SsdBackend, SsdChoice, pallas_ssd_query};
+use nam::graph::moe::{MoeChoice, moe_variant};
 use pallas_kernels::{KernelDir, M2rnnVariant, Origin, SsdVariant, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -89,13 +90,15 @@ impl KernelReceipt {
 }
 
 /// The Pallas kernels the programs of `cfg` splice on `rows`-row micro-batches with these
-/// choices, in layer order (empty when attention and the recurrent scans run on XLA).
+/// choices, in layer order, the experts' last (empty when attention, the recurrent scans and the
+/// experts run on XLA).
 pub fn kernel_receipts(
     cfg: &NamConfig,
     rows: usize,
     attention: &AttentionChoice,
     ssd: &SsdChoice,
     m2rnn: &M2rnnChoice,
+    moe: &MoeChoice,
 ) -> Vec<KernelReceipt> {
     let mut out = Vec::new();
     if attention.backend == ResolvedBackend::Pallas {
@@ -129,6 +132,14 @@ pub fn kernel_receipts(
             out.push(KernelReceipt::new("m2rnn", &v.name, &Origin::BuiltIn));
         }
     }
+    let has_e = cfg.model.has(nam::config::SublayerKind::Moe);
+    if let (true, Ok(v)) = (has_e, moe_variant(cfg, rows, moe.backend)) {
+        out.push(KernelReceipt::new(
+            moe.backend.name(),
+            &v.name,
+            &Origin::BuiltIn,
+        ));
+    }
     out
 }
 
@@ -149,7 +160,8 @@ mod tests {
         let attention = AttentionChoice::for_trainer(cfg, platform).unwrap();
         let ssd = SsdChoice::for_trainer(cfg, platform).unwrap();
         let m2rnn = M2rnnChoice::for_trainer(cfg, platform).unwrap();
-        kernel_receipts(cfg, rows, &attention, &ssd, &m2rnn)
+        let moe = MoeChoice::for_trainer(cfg, platform).unwrap();
+        kernel_receipts(cfg, rows, &attention, &ssd, &m2rnn, &moe)
             .into_iter()
             .map(|r| {
                 assert!(r.dir.is_none(), "{r:?}");
@@ -174,15 +186,24 @@ mod tests {
                 built_in("attention", "nam12d_b16"),
             ]
         );
-        // nam52 with 8 rows: global attention and the M sublayers' scan.
+        // nam52 with 8 rows: global attention, the M sublayers' scan and the experts (8 x 4 096
+        // tokens, gmm_nam52_mb8's routed kernels).
         let hybrid = preset("nam52", 8);
         assert_eq!(
             receipts(&hybrid, Platform::Tpu),
             [
                 built_in("attention", "nam52_b8"),
-                built_in("ssd", "ssd_nam52_b8")
+                built_in("ssd", "ssd_nam52_b8"),
+                built_in("routed", "gmm_nam52_mb8")
             ]
         );
+        // With 4 rows no routed variant serves: the experts on the capacity path, no receipt.
+        let four = preset("nam52", 4);
+        let kinds: Vec<String> = receipts(&four, Platform::Tpu)
+            .into_iter()
+            .map(|r| r.0)
+            .collect();
+        assert!(!kinds.iter().any(|k| k == "routed"), "{kinds:?}");
         // On the CPU plugin everything runs on XLA: no kernel.
         assert!(receipts(&hybrid, Platform::Cpu).is_empty());
     }

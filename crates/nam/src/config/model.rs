@@ -261,7 +261,7 @@ pub struct ModelConfig {
     /// past an expert's capacity dropped, run by the `routed` kernels with those drops on TPU
     /// when a `[[gmm]]` variant exporting routed kernels serves the per-device token count, the
     /// experts are SwiGLU, `[mesh] expert = 1` and each device holds whole routing groups, else
-    /// by `capacity`; the run manifest's `moe_kernel` says which ran and why), `capacity`
+    /// by `capacity`; the run manifest's `moe_kernel_choice` says which ran and why), `capacity`
     /// (fixed-capacity buffers per expert and routing group, batched matmuls composed from
     /// StableHLO ops, every platform; copies past an expert's capacity are dropped) or `grouped`
     /// (dropless: every token copy

@@ -533,19 +533,54 @@ impl MoeChoice {
 /// per-device token count. `None` when they can: what building them would refuse, found
 /// without building.
 pub fn routed_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
-    let m = &cfg.model;
-    let t = m.seq_len as i64;
-    let pieces = match grouped_pieces(m, &cfg.mesh, rows as i64, t, MoeKernel::Routed) {
-        Ok(p) => p,
-        Err(e) => return Some(e.to_string()),
+    let nl = match gmm_query(cfg, rows, MoeKernel::Routed) {
+        Ok((_, nl)) => nl,
+        Err(e) => return Some(e),
     };
-    let nl = rows as i64 * t / pieces;
-    let g = m.routing_group() as i64;
+    let g = cfg.model.routing_group() as i64;
     if g <= 0 || nl % g != 0 {
         return Some(format!(
             "routing_group {g} does not divide the {nl} tokens each data-parallel device routes"
         ));
     }
+    moe_variant(
+        cfg,
+        rows,
+        MoeBackend::Routed {
+            interpret: false,
+            capacity: true,
+        },
+    )
+    .err()
+}
+
+/// The `[[gmm]]` variant the E sublayers of a `rows`-row program of `cfg` splice on TPU with
+/// `backend` (`grouped` or `routed`), or why none serves; an error for the capacity path.
+pub fn moe_variant(
+    cfg: &NamConfig,
+    rows: usize,
+    backend: MoeBackend,
+) -> Result<&'static GmmVariant, String> {
+    let kernel = match backend {
+        MoeBackend::Capacity => return Err("the capacity path splices no kernel".into()),
+        MoeBackend::Grouped { .. } => MoeKernel::Grouped,
+        MoeBackend::Routed { .. } => MoeKernel::Routed,
+    };
+    let (query, nl) = gmm_query(cfg, rows, kernel)?;
+    let found = match kernel {
+        MoeKernel::Routed => GmmVariant::find_routed(&query, nl),
+        _ => GmmVariant::find(&query),
+    };
+    found.map_err(|e| e.to_string())
+}
+
+/// The per-device query of the E sublayers of a `rows`-row program of `cfg` on TPU for the
+/// sorted-row `kernel`, with the tokens each device routes; or why the kernels cannot run them.
+fn gmm_query(cfg: &NamConfig, rows: usize, kernel: MoeKernel) -> Result<(GmmQuery, i64), String> {
+    let m = &cfg.model;
+    let t = m.seq_len as i64;
+    let pieces = grouped_pieces(m, &cfg.mesh, rows as i64, t, kernel).map_err(|e| e.to_string())?;
+    let nl = rows as i64 * t / pieces;
     let query = GmmQuery {
         copies: nl * m.top_k() as i64,
         experts: m.n_routed() as i64,
@@ -554,9 +589,7 @@ pub fn routed_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
         dtype: crate::graph::layout::dtype_of(cfg.precision.compute_dtype),
         platform: "tpu".into(),
     };
-    GmmVariant::find_routed(&query, nl)
-        .err()
-        .map(|e| e.to_string())
+    Ok((query, nl))
 }
 
 /// The routed experts' implementation of one program, with the kernels' splices registered once.
@@ -939,7 +972,7 @@ impl SortedCopies {
     /// copies sorted by expert: expert `e`'s rows start at the piece's count of copies routed to
     /// experts before `e`, in token order within it.
     ///
-    /// With `capacity` the copies the capacity path drops ([`KeptCopies`]) are left out of the
+    /// With `with_drops` the copies the capacity path drops ([`KeptCopies`]) are left out of the
     /// experts' groups: they take the rows after every kept copy, which the grouped matmuls treat
     /// as padding (their outputs there are zero), so a dropped copy adds nothing to its token and
     /// its weight gets a zero gradient — the capacity path's function on sorted rows.
@@ -952,7 +985,7 @@ impl SortedCopies {
         mesh: &Mesh,
         kernel: MoeKernel,
         platform: &str,
-        capacity: bool,
+        with_drops: bool,
     ) -> xla_hlo::Result<Self> {
         let dims = x.dims();
         let (bs, t, d) = (dims[0], dims[1], dims[2]);
@@ -965,7 +998,9 @@ impl SortedCopies {
             &activation_sharding(3, None),
         );
         let routing = Routing::new(&xg, p, cfg, prec.wide)?;
-        let kept = match capacity {
+        // A capacity of a whole group's tokens drops nothing (evaluation raises it to that).
+        let g = cfg.routing_group();
+        let kept = match with_drops && capacity(cfg, g) < g {
             true => Some(KeptCopies::new(&routing, cfg, pieces, nl)?),
             false => None,
         };

@@ -630,7 +630,7 @@ fn new_manifest(
         manifest.m2rnn_kernel_choice = Some(m2rnn.receipt());
     }
     let rows = cfg.train.micro_batch_rows();
-    manifest.kernels = crate::kernels::kernel_receipts(cfg, rows, attention, ssd, m2rnn);
+    manifest.kernels = crate::kernels::kernel_receipts(cfg, rows, attention, ssd, m2rnn, moe);
     if cfg.model.has(nam::config::SublayerKind::Moe) {
         manifest.moe_kernel = Some(moe.backend.name().into());
         manifest.moe_kernel_choice = Some(moe.receipt());
