@@ -76,8 +76,8 @@ pub enum BackendError {
     /// kernels.
     #[error(
         "[model] moe_kernel = \"{kernel}\" needs a TPU (its grouped matmuls are Pallas TPU \
-         kernels), but the platform is {:?}; set moe_kernel = \"capacity\" (the default) for \
-         this run",
+         kernels), but the platform is {:?}; set moe_kernel = \"auto\" (the default: the \
+         capacity path off TPU) or \"capacity\" for this run",
         platform.name()
     )]
     MoeGroupedNeedsTpu {

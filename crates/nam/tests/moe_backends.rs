@@ -256,7 +256,8 @@ fn moe_kernel_grouped_is_refused_off_tpu_with_the_fix() {
                 format!(
                     "[model] moe_kernel = \"{kernel}\" needs a TPU (its grouped matmuls are \
                      Pallas TPU kernels), but the platform is \"{}\"; set moe_kernel = \
-                     \"capacity\" (the default) for this run",
+                     \"auto\" (the default: the capacity path off TPU) or \"capacity\" for this \
+                     run",
                     platform.name()
                 )
             );
