@@ -50,8 +50,11 @@ fn main() {
         let grouped = ForwardOptions::for_platform(&cfg, LayerLoop::Scan, Platform::Tpu).unwrap();
         assert_eq!(grouped.moe, MoeBackend::Grouped { interpret: false });
         let mut signatures = Vec::new();
+        // `auto` as a trainer of this step's rows resolves it.
         let mut auto = cfg.clone();
         auto.model.moe_kernel = nam::config::MoeKernel::Auto;
+        auto.train.batch_size = rows;
+        auto.train.micro_batches = 1;
         let routed = ForwardOptions::for_platform(&auto, LayerLoop::Scan, Platform::Tpu).unwrap();
         assert_eq!(
             routed.moe,
