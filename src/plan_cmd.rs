@@ -648,6 +648,7 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
                 },
                 "micro_batches": c.candidate.micro_batches,
                 "attention": c.candidate.attention.as_str(),
+                "sublayer_kernels": c.sublayer_kernels(&plan.model),
                 "verdict": c.verdict(plan.usable_hbm_bytes).to_string(),
                 "state_bytes_per_device": c.state_bytes_per_chip,
                 "tokens_per_step": c.tokens_per_step,
@@ -916,6 +917,9 @@ fn print_row(n: usize, c: &CandidatePlan, plan: &Plan) {
 
 fn print_programs(n: usize, c: &CandidatePlan, plan: &Plan, verbose: bool) {
     println!("{:>3}  {}", n, c.candidate.label());
+    if let Some(kernels) = c.sublayer_kernels(&plan.model) {
+        println!("     kernels: {kernels}");
+    }
     for p in &c.programs {
         let fits = if p.fits(plan.usable_hbm_bytes) {
             Verdict::Fits

@@ -3,6 +3,7 @@
 //! [`Recommendation`]. The summaries a report prints (peaks, collectives and predicted time per
 //! step, the recommendation's reason) are computed here, from the compiled figures.
 
+use nam::graph::model::SublayerBackends;
 use pjrt::{CompiledMemoryStats, TopologyReport};
 use train::cache::{CacheKey, CompileTarget};
 use train::collectives::CollectivesReport;
@@ -103,6 +104,9 @@ pub struct CandidatePlan {
     pub tokens_per_step: u64,
     /// Tokens per optimizer step on one chip.
     pub tokens_per_chip: u64,
+    /// What ran the SSD scans, the M2RNN recurrences and the routed experts in its programs
+    /// (`auto` decides per mesh and micro-batch); `None` when none were built.
+    pub sublayers: Option<SublayerBackends>,
 }
 
 impl CandidatePlan {
@@ -115,7 +119,27 @@ impl CandidatePlan {
             state_bytes_per_chip: state,
             tokens_per_step: (candidate.batch_rows * seq_len) as u64,
             tokens_per_chip: (candidate.rows_per_chip() * seq_len) as u64,
+            sublayers: None,
         }
+    }
+
+    /// Its sublayer kernels as `plan` prints them, e.g. `ssd pallas, m2rnn xla, experts routed
+    /// (copies past capacity dropped)`, for the kinds `model` has; `None` when none were built
+    /// or it has none of those kinds.
+    pub fn sublayer_kernels(&self, model: &nam::config::ModelConfig) -> Option<String> {
+        use nam::config::SublayerKind;
+        let b = self.sublayers?;
+        let mut parts = Vec::new();
+        if model.has(SublayerKind::Mamba) {
+            parts.push(format!("ssd {}", b.ssd.name()));
+        }
+        if model.has(SublayerKind::M2rnn) {
+            parts.push(format!("m2rnn {}", b.m2rnn.name()));
+        }
+        if model.has(SublayerKind::Moe) {
+            parts.push(format!("experts {}", b.moe.describe()));
+        }
+        (!parts.is_empty()).then(|| parts.join(", "))
     }
 
     /// Whether its training programs compiled and only eval waits for the search to end
@@ -393,5 +417,56 @@ impl Plan {
             candidate: best,
             reason,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_configs::{SMALL_MOE, cfg};
+    use nam::graph::attention::ResolvedBackend;
+    use nam::graph::m2rnn::M2rnnBackend;
+    use nam::graph::mamba::SsdBackend;
+    use nam::graph::moe::MoeBackend;
+
+    #[test]
+    fn a_candidate_names_the_kernels_of_the_sublayer_kinds_its_model_has() {
+        let candidate = Candidate {
+            mesh: nam::Mesh::new(8, 1, 1, true),
+            batch_rows: 64,
+            micro_batches: 4,
+            attention: ResolvedBackend::Pallas,
+        };
+        let mut cp = CandidatePlan::new(candidate, 0, 32);
+        let small = cfg(SMALL_MOE); // A and E sublayers
+        assert_eq!(cp.sublayer_kernels(&small.model), None, "nothing built");
+        let routed = SublayerBackends {
+            ssd: SsdBackend::Pallas { interpret: false },
+            m2rnn: M2rnnBackend::Xla,
+            moe: MoeBackend::Routed {
+                interpret: false,
+                capacity: true,
+            },
+        };
+        cp.sublayers = Some(routed);
+        assert_eq!(
+            cp.sublayer_kernels(&small.model).as_deref(),
+            Some("experts routed (copies past capacity dropped)")
+        );
+        let mut hybrid = small.model.clone();
+        hybrid.pattern = "AEMR".into();
+        hybrid.depth = 4;
+        assert_eq!(
+            cp.sublayer_kernels(&hybrid).as_deref(),
+            Some("ssd pallas, m2rnn xla, experts routed (copies past capacity dropped)")
+        );
+        cp.sublayers = Some(SublayerBackends::XLA);
+        assert_eq!(
+            cp.sublayer_kernels(&hybrid).as_deref(),
+            Some("ssd xla, m2rnn xla, experts capacity")
+        );
+        let mut dense = small.model.clone();
+        dense.pattern = "AF".into();
+        assert_eq!(cp.sublayer_kernels(&dense), None, "no M, R or E sublayers");
     }
 }

@@ -398,8 +398,9 @@ type ProgramsOf = (
 
 /// What building one try's programs gave.
 enum Built {
-    /// The programs, in the order the trainer compiles them, and the mesh's compile options.
-    Programs(Vec<TrainerProgram>, CompileOptions),
+    /// The programs, in the order the trainer compiles them, the mesh's compile options and
+    /// the sublayer kernels they were built with.
+    Programs(Vec<TrainerProgram>, CompileOptions, SublayerBackends),
     /// No variant for this many micro-batches; the search goes on with twice as many.
     TryMoreMicroBatches,
     /// No kernel for this mesh's per-chip shape: its search ends.
@@ -741,16 +742,17 @@ impl<'a> Search<'a> {
                 return Ok(search);
             }
             self.compiled += 1;
-            let (programs, options) =
+            let (programs, options, sublayers) =
                 match self.build_programs(&mut search, &mut candidate, state)? {
-                    Built::Programs(programs, options) => (programs, options),
+                    Built::Programs(programs, options, sublayers) => (programs, options, sublayers),
                     Built::TryMoreMicroBatches => continue,
                     Built::NoKernel => {
                         search.searched = false;
                         return Ok(search);
                     }
                 };
-            let cp = self.compile_candidate(place, candidate, state, &options, programs);
+            let mut cp = self.compile_candidate(place, candidate, state, &options, programs);
+            cp.sublayers = Some(sublayers);
             match self.record_try(place, &mut search, cp, state) {
                 Some(micro) => {
                     search.extra_tries += 1;
@@ -776,7 +778,7 @@ impl<'a> Search<'a> {
         match programs {
             Ok(programs) => {
                 self.pallas_built |= attention == ResolvedBackend::Pallas;
-                Ok(Built::Programs(programs, options))
+                Ok(Built::Programs(programs, options, scans))
             }
             // No grouped-matmul variant for this many copies per chip: variants hold one
             // micro-batch's copies, so twice the micro-batches may have one (nothing was

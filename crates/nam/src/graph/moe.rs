@@ -445,6 +445,18 @@ impl MoeBackend {
         }
     }
 
+    /// [`Self::name`], with whether `routed` drops copies past capacity: `capacity`, `grouped`,
+    /// `routed (dropless)` or `routed (copies past capacity dropped)`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            MoeBackend::Routed {
+                capacity: false, ..
+            } => "routed (dropless)",
+            MoeBackend::Routed { capacity: true, .. } => "routed (copies past capacity dropped)",
+            other => other.name(),
+        }
+    }
+
     /// Whether it runs exported kernels (a program may then fail to build for want of a
     /// variant of its shape).
     pub fn uses_kernels(self) -> bool {
@@ -515,12 +527,7 @@ impl MoeChoice {
     pub fn receipt(&self) -> String {
         match (self.requested, &self.fallback) {
             (MoeKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
-            (MoeKernel::Auto, None) => {
-                format!(
-                    "auto: {} (copies past capacity dropped)",
-                    self.backend.name()
-                )
-            }
+            (MoeKernel::Auto, None) => format!("auto: {}", self.backend.describe()),
             _ => self.backend.name().into(),
         }
     }
