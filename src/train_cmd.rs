@@ -885,6 +885,18 @@ fn io_kind(e: &(dyn std::error::Error + 'static)) -> Option<std::io::ErrorKind> 
 }
 
 /// The one line that says which mesh was chosen, how, and what it was predicted to need.
+/// What `auto` runs the SSD, M2RNN and expert sublayers with on TPU at the chosen mesh and
+/// micro-batches (the attention kernel is in the choice's label).
+fn chosen_kernels(config: &nam::NamConfig, c: &MeshChoice) -> Option<String> {
+    let mut chosen = config.clone();
+    chosen.mesh = c.mesh;
+    chosen.train.micro_batches = c.micro_batches;
+    let rows = [chosen.train.micro_batch_rows()];
+    nam::graph::model::SublayerBackends::resolve(&chosen, nam::Platform::Tpu, &rows)
+        .ok()?
+        .describe(&chosen.model)
+}
+
 fn describe_choice(c: &MeshChoice) -> String {
     let how = match c.source.as_str() {
         "planned" => format!(
@@ -976,6 +988,9 @@ fn dry_run(args: &TrainArgs, config_path: &Path, config: nam::NamConfig) -> anyh
              docs/performance.md), not measured",
             1e3 * s
         );
+    }
+    if let Some(kernels) = chosen_kernels(&config, c) {
+        println!("kernels: {kernels}");
     }
     let (invalid, compiled): (Vec<_>, Vec<_>) = c
         .rejected

@@ -123,23 +123,10 @@ impl CandidatePlan {
         }
     }
 
-    /// Its sublayer kernels as `plan` prints them, e.g. `ssd pallas, m2rnn xla, experts routed
-    /// (copies past capacity dropped)`, for the kinds `model` has; `None` when none were built
-    /// or it has none of those kinds.
+    /// Its sublayer kernels as `plan` prints them ([`SublayerBackends::describe`]); `None` when
+    /// none were built or `model` has no SSD, M2RNN or expert sublayers.
     pub fn sublayer_kernels(&self, model: &nam::config::ModelConfig) -> Option<String> {
-        use nam::config::SublayerKind;
-        let b = self.sublayers?;
-        let mut parts = Vec::new();
-        if model.has(SublayerKind::Mamba) {
-            parts.push(format!("ssd {}", b.ssd.name()));
-        }
-        if model.has(SublayerKind::M2rnn) {
-            parts.push(format!("m2rnn {}", b.m2rnn.name()));
-        }
-        if model.has(SublayerKind::Moe) {
-            parts.push(format!("experts {}", b.moe.describe()));
-        }
-        (!parts.is_empty()).then(|| parts.join(", "))
+        self.sublayers?.describe(model)
     }
 
     /// Whether its training programs compiled and only eval waits for the search to end

@@ -216,6 +216,23 @@ impl SublayerBackends {
         *self != Self::XLA
     }
 
+    /// What runs each kind of sublayer `model` has of these three, e.g. `ssd pallas, m2rnn xla,
+    /// experts routed (copies past capacity dropped)`; `None` when it has none of them.
+    pub fn describe(&self, model: &crate::config::ModelConfig) -> Option<String> {
+        use crate::config::SublayerKind;
+        let mut parts = Vec::new();
+        if model.has(SublayerKind::Mamba) {
+            parts.push(format!("ssd {}", self.ssd.name()));
+        }
+        if model.has(SublayerKind::M2rnn) {
+            parts.push(format!("m2rnn {}", self.m2rnn.name()));
+        }
+        if model.has(SublayerKind::Moe) {
+            parts.push(format!("experts {}", self.moe.describe()));
+        }
+        (!parts.is_empty()).then(|| parts.join(", "))
+    }
+
     /// `cfg`'s kernel keys on `platform` for programs of each of `rows` rows, partitioned over
     /// `cfg.mesh` ([`SsdChoice::resolve`], [`M2rnnChoice::resolve`], [`MoeChoice::resolve`]).
     pub fn resolve(
