@@ -132,13 +132,12 @@ pub fn check_m2rnn_kernel(
 }
 
 /// How a scan kernel key (`[model] ssd_kernel`, `m2rnn_kernel`, already checked against the
-/// platform) resolves: whether the Pallas kernels run, and why `auto` chose XLA instead — off
-/// TPU, with no `sublayers` of that `letter` in the model, or `unavailable` (no exported
-/// variant for a program's per-device shape). Never an error.
+/// platform) resolves: whether the Pallas kernels run, and why `auto` chose XLA instead
+/// ([`auto_fallback`]). Never an error.
 pub(crate) fn resolve_scan_kernel(
     requested: crate::config::SsdKernel,
     platform: Platform,
-    (letter, present): (char, bool),
+    sublayers: (char, bool),
     unavailable: impl FnOnce() -> Option<String>,
 ) -> (bool, Option<String>) {
     use crate::config::SsdKernel;
@@ -146,32 +145,40 @@ pub(crate) fn resolve_scan_kernel(
         SsdKernel::Xla => (false, None),
         SsdKernel::Pallas => (true, None),
         SsdKernel::Auto => {
-            let why = if platform != Platform::Tpu {
-                Some(format!(
-                    "the platform is {:?}; the Pallas kernels run on TPU",
-                    platform.name()
-                ))
-            } else if !present {
-                Some(format!("the model has no {letter} sublayers"))
-            } else {
-                unavailable()
-            };
+            let why = auto_fallback(platform, "the Pallas kernels", sublayers, unavailable);
             (why.is_none(), why)
         }
     }
 }
 
-/// What a run manifest records of a scan kernel key resolved to `backend` (`xla` or
-/// `pallas`): the backend, or for `auto`, `auto: pallas` or `auto: xla (why)`.
-pub(crate) fn scan_kernel_receipt(
-    requested: crate::config::SsdKernel,
-    backend: &str,
-    fallback: Option<&str>,
-) -> String {
-    match (requested, fallback) {
-        (crate::config::SsdKernel::Auto, Some(why)) => format!("auto: {backend} ({why})"),
-        (crate::config::SsdKernel::Auto, None) => format!("auto: {backend}"),
-        _ => backend.into(),
+/// Why an `auto` kernel key (`ssd_kernel`, `m2rnn_kernel`, `moe_kernel`) cannot use `kernels`
+/// (TPU kernels) here: off TPU, with no `sublayers` of that `letter` in the model, or
+/// `unavailable` (no exported variant for a program's per-device shape); `None` when it can.
+pub(crate) fn auto_fallback(
+    platform: Platform,
+    kernels: &str,
+    (letter, present): (char, bool),
+    unavailable: impl FnOnce() -> Option<String>,
+) -> Option<String> {
+    if platform != Platform::Tpu {
+        Some(format!(
+            "the platform is {:?}; {kernels} run on TPU",
+            platform.name()
+        ))
+    } else if !present {
+        Some(format!("the model has no {letter} sublayers"))
+    } else {
+        unavailable()
+    }
+}
+
+/// What a run manifest records of a kernel key resolved to `backend`: the backend, or when it
+/// was `auto`, `auto: BACKEND` or `auto: BACKEND (why it fell back)`.
+pub(crate) fn kernel_receipt(auto: bool, backend: &str, fallback: Option<&str>) -> String {
+    match (auto, fallback) {
+        (true, Some(why)) => format!("auto: {backend} ({why})"),
+        (true, None) => format!("auto: {backend}"),
+        (false, _) => backend.into(),
     }
 }
 

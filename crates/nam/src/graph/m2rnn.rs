@@ -104,7 +104,8 @@ impl M2rnnChoice {
     /// What a run manifest records: `xla`, `pallas`, `auto: pallas` or `auto: xla (why)`.
     pub fn receipt(&self) -> String {
         let why = self.fallback.as_deref();
-        crate::backend::scan_kernel_receipt(self.requested, self.backend.name(), why)
+        let auto = self.requested == SsdKernel::Auto;
+        crate::backend::kernel_receipt(auto, self.backend.name(), why)
     }
 }
 

@@ -456,12 +456,6 @@ impl MoeBackend {
             other => other.name(),
         }
     }
-
-    /// Whether it runs exported kernels (a program may then fail to build for want of a
-    /// variant of its shape).
-    pub fn uses_kernels(self) -> bool {
-        self != MoeBackend::Capacity
-    }
 }
 
 /// `[model] moe_kernel` as it resolves for one run on one platform, with why `auto` chose the
@@ -492,14 +486,12 @@ impl MoeChoice {
         let requested = cfg.model.moe_kernel;
         crate::backend::check_moe_kernel(requested, platform)?;
         let fallback = match requested {
-            MoeKernel::Auto if platform != Platform::Tpu => Some(format!(
-                "the platform is {:?}; the routed kernels run on TPU",
-                platform.name()
-            )),
-            MoeKernel::Auto if !cfg.model.has(SublayerKind::Moe) => {
-                Some("the model has no E sublayers".into())
-            }
-            MoeKernel::Auto => rows.iter().find_map(|&r| routed_unavailable(cfg, r)),
+            MoeKernel::Auto => crate::backend::auto_fallback(
+                platform,
+                "the routed kernels",
+                ('E', cfg.model.has(SublayerKind::Moe)),
+                || rows.iter().find_map(|&r| routed_unavailable(cfg, r)),
+            ),
             _ => None,
         };
         let backend = match (requested, &fallback) {
@@ -525,11 +517,12 @@ impl MoeChoice {
     /// What a run manifest records: `capacity`, `grouped`, `routed`, `auto: routed (copies past
     /// capacity dropped)` or `auto: capacity (why)`.
     pub fn receipt(&self) -> String {
-        match (self.requested, &self.fallback) {
-            (MoeKernel::Auto, Some(why)) => format!("auto: {} ({why})", self.backend.name()),
-            (MoeKernel::Auto, None) => format!("auto: {}", self.backend.describe()),
-            _ => self.backend.name().into(),
-        }
+        let auto = self.requested == MoeKernel::Auto;
+        let backend = match auto {
+            true => self.backend.describe(),
+            false => self.backend.name(),
+        };
+        crate::backend::kernel_receipt(auto, backend, self.fallback.as_deref())
     }
 }
 
@@ -540,15 +533,12 @@ impl MoeChoice {
 /// per-device token count. `None` when they can: what building them would refuse, found
 /// without building.
 pub fn routed_unavailable(cfg: &NamConfig, rows: usize) -> Option<String> {
-    let nl = match gmm_query(cfg, rows, MoeKernel::Routed) {
+    let nl = match tpu_query(cfg, rows, MoeKernel::Routed) {
         Ok((_, nl)) => nl,
         Err(e) => return Some(e),
     };
-    let g = cfg.model.routing_group() as i64;
-    if g <= 0 || nl % g != 0 {
-        return Some(format!(
-            "routing_group {g} does not divide the {nl} tokens each data-parallel device routes"
-        ));
+    if let Err(why) = whole_groups(&cfg.model, nl) {
+        return Some(why);
     }
     moe_variant(
         cfg,
@@ -573,7 +563,7 @@ pub fn moe_variant(
         MoeBackend::Grouped { .. } => MoeKernel::Grouped,
         MoeBackend::Routed { .. } => MoeKernel::Routed,
     };
-    let (query, nl) = gmm_query(cfg, rows, kernel)?;
+    let (query, nl) = tpu_query(cfg, rows, kernel)?;
     let found = match kernel {
         MoeKernel::Routed => GmmVariant::find_routed(&query, nl),
         _ => GmmVariant::find(&query),
@@ -581,22 +571,52 @@ pub fn moe_variant(
     found.map_err(|e| e.to_string())
 }
 
-/// The per-device query of the E sublayers of a `rows`-row program of `cfg` on TPU for the
-/// sorted-row `kernel`, with the tokens each device routes; or why the kernels cannot run them.
-fn gmm_query(cfg: &NamConfig, rows: usize, kernel: MoeKernel) -> Result<(GmmQuery, i64), String> {
+/// [`per_device_query`] of a `rows`-row program of `cfg` on TPU, with the tokens each device
+/// routes; or why the kernels cannot run it.
+fn tpu_query(cfg: &NamConfig, rows: usize, kernel: MoeKernel) -> Result<(GmmQuery, i64), String> {
     let m = &cfg.model;
-    let t = m.seq_len as i64;
-    let pieces = grouped_pieces(m, &cfg.mesh, rows as i64, t, kernel).map_err(|e| e.to_string())?;
-    let nl = rows as i64 * t / pieces;
+    let dtype = crate::graph::layout::dtype_of(cfg.precision.compute_dtype);
+    let shape = (rows as i64, m.seq_len as i64);
+    per_device_query(m, &cfg.mesh, shape, dtype, "tpu", kernel)
+        .map(|(query, _, nl)| (query, nl))
+        .map_err(|e| e.to_string())
+}
+
+/// The per-device query of the E sublayers of `m` on `(rows, tokens per row)` for the
+/// sorted-row `kernel` on `mesh`, in `dtype` for `platform`, with the pieces the batch splits
+/// into (one per data-parallel device) and the tokens each routes; or why the kernels cannot
+/// run them ([`grouped_pieces`]).
+fn per_device_query(
+    m: &ModelConfig,
+    mesh: &Mesh,
+    (rows, t): (i64, i64),
+    dtype: DType,
+    platform: &str,
+    kernel: MoeKernel,
+) -> xla_hlo::Result<(GmmQuery, i64, i64)> {
+    let pieces = grouped_pieces(m, mesh, rows, t, kernel)?;
+    let nl = rows * t / pieces;
     let query = GmmQuery {
         copies: nl * m.top_k() as i64,
         experts: m.n_routed() as i64,
         d_model: m.d_model as i64,
         hidden: m.expert_hidden() as i64,
-        dtype: crate::graph::layout::dtype_of(cfg.precision.compute_dtype),
-        platform: "tpu".into(),
+        dtype,
+        platform: platform.into(),
     };
-    Ok((query, nl))
+    Ok((query, pieces, nl))
+}
+
+/// The routing group size of `m`, when a device's `nl` tokens hold whole groups (the
+/// sorted-row kernels count capacity slots per group on one device); else why not.
+fn whole_groups(m: &ModelConfig, nl: i64) -> Result<i64, String> {
+    let g = m.routing_group() as i64;
+    match g > 0 && nl % g == 0 {
+        true => Ok(g),
+        false => Err(format!(
+            "routing_group {g} does not divide the {nl} tokens each data-parallel device routes"
+        )),
+    }
 }
 
 /// The routed experts' implementation of one program, with the kernels' splices registered once.
@@ -996,9 +1016,9 @@ impl SortedCopies {
     ) -> xla_hlo::Result<Self> {
         let dims = x.dims();
         let (bs, t, d) = (dims[0], dims[1], dims[2]);
-        let (n, k) = (cfg.n_routed() as i64, cfg.top_k() as i64);
-        let pieces = grouped_pieces(cfg, mesh, bs, t, kernel)?;
-        let nl = bs * t / pieces;
+        let n = cfg.n_routed() as i64;
+        let (query, pieces, nl) =
+            per_device_query(cfg, mesh, (bs, t), prec.compute, platform, kernel)?;
         let xg = constrain(
             &x.reshape(&[pieces, nl, d]),
             mesh,
@@ -1027,16 +1047,6 @@ impl SortedCopies {
         let dropped = match &kept {
             Some(kept) => kept.dropped_fraction(),
             None => x.builder().scalar(0.0, prec.wide),
-        };
-
-        let f = p.get("experts.w_gate")?.dims()[2];
-        let query = GmmQuery {
-            copies: nl * k,
-            experts: n,
-            d_model: d,
-            hidden: f,
-            dtype: prec.compute,
-            platform: platform.into(),
         };
         let group_sizes = constrain(
             &sizes.convert(DType::I32),
@@ -1086,14 +1096,12 @@ struct KeptCopies {
 impl KeptCopies {
     /// The kept copies of `routing` over `pieces` of `nl` tokens, each split into routing groups.
     fn new(routing: &Routing, cfg: &ModelConfig, pieces: i64, nl: i64) -> xla_hlo::Result<Self> {
-        let g = cfg.routing_group() as i64;
-        if g <= 0 || nl % g != 0 {
-            return Err(Error::Usage(format!(
-                "moe: routing_group {g} does not divide the {nl} tokens each data-parallel \
-                 device routes; the sorted-row kernels keep a routing group on one device \
-                 (set moe_kernel = \"capacity\", or a routing_group dividing {nl})"
-            )));
-        }
+        let g = whole_groups(cfg, nl).map_err(|why| {
+            Error::Usage(format!(
+                "moe: {why}; the sorted-row kernels keep a routing group on one device (set \
+                 moe_kernel = \"capacity\", or a routing_group dividing {nl})"
+            ))
+        })?;
         let chosen = &routing.chosen;
         let n = chosen.dims()[2];
         let cap = capacity(cfg, g as usize) as f64;
