@@ -317,6 +317,20 @@ fn grouped_kernels_refuse_what_they_cannot_run_with_the_fix() {
         e.contains("moe_kernel = \"routed\" runs every expert on each chip"),
         "{e}"
     );
+    // With the capacity path's drops a device must hold whole routing groups: 128 tokens do
+    // not split into groups of 48.
+    let e = build_with(
+        ROUTED_WITH_CAPACITY,
+        &dropping_config(64, 48),
+        2,
+        Mesh::SINGLE,
+    );
+    assert_eq!(
+        e,
+        "moe: routing_group 48 does not divide the 128 tokens each data-parallel device routes; \
+         the sorted-row kernels keep a routing group on one device (set moe_kernel = \
+         \"capacity\", or a routing_group dividing 128)"
+    );
     // 3 rows of 64 tokens: 384 copies, more than any variant's rows.
     let e = build(&config(64), 3, Mesh::SINGLE);
     assert!(
