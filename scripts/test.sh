@@ -21,11 +21,27 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo doc (library crates, deny warnings: every public item documented, links resolve)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p pjrt -p xla-hlo -p nam -p namtrain-data \
     -p namtrain-train -p namtrain-plan -p namtrain-files -p namtrain-store -p namtrain-code-eval
-step "cargo test"
+# The kernels' Python checks need no cargo: they run beside `cargo test`, whose tests leave
+# about a third of the two cores idle (one compile or one program at a time), and report
+# after the wheel test.
+KERNEL_LOG="$(mktemp)"
+kernel_checks() {
+    step "pallas kernels: interpret-mode numerics (forward and gradients), byte-identical re-export"
+    ./pallas-kernels/test.sh
+    step "GPU flash-attention kernels: byte-identical re-export (tokamax Mosaic GPU, lowered without a GPU)"
+    ./pallas-kernels/gpu/test.sh
+}
+kernel_checks >"$KERNEL_LOG" 2>&1 &
+KERNEL_PID=$!
+trap 'kill "$KERNEL_PID" 2>/dev/null || true; rm -f "$KERNEL_LOG"' EXIT
+step "cargo test (the kernels' Python checks run beside it; their output follows the wheel test)"
 cargo test --workspace --no-fail-fast
 step "the wheel: manylinux_2_28, installed with [cpu] into a fresh venv, trains nam-tiny as the checkout build does"
 ./scripts/wheel-test.sh
-step "pallas kernels: interpret-mode numerics (forward and gradients), byte-identical re-export"
-./pallas-kernels/test.sh
-step "GPU flash-attention kernels: byte-identical re-export (tokamax Mosaic GPU, lowered without a GPU)"
-./pallas-kernels/gpu/test.sh
+kernel_status=0
+wait "$KERNEL_PID" || kernel_status=$?
+cat "$KERNEL_LOG" >&2
+if [ "$kernel_status" != 0 ]; then
+    echo "test.sh: the kernels' Python checks failed (exit $kernel_status; their output above)" >&2
+    exit "$kernel_status"
+fi

@@ -27,7 +27,10 @@
 //! - **collectives** ([`crate::perf::collective_seconds`] on the chip's links): FSDP without
 //!   ZeRO-2 all-gathers `W` three times per micro-batch; FSDP (and ZeRO-2) reduce-scatters the
 //!   weight gradients per micro-batch; `model > 1` all-reduces the stream `t·d·c` three times
-//!   per sublayer (forward, recomputed forward, backward); `expert > 1` sends the routed
+//!   per sublayer (forward, recomputed forward, backward), and in each MoE sublayer also the
+//!   routed copies `t · top_k · capacity · d · c` three times (the experts' hidden units are
+//!   split over `model`, so each copy's output, and in the backward pass its input's
+//!   gradient, is a partial sum over the model group); `expert > 1` sends the routed
 //!   tokens `t · top_k · capacity · d · c` by all-to-all six times per MoE sublayer.
 //!   Model- and expert-axis collectives sit on the data path and count in full; the FSDP
 //!   ones overlap the micro-batch's own work and count beyond it.
@@ -233,10 +236,10 @@ impl AnalyticModel {
             hidden_collectives += gathers * collective_seconds("all-gather", weights, g, chip);
         }
         let stream = t * self.d_model * self.compute_bytes;
+        let routed = t * self.routed_bytes_per_token;
         let mut on_path = 3.0 * self.sublayers * collective_seconds("all-reduce", stream, m, chip);
-        on_path += 6.0
-            * self.moe_sublayers
-            * collective_seconds("all-to-all", t * self.routed_bytes_per_token, e, chip);
+        on_path += 3.0 * self.moe_sublayers * collective_seconds("all-reduce", routed, m, chip);
+        on_path += 6.0 * self.moe_sublayers * collective_seconds("all-to-all", routed, e, chip);
         let busy = compute.max(memory);
         let exposed = on_path + (hidden_collectives - busy).max(0.0);
         let loops = 3.0
@@ -373,14 +376,17 @@ mod tests {
     }
 
     #[test]
-    fn the_model_axis_all_reduces_the_stream_three_times_per_sublayer() {
+    fn the_model_axis_all_reduces_the_stream_per_sublayer_and_the_routed_copies_per_moe() {
         let c = cfg(SMALL_MOE);
         let model = AnalyticModel::new(&c);
         let chip = unit_chip();
         let e = model.estimate(&candidate(Mesh::new(4, 1, 2, false), 1), 0, &chip);
-        // Two rows of 32 tokens per chip, d = 32, f32; two sublayers (A, E), no MTP.
+        // Two rows of 32 tokens per chip, d = 32, f32; two sublayers (A, E), no MTP; the E
+        // sublayer's copies: top_k 2 at the default capacity factor 1.25.
         let stream = 64.0 * 32.0 * 4.0;
-        let want = 3.0 * 2.0 * collective_seconds("all-reduce", stream, 2, &chip);
+        let copies = 64.0 * 2.0 * 1.25 * 32.0 * 4.0;
+        let all_reduce = |bytes| collective_seconds("all-reduce", bytes, 2, &chip);
+        let want = 3.0 * 2.0 * all_reduce(stream) + 3.0 * all_reduce(copies);
         assert!((e.exposed_collective_s - want).abs() < 1e-9 * want, "{e:?}");
     }
 }

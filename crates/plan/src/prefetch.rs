@@ -97,7 +97,20 @@ impl<T: Send> Prefetch<T> {
     where
         T: 'env,
     {
-        let available = train::host::available_memory();
+        self.start_with(scope, key, train::host::available_memory(), work)
+    }
+
+    /// [`Prefetch::start`] with the host's available memory given (`None`: unknown).
+    fn start_with<'scope, 'env>(
+        &'env self,
+        scope: &'scope std::thread::Scope<'scope, 'env>,
+        key: String,
+        available: Option<u64>,
+        work: impl FnOnce() -> Outcome<T> + Send + 'scope,
+    ) -> bool
+    where
+        T: 'env,
+    {
         {
             let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
             if !self.may_start(&slots, &key, available) {
@@ -140,24 +153,39 @@ impl<T: Send> Prefetch<T> {
 mod tests {
     use super::*;
 
+    /// Opens its gate when dropped: a failed assertion inside a thread scope must not leave
+    /// the scope waiting forever for a worker that waits for the gate.
+    struct Opens(Arc<AtomicBool>);
+
+    impl Drop for Opens {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Plenty of host memory, whatever this machine has free while the test runs.
+    const ROOMY: Option<u64> = Some(u64::MAX);
+
     #[test]
     fn the_search_takes_what_was_started_waiting_for_it_and_only_once() {
         let prefetch: Prefetch<u32> = Prefetch::new(3);
+        let gate = Arc::new(AtomicBool::new(false));
         std::thread::scope(|scope| {
-            let gate = Arc::new(AtomicBool::new(false));
+            let opens = Opens(gate.clone());
             let g = gate.clone();
-            assert!(prefetch.start(scope, "a".into(), move || {
+            assert!(prefetch.start_with(scope, "a".into(), ROOMY, move || {
                 while !g.load(Ordering::Relaxed) {
                     std::thread::sleep(std::time::Duration::from_millis(1));
                 }
                 (Ok(7), 1.5)
             }));
             // Already started: not again.
-            assert!(!prefetch.start(scope, "a".into(), || (Ok(0), 0.0)));
-            assert!(prefetch.start(scope, "b".into(), || (Err("refused".into()), 2.0)));
+            assert!(!prefetch.start_with(scope, "a".into(), ROOMY, || (Ok(0), 0.0)));
+            let refused = || (Err("refused".into()), 2.0);
+            assert!(prefetch.start_with(scope, "b".into(), ROOMY, refused));
             // Two ahead at most (3 workers: the search's own and two).
-            assert!(!prefetch.start(scope, "c".into(), || (Ok(0), 0.0)));
-            gate.store(true, Ordering::Relaxed);
+            assert!(!prefetch.start_with(scope, "c".into(), ROOMY, || (Ok(0), 0.0)));
+            drop(opens);
             assert_eq!(
                 prefetch.take("a").map(|(r, s)| (r.unwrap(), s)),
                 Some((7, 1.5))
@@ -176,17 +204,19 @@ mod tests {
         let one: Prefetch<u32> = Prefetch::new(1);
         let two: Prefetch<u32> = Prefetch::new(2);
         std::thread::scope(|scope| {
-            assert!(!one.start(scope, "a".into(), || (Ok(1), 0.0)));
-            two.note_peak_bytes(u64::MAX / 2);
-            assert!(
-                !two.start(scope, "a".into(), || (Ok(1), 0.0)),
-                "no host holds that"
-            );
+            assert!(!one.start_with(scope, "a".into(), ROOMY, || (Ok(1), 0.0)));
+            // Before any worker reported its peak, a start needs FIRST_COMPILE_BYTES free.
+            let short = Some(FIRST_COMPILE_BYTES - 1);
+            assert!(!two.start_with(scope, "a".into(), short, || (Ok(1), 0.0)));
+            // Then the largest peak reported and a quarter more.
+            two.note_peak_bytes(4 << 30);
+            assert!(!two.start_with(scope, "a".into(), Some((5 << 30) - 1), || (Ok(1), 0.0)));
+            assert!(two.start_with(scope, "a".into(), Some(5 << 30), || (Ok(1), 0.0)));
         });
         let three: Prefetch<u32> = Prefetch::new(3);
         three.cancel_the_rest();
         std::thread::scope(|scope| {
-            assert!(!three.start(scope, "a".into(), || (Ok(1), 0.0)));
+            assert!(!three.start_with(scope, "a".into(), ROOMY, || (Ok(1), 0.0)));
         });
     }
 }

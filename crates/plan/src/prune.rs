@@ -94,6 +94,9 @@ pub(crate) struct Pruning {
     best: Option<(f64, String)>,
     /// Per compiled try: its mesh and `temporaries / analytic activation bytes`.
     temps_per_activation: Vec<(Mesh, f64)>,
+    /// Per compiled candidate with a prediction on an FSDP and ZeRO-2 mesh without a model
+    /// axis: its mesh, micro-batches and predicted step (see [`Pruning::zero2_twin_is_faster`]).
+    zero2_steps: Vec<(Mesh, usize, f64)>,
 }
 
 impl Pruning {
@@ -104,6 +107,7 @@ impl Pruning {
             ratios: Vec::new(),
             best: None,
             temps_per_activation: Vec::new(),
+            zero2_steps: Vec::new(),
         }
     }
 
@@ -136,7 +140,11 @@ impl Pruning {
                 .push((cp.candidate.mesh, t as f64 / analytic.activation_bytes));
         }
         if let Some(p) = predicted_step_s.filter(|p| *p > 0.0) {
-            let family = Family::of(&cp.candidate.mesh);
+            let mesh = cp.candidate.mesh;
+            if mesh.fsdp && mesh.zero2 && mesh.model == 1 {
+                self.zero2_steps.push((mesh, cp.candidate.micro_batches, p));
+            }
+            let family = Family::of(&mesh);
             self.ratios.push((family, p / analytic.step_s.max(1e-12)));
             if fits && self.best.as_ref().is_none_or(|(b, _)| p < *b) {
                 self.best = Some((p, cp.candidate.label()));
@@ -150,6 +158,16 @@ impl Pruning {
         let Some((best, label)) = &self.best else {
             return Ok(());
         };
+        if let Some(twin) = self.zero2_twin_is_faster(c, *best) {
+            return Err(format!(
+                "{CANNOT_WIN}: its ZeRO-2 twin at the same micro-batches predicts {}, at least \
+                 the {} predicted for {label}, and does the same work without gathering the \
+                 matrices three times per micro-batch (`namtrain plan --exhaustive` compiles it \
+                 anyway)",
+                seconds(twin),
+                seconds(*best)
+            ));
+        }
         let family = Family::of(&c.mesh);
         let lowest = |keep: &dyn Fn(Family) -> bool| {
             let kept = self.ratios.iter().filter(|(f, _)| keep(*f));
@@ -182,6 +200,27 @@ impl Pruning {
             seconds(lower),
             seconds(*best)
         ))
+    }
+
+    /// The predicted step of `c`'s ZeRO-2 twin at the same micro-batches, when `c` is an FSDP
+    /// mesh without ZeRO-2 or a model axis and that step is no faster than `best`. Such a
+    /// mesh runs the same programs as its twin, except that each micro-batch gathers the
+    /// matrices afresh for its three passes (and its matmuls re-read their activations as
+    /// windowed einsums) where the twin all-gathers its copies once per step, so it is not
+    /// faster: so it measured in every recorded table (nam52, nam12-dense, the small MoE: 5
+    /// pairs without a model axis, the twin faster by 4–29%). With a model axis it can be
+    /// (nam52's `data=4 model=2`: 9.5 s against the twin's 15.0 s), and with fewer
+    /// micro-batches than the twin, which its smaller state may allow, it can too: neither is
+    /// left out by this.
+    fn zero2_twin_is_faster(&self, c: &Candidate, best: f64) -> Option<f64> {
+        if !c.mesh.fsdp || c.mesh.zero2 || c.mesh.model > 1 {
+            return None;
+        }
+        let twin = c.mesh.with_zero2(true);
+        self.zero2_steps
+            .iter()
+            .find(|&&(m, micro, p)| m == twin && micro == c.micro_batches && p >= best)
+            .map(|&(_, _, p)| p)
     }
 
     /// `Err(reason)` when a compiled training program alone (`times` runs per step) predicts
@@ -333,6 +372,48 @@ mod tests {
         // A training program that alone predicts the best step or more ends its candidate.
         assert!(p.program_can_win(best / 2.0, 2).is_err());
         assert!(p.program_can_win(best / 2.0 * 0.99, 2).is_ok());
+    }
+
+    #[test]
+    fn fsdp_without_zero2_is_left_out_at_its_slower_zero2_twins_micro_batches_only() {
+        let mut p = pruning();
+        // Two rows per chip.
+        let fsdp = Mesh::new(4, 1, 1, true);
+        // The ZeRO-2 mesh fits at 2 micro-batches; a faster candidate elsewhere is the best.
+        p.observe(
+            &compiled(candidate(fsdp.with_zero2(true), 2), 1000),
+            0,
+            Some(3.0),
+            true,
+        );
+        p.observe(
+            &compiled(candidate(Mesh::new(2, 2, 1, false), 1), 1000),
+            0,
+            Some(2.0),
+            true,
+        );
+        // Without ZeRO-2, the same count: left out, naming the twin's and the best's steps.
+        let why = p.can_win(&candidate(fsdp, 2), 0).unwrap_err();
+        assert!(why.starts_with(CANNOT_WIN), "{why}");
+        assert!(
+            why.contains("ZeRO-2 twin at the same micro-batches predicts 3000 ms")
+                && why.contains("at least the 2000 ms predicted for data=2 expert=2"),
+            "{why}"
+        );
+        // Fewer micro-batches (its smaller state may fit them) can win: no twin speaks for it.
+        assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 1), 2.0), None);
+        // A twin faster than the best is no bound: the best could still be beaten.
+        assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 2), 3.5), None);
+        assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 2), 3.0), Some(3.0));
+        // With a model axis FSDP without ZeRO-2 can be faster (nam52's data=4 model=2): no rule.
+        let tp = Mesh::new(4, 1, 2, true);
+        p.observe(
+            &compiled(candidate(tp.with_zero2(true), 2), 1000),
+            0,
+            Some(4.0),
+            true,
+        );
+        assert!(p.zero2_twin_is_faster(&candidate(tp, 2), 2.0).is_none());
     }
 
     #[test]

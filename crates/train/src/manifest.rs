@@ -316,11 +316,14 @@ impl PlanningTime {
     /// memo (saving 7 min 2 s)`.
     pub fn line(&self) -> String {
         let mut line = format!(
-            "planned in {}: {} program(s) compiled ({})",
+            "planned in {}: {} program(s) compiled",
             long_seconds(self.wall_s),
-            self.programs_compiled,
-            long_seconds(self.compile_s)
+            self.programs_compiled
         );
+        // (An empty sum of seconds is -0.0: no "(-0 µs)" after nothing compiled.)
+        if self.programs_compiled > 0 {
+            line.push_str(&format!(" ({})", long_seconds(self.compile_s)));
+        }
         if self.programs_from_memo > 0 {
             line.push_str(&format!(
                 ", {} from the plan memo (saving {})",
@@ -802,6 +805,33 @@ fn is_object_id(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_planning_line_gives_compile_time_only_when_something_compiled() {
+        let cold = PlanningTime {
+            wall_s: 1256.4,
+            programs_compiled: 7,
+            compile_s: 1255.0,
+            programs_from_memo: 0,
+            memo_saved_s: 0.0,
+        };
+        assert_eq!(
+            cold.line(),
+            "planned in 20 min 56 s: 7 program(s) compiled (20 min 55 s)"
+        );
+        // A rerun answered by the memo: the compile seconds are an empty sum (-0.0).
+        let warm = PlanningTime {
+            wall_s: 0.569,
+            programs_compiled: 0,
+            compile_s: std::iter::empty::<f64>().sum(),
+            programs_from_memo: 8,
+            memo_saved_s: 2082.0,
+        };
+        assert_eq!(
+            warm.line(),
+            "planned in 569 ms: 0 program(s) compiled, 8 from the plan memo (saving 34 min 42 s)"
+        );
+    }
 
     #[test]
     fn plugin_package_is_the_wheel_whose_record_lists_the_file() {
