@@ -159,13 +159,18 @@ impl Pruning {
             return Ok(());
         };
         if let Some(twin) = self.zero2_twin_is_faster(c, *best) {
+            let twin = match twin == *best {
+                true => format!("is the best so far ({} predicted)", seconds(twin)),
+                false => format!(
+                    "predicts {}, at least the {} predicted for {label}",
+                    seconds(twin),
+                    seconds(*best)
+                ),
+            };
             return Err(format!(
-                "{CANNOT_WIN}: its ZeRO-2 twin at the same micro-batches predicts {}, at least \
-                 the {} predicted for {label}, and does the same work without gathering the \
-                 matrices three times per micro-batch (`namtrain plan --exhaustive` compiles it \
-                 anyway)",
-                seconds(twin),
-                seconds(*best)
+                "{CANNOT_WIN}: its ZeRO-2 twin at the same micro-batches {twin}, and it does the \
+                 same work but gathers the matrices afresh for each of a micro-batch's three \
+                 passes (`namtrain plan --exhaustive` compiles it anyway)"
             ));
         }
         let family = Family::of(&c.mesh);
@@ -398,6 +403,19 @@ mod tests {
         assert!(
             why.contains("ZeRO-2 twin at the same micro-batches predicts 3000 ms")
                 && why.contains("at least the 2000 ms predicted for data=2 expert=2"),
+            "{why}"
+        );
+        // A twin that is itself the best is named as such.
+        let mut q = pruning();
+        q.observe(
+            &compiled(candidate(fsdp.with_zero2(true), 2), 1000),
+            0,
+            Some(3.0),
+            true,
+        );
+        let why = q.can_win(&candidate(fsdp, 2), 0).unwrap_err();
+        assert!(
+            why.contains("ZeRO-2 twin at the same micro-batches is the best so far (3000 ms"),
             "{why}"
         );
         // Fewer micro-batches (its smaller state may fit them) can win: no twin speaks for it.
