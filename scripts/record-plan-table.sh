@@ -9,6 +9,10 @@
 # CONFIG is a file or a preset (nam52, nam12, ...). CACHE_DIR (default: a fresh temporary
 # directory) keeps the plan memo, so an interrupted recording picks up where it ended; large
 # presets take hours on a 2-core machine (nam52's accumulate programs take 3-5 min each).
+# Then the pruned search (`namtrain plan`) runs on the same memo, and the programs it compiled
+# that the exhaustive one did not (it starts a mesh at the micro-batches its state suggests,
+# the exhaustive search a ZeRO-2 mesh where its FSDP twin's search ended) join the table as
+# candidates marked `pruned_only`, so the replay finds every program it asks for.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 if [ $# -lt 3 ]; then
@@ -20,13 +24,27 @@ cache=${4:-$(mktemp -d)}
 bin=${NAMTRAIN_BIN:-target/release/namtrain}
 [ -x "$bin" ] || { echo "no $bin: cargo build --release first, or set NAMTRAIN_BIN" >&2; exit 1; }
 out=crates/plan/tests/data/plan-tables/$name.json
-raw=$(mktemp)
+raw=$(mktemp) pruned=$(mktemp)
 unshare -n "$bin" plan --config "$config" --topology "$slice" --exhaustive \
     --cache-dir "$cache" --json "$raw" >&2
-python3 - "$raw" "$out" "$config" "$slice" <<'EOF'
+unshare -n "$bin" plan --config "$config" --topology "$slice" \
+    --cache-dir "$cache" --json "$pruned" >&2
+python3 - "$raw" "$out" "$config" "$slice" "$pruned" <<'EOF'
 import json, sys
-raw, out, config, slice_ = sys.argv[1:]
+raw, out, config, slice_, pruned = sys.argv[1:]
 plan = json.load(open(raw))
+def keys(c):
+    a = c["axes"]
+    axes = (a["data"], a["expert"], a["model"], a["fsdp"], a["zero2"], c["attention"])
+    return {(axes, p["name"], p["rows"]) for p in c["programs"]}
+recorded = set().union(*(keys(c) for c in plan["candidates"]))
+for c in json.load(open(pruned))["candidates"]:
+    new = keys(c) - recorded
+    if new:
+        c["programs"] = [p for p in c["programs"] if any(k[1:] == (p["name"], p["rows"]) for k in new)]
+        c["pruned_only"] = True
+        plan["candidates"].append(c)
+        recorded |= new
 for c in plan["candidates"]:
     for p in c["programs"]:
         e = p.get("estimate")
@@ -38,9 +56,10 @@ for c in plan["candidates"]:
         c["predicted"].pop("costliest", None)
 plan["note"] += (
     f"; recorded by `namtrain plan --config {config} --topology {slice_} --exhaustive --json`"
-    " (scripts/record-plan-table.sh), the costliest-op lists left out"
+    " (scripts/record-plan-table.sh), the costliest-op lists left out; candidates marked"
+    " `pruned_only` hold programs only the pruned search (`namtrain plan`) compiled"
 )
 json.dump(plan, open(out, "w"), indent=1)
 print(f"{out}: {len(plan['candidates'])} candidates, recommended {plan['recommended']}")
 EOF
-rm -f "$raw"
+rm -f "$raw" "$pruned"
