@@ -212,8 +212,8 @@ impl Pruning {
     /// mesh runs the same programs as its twin, except that each micro-batch gathers the
     /// matrices afresh for its three passes (and its matmuls re-read their activations as
     /// windowed einsums) where the twin all-gathers its copies once per step, so it is not
-    /// faster: so it measured in every recorded table (nam52, nam12-dense, the small MoE: 5
-    /// pairs without a model axis, the twin faster by 4–29%). With a model axis it can be
+    /// faster; every recorded table agrees (nam52, nam12-dense, the small MoE: 4 pairs without
+    /// a model axis, the twin faster by 4–30%). With a model axis it can be
     /// (nam52's `data=4 model=2`: 9.5 s against the twin's 15.0 s), and with fewer
     /// micro-batches than the twin, which its smaller state may allow, it can too: neither is
     /// left out by this.
@@ -420,7 +420,8 @@ mod tests {
         );
         // Fewer micro-batches (its smaller state may fit them) can win: no twin speaks for it.
         assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 1), 2.0), None);
-        // A twin faster than the best is no bound: the best could still be beaten.
+        // A twin predicted faster than the best (so it did not fit) bounds nothing: without
+        // ZeRO-2's copies the mesh may fit, and beat the best.
         assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 2), 3.5), None);
         assert_eq!(p.zero2_twin_is_faster(&candidate(fsdp, 2), 3.0), Some(3.0));
         // With a model axis FSDP without ZeRO-2 can be faster (nam52's data=4 model=2): no rule.
