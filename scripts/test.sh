@@ -31,9 +31,13 @@ kernel_checks() {
     step "GPU flash-attention kernels: byte-identical re-export (tokamax Mosaic GPU, lowered without a GPU)"
     ./pallas-kernels/gpu/test.sh
 }
+# In a process group of their own (job control on for the launch), so that an early exit
+# stops the Python processes too, not only their shell.
+set -m
 kernel_checks >"$KERNEL_LOG" 2>&1 &
 KERNEL_PID=$!
-trap 'kill "$KERNEL_PID" 2>/dev/null || true; rm -f "$KERNEL_LOG"' EXIT
+set +m
+trap 'kill -- -"$KERNEL_PID" 2>/dev/null || true; rm -f "$KERNEL_LOG"' EXIT
 step "cargo test (the kernels' Python checks run beside it; their output follows the wheel test)"
 cargo test --workspace --no-fail-fast
 step "the wheel: manylinux_2_28, installed with [cpu] into a fresh venv, trains nam-tiny as the checkout build does"
