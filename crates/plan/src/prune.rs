@@ -94,9 +94,9 @@ pub(crate) struct Pruning {
     best: Option<(f64, String)>,
     /// Per compiled try: its mesh and `temporaries / analytic activation bytes`.
     temps_per_activation: Vec<(Mesh, f64)>,
-    /// Per compiled candidate with a prediction on an FSDP and ZeRO-2 mesh without a model
-    /// axis: its mesh, micro-batches and predicted step (see [`Pruning::zero2_twin_is_faster`]).
-    zero2_steps: Vec<(Mesh, usize, f64)>,
+    /// Per compiled candidate with a prediction: its mesh, micro-batches and predicted step
+    /// (see [`Pruning::zero2_twin_is_faster`]).
+    steps: Vec<(Mesh, usize, f64)>,
 }
 
 impl Pruning {
@@ -107,7 +107,7 @@ impl Pruning {
             ratios: Vec::new(),
             best: None,
             temps_per_activation: Vec::new(),
-            zero2_steps: Vec::new(),
+            steps: Vec::new(),
         }
     }
 
@@ -141,9 +141,7 @@ impl Pruning {
         }
         if let Some(p) = predicted_step_s.filter(|p| *p > 0.0) {
             let mesh = cp.candidate.mesh;
-            if mesh.fsdp && mesh.zero2 && mesh.model == 1 {
-                self.zero2_steps.push((mesh, cp.candidate.micro_batches, p));
-            }
+            self.steps.push((mesh, cp.candidate.micro_batches, p));
             let family = Family::of(&mesh);
             self.ratios.push((family, p / analytic.step_s.max(1e-12)));
             if fits && self.best.as_ref().is_none_or(|(b, _)| p < *b) {
@@ -222,7 +220,7 @@ impl Pruning {
             return None;
         }
         let twin = c.mesh.with_zero2(true);
-        self.zero2_steps
+        self.steps
             .iter()
             .find(|&&(m, micro, p)| m == twin && micro == c.micro_batches && p >= best)
             .map(|&(_, _, p)| p)
