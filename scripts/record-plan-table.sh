@@ -13,10 +13,16 @@
 # that the exhaustive one did not (it starts a mesh at the micro-batches its state suggests,
 # the exhaustive search a ZeRO-2 mesh where its FSDP twin's search ended) join the table as
 # candidates marked `pruned_only`, so the replay finds every program it asks for.
+#
+# A recording longer than one sitting carries its memo in git: whenever the script stops
+# (finished, failed or interrupted) the memo's entries are packed, one JSON line each, into
+# crates/plan/tests/data/plan-tables/NAME.memo.jsonl, and a start unpacks that file into the
+# cache first, so a recording stopped on one machine resumes on another from the committed
+# file. The file is removed once the table is written.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 if [ $# -lt 3 ]; then
-    sed -n '2,12p' "$0" >&2
+    sed -n '2,21p' "$0" >&2
     exit 2
 fi
 config=$1 slice=$2 name=$3
@@ -24,11 +30,45 @@ cache=${4:-$(mktemp -d)}
 bin=${NAMTRAIN_BIN:-target/release/namtrain}
 [ -x "$bin" ] || { echo "no $bin: cargo build --release first, or set NAMTRAIN_BIN" >&2; exit 1; }
 out=crates/plan/tests/data/plan-tables/$name.json
+carried=crates/plan/tests/data/plan-tables/$name.memo.jsonl
 raw=$(mktemp) pruned=$(mktemp)
+
+# carry_memo unpack|pack: the memo's entries (<cache>/plan-memo/KEY.json) from or into the
+# carried file, one line `{"key": KEY, "entry": ENTRY}` each, sorted by key.
+carry_memo() {
+    python3 - "$1" "$carried" "$cache/plan-memo" <<'EOF'
+import json, os, sys
+way, carried, memo = sys.argv[1:]
+os.makedirs(memo, exist_ok=True)
+if way == "unpack":
+    n = 0
+    if os.path.exists(carried):
+        for line in open(carried):
+            r = json.loads(line)
+            path = os.path.join(memo, r["key"] + ".json")
+            if not os.path.exists(path):
+                json.dump(r["entry"], open(path + ".part", "w"), indent=2)
+                os.replace(path + ".part", path)
+                n += 1
+    print(f"{carried}: {n} memo entries unpacked into {memo}", file=sys.stderr)
+else:
+    keys = sorted(f[:-5] for f in os.listdir(memo) if f.endswith(".json"))
+    with open(carried + ".part", "w") as f:
+        for k in keys:
+            f.write(json.dumps({"key": k, "entry": json.load(open(os.path.join(memo, k + ".json")))},
+                               separators=(",", ":")) + "\n")
+    os.replace(carried + ".part", carried)
+    print(f"{carried}: {len(keys)} memo entries packed", file=sys.stderr)
+EOF
+}
+carry_memo unpack
+trap 'carry_memo pack' EXIT
+trap 'exit 143' INT TERM
 unshare -n "$bin" plan --config "$config" --topology "$slice" --exhaustive \
     --cache-dir "$cache" --json "$raw" >&2
 unshare -n "$bin" plan --config "$config" --topology "$slice" \
     --cache-dir "$cache" --json "$pruned" >&2
+trap - EXIT
 python3 - "$raw" "$out" "$config" "$slice" "$pruned" <<'EOF'
 import json, sys
 raw, out, config, slice_, pruned = sys.argv[1:]
@@ -63,3 +103,4 @@ json.dump(plan, open(out, "w"), indent=1)
 print(f"{out}: {len(plan['candidates'])} candidates, recommended {plan['recommended']}")
 EOF
 rm -f "$raw" "$pruned"
+rm -f "$carried"

@@ -679,6 +679,7 @@ fn plan_json(plan: &Plan) -> serde_json::Value {
                     "exposed_collective_s": e.terms.exposed_collective_s,
                     "loop_s": e.terms.loop_s,
                     "loop_iterations": e.terms.loop_iterations,
+                    "schedule_s": e.terms.schedule_s,
                     "costliest": e.terms.costliest,
                 })),
             })
@@ -735,6 +736,9 @@ fn print_predictions(plan: &Plan, verbose: bool) {
                 ms(t.loop_s),
                 t.loop_iterations
             ));
+        }
+        if t.schedule_s > 0.0 {
+            terms.push(format!("kernel schedules {:.2}", ms(t.schedule_s)));
         }
         if t.hidden_beside_s > 0.0 {
             terms.push(format!(

@@ -48,6 +48,7 @@ use pjrt::hlo_proto::{HloInstructionProto, HloModuleProto, SourceTarget};
 use serde::{Deserialize, Serialize};
 
 mod custom_call;
+pub mod schedule;
 mod walk;
 
 /// The element type of a matrix op's inputs, which picks the chip's peak rate.
@@ -155,6 +156,11 @@ pub struct OpCost {
     /// pay a start cost on TPU ([`crate::perf::Chip::op_overhead_s`]).
     #[serde(default)]
     pub compiler_cycles: Option<u64>,
+    /// Seconds a Mosaic kernel's static instruction schedule keeps the core busy, where it is
+    /// recorded ([`schedule`]): a recurrence's time is its schedule's length, which its
+    /// declared FLOPs and bytes do not show.
+    #[serde(default)]
+    pub schedule_s: Option<f64>,
 }
 
 /// Where work on another execution thread runs in its caller's schedule: beside the ops of
@@ -195,6 +201,7 @@ impl OpCost {
                 .unwrap_or_default(),
             fused: String::new(),
             compiler_cycles: walk::estimated_cycles(&inst.backend_config),
+            schedule_s: None,
         }
     }
 

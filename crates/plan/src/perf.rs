@@ -87,7 +87,7 @@ pub use measure::{PROBE_REPEATS, dispatch_chain, measure_cpu, measure_dots, meas
 
 /// Changes whenever a formula or what an estimate records changes, so remembered plans are
 /// predicted again.
-pub const MODEL_VERSION: u32 = 12;
+pub const MODEL_VERSION: u32 = 13;
 
 /// Seconds to start one op on the TPU v6e TensorCore, on top of its roofline: derived from
 /// libtpu's own cost model, not measured (no namtrain program has run on a TPU). libtpu
@@ -319,6 +319,11 @@ pub struct ProgramEstimate {
     /// `while` loop iterations per run ([`crate::cost::ProgramCost::loop_iterations`]).
     #[serde(default)]
     pub loop_iterations: f64,
+    /// Σ recorded kernel schedules ([`OpSeconds::schedule`]): how long the core issues the
+    /// instructions of the kernels whose schedule is recorded, whatever their units' peaks.
+    /// Such a kernel's roofline is the larger of this and its units' time.
+    #[serde(default)]
+    pub schedule_s: f64,
     /// Collective time by `kind over axes` (e.g. `all-gather over data`).
     pub collective_s: Vec<(String, f64)>,
     /// Σ per-op roofline `max(compute, memory, transcendental)` of the main thread's ops,
@@ -405,6 +410,7 @@ impl ProgramEstimate {
             .max(self.transcendental_s)
             .max(self.dispatch_s)
             .max(self.loop_s)
+            .max(self.schedule_s)
             .max(self.collective_total_s())
     }
 
@@ -422,6 +428,7 @@ impl ProgramEstimate {
         self.dispatch_s += times * other.dispatch_s;
         self.loop_s += times * other.loop_s;
         self.loop_iterations += times * other.loop_iterations;
+        self.schedule_s += times * other.schedule_s;
         self.roofline_s += times * other.roofline_s;
         self.exposed_collective_s += times * other.exposed_collective_s;
         self.hidden_beside_s += times * other.hidden_beside_s;
@@ -448,7 +455,7 @@ impl ProgramEstimate {
     }
 
     /// The term that bounds the program: `compute`, `memory`, `transcendentals`, `dispatch`,
-    /// `loops` or the largest collective term's name.
+    /// `loops`, `kernel schedules` or the largest collective term's name.
     pub fn bound_by(&self) -> String {
         let mut best = ("compute".to_string(), self.compute_s);
         for (name, t) in [
@@ -456,6 +463,7 @@ impl ProgramEstimate {
             ("transcendentals".to_string(), self.transcendental_s),
             ("dispatch".to_string(), self.dispatch_s),
             ("loops".to_string(), self.loop_s),
+            ("kernel schedules".to_string(), self.schedule_s),
         ]
         .into_iter()
         .chain(self.collective_s.iter().cloned())
@@ -500,20 +508,35 @@ pub struct OpSeconds {
     pub vector: f64,
     /// Starting the op, where the chip entry has a dispatch cost ([`Chip::op_overhead_s`]).
     pub overhead: f64,
+    /// A kernel's static instruction schedule, where recorded
+    /// ([`crate::cost::OpCost::schedule_s`]): the core issues its bundles one after another,
+    /// whatever the units' peaks.
+    pub schedule: f64,
 }
 
 impl OpSeconds {
-    /// The op's roofline: its slowest unit, after it has been started.
+    /// The op's roofline: its slowest unit (or its kernel's schedule, if longer), after it has
+    /// been started.
     pub fn roofline(&self) -> f64 {
-        self.overhead + self.compute.max(self.memory).max(self.vector)
+        self.overhead + self.work()
     }
 
-    /// The slowest unit's name: `compute`, `memory` or `vector`; `dispatch` when starting the
-    /// op costs more than its work.
+    fn work(&self) -> f64 {
+        self.compute
+            .max(self.memory)
+            .max(self.vector)
+            .max(self.schedule)
+    }
+
+    /// The slowest unit's name: `compute`, `memory` or `vector`; `schedule` when a kernel's
+    /// instruction schedule takes longer than any unit at its peak; `dispatch` when starting
+    /// the op costs more than its work.
     pub fn bound_by(&self) -> &'static str {
-        let work = self.compute.max(self.memory).max(self.vector);
+        let work = self.work();
         if self.overhead > work {
             "dispatch"
+        } else if self.schedule > self.compute.max(self.memory).max(self.vector) {
+            "schedule"
         } else if self.compute >= self.memory && self.compute >= self.vector {
             "compute"
         } else if self.memory >= self.vector {
@@ -559,6 +582,7 @@ pub fn op_seconds(op: &OpCost, chip: &Chip, mesh: &Mesh) -> OpSeconds {
             Some(o) if op.compiler_cycles.is_some() || !chip.overhead_only_priced_ops => o * share,
             _ => 0.0,
         },
+        schedule: op.schedule_s.unwrap_or(0.0) * share,
     }
 }
 
@@ -581,6 +605,7 @@ pub fn estimate_program(cost: &ProgramCost, chip: &Chip, mesh: &Mesh) -> Program
         e.compute_s += runs * t.compute;
         e.memory_s += runs * t.memory;
         e.transcendental_s += runs * t.vector;
+        e.schedule_s += runs * t.schedule;
         // Starting an op inside a loop's body is part of what going round costs.
         if op.runs > 1 {
             e.loop_s += runs * t.overhead;
@@ -861,6 +886,7 @@ mod tests {
             shape: String::new(),
             fused: String::new(),
             compiler_cycles: None,
+            schedule_s: None,
         }
     }
 
@@ -1015,6 +1041,7 @@ mod tests {
         let mesh = Mesh::new(8, 1, 1, false);
         let priced = |o: OpCost| OpCost {
             compiler_cycles: Some(2_090),
+            schedule_s: None,
             ..o
         };
         let cost = ProgramCost {
@@ -1087,5 +1114,41 @@ mod tests {
         let eight = estimate_program(&cost, &chip, &Mesh::new(8, 1, 1, false));
         assert!((one.best_s() - 3e-3).abs() < 1e-12);
         assert!((eight.best_s() - 24e-3).abs() < 1e-12);
+    }
+
+    /// A kernel whose recorded schedule outlasts its units by hand: 918 GFLOP (1 ms at the
+    /// peak) and 1.638 GB (1 ms of HBM), scheduled for 2 014 000 cycles (1 ms at the v6e
+    /// clock bound) — no longer than its units, so compute bounds it; scheduled for 3 ms, the
+    /// schedule bounds it and its roofline is 3 ms plus its start. A kernel without a recorded
+    /// schedule keeps its units' roofline.
+    #[test]
+    fn a_kernel_is_never_faster_than_its_recorded_schedule() {
+        let chip = v6e8();
+        let mesh = Mesh::new(8, 1, 1, false);
+        let kernel = |schedule_s| OpCost {
+            opcode: "custom-call".into(),
+            compiler_cycles: Some(2_090),
+            schedule_s,
+            ..op("kernel", 918e9, 1.638e9, 1, 0)
+        };
+        let clock = crate::cost::schedule::V6E_CLOCK_HZ;
+        let close = |x: f64, want: f64| (x - want).abs() < 1e-12;
+        let short = op_seconds(&kernel(Some(2_014_000.0 / clock)), &chip, &mesh);
+        assert_eq!(short.bound_by(), "compute");
+        assert!(close(short.roofline(), 1e-3 + V6E_OP_START_S));
+        let long = op_seconds(&kernel(Some(3e-3)), &chip, &mesh);
+        assert_eq!(long.bound_by(), "schedule");
+        assert!(close(long.roofline(), 3e-3 + V6E_OP_START_S));
+        let unrecorded = op_seconds(&kernel(None), &chip, &mesh);
+        assert!(close(unrecorded.roofline(), short.roofline()));
+        // In a program: the schedule term sums, and the step is at least the schedule.
+        let cost = ProgramCost {
+            ops: vec![kernel(Some(3e-3))],
+            ..ProgramCost::default()
+        };
+        let e = estimate_program(&cost, &chip, &mesh);
+        assert!(close(e.schedule_s, 3e-3), "{}", e.schedule_s);
+        assert!(close(e.best_s(), 3e-3 + V6E_OP_START_S), "{}", e.best_s());
+        assert_eq!(e.bound_by(), "kernel schedules");
     }
 }

@@ -90,6 +90,23 @@ pub(super) fn declared_cost(inst: &HloInstructionProto) -> Option<DeclaredCost> 
     })
 }
 
+/// The serialized body of a Mosaic kernel's `tpu_custom_call` (`custom_call_config.body`,
+/// base64 text that libtpu's re-serialised config keeps verbatim): what
+/// [`super::schedule::schedule_seconds`] looks a kernel up by. `None` for any other op.
+pub(super) fn kernel_body(inst: &HloInstructionProto) -> Option<String> {
+    if inst.opcode != "custom-call" || inst.custom_call_target != "tpu_custom_call" {
+        return None;
+    }
+    let config: serde_json::Value = serde_json::from_slice(&inst.backend_config).ok()?;
+    Some(
+        config
+            .get("custom_call_config")?
+            .get("body")?
+            .as_str()?
+            .to_owned(),
+    )
+}
+
 /// The matrix FLOPs and exponentials of one of namtrain's Mosaic GPU flash-attention kernels
 /// (`mosaic_gpu_v2`, `pallas-kernels/gpu`), from `q [B, T, H, D]` (operand 0) and the call's
 /// shape; bytes are the caller's (operands and results once: the kernels re-read K and V per

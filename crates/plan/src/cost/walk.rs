@@ -9,7 +9,9 @@ use pjrt::hlo_proto::{HloComputationProto, HloInstructionProto, HloModuleProto, 
 
 use train::collectives::COLLECTIVE_KINDS;
 
-use super::custom_call::{declared_cost, dot_dims, is_cublas_call, mosaic_gpu_attention_cost};
+use super::custom_call::{
+    declared_cost, dot_dims, is_cublas_call, kernel_body, mosaic_gpu_attention_cost,
+};
 use super::*;
 
 /// Opcodes whose result elements each cost one transcendental evaluation.
@@ -340,6 +342,7 @@ impl<'m> Walk<'_, 'm> {
             cost.flops.push((MatmulType::Low, declared.flops));
             cost.transcendentals = declared.transcendentals;
             cost.bytes = declared.bytes;
+            cost.schedule_s = kernel_body(inst).and_then(|b| super::schedule::schedule_seconds(&b));
         } else if let Some((flops, exps)) = mosaic_gpu_attention_cost(
             inst,
             inst.operand_ids.first().and_then(|&o| self.index.shape(o)),

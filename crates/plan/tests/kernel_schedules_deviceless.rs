@@ -1,0 +1,317 @@
+//! The recorded kernel schedules (`crates/plan/src/cost/kernel_schedules.json`,
+//! [`plan::cost::schedule`]) against the pinned libtpu, deviceless for `v6e:2x4`:
+//!
+//! - every TPU M2RNN artifact's kernel body is in the table (a kernel exported again without
+//!   recording its schedule fails here, naming the command that records it);
+//! - the small M2RNN forward kernel (`m2rnn_small_b1.fwd`, seconds to compile), compiled alone
+//!   with libtpu's dumps: libtpu's static profile equals the table's cycles, and the bundle
+//!   count (an independent reading of the same schedule) agrees within 1%; compiled again
+//!   without the profile (which drops the kernel's body from the compiled program), the cost
+//!   reader prices the program's kernel at those cycles over the v6e clock.
+//!
+//! `NAMTRAIN_RECORD_SCHEDULES=1` records the table instead: every TPU M2RNN artifact, by
+//! libtpu's static profile where it finishes (the small kernels) and by the bundle count where
+//! it would walk millions of grid steps (nam56r's: the count is exact for these kernels, whose
+//! every step runs its whole body). A few minutes.
+//!
+//! This binary is its own deviceless worker (no test harness: `main` first serves worker
+//! requests), so libtpu only loads in a sandboxed child without network.
+
+use std::path::{Path, PathBuf};
+
+use pjrt::{CompileOptions, DevicelessCompiler};
+use plan::cost::ProgramCost;
+use plan::cost::schedule::{
+    RecordedSchedule, ScheduleTable, StaticSchedule, V6E_CLOCK_HZ, count_final_bundles, recorded,
+};
+
+const TARGET: &str = "v6e:2x4";
+
+fn artifacts_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../pallas-kernels/artifacts")
+}
+
+/// The TPU M2RNN artifacts (`m2rnn_*.{fwd,bwd}.mlir`, not the CPU interpret-mode ones), by name.
+fn m2rnn_artifacts() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(artifacts_dir())
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            let stem = name.strip_suffix(".mlir")?;
+            (stem.starts_with("m2rnn_") && !stem.contains("_cpu")).then(|| stem.to_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The kernel body (`custom_call_config.body`) of an exported artifact's text.
+fn body_of(artifact: &str) -> &str {
+    let start = artifact
+        .find("\\22body\\22: \\22")
+        .expect("an artifact with a tpu_custom_call body")
+        + "\\22body\\22: \\22".len();
+    let len = artifact[start..].find("\\22").unwrap();
+    &artifact[start..start + len]
+}
+
+/// A module whose `main` calls the artifact's kernel on constant inputs and sums each result,
+/// so the compiled program holds the kernel and no copies of parameters or results (libtpu's
+/// static profile cannot model the layout copies' DMAs).
+fn probe_module(artifact: &str) -> String {
+    let first = artifact.lines().next().unwrap();
+    let name = first.split('@').nth(1).unwrap().split('(').next().unwrap();
+    let open = first.find('(').unwrap();
+    let arrow = first.find(") -> (").unwrap();
+    let args: Vec<(&str, &str)> = first[open + 1..arrow]
+        .split(", ")
+        .map(|a| a.split_once(": ").unwrap())
+        .collect();
+    let results_text = &first[arrow + 6..first.rfind(')').unwrap()];
+    let results: Vec<String> = results_text
+        .split(", tensor")
+        .map(|r| {
+            let r = r.split(" {").next().unwrap().trim();
+            if r.starts_with("tensor") {
+                r.to_owned()
+            } else {
+                format!("tensor{r}")
+            }
+        })
+        .collect();
+    let element = |t: &str| {
+        t.rsplit('x')
+            .next()
+            .unwrap()
+            .trim_end_matches('>')
+            .to_owned()
+    };
+    let mut body = String::new();
+    for (i, (_, t)) in args.iter().enumerate() {
+        let v = if element(t).starts_with('i') {
+            "0"
+        } else {
+            "0.5"
+        };
+        body += &format!("  %in{i} = stablehlo.constant dense<{v}> : {t}\n");
+    }
+    let ins: Vec<String> = (0..args.len()).map(|i| format!("%in{i}")).collect();
+    let arg_types: Vec<&str> = args.iter().map(|(_, t)| *t).collect();
+    body += &format!(
+        "  %r:{} = func.call @{name}({}) : ({}) -> ({})\n",
+        results.len(),
+        ins.join(", "),
+        arg_types.join(", "),
+        results.join(", ")
+    );
+    let mut sums = Vec::new();
+    for (i, t) in results.iter().enumerate() {
+        let e = element(t);
+        let zero = if e.starts_with('i') { "0" } else { "0.0" };
+        let dims: Vec<String> = (0..t.matches('x').count()).map(|d| d.to_string()).collect();
+        body += &format!(
+            "  %z{i} = stablehlo.constant dense<{zero}> : tensor<{e}>\n  %s{i} = stablehlo.reduce(%r#{i} init: %z{i}) applies stablehlo.add across dimensions = [{}] : ({t}, tensor<{e}>) -> tensor<{e}>\n",
+            dims.join(", ")
+        );
+        sums.push((format!("%s{i}"), format!("tensor<{e}>")));
+    }
+    let names: Vec<&str> = sums.iter().map(|(n, _)| n.as_str()).collect();
+    let types: Vec<&str> = sums.iter().map(|(_, t)| t.as_str()).collect();
+    format!(
+        "module @schedule_probe {{\n{artifact}\nfunc.func public @main() -> ({types}) {{\n{body}  return {names} : {types}\n}}\n}}\n",
+        types = types.join(", "),
+        names = names.join(", ")
+    )
+}
+
+/// What compiling one artifact alone with libtpu's dumps gives.
+struct Probe {
+    /// The bundle count, where the kernel's grid loop is one flat loop.
+    schedule: Option<StaticSchedule>,
+    /// libtpu's static profile of the kernel, where asked for.
+    profiled_cycles: Option<u64>,
+    /// The cost reader's schedule seconds for the compiled program's kernel.
+    priced_s: Option<f64>,
+}
+
+fn probe(libtpu: &Path, name: &str, profile: bool) -> Probe {
+    let artifact = std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
+    let dumps = tempfile::tempdir().unwrap();
+    let bundles = dumps.path().join("llo");
+    let profiles = dumps.path().join("profile");
+    let mut flags = vec![
+        format!("--xla_jf_dump_to={}", bundles.display()),
+        "--xla_jf_dump_llo_text=true".to_owned(),
+    ];
+    if profile {
+        flags.push(format!(
+            "--xla_jf_dump_static_llo_profile_to={}",
+            profiles.display()
+        ));
+    }
+    let compiler = DevicelessCompiler::new(libtpu.to_path_buf(), TARGET)
+        .unwrap()
+        .with_worker(std::env::current_exe().unwrap())
+        .with_libtpu_flags(flags);
+    let t0 = std::time::Instant::now();
+    let r = compiler
+        .compile(&probe_module(&artifact), &CompileOptions::single_device())
+        .unwrap_or_else(|e| panic!("{name}: deviceless compile failed: {e}"));
+    // The kernel's final bundles: the dump whose entry bundle is a custom call.
+    let (kernel, text) = std::fs::read_dir(&bundles)
+        .unwrap()
+        .filter_map(|e| {
+            let path = e.ok()?.path();
+            let file = path.file_name()?.to_str()?.to_owned();
+            if !file.ends_with("final_bundles.txt") || file.contains("schedule-analysis") {
+                return None;
+            }
+            let text = std::fs::read_to_string(&path).ok()?;
+            let entry = text.split("/* entry bundle: %").nth(1)?;
+            let (instr, rest) = entry.split_once(" = ")?;
+            rest.starts_with("custom-call(")
+                .then(|| (instr.to_owned(), text.clone()))
+        })
+        .next()
+        .unwrap_or_else(|| panic!("{name}: no custom call's final bundles in the dump"));
+    let schedule = count_final_bundles(&text).ok();
+    let profiled_cycles = profile.then(|| {
+        let file = profiles.join(format!("{kernel}_TPU v6 lite_static_llo_profile.textproto"));
+        let text = std::fs::read_to_string(&file)
+            .unwrap_or_else(|e| panic!("{name}: {}: {e}", file.display()));
+        text.split("estimated_cycles: ")
+            .nth(1)
+            .and_then(|t| t.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("{name}: no estimated_cycles in {}", file.display()))
+    });
+    let module = r
+        .optimized_program
+        .expect("libtpu returns the optimized program")
+        .hlo_module()
+        .unwrap();
+    let priced_s = ProgramCost::from_module(&module, None)
+        .ops
+        .iter()
+        .find(|op| op.opcode == "custom-call" && op.schedule_s.is_some())
+        .and_then(|op| op.schedule_s);
+    println!(
+        "{name}: compiled in {:.1}s; kernel {kernel}: {}{}",
+        t0.elapsed().as_secs_f64(),
+        schedule
+            .map(|s| format!(
+                "{} bundles outside the grid loop, {} per step, {} trips: {} cycles",
+                s.outside,
+                s.body,
+                s.trips,
+                s.cycles()
+            ))
+            .unwrap_or_else(|| "no flat grid loop".into()),
+        profiled_cycles
+            .map(|c| format!("; libtpu's static profile: {c} cycles"))
+            .unwrap_or_default()
+    );
+    Probe {
+        schedule,
+        profiled_cycles,
+        priced_s,
+    }
+}
+
+/// The kernels the static profile walks in minutes: the small ones, not nam56r's (millions
+/// of grid steps: the profile runs out of memory on a 24 GiB machine).
+fn profiled(name: &str) -> bool {
+    name.starts_with("m2rnn_small_")
+}
+
+fn record(libtpu: &Path) {
+    let mut kernels = Vec::new();
+    for name in m2rnn_artifacts() {
+        let artifact =
+            std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
+        let p = probe(libtpu, &name, profiled(&name));
+        let (cycles, source) = match p.profiled_cycles {
+            Some(c) => (c, "static profile"),
+            None => (
+                p.schedule
+                    .unwrap_or_else(|| panic!("{name}: neither profiled nor one flat loop"))
+                    .cycles(),
+                "bundle count",
+            ),
+        };
+        kernels.push(RecordedSchedule {
+            artifact: name.clone(),
+            body_sha256: data::digest::sha256_hex(body_of(&artifact).as_bytes()),
+            cycles,
+            source: source.into(),
+            bundles: p.schedule,
+        });
+    }
+    let table = ScheduleTable {
+        note: "cycles per call of the built-in Mosaic kernels on TPU v6e: libtpu's static \
+               profile, or the count of its final bundles where the profile does not finish \
+               (crates/plan/src/cost/schedule.rs); recorded by `NAMTRAIN_RECORD_SCHEDULES=1 \
+               cargo test -p namtrain-plan --test kernel_schedules_deviceless`"
+            .into(),
+        libtpu: recorded().libtpu.clone(),
+        target: format!("TPU v6e ({TARGET}, one chip)"),
+        kernels,
+    };
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cost/kernel_schedules.json");
+    std::fs::write(&out, serde_json::to_string_pretty(&table).unwrap() + "\n").unwrap();
+    println!(
+        "kernel_schedules_deviceless: {} kernels recorded into {}",
+        table.kernels.len(),
+        out.display()
+    );
+}
+
+fn main() {
+    pjrt::worker::run_worker_if_requested();
+    let Ok(libtpu) = pjrt::locate::resolve_plugin("tpu") else {
+        println!(
+            "kernel_schedules_deviceless: libtpu not installed (run ./scripts/setup.sh); skipped"
+        );
+        return;
+    };
+    if std::env::var_os("NAMTRAIN_RECORD_SCHEDULES").is_some() {
+        record(&libtpu);
+        return;
+    }
+    let table = recorded();
+    for name in m2rnn_artifacts() {
+        let artifact =
+            std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
+        let sha = data::digest::sha256_hex(body_of(&artifact).as_bytes());
+        let entry = table.kernels.iter().find(|k| k.body_sha256 == sha);
+        assert!(
+            entry.is_some_and(|k| k.artifact == name),
+            "{name}: its kernel body is not in crates/plan/src/cost/kernel_schedules.json; \
+             record the schedules again: NAMTRAIN_RECORD_SCHEDULES=1 cargo test -p \
+             namtrain-plan --test kernel_schedules_deviceless"
+        );
+    }
+    let name = "m2rnn_small_b1.fwd";
+    let entry = table.kernels.iter().find(|k| k.artifact == name).unwrap();
+    let profiled = probe(&libtpu, name, true);
+    assert_eq!(
+        profiled.profiled_cycles,
+        Some(entry.cycles),
+        "{name}: libtpu profiles the kernel differently now; record the schedules again"
+    );
+    let counted = profiled.schedule.expect("one flat grid loop").cycles() as f64;
+    let ratio = counted / entry.cycles as f64;
+    assert!(
+        (0.99..=1.01).contains(&ratio),
+        "{name}: {counted} bundles counted against libtpu's {} cycles",
+        entry.cycles
+    );
+    let expected = entry.cycles as f64 / V6E_CLOCK_HZ;
+    let priced = probe(&libtpu, name, false)
+        .priced_s
+        .expect("the cost reader finds the kernel's recorded schedule");
+    assert!(
+        (priced - expected).abs() <= 1e-12 * expected,
+        "{name}: priced at {priced} s, not {expected} s"
+    );
+    println!("kernel_schedules_deviceless: the recorded schedules hold");
+}
