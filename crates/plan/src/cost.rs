@@ -18,6 +18,9 @@
 //!   slice, and a buffer updated in place (`dynamic-update-slice`) counts the update: a layer
 //!   scan's body reads one layer of a stacked `[L, ...]` parameter, not all `L`.
 //!   Only bytes in the device's main memory count (below, "Memory spaces").
+//! - `schedule_s`: for a Mosaic kernel whose static schedule is recorded ([`schedule`], the
+//!   M2RNN kernels), its cycles per call over the v6e clock bound: how long the core issues
+//!   its instructions, which its declared FLOPs and bytes do not show.
 //! - collectives (`all-gather`, `reduce-scatter`, `all-reduce`, `all-to-all`,
 //!   `collective-permute`, sync or as `*-start`/`*-done` pairs): the bytes each device receives
 //!   (the result; for reduce-scatter the input it reduces, see [`CollectiveOp`]), the group
