@@ -15,9 +15,9 @@
 //! body once per grid step (the loop runs two more trips for the software pipeline's first
 //! fetch and last write-back, which skip the body). The count is exact only for a flat loop
 //! whose steps run their whole body, as the M2RNN kernels' do: on the small M2RNN kernel it
-//! gives 112 515 cycles and the profile 112 585. Where steps skip work (causal attention's
+//! gives 112 516 cycles and the profile 112 585. Where steps skip work (causal attention's
 //! masked blocks) the count overstates (nam52's attention forward: 12.9 M bundles, profiled at
-//! 3.1 M cycles); where DMAs stall it understates (the small attention kernel: 2 939 bundles,
+//! 3.1 M cycles); where DMAs stall it understates (the small attention kernel: 2 940 bundles,
 //! profiled at 5 538 cycles). `crates/plan/tests/kernel_schedules_deviceless.rs` records the
 //! table and re-derives it from the pinned libtpu.
 
