@@ -17,8 +17,9 @@
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use pallas_kernels::{KernelFunction, M2rnnVariant};
 use pjrt::{CompileOptions, DevicelessCompiler};
 use plan::cost::ProgramCost;
 use plan::cost::schedule::{
@@ -27,88 +28,65 @@ use plan::cost::schedule::{
 
 const TARGET: &str = "v6e:2x4";
 
-fn artifacts_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../pallas-kernels/artifacts")
-}
-
-/// The TPU M2RNN artifacts (`m2rnn_*.{fwd,bwd}.mlir`, not the CPU interpret-mode ones), by name.
-fn m2rnn_artifacts() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(artifacts_dir())
+/// The built-in TPU M2RNN kernels (not the CPU interpret-mode ones), each named as its
+/// artifact (`m2rnn_nam56r_b2.fwd`), in `variants.toml` order.
+fn m2rnn_kernels() -> Vec<(String, &'static KernelFunction)> {
+    M2rnnVariant::all()
         .unwrap()
-        .filter_map(|e| {
-            let name = e.ok()?.file_name().into_string().ok()?;
-            let stem = name.strip_suffix(".mlir")?;
-            (stem.starts_with("m2rnn_") && !stem.contains("_cpu")).then(|| stem.to_owned())
+        .iter()
+        .filter(|v| v.platform == "tpu")
+        .flat_map(|v| {
+            [
+                (format!("{}.fwd", v.name), &v.fwd.function),
+                (format!("{}.bwd", v.name), &v.bwd.function),
+            ]
         })
-        .collect();
-    names.sort();
-    names
+        .collect()
 }
 
-/// The kernel body (`custom_call_config.body`) of an exported artifact's text.
-fn body_of(artifact: &str) -> &str {
-    let start = artifact
+/// The kernel body (`custom_call_config.body`) of an exported function's text.
+fn body_of(function: &KernelFunction) -> &str {
+    let text = function.text;
+    let start = text
         .find("\\22body\\22: \\22")
         .expect("an artifact with a tpu_custom_call body")
         + "\\22body\\22: \\22".len();
-    let len = artifact[start..].find("\\22").unwrap();
-    &artifact[start..start + len]
+    let len = text[start..].find("\\22").unwrap();
+    &text[start..start + len]
 }
 
-/// A module whose `main` calls the artifact's kernel on constant inputs and sums each result,
-/// so the compiled program holds the kernel and no copies of parameters or results (libtpu's
-/// static profile cannot model the layout copies' DMAs).
-fn probe_module(artifact: &str) -> String {
-    let first = artifact.lines().next().unwrap();
-    let name = first.split('@').nth(1).unwrap().split('(').next().unwrap();
-    let open = first.find('(').unwrap();
-    let arrow = first.find(") -> (").unwrap();
-    let args: Vec<(&str, &str)> = first[open + 1..arrow]
-        .split(", ")
-        .map(|a| a.split_once(": ").unwrap())
-        .collect();
-    let results_text = &first[arrow + 6..first.rfind(')').unwrap()];
-    let results: Vec<String> = results_text
-        .split(", tensor")
-        .map(|r| {
-            let r = r.split(" {").next().unwrap().trim();
-            if r.starts_with("tensor") {
-                r.to_owned()
-            } else {
-                format!("tensor{r}")
-            }
-        })
-        .collect();
-    let element = |t: &str| {
-        t.rsplit('x')
-            .next()
-            .unwrap()
-            .trim_end_matches('>')
-            .to_owned()
-    };
+/// A module whose `main` calls the function on constant inputs and sums each result, so the
+/// compiled program holds the kernel and no copies of parameters or results (libtpu's static
+/// profile cannot model the layout copies' DMAs).
+fn probe_module(function: &KernelFunction) -> String {
     let mut body = String::new();
-    for (i, (_, t)) in args.iter().enumerate() {
-        let v = if element(t).starts_with('i') {
-            "0"
-        } else {
-            "0.5"
-        };
+    for (i, t) in function.args.iter().enumerate() {
+        let v = if t.dtype.is_float() { "0.5" } else { "0" };
         body += &format!("  %in{i} = stablehlo.constant dense<{v}> : {t}\n");
     }
-    let ins: Vec<String> = (0..args.len()).map(|i| format!("%in{i}")).collect();
-    let arg_types: Vec<&str> = args.iter().map(|(_, t)| *t).collect();
+    let ins: Vec<String> = (0..function.args.len())
+        .map(|i| format!("%in{i}"))
+        .collect();
+    let listed = |types: &[xla_hlo::TensorType]| {
+        types
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     body += &format!(
-        "  %r:{} = func.call @{name}({}) : ({}) -> ({})\n",
-        results.len(),
+        "  %r:{} = func.call @{}({}) : ({}) -> ({})\n",
+        function.results.len(),
+        function.symbol,
         ins.join(", "),
-        arg_types.join(", "),
-        results.join(", ")
+        listed(&function.args),
+        listed(&function.results)
     );
     let mut sums = Vec::new();
-    for (i, t) in results.iter().enumerate() {
-        let e = element(t);
-        let zero = if e.starts_with('i') { "0" } else { "0.0" };
-        let dims: Vec<String> = (0..t.matches('x').count()).map(|d| d.to_string()).collect();
+    for (i, t) in function.results.iter().enumerate() {
+        let e = t.dtype;
+        let zero = if e.is_float() { "0.0" } else { "0" };
+        let dims: Vec<String> = (0..t.dims.len()).map(|d| d.to_string()).collect();
         body += &format!(
             "  %z{i} = stablehlo.constant dense<{zero}> : tensor<{e}>\n  %s{i} = stablehlo.reduce(%r#{i} init: %z{i}) applies stablehlo.add across dimensions = [{}] : ({t}, tensor<{e}>) -> tensor<{e}>\n",
             dims.join(", ")
@@ -118,7 +96,8 @@ fn probe_module(artifact: &str) -> String {
     let names: Vec<&str> = sums.iter().map(|(n, _)| n.as_str()).collect();
     let types: Vec<&str> = sums.iter().map(|(_, t)| t.as_str()).collect();
     format!(
-        "module @schedule_probe {{\n{artifact}\nfunc.func public @main() -> ({types}) {{\n{body}  return {names} : {types}\n}}\n}}\n",
+        "module @schedule_probe {{\n{}\nfunc.func public @main() -> ({types}) {{\n{body}  return {names} : {types}\n}}\n}}\n",
+        function.text,
         types = types.join(", "),
         names = names.join(", ")
     )
@@ -134,8 +113,7 @@ struct Probe {
     priced_s: Option<f64>,
 }
 
-fn probe(libtpu: &Path, name: &str, profile: bool) -> Probe {
-    let artifact = std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
+fn probe(libtpu: &Path, name: &str, function: &KernelFunction, profile: bool) -> Probe {
     let dumps = tempfile::tempdir().unwrap();
     let bundles = dumps.path().join("llo");
     let profiles = dumps.path().join("profile");
@@ -155,7 +133,7 @@ fn probe(libtpu: &Path, name: &str, profile: bool) -> Probe {
         .with_libtpu_flags(flags);
     let t0 = std::time::Instant::now();
     let r = compiler
-        .compile(&probe_module(&artifact), &CompileOptions::single_device())
+        .compile(&probe_module(function), &CompileOptions::single_device())
         .unwrap_or_else(|e| panic!("{name}: deviceless compile failed: {e}"));
     // The kernel's final bundles: the dump whose entry bundle is a custom call.
     let (kernel, text) = std::fs::read_dir(&bundles)
@@ -225,10 +203,8 @@ fn profiled(name: &str) -> bool {
 
 fn record(libtpu: &Path) {
     let mut kernels = Vec::new();
-    for name in m2rnn_artifacts() {
-        let artifact =
-            std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
-        let p = probe(libtpu, &name, profiled(&name));
+    for (name, function) in m2rnn_kernels() {
+        let p = probe(libtpu, &name, function, profiled(&name));
         let (cycles, source) = match p.profiled_cycles {
             Some(c) => (c, "static profile"),
             None => (
@@ -240,7 +216,7 @@ fn record(libtpu: &Path) {
         };
         kernels.push(RecordedSchedule {
             artifact: name.clone(),
-            body_sha256: data::digest::sha256_hex(body_of(&artifact).as_bytes()),
+            body_sha256: data::digest::sha256_hex(body_of(function).as_bytes()),
             cycles,
             source: source.into(),
             bundles: p.schedule,
@@ -278,21 +254,21 @@ fn main() {
         return;
     }
     let table = recorded();
-    for name in m2rnn_artifacts() {
-        let artifact =
-            std::fs::read_to_string(artifacts_dir().join(format!("{name}.mlir"))).unwrap();
-        let sha = data::digest::sha256_hex(body_of(&artifact).as_bytes());
+    let kernels = m2rnn_kernels();
+    for (name, function) in &kernels {
+        let sha = data::digest::sha256_hex(body_of(function).as_bytes());
         let entry = table.kernels.iter().find(|k| k.body_sha256 == sha);
         assert!(
-            entry.is_some_and(|k| k.artifact == name),
+            entry.is_some_and(|k| &k.artifact == name),
             "{name}: its kernel body is not in crates/plan/src/cost/kernel_schedules.json; \
              record the schedules again: NAMTRAIN_RECORD_SCHEDULES=1 cargo test -p \
              namtrain-plan --test kernel_schedules_deviceless"
         );
     }
     let name = "m2rnn_small_b1.fwd";
+    let function = kernels.iter().find(|(n, _)| n == name).unwrap().1;
     let entry = table.kernels.iter().find(|k| k.artifact == name).unwrap();
-    let profiled = probe(&libtpu, name, true);
+    let profiled = probe(&libtpu, name, function, true);
     assert_eq!(
         profiled.profiled_cycles,
         Some(entry.cycles),
@@ -306,7 +282,7 @@ fn main() {
         entry.cycles
     );
     let expected = entry.cycles as f64 / V6E_CLOCK_HZ;
-    let priced = probe(&libtpu, name, false)
+    let priced = probe(&libtpu, name, function, false)
         .priced_s
         .expect("the cost reader finds the kernel's recorded schedule");
     assert!(
