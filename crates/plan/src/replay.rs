@@ -160,6 +160,12 @@ mod tests {
             "v6e-8",
             include_str!("../tests/data/plan-tables/nam12-dense-v6e-8.json"),
         ),
+        (
+            "nam52 preset, deviceless libtpu 0.0.52 (recorded over three sittings, model v12)",
+            include_str!("../../../configs/nam52.toml"),
+            "v6e-8",
+            include_str!("../tests/data/plan-tables/nam52-v6e-8.json"),
+        ),
     ];
 
     #[test]
