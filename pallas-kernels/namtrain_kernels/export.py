@@ -356,7 +356,7 @@ def _m2rnn_signature(v: M2rnnVariant):
 
 def export_m2rnn_variant(v: M2rnnVariant) -> tuple[dict[str, bytes], dict]:
     """Both artifact files of one M2RNN variant, by file name, and its manifest entry."""
-    hb = v.heads_per_block or m2rnn.default_heads_per_block(v.heads)
+    hb = v.heads_per_block or m2rnn.default_heads_per_block(v.heads, v.v_head)
     common = dict(chunk=v.chunk, heads_per_block=hb, interpret=v.interpret)
 
     def forward(q, k, val, a, keep, w):

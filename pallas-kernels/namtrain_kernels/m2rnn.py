@@ -8,19 +8,33 @@ row and head, with the state ``H [K, V]`` zero before the first position,
     H  = a_t · Hk + (1 − a_t) · Hn
     y_t = q_tᵀ H
 
-The tanh makes the recurrence non-associative, so it stays sequential; what the kernel changes
-is where the state lives. The graph runs it as a ``while`` loop of ``T`` iterations per call,
-each a handful of small ops (libtpu prices each at about 2 000 cycles to start, docs/
-performance.md "Op starts and loops on v6e": for nam56r, 262 144 iterations per step). Here
-the grid is ``(R, H / hb, T / c)``, chunks innermost and sequential: a block of ``hb`` heads
-walks ``c`` positions per grid step with the state ``[hb, K, V]`` (f32) in VMEM, never in HBM,
-and each chunk reads its q, k, v, a and keep once and writes its y once.
+The tanh makes the recurrence non-associative, so it stays sequential: each position waits for
+the one before it, and what bounds a call is how many instructions the core issues per
+position (libtpu schedules a kernel statically; docs/performance.md, "Kernel schedules on
+v6e"). Two choices keep that count low.
 
-Layouts, heads first (the last two dimensions of each block whole or multiples of (8, 128)):
-``q, k [R, H, T, K]``, ``v [R, H, T, V]``, ``a [R, H, T, 1]`` (the forget factor, in (0, 1)),
-``keep [R, T, 1]`` (1.0 where the position continues its predecessor's document, 0.0 at a
-start), ``w [H, V, V]``; ``y [R, H, T, V]``. Everything in f32 (the graph runs the recurrence in
-its wide dtype). ``T`` must be a multiple of the chunk ``c``.
+- **The state lives in VMEM**, never in HBM: the grid is ``(R, T / c)``, chunks innermost and
+  sequential, each step walking ``c`` positions and reading its inputs and writing its outputs
+  once.
+- **The state is lane-dense**: every head's ``[K, V]`` state side by side, ``S [K, Hp·V]``
+  (head ``h`` in lanes ``h·V .. h·V + V``). NAM's values are narrow (``V = 16``), so a state per
+  head would fill 16 of a vector register's 128 lanes and every elementwise op, ``tanh`` and
+  matmul would issue eight times over. Here the heads are grouped in lane tiles of ``hb``
+  heads (``hb·V`` lanes, 128 by default) and a position costs, per tile, one ``[K, hb·V] ×
+  [hb·V, hb·V]`` matmul with the tile's block-diagonal ``W`` and a few full-width vector ops.
+  The tiles are independent chains, which the scheduler interleaves. ``k``, ``q`` and ``a``
+  are spread over their heads' lanes once per chunk by a matmul with the 0/1 matrix ``E [Hp,
+  Hp·V]`` (``E[h, l] = 1`` where lane ``l`` is head ``h``'s); per-head sums over lanes (the
+  cotangents of ``q``, ``k`` and ``a``) are the transposed product, once per chunk.
+
+Interface (what the Rust splice and the tests see), heads first: ``q, k [R, H, T, K]``,
+``v [R, H, T, V]``, ``a [R, H, T, 1]`` (the forget factor, in (0, 1)), ``keep [R, T, 1]`` (1.0
+where the position continues its predecessor's document, 0.0 at a start), ``w [H, V, V]``;
+``y [R, H, T, V]``. Everything in f32 (the graph runs the recurrence in its wide dtype). ``T``
+must be a multiple of the chunk ``c``. The wrappers move these into the kernels' layouts and
+back (XLA transposes, in the exported function): heads padded with zeros to ``Hp``, a multiple
+of ``hb`` (a zero head's state stays zero); ``q, k`` as ``[R, T, K, Hp]``, ``v, y`` as ``[R, T,
+Hp·V]``, ``a`` as ``[R, T, Hp]``, ``W`` as ``Hp / hb`` block-diagonal tiles.
 
 :func:`m2rnn_backward` is the reverse sweep: per chunk, from last to first, it recomputes the
 chunk's states from the state entering it (which the forward wrote, ``return_states``,
@@ -45,29 +59,39 @@ from jax.experimental.pallas import tpu as pltpu
 F32 = jnp.float32
 HIGHEST = jax.lax.Precision.HIGHEST
 
-# Batched over the leading (head) dimension of both operands: lhs last against rhs second
-# (``H W``), lhs last against rhs last (``dZ Wᵀ``).
-BNN = (((2,), (1,)), ((0,), (0,)))
-BNT = (((2,), (2,)), ((0,), (0,)))
+# Plain 2-D products: ``X Y``, ``X Yᵀ`` and ``Xᵀ Y``.
+NN = (((1,), (0,)), ((), ()))
+NT = (((1,), (1,)), ((), ()))
+TN = (((0,), (0,)), ((), ()))
+
+#: A vector register's lanes on TPU: the default lane tile.
+LANES = 128
 
 
-def _mm(lhs, rhs, dims):
+def _mm(lhs, rhs, dims=NN):
+    """An exact f32 product: spreading over lanes and summing per head (``E``)."""
     return jax.lax.dot_general(lhs, rhs, dims, precision=HIGHEST, preferred_element_type=F32)
 
 
-#: Heads per block at most, by default (the backward keeps every position's two
-#: ``[hb, K, V]`` intermediates of a chunk: 16 positions × 8 heads × 64 × 64 × 4 B × 2 = 4 MiB).
-MAX_DEFAULT_HEADS_PER_BLOCK = 8
+def _recurrent_mm(lhs, rhs, dims=NN):
+    """A product with ``W`` (``Hk W``, ``dZ Wᵀ``, ``Hkᵀ dZ``) at the precision XLA gives the
+    graph's scan on TPU, whose dot asks for none: the default, one bfloat16 pass with f32
+    accumulation (six passes, ``HIGHEST``, would issue six times the MXU pushes on every
+    position's chain). The CPU plugin and interpret mode compute it in f32 either way."""
+    return jax.lax.dot_general(lhs, rhs, dims, preferred_element_type=F32)
 
 
-def default_heads_per_block(h):
-    """The largest divisor of ``h`` up to :data:`MAX_DEFAULT_HEADS_PER_BLOCK`."""
-    return max(d for d in range(1, min(h, MAX_DEFAULT_HEADS_PER_BLOCK) + 1) if h % d == 0)
+def default_heads_per_block(h, v):
+    """Heads per lane tile: as many as fill :data:`LANES` lanes (``128 / V``), or every head
+    where they fill fewer."""
+    if LANES % v:
+        return h
+    return min(h, LANES // v)
 
 
 class _Layout(NamedTuple):
-    """Dimensions and blocks of one call: rows, heads, positions, key and value widths, chunk,
-    heads per block, chunks."""
+    """Dimensions of one call: rows, heads, positions, key and value widths, chunk, heads per
+    lane tile, heads padded to whole tiles, tiles, chunks."""
 
     r: int
     h: int
@@ -76,7 +100,19 @@ class _Layout(NamedTuple):
     v: int
     c: int
     hb: int
+    hp: int
+    nt: int
     nc: int
+
+    @property
+    def p(self):
+        """Lanes per tile."""
+        return self.hb * self.v
+
+    @property
+    def lanes(self):
+        """Lanes of the whole state, ``Hp · V``."""
+        return self.hp * self.v
 
 
 def _layout(q, v, chunk, heads_per_block):
@@ -85,69 +121,168 @@ def _layout(q, v, chunk, heads_per_block):
         raise ValueError(f"q {q.shape} and v {v.shape} disagree on rows, heads or positions")
     if t % chunk:
         raise ValueError(f"T = {t} is not a multiple of the chunk {chunk}: pad the sequence first")
-    hb = heads_per_block or default_heads_per_block(h)
-    if h % hb:
-        raise ValueError(f"{h} heads do not split into blocks of {hb}")
-    return _Layout(r, h, t, k, v.shape[3], chunk, hb, t // chunk)
+    vv = v.shape[3]
+    hb = heads_per_block or default_heads_per_block(h, vv)
+    if hb <= 0:
+        raise ValueError(f"heads_per_block must be positive, not {hb}")
+    hp = -(-h // hb) * hb
+    return _Layout(r, h, t, k, vv, chunk, hb, hp, hp // hb, t // chunk)
+
+
+# ---- the interface's layouts to the kernels' and back (XLA ops in the exported function) ----
+
+
+def _pad_heads(x, hp, axis=1):
+    pad = hp - x.shape[axis]
+    if not pad:
+        return x
+    widths = [(0, 0)] * x.ndim
+    widths[axis] = (0, pad)
+    return jnp.pad(x, widths)
+
+
+def _keys_to_lanes(x, lay):
+    """``[R, H, T, K]`` → ``[R, T, K, Hp]``."""
+    return jnp.transpose(_pad_heads(x, lay.hp), (0, 2, 3, 1))
+
+
+def _keys_from_lanes(x, lay):
+    return jnp.transpose(x, (0, 3, 1, 2))[:, :lay.h]
+
+
+def _values_to_lanes(x, lay):
+    """``[R, H, T, V]`` → ``[R, T, Hp·V]``."""
+    return jnp.transpose(_pad_heads(x, lay.hp), (0, 2, 1, 3)).reshape(lay.r, lay.t, lay.lanes)
+
+
+def _values_from_lanes(x, lay):
+    x = x.reshape(lay.r, lay.t, lay.hp, lay.v)
+    return jnp.transpose(x, (0, 2, 1, 3))[:, :lay.h]
+
+
+def _factors_to_lanes(a, lay):
+    """``[R, H, T, 1]`` → ``[R, T, Hp]``."""
+    return jnp.transpose(_pad_heads(a, lay.hp)[..., 0], (0, 2, 1))
+
+
+def _factors_from_lanes(a, lay):
+    return jnp.transpose(a, (0, 2, 1))[:, :lay.h, :, None]
+
+
+def _states_to_lanes(s, lay):
+    """``[R, H, T / c, K, V]`` → ``[R, T / c, K, Hp·V]``."""
+    s = jnp.transpose(_pad_heads(s, lay.hp), (0, 2, 3, 1, 4))
+    return s.reshape(lay.r, lay.nc, lay.k, lay.lanes)
+
+
+def _states_from_lanes(s, lay):
+    s = s.reshape(lay.r, lay.nc, lay.k, lay.hp, lay.v)
+    return jnp.transpose(s, (0, 3, 1, 2, 4))[:, :lay.h]
+
+
+def _block_diagonal(w, lay):
+    """``W [H, V, V]`` → its lane tiles ``[Hp / hb, hb·V, hb·V]``, each block-diagonal with
+    its heads' ``W``."""
+    w = _pad_heads(w, lay.hp, axis=0).reshape(lay.nt, lay.hb, lay.v, lay.v)
+    tiles = jnp.einsum("nhab,hg->nhagb", w, jnp.eye(lay.hb, dtype=w.dtype))
+    return tiles.reshape(lay.nt, lay.p, lay.p)
+
+
+def _diagonal_blocks(tiles, lay):
+    """Per row, the tiles' diagonal blocks ``[R, Hp / hb, hb·V, hb·V]`` → ``[R, H, V, V]``."""
+    x = tiles.reshape(lay.r, lay.nt, lay.hb, lay.v, lay.hb, lay.v)
+    blocks = jnp.einsum("rnhagb,hg->rnhab", x, jnp.eye(lay.hb, dtype=x.dtype))
+    return blocks.reshape(lay.r, lay.hp, lay.v, lay.v)[:, :lay.h]
+
+
+# ---- the kernels ----
 
 
 def _chunk_specs(lay, chunk_of):
-    """Blocks of ``q, k, v, a, keep`` and ``w`` at grid step ``(i, j, s)``, reading chunk
-    ``chunk_of(s)``."""
-    hb, c = lay.hb, lay.c
+    """Blocks of ``q, k, v, a, keep`` and the ``W`` tiles at grid step ``(i, s)``, reading
+    chunk ``chunk_of(s)``."""
+    c, kk, hp, nt, p = lay.c, lay.k, lay.hp, lay.nt, lay.p
     return [
-        pl.BlockSpec((1, hb, c, lay.k), lambda i, j, s: (i, j, chunk_of(s), 0)),
-        pl.BlockSpec((1, hb, c, lay.k), lambda i, j, s: (i, j, chunk_of(s), 0)),
-        pl.BlockSpec((1, hb, c, lay.v), lambda i, j, s: (i, j, chunk_of(s), 0)),
-        pl.BlockSpec((1, hb, c, 1), lambda i, j, s: (i, j, chunk_of(s), 0)),
-        pl.BlockSpec((1, c, 1), lambda i, j, s: (i, chunk_of(s), 0)),
-        pl.BlockSpec((hb, lay.v, lay.v), lambda i, j, s: (j, 0, 0)),
+        pl.BlockSpec((1, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
+        pl.BlockSpec((1, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
+        pl.BlockSpec((1, c, lay.lanes), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((1, c, hp), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((1, c, 1), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((nt, p, p), lambda i, s: (0, 0, 0)),
     ]
 
 
-class _Position(NamedTuple):
-    """One position's inputs for a block of heads."""
-
-    q: jax.Array     # [hb, K]
-    k: jax.Array     # [hb, K]
-    v: jax.Array     # [hb, V]
-    a: jax.Array     # [hb, 1, 1]
-    keep: jax.Array  # [1, 1]
+def _spreader(lay):
+    """``E [Hp, Hp·V]``: 1.0 where lane ``l`` holds head ``h``'s values."""
+    shape = (lay.hp, lay.lanes)
+    head = jax.lax.broadcasted_iota(jnp.int32, shape, 0)
+    lane = jax.lax.broadcasted_iota(jnp.int32, shape, 1)
+    return ((lane >= head * lay.v) & (lane < head * lay.v + lay.v)).astype(F32)
 
 
-def _positions(q_ref, k_ref, v_ref, a_ref, keep_ref, c):
-    """The chunk's ``c`` positions, read from its blocks once."""
-    q, k, v = q_ref[0], k_ref[0], v_ref[0]        # [hb, c, K], [hb, c, K], [hb, c, V]
-    a, keep = a_ref[0], keep_ref[0]               # [hb, c, 1], [c, 1]
-    return [_Position(q[:, i], k[:, i], v[:, i], a[:, i][:, :, None], keep[i:i + 1])
-            for i in range(c)]
+class _Chunk(NamedTuple):
+    """A chunk's inputs spread over the lanes: ``k`` and ``q`` ``[c·K, Hp·V]`` (position
+    ``i``'s in rows ``i·K .. i·K + K``), ``v`` and ``a`` ``[c, Hp·V]``, ``keep [c, 1]``, and
+    the ``W`` tiles."""
+
+    k: jax.Array
+    q: jax.Array
+    v: jax.Array
+    a: jax.Array
+    keep: jax.Array
+    w: list
 
 
-def _step(h, p, w):
-    """One position from the state ``h [hb, K, V]``: ``(Hk, Hn, H)``."""
-    hk = h * p.keep
-    hn = jnp.tanh(_mm(hk, w, BNN) + p.k[:, :, None] * p.v[:, None, :])
-    return hk, hn, p.a * hk + (1.0 - p.a) * hn
+def _read_chunk(lay, e, q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref):
+    rows = lay.c * lay.k
+    return _Chunk(
+        k=_mm(k_ref[0].reshape(rows, lay.hp), e),
+        q=_mm(q_ref[0].reshape(rows, lay.hp), e),
+        v=v_ref[0],
+        a=_mm(a_ref[0], e),
+        keep=keep_ref[0],
+        w=[w_ref[j] for j in range(lay.nt)],
+    )
 
 
-def _forward_kernel(q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref, y_ref, *rest, c, has_states):
+def _at(lay, i, j):
+    """Position ``i``'s rows and tile ``j``'s lanes, and the one-row slice of position ``i``."""
+    return (slice(i * lay.k, (i + 1) * lay.k), slice(j * lay.p, (j + 1) * lay.p),
+            slice(i, i + 1))
+
+
+def _step(s, ch, lay, i, j):
+    """Position ``i`` in tile ``j`` from the tile's state ``s [K, hb·V]``: ``(Hk, Hn, H)``."""
+    rows, lanes, at = _at(lay, i, j)
+    a = ch.a[at, lanes]
+    hk = s * ch.keep[at]
+    hn = jnp.tanh(_recurrent_mm(hk, ch.w[j]) + ch.k[rows, lanes] * ch.v[at, lanes])
+    return hk, hn, a * hk + (1.0 - a) * hn
+
+
+def _tiles(s, lay):
+    return [s[:, j * lay.p:(j + 1) * lay.p] for j in range(lay.nt)]
+
+
+def _forward_kernel(q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref, y_ref, *rest, lay, has_states):
     h_in_ref = rest[0] if has_states else None
     state_ref = rest[-1]
 
-    @pl.when(pl.program_id(2) == 0)
+    @pl.when(pl.program_id(1) == 0)
     def _():
         state_ref[...] = jnp.zeros_like(state_ref)
 
-    h = state_ref[...]
     if h_in_ref is not None:
-        h_in_ref[0, :, 0] = h
-    w = w_ref[...]
-    ys = []
-    for p in _positions(q_ref, k_ref, v_ref, a_ref, keep_ref, c):
-        _, _, h = _step(h, p, w)
-        ys.append(jnp.sum(p.q[:, :, None] * h, axis=1))   # [hb, V]
-    y_ref[0] = jnp.stack(ys, axis=1)
-    state_ref[...] = h
+        h_in_ref[0, 0] = state_ref[...]
+    ch = _read_chunk(lay, _spreader(lay), q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref)
+    tiles = _tiles(state_ref[...], lay)
+    for i in range(lay.c):
+        for j in range(lay.nt):
+            rows, lanes, at = _at(lay, i, j)
+            _, _, tiles[j] = _step(tiles[j], ch, lay, i, j)
+            y_ref[0, at, lanes] = jnp.sum(ch.q[rows, lanes] * tiles[j], axis=0, keepdims=True)
+    for j in range(lay.nt):
+        state_ref[:, j * lay.p:(j + 1) * lay.p] = tiles[j]
 
 
 def m2rnn_forward(q, k, v, a, keep, w, *, chunk, heads_per_block=None, interpret=False,
@@ -156,74 +291,88 @@ def m2rnn_forward(q, k, v, a, keep, w, *, chunk, heads_per_block=None, interpret
     semantics); with ``return_states`` also the state entering each chunk, ``[R, H, T / c, K,
     V]`` (what :func:`m2rnn_backward` starts each chunk from)."""
     lay = _layout(q, v, chunk, heads_per_block)
-    r, h, t, kk, vv, c, hb, nc = lay
-    out_specs = [pl.BlockSpec((1, hb, c, vv), lambda i, j, s: (i, j, s, 0))]
-    out_shape = [jax.ShapeDtypeStruct((r, h, t, vv), F32)]
+    q, k, v, a, keep, w = (x.astype(F32) for x in (q, k, v, a, keep, w))
+    out_specs = [pl.BlockSpec((1, lay.c, lay.lanes), lambda i, s: (i, s, 0))]
+    out_shape = [jax.ShapeDtypeStruct((lay.r, lay.t, lay.lanes), F32)]
     if return_states:
-        out_specs.append(pl.BlockSpec((1, hb, 1, kk, vv), lambda i, j, s: (i, j, s, 0, 0)))
-        out_shape.append(jax.ShapeDtypeStruct((r, h, nc, kk, vv), F32))
+        out_specs.append(pl.BlockSpec((1, 1, lay.k, lay.lanes), lambda i, s: (i, s, 0, 0)))
+        out_shape.append(jax.ShapeDtypeStruct((lay.r, lay.nc, lay.k, lay.lanes), F32))
     out = pl.pallas_call(
-        functools.partial(_forward_kernel, c=c, has_states=return_states),
+        functools.partial(_forward_kernel, lay=lay, has_states=return_states),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=0,
-            grid=(r, h // hb, nc),
+            grid=(lay.r, lay.nc),
             in_specs=_chunk_specs(lay, lambda s: s),
             out_specs=out_specs,
-            scratch_shapes=[pltpu.VMEM((hb, kk, vv), F32)],
+            scratch_shapes=[pltpu.VMEM((lay.k, lay.lanes), F32)],
         ),
         out_shape=out_shape,
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
         interpret=interpret,
-        cost_estimate=pl.CostEstimate(**kernel_cost(r, h, t, kk, vv, c, hb, "forward",
-                                                    return_states)),
-    )(*(x.astype(F32) for x in (q, k, v, a, keep, w)))
-    return tuple(out) if return_states else out[0]
+        cost_estimate=pl.CostEstimate(**kernel_cost(*lay[:7], "forward", return_states)),
+    )(_keys_to_lanes(q, lay), _keys_to_lanes(k, lay), _values_to_lanes(v, lay),
+      _factors_to_lanes(a, lay), keep, _block_diagonal(w, lay))
+    y = _values_from_lanes(out[0], lay)
+    return (y, _states_from_lanes(out[1], lay)) if return_states else y
 
 
 def _backward_kernel(q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref, h_in_ref, dy_ref, dq_ref,
-                     dk_ref, dv_ref, da_ref, dw_ref, dh_ref, dw_acc_ref, *, c, nc):
+                     dk_ref, dv_ref, da_ref, dw_ref, dh_ref, dw_acc_ref, hk_buf, hn_buf,
+                     dz_buf, dq_buf, dk_buf, da_buf, *, lay):
     """One chunk of the reverse sweep: the chunk's states again from the state entering it,
     then its positions last to first with the state's cotangent ``dh_ref`` carried in VMEM from
-    the chunk after it; each row's ``W`` cotangent accumulates in ``dw_acc_ref`` and is written
-    after the row's first chunk (the sweep's last)."""
-    step = pl.program_id(2)
+    the chunk after it, then the per-head sums of the chunk's positions at once (``E``'s
+    transposed products for q, k and a; each tile's ``Hkᵀ dZ`` for ``W``, accumulated per row
+    in ``dw_acc_ref`` and written after the row's first chunk, the sweep's last)."""
+    step = pl.program_id(1)
 
     @pl.when(step == 0)
     def _():
         dh_ref[...] = jnp.zeros_like(dh_ref)
         dw_acc_ref[...] = jnp.zeros_like(dw_acc_ref)
 
-    w = w_ref[...]
-    positions = _positions(q_ref, k_ref, v_ref, a_ref, keep_ref, c)
-    h = h_in_ref[0, :, 0]
-    steps = []
-    for p in positions:
-        hk, hn, h = _step(h, p, w)
-        steps.append((hk, hn, h))
-    dy = dy_ref[0]                                         # [hb, c, V]
-    dh = dh_ref[...]
-    dw = dw_acc_ref[...]
-    dqs, dks, dvs, das = [None] * c, [None] * c, [None] * c, [None] * c
-    for i in reversed(range(c)):
-        p, (hk, hn, h) = positions[i], steps[i]
-        dyi = dy[:, i]                                     # [hb, V]
-        dh = dh + p.q[:, :, None] * dyi[:, None, :]
-        dqs[i] = jnp.sum(h * dyi[:, None, :], axis=2)      # [hb, K]
-        das[i] = jnp.sum(dh * (hk - hn), axis=(1, 2))      # [hb]
-        dz = (1.0 - p.a) * dh * (1.0 - hn * hn)
-        dw = dw + _mm(jnp.swapaxes(hk, 1, 2), dz, BNN)    # Σ_k Hk[k, l] dZ[k, m]
-        dks[i] = jnp.sum(dz * p.v[:, None, :], axis=2)     # [hb, K]
-        dvs[i] = jnp.sum(dz * p.k[:, :, None], axis=1)     # [hb, V]
-        dh = p.keep * (p.a * dh + _mm(dz, w, BNT))
-    dq_ref[0] = jnp.stack(dqs, axis=1)
-    dk_ref[0] = jnp.stack(dks, axis=1)
-    dv_ref[0] = jnp.stack(dvs, axis=1)
-    da_ref[0] = jnp.stack(das, axis=1)[:, :, None]
-    dh_ref[...] = dh
-    dw_acc_ref[...] = dw
+    e = _spreader(lay)
+    ch = _read_chunk(lay, e, q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref)
+    dy = dy_ref[0]                                          # [c, Hp·V]
 
-    @pl.when(step == nc - 1)
+    # The chunk's states again, from the state entering it.
+    tiles = _tiles(h_in_ref[0, 0], lay)
+    for i in range(lay.c):
+        for j in range(lay.nt):
+            rows, lanes, _ = _at(lay, i, j)
+            hk, hn, tiles[j] = _step(tiles[j], ch, lay, i, j)
+            hk_buf[rows, lanes] = hk
+            hn_buf[rows, lanes] = hn
+
+    # The positions last to first: the cotangent chain, and each position's lane-wise terms.
+    dh = _tiles(dh_ref[...], lay)
+    for i in reversed(range(lay.c)):
+        for j in range(lay.nt):
+            rows, lanes, at = _at(lay, i, j)
+            a, dyi = ch.a[at, lanes], dy[at, lanes]
+            hk, hn = hk_buf[rows, lanes], hn_buf[rows, lanes]
+            dh[j] = dh[j] + ch.q[rows, lanes] * dyi
+            dq_buf[rows, lanes] = (a * hk + (1.0 - a) * hn) * dyi
+            da_buf[at, lanes] = jnp.sum(dh[j] * (hk - hn), axis=0, keepdims=True)
+            dz = (1.0 - a) * dh[j] * (1.0 - hn * hn)
+            dz_buf[rows, lanes] = dz
+            dk_buf[rows, lanes] = dz * ch.v[at, lanes]
+            dv_ref[0, at, lanes] = jnp.sum(dz * ch.k[rows, lanes], axis=0, keepdims=True)
+            dh[j] = ch.keep[at] * (a * dh[j] + _recurrent_mm(dz, ch.w[j], NT))
+    for j in range(lay.nt):
+        dh_ref[:, j * lay.p:(j + 1) * lay.p] = dh[j]
+
+    # Per-head sums over each head's lanes, for the whole chunk at once.
+    dq_ref[0] = _mm(dq_buf[...], e, NT).reshape(lay.c, lay.k, lay.hp)
+    dk_ref[0] = _mm(dk_buf[...], e, NT).reshape(lay.c, lay.k, lay.hp)
+    da_ref[0] = _mm(da_buf[...], e, NT)
+    for j in range(lay.nt):
+        lanes = slice(j * lay.p, (j + 1) * lay.p)
+        dw_acc_ref[j] += _recurrent_mm(hk_buf[:, lanes], dz_buf[:, lanes], TN)
+
+    @pl.when(step == lay.nc - 1)
     def _():
-        dw_ref[0] = dw
+        dw_ref[0] = dw_acc_ref[...]
 
 
 def m2rnn_backward(q, k, v, a, keep, w, h_in, dy, *, chunk, heads_per_block=None,
@@ -232,39 +381,48 @@ def m2rnn_backward(q, k, v, a, keep, w, h_in, dy, *, chunk, heads_per_block=None
     ``dy [R, H, T, V]`` and the states the forward returned, ``h_in``. ``dw_rows [R, H, V, V]``
     is each row's share of ``W``'s cotangent (the caller sums the rows); ``keep`` gets none."""
     lay = _layout(q, v, chunk, heads_per_block)
-    r, h, t, kk, vv, c, hb, nc = lay
+    r, t, kk, hp, nt, p, nc, lanes = lay.r, lay.t, lay.k, lay.hp, lay.nt, lay.p, lay.nc, lay.lanes
+    q, k, v, a, keep, w, h_in, dy = (x.astype(F32) for x in (q, k, v, a, keep, w, h_in, dy))
     back = lambda s: nc - 1 - s  # noqa: E731
     in_specs = _chunk_specs(lay, back) + [
-        pl.BlockSpec((1, hb, 1, kk, vv), lambda i, j, s: (i, j, back(s), 0, 0)),
-        pl.BlockSpec((1, hb, c, vv), lambda i, j, s: (i, j, back(s), 0)),
+        pl.BlockSpec((1, 1, kk, lanes), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, lanes), lambda i, s: (i, back(s), 0)),
     ]
     out_specs = [
-        pl.BlockSpec((1, hb, c, kk), lambda i, j, s: (i, j, back(s), 0)),
-        pl.BlockSpec((1, hb, c, kk), lambda i, j, s: (i, j, back(s), 0)),
-        pl.BlockSpec((1, hb, c, vv), lambda i, j, s: (i, j, back(s), 0)),
-        pl.BlockSpec((1, hb, c, 1), lambda i, j, s: (i, j, back(s), 0)),
-        pl.BlockSpec((1, hb, vv, vv), lambda i, j, s: (i, j, 0, 0)),
+        pl.BlockSpec((1, lay.c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, lanes), lambda i, s: (i, back(s), 0)),
+        pl.BlockSpec((1, lay.c, hp), lambda i, s: (i, back(s), 0)),
+        pl.BlockSpec((1, nt, p, p), lambda i, s: (i, 0, 0, 0)),
     ]
     out_shape = [
-        jax.ShapeDtypeStruct((r, h, t, kk), F32),
-        jax.ShapeDtypeStruct((r, h, t, kk), F32),
-        jax.ShapeDtypeStruct((r, h, t, vv), F32),
-        jax.ShapeDtypeStruct((r, h, t, 1), F32),
-        jax.ShapeDtypeStruct((r, h, vv, vv), F32),
+        jax.ShapeDtypeStruct((r, t, kk, hp), F32),
+        jax.ShapeDtypeStruct((r, t, kk, hp), F32),
+        jax.ShapeDtypeStruct((r, t, lanes), F32),
+        jax.ShapeDtypeStruct((r, t, hp), F32),
+        jax.ShapeDtypeStruct((r, nt, p, p), F32),
     ]
-    return tuple(pl.pallas_call(
-        functools.partial(_backward_kernel, c=c, nc=nc),
+    chunk_rows = (lay.c * kk, lanes)
+    dq, dk, dv, da, dw = pl.pallas_call(
+        functools.partial(_backward_kernel, lay=lay),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=0,
-            grid=(r, h // hb, nc),
+            grid=(r, nc),
             in_specs=in_specs,
             out_specs=out_specs,
-            scratch_shapes=[pltpu.VMEM((hb, kk, vv), F32), pltpu.VMEM((hb, vv, vv), F32)],
+            scratch_shapes=[pltpu.VMEM((kk, lanes), F32), pltpu.VMEM((nt, p, p), F32)]
+            + [pltpu.VMEM(chunk_rows, F32) for _ in range(5)]
+            + [pltpu.VMEM((lay.c, lanes), F32)],
         ),
         out_shape=out_shape,
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
         interpret=interpret,
-        cost_estimate=pl.CostEstimate(**kernel_cost(r, h, t, kk, vv, c, hb, "backward")),
-    )(*(x.astype(F32) for x in (q, k, v, a, keep, w, h_in, dy))))
+        cost_estimate=pl.CostEstimate(**kernel_cost(*lay[:7], "backward")),
+    )(_keys_to_lanes(q, lay), _keys_to_lanes(k, lay), _values_to_lanes(v, lay),
+      _factors_to_lanes(a, lay), keep, _block_diagonal(w, lay), _states_to_lanes(h_in, lay),
+      _values_to_lanes(dy, lay))
+    return (_keys_from_lanes(dq, lay), _keys_from_lanes(dk, lay), _values_from_lanes(dv, lay),
+            _factors_from_lanes(da, lay), _diagonal_blocks(dw, lay))
 
 
 @functools.partial(jax.custom_vjp, nondiff_argnums=(6, 7, 8))
@@ -313,25 +471,31 @@ def m2rnn_reference_scan(q, k, v, a, keep, w):
 
 def kernel_cost(r, h, t, k, v, c, hb, phase="forward", has_states=False):
     """What one call of the ``phase`` kernel (``forward`` or ``backward``) computes and moves,
-    counted from its grid and blocks: FLOPs of its matmuls (``Hk W`` per position; the backward
-    adds it again for the recomputed states, ``dZ Wᵀ`` and ``Hkᵀ dZ``), ``tanh`` evaluations,
-    and HBM bytes (every block read or written once per grid step that maps it; ``w`` once per
-    row and head block; the state and its cotangent never leave VMEM). What the performance
-    model prices the splice by (``pl.CostEstimate``)."""
-    nc = t // c
-    per_position = 2 * k * v * v                     # Hk W, per head
-    positions = r * h * t
-    sequence = positions * 4 * (2 * k + 2 * v + 1)   # q, k (K each), v (V), a, y (V) / dy
-    keep = r * (h // hb) * t * 4
-    weights = r * (h // hb) * hb * v * v * 4
-    states = r * h * nc * k * v * 4
+    counted from its grid and blocks in the lane-dense layout (heads padded to ``Hp``, whole
+    tiles of ``hb``): FLOPs of its matmuls (per position and tile, ``Hk`` times the tile's
+    block-diagonal ``W``, ``[K, hb·V] × [hb·V, hb·V]``; the backward adds it again for the
+    recomputed states, ``dZ Wᵀ`` and ``Hkᵀ dZ``; per chunk, ``k``, ``q`` and ``a`` spread over
+    their lanes by ``E``, and in the backward the per-head sums of ``dq``, ``dk`` and ``da`` by
+    ``Eᵀ``), ``tanh`` evaluations over the padded lanes, and HBM bytes (every block read or
+    written once per grid step that maps it; ``W``'s tiles once; the state and its cotangent
+    never leave VMEM). What the performance model prices the splice by
+    (``pl.CostEstimate``)."""
+    hp = -(-h // hb) * hb
+    p, nt, lanes, nc = hb * v, hp // hb, hp * v, t // c
+    positions = r * t
+    tiles = nt * 2 * k * p * p                       # Hk W over every tile, per position
+    spread = 2 * (2 * k * hp * lanes) + 2 * hp * lanes   # k and q (K rows each), a (one row)
+    sequence = positions * 4 * (2 * k * hp + 2 * lanes + hp)  # q, k; v, y (or dy); a
+    keep = r * t * 4
+    weights = nt * p * p * 4
+    states = r * nc * k * lanes * 4
     if phase == "forward":
-        return {"flops": positions * per_position,
-                "transcendentals": positions * k * v,
+        return {"flops": positions * (tiles + spread),
+                "transcendentals": positions * k * lanes,
                 "bytes_accessed": sequence + keep + weights + (states if has_states else 0)}
     if phase == "backward":
-        grads = positions * 4 * (2 * k + v + 1) + r * h * v * v * 4  # dq, dk, dv, da; dW rows
-        return {"flops": positions * 3 * per_position,
-                "transcendentals": positions * k * v,
+        grads = positions * 4 * (2 * k * hp + lanes + hp) + r * nt * p * p * 4  # dq dk dv da dW
+        return {"flops": positions * (3 * tiles + 2 * spread),
+                "transcendentals": positions * k * lanes,
                 "bytes_accessed": sequence + keep + weights + states + grads}
     raise ValueError(f"phase is forward or backward, not {phase!r}")

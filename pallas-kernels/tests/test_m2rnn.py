@@ -87,15 +87,20 @@ class M2rnnForward(unittest.TestCase):
         np.testing.assert_array_equal(before[:, :, 13:], after[:, :, 13:])
         self.assertGreater(np.max(np.abs(before[:, :, :13] - after[:, :, :13])), 1e-3)
 
+    def test_heads_that_do_not_fill_their_last_tile_are_padded(self):
+        """4 heads in tiles of 3: the second tile holds one head and two zero heads, whose
+        states stay zero; the outputs are the 4 heads' alone."""
+        self.check("starts_inside_chunks", heads_per_block=3)
+
     def test_bad_shapes_are_refused_with_the_fix(self):
         th = {n: jnp.asarray(x, jnp.float32) for n, x in inputs(seed=1).items()}
         keep = jnp.asarray(keeps(PATTERNS["one_document"]))
         with self.assertRaisesRegex(ValueError, "not a multiple of the chunk 12: pad"):
             M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=12,
                             interpret=True)
-        with self.assertRaisesRegex(ValueError, "4 heads do not split into blocks of 3"):
-            M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=C,
-                            heads_per_block=3, interpret=True)
+        with self.assertRaisesRegex(ValueError, "disagree on rows, heads or positions"):
+            M.m2rnn_forward(th["q"], th["k"], th["v"][:, :3], th["a"], keep, th["w"], chunk=C,
+                            interpret=True)
 
 
 class M2rnnGradients(unittest.TestCase):
@@ -137,17 +142,26 @@ class M2rnnGradients(unittest.TestCase):
 
 class M2rnnDeclaredCost(unittest.TestCase):
     def test_hand_counts(self):
-        """Two rows, 4 heads in one block, 32 positions, K 8, V 16, chunks of 8, by hand."""
+        """Two rows, 4 heads (V 16) in one tile of 64 lanes, 32 positions, K 8, chunks of 8,
+        by hand."""
         f = M.kernel_cost(2, 4, 32, 8, 16, 8, 4, "forward", has_states=True)
-        positions = 2 * 4 * 32
-        self.assertEqual(f["flops"], positions * 2 * 8 * 16 * 16)
-        self.assertEqual(f["transcendentals"], positions * 8 * 16)
-        # q, k, v, a, y per position; keep per row; w per row; the 4 entering states per head.
+        positions = 2 * 32
+        # Per position: Hk [8, 64] times the tile's W [64, 64]; k and q [8, 4] and a [1, 4]
+        # spread by E [4, 64].
+        self.assertEqual(f["flops"], positions * (2 * 8 * 64 * 64 + 2 * 2 * 8 * 4 * 64
+                                                  + 2 * 4 * 64))
+        self.assertEqual(f["transcendentals"], positions * 8 * 64)
+        # q, k (8 x 4 each), v, y (64 lanes each), a (4) per position; keep per position;
+        # the W tile once; the 4 entering states [8, 64] per row.
         self.assertEqual(f["bytes_accessed"],
-                         positions * 4 * (8 + 8 + 16 + 1 + 16) + 2 * 32 * 4
-                         + 2 * 4 * 16 * 16 * 4 + 2 * 4 * 4 * 8 * 16 * 4)
+                         positions * 4 * (8 * 4 * 2 + 64 * 2 + 4) + 2 * 32 * 4
+                         + 64 * 64 * 4 + 2 * 4 * 8 * 64 * 4)
         b = M.kernel_cost(2, 4, 32, 8, 16, 8, 4, "backward")
-        self.assertEqual(b["flops"], 3 * f["flops"])
+        self.assertEqual(b["flops"], positions * (3 * 2 * 8 * 64 * 64
+                                                  + 2 * (2 * 2 * 8 * 4 * 64 + 2 * 4 * 64)))
+        # 5 heads in tiles of 4: padded to 8 heads, two tiles of 64 lanes.
+        g = M.kernel_cost(1, 5, 8, 8, 16, 8, 4, "forward")
+        self.assertEqual(g["transcendentals"], 8 * 8 * 128)
 
 
 if __name__ == "__main__":

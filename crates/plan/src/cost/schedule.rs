@@ -6,20 +6,22 @@
 //! libtpu compiles a kernel to VLIW bundles, at most one issued per cycle, scheduled
 //! statically, and can say how many cycles a call takes: its static profile
 //! (`--xla_jf_dump_static_llo_profile_to`) walks the kernel's control flow over its bundles
-//! and models its DMAs' latency. That figure is what [`KERNEL_SCHEDULES`] records, keyed by
-//! the sha256 of the kernel's serialized body (a re-exported kernel is priced by its declared
-//! cost until recorded again). The profile walks every grid step, so for the largest kernels
-//! it runs out of memory; for those the table holds the bundle count instead
-//! ([`count_final_bundles`], from the final bundles libtpu writes under `--xla_jf_dump_to`
-//! with `--xla_jf_dump_llo_text=true`): the bundles outside the grid loop once, the loop's
-//! body once per grid step (the loop runs two more trips for the software pipeline's first
-//! fetch and last write-back, which skip the body). The count is exact only for a flat loop
-//! whose steps run their whole body, as the M2RNN kernels' do: on the small M2RNN kernel it
-//! gives 112 516 cycles and the profile 112 585. Where steps skip work (causal attention's
-//! masked blocks) the count overstates (nam52's attention forward: 12.9 M bundles, profiled at
-//! 3.1 M cycles); where DMAs stall it understates (the small attention kernel: 2 940 bundles,
-//! profiled at 5 538 cycles). `crates/plan/tests/kernel_schedules_deviceless.rs` records the
-//! table and re-derives it from the pinned libtpu.
+//! and models its stalls (DMA waits, results not yet ready). That figure is what
+//! [`KERNEL_SCHEDULES`] records, keyed by the sha256 of the kernel's serialized body (a
+//! re-exported kernel is priced by its declared cost until recorded again). The profile walks
+//! every grid step, so for the largest kernels it takes too long or runs out of memory. For
+//! those the table counts the kernel's bundles ([`count_final_bundles`], from the final bundles
+//! libtpu writes under `--xla_jf_dump_to` with `--xla_jf_dump_llo_text=true`): the bundles
+//! outside the grid loop once, the loop's body once per grid step (the loop runs two more trips
+//! for the software pipeline's first fetch and last write-back, which skip the body). The count
+//! is exact only for a flat loop whose steps run their whole body, as the M2RNN kernels' do, and
+//! it leaves out the stalls: to it the table adds the stalls per grid step that the profile
+//! finds in a short call of the same kernel (the same grid step over fewer positions,
+//! [`StepStalls`]). On nam56r's M2RNN forward the stalls are 5% of the bundles, on the
+//! single-tile small kernel 88%; where steps skip work (causal attention's masked blocks) the
+//! count overstates (nam52's attention forward: 12.9 M bundles, profiled at 3.1 M cycles).
+//! `crates/plan/tests/kernel_schedules_deviceless.rs` records the table and re-derives it from
+//! the pinned libtpu.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -44,10 +46,27 @@ pub struct StaticSchedule {
 }
 
 impl StaticSchedule {
-    /// Cycles of one call: the bundles outside the loop, and the body once per grid step.
-    pub fn cycles(&self) -> u64 {
-        self.outside + self.trips.saturating_sub(2) * self.body
+    /// Grid steps: the loop's trips less the pipeline's two.
+    pub fn steps(&self) -> u64 {
+        self.trips.saturating_sub(2)
     }
+
+    /// Cycles of one call if nothing stalls: the bundles outside the loop, and the body once
+    /// per grid step.
+    pub fn cycles(&self) -> u64 {
+        self.outside + self.steps() * self.body
+    }
+}
+
+/// The stalls of a kernel's grid step, from libtpu's static profile of a short call of the
+/// same kernel (its `_short` twin in `variants.toml`: the same step over fewer positions):
+/// the profiled cycles less the twin's bundle count, per grid step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepStalls {
+    /// The profiled twin (`pallas-kernels/artifacts/NAME.mlir`).
+    pub artifact: String,
+    /// Stall cycles per grid step, rounded up.
+    pub per_step: u64,
 }
 
 /// Why a kernel's final bundles give no schedule this module can count.
@@ -146,12 +165,16 @@ pub struct RecordedSchedule {
     /// Cycles of one call.
     pub cycles: u64,
     /// Where the cycles come from: `static profile` (libtpu's own estimate,
-    /// `--xla_jf_dump_static_llo_profile_to`) or `bundle count` ([`count_final_bundles`],
-    /// where the profile does not finish: it walks every iteration of the grid loop).
+    /// `--xla_jf_dump_static_llo_profile_to`) or `bundle count + profiled stalls`
+    /// ([`count_final_bundles`] and [`StepStalls`], where the profile would walk too many grid
+    /// steps).
     pub source: String,
     /// The bundle count, for kernels whose grid loop is one flat loop.
     #[serde(default)]
     pub bundles: Option<StaticSchedule>,
+    /// The stalls added to the bundle count, for `bundle count + profiled stalls`.
+    #[serde(default)]
+    pub stalls: Option<StepStalls>,
 }
 
 /// The recorded table (`kernel_schedules.json`): which libtpu and target counted it, and the
@@ -257,8 +280,28 @@ mod tests {
             assert!(artifacts.insert(&k.artifact), "{} twice", k.artifact);
             assert!(bodies.insert(&k.body_sha256), "{}: body twice", k.artifact);
             match k.source.as_str() {
-                "bundle count" => assert_eq!(Some(k.cycles), k.bundles.map(|b| b.cycles())),
-                "static profile" => assert!(k.cycles > 0),
+                "bundle count + profiled stalls" => {
+                    let (b, stalls) = (k.bundles.unwrap(), k.stalls.as_ref().unwrap());
+                    assert_eq!(k.cycles, b.cycles() + b.steps() * stalls.per_step);
+                    let twin = table.kernels.iter().find(|t| t.artifact == stalls.artifact);
+                    let twin = twin.unwrap_or_else(|| panic!("{}: no twin", k.artifact));
+                    assert_eq!(twin.source, "static profile", "{}", twin.artifact);
+                    // The twin runs the same grid step: its stalls are what its profile adds
+                    // to its bundles.
+                    let tb = twin.bundles.unwrap();
+                    assert_eq!(
+                        stalls.per_step,
+                        (twin.cycles - tb.cycles()).div_ceil(tb.steps())
+                    );
+                }
+                "static profile" => {
+                    // One bundle issues per cycle at most: stalls only add.
+                    assert!(
+                        k.cycles >= k.bundles.map_or(1, |b| b.cycles()),
+                        "{}",
+                        k.artifact
+                    )
+                }
                 other => panic!("{}: unknown source {other}", k.artifact),
             }
         }
