@@ -261,9 +261,9 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %235:2 = "stablehlo.case"(%234) ({
       stablehlo.return %iterArg_49, %iterArg_50 : tensor<8x16xf32>, tensor<2x8x8xf32>
     }, {
-      %4267 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
-      %4268 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<2x8x8xf32>
-      stablehlo.return %4267, %4268 : tensor<8x16xf32>, tensor<2x8x8xf32>
+      %4339 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+      %4340 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<2x8x8xf32>
+      stablehlo.return %4339, %4340 : tensor<8x16xf32>, tensor<2x8x8xf32>
     }) : (tensor<i32>) -> (tensor<8x16xf32>, tensor<2x8x8xf32>)
     %236 = stablehlo.iota dim = 0 : tensor<4x16xi32>
     %237 = stablehlo.iota dim = 1 : tensor<4x16xi32>
@@ -292,1251 +292,1251 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %260 = stablehlo.dynamic_slice %110, %250, %253, %256, %259, sizes = [1, 16, 8, 4] : (tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
     %261 = stablehlo.reshape %260 : (tensor<1x16x8x4xf32>) -> tensor<16x8x4xf32>
     %262 = stablehlo.reshape %261 : (tensor<16x8x4xf32>) -> tensor<128x4xf32>
-    %263 = stablehlo.dot_general %262, %247, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<128x4xf32>, tensor<4x16xf32>) -> tensor<128x16xf32>
-    %264 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %265 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %266 = stablehlo.select %264, %265, %c_32 : tensor<i1>, tensor<i32>
-    %267 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %268 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %269 = stablehlo.select %267, %268, %c_32 : tensor<i1>, tensor<i32>
-    %270 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %271 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %272 = stablehlo.select %270, %271, %c_32 : tensor<i1>, tensor<i32>
-    %273 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %274 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %275 = stablehlo.select %273, %274, %c_32 : tensor<i1>, tensor<i32>
-    %276 = stablehlo.dynamic_slice %97, %266, %269, %272, %275, sizes = [1, 16, 8, 4] : (tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
-    %277 = stablehlo.reshape %276 : (tensor<1x16x8x4xf32>) -> tensor<16x8x4xf32>
-    %278 = stablehlo.reshape %277 : (tensor<16x8x4xf32>) -> tensor<128x4xf32>
-    %279 = stablehlo.dot_general %278, %247, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<128x4xf32>, tensor<4x16xf32>) -> tensor<128x16xf32>
-    %280 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %281 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %282 = stablehlo.select %280, %281, %c_32 : tensor<i1>, tensor<i32>
-    %283 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %284 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %285 = stablehlo.select %283, %284, %c_32 : tensor<i1>, tensor<i32>
-    %286 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %287 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %288 = stablehlo.select %286, %287, %c_32 : tensor<i1>, tensor<i32>
-    %289 = stablehlo.dynamic_slice %120, %282, %285, %288, sizes = [1, 16, 16] : (tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %290 = stablehlo.reshape %289 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
-    %291 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %292 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %293 = stablehlo.select %291, %292, %c_32 : tensor<i1>, tensor<i32>
-    %294 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %295 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %296 = stablehlo.select %294, %295, %c_32 : tensor<i1>, tensor<i32>
-    %297 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %298 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %299 = stablehlo.select %297, %298, %c_32 : tensor<i1>, tensor<i32>
-    %300 = stablehlo.dynamic_slice %130, %293, %296, %299, sizes = [1, 16, 4] : (tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x4xf32>
-    %301 = stablehlo.reshape %300 : (tensor<1x16x4xf32>) -> tensor<16x4xf32>
-    %302 = stablehlo.dot_general %301, %247, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<16x4xf32>, tensor<4x16xf32>) -> tensor<16x16xf32>
-    %303 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %304 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %305 = stablehlo.select %303, %304, %c_32 : tensor<i1>, tensor<i32>
-    %306 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %307 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %308 = stablehlo.select %306, %307, %c_32 : tensor<i1>, tensor<i32>
-    %309 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %310 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %311 = stablehlo.select %309, %310, %c_32 : tensor<i1>, tensor<i32>
-    %312 = stablehlo.dynamic_slice %140, %305, %308, %311, sizes = [1, 16, 1] : (tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x1xf32>
-    %313 = stablehlo.reshape %312 : (tensor<1x16x1xf32>) -> tensor<16x1xf32>
-    %314 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %315 = stablehlo.add %c_32, %c_24 : tensor<i32>
-    %316 = stablehlo.select %314, %315, %c_32 : tensor<i1>, tensor<i32>
-    %317 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %318 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %319 = stablehlo.select %317, %318, %c_32 : tensor<i1>, tensor<i32>
-    %320 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %321 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %322 = stablehlo.select %320, %321, %c_32 : tensor<i1>, tensor<i32>
-    %323 = stablehlo.dynamic_slice %150, %316, %319, %322, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %324 = stablehlo.reshape %323 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %325 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %326 = stablehlo.add %c_30, %c_24 : tensor<i32>
-    %327 = stablehlo.select %325, %326, %c_30 : tensor<i1>, tensor<i32>
-    %328 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %329 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %330 = stablehlo.select %328, %329, %c_32 : tensor<i1>, tensor<i32>
-    %331 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %332 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %333 = stablehlo.select %331, %332, %c_32 : tensor<i1>, tensor<i32>
-    %334 = stablehlo.dynamic_slice %150, %327, %330, %333, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %335 = stablehlo.reshape %334 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %336 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %337 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %338 = stablehlo.select %336, %337, %c_32 : tensor<i1>, tensor<i32>
+    %263 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %264 = stablehlo.convert %262 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %265 = stablehlo.convert %264 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %266 = stablehlo.subtract %262, %265 : tensor<128x4xf32>
+    %267 = stablehlo.convert %266 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %268 = stablehlo.convert %267 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %269 = stablehlo.subtract %266, %268 : tensor<128x4xf32>
+    %270 = stablehlo.convert %269 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %271 = stablehlo.dot_general %264, %263, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %272 = stablehlo.dot_general %267, %263, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %273 = stablehlo.dot_general %270, %263, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %274 = stablehlo.add %271, %272 : tensor<128x16xf32>
+    %275 = stablehlo.add %274, %273 : tensor<128x16xf32>
+    %276 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %277 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %278 = stablehlo.select %276, %277, %c_32 : tensor<i1>, tensor<i32>
+    %279 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %280 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %281 = stablehlo.select %279, %280, %c_32 : tensor<i1>, tensor<i32>
+    %282 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %283 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %284 = stablehlo.select %282, %283, %c_32 : tensor<i1>, tensor<i32>
+    %285 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %286 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %287 = stablehlo.select %285, %286, %c_32 : tensor<i1>, tensor<i32>
+    %288 = stablehlo.dynamic_slice %97, %278, %281, %284, %287, sizes = [1, 16, 8, 4] : (tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
+    %289 = stablehlo.reshape %288 : (tensor<1x16x8x4xf32>) -> tensor<16x8x4xf32>
+    %290 = stablehlo.reshape %289 : (tensor<16x8x4xf32>) -> tensor<128x4xf32>
+    %291 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %292 = stablehlo.convert %290 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %293 = stablehlo.convert %292 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %294 = stablehlo.subtract %290, %293 : tensor<128x4xf32>
+    %295 = stablehlo.convert %294 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %296 = stablehlo.convert %295 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %297 = stablehlo.subtract %294, %296 : tensor<128x4xf32>
+    %298 = stablehlo.convert %297 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %299 = stablehlo.dot_general %292, %291, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %300 = stablehlo.dot_general %295, %291, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %301 = stablehlo.dot_general %298, %291, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %302 = stablehlo.add %299, %300 : tensor<128x16xf32>
+    %303 = stablehlo.add %302, %301 : tensor<128x16xf32>
+    %304 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %305 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %306 = stablehlo.select %304, %305, %c_32 : tensor<i1>, tensor<i32>
+    %307 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %308 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %309 = stablehlo.select %307, %308, %c_32 : tensor<i1>, tensor<i32>
+    %310 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %311 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %312 = stablehlo.select %310, %311, %c_32 : tensor<i1>, tensor<i32>
+    %313 = stablehlo.dynamic_slice %120, %306, %309, %312, sizes = [1, 16, 16] : (tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %314 = stablehlo.reshape %313 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
+    %315 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %316 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %317 = stablehlo.select %315, %316, %c_32 : tensor<i1>, tensor<i32>
+    %318 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %319 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %320 = stablehlo.select %318, %319, %c_32 : tensor<i1>, tensor<i32>
+    %321 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %322 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %323 = stablehlo.select %321, %322, %c_32 : tensor<i1>, tensor<i32>
+    %324 = stablehlo.dynamic_slice %130, %317, %320, %323, sizes = [1, 16, 4] : (tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x4xf32>
+    %325 = stablehlo.reshape %324 : (tensor<1x16x4xf32>) -> tensor<16x4xf32>
+    %326 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %327 = stablehlo.convert %325 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %328 = stablehlo.convert %327 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
+    %329 = stablehlo.subtract %325, %328 : tensor<16x4xf32>
+    %330 = stablehlo.convert %329 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %331 = stablehlo.convert %330 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
+    %332 = stablehlo.subtract %329, %331 : tensor<16x4xf32>
+    %333 = stablehlo.convert %332 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %334 = stablehlo.dot_general %327, %326, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %335 = stablehlo.dot_general %330, %326, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %336 = stablehlo.dot_general %333, %326, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %337 = stablehlo.add %334, %335 : tensor<16x16xf32>
+    %338 = stablehlo.add %337, %336 : tensor<16x16xf32>
     %339 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %340 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %340 = stablehlo.add %c_32, %c_30 : tensor<i32>
     %341 = stablehlo.select %339, %340, %c_32 : tensor<i1>, tensor<i32>
     %342 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %343 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %344 = stablehlo.select %342, %343, %c_32 : tensor<i1>, tensor<i32>
-    %345 = stablehlo.dynamic_slice %173, %338, %341, %344, sizes = [1, 16, 16] : (tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %346 = stablehlo.reshape %345 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
-    %347 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %348 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %349 = stablehlo.select %347, %348, %c_32 : tensor<i1>, tensor<i32>
+    %345 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %346 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %347 = stablehlo.select %345, %346, %c_32 : tensor<i1>, tensor<i32>
+    %348 = stablehlo.dynamic_slice %140, %341, %344, %347, sizes = [1, 16, 1] : (tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x1xf32>
+    %349 = stablehlo.reshape %348 : (tensor<1x16x1xf32>) -> tensor<16x1xf32>
     %350 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %351 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %351 = stablehlo.add %c_32, %c_24 : tensor<i32>
     %352 = stablehlo.select %350, %351, %c_32 : tensor<i1>, tensor<i32>
     %353 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %354 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %355 = stablehlo.select %353, %354, %c_32 : tensor<i1>, tensor<i32>
     %356 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %357 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %357 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %358 = stablehlo.select %356, %357, %c_32 : tensor<i1>, tensor<i32>
-    %359 = stablehlo.dynamic_slice %163, %349, %352, %355, %358, sizes = [1, 1, 8, 16] : (tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16xf32>
-    %360 = stablehlo.reshape %359 : (tensor<1x1x8x16xf32>) -> tensor<8x16xf32>
-    %361 = stablehlo.slice %360 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %362 = stablehlo.slice %360 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %363 = stablehlo.slice %302 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %364 = stablehlo.slice %313 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %365 = stablehlo.broadcast_in_dim %364, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %366 = stablehlo.multiply %361, %365 : tensor<8x8xf32>
-    %367 = stablehlo.dot_general %366, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %368 = stablehlo.slice %263 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %369 = stablehlo.slice %290 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %370 = stablehlo.broadcast_in_dim %369, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %371 = stablehlo.multiply %368, %370 : tensor<8x8xf32>
-    %372 = stablehlo.add %367, %371 : tensor<8x8xf32>
-    %373 = stablehlo.tanh %372 : tensor<8x8xf32>
-    %374 = stablehlo.broadcast_in_dim %363, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %375 = stablehlo.multiply %374, %366 : tensor<8x8xf32>
-    %376 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %377 = stablehlo.subtract %376, %363 : tensor<1x8xf32>
-    %378 = stablehlo.broadcast_in_dim %377, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %379 = stablehlo.multiply %378, %373 : tensor<8x8xf32>
-    %380 = stablehlo.add %375, %379 : tensor<8x8xf32>
-    %381 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %382 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %383 = stablehlo.select %381, %382, %c_32 : tensor<i1>, tensor<i32>
-    %384 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %385 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %386 = stablehlo.select %384, %385, %c_32 : tensor<i1>, tensor<i32>
-    %387 = stablehlo.dynamic_update_slice %iterArg_51, %366, %383, %386 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %388 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %389 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %390 = stablehlo.select %388, %389, %c_32 : tensor<i1>, tensor<i32>
-    %391 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %392 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %393 = stablehlo.select %391, %392, %c_32 : tensor<i1>, tensor<i32>
-    %394 = stablehlo.dynamic_update_slice %iterArg_52, %373, %390, %393 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %395 = stablehlo.slice %302 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %396 = stablehlo.slice %313 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %397 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %398 = stablehlo.multiply %362, %397 : tensor<8x8xf32>
-    %399 = stablehlo.dot_general %398, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %400 = stablehlo.slice %263 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %401 = stablehlo.slice %290 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %402 = stablehlo.broadcast_in_dim %401, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %403 = stablehlo.multiply %400, %402 : tensor<8x8xf32>
-    %404 = stablehlo.add %399, %403 : tensor<8x8xf32>
-    %405 = stablehlo.tanh %404 : tensor<8x8xf32>
-    %406 = stablehlo.broadcast_in_dim %395, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %407 = stablehlo.multiply %406, %398 : tensor<8x8xf32>
-    %408 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %409 = stablehlo.subtract %408, %395 : tensor<1x8xf32>
-    %410 = stablehlo.broadcast_in_dim %409, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %411 = stablehlo.multiply %410, %405 : tensor<8x8xf32>
-    %412 = stablehlo.add %407, %411 : tensor<8x8xf32>
-    %413 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %414 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %415 = stablehlo.select %413, %414, %c_32 : tensor<i1>, tensor<i32>
-    %416 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %417 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %418 = stablehlo.select %416, %417, %c_25 : tensor<i1>, tensor<i32>
-    %419 = stablehlo.dynamic_update_slice %387, %398, %415, %418 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %359 = stablehlo.dynamic_slice %150, %352, %355, %358, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %360 = stablehlo.reshape %359 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %361 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %362 = stablehlo.add %c_30, %c_24 : tensor<i32>
+    %363 = stablehlo.select %361, %362, %c_30 : tensor<i1>, tensor<i32>
+    %364 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %365 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %366 = stablehlo.select %364, %365, %c_32 : tensor<i1>, tensor<i32>
+    %367 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %368 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %369 = stablehlo.select %367, %368, %c_32 : tensor<i1>, tensor<i32>
+    %370 = stablehlo.dynamic_slice %150, %363, %366, %369, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %371 = stablehlo.reshape %370 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %372 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %373 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %374 = stablehlo.select %372, %373, %c_32 : tensor<i1>, tensor<i32>
+    %375 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %376 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %377 = stablehlo.select %375, %376, %c_32 : tensor<i1>, tensor<i32>
+    %378 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %379 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %380 = stablehlo.select %378, %379, %c_32 : tensor<i1>, tensor<i32>
+    %381 = stablehlo.dynamic_slice %173, %374, %377, %380, sizes = [1, 16, 16] : (tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %382 = stablehlo.reshape %381 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
+    %383 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %384 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %385 = stablehlo.select %383, %384, %c_32 : tensor<i1>, tensor<i32>
+    %386 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %387 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %388 = stablehlo.select %386, %387, %c_32 : tensor<i1>, tensor<i32>
+    %389 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %390 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %391 = stablehlo.select %389, %390, %c_32 : tensor<i1>, tensor<i32>
+    %392 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %393 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %394 = stablehlo.select %392, %393, %c_32 : tensor<i1>, tensor<i32>
+    %395 = stablehlo.dynamic_slice %163, %385, %388, %391, %394, sizes = [1, 1, 8, 16] : (tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x1x8x16xf32>
+    %396 = stablehlo.reshape %395 : (tensor<1x1x8x16xf32>) -> tensor<8x16xf32>
+    %397 = stablehlo.slice %396 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %398 = stablehlo.slice %396 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %399 = stablehlo.slice %338 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %400 = stablehlo.slice %349 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %401 = stablehlo.broadcast_in_dim %400, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %402 = stablehlo.multiply %397, %401 : tensor<8x8xf32>
+    %403 = stablehlo.dot_general %402, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %404 = stablehlo.slice %275 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %405 = stablehlo.slice %314 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %406 = stablehlo.broadcast_in_dim %405, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %407 = stablehlo.multiply %404, %406 : tensor<8x8xf32>
+    %408 = stablehlo.add %403, %407 : tensor<8x8xf32>
+    %409 = stablehlo.tanh %408 : tensor<8x8xf32>
+    %410 = stablehlo.broadcast_in_dim %399, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %411 = stablehlo.multiply %410, %402 : tensor<8x8xf32>
+    %412 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %413 = stablehlo.subtract %412, %399 : tensor<1x8xf32>
+    %414 = stablehlo.broadcast_in_dim %413, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %415 = stablehlo.multiply %414, %409 : tensor<8x8xf32>
+    %416 = stablehlo.add %411, %415 : tensor<8x8xf32>
+    %417 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %418 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %419 = stablehlo.select %417, %418, %c_32 : tensor<i1>, tensor<i32>
     %420 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %421 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %421 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %422 = stablehlo.select %420, %421, %c_32 : tensor<i1>, tensor<i32>
-    %423 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %424 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %425 = stablehlo.select %423, %424, %c_25 : tensor<i1>, tensor<i32>
-    %426 = stablehlo.dynamic_update_slice %394, %405, %422, %425 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %427 = stablehlo.slice %302 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %428 = stablehlo.slice %313 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %429 = stablehlo.broadcast_in_dim %428, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %430 = stablehlo.multiply %380, %429 : tensor<8x8xf32>
-    %431 = stablehlo.dot_general %430, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %432 = stablehlo.slice %263 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %433 = stablehlo.slice %290 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %434 = stablehlo.broadcast_in_dim %433, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %435 = stablehlo.multiply %432, %434 : tensor<8x8xf32>
-    %436 = stablehlo.add %431, %435 : tensor<8x8xf32>
-    %437 = stablehlo.tanh %436 : tensor<8x8xf32>
-    %438 = stablehlo.broadcast_in_dim %427, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %439 = stablehlo.multiply %438, %430 : tensor<8x8xf32>
-    %440 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %441 = stablehlo.subtract %440, %427 : tensor<1x8xf32>
-    %442 = stablehlo.broadcast_in_dim %441, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %443 = stablehlo.multiply %442, %437 : tensor<8x8xf32>
-    %444 = stablehlo.add %439, %443 : tensor<8x8xf32>
-    %445 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %446 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %447 = stablehlo.select %445, %446, %c_25 : tensor<i1>, tensor<i32>
-    %448 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %449 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %450 = stablehlo.select %448, %449, %c_32 : tensor<i1>, tensor<i32>
-    %451 = stablehlo.dynamic_update_slice %419, %430, %447, %450 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %423 = stablehlo.dynamic_update_slice %iterArg_51, %402, %419, %422 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %424 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %425 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %426 = stablehlo.select %424, %425, %c_32 : tensor<i1>, tensor<i32>
+    %427 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %428 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %429 = stablehlo.select %427, %428, %c_32 : tensor<i1>, tensor<i32>
+    %430 = stablehlo.dynamic_update_slice %iterArg_52, %409, %426, %429 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %431 = stablehlo.slice %338 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %432 = stablehlo.slice %349 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %433 = stablehlo.broadcast_in_dim %432, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %434 = stablehlo.multiply %398, %433 : tensor<8x8xf32>
+    %435 = stablehlo.dot_general %434, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %436 = stablehlo.slice %275 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %437 = stablehlo.slice %314 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %438 = stablehlo.broadcast_in_dim %437, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %439 = stablehlo.multiply %436, %438 : tensor<8x8xf32>
+    %440 = stablehlo.add %435, %439 : tensor<8x8xf32>
+    %441 = stablehlo.tanh %440 : tensor<8x8xf32>
+    %442 = stablehlo.broadcast_in_dim %431, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %443 = stablehlo.multiply %442, %434 : tensor<8x8xf32>
+    %444 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %445 = stablehlo.subtract %444, %431 : tensor<1x8xf32>
+    %446 = stablehlo.broadcast_in_dim %445, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %447 = stablehlo.multiply %446, %441 : tensor<8x8xf32>
+    %448 = stablehlo.add %443, %447 : tensor<8x8xf32>
+    %449 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %450 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %451 = stablehlo.select %449, %450, %c_32 : tensor<i1>, tensor<i32>
     %452 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %453 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %453 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %454 = stablehlo.select %452, %453, %c_25 : tensor<i1>, tensor<i32>
-    %455 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %456 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %457 = stablehlo.select %455, %456, %c_32 : tensor<i1>, tensor<i32>
-    %458 = stablehlo.dynamic_update_slice %426, %437, %454, %457 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %459 = stablehlo.slice %302 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %460 = stablehlo.slice %313 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %461 = stablehlo.broadcast_in_dim %460, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %462 = stablehlo.multiply %412, %461 : tensor<8x8xf32>
-    %463 = stablehlo.dot_general %462, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %464 = stablehlo.slice %263 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %465 = stablehlo.slice %290 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %466 = stablehlo.broadcast_in_dim %465, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %467 = stablehlo.multiply %464, %466 : tensor<8x8xf32>
-    %468 = stablehlo.add %463, %467 : tensor<8x8xf32>
-    %469 = stablehlo.tanh %468 : tensor<8x8xf32>
-    %470 = stablehlo.broadcast_in_dim %459, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %471 = stablehlo.multiply %470, %462 : tensor<8x8xf32>
-    %472 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %473 = stablehlo.subtract %472, %459 : tensor<1x8xf32>
-    %474 = stablehlo.broadcast_in_dim %473, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %475 = stablehlo.multiply %474, %469 : tensor<8x8xf32>
-    %476 = stablehlo.add %471, %475 : tensor<8x8xf32>
-    %477 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %478 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %479 = stablehlo.select %477, %478, %c_25 : tensor<i1>, tensor<i32>
-    %480 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %481 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %482 = stablehlo.select %480, %481, %c_25 : tensor<i1>, tensor<i32>
-    %483 = stablehlo.dynamic_update_slice %451, %462, %479, %482 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %484 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %485 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %486 = stablehlo.select %484, %485, %c_25 : tensor<i1>, tensor<i32>
-    %487 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %488 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %489 = stablehlo.select %487, %488, %c_25 : tensor<i1>, tensor<i32>
-    %490 = stablehlo.dynamic_update_slice %458, %469, %486, %489 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %491 = stablehlo.slice %302 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %492 = stablehlo.slice %313 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %493 = stablehlo.broadcast_in_dim %492, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %494 = stablehlo.multiply %444, %493 : tensor<8x8xf32>
-    %495 = stablehlo.dot_general %494, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %496 = stablehlo.slice %263 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %497 = stablehlo.slice %290 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %498 = stablehlo.broadcast_in_dim %497, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %499 = stablehlo.multiply %496, %498 : tensor<8x8xf32>
-    %500 = stablehlo.add %495, %499 : tensor<8x8xf32>
-    %501 = stablehlo.tanh %500 : tensor<8x8xf32>
-    %502 = stablehlo.broadcast_in_dim %491, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %503 = stablehlo.multiply %502, %494 : tensor<8x8xf32>
-    %504 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %505 = stablehlo.subtract %504, %491 : tensor<1x8xf32>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %507 = stablehlo.multiply %506, %501 : tensor<8x8xf32>
-    %508 = stablehlo.add %503, %507 : tensor<8x8xf32>
-    %509 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %510 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %511 = stablehlo.select %509, %510, %c_27 : tensor<i1>, tensor<i32>
-    %512 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %513 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %514 = stablehlo.select %512, %513, %c_32 : tensor<i1>, tensor<i32>
-    %515 = stablehlo.dynamic_update_slice %483, %494, %511, %514 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %516 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %517 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %518 = stablehlo.select %516, %517, %c_27 : tensor<i1>, tensor<i32>
-    %519 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %520 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %521 = stablehlo.select %519, %520, %c_32 : tensor<i1>, tensor<i32>
-    %522 = stablehlo.dynamic_update_slice %490, %501, %518, %521 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %523 = stablehlo.slice %302 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %524 = stablehlo.slice %313 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %525 = stablehlo.broadcast_in_dim %524, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %526 = stablehlo.multiply %476, %525 : tensor<8x8xf32>
-    %527 = stablehlo.dot_general %526, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %528 = stablehlo.slice %263 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %529 = stablehlo.slice %290 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %530 = stablehlo.broadcast_in_dim %529, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %531 = stablehlo.multiply %528, %530 : tensor<8x8xf32>
-    %532 = stablehlo.add %527, %531 : tensor<8x8xf32>
-    %533 = stablehlo.tanh %532 : tensor<8x8xf32>
-    %534 = stablehlo.broadcast_in_dim %523, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %535 = stablehlo.multiply %534, %526 : tensor<8x8xf32>
-    %536 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %537 = stablehlo.subtract %536, %523 : tensor<1x8xf32>
-    %538 = stablehlo.broadcast_in_dim %537, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %539 = stablehlo.multiply %538, %533 : tensor<8x8xf32>
-    %540 = stablehlo.add %535, %539 : tensor<8x8xf32>
-    %541 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %542 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %543 = stablehlo.select %541, %542, %c_27 : tensor<i1>, tensor<i32>
-    %544 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %545 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %546 = stablehlo.select %544, %545, %c_25 : tensor<i1>, tensor<i32>
-    %547 = stablehlo.dynamic_update_slice %515, %526, %543, %546 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %548 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %549 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %550 = stablehlo.select %548, %549, %c_27 : tensor<i1>, tensor<i32>
-    %551 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %552 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %553 = stablehlo.select %551, %552, %c_25 : tensor<i1>, tensor<i32>
-    %554 = stablehlo.dynamic_update_slice %522, %533, %550, %553 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %555 = stablehlo.slice %302 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %556 = stablehlo.slice %313 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %557 = stablehlo.broadcast_in_dim %556, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %558 = stablehlo.multiply %508, %557 : tensor<8x8xf32>
-    %559 = stablehlo.dot_general %558, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %560 = stablehlo.slice %263 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %561 = stablehlo.slice %290 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %562 = stablehlo.broadcast_in_dim %561, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %563 = stablehlo.multiply %560, %562 : tensor<8x8xf32>
-    %564 = stablehlo.add %559, %563 : tensor<8x8xf32>
-    %565 = stablehlo.tanh %564 : tensor<8x8xf32>
-    %566 = stablehlo.broadcast_in_dim %555, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %567 = stablehlo.multiply %566, %558 : tensor<8x8xf32>
-    %568 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %569 = stablehlo.subtract %568, %555 : tensor<1x8xf32>
-    %570 = stablehlo.broadcast_in_dim %569, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %571 = stablehlo.multiply %570, %565 : tensor<8x8xf32>
-    %572 = stablehlo.add %567, %571 : tensor<8x8xf32>
-    %573 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %574 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %575 = stablehlo.select %573, %574, %c_21 : tensor<i1>, tensor<i32>
-    %576 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %577 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %578 = stablehlo.select %576, %577, %c_32 : tensor<i1>, tensor<i32>
-    %579 = stablehlo.dynamic_update_slice %547, %558, %575, %578 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %580 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %581 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %582 = stablehlo.select %580, %581, %c_21 : tensor<i1>, tensor<i32>
-    %583 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %584 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %585 = stablehlo.select %583, %584, %c_32 : tensor<i1>, tensor<i32>
-    %586 = stablehlo.dynamic_update_slice %554, %565, %582, %585 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %587 = stablehlo.slice %302 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %588 = stablehlo.slice %313 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %589 = stablehlo.broadcast_in_dim %588, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %590 = stablehlo.multiply %540, %589 : tensor<8x8xf32>
-    %591 = stablehlo.dot_general %590, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %592 = stablehlo.slice %263 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %593 = stablehlo.slice %290 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %594 = stablehlo.broadcast_in_dim %593, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %595 = stablehlo.multiply %592, %594 : tensor<8x8xf32>
-    %596 = stablehlo.add %591, %595 : tensor<8x8xf32>
-    %597 = stablehlo.tanh %596 : tensor<8x8xf32>
-    %598 = stablehlo.broadcast_in_dim %587, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %599 = stablehlo.multiply %598, %590 : tensor<8x8xf32>
-    %600 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %601 = stablehlo.subtract %600, %587 : tensor<1x8xf32>
-    %602 = stablehlo.broadcast_in_dim %601, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %603 = stablehlo.multiply %602, %597 : tensor<8x8xf32>
-    %604 = stablehlo.add %599, %603 : tensor<8x8xf32>
-    %605 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %606 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %607 = stablehlo.select %605, %606, %c_21 : tensor<i1>, tensor<i32>
-    %608 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %609 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %610 = stablehlo.select %608, %609, %c_25 : tensor<i1>, tensor<i32>
-    %611 = stablehlo.dynamic_update_slice %579, %590, %607, %610 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %612 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %613 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %614 = stablehlo.select %612, %613, %c_21 : tensor<i1>, tensor<i32>
-    %615 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %616 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %617 = stablehlo.select %615, %616, %c_25 : tensor<i1>, tensor<i32>
-    %618 = stablehlo.dynamic_update_slice %586, %597, %614, %617 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %619 = stablehlo.slice %302 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %620 = stablehlo.slice %313 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %621 = stablehlo.broadcast_in_dim %620, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %622 = stablehlo.multiply %572, %621 : tensor<8x8xf32>
-    %623 = stablehlo.dot_general %622, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %624 = stablehlo.slice %263 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %625 = stablehlo.slice %290 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %626 = stablehlo.broadcast_in_dim %625, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %627 = stablehlo.multiply %624, %626 : tensor<8x8xf32>
-    %628 = stablehlo.add %623, %627 : tensor<8x8xf32>
-    %629 = stablehlo.tanh %628 : tensor<8x8xf32>
-    %630 = stablehlo.broadcast_in_dim %619, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %631 = stablehlo.multiply %630, %622 : tensor<8x8xf32>
-    %632 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %633 = stablehlo.subtract %632, %619 : tensor<1x8xf32>
-    %634 = stablehlo.broadcast_in_dim %633, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %635 = stablehlo.multiply %634, %629 : tensor<8x8xf32>
-    %636 = stablehlo.add %631, %635 : tensor<8x8xf32>
-    %637 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %638 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %639 = stablehlo.select %637, %638, %c_20 : tensor<i1>, tensor<i32>
-    %640 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %641 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %642 = stablehlo.select %640, %641, %c_32 : tensor<i1>, tensor<i32>
-    %643 = stablehlo.dynamic_update_slice %611, %622, %639, %642 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %644 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %645 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %646 = stablehlo.select %644, %645, %c_20 : tensor<i1>, tensor<i32>
-    %647 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %648 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %649 = stablehlo.select %647, %648, %c_32 : tensor<i1>, tensor<i32>
-    %650 = stablehlo.dynamic_update_slice %618, %629, %646, %649 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %651 = stablehlo.slice %302 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %652 = stablehlo.slice %313 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %653 = stablehlo.broadcast_in_dim %652, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %654 = stablehlo.multiply %604, %653 : tensor<8x8xf32>
-    %655 = stablehlo.dot_general %654, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %656 = stablehlo.slice %263 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %657 = stablehlo.slice %290 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %658 = stablehlo.broadcast_in_dim %657, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %659 = stablehlo.multiply %656, %658 : tensor<8x8xf32>
-    %660 = stablehlo.add %655, %659 : tensor<8x8xf32>
-    %661 = stablehlo.tanh %660 : tensor<8x8xf32>
-    %662 = stablehlo.broadcast_in_dim %651, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %663 = stablehlo.multiply %662, %654 : tensor<8x8xf32>
-    %664 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %665 = stablehlo.subtract %664, %651 : tensor<1x8xf32>
-    %666 = stablehlo.broadcast_in_dim %665, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %667 = stablehlo.multiply %666, %661 : tensor<8x8xf32>
-    %668 = stablehlo.add %663, %667 : tensor<8x8xf32>
-    %669 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %670 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %671 = stablehlo.select %669, %670, %c_20 : tensor<i1>, tensor<i32>
-    %672 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %673 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %674 = stablehlo.select %672, %673, %c_25 : tensor<i1>, tensor<i32>
-    %675 = stablehlo.dynamic_update_slice %643, %654, %671, %674 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %676 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %677 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %678 = stablehlo.select %676, %677, %c_20 : tensor<i1>, tensor<i32>
-    %679 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %680 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %681 = stablehlo.select %679, %680, %c_25 : tensor<i1>, tensor<i32>
-    %682 = stablehlo.dynamic_update_slice %650, %661, %678, %681 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %683 = stablehlo.slice %302 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %684 = stablehlo.slice %313 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %685 = stablehlo.broadcast_in_dim %684, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %686 = stablehlo.multiply %636, %685 : tensor<8x8xf32>
-    %687 = stablehlo.dot_general %686, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %688 = stablehlo.slice %263 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %689 = stablehlo.slice %290 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %690 = stablehlo.broadcast_in_dim %689, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %691 = stablehlo.multiply %688, %690 : tensor<8x8xf32>
-    %692 = stablehlo.add %687, %691 : tensor<8x8xf32>
-    %693 = stablehlo.tanh %692 : tensor<8x8xf32>
-    %694 = stablehlo.broadcast_in_dim %683, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %695 = stablehlo.multiply %694, %686 : tensor<8x8xf32>
-    %696 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %697 = stablehlo.subtract %696, %683 : tensor<1x8xf32>
-    %698 = stablehlo.broadcast_in_dim %697, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %699 = stablehlo.multiply %698, %693 : tensor<8x8xf32>
-    %700 = stablehlo.add %695, %699 : tensor<8x8xf32>
-    %701 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %702 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %703 = stablehlo.select %701, %702, %c_19 : tensor<i1>, tensor<i32>
-    %704 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %705 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %706 = stablehlo.select %704, %705, %c_32 : tensor<i1>, tensor<i32>
-    %707 = stablehlo.dynamic_update_slice %675, %686, %703, %706 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %708 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %709 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %710 = stablehlo.select %708, %709, %c_19 : tensor<i1>, tensor<i32>
-    %711 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %712 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %713 = stablehlo.select %711, %712, %c_32 : tensor<i1>, tensor<i32>
-    %714 = stablehlo.dynamic_update_slice %682, %693, %710, %713 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %715 = stablehlo.slice %302 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %716 = stablehlo.slice %313 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %717 = stablehlo.broadcast_in_dim %716, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %718 = stablehlo.multiply %668, %717 : tensor<8x8xf32>
-    %719 = stablehlo.dot_general %718, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %720 = stablehlo.slice %263 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %721 = stablehlo.slice %290 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %722 = stablehlo.broadcast_in_dim %721, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %723 = stablehlo.multiply %720, %722 : tensor<8x8xf32>
-    %724 = stablehlo.add %719, %723 : tensor<8x8xf32>
-    %725 = stablehlo.tanh %724 : tensor<8x8xf32>
-    %726 = stablehlo.broadcast_in_dim %715, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %727 = stablehlo.multiply %726, %718 : tensor<8x8xf32>
-    %728 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %729 = stablehlo.subtract %728, %715 : tensor<1x8xf32>
-    %730 = stablehlo.broadcast_in_dim %729, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %731 = stablehlo.multiply %730, %725 : tensor<8x8xf32>
-    %732 = stablehlo.add %727, %731 : tensor<8x8xf32>
-    %733 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %734 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %735 = stablehlo.select %733, %734, %c_19 : tensor<i1>, tensor<i32>
-    %736 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %737 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %738 = stablehlo.select %736, %737, %c_25 : tensor<i1>, tensor<i32>
-    %739 = stablehlo.dynamic_update_slice %707, %718, %735, %738 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %740 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %741 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %742 = stablehlo.select %740, %741, %c_19 : tensor<i1>, tensor<i32>
-    %743 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %744 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %745 = stablehlo.select %743, %744, %c_25 : tensor<i1>, tensor<i32>
-    %746 = stablehlo.dynamic_update_slice %714, %725, %742, %745 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %747 = stablehlo.slice %302 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %748 = stablehlo.slice %313 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %749 = stablehlo.broadcast_in_dim %748, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %750 = stablehlo.multiply %700, %749 : tensor<8x8xf32>
-    %751 = stablehlo.dot_general %750, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %752 = stablehlo.slice %263 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %753 = stablehlo.slice %290 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %754 = stablehlo.broadcast_in_dim %753, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %755 = stablehlo.multiply %752, %754 : tensor<8x8xf32>
-    %756 = stablehlo.add %751, %755 : tensor<8x8xf32>
-    %757 = stablehlo.tanh %756 : tensor<8x8xf32>
-    %758 = stablehlo.broadcast_in_dim %747, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %759 = stablehlo.multiply %758, %750 : tensor<8x8xf32>
-    %760 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %761 = stablehlo.subtract %760, %747 : tensor<1x8xf32>
-    %762 = stablehlo.broadcast_in_dim %761, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %763 = stablehlo.multiply %762, %757 : tensor<8x8xf32>
-    %764 = stablehlo.add %759, %763 : tensor<8x8xf32>
-    %765 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %766 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %767 = stablehlo.select %765, %766, %c_18 : tensor<i1>, tensor<i32>
-    %768 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %769 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %770 = stablehlo.select %768, %769, %c_32 : tensor<i1>, tensor<i32>
-    %771 = stablehlo.dynamic_update_slice %739, %750, %767, %770 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %772 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %773 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %774 = stablehlo.select %772, %773, %c_18 : tensor<i1>, tensor<i32>
-    %775 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %776 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %777 = stablehlo.select %775, %776, %c_32 : tensor<i1>, tensor<i32>
-    %778 = stablehlo.dynamic_update_slice %746, %757, %774, %777 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %779 = stablehlo.slice %302 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %780 = stablehlo.slice %313 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %781 = stablehlo.broadcast_in_dim %780, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %782 = stablehlo.multiply %732, %781 : tensor<8x8xf32>
-    %783 = stablehlo.dot_general %782, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %784 = stablehlo.slice %263 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %785 = stablehlo.slice %290 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %786 = stablehlo.broadcast_in_dim %785, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %787 = stablehlo.multiply %784, %786 : tensor<8x8xf32>
-    %788 = stablehlo.add %783, %787 : tensor<8x8xf32>
-    %789 = stablehlo.tanh %788 : tensor<8x8xf32>
-    %790 = stablehlo.broadcast_in_dim %779, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %791 = stablehlo.multiply %790, %782 : tensor<8x8xf32>
-    %792 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %793 = stablehlo.subtract %792, %779 : tensor<1x8xf32>
-    %794 = stablehlo.broadcast_in_dim %793, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %795 = stablehlo.multiply %794, %789 : tensor<8x8xf32>
-    %796 = stablehlo.add %791, %795 : tensor<8x8xf32>
-    %797 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %798 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %799 = stablehlo.select %797, %798, %c_18 : tensor<i1>, tensor<i32>
-    %800 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %801 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %802 = stablehlo.select %800, %801, %c_25 : tensor<i1>, tensor<i32>
-    %803 = stablehlo.dynamic_update_slice %771, %782, %799, %802 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %804 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %805 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %806 = stablehlo.select %804, %805, %c_18 : tensor<i1>, tensor<i32>
-    %807 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %808 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %809 = stablehlo.select %807, %808, %c_25 : tensor<i1>, tensor<i32>
-    %810 = stablehlo.dynamic_update_slice %778, %789, %806, %809 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %811 = stablehlo.slice %302 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %812 = stablehlo.slice %313 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %813 = stablehlo.broadcast_in_dim %812, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %814 = stablehlo.multiply %764, %813 : tensor<8x8xf32>
-    %815 = stablehlo.dot_general %814, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %816 = stablehlo.slice %263 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %817 = stablehlo.slice %290 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %818 = stablehlo.broadcast_in_dim %817, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %819 = stablehlo.multiply %816, %818 : tensor<8x8xf32>
-    %820 = stablehlo.add %815, %819 : tensor<8x8xf32>
-    %821 = stablehlo.tanh %820 : tensor<8x8xf32>
-    %822 = stablehlo.broadcast_in_dim %811, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %823 = stablehlo.multiply %822, %814 : tensor<8x8xf32>
-    %824 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %825 = stablehlo.subtract %824, %811 : tensor<1x8xf32>
-    %826 = stablehlo.broadcast_in_dim %825, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %827 = stablehlo.multiply %826, %821 : tensor<8x8xf32>
-    %828 = stablehlo.add %823, %827 : tensor<8x8xf32>
-    %829 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %830 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %831 = stablehlo.select %829, %830, %c_17 : tensor<i1>, tensor<i32>
-    %832 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %833 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %834 = stablehlo.select %832, %833, %c_32 : tensor<i1>, tensor<i32>
-    %835 = stablehlo.dynamic_update_slice %803, %814, %831, %834 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %836 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %837 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %838 = stablehlo.select %836, %837, %c_17 : tensor<i1>, tensor<i32>
-    %839 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %840 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %841 = stablehlo.select %839, %840, %c_32 : tensor<i1>, tensor<i32>
-    %842 = stablehlo.dynamic_update_slice %810, %821, %838, %841 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %843 = stablehlo.slice %302 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %844 = stablehlo.slice %313 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %845 = stablehlo.broadcast_in_dim %844, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %846 = stablehlo.multiply %796, %845 : tensor<8x8xf32>
-    %847 = stablehlo.dot_general %846, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %848 = stablehlo.slice %263 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %849 = stablehlo.slice %290 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %850 = stablehlo.broadcast_in_dim %849, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %851 = stablehlo.multiply %848, %850 : tensor<8x8xf32>
-    %852 = stablehlo.add %847, %851 : tensor<8x8xf32>
-    %853 = stablehlo.tanh %852 : tensor<8x8xf32>
-    %854 = stablehlo.broadcast_in_dim %843, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %855 = stablehlo.multiply %854, %846 : tensor<8x8xf32>
-    %856 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %857 = stablehlo.subtract %856, %843 : tensor<1x8xf32>
-    %858 = stablehlo.broadcast_in_dim %857, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %859 = stablehlo.multiply %858, %853 : tensor<8x8xf32>
-    %860 = stablehlo.add %855, %859 : tensor<8x8xf32>
-    %861 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %862 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %863 = stablehlo.select %861, %862, %c_17 : tensor<i1>, tensor<i32>
-    %864 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %865 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %866 = stablehlo.select %864, %865, %c_25 : tensor<i1>, tensor<i32>
-    %867 = stablehlo.dynamic_update_slice %835, %846, %863, %866 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %868 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %869 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %870 = stablehlo.select %868, %869, %c_17 : tensor<i1>, tensor<i32>
-    %871 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %872 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %873 = stablehlo.select %871, %872, %c_25 : tensor<i1>, tensor<i32>
-    %874 = stablehlo.dynamic_update_slice %842, %853, %870, %873 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %875 = stablehlo.slice %302 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %876 = stablehlo.slice %313 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %877 = stablehlo.broadcast_in_dim %876, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %878 = stablehlo.multiply %828, %877 : tensor<8x8xf32>
-    %879 = stablehlo.dot_general %878, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %880 = stablehlo.slice %263 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %881 = stablehlo.slice %290 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %882 = stablehlo.broadcast_in_dim %881, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %883 = stablehlo.multiply %880, %882 : tensor<8x8xf32>
-    %884 = stablehlo.add %879, %883 : tensor<8x8xf32>
-    %885 = stablehlo.tanh %884 : tensor<8x8xf32>
-    %886 = stablehlo.broadcast_in_dim %875, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %887 = stablehlo.multiply %886, %878 : tensor<8x8xf32>
-    %888 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %889 = stablehlo.subtract %888, %875 : tensor<1x8xf32>
-    %890 = stablehlo.broadcast_in_dim %889, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %891 = stablehlo.multiply %890, %885 : tensor<8x8xf32>
-    %892 = stablehlo.add %887, %891 : tensor<8x8xf32>
-    %893 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %894 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %895 = stablehlo.select %893, %894, %c_26 : tensor<i1>, tensor<i32>
-    %896 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %897 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %898 = stablehlo.select %896, %897, %c_32 : tensor<i1>, tensor<i32>
-    %899 = stablehlo.dynamic_update_slice %867, %878, %895, %898 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %900 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %901 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %902 = stablehlo.select %900, %901, %c_26 : tensor<i1>, tensor<i32>
-    %903 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %904 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %905 = stablehlo.select %903, %904, %c_32 : tensor<i1>, tensor<i32>
-    %906 = stablehlo.dynamic_update_slice %874, %885, %902, %905 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %907 = stablehlo.slice %302 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %908 = stablehlo.slice %313 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %909 = stablehlo.broadcast_in_dim %908, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %910 = stablehlo.multiply %860, %909 : tensor<8x8xf32>
-    %911 = stablehlo.dot_general %910, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %912 = stablehlo.slice %263 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %913 = stablehlo.slice %290 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %914 = stablehlo.broadcast_in_dim %913, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %915 = stablehlo.multiply %912, %914 : tensor<8x8xf32>
-    %916 = stablehlo.add %911, %915 : tensor<8x8xf32>
-    %917 = stablehlo.tanh %916 : tensor<8x8xf32>
-    %918 = stablehlo.broadcast_in_dim %907, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %919 = stablehlo.multiply %918, %910 : tensor<8x8xf32>
-    %920 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %921 = stablehlo.subtract %920, %907 : tensor<1x8xf32>
-    %922 = stablehlo.broadcast_in_dim %921, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %923 = stablehlo.multiply %922, %917 : tensor<8x8xf32>
-    %924 = stablehlo.add %919, %923 : tensor<8x8xf32>
-    %925 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %926 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %927 = stablehlo.select %925, %926, %c_26 : tensor<i1>, tensor<i32>
-    %928 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %929 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %930 = stablehlo.select %928, %929, %c_25 : tensor<i1>, tensor<i32>
-    %931 = stablehlo.dynamic_update_slice %899, %910, %927, %930 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %932 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %933 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %934 = stablehlo.select %932, %933, %c_26 : tensor<i1>, tensor<i32>
-    %935 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %936 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %937 = stablehlo.select %935, %936, %c_25 : tensor<i1>, tensor<i32>
-    %938 = stablehlo.dynamic_update_slice %906, %917, %934, %937 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %939 = stablehlo.slice %302 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %940 = stablehlo.slice %313 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %941 = stablehlo.broadcast_in_dim %940, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %942 = stablehlo.multiply %892, %941 : tensor<8x8xf32>
-    %943 = stablehlo.dot_general %942, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %944 = stablehlo.slice %263 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %945 = stablehlo.slice %290 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %946 = stablehlo.broadcast_in_dim %945, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %947 = stablehlo.multiply %944, %946 : tensor<8x8xf32>
-    %948 = stablehlo.add %943, %947 : tensor<8x8xf32>
-    %949 = stablehlo.tanh %948 : tensor<8x8xf32>
-    %950 = stablehlo.broadcast_in_dim %939, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %951 = stablehlo.multiply %950, %942 : tensor<8x8xf32>
-    %952 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %953 = stablehlo.subtract %952, %939 : tensor<1x8xf32>
-    %954 = stablehlo.broadcast_in_dim %953, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %955 = stablehlo.multiply %954, %949 : tensor<8x8xf32>
-    %956 = stablehlo.add %951, %955 : tensor<8x8xf32>
-    %957 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %958 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %959 = stablehlo.select %957, %958, %c_16 : tensor<i1>, tensor<i32>
-    %960 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %961 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %962 = stablehlo.select %960, %961, %c_32 : tensor<i1>, tensor<i32>
-    %963 = stablehlo.dynamic_update_slice %931, %942, %959, %962 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %964 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %965 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %966 = stablehlo.select %964, %965, %c_16 : tensor<i1>, tensor<i32>
-    %967 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %968 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %969 = stablehlo.select %967, %968, %c_32 : tensor<i1>, tensor<i32>
-    %970 = stablehlo.dynamic_update_slice %938, %949, %966, %969 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %971 = stablehlo.slice %302 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %972 = stablehlo.slice %313 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %973 = stablehlo.broadcast_in_dim %972, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %974 = stablehlo.multiply %924, %973 : tensor<8x8xf32>
-    %975 = stablehlo.dot_general %974, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %976 = stablehlo.slice %263 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %977 = stablehlo.slice %290 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %978 = stablehlo.broadcast_in_dim %977, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %979 = stablehlo.multiply %976, %978 : tensor<8x8xf32>
-    %980 = stablehlo.add %975, %979 : tensor<8x8xf32>
-    %981 = stablehlo.tanh %980 : tensor<8x8xf32>
-    %982 = stablehlo.broadcast_in_dim %971, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %983 = stablehlo.multiply %982, %974 : tensor<8x8xf32>
-    %984 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %985 = stablehlo.subtract %984, %971 : tensor<1x8xf32>
-    %986 = stablehlo.broadcast_in_dim %985, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %987 = stablehlo.multiply %986, %981 : tensor<8x8xf32>
-    %988 = stablehlo.add %983, %987 : tensor<8x8xf32>
-    %989 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %990 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %991 = stablehlo.select %989, %990, %c_16 : tensor<i1>, tensor<i32>
-    %992 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %993 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %994 = stablehlo.select %992, %993, %c_25 : tensor<i1>, tensor<i32>
-    %995 = stablehlo.dynamic_update_slice %963, %974, %991, %994 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %996 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %997 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %998 = stablehlo.select %996, %997, %c_16 : tensor<i1>, tensor<i32>
-    %999 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1000 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1001 = stablehlo.select %999, %1000, %c_25 : tensor<i1>, tensor<i32>
-    %1002 = stablehlo.dynamic_update_slice %970, %981, %998, %1001 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1003 = stablehlo.slice %302 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1004 = stablehlo.slice %313 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1005 = stablehlo.broadcast_in_dim %1004, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1006 = stablehlo.multiply %956, %1005 : tensor<8x8xf32>
-    %1007 = stablehlo.dot_general %1006, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1008 = stablehlo.slice %263 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1009 = stablehlo.slice %290 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1010 = stablehlo.broadcast_in_dim %1009, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1011 = stablehlo.multiply %1008, %1010 : tensor<8x8xf32>
-    %1012 = stablehlo.add %1007, %1011 : tensor<8x8xf32>
-    %1013 = stablehlo.tanh %1012 : tensor<8x8xf32>
-    %1014 = stablehlo.broadcast_in_dim %1003, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1015 = stablehlo.multiply %1014, %1006 : tensor<8x8xf32>
-    %1016 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1017 = stablehlo.subtract %1016, %1003 : tensor<1x8xf32>
-    %1018 = stablehlo.broadcast_in_dim %1017, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1019 = stablehlo.multiply %1018, %1013 : tensor<8x8xf32>
-    %1020 = stablehlo.add %1015, %1019 : tensor<8x8xf32>
-    %1021 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1022 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %1023 = stablehlo.select %1021, %1022, %c_15 : tensor<i1>, tensor<i32>
-    %1024 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1025 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1026 = stablehlo.select %1024, %1025, %c_32 : tensor<i1>, tensor<i32>
-    %1027 = stablehlo.dynamic_update_slice %995, %1006, %1023, %1026 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1028 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1029 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %1030 = stablehlo.select %1028, %1029, %c_15 : tensor<i1>, tensor<i32>
-    %1031 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1032 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1033 = stablehlo.select %1031, %1032, %c_32 : tensor<i1>, tensor<i32>
-    %1034 = stablehlo.dynamic_update_slice %1002, %1013, %1030, %1033 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1035 = stablehlo.slice %302 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1036 = stablehlo.slice %313 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1037 = stablehlo.broadcast_in_dim %1036, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1038 = stablehlo.multiply %988, %1037 : tensor<8x8xf32>
-    %1039 = stablehlo.dot_general %1038, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1040 = stablehlo.slice %263 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1041 = stablehlo.slice %290 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1042 = stablehlo.broadcast_in_dim %1041, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1043 = stablehlo.multiply %1040, %1042 : tensor<8x8xf32>
-    %1044 = stablehlo.add %1039, %1043 : tensor<8x8xf32>
-    %1045 = stablehlo.tanh %1044 : tensor<8x8xf32>
-    %1046 = stablehlo.broadcast_in_dim %1035, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1047 = stablehlo.multiply %1046, %1038 : tensor<8x8xf32>
-    %1048 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1049 = stablehlo.subtract %1048, %1035 : tensor<1x8xf32>
-    %1050 = stablehlo.broadcast_in_dim %1049, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1051 = stablehlo.multiply %1050, %1045 : tensor<8x8xf32>
-    %1052 = stablehlo.add %1047, %1051 : tensor<8x8xf32>
-    %1053 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1054 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %1055 = stablehlo.select %1053, %1054, %c_15 : tensor<i1>, tensor<i32>
-    %1056 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1057 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1058 = stablehlo.select %1056, %1057, %c_25 : tensor<i1>, tensor<i32>
-    %1059 = stablehlo.dynamic_update_slice %1027, %1038, %1055, %1058 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1060 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1061 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %1062 = stablehlo.select %1060, %1061, %c_15 : tensor<i1>, tensor<i32>
-    %1063 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1064 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1065 = stablehlo.select %1063, %1064, %c_25 : tensor<i1>, tensor<i32>
-    %1066 = stablehlo.dynamic_update_slice %1034, %1045, %1062, %1065 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1067 = stablehlo.slice %302 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1068 = stablehlo.slice %313 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1069 = stablehlo.broadcast_in_dim %1068, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1070 = stablehlo.multiply %1020, %1069 : tensor<8x8xf32>
-    %1071 = stablehlo.dot_general %1070, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1072 = stablehlo.slice %263 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1073 = stablehlo.slice %290 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1074 = stablehlo.broadcast_in_dim %1073, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1075 = stablehlo.multiply %1072, %1074 : tensor<8x8xf32>
-    %1076 = stablehlo.add %1071, %1075 : tensor<8x8xf32>
-    %1077 = stablehlo.tanh %1076 : tensor<8x8xf32>
-    %1078 = stablehlo.broadcast_in_dim %1067, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1079 = stablehlo.multiply %1078, %1070 : tensor<8x8xf32>
-    %1080 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1081 = stablehlo.subtract %1080, %1067 : tensor<1x8xf32>
-    %1082 = stablehlo.broadcast_in_dim %1081, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1083 = stablehlo.multiply %1082, %1077 : tensor<8x8xf32>
-    %1084 = stablehlo.add %1079, %1083 : tensor<8x8xf32>
-    %1085 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1086 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %1087 = stablehlo.select %1085, %1086, %c_14 : tensor<i1>, tensor<i32>
-    %1088 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1089 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1090 = stablehlo.select %1088, %1089, %c_32 : tensor<i1>, tensor<i32>
-    %1091 = stablehlo.dynamic_update_slice %1059, %1070, %1087, %1090 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1092 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1093 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %1094 = stablehlo.select %1092, %1093, %c_14 : tensor<i1>, tensor<i32>
-    %1095 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1096 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1097 = stablehlo.select %1095, %1096, %c_32 : tensor<i1>, tensor<i32>
-    %1098 = stablehlo.dynamic_update_slice %1066, %1077, %1094, %1097 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1099 = stablehlo.slice %302 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1100 = stablehlo.slice %313 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1101 = stablehlo.broadcast_in_dim %1100, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1102 = stablehlo.multiply %1052, %1101 : tensor<8x8xf32>
-    %1103 = stablehlo.dot_general %1102, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1104 = stablehlo.slice %263 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1105 = stablehlo.slice %290 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1106 = stablehlo.broadcast_in_dim %1105, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1107 = stablehlo.multiply %1104, %1106 : tensor<8x8xf32>
-    %1108 = stablehlo.add %1103, %1107 : tensor<8x8xf32>
-    %1109 = stablehlo.tanh %1108 : tensor<8x8xf32>
-    %1110 = stablehlo.broadcast_in_dim %1099, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1111 = stablehlo.multiply %1110, %1102 : tensor<8x8xf32>
-    %1112 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1113 = stablehlo.subtract %1112, %1099 : tensor<1x8xf32>
-    %1114 = stablehlo.broadcast_in_dim %1113, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1115 = stablehlo.multiply %1114, %1109 : tensor<8x8xf32>
-    %1116 = stablehlo.add %1111, %1115 : tensor<8x8xf32>
-    %1117 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1118 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %1119 = stablehlo.select %1117, %1118, %c_14 : tensor<i1>, tensor<i32>
-    %1120 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1121 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1122 = stablehlo.select %1120, %1121, %c_25 : tensor<i1>, tensor<i32>
-    %1123 = stablehlo.dynamic_update_slice %1091, %1102, %1119, %1122 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1124 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1125 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %1126 = stablehlo.select %1124, %1125, %c_14 : tensor<i1>, tensor<i32>
-    %1127 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1128 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1129 = stablehlo.select %1127, %1128, %c_25 : tensor<i1>, tensor<i32>
-    %1130 = stablehlo.dynamic_update_slice %1098, %1109, %1126, %1129 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1131 = stablehlo.slice %302 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1132 = stablehlo.slice %313 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1133 = stablehlo.broadcast_in_dim %1132, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1134 = stablehlo.multiply %1084, %1133 : tensor<8x8xf32>
-    %1135 = stablehlo.dot_general %1134, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1136 = stablehlo.slice %263 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1137 = stablehlo.slice %290 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1138 = stablehlo.broadcast_in_dim %1137, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1139 = stablehlo.multiply %1136, %1138 : tensor<8x8xf32>
-    %1140 = stablehlo.add %1135, %1139 : tensor<8x8xf32>
-    %1141 = stablehlo.tanh %1140 : tensor<8x8xf32>
-    %1142 = stablehlo.broadcast_in_dim %1131, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1143 = stablehlo.multiply %1142, %1134 : tensor<8x8xf32>
-    %1144 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1145 = stablehlo.subtract %1144, %1131 : tensor<1x8xf32>
-    %1146 = stablehlo.broadcast_in_dim %1145, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1147 = stablehlo.multiply %1146, %1141 : tensor<8x8xf32>
-    %1148 = stablehlo.add %1143, %1147 : tensor<8x8xf32>
-    %1149 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1150 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1151 = stablehlo.select %1149, %1150, %c_13 : tensor<i1>, tensor<i32>
-    %1152 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1153 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1154 = stablehlo.select %1152, %1153, %c_32 : tensor<i1>, tensor<i32>
-    %1155 = stablehlo.dynamic_update_slice %1123, %1134, %1151, %1154 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1156 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1157 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1158 = stablehlo.select %1156, %1157, %c_13 : tensor<i1>, tensor<i32>
-    %1159 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1160 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1161 = stablehlo.select %1159, %1160, %c_32 : tensor<i1>, tensor<i32>
-    %1162 = stablehlo.dynamic_update_slice %1130, %1141, %1158, %1161 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1163 = stablehlo.slice %302 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1164 = stablehlo.slice %313 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1165 = stablehlo.broadcast_in_dim %1164, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1166 = stablehlo.multiply %1116, %1165 : tensor<8x8xf32>
-    %1167 = stablehlo.dot_general %1166, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1168 = stablehlo.slice %263 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1169 = stablehlo.slice %290 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1170 = stablehlo.broadcast_in_dim %1169, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1171 = stablehlo.multiply %1168, %1170 : tensor<8x8xf32>
-    %1172 = stablehlo.add %1167, %1171 : tensor<8x8xf32>
-    %1173 = stablehlo.tanh %1172 : tensor<8x8xf32>
-    %1174 = stablehlo.broadcast_in_dim %1163, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1175 = stablehlo.multiply %1174, %1166 : tensor<8x8xf32>
-    %1176 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1177 = stablehlo.subtract %1176, %1163 : tensor<1x8xf32>
-    %1178 = stablehlo.broadcast_in_dim %1177, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1179 = stablehlo.multiply %1178, %1173 : tensor<8x8xf32>
-    %1180 = stablehlo.add %1175, %1179 : tensor<8x8xf32>
-    %1181 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1182 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1183 = stablehlo.select %1181, %1182, %c_13 : tensor<i1>, tensor<i32>
-    %1184 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1185 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1186 = stablehlo.select %1184, %1185, %c_25 : tensor<i1>, tensor<i32>
-    %1187 = stablehlo.dynamic_update_slice %1155, %1166, %1183, %1186 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1188 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1189 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1190 = stablehlo.select %1188, %1189, %c_13 : tensor<i1>, tensor<i32>
-    %1191 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1192 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1193 = stablehlo.select %1191, %1192, %c_25 : tensor<i1>, tensor<i32>
-    %1194 = stablehlo.dynamic_update_slice %1162, %1173, %1190, %1193 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1195 = stablehlo.slice %302 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1196 = stablehlo.slice %313 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1197 = stablehlo.broadcast_in_dim %1196, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1198 = stablehlo.multiply %1148, %1197 : tensor<8x8xf32>
-    %1199 = stablehlo.dot_general %1198, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1200 = stablehlo.slice %263 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1201 = stablehlo.slice %290 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1202 = stablehlo.broadcast_in_dim %1201, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1203 = stablehlo.multiply %1200, %1202 : tensor<8x8xf32>
-    %1204 = stablehlo.add %1199, %1203 : tensor<8x8xf32>
-    %1205 = stablehlo.tanh %1204 : tensor<8x8xf32>
-    %1206 = stablehlo.broadcast_in_dim %1195, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1207 = stablehlo.multiply %1206, %1198 : tensor<8x8xf32>
-    %1208 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1209 = stablehlo.subtract %1208, %1195 : tensor<1x8xf32>
-    %1210 = stablehlo.broadcast_in_dim %1209, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1211 = stablehlo.multiply %1210, %1205 : tensor<8x8xf32>
-    %1212 = stablehlo.add %1207, %1211 : tensor<8x8xf32>
-    %1213 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1214 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1215 = stablehlo.select %1213, %1214, %c_12 : tensor<i1>, tensor<i32>
-    %1216 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1217 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1218 = stablehlo.select %1216, %1217, %c_32 : tensor<i1>, tensor<i32>
-    %1219 = stablehlo.dynamic_update_slice %1187, %1198, %1215, %1218 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1220 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1221 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1222 = stablehlo.select %1220, %1221, %c_12 : tensor<i1>, tensor<i32>
-    %1223 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1224 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1225 = stablehlo.select %1223, %1224, %c_32 : tensor<i1>, tensor<i32>
-    %1226 = stablehlo.dynamic_update_slice %1194, %1205, %1222, %1225 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1227 = stablehlo.slice %302 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1228 = stablehlo.slice %313 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1229 = stablehlo.broadcast_in_dim %1228, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1230 = stablehlo.multiply %1180, %1229 : tensor<8x8xf32>
-    %1231 = stablehlo.dot_general %1230, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1232 = stablehlo.slice %263 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1233 = stablehlo.slice %290 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1234 = stablehlo.broadcast_in_dim %1233, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1235 = stablehlo.multiply %1232, %1234 : tensor<8x8xf32>
-    %1236 = stablehlo.add %1231, %1235 : tensor<8x8xf32>
-    %1237 = stablehlo.tanh %1236 : tensor<8x8xf32>
-    %1238 = stablehlo.broadcast_in_dim %1227, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1239 = stablehlo.multiply %1238, %1230 : tensor<8x8xf32>
-    %1240 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1241 = stablehlo.subtract %1240, %1227 : tensor<1x8xf32>
-    %1242 = stablehlo.broadcast_in_dim %1241, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1243 = stablehlo.multiply %1242, %1237 : tensor<8x8xf32>
-    %1244 = stablehlo.add %1239, %1243 : tensor<8x8xf32>
-    %1245 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1246 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1247 = stablehlo.select %1245, %1246, %c_12 : tensor<i1>, tensor<i32>
-    %1248 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1249 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1250 = stablehlo.select %1248, %1249, %c_25 : tensor<i1>, tensor<i32>
-    %1251 = stablehlo.dynamic_update_slice %1219, %1230, %1247, %1250 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1252 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1253 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1254 = stablehlo.select %1252, %1253, %c_12 : tensor<i1>, tensor<i32>
-    %1255 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1256 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1257 = stablehlo.select %1255, %1256, %c_25 : tensor<i1>, tensor<i32>
-    %1258 = stablehlo.dynamic_update_slice %1226, %1237, %1254, %1257 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1259 = stablehlo.slice %302 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1260 = stablehlo.slice %313 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1261 = stablehlo.broadcast_in_dim %1260, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1262 = stablehlo.multiply %1212, %1261 : tensor<8x8xf32>
-    %1263 = stablehlo.dot_general %1262, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1264 = stablehlo.slice %263 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1265 = stablehlo.slice %290 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1266 = stablehlo.broadcast_in_dim %1265, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1267 = stablehlo.multiply %1264, %1266 : tensor<8x8xf32>
-    %1268 = stablehlo.add %1263, %1267 : tensor<8x8xf32>
-    %1269 = stablehlo.tanh %1268 : tensor<8x8xf32>
-    %1270 = stablehlo.broadcast_in_dim %1259, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1271 = stablehlo.multiply %1270, %1262 : tensor<8x8xf32>
-    %1272 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1273 = stablehlo.subtract %1272, %1259 : tensor<1x8xf32>
-    %1274 = stablehlo.broadcast_in_dim %1273, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1275 = stablehlo.multiply %1274, %1269 : tensor<8x8xf32>
-    %1276 = stablehlo.add %1271, %1275 : tensor<8x8xf32>
-    %1277 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1278 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1279 = stablehlo.select %1277, %1278, %c_11 : tensor<i1>, tensor<i32>
-    %1280 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1281 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1282 = stablehlo.select %1280, %1281, %c_32 : tensor<i1>, tensor<i32>
-    %1283 = stablehlo.dynamic_update_slice %1251, %1262, %1279, %1282 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1284 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1285 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1286 = stablehlo.select %1284, %1285, %c_11 : tensor<i1>, tensor<i32>
-    %1287 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1288 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1289 = stablehlo.select %1287, %1288, %c_32 : tensor<i1>, tensor<i32>
-    %1290 = stablehlo.dynamic_update_slice %1258, %1269, %1286, %1289 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1291 = stablehlo.slice %302 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1292 = stablehlo.slice %313 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1293 = stablehlo.broadcast_in_dim %1292, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1294 = stablehlo.multiply %1244, %1293 : tensor<8x8xf32>
-    %1295 = stablehlo.dot_general %1294, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1296 = stablehlo.slice %263 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1297 = stablehlo.slice %290 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1298 = stablehlo.broadcast_in_dim %1297, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1299 = stablehlo.multiply %1296, %1298 : tensor<8x8xf32>
-    %1300 = stablehlo.add %1295, %1299 : tensor<8x8xf32>
-    %1301 = stablehlo.tanh %1300 : tensor<8x8xf32>
-    %1302 = stablehlo.broadcast_in_dim %1291, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1303 = stablehlo.multiply %1302, %1294 : tensor<8x8xf32>
-    %1304 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1305 = stablehlo.subtract %1304, %1291 : tensor<1x8xf32>
-    %1306 = stablehlo.broadcast_in_dim %1305, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1307 = stablehlo.multiply %1306, %1301 : tensor<8x8xf32>
-    %1308 = stablehlo.add %1303, %1307 : tensor<8x8xf32>
-    %1309 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1310 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1311 = stablehlo.select %1309, %1310, %c_11 : tensor<i1>, tensor<i32>
-    %1312 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1313 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1314 = stablehlo.select %1312, %1313, %c_25 : tensor<i1>, tensor<i32>
-    %1315 = stablehlo.dynamic_update_slice %1283, %1294, %1311, %1314 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1316 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1317 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1318 = stablehlo.select %1316, %1317, %c_11 : tensor<i1>, tensor<i32>
-    %1319 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1320 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1321 = stablehlo.select %1319, %1320, %c_25 : tensor<i1>, tensor<i32>
-    %1322 = stablehlo.dynamic_update_slice %1290, %1301, %1318, %1321 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1323 = stablehlo.slice %313 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1324 = stablehlo.broadcast_in_dim %1323, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1325 = stablehlo.multiply %1276, %1324 : tensor<8x8xf32>
-    %1326 = stablehlo.dot_general %1325, %324, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1327 = stablehlo.slice %263 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1328 = stablehlo.slice %290 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1329 = stablehlo.broadcast_in_dim %1328, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1330 = stablehlo.multiply %1327, %1329 : tensor<8x8xf32>
-    %1331 = stablehlo.add %1326, %1330 : tensor<8x8xf32>
-    %1332 = stablehlo.tanh %1331 : tensor<8x8xf32>
-    %1333 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1334 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1335 = stablehlo.select %1333, %1334, %c_10 : tensor<i1>, tensor<i32>
-    %1336 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1337 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1338 = stablehlo.select %1336, %1337, %c_32 : tensor<i1>, tensor<i32>
-    %1339 = stablehlo.dynamic_update_slice %1315, %1325, %1335, %1338 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1340 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1341 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1342 = stablehlo.select %1340, %1341, %c_10 : tensor<i1>, tensor<i32>
-    %1343 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1344 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1345 = stablehlo.select %1343, %1344, %c_32 : tensor<i1>, tensor<i32>
-    %1346 = stablehlo.dynamic_update_slice %1322, %1332, %1342, %1345 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1347 = stablehlo.slice %313 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1348 = stablehlo.broadcast_in_dim %1347, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1349 = stablehlo.multiply %1308, %1348 : tensor<8x8xf32>
-    %1350 = stablehlo.dot_general %1349, %335, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1351 = stablehlo.slice %263 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1352 = stablehlo.slice %290 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1353 = stablehlo.broadcast_in_dim %1352, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1354 = stablehlo.multiply %1351, %1353 : tensor<8x8xf32>
-    %1355 = stablehlo.add %1350, %1354 : tensor<8x8xf32>
-    %1356 = stablehlo.tanh %1355 : tensor<8x8xf32>
-    %1357 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1358 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1359 = stablehlo.select %1357, %1358, %c_10 : tensor<i1>, tensor<i32>
-    %1360 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1361 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1362 = stablehlo.select %1360, %1361, %c_25 : tensor<i1>, tensor<i32>
-    %1363 = stablehlo.dynamic_update_slice %1339, %1349, %1359, %1362 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1364 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1365 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1366 = stablehlo.select %1364, %1365, %c_10 : tensor<i1>, tensor<i32>
-    %1367 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1368 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1369 = stablehlo.select %1367, %1368, %c_25 : tensor<i1>, tensor<i32>
-    %1370 = stablehlo.dynamic_update_slice %1346, %1356, %1366, %1369 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1371 = stablehlo.slice %235#0 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %1372 = stablehlo.slice %235#0 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %1373 = stablehlo.slice %302 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1374 = stablehlo.slice %346 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1375 = stablehlo.slice %1363 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1376 = stablehlo.slice %1370 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1377 = stablehlo.slice %279 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1378 = stablehlo.broadcast_in_dim %1374, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1379 = stablehlo.multiply %1377, %1378 : tensor<8x8xf32>
-    %1380 = stablehlo.add %1371, %1379 : tensor<8x8xf32>
-    %1381 = stablehlo.broadcast_in_dim %1373, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1382 = stablehlo.multiply %1381, %1375 : tensor<8x8xf32>
-    %1383 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1384 = stablehlo.subtract %1383, %1373 : tensor<1x8xf32>
-    %1385 = stablehlo.broadcast_in_dim %1384, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1386 = stablehlo.multiply %1385, %1376 : tensor<8x8xf32>
-    %1387 = stablehlo.add %1382, %1386 : tensor<8x8xf32>
-    %1388 = stablehlo.broadcast_in_dim %1374, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1389 = stablehlo.multiply %1387, %1388 : tensor<8x8xf32>
-    %1390 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1391 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1392 = stablehlo.select %1390, %1391, %c_10 : tensor<i1>, tensor<i32>
-    %1393 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1394 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1395 = stablehlo.select %1393, %1394, %c_32 : tensor<i1>, tensor<i32>
-    %1396 = stablehlo.dynamic_update_slice %iterArg_54, %1389, %1392, %1395 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1397 = stablehlo.subtract %1375, %1376 : tensor<8x8xf32>
-    %1398 = stablehlo.multiply %1380, %1397 : tensor<8x8xf32>
-    %1399 = stablehlo.reduce(%1398 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1400 = stablehlo.broadcast_in_dim %1399, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1401 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1402 = stablehlo.add %c_9, %c_27 : tensor<i32>
-    %1403 = stablehlo.select %1401, %1402, %c_9 : tensor<i1>, tensor<i32>
-    %1404 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1405 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1406 = stablehlo.select %1404, %1405, %c_32 : tensor<i1>, tensor<i32>
-    %1407 = stablehlo.dynamic_update_slice %iterArg_56, %1400, %1403, %1406 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1408 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1409 = stablehlo.subtract %1408, %1373 : tensor<1x8xf32>
-    %1410 = stablehlo.broadcast_in_dim %1409, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1411 = stablehlo.multiply %1410, %1380 : tensor<8x8xf32>
-    %1412 = stablehlo.multiply %1376, %1376 : tensor<8x8xf32>
-    %1413 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1414 = stablehlo.subtract %1413, %1412 : tensor<8x8xf32>
-    %1415 = stablehlo.multiply %1411, %1414 : tensor<8x8xf32>
-    %1416 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1417 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1418 = stablehlo.select %1416, %1417, %c_10 : tensor<i1>, tensor<i32>
-    %1419 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1420 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1421 = stablehlo.select %1419, %1420, %c_32 : tensor<i1>, tensor<i32>
-    %1422 = stablehlo.dynamic_update_slice %iterArg_53, %1415, %1418, %1421 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1423 = stablehlo.slice %290 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1424 = stablehlo.broadcast_in_dim %1423, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1425 = stablehlo.multiply %1415, %1424 : tensor<8x8xf32>
+    %455 = stablehlo.dynamic_update_slice %423, %434, %451, %454 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %456 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %457 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %458 = stablehlo.select %456, %457, %c_32 : tensor<i1>, tensor<i32>
+    %459 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %460 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %461 = stablehlo.select %459, %460, %c_25 : tensor<i1>, tensor<i32>
+    %462 = stablehlo.dynamic_update_slice %430, %441, %458, %461 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %463 = stablehlo.slice %338 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %464 = stablehlo.slice %349 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %465 = stablehlo.broadcast_in_dim %464, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %466 = stablehlo.multiply %416, %465 : tensor<8x8xf32>
+    %467 = stablehlo.dot_general %466, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %468 = stablehlo.slice %275 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %469 = stablehlo.slice %314 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %470 = stablehlo.broadcast_in_dim %469, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %471 = stablehlo.multiply %468, %470 : tensor<8x8xf32>
+    %472 = stablehlo.add %467, %471 : tensor<8x8xf32>
+    %473 = stablehlo.tanh %472 : tensor<8x8xf32>
+    %474 = stablehlo.broadcast_in_dim %463, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %475 = stablehlo.multiply %474, %466 : tensor<8x8xf32>
+    %476 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %477 = stablehlo.subtract %476, %463 : tensor<1x8xf32>
+    %478 = stablehlo.broadcast_in_dim %477, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %479 = stablehlo.multiply %478, %473 : tensor<8x8xf32>
+    %480 = stablehlo.add %475, %479 : tensor<8x8xf32>
+    %481 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %482 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %483 = stablehlo.select %481, %482, %c_25 : tensor<i1>, tensor<i32>
+    %484 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %485 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %486 = stablehlo.select %484, %485, %c_32 : tensor<i1>, tensor<i32>
+    %487 = stablehlo.dynamic_update_slice %455, %466, %483, %486 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %488 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %489 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %490 = stablehlo.select %488, %489, %c_25 : tensor<i1>, tensor<i32>
+    %491 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %492 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %493 = stablehlo.select %491, %492, %c_32 : tensor<i1>, tensor<i32>
+    %494 = stablehlo.dynamic_update_slice %462, %473, %490, %493 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %495 = stablehlo.slice %338 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %496 = stablehlo.slice %349 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %497 = stablehlo.broadcast_in_dim %496, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %498 = stablehlo.multiply %448, %497 : tensor<8x8xf32>
+    %499 = stablehlo.dot_general %498, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %500 = stablehlo.slice %275 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %501 = stablehlo.slice %314 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %502 = stablehlo.broadcast_in_dim %501, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %503 = stablehlo.multiply %500, %502 : tensor<8x8xf32>
+    %504 = stablehlo.add %499, %503 : tensor<8x8xf32>
+    %505 = stablehlo.tanh %504 : tensor<8x8xf32>
+    %506 = stablehlo.broadcast_in_dim %495, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %507 = stablehlo.multiply %506, %498 : tensor<8x8xf32>
+    %508 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %509 = stablehlo.subtract %508, %495 : tensor<1x8xf32>
+    %510 = stablehlo.broadcast_in_dim %509, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %511 = stablehlo.multiply %510, %505 : tensor<8x8xf32>
+    %512 = stablehlo.add %507, %511 : tensor<8x8xf32>
+    %513 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %514 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %515 = stablehlo.select %513, %514, %c_25 : tensor<i1>, tensor<i32>
+    %516 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %517 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %518 = stablehlo.select %516, %517, %c_25 : tensor<i1>, tensor<i32>
+    %519 = stablehlo.dynamic_update_slice %487, %498, %515, %518 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %520 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %521 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %522 = stablehlo.select %520, %521, %c_25 : tensor<i1>, tensor<i32>
+    %523 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %524 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %525 = stablehlo.select %523, %524, %c_25 : tensor<i1>, tensor<i32>
+    %526 = stablehlo.dynamic_update_slice %494, %505, %522, %525 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %527 = stablehlo.slice %338 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %528 = stablehlo.slice %349 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %529 = stablehlo.broadcast_in_dim %528, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %530 = stablehlo.multiply %480, %529 : tensor<8x8xf32>
+    %531 = stablehlo.dot_general %530, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %532 = stablehlo.slice %275 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %533 = stablehlo.slice %314 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %534 = stablehlo.broadcast_in_dim %533, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %535 = stablehlo.multiply %532, %534 : tensor<8x8xf32>
+    %536 = stablehlo.add %531, %535 : tensor<8x8xf32>
+    %537 = stablehlo.tanh %536 : tensor<8x8xf32>
+    %538 = stablehlo.broadcast_in_dim %527, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %539 = stablehlo.multiply %538, %530 : tensor<8x8xf32>
+    %540 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %541 = stablehlo.subtract %540, %527 : tensor<1x8xf32>
+    %542 = stablehlo.broadcast_in_dim %541, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %543 = stablehlo.multiply %542, %537 : tensor<8x8xf32>
+    %544 = stablehlo.add %539, %543 : tensor<8x8xf32>
+    %545 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %546 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %547 = stablehlo.select %545, %546, %c_27 : tensor<i1>, tensor<i32>
+    %548 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %549 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %550 = stablehlo.select %548, %549, %c_32 : tensor<i1>, tensor<i32>
+    %551 = stablehlo.dynamic_update_slice %519, %530, %547, %550 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %552 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %553 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %554 = stablehlo.select %552, %553, %c_27 : tensor<i1>, tensor<i32>
+    %555 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %556 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %557 = stablehlo.select %555, %556, %c_32 : tensor<i1>, tensor<i32>
+    %558 = stablehlo.dynamic_update_slice %526, %537, %554, %557 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %559 = stablehlo.slice %338 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %560 = stablehlo.slice %349 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %561 = stablehlo.broadcast_in_dim %560, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %562 = stablehlo.multiply %512, %561 : tensor<8x8xf32>
+    %563 = stablehlo.dot_general %562, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %564 = stablehlo.slice %275 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %565 = stablehlo.slice %314 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %566 = stablehlo.broadcast_in_dim %565, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %567 = stablehlo.multiply %564, %566 : tensor<8x8xf32>
+    %568 = stablehlo.add %563, %567 : tensor<8x8xf32>
+    %569 = stablehlo.tanh %568 : tensor<8x8xf32>
+    %570 = stablehlo.broadcast_in_dim %559, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %571 = stablehlo.multiply %570, %562 : tensor<8x8xf32>
+    %572 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %573 = stablehlo.subtract %572, %559 : tensor<1x8xf32>
+    %574 = stablehlo.broadcast_in_dim %573, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %575 = stablehlo.multiply %574, %569 : tensor<8x8xf32>
+    %576 = stablehlo.add %571, %575 : tensor<8x8xf32>
+    %577 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %578 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %579 = stablehlo.select %577, %578, %c_27 : tensor<i1>, tensor<i32>
+    %580 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %581 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %582 = stablehlo.select %580, %581, %c_25 : tensor<i1>, tensor<i32>
+    %583 = stablehlo.dynamic_update_slice %551, %562, %579, %582 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %584 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %585 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %586 = stablehlo.select %584, %585, %c_27 : tensor<i1>, tensor<i32>
+    %587 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %588 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %589 = stablehlo.select %587, %588, %c_25 : tensor<i1>, tensor<i32>
+    %590 = stablehlo.dynamic_update_slice %558, %569, %586, %589 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %591 = stablehlo.slice %338 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %592 = stablehlo.slice %349 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %593 = stablehlo.broadcast_in_dim %592, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %594 = stablehlo.multiply %544, %593 : tensor<8x8xf32>
+    %595 = stablehlo.dot_general %594, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %596 = stablehlo.slice %275 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %597 = stablehlo.slice %314 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %598 = stablehlo.broadcast_in_dim %597, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %599 = stablehlo.multiply %596, %598 : tensor<8x8xf32>
+    %600 = stablehlo.add %595, %599 : tensor<8x8xf32>
+    %601 = stablehlo.tanh %600 : tensor<8x8xf32>
+    %602 = stablehlo.broadcast_in_dim %591, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %603 = stablehlo.multiply %602, %594 : tensor<8x8xf32>
+    %604 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %605 = stablehlo.subtract %604, %591 : tensor<1x8xf32>
+    %606 = stablehlo.broadcast_in_dim %605, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %607 = stablehlo.multiply %606, %601 : tensor<8x8xf32>
+    %608 = stablehlo.add %603, %607 : tensor<8x8xf32>
+    %609 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %610 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %611 = stablehlo.select %609, %610, %c_21 : tensor<i1>, tensor<i32>
+    %612 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %613 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %614 = stablehlo.select %612, %613, %c_32 : tensor<i1>, tensor<i32>
+    %615 = stablehlo.dynamic_update_slice %583, %594, %611, %614 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %616 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %617 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %618 = stablehlo.select %616, %617, %c_21 : tensor<i1>, tensor<i32>
+    %619 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %620 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %621 = stablehlo.select %619, %620, %c_32 : tensor<i1>, tensor<i32>
+    %622 = stablehlo.dynamic_update_slice %590, %601, %618, %621 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %623 = stablehlo.slice %338 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %624 = stablehlo.slice %349 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %625 = stablehlo.broadcast_in_dim %624, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %626 = stablehlo.multiply %576, %625 : tensor<8x8xf32>
+    %627 = stablehlo.dot_general %626, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %628 = stablehlo.slice %275 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %629 = stablehlo.slice %314 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %630 = stablehlo.broadcast_in_dim %629, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %631 = stablehlo.multiply %628, %630 : tensor<8x8xf32>
+    %632 = stablehlo.add %627, %631 : tensor<8x8xf32>
+    %633 = stablehlo.tanh %632 : tensor<8x8xf32>
+    %634 = stablehlo.broadcast_in_dim %623, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %635 = stablehlo.multiply %634, %626 : tensor<8x8xf32>
+    %636 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %637 = stablehlo.subtract %636, %623 : tensor<1x8xf32>
+    %638 = stablehlo.broadcast_in_dim %637, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %639 = stablehlo.multiply %638, %633 : tensor<8x8xf32>
+    %640 = stablehlo.add %635, %639 : tensor<8x8xf32>
+    %641 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %642 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %643 = stablehlo.select %641, %642, %c_21 : tensor<i1>, tensor<i32>
+    %644 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %645 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %646 = stablehlo.select %644, %645, %c_25 : tensor<i1>, tensor<i32>
+    %647 = stablehlo.dynamic_update_slice %615, %626, %643, %646 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %648 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %649 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %650 = stablehlo.select %648, %649, %c_21 : tensor<i1>, tensor<i32>
+    %651 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %652 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %653 = stablehlo.select %651, %652, %c_25 : tensor<i1>, tensor<i32>
+    %654 = stablehlo.dynamic_update_slice %622, %633, %650, %653 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %655 = stablehlo.slice %338 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %656 = stablehlo.slice %349 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %657 = stablehlo.broadcast_in_dim %656, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %658 = stablehlo.multiply %608, %657 : tensor<8x8xf32>
+    %659 = stablehlo.dot_general %658, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %660 = stablehlo.slice %275 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %661 = stablehlo.slice %314 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %662 = stablehlo.broadcast_in_dim %661, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %663 = stablehlo.multiply %660, %662 : tensor<8x8xf32>
+    %664 = stablehlo.add %659, %663 : tensor<8x8xf32>
+    %665 = stablehlo.tanh %664 : tensor<8x8xf32>
+    %666 = stablehlo.broadcast_in_dim %655, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %667 = stablehlo.multiply %666, %658 : tensor<8x8xf32>
+    %668 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %669 = stablehlo.subtract %668, %655 : tensor<1x8xf32>
+    %670 = stablehlo.broadcast_in_dim %669, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %671 = stablehlo.multiply %670, %665 : tensor<8x8xf32>
+    %672 = stablehlo.add %667, %671 : tensor<8x8xf32>
+    %673 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %674 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %675 = stablehlo.select %673, %674, %c_20 : tensor<i1>, tensor<i32>
+    %676 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %677 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %678 = stablehlo.select %676, %677, %c_32 : tensor<i1>, tensor<i32>
+    %679 = stablehlo.dynamic_update_slice %647, %658, %675, %678 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %680 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %681 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %682 = stablehlo.select %680, %681, %c_20 : tensor<i1>, tensor<i32>
+    %683 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %684 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %685 = stablehlo.select %683, %684, %c_32 : tensor<i1>, tensor<i32>
+    %686 = stablehlo.dynamic_update_slice %654, %665, %682, %685 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %687 = stablehlo.slice %338 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %688 = stablehlo.slice %349 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %689 = stablehlo.broadcast_in_dim %688, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %690 = stablehlo.multiply %640, %689 : tensor<8x8xf32>
+    %691 = stablehlo.dot_general %690, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %692 = stablehlo.slice %275 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %693 = stablehlo.slice %314 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %694 = stablehlo.broadcast_in_dim %693, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %695 = stablehlo.multiply %692, %694 : tensor<8x8xf32>
+    %696 = stablehlo.add %691, %695 : tensor<8x8xf32>
+    %697 = stablehlo.tanh %696 : tensor<8x8xf32>
+    %698 = stablehlo.broadcast_in_dim %687, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %699 = stablehlo.multiply %698, %690 : tensor<8x8xf32>
+    %700 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %701 = stablehlo.subtract %700, %687 : tensor<1x8xf32>
+    %702 = stablehlo.broadcast_in_dim %701, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %703 = stablehlo.multiply %702, %697 : tensor<8x8xf32>
+    %704 = stablehlo.add %699, %703 : tensor<8x8xf32>
+    %705 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %706 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %707 = stablehlo.select %705, %706, %c_20 : tensor<i1>, tensor<i32>
+    %708 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %709 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %710 = stablehlo.select %708, %709, %c_25 : tensor<i1>, tensor<i32>
+    %711 = stablehlo.dynamic_update_slice %679, %690, %707, %710 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %712 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %713 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %714 = stablehlo.select %712, %713, %c_20 : tensor<i1>, tensor<i32>
+    %715 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %716 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %717 = stablehlo.select %715, %716, %c_25 : tensor<i1>, tensor<i32>
+    %718 = stablehlo.dynamic_update_slice %686, %697, %714, %717 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %719 = stablehlo.slice %338 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %720 = stablehlo.slice %349 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %721 = stablehlo.broadcast_in_dim %720, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %722 = stablehlo.multiply %672, %721 : tensor<8x8xf32>
+    %723 = stablehlo.dot_general %722, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %724 = stablehlo.slice %275 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %725 = stablehlo.slice %314 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %726 = stablehlo.broadcast_in_dim %725, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %727 = stablehlo.multiply %724, %726 : tensor<8x8xf32>
+    %728 = stablehlo.add %723, %727 : tensor<8x8xf32>
+    %729 = stablehlo.tanh %728 : tensor<8x8xf32>
+    %730 = stablehlo.broadcast_in_dim %719, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %731 = stablehlo.multiply %730, %722 : tensor<8x8xf32>
+    %732 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %733 = stablehlo.subtract %732, %719 : tensor<1x8xf32>
+    %734 = stablehlo.broadcast_in_dim %733, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %735 = stablehlo.multiply %734, %729 : tensor<8x8xf32>
+    %736 = stablehlo.add %731, %735 : tensor<8x8xf32>
+    %737 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %738 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %739 = stablehlo.select %737, %738, %c_19 : tensor<i1>, tensor<i32>
+    %740 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %741 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %742 = stablehlo.select %740, %741, %c_32 : tensor<i1>, tensor<i32>
+    %743 = stablehlo.dynamic_update_slice %711, %722, %739, %742 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %744 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %745 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %746 = stablehlo.select %744, %745, %c_19 : tensor<i1>, tensor<i32>
+    %747 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %748 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %749 = stablehlo.select %747, %748, %c_32 : tensor<i1>, tensor<i32>
+    %750 = stablehlo.dynamic_update_slice %718, %729, %746, %749 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %751 = stablehlo.slice %338 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %752 = stablehlo.slice %349 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %753 = stablehlo.broadcast_in_dim %752, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %754 = stablehlo.multiply %704, %753 : tensor<8x8xf32>
+    %755 = stablehlo.dot_general %754, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %756 = stablehlo.slice %275 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %757 = stablehlo.slice %314 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %758 = stablehlo.broadcast_in_dim %757, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %759 = stablehlo.multiply %756, %758 : tensor<8x8xf32>
+    %760 = stablehlo.add %755, %759 : tensor<8x8xf32>
+    %761 = stablehlo.tanh %760 : tensor<8x8xf32>
+    %762 = stablehlo.broadcast_in_dim %751, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %763 = stablehlo.multiply %762, %754 : tensor<8x8xf32>
+    %764 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %765 = stablehlo.subtract %764, %751 : tensor<1x8xf32>
+    %766 = stablehlo.broadcast_in_dim %765, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %767 = stablehlo.multiply %766, %761 : tensor<8x8xf32>
+    %768 = stablehlo.add %763, %767 : tensor<8x8xf32>
+    %769 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %770 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %771 = stablehlo.select %769, %770, %c_19 : tensor<i1>, tensor<i32>
+    %772 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %773 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %774 = stablehlo.select %772, %773, %c_25 : tensor<i1>, tensor<i32>
+    %775 = stablehlo.dynamic_update_slice %743, %754, %771, %774 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %776 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %777 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %778 = stablehlo.select %776, %777, %c_19 : tensor<i1>, tensor<i32>
+    %779 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %780 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %781 = stablehlo.select %779, %780, %c_25 : tensor<i1>, tensor<i32>
+    %782 = stablehlo.dynamic_update_slice %750, %761, %778, %781 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %783 = stablehlo.slice %338 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %784 = stablehlo.slice %349 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %785 = stablehlo.broadcast_in_dim %784, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %786 = stablehlo.multiply %736, %785 : tensor<8x8xf32>
+    %787 = stablehlo.dot_general %786, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %788 = stablehlo.slice %275 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %789 = stablehlo.slice %314 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %790 = stablehlo.broadcast_in_dim %789, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %791 = stablehlo.multiply %788, %790 : tensor<8x8xf32>
+    %792 = stablehlo.add %787, %791 : tensor<8x8xf32>
+    %793 = stablehlo.tanh %792 : tensor<8x8xf32>
+    %794 = stablehlo.broadcast_in_dim %783, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %795 = stablehlo.multiply %794, %786 : tensor<8x8xf32>
+    %796 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %797 = stablehlo.subtract %796, %783 : tensor<1x8xf32>
+    %798 = stablehlo.broadcast_in_dim %797, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %799 = stablehlo.multiply %798, %793 : tensor<8x8xf32>
+    %800 = stablehlo.add %795, %799 : tensor<8x8xf32>
+    %801 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %802 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %803 = stablehlo.select %801, %802, %c_18 : tensor<i1>, tensor<i32>
+    %804 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %805 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %806 = stablehlo.select %804, %805, %c_32 : tensor<i1>, tensor<i32>
+    %807 = stablehlo.dynamic_update_slice %775, %786, %803, %806 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %808 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %809 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %810 = stablehlo.select %808, %809, %c_18 : tensor<i1>, tensor<i32>
+    %811 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %812 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %813 = stablehlo.select %811, %812, %c_32 : tensor<i1>, tensor<i32>
+    %814 = stablehlo.dynamic_update_slice %782, %793, %810, %813 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %815 = stablehlo.slice %338 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %816 = stablehlo.slice %349 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %817 = stablehlo.broadcast_in_dim %816, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %818 = stablehlo.multiply %768, %817 : tensor<8x8xf32>
+    %819 = stablehlo.dot_general %818, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %820 = stablehlo.slice %275 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %821 = stablehlo.slice %314 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %822 = stablehlo.broadcast_in_dim %821, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %823 = stablehlo.multiply %820, %822 : tensor<8x8xf32>
+    %824 = stablehlo.add %819, %823 : tensor<8x8xf32>
+    %825 = stablehlo.tanh %824 : tensor<8x8xf32>
+    %826 = stablehlo.broadcast_in_dim %815, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %827 = stablehlo.multiply %826, %818 : tensor<8x8xf32>
+    %828 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %829 = stablehlo.subtract %828, %815 : tensor<1x8xf32>
+    %830 = stablehlo.broadcast_in_dim %829, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %831 = stablehlo.multiply %830, %825 : tensor<8x8xf32>
+    %832 = stablehlo.add %827, %831 : tensor<8x8xf32>
+    %833 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %834 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %835 = stablehlo.select %833, %834, %c_18 : tensor<i1>, tensor<i32>
+    %836 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %837 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %838 = stablehlo.select %836, %837, %c_25 : tensor<i1>, tensor<i32>
+    %839 = stablehlo.dynamic_update_slice %807, %818, %835, %838 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %840 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %841 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %842 = stablehlo.select %840, %841, %c_18 : tensor<i1>, tensor<i32>
+    %843 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %844 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %845 = stablehlo.select %843, %844, %c_25 : tensor<i1>, tensor<i32>
+    %846 = stablehlo.dynamic_update_slice %814, %825, %842, %845 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %847 = stablehlo.slice %338 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %848 = stablehlo.slice %349 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %849 = stablehlo.broadcast_in_dim %848, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %850 = stablehlo.multiply %800, %849 : tensor<8x8xf32>
+    %851 = stablehlo.dot_general %850, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %852 = stablehlo.slice %275 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %853 = stablehlo.slice %314 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %854 = stablehlo.broadcast_in_dim %853, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %855 = stablehlo.multiply %852, %854 : tensor<8x8xf32>
+    %856 = stablehlo.add %851, %855 : tensor<8x8xf32>
+    %857 = stablehlo.tanh %856 : tensor<8x8xf32>
+    %858 = stablehlo.broadcast_in_dim %847, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %859 = stablehlo.multiply %858, %850 : tensor<8x8xf32>
+    %860 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %861 = stablehlo.subtract %860, %847 : tensor<1x8xf32>
+    %862 = stablehlo.broadcast_in_dim %861, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %863 = stablehlo.multiply %862, %857 : tensor<8x8xf32>
+    %864 = stablehlo.add %859, %863 : tensor<8x8xf32>
+    %865 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %866 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %867 = stablehlo.select %865, %866, %c_17 : tensor<i1>, tensor<i32>
+    %868 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %869 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %870 = stablehlo.select %868, %869, %c_32 : tensor<i1>, tensor<i32>
+    %871 = stablehlo.dynamic_update_slice %839, %850, %867, %870 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %872 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %873 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %874 = stablehlo.select %872, %873, %c_17 : tensor<i1>, tensor<i32>
+    %875 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %876 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %877 = stablehlo.select %875, %876, %c_32 : tensor<i1>, tensor<i32>
+    %878 = stablehlo.dynamic_update_slice %846, %857, %874, %877 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %879 = stablehlo.slice %338 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %880 = stablehlo.slice %349 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %881 = stablehlo.broadcast_in_dim %880, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %882 = stablehlo.multiply %832, %881 : tensor<8x8xf32>
+    %883 = stablehlo.dot_general %882, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %884 = stablehlo.slice %275 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %885 = stablehlo.slice %314 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %886 = stablehlo.broadcast_in_dim %885, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %887 = stablehlo.multiply %884, %886 : tensor<8x8xf32>
+    %888 = stablehlo.add %883, %887 : tensor<8x8xf32>
+    %889 = stablehlo.tanh %888 : tensor<8x8xf32>
+    %890 = stablehlo.broadcast_in_dim %879, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %891 = stablehlo.multiply %890, %882 : tensor<8x8xf32>
+    %892 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %893 = stablehlo.subtract %892, %879 : tensor<1x8xf32>
+    %894 = stablehlo.broadcast_in_dim %893, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %895 = stablehlo.multiply %894, %889 : tensor<8x8xf32>
+    %896 = stablehlo.add %891, %895 : tensor<8x8xf32>
+    %897 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %898 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %899 = stablehlo.select %897, %898, %c_17 : tensor<i1>, tensor<i32>
+    %900 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %901 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %902 = stablehlo.select %900, %901, %c_25 : tensor<i1>, tensor<i32>
+    %903 = stablehlo.dynamic_update_slice %871, %882, %899, %902 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %904 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %905 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %906 = stablehlo.select %904, %905, %c_17 : tensor<i1>, tensor<i32>
+    %907 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %908 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %909 = stablehlo.select %907, %908, %c_25 : tensor<i1>, tensor<i32>
+    %910 = stablehlo.dynamic_update_slice %878, %889, %906, %909 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %911 = stablehlo.slice %338 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %912 = stablehlo.slice %349 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %913 = stablehlo.broadcast_in_dim %912, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %914 = stablehlo.multiply %864, %913 : tensor<8x8xf32>
+    %915 = stablehlo.dot_general %914, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %916 = stablehlo.slice %275 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %917 = stablehlo.slice %314 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %918 = stablehlo.broadcast_in_dim %917, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %919 = stablehlo.multiply %916, %918 : tensor<8x8xf32>
+    %920 = stablehlo.add %915, %919 : tensor<8x8xf32>
+    %921 = stablehlo.tanh %920 : tensor<8x8xf32>
+    %922 = stablehlo.broadcast_in_dim %911, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %923 = stablehlo.multiply %922, %914 : tensor<8x8xf32>
+    %924 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %925 = stablehlo.subtract %924, %911 : tensor<1x8xf32>
+    %926 = stablehlo.broadcast_in_dim %925, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %927 = stablehlo.multiply %926, %921 : tensor<8x8xf32>
+    %928 = stablehlo.add %923, %927 : tensor<8x8xf32>
+    %929 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %930 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %931 = stablehlo.select %929, %930, %c_26 : tensor<i1>, tensor<i32>
+    %932 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %933 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %934 = stablehlo.select %932, %933, %c_32 : tensor<i1>, tensor<i32>
+    %935 = stablehlo.dynamic_update_slice %903, %914, %931, %934 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %936 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %937 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %938 = stablehlo.select %936, %937, %c_26 : tensor<i1>, tensor<i32>
+    %939 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %940 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %941 = stablehlo.select %939, %940, %c_32 : tensor<i1>, tensor<i32>
+    %942 = stablehlo.dynamic_update_slice %910, %921, %938, %941 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %943 = stablehlo.slice %338 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %944 = stablehlo.slice %349 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %945 = stablehlo.broadcast_in_dim %944, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %946 = stablehlo.multiply %896, %945 : tensor<8x8xf32>
+    %947 = stablehlo.dot_general %946, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %948 = stablehlo.slice %275 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %949 = stablehlo.slice %314 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %950 = stablehlo.broadcast_in_dim %949, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %951 = stablehlo.multiply %948, %950 : tensor<8x8xf32>
+    %952 = stablehlo.add %947, %951 : tensor<8x8xf32>
+    %953 = stablehlo.tanh %952 : tensor<8x8xf32>
+    %954 = stablehlo.broadcast_in_dim %943, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %955 = stablehlo.multiply %954, %946 : tensor<8x8xf32>
+    %956 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %957 = stablehlo.subtract %956, %943 : tensor<1x8xf32>
+    %958 = stablehlo.broadcast_in_dim %957, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %959 = stablehlo.multiply %958, %953 : tensor<8x8xf32>
+    %960 = stablehlo.add %955, %959 : tensor<8x8xf32>
+    %961 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %962 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %963 = stablehlo.select %961, %962, %c_26 : tensor<i1>, tensor<i32>
+    %964 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %965 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %966 = stablehlo.select %964, %965, %c_25 : tensor<i1>, tensor<i32>
+    %967 = stablehlo.dynamic_update_slice %935, %946, %963, %966 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %968 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %969 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %970 = stablehlo.select %968, %969, %c_26 : tensor<i1>, tensor<i32>
+    %971 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %972 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %973 = stablehlo.select %971, %972, %c_25 : tensor<i1>, tensor<i32>
+    %974 = stablehlo.dynamic_update_slice %942, %953, %970, %973 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %975 = stablehlo.slice %338 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %976 = stablehlo.slice %349 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %977 = stablehlo.broadcast_in_dim %976, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %978 = stablehlo.multiply %928, %977 : tensor<8x8xf32>
+    %979 = stablehlo.dot_general %978, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %980 = stablehlo.slice %275 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %981 = stablehlo.slice %314 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %982 = stablehlo.broadcast_in_dim %981, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %983 = stablehlo.multiply %980, %982 : tensor<8x8xf32>
+    %984 = stablehlo.add %979, %983 : tensor<8x8xf32>
+    %985 = stablehlo.tanh %984 : tensor<8x8xf32>
+    %986 = stablehlo.broadcast_in_dim %975, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %987 = stablehlo.multiply %986, %978 : tensor<8x8xf32>
+    %988 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %989 = stablehlo.subtract %988, %975 : tensor<1x8xf32>
+    %990 = stablehlo.broadcast_in_dim %989, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %991 = stablehlo.multiply %990, %985 : tensor<8x8xf32>
+    %992 = stablehlo.add %987, %991 : tensor<8x8xf32>
+    %993 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %994 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %995 = stablehlo.select %993, %994, %c_16 : tensor<i1>, tensor<i32>
+    %996 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %997 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %998 = stablehlo.select %996, %997, %c_32 : tensor<i1>, tensor<i32>
+    %999 = stablehlo.dynamic_update_slice %967, %978, %995, %998 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1000 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1001 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %1002 = stablehlo.select %1000, %1001, %c_16 : tensor<i1>, tensor<i32>
+    %1003 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1004 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1005 = stablehlo.select %1003, %1004, %c_32 : tensor<i1>, tensor<i32>
+    %1006 = stablehlo.dynamic_update_slice %974, %985, %1002, %1005 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1007 = stablehlo.slice %338 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1008 = stablehlo.slice %349 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1009 = stablehlo.broadcast_in_dim %1008, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1010 = stablehlo.multiply %960, %1009 : tensor<8x8xf32>
+    %1011 = stablehlo.dot_general %1010, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1012 = stablehlo.slice %275 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1013 = stablehlo.slice %314 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1014 = stablehlo.broadcast_in_dim %1013, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1015 = stablehlo.multiply %1012, %1014 : tensor<8x8xf32>
+    %1016 = stablehlo.add %1011, %1015 : tensor<8x8xf32>
+    %1017 = stablehlo.tanh %1016 : tensor<8x8xf32>
+    %1018 = stablehlo.broadcast_in_dim %1007, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1019 = stablehlo.multiply %1018, %1010 : tensor<8x8xf32>
+    %1020 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1021 = stablehlo.subtract %1020, %1007 : tensor<1x8xf32>
+    %1022 = stablehlo.broadcast_in_dim %1021, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1023 = stablehlo.multiply %1022, %1017 : tensor<8x8xf32>
+    %1024 = stablehlo.add %1019, %1023 : tensor<8x8xf32>
+    %1025 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1026 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %1027 = stablehlo.select %1025, %1026, %c_16 : tensor<i1>, tensor<i32>
+    %1028 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1029 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1030 = stablehlo.select %1028, %1029, %c_25 : tensor<i1>, tensor<i32>
+    %1031 = stablehlo.dynamic_update_slice %999, %1010, %1027, %1030 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1032 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1033 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %1034 = stablehlo.select %1032, %1033, %c_16 : tensor<i1>, tensor<i32>
+    %1035 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1036 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1037 = stablehlo.select %1035, %1036, %c_25 : tensor<i1>, tensor<i32>
+    %1038 = stablehlo.dynamic_update_slice %1006, %1017, %1034, %1037 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1039 = stablehlo.slice %338 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1040 = stablehlo.slice %349 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1041 = stablehlo.broadcast_in_dim %1040, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1042 = stablehlo.multiply %992, %1041 : tensor<8x8xf32>
+    %1043 = stablehlo.dot_general %1042, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1044 = stablehlo.slice %275 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1045 = stablehlo.slice %314 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1046 = stablehlo.broadcast_in_dim %1045, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1047 = stablehlo.multiply %1044, %1046 : tensor<8x8xf32>
+    %1048 = stablehlo.add %1043, %1047 : tensor<8x8xf32>
+    %1049 = stablehlo.tanh %1048 : tensor<8x8xf32>
+    %1050 = stablehlo.broadcast_in_dim %1039, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1051 = stablehlo.multiply %1050, %1042 : tensor<8x8xf32>
+    %1052 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1053 = stablehlo.subtract %1052, %1039 : tensor<1x8xf32>
+    %1054 = stablehlo.broadcast_in_dim %1053, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1055 = stablehlo.multiply %1054, %1049 : tensor<8x8xf32>
+    %1056 = stablehlo.add %1051, %1055 : tensor<8x8xf32>
+    %1057 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1058 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %1059 = stablehlo.select %1057, %1058, %c_15 : tensor<i1>, tensor<i32>
+    %1060 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1061 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1062 = stablehlo.select %1060, %1061, %c_32 : tensor<i1>, tensor<i32>
+    %1063 = stablehlo.dynamic_update_slice %1031, %1042, %1059, %1062 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1064 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1065 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %1066 = stablehlo.select %1064, %1065, %c_15 : tensor<i1>, tensor<i32>
+    %1067 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1068 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1069 = stablehlo.select %1067, %1068, %c_32 : tensor<i1>, tensor<i32>
+    %1070 = stablehlo.dynamic_update_slice %1038, %1049, %1066, %1069 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1071 = stablehlo.slice %338 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1072 = stablehlo.slice %349 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1073 = stablehlo.broadcast_in_dim %1072, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1074 = stablehlo.multiply %1024, %1073 : tensor<8x8xf32>
+    %1075 = stablehlo.dot_general %1074, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1076 = stablehlo.slice %275 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1077 = stablehlo.slice %314 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1078 = stablehlo.broadcast_in_dim %1077, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1079 = stablehlo.multiply %1076, %1078 : tensor<8x8xf32>
+    %1080 = stablehlo.add %1075, %1079 : tensor<8x8xf32>
+    %1081 = stablehlo.tanh %1080 : tensor<8x8xf32>
+    %1082 = stablehlo.broadcast_in_dim %1071, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1083 = stablehlo.multiply %1082, %1074 : tensor<8x8xf32>
+    %1084 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1085 = stablehlo.subtract %1084, %1071 : tensor<1x8xf32>
+    %1086 = stablehlo.broadcast_in_dim %1085, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1087 = stablehlo.multiply %1086, %1081 : tensor<8x8xf32>
+    %1088 = stablehlo.add %1083, %1087 : tensor<8x8xf32>
+    %1089 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1090 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %1091 = stablehlo.select %1089, %1090, %c_15 : tensor<i1>, tensor<i32>
+    %1092 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1093 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1094 = stablehlo.select %1092, %1093, %c_25 : tensor<i1>, tensor<i32>
+    %1095 = stablehlo.dynamic_update_slice %1063, %1074, %1091, %1094 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1096 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1097 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %1098 = stablehlo.select %1096, %1097, %c_15 : tensor<i1>, tensor<i32>
+    %1099 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1100 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1101 = stablehlo.select %1099, %1100, %c_25 : tensor<i1>, tensor<i32>
+    %1102 = stablehlo.dynamic_update_slice %1070, %1081, %1098, %1101 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1103 = stablehlo.slice %338 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1104 = stablehlo.slice %349 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1105 = stablehlo.broadcast_in_dim %1104, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1106 = stablehlo.multiply %1056, %1105 : tensor<8x8xf32>
+    %1107 = stablehlo.dot_general %1106, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1108 = stablehlo.slice %275 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1109 = stablehlo.slice %314 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1110 = stablehlo.broadcast_in_dim %1109, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1111 = stablehlo.multiply %1108, %1110 : tensor<8x8xf32>
+    %1112 = stablehlo.add %1107, %1111 : tensor<8x8xf32>
+    %1113 = stablehlo.tanh %1112 : tensor<8x8xf32>
+    %1114 = stablehlo.broadcast_in_dim %1103, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1115 = stablehlo.multiply %1114, %1106 : tensor<8x8xf32>
+    %1116 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1117 = stablehlo.subtract %1116, %1103 : tensor<1x8xf32>
+    %1118 = stablehlo.broadcast_in_dim %1117, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1119 = stablehlo.multiply %1118, %1113 : tensor<8x8xf32>
+    %1120 = stablehlo.add %1115, %1119 : tensor<8x8xf32>
+    %1121 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1122 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %1123 = stablehlo.select %1121, %1122, %c_14 : tensor<i1>, tensor<i32>
+    %1124 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1125 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1126 = stablehlo.select %1124, %1125, %c_32 : tensor<i1>, tensor<i32>
+    %1127 = stablehlo.dynamic_update_slice %1095, %1106, %1123, %1126 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1128 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1129 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %1130 = stablehlo.select %1128, %1129, %c_14 : tensor<i1>, tensor<i32>
+    %1131 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1132 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1133 = stablehlo.select %1131, %1132, %c_32 : tensor<i1>, tensor<i32>
+    %1134 = stablehlo.dynamic_update_slice %1102, %1113, %1130, %1133 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1135 = stablehlo.slice %338 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1136 = stablehlo.slice %349 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1137 = stablehlo.broadcast_in_dim %1136, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1138 = stablehlo.multiply %1088, %1137 : tensor<8x8xf32>
+    %1139 = stablehlo.dot_general %1138, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1140 = stablehlo.slice %275 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1141 = stablehlo.slice %314 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1142 = stablehlo.broadcast_in_dim %1141, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1143 = stablehlo.multiply %1140, %1142 : tensor<8x8xf32>
+    %1144 = stablehlo.add %1139, %1143 : tensor<8x8xf32>
+    %1145 = stablehlo.tanh %1144 : tensor<8x8xf32>
+    %1146 = stablehlo.broadcast_in_dim %1135, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1147 = stablehlo.multiply %1146, %1138 : tensor<8x8xf32>
+    %1148 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1149 = stablehlo.subtract %1148, %1135 : tensor<1x8xf32>
+    %1150 = stablehlo.broadcast_in_dim %1149, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1151 = stablehlo.multiply %1150, %1145 : tensor<8x8xf32>
+    %1152 = stablehlo.add %1147, %1151 : tensor<8x8xf32>
+    %1153 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1154 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %1155 = stablehlo.select %1153, %1154, %c_14 : tensor<i1>, tensor<i32>
+    %1156 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1157 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1158 = stablehlo.select %1156, %1157, %c_25 : tensor<i1>, tensor<i32>
+    %1159 = stablehlo.dynamic_update_slice %1127, %1138, %1155, %1158 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1160 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1161 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %1162 = stablehlo.select %1160, %1161, %c_14 : tensor<i1>, tensor<i32>
+    %1163 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1164 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1165 = stablehlo.select %1163, %1164, %c_25 : tensor<i1>, tensor<i32>
+    %1166 = stablehlo.dynamic_update_slice %1134, %1145, %1162, %1165 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1167 = stablehlo.slice %338 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1168 = stablehlo.slice %349 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1169 = stablehlo.broadcast_in_dim %1168, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1170 = stablehlo.multiply %1120, %1169 : tensor<8x8xf32>
+    %1171 = stablehlo.dot_general %1170, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1172 = stablehlo.slice %275 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1173 = stablehlo.slice %314 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1174 = stablehlo.broadcast_in_dim %1173, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1175 = stablehlo.multiply %1172, %1174 : tensor<8x8xf32>
+    %1176 = stablehlo.add %1171, %1175 : tensor<8x8xf32>
+    %1177 = stablehlo.tanh %1176 : tensor<8x8xf32>
+    %1178 = stablehlo.broadcast_in_dim %1167, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1179 = stablehlo.multiply %1178, %1170 : tensor<8x8xf32>
+    %1180 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1181 = stablehlo.subtract %1180, %1167 : tensor<1x8xf32>
+    %1182 = stablehlo.broadcast_in_dim %1181, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1183 = stablehlo.multiply %1182, %1177 : tensor<8x8xf32>
+    %1184 = stablehlo.add %1179, %1183 : tensor<8x8xf32>
+    %1185 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1186 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1187 = stablehlo.select %1185, %1186, %c_13 : tensor<i1>, tensor<i32>
+    %1188 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1189 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1190 = stablehlo.select %1188, %1189, %c_32 : tensor<i1>, tensor<i32>
+    %1191 = stablehlo.dynamic_update_slice %1159, %1170, %1187, %1190 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1192 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1193 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1194 = stablehlo.select %1192, %1193, %c_13 : tensor<i1>, tensor<i32>
+    %1195 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1196 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1197 = stablehlo.select %1195, %1196, %c_32 : tensor<i1>, tensor<i32>
+    %1198 = stablehlo.dynamic_update_slice %1166, %1177, %1194, %1197 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1199 = stablehlo.slice %338 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1200 = stablehlo.slice %349 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1201 = stablehlo.broadcast_in_dim %1200, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1202 = stablehlo.multiply %1152, %1201 : tensor<8x8xf32>
+    %1203 = stablehlo.dot_general %1202, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1204 = stablehlo.slice %275 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1205 = stablehlo.slice %314 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1206 = stablehlo.broadcast_in_dim %1205, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1207 = stablehlo.multiply %1204, %1206 : tensor<8x8xf32>
+    %1208 = stablehlo.add %1203, %1207 : tensor<8x8xf32>
+    %1209 = stablehlo.tanh %1208 : tensor<8x8xf32>
+    %1210 = stablehlo.broadcast_in_dim %1199, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1211 = stablehlo.multiply %1210, %1202 : tensor<8x8xf32>
+    %1212 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1213 = stablehlo.subtract %1212, %1199 : tensor<1x8xf32>
+    %1214 = stablehlo.broadcast_in_dim %1213, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1215 = stablehlo.multiply %1214, %1209 : tensor<8x8xf32>
+    %1216 = stablehlo.add %1211, %1215 : tensor<8x8xf32>
+    %1217 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1218 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1219 = stablehlo.select %1217, %1218, %c_13 : tensor<i1>, tensor<i32>
+    %1220 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1221 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1222 = stablehlo.select %1220, %1221, %c_25 : tensor<i1>, tensor<i32>
+    %1223 = stablehlo.dynamic_update_slice %1191, %1202, %1219, %1222 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1224 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1225 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1226 = stablehlo.select %1224, %1225, %c_13 : tensor<i1>, tensor<i32>
+    %1227 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1228 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1229 = stablehlo.select %1227, %1228, %c_25 : tensor<i1>, tensor<i32>
+    %1230 = stablehlo.dynamic_update_slice %1198, %1209, %1226, %1229 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1231 = stablehlo.slice %338 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1232 = stablehlo.slice %349 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1233 = stablehlo.broadcast_in_dim %1232, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1234 = stablehlo.multiply %1184, %1233 : tensor<8x8xf32>
+    %1235 = stablehlo.dot_general %1234, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1236 = stablehlo.slice %275 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1237 = stablehlo.slice %314 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1238 = stablehlo.broadcast_in_dim %1237, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1239 = stablehlo.multiply %1236, %1238 : tensor<8x8xf32>
+    %1240 = stablehlo.add %1235, %1239 : tensor<8x8xf32>
+    %1241 = stablehlo.tanh %1240 : tensor<8x8xf32>
+    %1242 = stablehlo.broadcast_in_dim %1231, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1243 = stablehlo.multiply %1242, %1234 : tensor<8x8xf32>
+    %1244 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1245 = stablehlo.subtract %1244, %1231 : tensor<1x8xf32>
+    %1246 = stablehlo.broadcast_in_dim %1245, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1247 = stablehlo.multiply %1246, %1241 : tensor<8x8xf32>
+    %1248 = stablehlo.add %1243, %1247 : tensor<8x8xf32>
+    %1249 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1250 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1251 = stablehlo.select %1249, %1250, %c_12 : tensor<i1>, tensor<i32>
+    %1252 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1253 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1254 = stablehlo.select %1252, %1253, %c_32 : tensor<i1>, tensor<i32>
+    %1255 = stablehlo.dynamic_update_slice %1223, %1234, %1251, %1254 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1256 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1257 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1258 = stablehlo.select %1256, %1257, %c_12 : tensor<i1>, tensor<i32>
+    %1259 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1260 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1261 = stablehlo.select %1259, %1260, %c_32 : tensor<i1>, tensor<i32>
+    %1262 = stablehlo.dynamic_update_slice %1230, %1241, %1258, %1261 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1263 = stablehlo.slice %338 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1264 = stablehlo.slice %349 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1265 = stablehlo.broadcast_in_dim %1264, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1266 = stablehlo.multiply %1216, %1265 : tensor<8x8xf32>
+    %1267 = stablehlo.dot_general %1266, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1268 = stablehlo.slice %275 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1269 = stablehlo.slice %314 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1270 = stablehlo.broadcast_in_dim %1269, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1271 = stablehlo.multiply %1268, %1270 : tensor<8x8xf32>
+    %1272 = stablehlo.add %1267, %1271 : tensor<8x8xf32>
+    %1273 = stablehlo.tanh %1272 : tensor<8x8xf32>
+    %1274 = stablehlo.broadcast_in_dim %1263, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1275 = stablehlo.multiply %1274, %1266 : tensor<8x8xf32>
+    %1276 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1277 = stablehlo.subtract %1276, %1263 : tensor<1x8xf32>
+    %1278 = stablehlo.broadcast_in_dim %1277, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1279 = stablehlo.multiply %1278, %1273 : tensor<8x8xf32>
+    %1280 = stablehlo.add %1275, %1279 : tensor<8x8xf32>
+    %1281 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1282 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1283 = stablehlo.select %1281, %1282, %c_12 : tensor<i1>, tensor<i32>
+    %1284 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1285 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1286 = stablehlo.select %1284, %1285, %c_25 : tensor<i1>, tensor<i32>
+    %1287 = stablehlo.dynamic_update_slice %1255, %1266, %1283, %1286 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1288 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1289 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1290 = stablehlo.select %1288, %1289, %c_12 : tensor<i1>, tensor<i32>
+    %1291 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1292 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1293 = stablehlo.select %1291, %1292, %c_25 : tensor<i1>, tensor<i32>
+    %1294 = stablehlo.dynamic_update_slice %1262, %1273, %1290, %1293 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1295 = stablehlo.slice %338 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1296 = stablehlo.slice %349 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1297 = stablehlo.broadcast_in_dim %1296, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1298 = stablehlo.multiply %1248, %1297 : tensor<8x8xf32>
+    %1299 = stablehlo.dot_general %1298, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1300 = stablehlo.slice %275 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1301 = stablehlo.slice %314 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1302 = stablehlo.broadcast_in_dim %1301, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1303 = stablehlo.multiply %1300, %1302 : tensor<8x8xf32>
+    %1304 = stablehlo.add %1299, %1303 : tensor<8x8xf32>
+    %1305 = stablehlo.tanh %1304 : tensor<8x8xf32>
+    %1306 = stablehlo.broadcast_in_dim %1295, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1307 = stablehlo.multiply %1306, %1298 : tensor<8x8xf32>
+    %1308 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1309 = stablehlo.subtract %1308, %1295 : tensor<1x8xf32>
+    %1310 = stablehlo.broadcast_in_dim %1309, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1311 = stablehlo.multiply %1310, %1305 : tensor<8x8xf32>
+    %1312 = stablehlo.add %1307, %1311 : tensor<8x8xf32>
+    %1313 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1314 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1315 = stablehlo.select %1313, %1314, %c_11 : tensor<i1>, tensor<i32>
+    %1316 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1317 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1318 = stablehlo.select %1316, %1317, %c_32 : tensor<i1>, tensor<i32>
+    %1319 = stablehlo.dynamic_update_slice %1287, %1298, %1315, %1318 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1320 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1321 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1322 = stablehlo.select %1320, %1321, %c_11 : tensor<i1>, tensor<i32>
+    %1323 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1324 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1325 = stablehlo.select %1323, %1324, %c_32 : tensor<i1>, tensor<i32>
+    %1326 = stablehlo.dynamic_update_slice %1294, %1305, %1322, %1325 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1327 = stablehlo.slice %338 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1328 = stablehlo.slice %349 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1329 = stablehlo.broadcast_in_dim %1328, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1330 = stablehlo.multiply %1280, %1329 : tensor<8x8xf32>
+    %1331 = stablehlo.dot_general %1330, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1332 = stablehlo.slice %275 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1333 = stablehlo.slice %314 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1334 = stablehlo.broadcast_in_dim %1333, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1335 = stablehlo.multiply %1332, %1334 : tensor<8x8xf32>
+    %1336 = stablehlo.add %1331, %1335 : tensor<8x8xf32>
+    %1337 = stablehlo.tanh %1336 : tensor<8x8xf32>
+    %1338 = stablehlo.broadcast_in_dim %1327, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1339 = stablehlo.multiply %1338, %1330 : tensor<8x8xf32>
+    %1340 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1341 = stablehlo.subtract %1340, %1327 : tensor<1x8xf32>
+    %1342 = stablehlo.broadcast_in_dim %1341, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1343 = stablehlo.multiply %1342, %1337 : tensor<8x8xf32>
+    %1344 = stablehlo.add %1339, %1343 : tensor<8x8xf32>
+    %1345 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1346 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1347 = stablehlo.select %1345, %1346, %c_11 : tensor<i1>, tensor<i32>
+    %1348 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1349 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1350 = stablehlo.select %1348, %1349, %c_25 : tensor<i1>, tensor<i32>
+    %1351 = stablehlo.dynamic_update_slice %1319, %1330, %1347, %1350 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1352 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1353 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1354 = stablehlo.select %1352, %1353, %c_11 : tensor<i1>, tensor<i32>
+    %1355 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1356 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1357 = stablehlo.select %1355, %1356, %c_25 : tensor<i1>, tensor<i32>
+    %1358 = stablehlo.dynamic_update_slice %1326, %1337, %1354, %1357 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1359 = stablehlo.slice %349 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1360 = stablehlo.broadcast_in_dim %1359, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1361 = stablehlo.multiply %1312, %1360 : tensor<8x8xf32>
+    %1362 = stablehlo.dot_general %1361, %360, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1363 = stablehlo.slice %275 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1364 = stablehlo.slice %314 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1365 = stablehlo.broadcast_in_dim %1364, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1366 = stablehlo.multiply %1363, %1365 : tensor<8x8xf32>
+    %1367 = stablehlo.add %1362, %1366 : tensor<8x8xf32>
+    %1368 = stablehlo.tanh %1367 : tensor<8x8xf32>
+    %1369 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1370 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1371 = stablehlo.select %1369, %1370, %c_10 : tensor<i1>, tensor<i32>
+    %1372 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1373 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1374 = stablehlo.select %1372, %1373, %c_32 : tensor<i1>, tensor<i32>
+    %1375 = stablehlo.dynamic_update_slice %1351, %1361, %1371, %1374 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1376 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1377 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1378 = stablehlo.select %1376, %1377, %c_10 : tensor<i1>, tensor<i32>
+    %1379 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1380 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1381 = stablehlo.select %1379, %1380, %c_32 : tensor<i1>, tensor<i32>
+    %1382 = stablehlo.dynamic_update_slice %1358, %1368, %1378, %1381 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1383 = stablehlo.slice %349 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1384 = stablehlo.broadcast_in_dim %1383, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1385 = stablehlo.multiply %1344, %1384 : tensor<8x8xf32>
+    %1386 = stablehlo.dot_general %1385, %371, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1387 = stablehlo.slice %275 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1388 = stablehlo.slice %314 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1389 = stablehlo.broadcast_in_dim %1388, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1390 = stablehlo.multiply %1387, %1389 : tensor<8x8xf32>
+    %1391 = stablehlo.add %1386, %1390 : tensor<8x8xf32>
+    %1392 = stablehlo.tanh %1391 : tensor<8x8xf32>
+    %1393 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1394 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1395 = stablehlo.select %1393, %1394, %c_10 : tensor<i1>, tensor<i32>
+    %1396 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1397 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1398 = stablehlo.select %1396, %1397, %c_25 : tensor<i1>, tensor<i32>
+    %1399 = stablehlo.dynamic_update_slice %1375, %1385, %1395, %1398 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1400 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1401 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1402 = stablehlo.select %1400, %1401, %c_10 : tensor<i1>, tensor<i32>
+    %1403 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1404 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1405 = stablehlo.select %1403, %1404, %c_25 : tensor<i1>, tensor<i32>
+    %1406 = stablehlo.dynamic_update_slice %1382, %1392, %1402, %1405 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1407 = stablehlo.slice %235#0 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %1408 = stablehlo.slice %235#0 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %1409 = stablehlo.slice %338 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1410 = stablehlo.slice %382 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1411 = stablehlo.slice %1399 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1412 = stablehlo.slice %1406 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1413 = stablehlo.slice %303 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1414 = stablehlo.broadcast_in_dim %1410, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1415 = stablehlo.multiply %1413, %1414 : tensor<8x8xf32>
+    %1416 = stablehlo.add %1407, %1415 : tensor<8x8xf32>
+    %1417 = stablehlo.broadcast_in_dim %1409, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1418 = stablehlo.multiply %1417, %1411 : tensor<8x8xf32>
+    %1419 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1420 = stablehlo.subtract %1419, %1409 : tensor<1x8xf32>
+    %1421 = stablehlo.broadcast_in_dim %1420, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1422 = stablehlo.multiply %1421, %1412 : tensor<8x8xf32>
+    %1423 = stablehlo.add %1418, %1422 : tensor<8x8xf32>
+    %1424 = stablehlo.broadcast_in_dim %1410, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1425 = stablehlo.multiply %1423, %1424 : tensor<8x8xf32>
     %1426 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1427 = stablehlo.add %c_10, %c_22 : tensor<i32>
     %1428 = stablehlo.select %1426, %1427, %c_10 : tensor<i1>, tensor<i32>
     %1429 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1430 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %1431 = stablehlo.select %1429, %1430, %c_32 : tensor<i1>, tensor<i32>
-    %1432 = stablehlo.dynamic_update_slice %iterArg_55, %1425, %1428, %1431 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1433 = stablehlo.slice %263 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1434 = stablehlo.multiply %1415, %1433 : tensor<8x8xf32>
+    %1432 = stablehlo.dynamic_update_slice %iterArg_54, %1425, %1428, %1431 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1433 = stablehlo.subtract %1411, %1412 : tensor<8x8xf32>
+    %1434 = stablehlo.multiply %1416, %1433 : tensor<8x8xf32>
     %1435 = stablehlo.reduce(%1434 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1436 = stablehlo.broadcast_in_dim %1435, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1437 = stablehlo.broadcast_in_dim %1436, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1438 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1439 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1440 = stablehlo.select %1438, %1439, %c_32 : tensor<i1>, tensor<i32>
-    %1441 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1442 = stablehlo.add %c_9, %c_27 : tensor<i32>
-    %1443 = stablehlo.select %1441, %1442, %c_9 : tensor<i1>, tensor<i32>
-    %1444 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1445 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1446 = stablehlo.select %1444, %1445, %c_32 : tensor<i1>, tensor<i32>
-    %1447 = stablehlo.dynamic_update_slice %209, %1437, %1440, %1443, %1446 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1448 = stablehlo.slice %313 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1449 = stablehlo.broadcast_in_dim %1373, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1450 = stablehlo.multiply %1449, %1380 : tensor<8x8xf32>
-    %1451 = stablehlo.dot_general %1415, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1452 = stablehlo.add %1450, %1451 : tensor<8x8xf32>
-    %1453 = stablehlo.broadcast_in_dim %1448, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1454 = stablehlo.multiply %1453, %1452 : tensor<8x8xf32>
-    %1455 = stablehlo.slice %302 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1456 = stablehlo.slice %346 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1457 = stablehlo.slice %1363 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1458 = stablehlo.slice %1370 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1459 = stablehlo.slice %279 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1460 = stablehlo.broadcast_in_dim %1456, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1461 = stablehlo.multiply %1459, %1460 : tensor<8x8xf32>
-    %1462 = stablehlo.add %1372, %1461 : tensor<8x8xf32>
-    %1463 = stablehlo.broadcast_in_dim %1455, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1464 = stablehlo.multiply %1463, %1457 : tensor<8x8xf32>
-    %1465 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1466 = stablehlo.subtract %1465, %1455 : tensor<1x8xf32>
-    %1467 = stablehlo.broadcast_in_dim %1466, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1468 = stablehlo.multiply %1467, %1458 : tensor<8x8xf32>
-    %1469 = stablehlo.add %1464, %1468 : tensor<8x8xf32>
-    %1470 = stablehlo.broadcast_in_dim %1456, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1471 = stablehlo.multiply %1469, %1470 : tensor<8x8xf32>
-    %1472 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1473 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1474 = stablehlo.select %1472, %1473, %c_10 : tensor<i1>, tensor<i32>
-    %1475 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1476 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1477 = stablehlo.select %1475, %1476, %c_25 : tensor<i1>, tensor<i32>
-    %1478 = stablehlo.dynamic_update_slice %1396, %1471, %1474, %1477 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1479 = stablehlo.subtract %1457, %1458 : tensor<8x8xf32>
-    %1480 = stablehlo.multiply %1462, %1479 : tensor<8x8xf32>
-    %1481 = stablehlo.reduce(%1480 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1482 = stablehlo.broadcast_in_dim %1481, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1483 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1484 = stablehlo.add %c_9, %c_27 : tensor<i32>
-    %1485 = stablehlo.select %1483, %1484, %c_9 : tensor<i1>, tensor<i32>
-    %1486 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1487 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1488 = stablehlo.select %1486, %1487, %c_25 : tensor<i1>, tensor<i32>
-    %1489 = stablehlo.dynamic_update_slice %1407, %1482, %1485, %1488 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1490 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1491 = stablehlo.subtract %1490, %1455 : tensor<1x8xf32>
-    %1492 = stablehlo.broadcast_in_dim %1491, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1493 = stablehlo.multiply %1492, %1462 : tensor<8x8xf32>
-    %1494 = stablehlo.multiply %1458, %1458 : tensor<8x8xf32>
-    %1495 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1496 = stablehlo.subtract %1495, %1494 : tensor<8x8xf32>
-    %1497 = stablehlo.multiply %1493, %1496 : tensor<8x8xf32>
-    %1498 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1499 = stablehlo.add %c_10, %c_22 : tensor<i32>
-    %1500 = stablehlo.select %1498, %1499, %c_10 : tensor<i1>, tensor<i32>
-    %1501 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1502 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1503 = stablehlo.select %1501, %1502, %c_25 : tensor<i1>, tensor<i32>
-    %1504 = stablehlo.dynamic_update_slice %1422, %1497, %1500, %1503 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1505 = stablehlo.slice %290 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1506 = stablehlo.broadcast_in_dim %1505, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1507 = stablehlo.multiply %1497, %1506 : tensor<8x8xf32>
+    %1437 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1438 = stablehlo.add %c_9, %c_27 : tensor<i32>
+    %1439 = stablehlo.select %1437, %1438, %c_9 : tensor<i1>, tensor<i32>
+    %1440 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1441 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1442 = stablehlo.select %1440, %1441, %c_32 : tensor<i1>, tensor<i32>
+    %1443 = stablehlo.dynamic_update_slice %iterArg_56, %1436, %1439, %1442 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1444 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1445 = stablehlo.subtract %1444, %1409 : tensor<1x8xf32>
+    %1446 = stablehlo.broadcast_in_dim %1445, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1447 = stablehlo.multiply %1446, %1416 : tensor<8x8xf32>
+    %1448 = stablehlo.multiply %1412, %1412 : tensor<8x8xf32>
+    %1449 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1450 = stablehlo.subtract %1449, %1448 : tensor<8x8xf32>
+    %1451 = stablehlo.multiply %1447, %1450 : tensor<8x8xf32>
+    %1452 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1453 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1454 = stablehlo.select %1452, %1453, %c_10 : tensor<i1>, tensor<i32>
+    %1455 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1456 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1457 = stablehlo.select %1455, %1456, %c_32 : tensor<i1>, tensor<i32>
+    %1458 = stablehlo.dynamic_update_slice %iterArg_53, %1451, %1454, %1457 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1459 = stablehlo.slice %314 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1460 = stablehlo.broadcast_in_dim %1459, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1461 = stablehlo.multiply %1451, %1460 : tensor<8x8xf32>
+    %1462 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1463 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1464 = stablehlo.select %1462, %1463, %c_10 : tensor<i1>, tensor<i32>
+    %1465 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1466 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1467 = stablehlo.select %1465, %1466, %c_32 : tensor<i1>, tensor<i32>
+    %1468 = stablehlo.dynamic_update_slice %iterArg_55, %1461, %1464, %1467 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1469 = stablehlo.slice %275 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1470 = stablehlo.multiply %1451, %1469 : tensor<8x8xf32>
+    %1471 = stablehlo.reduce(%1470 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1472 = stablehlo.broadcast_in_dim %1471, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1473 = stablehlo.broadcast_in_dim %1472, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1474 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1475 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1476 = stablehlo.select %1474, %1475, %c_32 : tensor<i1>, tensor<i32>
+    %1477 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1478 = stablehlo.add %c_9, %c_27 : tensor<i32>
+    %1479 = stablehlo.select %1477, %1478, %c_9 : tensor<i1>, tensor<i32>
+    %1480 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1481 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1482 = stablehlo.select %1480, %1481, %c_32 : tensor<i1>, tensor<i32>
+    %1483 = stablehlo.dynamic_update_slice %209, %1473, %1476, %1479, %1482 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1484 = stablehlo.slice %349 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1485 = stablehlo.broadcast_in_dim %1409, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1486 = stablehlo.multiply %1485, %1416 : tensor<8x8xf32>
+    %1487 = stablehlo.dot_general %1451, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1488 = stablehlo.add %1486, %1487 : tensor<8x8xf32>
+    %1489 = stablehlo.broadcast_in_dim %1484, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1490 = stablehlo.multiply %1489, %1488 : tensor<8x8xf32>
+    %1491 = stablehlo.slice %338 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1492 = stablehlo.slice %382 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1493 = stablehlo.slice %1399 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1494 = stablehlo.slice %1406 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1495 = stablehlo.slice %303 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1496 = stablehlo.broadcast_in_dim %1492, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1497 = stablehlo.multiply %1495, %1496 : tensor<8x8xf32>
+    %1498 = stablehlo.add %1408, %1497 : tensor<8x8xf32>
+    %1499 = stablehlo.broadcast_in_dim %1491, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1500 = stablehlo.multiply %1499, %1493 : tensor<8x8xf32>
+    %1501 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1502 = stablehlo.subtract %1501, %1491 : tensor<1x8xf32>
+    %1503 = stablehlo.broadcast_in_dim %1502, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1504 = stablehlo.multiply %1503, %1494 : tensor<8x8xf32>
+    %1505 = stablehlo.add %1500, %1504 : tensor<8x8xf32>
+    %1506 = stablehlo.broadcast_in_dim %1492, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1507 = stablehlo.multiply %1505, %1506 : tensor<8x8xf32>
     %1508 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1509 = stablehlo.add %c_10, %c_22 : tensor<i32>
     %1510 = stablehlo.select %1508, %1509, %c_10 : tensor<i1>, tensor<i32>
@@ -1544,81 +1544,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1512 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %1513 = stablehlo.select %1511, %1512, %c_25 : tensor<i1>, tensor<i32>
     %1514 = stablehlo.dynamic_update_slice %1432, %1507, %1510, %1513 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1515 = stablehlo.slice %263 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1516 = stablehlo.multiply %1497, %1515 : tensor<8x8xf32>
+    %1515 = stablehlo.subtract %1493, %1494 : tensor<8x8xf32>
+    %1516 = stablehlo.multiply %1498, %1515 : tensor<8x8xf32>
     %1517 = stablehlo.reduce(%1516 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1518 = stablehlo.broadcast_in_dim %1517, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1519 = stablehlo.broadcast_in_dim %1518, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1520 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1521 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1522 = stablehlo.select %1520, %1521, %c_32 : tensor<i1>, tensor<i32>
-    %1523 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1524 = stablehlo.add %c_9, %c_27 : tensor<i32>
-    %1525 = stablehlo.select %1523, %1524, %c_9 : tensor<i1>, tensor<i32>
-    %1526 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1527 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1528 = stablehlo.select %1526, %1527, %c_25 : tensor<i1>, tensor<i32>
-    %1529 = stablehlo.dynamic_update_slice %1447, %1519, %1522, %1525, %1528 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1530 = stablehlo.slice %313 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1531 = stablehlo.broadcast_in_dim %1455, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1532 = stablehlo.multiply %1531, %1462 : tensor<8x8xf32>
-    %1533 = stablehlo.dot_general %1497, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1534 = stablehlo.add %1532, %1533 : tensor<8x8xf32>
-    %1535 = stablehlo.broadcast_in_dim %1530, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1536 = stablehlo.multiply %1535, %1534 : tensor<8x8xf32>
-    %1537 = stablehlo.slice %302 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1538 = stablehlo.slice %346 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1539 = stablehlo.slice %1363 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1540 = stablehlo.slice %1370 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1541 = stablehlo.slice %279 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1542 = stablehlo.broadcast_in_dim %1538, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1543 = stablehlo.multiply %1541, %1542 : tensor<8x8xf32>
-    %1544 = stablehlo.add %1454, %1543 : tensor<8x8xf32>
-    %1545 = stablehlo.broadcast_in_dim %1537, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1546 = stablehlo.multiply %1545, %1539 : tensor<8x8xf32>
-    %1547 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1548 = stablehlo.subtract %1547, %1537 : tensor<1x8xf32>
-    %1549 = stablehlo.broadcast_in_dim %1548, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1550 = stablehlo.multiply %1549, %1540 : tensor<8x8xf32>
-    %1551 = stablehlo.add %1546, %1550 : tensor<8x8xf32>
-    %1552 = stablehlo.broadcast_in_dim %1538, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1553 = stablehlo.multiply %1551, %1552 : tensor<8x8xf32>
-    %1554 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1555 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1556 = stablehlo.select %1554, %1555, %c_11 : tensor<i1>, tensor<i32>
-    %1557 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1558 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1559 = stablehlo.select %1557, %1558, %c_32 : tensor<i1>, tensor<i32>
-    %1560 = stablehlo.dynamic_update_slice %1478, %1553, %1556, %1559 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1561 = stablehlo.subtract %1539, %1540 : tensor<8x8xf32>
-    %1562 = stablehlo.multiply %1544, %1561 : tensor<8x8xf32>
-    %1563 = stablehlo.reduce(%1562 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1564 = stablehlo.broadcast_in_dim %1563, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1565 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1566 = stablehlo.add %c_8, %c_27 : tensor<i32>
-    %1567 = stablehlo.select %1565, %1566, %c_8 : tensor<i1>, tensor<i32>
-    %1568 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1569 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1570 = stablehlo.select %1568, %1569, %c_32 : tensor<i1>, tensor<i32>
-    %1571 = stablehlo.dynamic_update_slice %1489, %1564, %1567, %1570 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1572 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1573 = stablehlo.subtract %1572, %1537 : tensor<1x8xf32>
-    %1574 = stablehlo.broadcast_in_dim %1573, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1575 = stablehlo.multiply %1574, %1544 : tensor<8x8xf32>
-    %1576 = stablehlo.multiply %1540, %1540 : tensor<8x8xf32>
-    %1577 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1578 = stablehlo.subtract %1577, %1576 : tensor<8x8xf32>
-    %1579 = stablehlo.multiply %1575, %1578 : tensor<8x8xf32>
-    %1580 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1581 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1582 = stablehlo.select %1580, %1581, %c_11 : tensor<i1>, tensor<i32>
-    %1583 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1584 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1585 = stablehlo.select %1583, %1584, %c_32 : tensor<i1>, tensor<i32>
-    %1586 = stablehlo.dynamic_update_slice %1504, %1579, %1582, %1585 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1587 = stablehlo.slice %290 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1588 = stablehlo.broadcast_in_dim %1587, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1589 = stablehlo.multiply %1579, %1588 : tensor<8x8xf32>
+    %1519 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1520 = stablehlo.add %c_9, %c_27 : tensor<i32>
+    %1521 = stablehlo.select %1519, %1520, %c_9 : tensor<i1>, tensor<i32>
+    %1522 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1523 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1524 = stablehlo.select %1522, %1523, %c_25 : tensor<i1>, tensor<i32>
+    %1525 = stablehlo.dynamic_update_slice %1443, %1518, %1521, %1524 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1526 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1527 = stablehlo.subtract %1526, %1491 : tensor<1x8xf32>
+    %1528 = stablehlo.broadcast_in_dim %1527, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1529 = stablehlo.multiply %1528, %1498 : tensor<8x8xf32>
+    %1530 = stablehlo.multiply %1494, %1494 : tensor<8x8xf32>
+    %1531 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1532 = stablehlo.subtract %1531, %1530 : tensor<8x8xf32>
+    %1533 = stablehlo.multiply %1529, %1532 : tensor<8x8xf32>
+    %1534 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1535 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1536 = stablehlo.select %1534, %1535, %c_10 : tensor<i1>, tensor<i32>
+    %1537 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1538 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1539 = stablehlo.select %1537, %1538, %c_25 : tensor<i1>, tensor<i32>
+    %1540 = stablehlo.dynamic_update_slice %1458, %1533, %1536, %1539 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1541 = stablehlo.slice %314 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1542 = stablehlo.broadcast_in_dim %1541, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1543 = stablehlo.multiply %1533, %1542 : tensor<8x8xf32>
+    %1544 = stablehlo.compare LT, %c_10, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1545 = stablehlo.add %c_10, %c_22 : tensor<i32>
+    %1546 = stablehlo.select %1544, %1545, %c_10 : tensor<i1>, tensor<i32>
+    %1547 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1548 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1549 = stablehlo.select %1547, %1548, %c_25 : tensor<i1>, tensor<i32>
+    %1550 = stablehlo.dynamic_update_slice %1468, %1543, %1546, %1549 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1551 = stablehlo.slice %275 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1552 = stablehlo.multiply %1533, %1551 : tensor<8x8xf32>
+    %1553 = stablehlo.reduce(%1552 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1554 = stablehlo.broadcast_in_dim %1553, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1555 = stablehlo.broadcast_in_dim %1554, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1556 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1557 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1558 = stablehlo.select %1556, %1557, %c_32 : tensor<i1>, tensor<i32>
+    %1559 = stablehlo.compare LT, %c_9, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1560 = stablehlo.add %c_9, %c_27 : tensor<i32>
+    %1561 = stablehlo.select %1559, %1560, %c_9 : tensor<i1>, tensor<i32>
+    %1562 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1563 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1564 = stablehlo.select %1562, %1563, %c_25 : tensor<i1>, tensor<i32>
+    %1565 = stablehlo.dynamic_update_slice %1483, %1555, %1558, %1561, %1564 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1566 = stablehlo.slice %349 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1567 = stablehlo.broadcast_in_dim %1491, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1568 = stablehlo.multiply %1567, %1498 : tensor<8x8xf32>
+    %1569 = stablehlo.dot_general %1533, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1570 = stablehlo.add %1568, %1569 : tensor<8x8xf32>
+    %1571 = stablehlo.broadcast_in_dim %1566, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1572 = stablehlo.multiply %1571, %1570 : tensor<8x8xf32>
+    %1573 = stablehlo.slice %338 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1574 = stablehlo.slice %382 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1575 = stablehlo.slice %1399 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1576 = stablehlo.slice %1406 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1577 = stablehlo.slice %303 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1578 = stablehlo.broadcast_in_dim %1574, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1579 = stablehlo.multiply %1577, %1578 : tensor<8x8xf32>
+    %1580 = stablehlo.add %1490, %1579 : tensor<8x8xf32>
+    %1581 = stablehlo.broadcast_in_dim %1573, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1582 = stablehlo.multiply %1581, %1575 : tensor<8x8xf32>
+    %1583 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1584 = stablehlo.subtract %1583, %1573 : tensor<1x8xf32>
+    %1585 = stablehlo.broadcast_in_dim %1584, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1586 = stablehlo.multiply %1585, %1576 : tensor<8x8xf32>
+    %1587 = stablehlo.add %1582, %1586 : tensor<8x8xf32>
+    %1588 = stablehlo.broadcast_in_dim %1574, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1589 = stablehlo.multiply %1587, %1588 : tensor<8x8xf32>
     %1590 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1591 = stablehlo.add %c_11, %c_22 : tensor<i32>
     %1592 = stablehlo.select %1590, %1591, %c_11 : tensor<i1>, tensor<i32>
@@ -1626,81 +1626,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1594 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %1595 = stablehlo.select %1593, %1594, %c_32 : tensor<i1>, tensor<i32>
     %1596 = stablehlo.dynamic_update_slice %1514, %1589, %1592, %1595 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1597 = stablehlo.slice %263 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1598 = stablehlo.multiply %1579, %1597 : tensor<8x8xf32>
+    %1597 = stablehlo.subtract %1575, %1576 : tensor<8x8xf32>
+    %1598 = stablehlo.multiply %1580, %1597 : tensor<8x8xf32>
     %1599 = stablehlo.reduce(%1598 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1600 = stablehlo.broadcast_in_dim %1599, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1601 = stablehlo.broadcast_in_dim %1600, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1602 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1603 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1604 = stablehlo.select %1602, %1603, %c_32 : tensor<i1>, tensor<i32>
-    %1605 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1606 = stablehlo.add %c_8, %c_27 : tensor<i32>
-    %1607 = stablehlo.select %1605, %1606, %c_8 : tensor<i1>, tensor<i32>
-    %1608 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1609 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1610 = stablehlo.select %1608, %1609, %c_32 : tensor<i1>, tensor<i32>
-    %1611 = stablehlo.dynamic_update_slice %1529, %1601, %1604, %1607, %1610 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1612 = stablehlo.slice %313 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1613 = stablehlo.broadcast_in_dim %1537, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1614 = stablehlo.multiply %1613, %1544 : tensor<8x8xf32>
-    %1615 = stablehlo.dot_general %1579, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1616 = stablehlo.add %1614, %1615 : tensor<8x8xf32>
-    %1617 = stablehlo.broadcast_in_dim %1612, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1618 = stablehlo.multiply %1617, %1616 : tensor<8x8xf32>
-    %1619 = stablehlo.slice %302 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1620 = stablehlo.slice %346 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1621 = stablehlo.slice %1363 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1622 = stablehlo.slice %1370 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1623 = stablehlo.slice %279 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1624 = stablehlo.broadcast_in_dim %1620, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1625 = stablehlo.multiply %1623, %1624 : tensor<8x8xf32>
-    %1626 = stablehlo.add %1536, %1625 : tensor<8x8xf32>
-    %1627 = stablehlo.broadcast_in_dim %1619, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1628 = stablehlo.multiply %1627, %1621 : tensor<8x8xf32>
-    %1629 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1630 = stablehlo.subtract %1629, %1619 : tensor<1x8xf32>
-    %1631 = stablehlo.broadcast_in_dim %1630, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1632 = stablehlo.multiply %1631, %1622 : tensor<8x8xf32>
-    %1633 = stablehlo.add %1628, %1632 : tensor<8x8xf32>
-    %1634 = stablehlo.broadcast_in_dim %1620, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1635 = stablehlo.multiply %1633, %1634 : tensor<8x8xf32>
-    %1636 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1637 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1638 = stablehlo.select %1636, %1637, %c_11 : tensor<i1>, tensor<i32>
-    %1639 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1640 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1641 = stablehlo.select %1639, %1640, %c_25 : tensor<i1>, tensor<i32>
-    %1642 = stablehlo.dynamic_update_slice %1560, %1635, %1638, %1641 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1643 = stablehlo.subtract %1621, %1622 : tensor<8x8xf32>
-    %1644 = stablehlo.multiply %1626, %1643 : tensor<8x8xf32>
-    %1645 = stablehlo.reduce(%1644 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1646 = stablehlo.broadcast_in_dim %1645, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1647 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1648 = stablehlo.add %c_8, %c_27 : tensor<i32>
-    %1649 = stablehlo.select %1647, %1648, %c_8 : tensor<i1>, tensor<i32>
-    %1650 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1651 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1652 = stablehlo.select %1650, %1651, %c_25 : tensor<i1>, tensor<i32>
-    %1653 = stablehlo.dynamic_update_slice %1571, %1646, %1649, %1652 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1654 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1655 = stablehlo.subtract %1654, %1619 : tensor<1x8xf32>
-    %1656 = stablehlo.broadcast_in_dim %1655, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1657 = stablehlo.multiply %1656, %1626 : tensor<8x8xf32>
-    %1658 = stablehlo.multiply %1622, %1622 : tensor<8x8xf32>
-    %1659 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1660 = stablehlo.subtract %1659, %1658 : tensor<8x8xf32>
-    %1661 = stablehlo.multiply %1657, %1660 : tensor<8x8xf32>
-    %1662 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1663 = stablehlo.add %c_11, %c_22 : tensor<i32>
-    %1664 = stablehlo.select %1662, %1663, %c_11 : tensor<i1>, tensor<i32>
-    %1665 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1666 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1667 = stablehlo.select %1665, %1666, %c_25 : tensor<i1>, tensor<i32>
-    %1668 = stablehlo.dynamic_update_slice %1586, %1661, %1664, %1667 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1669 = stablehlo.slice %290 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1670 = stablehlo.broadcast_in_dim %1669, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1671 = stablehlo.multiply %1661, %1670 : tensor<8x8xf32>
+    %1601 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1602 = stablehlo.add %c_8, %c_27 : tensor<i32>
+    %1603 = stablehlo.select %1601, %1602, %c_8 : tensor<i1>, tensor<i32>
+    %1604 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1605 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1606 = stablehlo.select %1604, %1605, %c_32 : tensor<i1>, tensor<i32>
+    %1607 = stablehlo.dynamic_update_slice %1525, %1600, %1603, %1606 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1608 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1609 = stablehlo.subtract %1608, %1573 : tensor<1x8xf32>
+    %1610 = stablehlo.broadcast_in_dim %1609, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1611 = stablehlo.multiply %1610, %1580 : tensor<8x8xf32>
+    %1612 = stablehlo.multiply %1576, %1576 : tensor<8x8xf32>
+    %1613 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1614 = stablehlo.subtract %1613, %1612 : tensor<8x8xf32>
+    %1615 = stablehlo.multiply %1611, %1614 : tensor<8x8xf32>
+    %1616 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1617 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1618 = stablehlo.select %1616, %1617, %c_11 : tensor<i1>, tensor<i32>
+    %1619 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1620 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1621 = stablehlo.select %1619, %1620, %c_32 : tensor<i1>, tensor<i32>
+    %1622 = stablehlo.dynamic_update_slice %1540, %1615, %1618, %1621 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1623 = stablehlo.slice %314 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1624 = stablehlo.broadcast_in_dim %1623, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1625 = stablehlo.multiply %1615, %1624 : tensor<8x8xf32>
+    %1626 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1627 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1628 = stablehlo.select %1626, %1627, %c_11 : tensor<i1>, tensor<i32>
+    %1629 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1630 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1631 = stablehlo.select %1629, %1630, %c_32 : tensor<i1>, tensor<i32>
+    %1632 = stablehlo.dynamic_update_slice %1550, %1625, %1628, %1631 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1633 = stablehlo.slice %275 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1634 = stablehlo.multiply %1615, %1633 : tensor<8x8xf32>
+    %1635 = stablehlo.reduce(%1634 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1636 = stablehlo.broadcast_in_dim %1635, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1637 = stablehlo.broadcast_in_dim %1636, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1638 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1639 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1640 = stablehlo.select %1638, %1639, %c_32 : tensor<i1>, tensor<i32>
+    %1641 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1642 = stablehlo.add %c_8, %c_27 : tensor<i32>
+    %1643 = stablehlo.select %1641, %1642, %c_8 : tensor<i1>, tensor<i32>
+    %1644 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1645 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1646 = stablehlo.select %1644, %1645, %c_32 : tensor<i1>, tensor<i32>
+    %1647 = stablehlo.dynamic_update_slice %1565, %1637, %1640, %1643, %1646 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1648 = stablehlo.slice %349 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1649 = stablehlo.broadcast_in_dim %1573, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1650 = stablehlo.multiply %1649, %1580 : tensor<8x8xf32>
+    %1651 = stablehlo.dot_general %1615, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1652 = stablehlo.add %1650, %1651 : tensor<8x8xf32>
+    %1653 = stablehlo.broadcast_in_dim %1648, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1654 = stablehlo.multiply %1653, %1652 : tensor<8x8xf32>
+    %1655 = stablehlo.slice %338 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1656 = stablehlo.slice %382 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1657 = stablehlo.slice %1399 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1658 = stablehlo.slice %1406 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1659 = stablehlo.slice %303 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1660 = stablehlo.broadcast_in_dim %1656, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1661 = stablehlo.multiply %1659, %1660 : tensor<8x8xf32>
+    %1662 = stablehlo.add %1572, %1661 : tensor<8x8xf32>
+    %1663 = stablehlo.broadcast_in_dim %1655, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1664 = stablehlo.multiply %1663, %1657 : tensor<8x8xf32>
+    %1665 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1666 = stablehlo.subtract %1665, %1655 : tensor<1x8xf32>
+    %1667 = stablehlo.broadcast_in_dim %1666, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1668 = stablehlo.multiply %1667, %1658 : tensor<8x8xf32>
+    %1669 = stablehlo.add %1664, %1668 : tensor<8x8xf32>
+    %1670 = stablehlo.broadcast_in_dim %1656, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1671 = stablehlo.multiply %1669, %1670 : tensor<8x8xf32>
     %1672 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1673 = stablehlo.add %c_11, %c_22 : tensor<i32>
     %1674 = stablehlo.select %1672, %1673, %c_11 : tensor<i1>, tensor<i32>
@@ -1708,81 +1708,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1676 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %1677 = stablehlo.select %1675, %1676, %c_25 : tensor<i1>, tensor<i32>
     %1678 = stablehlo.dynamic_update_slice %1596, %1671, %1674, %1677 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1679 = stablehlo.slice %263 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1680 = stablehlo.multiply %1661, %1679 : tensor<8x8xf32>
+    %1679 = stablehlo.subtract %1657, %1658 : tensor<8x8xf32>
+    %1680 = stablehlo.multiply %1662, %1679 : tensor<8x8xf32>
     %1681 = stablehlo.reduce(%1680 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1682 = stablehlo.broadcast_in_dim %1681, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1683 = stablehlo.broadcast_in_dim %1682, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1684 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1685 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1686 = stablehlo.select %1684, %1685, %c_32 : tensor<i1>, tensor<i32>
-    %1687 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1688 = stablehlo.add %c_8, %c_27 : tensor<i32>
-    %1689 = stablehlo.select %1687, %1688, %c_8 : tensor<i1>, tensor<i32>
-    %1690 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1691 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1692 = stablehlo.select %1690, %1691, %c_25 : tensor<i1>, tensor<i32>
-    %1693 = stablehlo.dynamic_update_slice %1611, %1683, %1686, %1689, %1692 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1694 = stablehlo.slice %313 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1695 = stablehlo.broadcast_in_dim %1619, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1696 = stablehlo.multiply %1695, %1626 : tensor<8x8xf32>
-    %1697 = stablehlo.dot_general %1661, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1698 = stablehlo.add %1696, %1697 : tensor<8x8xf32>
-    %1699 = stablehlo.broadcast_in_dim %1694, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1700 = stablehlo.multiply %1699, %1698 : tensor<8x8xf32>
-    %1701 = stablehlo.slice %302 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1702 = stablehlo.slice %346 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1703 = stablehlo.slice %1363 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1704 = stablehlo.slice %1370 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1705 = stablehlo.slice %279 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1706 = stablehlo.broadcast_in_dim %1702, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1707 = stablehlo.multiply %1705, %1706 : tensor<8x8xf32>
-    %1708 = stablehlo.add %1618, %1707 : tensor<8x8xf32>
-    %1709 = stablehlo.broadcast_in_dim %1701, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1710 = stablehlo.multiply %1709, %1703 : tensor<8x8xf32>
-    %1711 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1712 = stablehlo.subtract %1711, %1701 : tensor<1x8xf32>
-    %1713 = stablehlo.broadcast_in_dim %1712, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1714 = stablehlo.multiply %1713, %1704 : tensor<8x8xf32>
-    %1715 = stablehlo.add %1710, %1714 : tensor<8x8xf32>
-    %1716 = stablehlo.broadcast_in_dim %1702, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1717 = stablehlo.multiply %1715, %1716 : tensor<8x8xf32>
-    %1718 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1719 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1720 = stablehlo.select %1718, %1719, %c_12 : tensor<i1>, tensor<i32>
-    %1721 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1722 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1723 = stablehlo.select %1721, %1722, %c_32 : tensor<i1>, tensor<i32>
-    %1724 = stablehlo.dynamic_update_slice %1642, %1717, %1720, %1723 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1725 = stablehlo.subtract %1703, %1704 : tensor<8x8xf32>
-    %1726 = stablehlo.multiply %1708, %1725 : tensor<8x8xf32>
-    %1727 = stablehlo.reduce(%1726 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1728 = stablehlo.broadcast_in_dim %1727, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1729 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1730 = stablehlo.add %c_7, %c_27 : tensor<i32>
-    %1731 = stablehlo.select %1729, %1730, %c_7 : tensor<i1>, tensor<i32>
-    %1732 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1733 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1734 = stablehlo.select %1732, %1733, %c_32 : tensor<i1>, tensor<i32>
-    %1735 = stablehlo.dynamic_update_slice %1653, %1728, %1731, %1734 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1736 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1737 = stablehlo.subtract %1736, %1701 : tensor<1x8xf32>
-    %1738 = stablehlo.broadcast_in_dim %1737, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1739 = stablehlo.multiply %1738, %1708 : tensor<8x8xf32>
-    %1740 = stablehlo.multiply %1704, %1704 : tensor<8x8xf32>
-    %1741 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1742 = stablehlo.subtract %1741, %1740 : tensor<8x8xf32>
-    %1743 = stablehlo.multiply %1739, %1742 : tensor<8x8xf32>
-    %1744 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1745 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1746 = stablehlo.select %1744, %1745, %c_12 : tensor<i1>, tensor<i32>
-    %1747 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1748 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1749 = stablehlo.select %1747, %1748, %c_32 : tensor<i1>, tensor<i32>
-    %1750 = stablehlo.dynamic_update_slice %1668, %1743, %1746, %1749 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1751 = stablehlo.slice %290 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1752 = stablehlo.broadcast_in_dim %1751, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1753 = stablehlo.multiply %1743, %1752 : tensor<8x8xf32>
+    %1683 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1684 = stablehlo.add %c_8, %c_27 : tensor<i32>
+    %1685 = stablehlo.select %1683, %1684, %c_8 : tensor<i1>, tensor<i32>
+    %1686 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1687 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1688 = stablehlo.select %1686, %1687, %c_25 : tensor<i1>, tensor<i32>
+    %1689 = stablehlo.dynamic_update_slice %1607, %1682, %1685, %1688 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1690 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1691 = stablehlo.subtract %1690, %1655 : tensor<1x8xf32>
+    %1692 = stablehlo.broadcast_in_dim %1691, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1693 = stablehlo.multiply %1692, %1662 : tensor<8x8xf32>
+    %1694 = stablehlo.multiply %1658, %1658 : tensor<8x8xf32>
+    %1695 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1696 = stablehlo.subtract %1695, %1694 : tensor<8x8xf32>
+    %1697 = stablehlo.multiply %1693, %1696 : tensor<8x8xf32>
+    %1698 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1699 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1700 = stablehlo.select %1698, %1699, %c_11 : tensor<i1>, tensor<i32>
+    %1701 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1702 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1703 = stablehlo.select %1701, %1702, %c_25 : tensor<i1>, tensor<i32>
+    %1704 = stablehlo.dynamic_update_slice %1622, %1697, %1700, %1703 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1705 = stablehlo.slice %314 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1706 = stablehlo.broadcast_in_dim %1705, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1707 = stablehlo.multiply %1697, %1706 : tensor<8x8xf32>
+    %1708 = stablehlo.compare LT, %c_11, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1709 = stablehlo.add %c_11, %c_22 : tensor<i32>
+    %1710 = stablehlo.select %1708, %1709, %c_11 : tensor<i1>, tensor<i32>
+    %1711 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1712 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1713 = stablehlo.select %1711, %1712, %c_25 : tensor<i1>, tensor<i32>
+    %1714 = stablehlo.dynamic_update_slice %1632, %1707, %1710, %1713 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1715 = stablehlo.slice %275 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1716 = stablehlo.multiply %1697, %1715 : tensor<8x8xf32>
+    %1717 = stablehlo.reduce(%1716 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1718 = stablehlo.broadcast_in_dim %1717, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1719 = stablehlo.broadcast_in_dim %1718, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1720 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1721 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1722 = stablehlo.select %1720, %1721, %c_32 : tensor<i1>, tensor<i32>
+    %1723 = stablehlo.compare LT, %c_8, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1724 = stablehlo.add %c_8, %c_27 : tensor<i32>
+    %1725 = stablehlo.select %1723, %1724, %c_8 : tensor<i1>, tensor<i32>
+    %1726 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1727 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1728 = stablehlo.select %1726, %1727, %c_25 : tensor<i1>, tensor<i32>
+    %1729 = stablehlo.dynamic_update_slice %1647, %1719, %1722, %1725, %1728 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1730 = stablehlo.slice %349 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1731 = stablehlo.broadcast_in_dim %1655, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1732 = stablehlo.multiply %1731, %1662 : tensor<8x8xf32>
+    %1733 = stablehlo.dot_general %1697, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1734 = stablehlo.add %1732, %1733 : tensor<8x8xf32>
+    %1735 = stablehlo.broadcast_in_dim %1730, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1736 = stablehlo.multiply %1735, %1734 : tensor<8x8xf32>
+    %1737 = stablehlo.slice %338 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1738 = stablehlo.slice %382 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1739 = stablehlo.slice %1399 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1740 = stablehlo.slice %1406 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1741 = stablehlo.slice %303 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1742 = stablehlo.broadcast_in_dim %1738, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1743 = stablehlo.multiply %1741, %1742 : tensor<8x8xf32>
+    %1744 = stablehlo.add %1654, %1743 : tensor<8x8xf32>
+    %1745 = stablehlo.broadcast_in_dim %1737, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1746 = stablehlo.multiply %1745, %1739 : tensor<8x8xf32>
+    %1747 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1748 = stablehlo.subtract %1747, %1737 : tensor<1x8xf32>
+    %1749 = stablehlo.broadcast_in_dim %1748, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1750 = stablehlo.multiply %1749, %1740 : tensor<8x8xf32>
+    %1751 = stablehlo.add %1746, %1750 : tensor<8x8xf32>
+    %1752 = stablehlo.broadcast_in_dim %1738, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1753 = stablehlo.multiply %1751, %1752 : tensor<8x8xf32>
     %1754 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1755 = stablehlo.add %c_12, %c_22 : tensor<i32>
     %1756 = stablehlo.select %1754, %1755, %c_12 : tensor<i1>, tensor<i32>
@@ -1790,81 +1790,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1758 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %1759 = stablehlo.select %1757, %1758, %c_32 : tensor<i1>, tensor<i32>
     %1760 = stablehlo.dynamic_update_slice %1678, %1753, %1756, %1759 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1761 = stablehlo.slice %263 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1762 = stablehlo.multiply %1743, %1761 : tensor<8x8xf32>
+    %1761 = stablehlo.subtract %1739, %1740 : tensor<8x8xf32>
+    %1762 = stablehlo.multiply %1744, %1761 : tensor<8x8xf32>
     %1763 = stablehlo.reduce(%1762 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1764 = stablehlo.broadcast_in_dim %1763, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1765 = stablehlo.broadcast_in_dim %1764, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1766 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1767 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1768 = stablehlo.select %1766, %1767, %c_32 : tensor<i1>, tensor<i32>
-    %1769 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1770 = stablehlo.add %c_7, %c_27 : tensor<i32>
-    %1771 = stablehlo.select %1769, %1770, %c_7 : tensor<i1>, tensor<i32>
-    %1772 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1773 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1774 = stablehlo.select %1772, %1773, %c_32 : tensor<i1>, tensor<i32>
-    %1775 = stablehlo.dynamic_update_slice %1693, %1765, %1768, %1771, %1774 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1776 = stablehlo.slice %313 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1777 = stablehlo.broadcast_in_dim %1701, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1778 = stablehlo.multiply %1777, %1708 : tensor<8x8xf32>
-    %1779 = stablehlo.dot_general %1743, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1780 = stablehlo.add %1778, %1779 : tensor<8x8xf32>
-    %1781 = stablehlo.broadcast_in_dim %1776, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1782 = stablehlo.multiply %1781, %1780 : tensor<8x8xf32>
-    %1783 = stablehlo.slice %302 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1784 = stablehlo.slice %346 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1785 = stablehlo.slice %1363 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1786 = stablehlo.slice %1370 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1787 = stablehlo.slice %279 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1788 = stablehlo.broadcast_in_dim %1784, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1789 = stablehlo.multiply %1787, %1788 : tensor<8x8xf32>
-    %1790 = stablehlo.add %1700, %1789 : tensor<8x8xf32>
-    %1791 = stablehlo.broadcast_in_dim %1783, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1792 = stablehlo.multiply %1791, %1785 : tensor<8x8xf32>
-    %1793 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1794 = stablehlo.subtract %1793, %1783 : tensor<1x8xf32>
-    %1795 = stablehlo.broadcast_in_dim %1794, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1796 = stablehlo.multiply %1795, %1786 : tensor<8x8xf32>
-    %1797 = stablehlo.add %1792, %1796 : tensor<8x8xf32>
-    %1798 = stablehlo.broadcast_in_dim %1784, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1799 = stablehlo.multiply %1797, %1798 : tensor<8x8xf32>
-    %1800 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1801 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1802 = stablehlo.select %1800, %1801, %c_12 : tensor<i1>, tensor<i32>
-    %1803 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1804 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1805 = stablehlo.select %1803, %1804, %c_25 : tensor<i1>, tensor<i32>
-    %1806 = stablehlo.dynamic_update_slice %1724, %1799, %1802, %1805 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1807 = stablehlo.subtract %1785, %1786 : tensor<8x8xf32>
-    %1808 = stablehlo.multiply %1790, %1807 : tensor<8x8xf32>
-    %1809 = stablehlo.reduce(%1808 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1810 = stablehlo.broadcast_in_dim %1809, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1811 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1812 = stablehlo.add %c_7, %c_27 : tensor<i32>
-    %1813 = stablehlo.select %1811, %1812, %c_7 : tensor<i1>, tensor<i32>
-    %1814 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1815 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1816 = stablehlo.select %1814, %1815, %c_25 : tensor<i1>, tensor<i32>
-    %1817 = stablehlo.dynamic_update_slice %1735, %1810, %1813, %1816 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1818 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1819 = stablehlo.subtract %1818, %1783 : tensor<1x8xf32>
-    %1820 = stablehlo.broadcast_in_dim %1819, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1821 = stablehlo.multiply %1820, %1790 : tensor<8x8xf32>
-    %1822 = stablehlo.multiply %1786, %1786 : tensor<8x8xf32>
-    %1823 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1824 = stablehlo.subtract %1823, %1822 : tensor<8x8xf32>
-    %1825 = stablehlo.multiply %1821, %1824 : tensor<8x8xf32>
-    %1826 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1827 = stablehlo.add %c_12, %c_22 : tensor<i32>
-    %1828 = stablehlo.select %1826, %1827, %c_12 : tensor<i1>, tensor<i32>
-    %1829 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1830 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1831 = stablehlo.select %1829, %1830, %c_25 : tensor<i1>, tensor<i32>
-    %1832 = stablehlo.dynamic_update_slice %1750, %1825, %1828, %1831 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1833 = stablehlo.slice %290 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1834 = stablehlo.broadcast_in_dim %1833, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1835 = stablehlo.multiply %1825, %1834 : tensor<8x8xf32>
+    %1765 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1766 = stablehlo.add %c_7, %c_27 : tensor<i32>
+    %1767 = stablehlo.select %1765, %1766, %c_7 : tensor<i1>, tensor<i32>
+    %1768 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1769 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1770 = stablehlo.select %1768, %1769, %c_32 : tensor<i1>, tensor<i32>
+    %1771 = stablehlo.dynamic_update_slice %1689, %1764, %1767, %1770 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1772 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1773 = stablehlo.subtract %1772, %1737 : tensor<1x8xf32>
+    %1774 = stablehlo.broadcast_in_dim %1773, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1775 = stablehlo.multiply %1774, %1744 : tensor<8x8xf32>
+    %1776 = stablehlo.multiply %1740, %1740 : tensor<8x8xf32>
+    %1777 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1778 = stablehlo.subtract %1777, %1776 : tensor<8x8xf32>
+    %1779 = stablehlo.multiply %1775, %1778 : tensor<8x8xf32>
+    %1780 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1781 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1782 = stablehlo.select %1780, %1781, %c_12 : tensor<i1>, tensor<i32>
+    %1783 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1784 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1785 = stablehlo.select %1783, %1784, %c_32 : tensor<i1>, tensor<i32>
+    %1786 = stablehlo.dynamic_update_slice %1704, %1779, %1782, %1785 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1787 = stablehlo.slice %314 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1788 = stablehlo.broadcast_in_dim %1787, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1789 = stablehlo.multiply %1779, %1788 : tensor<8x8xf32>
+    %1790 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1791 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1792 = stablehlo.select %1790, %1791, %c_12 : tensor<i1>, tensor<i32>
+    %1793 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1794 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1795 = stablehlo.select %1793, %1794, %c_32 : tensor<i1>, tensor<i32>
+    %1796 = stablehlo.dynamic_update_slice %1714, %1789, %1792, %1795 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1797 = stablehlo.slice %275 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1798 = stablehlo.multiply %1779, %1797 : tensor<8x8xf32>
+    %1799 = stablehlo.reduce(%1798 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1800 = stablehlo.broadcast_in_dim %1799, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1801 = stablehlo.broadcast_in_dim %1800, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1802 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1803 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1804 = stablehlo.select %1802, %1803, %c_32 : tensor<i1>, tensor<i32>
+    %1805 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1806 = stablehlo.add %c_7, %c_27 : tensor<i32>
+    %1807 = stablehlo.select %1805, %1806, %c_7 : tensor<i1>, tensor<i32>
+    %1808 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1809 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1810 = stablehlo.select %1808, %1809, %c_32 : tensor<i1>, tensor<i32>
+    %1811 = stablehlo.dynamic_update_slice %1729, %1801, %1804, %1807, %1810 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1812 = stablehlo.slice %349 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1813 = stablehlo.broadcast_in_dim %1737, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1814 = stablehlo.multiply %1813, %1744 : tensor<8x8xf32>
+    %1815 = stablehlo.dot_general %1779, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1816 = stablehlo.add %1814, %1815 : tensor<8x8xf32>
+    %1817 = stablehlo.broadcast_in_dim %1812, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1818 = stablehlo.multiply %1817, %1816 : tensor<8x8xf32>
+    %1819 = stablehlo.slice %338 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1820 = stablehlo.slice %382 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1821 = stablehlo.slice %1399 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1822 = stablehlo.slice %1406 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1823 = stablehlo.slice %303 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1824 = stablehlo.broadcast_in_dim %1820, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1825 = stablehlo.multiply %1823, %1824 : tensor<8x8xf32>
+    %1826 = stablehlo.add %1736, %1825 : tensor<8x8xf32>
+    %1827 = stablehlo.broadcast_in_dim %1819, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1828 = stablehlo.multiply %1827, %1821 : tensor<8x8xf32>
+    %1829 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1830 = stablehlo.subtract %1829, %1819 : tensor<1x8xf32>
+    %1831 = stablehlo.broadcast_in_dim %1830, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1832 = stablehlo.multiply %1831, %1822 : tensor<8x8xf32>
+    %1833 = stablehlo.add %1828, %1832 : tensor<8x8xf32>
+    %1834 = stablehlo.broadcast_in_dim %1820, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1835 = stablehlo.multiply %1833, %1834 : tensor<8x8xf32>
     %1836 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1837 = stablehlo.add %c_12, %c_22 : tensor<i32>
     %1838 = stablehlo.select %1836, %1837, %c_12 : tensor<i1>, tensor<i32>
@@ -1872,81 +1872,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1840 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %1841 = stablehlo.select %1839, %1840, %c_25 : tensor<i1>, tensor<i32>
     %1842 = stablehlo.dynamic_update_slice %1760, %1835, %1838, %1841 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1843 = stablehlo.slice %263 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1844 = stablehlo.multiply %1825, %1843 : tensor<8x8xf32>
+    %1843 = stablehlo.subtract %1821, %1822 : tensor<8x8xf32>
+    %1844 = stablehlo.multiply %1826, %1843 : tensor<8x8xf32>
     %1845 = stablehlo.reduce(%1844 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1846 = stablehlo.broadcast_in_dim %1845, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1847 = stablehlo.broadcast_in_dim %1846, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1848 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1849 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1850 = stablehlo.select %1848, %1849, %c_32 : tensor<i1>, tensor<i32>
-    %1851 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1852 = stablehlo.add %c_7, %c_27 : tensor<i32>
-    %1853 = stablehlo.select %1851, %1852, %c_7 : tensor<i1>, tensor<i32>
-    %1854 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1855 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1856 = stablehlo.select %1854, %1855, %c_25 : tensor<i1>, tensor<i32>
-    %1857 = stablehlo.dynamic_update_slice %1775, %1847, %1850, %1853, %1856 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1858 = stablehlo.slice %313 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1859 = stablehlo.broadcast_in_dim %1783, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1860 = stablehlo.multiply %1859, %1790 : tensor<8x8xf32>
-    %1861 = stablehlo.dot_general %1825, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1862 = stablehlo.add %1860, %1861 : tensor<8x8xf32>
-    %1863 = stablehlo.broadcast_in_dim %1858, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1864 = stablehlo.multiply %1863, %1862 : tensor<8x8xf32>
-    %1865 = stablehlo.slice %302 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1866 = stablehlo.slice %346 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1867 = stablehlo.slice %1363 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1868 = stablehlo.slice %1370 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1869 = stablehlo.slice %279 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1870 = stablehlo.broadcast_in_dim %1866, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1871 = stablehlo.multiply %1869, %1870 : tensor<8x8xf32>
-    %1872 = stablehlo.add %1782, %1871 : tensor<8x8xf32>
-    %1873 = stablehlo.broadcast_in_dim %1865, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1874 = stablehlo.multiply %1873, %1867 : tensor<8x8xf32>
-    %1875 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1876 = stablehlo.subtract %1875, %1865 : tensor<1x8xf32>
-    %1877 = stablehlo.broadcast_in_dim %1876, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1878 = stablehlo.multiply %1877, %1868 : tensor<8x8xf32>
-    %1879 = stablehlo.add %1874, %1878 : tensor<8x8xf32>
-    %1880 = stablehlo.broadcast_in_dim %1866, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1881 = stablehlo.multiply %1879, %1880 : tensor<8x8xf32>
-    %1882 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1883 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1884 = stablehlo.select %1882, %1883, %c_13 : tensor<i1>, tensor<i32>
-    %1885 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1886 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1887 = stablehlo.select %1885, %1886, %c_32 : tensor<i1>, tensor<i32>
-    %1888 = stablehlo.dynamic_update_slice %1806, %1881, %1884, %1887 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1889 = stablehlo.subtract %1867, %1868 : tensor<8x8xf32>
-    %1890 = stablehlo.multiply %1872, %1889 : tensor<8x8xf32>
-    %1891 = stablehlo.reduce(%1890 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1892 = stablehlo.broadcast_in_dim %1891, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1893 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1894 = stablehlo.add %c_6, %c_27 : tensor<i32>
-    %1895 = stablehlo.select %1893, %1894, %c_6 : tensor<i1>, tensor<i32>
-    %1896 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1897 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1898 = stablehlo.select %1896, %1897, %c_32 : tensor<i1>, tensor<i32>
-    %1899 = stablehlo.dynamic_update_slice %1817, %1892, %1895, %1898 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1900 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1901 = stablehlo.subtract %1900, %1865 : tensor<1x8xf32>
-    %1902 = stablehlo.broadcast_in_dim %1901, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1903 = stablehlo.multiply %1902, %1872 : tensor<8x8xf32>
-    %1904 = stablehlo.multiply %1868, %1868 : tensor<8x8xf32>
-    %1905 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1906 = stablehlo.subtract %1905, %1904 : tensor<8x8xf32>
-    %1907 = stablehlo.multiply %1903, %1906 : tensor<8x8xf32>
-    %1908 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1909 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1910 = stablehlo.select %1908, %1909, %c_13 : tensor<i1>, tensor<i32>
-    %1911 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1912 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1913 = stablehlo.select %1911, %1912, %c_32 : tensor<i1>, tensor<i32>
-    %1914 = stablehlo.dynamic_update_slice %1832, %1907, %1910, %1913 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1915 = stablehlo.slice %290 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1916 = stablehlo.broadcast_in_dim %1915, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1917 = stablehlo.multiply %1907, %1916 : tensor<8x8xf32>
+    %1847 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1848 = stablehlo.add %c_7, %c_27 : tensor<i32>
+    %1849 = stablehlo.select %1847, %1848, %c_7 : tensor<i1>, tensor<i32>
+    %1850 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1851 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1852 = stablehlo.select %1850, %1851, %c_25 : tensor<i1>, tensor<i32>
+    %1853 = stablehlo.dynamic_update_slice %1771, %1846, %1849, %1852 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1854 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1855 = stablehlo.subtract %1854, %1819 : tensor<1x8xf32>
+    %1856 = stablehlo.broadcast_in_dim %1855, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1857 = stablehlo.multiply %1856, %1826 : tensor<8x8xf32>
+    %1858 = stablehlo.multiply %1822, %1822 : tensor<8x8xf32>
+    %1859 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1860 = stablehlo.subtract %1859, %1858 : tensor<8x8xf32>
+    %1861 = stablehlo.multiply %1857, %1860 : tensor<8x8xf32>
+    %1862 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1863 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1864 = stablehlo.select %1862, %1863, %c_12 : tensor<i1>, tensor<i32>
+    %1865 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1866 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1867 = stablehlo.select %1865, %1866, %c_25 : tensor<i1>, tensor<i32>
+    %1868 = stablehlo.dynamic_update_slice %1786, %1861, %1864, %1867 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1869 = stablehlo.slice %314 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1870 = stablehlo.broadcast_in_dim %1869, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1871 = stablehlo.multiply %1861, %1870 : tensor<8x8xf32>
+    %1872 = stablehlo.compare LT, %c_12, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1873 = stablehlo.add %c_12, %c_22 : tensor<i32>
+    %1874 = stablehlo.select %1872, %1873, %c_12 : tensor<i1>, tensor<i32>
+    %1875 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1876 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1877 = stablehlo.select %1875, %1876, %c_25 : tensor<i1>, tensor<i32>
+    %1878 = stablehlo.dynamic_update_slice %1796, %1871, %1874, %1877 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1879 = stablehlo.slice %275 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1880 = stablehlo.multiply %1861, %1879 : tensor<8x8xf32>
+    %1881 = stablehlo.reduce(%1880 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1882 = stablehlo.broadcast_in_dim %1881, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1883 = stablehlo.broadcast_in_dim %1882, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1884 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1885 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1886 = stablehlo.select %1884, %1885, %c_32 : tensor<i1>, tensor<i32>
+    %1887 = stablehlo.compare LT, %c_7, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1888 = stablehlo.add %c_7, %c_27 : tensor<i32>
+    %1889 = stablehlo.select %1887, %1888, %c_7 : tensor<i1>, tensor<i32>
+    %1890 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1891 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %1892 = stablehlo.select %1890, %1891, %c_25 : tensor<i1>, tensor<i32>
+    %1893 = stablehlo.dynamic_update_slice %1811, %1883, %1886, %1889, %1892 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1894 = stablehlo.slice %349 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1895 = stablehlo.broadcast_in_dim %1819, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1896 = stablehlo.multiply %1895, %1826 : tensor<8x8xf32>
+    %1897 = stablehlo.dot_general %1861, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1898 = stablehlo.add %1896, %1897 : tensor<8x8xf32>
+    %1899 = stablehlo.broadcast_in_dim %1894, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1900 = stablehlo.multiply %1899, %1898 : tensor<8x8xf32>
+    %1901 = stablehlo.slice %338 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1902 = stablehlo.slice %382 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1903 = stablehlo.slice %1399 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1904 = stablehlo.slice %1406 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1905 = stablehlo.slice %303 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1906 = stablehlo.broadcast_in_dim %1902, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1907 = stablehlo.multiply %1905, %1906 : tensor<8x8xf32>
+    %1908 = stablehlo.add %1818, %1907 : tensor<8x8xf32>
+    %1909 = stablehlo.broadcast_in_dim %1901, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1910 = stablehlo.multiply %1909, %1903 : tensor<8x8xf32>
+    %1911 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1912 = stablehlo.subtract %1911, %1901 : tensor<1x8xf32>
+    %1913 = stablehlo.broadcast_in_dim %1912, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1914 = stablehlo.multiply %1913, %1904 : tensor<8x8xf32>
+    %1915 = stablehlo.add %1910, %1914 : tensor<8x8xf32>
+    %1916 = stablehlo.broadcast_in_dim %1902, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1917 = stablehlo.multiply %1915, %1916 : tensor<8x8xf32>
     %1918 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %1919 = stablehlo.add %c_13, %c_22 : tensor<i32>
     %1920 = stablehlo.select %1918, %1919, %c_13 : tensor<i1>, tensor<i32>
@@ -1954,81 +1954,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %1922 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %1923 = stablehlo.select %1921, %1922, %c_32 : tensor<i1>, tensor<i32>
     %1924 = stablehlo.dynamic_update_slice %1842, %1917, %1920, %1923 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1925 = stablehlo.slice %263 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1926 = stablehlo.multiply %1907, %1925 : tensor<8x8xf32>
+    %1925 = stablehlo.subtract %1903, %1904 : tensor<8x8xf32>
+    %1926 = stablehlo.multiply %1908, %1925 : tensor<8x8xf32>
     %1927 = stablehlo.reduce(%1926 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %1928 = stablehlo.broadcast_in_dim %1927, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1929 = stablehlo.broadcast_in_dim %1928, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1930 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1931 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %1932 = stablehlo.select %1930, %1931, %c_32 : tensor<i1>, tensor<i32>
-    %1933 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1934 = stablehlo.add %c_6, %c_27 : tensor<i32>
-    %1935 = stablehlo.select %1933, %1934, %c_6 : tensor<i1>, tensor<i32>
-    %1936 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1937 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %1938 = stablehlo.select %1936, %1937, %c_32 : tensor<i1>, tensor<i32>
-    %1939 = stablehlo.dynamic_update_slice %1857, %1929, %1932, %1935, %1938 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1940 = stablehlo.slice %313 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1941 = stablehlo.broadcast_in_dim %1865, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1942 = stablehlo.multiply %1941, %1872 : tensor<8x8xf32>
-    %1943 = stablehlo.dot_general %1907, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1944 = stablehlo.add %1942, %1943 : tensor<8x8xf32>
-    %1945 = stablehlo.broadcast_in_dim %1940, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1946 = stablehlo.multiply %1945, %1944 : tensor<8x8xf32>
-    %1947 = stablehlo.slice %302 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1948 = stablehlo.slice %346 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1949 = stablehlo.slice %1363 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1950 = stablehlo.slice %1370 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1951 = stablehlo.slice %279 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1952 = stablehlo.broadcast_in_dim %1948, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1953 = stablehlo.multiply %1951, %1952 : tensor<8x8xf32>
-    %1954 = stablehlo.add %1864, %1953 : tensor<8x8xf32>
-    %1955 = stablehlo.broadcast_in_dim %1947, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1956 = stablehlo.multiply %1955, %1949 : tensor<8x8xf32>
-    %1957 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1958 = stablehlo.subtract %1957, %1947 : tensor<1x8xf32>
-    %1959 = stablehlo.broadcast_in_dim %1958, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1960 = stablehlo.multiply %1959, %1950 : tensor<8x8xf32>
-    %1961 = stablehlo.add %1956, %1960 : tensor<8x8xf32>
-    %1962 = stablehlo.broadcast_in_dim %1948, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1963 = stablehlo.multiply %1961, %1962 : tensor<8x8xf32>
-    %1964 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1965 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1966 = stablehlo.select %1964, %1965, %c_13 : tensor<i1>, tensor<i32>
-    %1967 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1968 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1969 = stablehlo.select %1967, %1968, %c_25 : tensor<i1>, tensor<i32>
-    %1970 = stablehlo.dynamic_update_slice %1888, %1963, %1966, %1969 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1971 = stablehlo.subtract %1949, %1950 : tensor<8x8xf32>
-    %1972 = stablehlo.multiply %1954, %1971 : tensor<8x8xf32>
-    %1973 = stablehlo.reduce(%1972 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1974 = stablehlo.broadcast_in_dim %1973, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1975 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1976 = stablehlo.add %c_6, %c_27 : tensor<i32>
-    %1977 = stablehlo.select %1975, %1976, %c_6 : tensor<i1>, tensor<i32>
-    %1978 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1979 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1980 = stablehlo.select %1978, %1979, %c_25 : tensor<i1>, tensor<i32>
-    %1981 = stablehlo.dynamic_update_slice %1899, %1974, %1977, %1980 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %1982 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1983 = stablehlo.subtract %1982, %1947 : tensor<1x8xf32>
-    %1984 = stablehlo.broadcast_in_dim %1983, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1985 = stablehlo.multiply %1984, %1954 : tensor<8x8xf32>
-    %1986 = stablehlo.multiply %1950, %1950 : tensor<8x8xf32>
-    %1987 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %1988 = stablehlo.subtract %1987, %1986 : tensor<8x8xf32>
-    %1989 = stablehlo.multiply %1985, %1988 : tensor<8x8xf32>
-    %1990 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1991 = stablehlo.add %c_13, %c_22 : tensor<i32>
-    %1992 = stablehlo.select %1990, %1991, %c_13 : tensor<i1>, tensor<i32>
-    %1993 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1994 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %1995 = stablehlo.select %1993, %1994, %c_25 : tensor<i1>, tensor<i32>
-    %1996 = stablehlo.dynamic_update_slice %1914, %1989, %1992, %1995 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %1997 = stablehlo.slice %290 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1998 = stablehlo.broadcast_in_dim %1997, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1999 = stablehlo.multiply %1989, %1998 : tensor<8x8xf32>
+    %1929 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1930 = stablehlo.add %c_6, %c_27 : tensor<i32>
+    %1931 = stablehlo.select %1929, %1930, %c_6 : tensor<i1>, tensor<i32>
+    %1932 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1933 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1934 = stablehlo.select %1932, %1933, %c_32 : tensor<i1>, tensor<i32>
+    %1935 = stablehlo.dynamic_update_slice %1853, %1928, %1931, %1934 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %1936 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1937 = stablehlo.subtract %1936, %1901 : tensor<1x8xf32>
+    %1938 = stablehlo.broadcast_in_dim %1937, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1939 = stablehlo.multiply %1938, %1908 : tensor<8x8xf32>
+    %1940 = stablehlo.multiply %1904, %1904 : tensor<8x8xf32>
+    %1941 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %1942 = stablehlo.subtract %1941, %1940 : tensor<8x8xf32>
+    %1943 = stablehlo.multiply %1939, %1942 : tensor<8x8xf32>
+    %1944 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1945 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1946 = stablehlo.select %1944, %1945, %c_13 : tensor<i1>, tensor<i32>
+    %1947 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1948 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1949 = stablehlo.select %1947, %1948, %c_32 : tensor<i1>, tensor<i32>
+    %1950 = stablehlo.dynamic_update_slice %1868, %1943, %1946, %1949 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1951 = stablehlo.slice %314 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1952 = stablehlo.broadcast_in_dim %1951, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1953 = stablehlo.multiply %1943, %1952 : tensor<8x8xf32>
+    %1954 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1955 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %1956 = stablehlo.select %1954, %1955, %c_13 : tensor<i1>, tensor<i32>
+    %1957 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1958 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1959 = stablehlo.select %1957, %1958, %c_32 : tensor<i1>, tensor<i32>
+    %1960 = stablehlo.dynamic_update_slice %1878, %1953, %1956, %1959 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %1961 = stablehlo.slice %275 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1962 = stablehlo.multiply %1943, %1961 : tensor<8x8xf32>
+    %1963 = stablehlo.reduce(%1962 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1964 = stablehlo.broadcast_in_dim %1963, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1965 = stablehlo.broadcast_in_dim %1964, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1966 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1967 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %1968 = stablehlo.select %1966, %1967, %c_32 : tensor<i1>, tensor<i32>
+    %1969 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1970 = stablehlo.add %c_6, %c_27 : tensor<i32>
+    %1971 = stablehlo.select %1969, %1970, %c_6 : tensor<i1>, tensor<i32>
+    %1972 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1973 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %1974 = stablehlo.select %1972, %1973, %c_32 : tensor<i1>, tensor<i32>
+    %1975 = stablehlo.dynamic_update_slice %1893, %1965, %1968, %1971, %1974 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1976 = stablehlo.slice %349 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1977 = stablehlo.broadcast_in_dim %1901, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1978 = stablehlo.multiply %1977, %1908 : tensor<8x8xf32>
+    %1979 = stablehlo.dot_general %1943, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1980 = stablehlo.add %1978, %1979 : tensor<8x8xf32>
+    %1981 = stablehlo.broadcast_in_dim %1976, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1982 = stablehlo.multiply %1981, %1980 : tensor<8x8xf32>
+    %1983 = stablehlo.slice %338 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1984 = stablehlo.slice %382 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1985 = stablehlo.slice %1399 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1986 = stablehlo.slice %1406 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1987 = stablehlo.slice %303 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1988 = stablehlo.broadcast_in_dim %1984, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1989 = stablehlo.multiply %1987, %1988 : tensor<8x8xf32>
+    %1990 = stablehlo.add %1900, %1989 : tensor<8x8xf32>
+    %1991 = stablehlo.broadcast_in_dim %1983, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1992 = stablehlo.multiply %1991, %1985 : tensor<8x8xf32>
+    %1993 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1994 = stablehlo.subtract %1993, %1983 : tensor<1x8xf32>
+    %1995 = stablehlo.broadcast_in_dim %1994, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1996 = stablehlo.multiply %1995, %1986 : tensor<8x8xf32>
+    %1997 = stablehlo.add %1992, %1996 : tensor<8x8xf32>
+    %1998 = stablehlo.broadcast_in_dim %1984, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1999 = stablehlo.multiply %1997, %1998 : tensor<8x8xf32>
     %2000 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2001 = stablehlo.add %c_13, %c_22 : tensor<i32>
     %2002 = stablehlo.select %2000, %2001, %c_13 : tensor<i1>, tensor<i32>
@@ -2036,81 +2036,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2004 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2005 = stablehlo.select %2003, %2004, %c_25 : tensor<i1>, tensor<i32>
     %2006 = stablehlo.dynamic_update_slice %1924, %1999, %2002, %2005 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2007 = stablehlo.slice %263 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2008 = stablehlo.multiply %1989, %2007 : tensor<8x8xf32>
+    %2007 = stablehlo.subtract %1985, %1986 : tensor<8x8xf32>
+    %2008 = stablehlo.multiply %1990, %2007 : tensor<8x8xf32>
     %2009 = stablehlo.reduce(%2008 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2010 = stablehlo.broadcast_in_dim %2009, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2011 = stablehlo.broadcast_in_dim %2010, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2012 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2013 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2014 = stablehlo.select %2012, %2013, %c_32 : tensor<i1>, tensor<i32>
-    %2015 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2016 = stablehlo.add %c_6, %c_27 : tensor<i32>
-    %2017 = stablehlo.select %2015, %2016, %c_6 : tensor<i1>, tensor<i32>
-    %2018 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2019 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2020 = stablehlo.select %2018, %2019, %c_25 : tensor<i1>, tensor<i32>
-    %2021 = stablehlo.dynamic_update_slice %1939, %2011, %2014, %2017, %2020 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2022 = stablehlo.slice %313 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2023 = stablehlo.broadcast_in_dim %1947, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2024 = stablehlo.multiply %2023, %1954 : tensor<8x8xf32>
-    %2025 = stablehlo.dot_general %1989, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2026 = stablehlo.add %2024, %2025 : tensor<8x8xf32>
-    %2027 = stablehlo.broadcast_in_dim %2022, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2028 = stablehlo.multiply %2027, %2026 : tensor<8x8xf32>
-    %2029 = stablehlo.slice %302 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2030 = stablehlo.slice %346 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2031 = stablehlo.slice %1363 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2032 = stablehlo.slice %1370 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2033 = stablehlo.slice %279 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2034 = stablehlo.broadcast_in_dim %2030, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2035 = stablehlo.multiply %2033, %2034 : tensor<8x8xf32>
-    %2036 = stablehlo.add %1946, %2035 : tensor<8x8xf32>
-    %2037 = stablehlo.broadcast_in_dim %2029, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2038 = stablehlo.multiply %2037, %2031 : tensor<8x8xf32>
-    %2039 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2040 = stablehlo.subtract %2039, %2029 : tensor<1x8xf32>
-    %2041 = stablehlo.broadcast_in_dim %2040, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2042 = stablehlo.multiply %2041, %2032 : tensor<8x8xf32>
-    %2043 = stablehlo.add %2038, %2042 : tensor<8x8xf32>
-    %2044 = stablehlo.broadcast_in_dim %2030, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2045 = stablehlo.multiply %2043, %2044 : tensor<8x8xf32>
-    %2046 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2047 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %2048 = stablehlo.select %2046, %2047, %c_14 : tensor<i1>, tensor<i32>
-    %2049 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2050 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2051 = stablehlo.select %2049, %2050, %c_32 : tensor<i1>, tensor<i32>
-    %2052 = stablehlo.dynamic_update_slice %1970, %2045, %2048, %2051 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2053 = stablehlo.subtract %2031, %2032 : tensor<8x8xf32>
-    %2054 = stablehlo.multiply %2036, %2053 : tensor<8x8xf32>
-    %2055 = stablehlo.reduce(%2054 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2056 = stablehlo.broadcast_in_dim %2055, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2057 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2058 = stablehlo.add %c_5, %c_27 : tensor<i32>
-    %2059 = stablehlo.select %2057, %2058, %c_5 : tensor<i1>, tensor<i32>
-    %2060 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2061 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2062 = stablehlo.select %2060, %2061, %c_32 : tensor<i1>, tensor<i32>
-    %2063 = stablehlo.dynamic_update_slice %1981, %2056, %2059, %2062 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2064 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2065 = stablehlo.subtract %2064, %2029 : tensor<1x8xf32>
-    %2066 = stablehlo.broadcast_in_dim %2065, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2067 = stablehlo.multiply %2066, %2036 : tensor<8x8xf32>
-    %2068 = stablehlo.multiply %2032, %2032 : tensor<8x8xf32>
-    %2069 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2070 = stablehlo.subtract %2069, %2068 : tensor<8x8xf32>
-    %2071 = stablehlo.multiply %2067, %2070 : tensor<8x8xf32>
-    %2072 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2073 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %2074 = stablehlo.select %2072, %2073, %c_14 : tensor<i1>, tensor<i32>
-    %2075 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2076 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2077 = stablehlo.select %2075, %2076, %c_32 : tensor<i1>, tensor<i32>
-    %2078 = stablehlo.dynamic_update_slice %1996, %2071, %2074, %2077 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2079 = stablehlo.slice %290 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2080 = stablehlo.broadcast_in_dim %2079, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2081 = stablehlo.multiply %2071, %2080 : tensor<8x8xf32>
+    %2011 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2012 = stablehlo.add %c_6, %c_27 : tensor<i32>
+    %2013 = stablehlo.select %2011, %2012, %c_6 : tensor<i1>, tensor<i32>
+    %2014 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2015 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2016 = stablehlo.select %2014, %2015, %c_25 : tensor<i1>, tensor<i32>
+    %2017 = stablehlo.dynamic_update_slice %1935, %2010, %2013, %2016 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2018 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2019 = stablehlo.subtract %2018, %1983 : tensor<1x8xf32>
+    %2020 = stablehlo.broadcast_in_dim %2019, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2021 = stablehlo.multiply %2020, %1990 : tensor<8x8xf32>
+    %2022 = stablehlo.multiply %1986, %1986 : tensor<8x8xf32>
+    %2023 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2024 = stablehlo.subtract %2023, %2022 : tensor<8x8xf32>
+    %2025 = stablehlo.multiply %2021, %2024 : tensor<8x8xf32>
+    %2026 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2027 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %2028 = stablehlo.select %2026, %2027, %c_13 : tensor<i1>, tensor<i32>
+    %2029 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2030 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2031 = stablehlo.select %2029, %2030, %c_25 : tensor<i1>, tensor<i32>
+    %2032 = stablehlo.dynamic_update_slice %1950, %2025, %2028, %2031 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2033 = stablehlo.slice %314 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2034 = stablehlo.broadcast_in_dim %2033, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2035 = stablehlo.multiply %2025, %2034 : tensor<8x8xf32>
+    %2036 = stablehlo.compare LT, %c_13, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2037 = stablehlo.add %c_13, %c_22 : tensor<i32>
+    %2038 = stablehlo.select %2036, %2037, %c_13 : tensor<i1>, tensor<i32>
+    %2039 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2040 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2041 = stablehlo.select %2039, %2040, %c_25 : tensor<i1>, tensor<i32>
+    %2042 = stablehlo.dynamic_update_slice %1960, %2035, %2038, %2041 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2043 = stablehlo.slice %275 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2044 = stablehlo.multiply %2025, %2043 : tensor<8x8xf32>
+    %2045 = stablehlo.reduce(%2044 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2046 = stablehlo.broadcast_in_dim %2045, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2047 = stablehlo.broadcast_in_dim %2046, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2048 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2049 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2050 = stablehlo.select %2048, %2049, %c_32 : tensor<i1>, tensor<i32>
+    %2051 = stablehlo.compare LT, %c_6, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2052 = stablehlo.add %c_6, %c_27 : tensor<i32>
+    %2053 = stablehlo.select %2051, %2052, %c_6 : tensor<i1>, tensor<i32>
+    %2054 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2055 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2056 = stablehlo.select %2054, %2055, %c_25 : tensor<i1>, tensor<i32>
+    %2057 = stablehlo.dynamic_update_slice %1975, %2047, %2050, %2053, %2056 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2058 = stablehlo.slice %349 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2059 = stablehlo.broadcast_in_dim %1983, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2060 = stablehlo.multiply %2059, %1990 : tensor<8x8xf32>
+    %2061 = stablehlo.dot_general %2025, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2062 = stablehlo.add %2060, %2061 : tensor<8x8xf32>
+    %2063 = stablehlo.broadcast_in_dim %2058, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2064 = stablehlo.multiply %2063, %2062 : tensor<8x8xf32>
+    %2065 = stablehlo.slice %338 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2066 = stablehlo.slice %382 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2067 = stablehlo.slice %1399 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2068 = stablehlo.slice %1406 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2069 = stablehlo.slice %303 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2070 = stablehlo.broadcast_in_dim %2066, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2071 = stablehlo.multiply %2069, %2070 : tensor<8x8xf32>
+    %2072 = stablehlo.add %1982, %2071 : tensor<8x8xf32>
+    %2073 = stablehlo.broadcast_in_dim %2065, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2074 = stablehlo.multiply %2073, %2067 : tensor<8x8xf32>
+    %2075 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2076 = stablehlo.subtract %2075, %2065 : tensor<1x8xf32>
+    %2077 = stablehlo.broadcast_in_dim %2076, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2078 = stablehlo.multiply %2077, %2068 : tensor<8x8xf32>
+    %2079 = stablehlo.add %2074, %2078 : tensor<8x8xf32>
+    %2080 = stablehlo.broadcast_in_dim %2066, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2081 = stablehlo.multiply %2079, %2080 : tensor<8x8xf32>
     %2082 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2083 = stablehlo.add %c_14, %c_22 : tensor<i32>
     %2084 = stablehlo.select %2082, %2083, %c_14 : tensor<i1>, tensor<i32>
@@ -2118,81 +2118,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2086 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2087 = stablehlo.select %2085, %2086, %c_32 : tensor<i1>, tensor<i32>
     %2088 = stablehlo.dynamic_update_slice %2006, %2081, %2084, %2087 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2089 = stablehlo.slice %263 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2090 = stablehlo.multiply %2071, %2089 : tensor<8x8xf32>
+    %2089 = stablehlo.subtract %2067, %2068 : tensor<8x8xf32>
+    %2090 = stablehlo.multiply %2072, %2089 : tensor<8x8xf32>
     %2091 = stablehlo.reduce(%2090 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2092 = stablehlo.broadcast_in_dim %2091, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2093 = stablehlo.broadcast_in_dim %2092, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2094 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2095 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2096 = stablehlo.select %2094, %2095, %c_32 : tensor<i1>, tensor<i32>
-    %2097 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2098 = stablehlo.add %c_5, %c_27 : tensor<i32>
-    %2099 = stablehlo.select %2097, %2098, %c_5 : tensor<i1>, tensor<i32>
-    %2100 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2101 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2102 = stablehlo.select %2100, %2101, %c_32 : tensor<i1>, tensor<i32>
-    %2103 = stablehlo.dynamic_update_slice %2021, %2093, %2096, %2099, %2102 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2104 = stablehlo.slice %313 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2105 = stablehlo.broadcast_in_dim %2029, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2106 = stablehlo.multiply %2105, %2036 : tensor<8x8xf32>
-    %2107 = stablehlo.dot_general %2071, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2108 = stablehlo.add %2106, %2107 : tensor<8x8xf32>
-    %2109 = stablehlo.broadcast_in_dim %2104, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2110 = stablehlo.multiply %2109, %2108 : tensor<8x8xf32>
-    %2111 = stablehlo.slice %302 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2112 = stablehlo.slice %346 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2113 = stablehlo.slice %1363 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2114 = stablehlo.slice %1370 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2115 = stablehlo.slice %279 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2116 = stablehlo.broadcast_in_dim %2112, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2117 = stablehlo.multiply %2115, %2116 : tensor<8x8xf32>
-    %2118 = stablehlo.add %2028, %2117 : tensor<8x8xf32>
-    %2119 = stablehlo.broadcast_in_dim %2111, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2120 = stablehlo.multiply %2119, %2113 : tensor<8x8xf32>
-    %2121 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2122 = stablehlo.subtract %2121, %2111 : tensor<1x8xf32>
-    %2123 = stablehlo.broadcast_in_dim %2122, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2124 = stablehlo.multiply %2123, %2114 : tensor<8x8xf32>
-    %2125 = stablehlo.add %2120, %2124 : tensor<8x8xf32>
-    %2126 = stablehlo.broadcast_in_dim %2112, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2127 = stablehlo.multiply %2125, %2126 : tensor<8x8xf32>
-    %2128 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2129 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %2130 = stablehlo.select %2128, %2129, %c_14 : tensor<i1>, tensor<i32>
-    %2131 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2132 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2133 = stablehlo.select %2131, %2132, %c_25 : tensor<i1>, tensor<i32>
-    %2134 = stablehlo.dynamic_update_slice %2052, %2127, %2130, %2133 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2135 = stablehlo.subtract %2113, %2114 : tensor<8x8xf32>
-    %2136 = stablehlo.multiply %2118, %2135 : tensor<8x8xf32>
-    %2137 = stablehlo.reduce(%2136 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2138 = stablehlo.broadcast_in_dim %2137, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2139 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2140 = stablehlo.add %c_5, %c_27 : tensor<i32>
-    %2141 = stablehlo.select %2139, %2140, %c_5 : tensor<i1>, tensor<i32>
-    %2142 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2143 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2144 = stablehlo.select %2142, %2143, %c_25 : tensor<i1>, tensor<i32>
-    %2145 = stablehlo.dynamic_update_slice %2063, %2138, %2141, %2144 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2146 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2147 = stablehlo.subtract %2146, %2111 : tensor<1x8xf32>
-    %2148 = stablehlo.broadcast_in_dim %2147, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2149 = stablehlo.multiply %2148, %2118 : tensor<8x8xf32>
-    %2150 = stablehlo.multiply %2114, %2114 : tensor<8x8xf32>
-    %2151 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2152 = stablehlo.subtract %2151, %2150 : tensor<8x8xf32>
-    %2153 = stablehlo.multiply %2149, %2152 : tensor<8x8xf32>
-    %2154 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2155 = stablehlo.add %c_14, %c_22 : tensor<i32>
-    %2156 = stablehlo.select %2154, %2155, %c_14 : tensor<i1>, tensor<i32>
-    %2157 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2158 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2159 = stablehlo.select %2157, %2158, %c_25 : tensor<i1>, tensor<i32>
-    %2160 = stablehlo.dynamic_update_slice %2078, %2153, %2156, %2159 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2161 = stablehlo.slice %290 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2162 = stablehlo.broadcast_in_dim %2161, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2163 = stablehlo.multiply %2153, %2162 : tensor<8x8xf32>
+    %2093 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2094 = stablehlo.add %c_5, %c_27 : tensor<i32>
+    %2095 = stablehlo.select %2093, %2094, %c_5 : tensor<i1>, tensor<i32>
+    %2096 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2097 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2098 = stablehlo.select %2096, %2097, %c_32 : tensor<i1>, tensor<i32>
+    %2099 = stablehlo.dynamic_update_slice %2017, %2092, %2095, %2098 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2100 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2101 = stablehlo.subtract %2100, %2065 : tensor<1x8xf32>
+    %2102 = stablehlo.broadcast_in_dim %2101, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2103 = stablehlo.multiply %2102, %2072 : tensor<8x8xf32>
+    %2104 = stablehlo.multiply %2068, %2068 : tensor<8x8xf32>
+    %2105 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2106 = stablehlo.subtract %2105, %2104 : tensor<8x8xf32>
+    %2107 = stablehlo.multiply %2103, %2106 : tensor<8x8xf32>
+    %2108 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2109 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %2110 = stablehlo.select %2108, %2109, %c_14 : tensor<i1>, tensor<i32>
+    %2111 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2112 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2113 = stablehlo.select %2111, %2112, %c_32 : tensor<i1>, tensor<i32>
+    %2114 = stablehlo.dynamic_update_slice %2032, %2107, %2110, %2113 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2115 = stablehlo.slice %314 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2116 = stablehlo.broadcast_in_dim %2115, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2117 = stablehlo.multiply %2107, %2116 : tensor<8x8xf32>
+    %2118 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2119 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %2120 = stablehlo.select %2118, %2119, %c_14 : tensor<i1>, tensor<i32>
+    %2121 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2122 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2123 = stablehlo.select %2121, %2122, %c_32 : tensor<i1>, tensor<i32>
+    %2124 = stablehlo.dynamic_update_slice %2042, %2117, %2120, %2123 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2125 = stablehlo.slice %275 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2126 = stablehlo.multiply %2107, %2125 : tensor<8x8xf32>
+    %2127 = stablehlo.reduce(%2126 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2128 = stablehlo.broadcast_in_dim %2127, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2129 = stablehlo.broadcast_in_dim %2128, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2130 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2131 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2132 = stablehlo.select %2130, %2131, %c_32 : tensor<i1>, tensor<i32>
+    %2133 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2134 = stablehlo.add %c_5, %c_27 : tensor<i32>
+    %2135 = stablehlo.select %2133, %2134, %c_5 : tensor<i1>, tensor<i32>
+    %2136 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2137 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2138 = stablehlo.select %2136, %2137, %c_32 : tensor<i1>, tensor<i32>
+    %2139 = stablehlo.dynamic_update_slice %2057, %2129, %2132, %2135, %2138 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2140 = stablehlo.slice %349 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2141 = stablehlo.broadcast_in_dim %2065, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2142 = stablehlo.multiply %2141, %2072 : tensor<8x8xf32>
+    %2143 = stablehlo.dot_general %2107, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2144 = stablehlo.add %2142, %2143 : tensor<8x8xf32>
+    %2145 = stablehlo.broadcast_in_dim %2140, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2146 = stablehlo.multiply %2145, %2144 : tensor<8x8xf32>
+    %2147 = stablehlo.slice %338 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2148 = stablehlo.slice %382 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2149 = stablehlo.slice %1399 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2150 = stablehlo.slice %1406 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2151 = stablehlo.slice %303 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2152 = stablehlo.broadcast_in_dim %2148, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2153 = stablehlo.multiply %2151, %2152 : tensor<8x8xf32>
+    %2154 = stablehlo.add %2064, %2153 : tensor<8x8xf32>
+    %2155 = stablehlo.broadcast_in_dim %2147, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2156 = stablehlo.multiply %2155, %2149 : tensor<8x8xf32>
+    %2157 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2158 = stablehlo.subtract %2157, %2147 : tensor<1x8xf32>
+    %2159 = stablehlo.broadcast_in_dim %2158, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2160 = stablehlo.multiply %2159, %2150 : tensor<8x8xf32>
+    %2161 = stablehlo.add %2156, %2160 : tensor<8x8xf32>
+    %2162 = stablehlo.broadcast_in_dim %2148, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2163 = stablehlo.multiply %2161, %2162 : tensor<8x8xf32>
     %2164 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2165 = stablehlo.add %c_14, %c_22 : tensor<i32>
     %2166 = stablehlo.select %2164, %2165, %c_14 : tensor<i1>, tensor<i32>
@@ -2200,81 +2200,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2168 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2169 = stablehlo.select %2167, %2168, %c_25 : tensor<i1>, tensor<i32>
     %2170 = stablehlo.dynamic_update_slice %2088, %2163, %2166, %2169 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2171 = stablehlo.slice %263 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2172 = stablehlo.multiply %2153, %2171 : tensor<8x8xf32>
+    %2171 = stablehlo.subtract %2149, %2150 : tensor<8x8xf32>
+    %2172 = stablehlo.multiply %2154, %2171 : tensor<8x8xf32>
     %2173 = stablehlo.reduce(%2172 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2174 = stablehlo.broadcast_in_dim %2173, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2175 = stablehlo.broadcast_in_dim %2174, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2176 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2177 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2178 = stablehlo.select %2176, %2177, %c_32 : tensor<i1>, tensor<i32>
-    %2179 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2180 = stablehlo.add %c_5, %c_27 : tensor<i32>
-    %2181 = stablehlo.select %2179, %2180, %c_5 : tensor<i1>, tensor<i32>
-    %2182 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2183 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2184 = stablehlo.select %2182, %2183, %c_25 : tensor<i1>, tensor<i32>
-    %2185 = stablehlo.dynamic_update_slice %2103, %2175, %2178, %2181, %2184 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2186 = stablehlo.slice %313 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2187 = stablehlo.broadcast_in_dim %2111, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2188 = stablehlo.multiply %2187, %2118 : tensor<8x8xf32>
-    %2189 = stablehlo.dot_general %2153, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2190 = stablehlo.add %2188, %2189 : tensor<8x8xf32>
-    %2191 = stablehlo.broadcast_in_dim %2186, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2192 = stablehlo.multiply %2191, %2190 : tensor<8x8xf32>
-    %2193 = stablehlo.slice %302 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2194 = stablehlo.slice %346 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2195 = stablehlo.slice %1363 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2196 = stablehlo.slice %1370 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2197 = stablehlo.slice %279 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2198 = stablehlo.broadcast_in_dim %2194, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2199 = stablehlo.multiply %2197, %2198 : tensor<8x8xf32>
-    %2200 = stablehlo.add %2110, %2199 : tensor<8x8xf32>
-    %2201 = stablehlo.broadcast_in_dim %2193, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2202 = stablehlo.multiply %2201, %2195 : tensor<8x8xf32>
-    %2203 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2204 = stablehlo.subtract %2203, %2193 : tensor<1x8xf32>
-    %2205 = stablehlo.broadcast_in_dim %2204, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2206 = stablehlo.multiply %2205, %2196 : tensor<8x8xf32>
-    %2207 = stablehlo.add %2202, %2206 : tensor<8x8xf32>
-    %2208 = stablehlo.broadcast_in_dim %2194, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2209 = stablehlo.multiply %2207, %2208 : tensor<8x8xf32>
-    %2210 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2211 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %2212 = stablehlo.select %2210, %2211, %c_15 : tensor<i1>, tensor<i32>
-    %2213 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2214 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2215 = stablehlo.select %2213, %2214, %c_32 : tensor<i1>, tensor<i32>
-    %2216 = stablehlo.dynamic_update_slice %2134, %2209, %2212, %2215 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2217 = stablehlo.subtract %2195, %2196 : tensor<8x8xf32>
-    %2218 = stablehlo.multiply %2200, %2217 : tensor<8x8xf32>
-    %2219 = stablehlo.reduce(%2218 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2220 = stablehlo.broadcast_in_dim %2219, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2221 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2222 = stablehlo.add %c_4, %c_27 : tensor<i32>
-    %2223 = stablehlo.select %2221, %2222, %c_4 : tensor<i1>, tensor<i32>
-    %2224 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2225 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2226 = stablehlo.select %2224, %2225, %c_32 : tensor<i1>, tensor<i32>
-    %2227 = stablehlo.dynamic_update_slice %2145, %2220, %2223, %2226 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2228 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2229 = stablehlo.subtract %2228, %2193 : tensor<1x8xf32>
-    %2230 = stablehlo.broadcast_in_dim %2229, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2231 = stablehlo.multiply %2230, %2200 : tensor<8x8xf32>
-    %2232 = stablehlo.multiply %2196, %2196 : tensor<8x8xf32>
-    %2233 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2234 = stablehlo.subtract %2233, %2232 : tensor<8x8xf32>
-    %2235 = stablehlo.multiply %2231, %2234 : tensor<8x8xf32>
-    %2236 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2237 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %2238 = stablehlo.select %2236, %2237, %c_15 : tensor<i1>, tensor<i32>
-    %2239 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2240 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2241 = stablehlo.select %2239, %2240, %c_32 : tensor<i1>, tensor<i32>
-    %2242 = stablehlo.dynamic_update_slice %2160, %2235, %2238, %2241 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2243 = stablehlo.slice %290 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2244 = stablehlo.broadcast_in_dim %2243, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2245 = stablehlo.multiply %2235, %2244 : tensor<8x8xf32>
+    %2175 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2176 = stablehlo.add %c_5, %c_27 : tensor<i32>
+    %2177 = stablehlo.select %2175, %2176, %c_5 : tensor<i1>, tensor<i32>
+    %2178 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2179 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2180 = stablehlo.select %2178, %2179, %c_25 : tensor<i1>, tensor<i32>
+    %2181 = stablehlo.dynamic_update_slice %2099, %2174, %2177, %2180 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2182 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2183 = stablehlo.subtract %2182, %2147 : tensor<1x8xf32>
+    %2184 = stablehlo.broadcast_in_dim %2183, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2185 = stablehlo.multiply %2184, %2154 : tensor<8x8xf32>
+    %2186 = stablehlo.multiply %2150, %2150 : tensor<8x8xf32>
+    %2187 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2188 = stablehlo.subtract %2187, %2186 : tensor<8x8xf32>
+    %2189 = stablehlo.multiply %2185, %2188 : tensor<8x8xf32>
+    %2190 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2191 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %2192 = stablehlo.select %2190, %2191, %c_14 : tensor<i1>, tensor<i32>
+    %2193 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2194 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2195 = stablehlo.select %2193, %2194, %c_25 : tensor<i1>, tensor<i32>
+    %2196 = stablehlo.dynamic_update_slice %2114, %2189, %2192, %2195 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2197 = stablehlo.slice %314 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2198 = stablehlo.broadcast_in_dim %2197, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2199 = stablehlo.multiply %2189, %2198 : tensor<8x8xf32>
+    %2200 = stablehlo.compare LT, %c_14, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2201 = stablehlo.add %c_14, %c_22 : tensor<i32>
+    %2202 = stablehlo.select %2200, %2201, %c_14 : tensor<i1>, tensor<i32>
+    %2203 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2204 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2205 = stablehlo.select %2203, %2204, %c_25 : tensor<i1>, tensor<i32>
+    %2206 = stablehlo.dynamic_update_slice %2124, %2199, %2202, %2205 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2207 = stablehlo.slice %275 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2208 = stablehlo.multiply %2189, %2207 : tensor<8x8xf32>
+    %2209 = stablehlo.reduce(%2208 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2210 = stablehlo.broadcast_in_dim %2209, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2211 = stablehlo.broadcast_in_dim %2210, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2212 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2213 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2214 = stablehlo.select %2212, %2213, %c_32 : tensor<i1>, tensor<i32>
+    %2215 = stablehlo.compare LT, %c_5, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2216 = stablehlo.add %c_5, %c_27 : tensor<i32>
+    %2217 = stablehlo.select %2215, %2216, %c_5 : tensor<i1>, tensor<i32>
+    %2218 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2219 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2220 = stablehlo.select %2218, %2219, %c_25 : tensor<i1>, tensor<i32>
+    %2221 = stablehlo.dynamic_update_slice %2139, %2211, %2214, %2217, %2220 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2222 = stablehlo.slice %349 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2223 = stablehlo.broadcast_in_dim %2147, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2224 = stablehlo.multiply %2223, %2154 : tensor<8x8xf32>
+    %2225 = stablehlo.dot_general %2189, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2226 = stablehlo.add %2224, %2225 : tensor<8x8xf32>
+    %2227 = stablehlo.broadcast_in_dim %2222, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2228 = stablehlo.multiply %2227, %2226 : tensor<8x8xf32>
+    %2229 = stablehlo.slice %338 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2230 = stablehlo.slice %382 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2231 = stablehlo.slice %1399 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2232 = stablehlo.slice %1406 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2233 = stablehlo.slice %303 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2234 = stablehlo.broadcast_in_dim %2230, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2235 = stablehlo.multiply %2233, %2234 : tensor<8x8xf32>
+    %2236 = stablehlo.add %2146, %2235 : tensor<8x8xf32>
+    %2237 = stablehlo.broadcast_in_dim %2229, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2238 = stablehlo.multiply %2237, %2231 : tensor<8x8xf32>
+    %2239 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2240 = stablehlo.subtract %2239, %2229 : tensor<1x8xf32>
+    %2241 = stablehlo.broadcast_in_dim %2240, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2242 = stablehlo.multiply %2241, %2232 : tensor<8x8xf32>
+    %2243 = stablehlo.add %2238, %2242 : tensor<8x8xf32>
+    %2244 = stablehlo.broadcast_in_dim %2230, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2245 = stablehlo.multiply %2243, %2244 : tensor<8x8xf32>
     %2246 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2247 = stablehlo.add %c_15, %c_22 : tensor<i32>
     %2248 = stablehlo.select %2246, %2247, %c_15 : tensor<i1>, tensor<i32>
@@ -2282,81 +2282,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2250 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2251 = stablehlo.select %2249, %2250, %c_32 : tensor<i1>, tensor<i32>
     %2252 = stablehlo.dynamic_update_slice %2170, %2245, %2248, %2251 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2253 = stablehlo.slice %263 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2254 = stablehlo.multiply %2235, %2253 : tensor<8x8xf32>
+    %2253 = stablehlo.subtract %2231, %2232 : tensor<8x8xf32>
+    %2254 = stablehlo.multiply %2236, %2253 : tensor<8x8xf32>
     %2255 = stablehlo.reduce(%2254 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2256 = stablehlo.broadcast_in_dim %2255, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2257 = stablehlo.broadcast_in_dim %2256, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2258 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2259 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2260 = stablehlo.select %2258, %2259, %c_32 : tensor<i1>, tensor<i32>
-    %2261 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2262 = stablehlo.add %c_4, %c_27 : tensor<i32>
-    %2263 = stablehlo.select %2261, %2262, %c_4 : tensor<i1>, tensor<i32>
-    %2264 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2265 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2266 = stablehlo.select %2264, %2265, %c_32 : tensor<i1>, tensor<i32>
-    %2267 = stablehlo.dynamic_update_slice %2185, %2257, %2260, %2263, %2266 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2268 = stablehlo.slice %313 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2269 = stablehlo.broadcast_in_dim %2193, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2270 = stablehlo.multiply %2269, %2200 : tensor<8x8xf32>
-    %2271 = stablehlo.dot_general %2235, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2272 = stablehlo.add %2270, %2271 : tensor<8x8xf32>
-    %2273 = stablehlo.broadcast_in_dim %2268, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2274 = stablehlo.multiply %2273, %2272 : tensor<8x8xf32>
-    %2275 = stablehlo.slice %302 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2276 = stablehlo.slice %346 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2277 = stablehlo.slice %1363 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2278 = stablehlo.slice %1370 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2279 = stablehlo.slice %279 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2280 = stablehlo.broadcast_in_dim %2276, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2281 = stablehlo.multiply %2279, %2280 : tensor<8x8xf32>
-    %2282 = stablehlo.add %2192, %2281 : tensor<8x8xf32>
-    %2283 = stablehlo.broadcast_in_dim %2275, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2284 = stablehlo.multiply %2283, %2277 : tensor<8x8xf32>
-    %2285 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2286 = stablehlo.subtract %2285, %2275 : tensor<1x8xf32>
-    %2287 = stablehlo.broadcast_in_dim %2286, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2288 = stablehlo.multiply %2287, %2278 : tensor<8x8xf32>
-    %2289 = stablehlo.add %2284, %2288 : tensor<8x8xf32>
-    %2290 = stablehlo.broadcast_in_dim %2276, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2291 = stablehlo.multiply %2289, %2290 : tensor<8x8xf32>
-    %2292 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2293 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %2294 = stablehlo.select %2292, %2293, %c_15 : tensor<i1>, tensor<i32>
-    %2295 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2296 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2297 = stablehlo.select %2295, %2296, %c_25 : tensor<i1>, tensor<i32>
-    %2298 = stablehlo.dynamic_update_slice %2216, %2291, %2294, %2297 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2299 = stablehlo.subtract %2277, %2278 : tensor<8x8xf32>
-    %2300 = stablehlo.multiply %2282, %2299 : tensor<8x8xf32>
-    %2301 = stablehlo.reduce(%2300 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2302 = stablehlo.broadcast_in_dim %2301, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2303 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2304 = stablehlo.add %c_4, %c_27 : tensor<i32>
-    %2305 = stablehlo.select %2303, %2304, %c_4 : tensor<i1>, tensor<i32>
-    %2306 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2307 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2308 = stablehlo.select %2306, %2307, %c_25 : tensor<i1>, tensor<i32>
-    %2309 = stablehlo.dynamic_update_slice %2227, %2302, %2305, %2308 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2310 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2311 = stablehlo.subtract %2310, %2275 : tensor<1x8xf32>
-    %2312 = stablehlo.broadcast_in_dim %2311, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2313 = stablehlo.multiply %2312, %2282 : tensor<8x8xf32>
-    %2314 = stablehlo.multiply %2278, %2278 : tensor<8x8xf32>
-    %2315 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2316 = stablehlo.subtract %2315, %2314 : tensor<8x8xf32>
-    %2317 = stablehlo.multiply %2313, %2316 : tensor<8x8xf32>
-    %2318 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2319 = stablehlo.add %c_15, %c_22 : tensor<i32>
-    %2320 = stablehlo.select %2318, %2319, %c_15 : tensor<i1>, tensor<i32>
-    %2321 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2322 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2323 = stablehlo.select %2321, %2322, %c_25 : tensor<i1>, tensor<i32>
-    %2324 = stablehlo.dynamic_update_slice %2242, %2317, %2320, %2323 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2325 = stablehlo.slice %290 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2326 = stablehlo.broadcast_in_dim %2325, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2327 = stablehlo.multiply %2317, %2326 : tensor<8x8xf32>
+    %2257 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2258 = stablehlo.add %c_4, %c_27 : tensor<i32>
+    %2259 = stablehlo.select %2257, %2258, %c_4 : tensor<i1>, tensor<i32>
+    %2260 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2261 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2262 = stablehlo.select %2260, %2261, %c_32 : tensor<i1>, tensor<i32>
+    %2263 = stablehlo.dynamic_update_slice %2181, %2256, %2259, %2262 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2264 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2265 = stablehlo.subtract %2264, %2229 : tensor<1x8xf32>
+    %2266 = stablehlo.broadcast_in_dim %2265, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2267 = stablehlo.multiply %2266, %2236 : tensor<8x8xf32>
+    %2268 = stablehlo.multiply %2232, %2232 : tensor<8x8xf32>
+    %2269 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2270 = stablehlo.subtract %2269, %2268 : tensor<8x8xf32>
+    %2271 = stablehlo.multiply %2267, %2270 : tensor<8x8xf32>
+    %2272 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2273 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %2274 = stablehlo.select %2272, %2273, %c_15 : tensor<i1>, tensor<i32>
+    %2275 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2276 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2277 = stablehlo.select %2275, %2276, %c_32 : tensor<i1>, tensor<i32>
+    %2278 = stablehlo.dynamic_update_slice %2196, %2271, %2274, %2277 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2279 = stablehlo.slice %314 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2280 = stablehlo.broadcast_in_dim %2279, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2281 = stablehlo.multiply %2271, %2280 : tensor<8x8xf32>
+    %2282 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2283 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %2284 = stablehlo.select %2282, %2283, %c_15 : tensor<i1>, tensor<i32>
+    %2285 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2286 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2287 = stablehlo.select %2285, %2286, %c_32 : tensor<i1>, tensor<i32>
+    %2288 = stablehlo.dynamic_update_slice %2206, %2281, %2284, %2287 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2289 = stablehlo.slice %275 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2290 = stablehlo.multiply %2271, %2289 : tensor<8x8xf32>
+    %2291 = stablehlo.reduce(%2290 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2292 = stablehlo.broadcast_in_dim %2291, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2293 = stablehlo.broadcast_in_dim %2292, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2294 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2295 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2296 = stablehlo.select %2294, %2295, %c_32 : tensor<i1>, tensor<i32>
+    %2297 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2298 = stablehlo.add %c_4, %c_27 : tensor<i32>
+    %2299 = stablehlo.select %2297, %2298, %c_4 : tensor<i1>, tensor<i32>
+    %2300 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2301 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2302 = stablehlo.select %2300, %2301, %c_32 : tensor<i1>, tensor<i32>
+    %2303 = stablehlo.dynamic_update_slice %2221, %2293, %2296, %2299, %2302 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2304 = stablehlo.slice %349 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2305 = stablehlo.broadcast_in_dim %2229, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2306 = stablehlo.multiply %2305, %2236 : tensor<8x8xf32>
+    %2307 = stablehlo.dot_general %2271, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2308 = stablehlo.add %2306, %2307 : tensor<8x8xf32>
+    %2309 = stablehlo.broadcast_in_dim %2304, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2310 = stablehlo.multiply %2309, %2308 : tensor<8x8xf32>
+    %2311 = stablehlo.slice %338 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2312 = stablehlo.slice %382 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2313 = stablehlo.slice %1399 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2314 = stablehlo.slice %1406 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2315 = stablehlo.slice %303 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2316 = stablehlo.broadcast_in_dim %2312, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2317 = stablehlo.multiply %2315, %2316 : tensor<8x8xf32>
+    %2318 = stablehlo.add %2228, %2317 : tensor<8x8xf32>
+    %2319 = stablehlo.broadcast_in_dim %2311, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2320 = stablehlo.multiply %2319, %2313 : tensor<8x8xf32>
+    %2321 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2322 = stablehlo.subtract %2321, %2311 : tensor<1x8xf32>
+    %2323 = stablehlo.broadcast_in_dim %2322, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2324 = stablehlo.multiply %2323, %2314 : tensor<8x8xf32>
+    %2325 = stablehlo.add %2320, %2324 : tensor<8x8xf32>
+    %2326 = stablehlo.broadcast_in_dim %2312, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2327 = stablehlo.multiply %2325, %2326 : tensor<8x8xf32>
     %2328 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2329 = stablehlo.add %c_15, %c_22 : tensor<i32>
     %2330 = stablehlo.select %2328, %2329, %c_15 : tensor<i1>, tensor<i32>
@@ -2364,81 +2364,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2332 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2333 = stablehlo.select %2331, %2332, %c_25 : tensor<i1>, tensor<i32>
     %2334 = stablehlo.dynamic_update_slice %2252, %2327, %2330, %2333 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2335 = stablehlo.slice %263 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2336 = stablehlo.multiply %2317, %2335 : tensor<8x8xf32>
+    %2335 = stablehlo.subtract %2313, %2314 : tensor<8x8xf32>
+    %2336 = stablehlo.multiply %2318, %2335 : tensor<8x8xf32>
     %2337 = stablehlo.reduce(%2336 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2338 = stablehlo.broadcast_in_dim %2337, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2339 = stablehlo.broadcast_in_dim %2338, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2340 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2341 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2342 = stablehlo.select %2340, %2341, %c_32 : tensor<i1>, tensor<i32>
-    %2343 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2344 = stablehlo.add %c_4, %c_27 : tensor<i32>
-    %2345 = stablehlo.select %2343, %2344, %c_4 : tensor<i1>, tensor<i32>
-    %2346 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2347 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2348 = stablehlo.select %2346, %2347, %c_25 : tensor<i1>, tensor<i32>
-    %2349 = stablehlo.dynamic_update_slice %2267, %2339, %2342, %2345, %2348 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2350 = stablehlo.slice %313 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2351 = stablehlo.broadcast_in_dim %2275, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2352 = stablehlo.multiply %2351, %2282 : tensor<8x8xf32>
-    %2353 = stablehlo.dot_general %2317, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2354 = stablehlo.add %2352, %2353 : tensor<8x8xf32>
-    %2355 = stablehlo.broadcast_in_dim %2350, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2356 = stablehlo.multiply %2355, %2354 : tensor<8x8xf32>
-    %2357 = stablehlo.slice %302 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2358 = stablehlo.slice %346 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2359 = stablehlo.slice %1363 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2360 = stablehlo.slice %1370 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2361 = stablehlo.slice %279 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2362 = stablehlo.broadcast_in_dim %2358, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2363 = stablehlo.multiply %2361, %2362 : tensor<8x8xf32>
-    %2364 = stablehlo.add %2274, %2363 : tensor<8x8xf32>
-    %2365 = stablehlo.broadcast_in_dim %2357, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2366 = stablehlo.multiply %2365, %2359 : tensor<8x8xf32>
-    %2367 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2368 = stablehlo.subtract %2367, %2357 : tensor<1x8xf32>
-    %2369 = stablehlo.broadcast_in_dim %2368, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2370 = stablehlo.multiply %2369, %2360 : tensor<8x8xf32>
-    %2371 = stablehlo.add %2366, %2370 : tensor<8x8xf32>
-    %2372 = stablehlo.broadcast_in_dim %2358, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2373 = stablehlo.multiply %2371, %2372 : tensor<8x8xf32>
-    %2374 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2375 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %2376 = stablehlo.select %2374, %2375, %c_16 : tensor<i1>, tensor<i32>
-    %2377 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2378 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2379 = stablehlo.select %2377, %2378, %c_32 : tensor<i1>, tensor<i32>
-    %2380 = stablehlo.dynamic_update_slice %2298, %2373, %2376, %2379 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2381 = stablehlo.subtract %2359, %2360 : tensor<8x8xf32>
-    %2382 = stablehlo.multiply %2364, %2381 : tensor<8x8xf32>
-    %2383 = stablehlo.reduce(%2382 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2384 = stablehlo.broadcast_in_dim %2383, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2385 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2386 = stablehlo.add %c_3, %c_27 : tensor<i32>
-    %2387 = stablehlo.select %2385, %2386, %c_3 : tensor<i1>, tensor<i32>
-    %2388 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2389 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2390 = stablehlo.select %2388, %2389, %c_32 : tensor<i1>, tensor<i32>
-    %2391 = stablehlo.dynamic_update_slice %2309, %2384, %2387, %2390 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2392 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2393 = stablehlo.subtract %2392, %2357 : tensor<1x8xf32>
-    %2394 = stablehlo.broadcast_in_dim %2393, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2395 = stablehlo.multiply %2394, %2364 : tensor<8x8xf32>
-    %2396 = stablehlo.multiply %2360, %2360 : tensor<8x8xf32>
-    %2397 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2398 = stablehlo.subtract %2397, %2396 : tensor<8x8xf32>
-    %2399 = stablehlo.multiply %2395, %2398 : tensor<8x8xf32>
-    %2400 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2401 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %2402 = stablehlo.select %2400, %2401, %c_16 : tensor<i1>, tensor<i32>
-    %2403 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2404 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2405 = stablehlo.select %2403, %2404, %c_32 : tensor<i1>, tensor<i32>
-    %2406 = stablehlo.dynamic_update_slice %2324, %2399, %2402, %2405 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2407 = stablehlo.slice %290 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2408 = stablehlo.broadcast_in_dim %2407, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2409 = stablehlo.multiply %2399, %2408 : tensor<8x8xf32>
+    %2339 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2340 = stablehlo.add %c_4, %c_27 : tensor<i32>
+    %2341 = stablehlo.select %2339, %2340, %c_4 : tensor<i1>, tensor<i32>
+    %2342 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2343 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2344 = stablehlo.select %2342, %2343, %c_25 : tensor<i1>, tensor<i32>
+    %2345 = stablehlo.dynamic_update_slice %2263, %2338, %2341, %2344 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2346 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2347 = stablehlo.subtract %2346, %2311 : tensor<1x8xf32>
+    %2348 = stablehlo.broadcast_in_dim %2347, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2349 = stablehlo.multiply %2348, %2318 : tensor<8x8xf32>
+    %2350 = stablehlo.multiply %2314, %2314 : tensor<8x8xf32>
+    %2351 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2352 = stablehlo.subtract %2351, %2350 : tensor<8x8xf32>
+    %2353 = stablehlo.multiply %2349, %2352 : tensor<8x8xf32>
+    %2354 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2355 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %2356 = stablehlo.select %2354, %2355, %c_15 : tensor<i1>, tensor<i32>
+    %2357 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2358 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2359 = stablehlo.select %2357, %2358, %c_25 : tensor<i1>, tensor<i32>
+    %2360 = stablehlo.dynamic_update_slice %2278, %2353, %2356, %2359 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2361 = stablehlo.slice %314 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2362 = stablehlo.broadcast_in_dim %2361, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2363 = stablehlo.multiply %2353, %2362 : tensor<8x8xf32>
+    %2364 = stablehlo.compare LT, %c_15, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2365 = stablehlo.add %c_15, %c_22 : tensor<i32>
+    %2366 = stablehlo.select %2364, %2365, %c_15 : tensor<i1>, tensor<i32>
+    %2367 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2368 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2369 = stablehlo.select %2367, %2368, %c_25 : tensor<i1>, tensor<i32>
+    %2370 = stablehlo.dynamic_update_slice %2288, %2363, %2366, %2369 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2371 = stablehlo.slice %275 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2372 = stablehlo.multiply %2353, %2371 : tensor<8x8xf32>
+    %2373 = stablehlo.reduce(%2372 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2374 = stablehlo.broadcast_in_dim %2373, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2375 = stablehlo.broadcast_in_dim %2374, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2376 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2377 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2378 = stablehlo.select %2376, %2377, %c_32 : tensor<i1>, tensor<i32>
+    %2379 = stablehlo.compare LT, %c_4, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2380 = stablehlo.add %c_4, %c_27 : tensor<i32>
+    %2381 = stablehlo.select %2379, %2380, %c_4 : tensor<i1>, tensor<i32>
+    %2382 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2383 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2384 = stablehlo.select %2382, %2383, %c_25 : tensor<i1>, tensor<i32>
+    %2385 = stablehlo.dynamic_update_slice %2303, %2375, %2378, %2381, %2384 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2386 = stablehlo.slice %349 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2387 = stablehlo.broadcast_in_dim %2311, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2388 = stablehlo.multiply %2387, %2318 : tensor<8x8xf32>
+    %2389 = stablehlo.dot_general %2353, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2390 = stablehlo.add %2388, %2389 : tensor<8x8xf32>
+    %2391 = stablehlo.broadcast_in_dim %2386, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2392 = stablehlo.multiply %2391, %2390 : tensor<8x8xf32>
+    %2393 = stablehlo.slice %338 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2394 = stablehlo.slice %382 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2395 = stablehlo.slice %1399 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2396 = stablehlo.slice %1406 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2397 = stablehlo.slice %303 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2398 = stablehlo.broadcast_in_dim %2394, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2399 = stablehlo.multiply %2397, %2398 : tensor<8x8xf32>
+    %2400 = stablehlo.add %2310, %2399 : tensor<8x8xf32>
+    %2401 = stablehlo.broadcast_in_dim %2393, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2402 = stablehlo.multiply %2401, %2395 : tensor<8x8xf32>
+    %2403 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2404 = stablehlo.subtract %2403, %2393 : tensor<1x8xf32>
+    %2405 = stablehlo.broadcast_in_dim %2404, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2406 = stablehlo.multiply %2405, %2396 : tensor<8x8xf32>
+    %2407 = stablehlo.add %2402, %2406 : tensor<8x8xf32>
+    %2408 = stablehlo.broadcast_in_dim %2394, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2409 = stablehlo.multiply %2407, %2408 : tensor<8x8xf32>
     %2410 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2411 = stablehlo.add %c_16, %c_22 : tensor<i32>
     %2412 = stablehlo.select %2410, %2411, %c_16 : tensor<i1>, tensor<i32>
@@ -2446,81 +2446,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2414 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2415 = stablehlo.select %2413, %2414, %c_32 : tensor<i1>, tensor<i32>
     %2416 = stablehlo.dynamic_update_slice %2334, %2409, %2412, %2415 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2417 = stablehlo.slice %263 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2418 = stablehlo.multiply %2399, %2417 : tensor<8x8xf32>
+    %2417 = stablehlo.subtract %2395, %2396 : tensor<8x8xf32>
+    %2418 = stablehlo.multiply %2400, %2417 : tensor<8x8xf32>
     %2419 = stablehlo.reduce(%2418 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2420 = stablehlo.broadcast_in_dim %2419, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2421 = stablehlo.broadcast_in_dim %2420, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2422 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2423 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2424 = stablehlo.select %2422, %2423, %c_32 : tensor<i1>, tensor<i32>
-    %2425 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2426 = stablehlo.add %c_3, %c_27 : tensor<i32>
-    %2427 = stablehlo.select %2425, %2426, %c_3 : tensor<i1>, tensor<i32>
-    %2428 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2429 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2430 = stablehlo.select %2428, %2429, %c_32 : tensor<i1>, tensor<i32>
-    %2431 = stablehlo.dynamic_update_slice %2349, %2421, %2424, %2427, %2430 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2432 = stablehlo.slice %313 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2433 = stablehlo.broadcast_in_dim %2357, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2434 = stablehlo.multiply %2433, %2364 : tensor<8x8xf32>
-    %2435 = stablehlo.dot_general %2399, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2436 = stablehlo.add %2434, %2435 : tensor<8x8xf32>
-    %2437 = stablehlo.broadcast_in_dim %2432, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2438 = stablehlo.multiply %2437, %2436 : tensor<8x8xf32>
-    %2439 = stablehlo.slice %302 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2440 = stablehlo.slice %346 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2441 = stablehlo.slice %1363 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2442 = stablehlo.slice %1370 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2443 = stablehlo.slice %279 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2444 = stablehlo.broadcast_in_dim %2440, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2445 = stablehlo.multiply %2443, %2444 : tensor<8x8xf32>
-    %2446 = stablehlo.add %2356, %2445 : tensor<8x8xf32>
-    %2447 = stablehlo.broadcast_in_dim %2439, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2448 = stablehlo.multiply %2447, %2441 : tensor<8x8xf32>
-    %2449 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2450 = stablehlo.subtract %2449, %2439 : tensor<1x8xf32>
-    %2451 = stablehlo.broadcast_in_dim %2450, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2452 = stablehlo.multiply %2451, %2442 : tensor<8x8xf32>
-    %2453 = stablehlo.add %2448, %2452 : tensor<8x8xf32>
-    %2454 = stablehlo.broadcast_in_dim %2440, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2455 = stablehlo.multiply %2453, %2454 : tensor<8x8xf32>
-    %2456 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2457 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %2458 = stablehlo.select %2456, %2457, %c_16 : tensor<i1>, tensor<i32>
-    %2459 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2460 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2461 = stablehlo.select %2459, %2460, %c_25 : tensor<i1>, tensor<i32>
-    %2462 = stablehlo.dynamic_update_slice %2380, %2455, %2458, %2461 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2463 = stablehlo.subtract %2441, %2442 : tensor<8x8xf32>
-    %2464 = stablehlo.multiply %2446, %2463 : tensor<8x8xf32>
-    %2465 = stablehlo.reduce(%2464 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2466 = stablehlo.broadcast_in_dim %2465, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2467 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2468 = stablehlo.add %c_3, %c_27 : tensor<i32>
-    %2469 = stablehlo.select %2467, %2468, %c_3 : tensor<i1>, tensor<i32>
-    %2470 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2471 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2472 = stablehlo.select %2470, %2471, %c_25 : tensor<i1>, tensor<i32>
-    %2473 = stablehlo.dynamic_update_slice %2391, %2466, %2469, %2472 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2474 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2475 = stablehlo.subtract %2474, %2439 : tensor<1x8xf32>
-    %2476 = stablehlo.broadcast_in_dim %2475, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2477 = stablehlo.multiply %2476, %2446 : tensor<8x8xf32>
-    %2478 = stablehlo.multiply %2442, %2442 : tensor<8x8xf32>
-    %2479 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2480 = stablehlo.subtract %2479, %2478 : tensor<8x8xf32>
-    %2481 = stablehlo.multiply %2477, %2480 : tensor<8x8xf32>
-    %2482 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2483 = stablehlo.add %c_16, %c_22 : tensor<i32>
-    %2484 = stablehlo.select %2482, %2483, %c_16 : tensor<i1>, tensor<i32>
-    %2485 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2486 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2487 = stablehlo.select %2485, %2486, %c_25 : tensor<i1>, tensor<i32>
-    %2488 = stablehlo.dynamic_update_slice %2406, %2481, %2484, %2487 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2489 = stablehlo.slice %290 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2490 = stablehlo.broadcast_in_dim %2489, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2491 = stablehlo.multiply %2481, %2490 : tensor<8x8xf32>
+    %2421 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2422 = stablehlo.add %c_3, %c_27 : tensor<i32>
+    %2423 = stablehlo.select %2421, %2422, %c_3 : tensor<i1>, tensor<i32>
+    %2424 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2425 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2426 = stablehlo.select %2424, %2425, %c_32 : tensor<i1>, tensor<i32>
+    %2427 = stablehlo.dynamic_update_slice %2345, %2420, %2423, %2426 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2428 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2429 = stablehlo.subtract %2428, %2393 : tensor<1x8xf32>
+    %2430 = stablehlo.broadcast_in_dim %2429, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2431 = stablehlo.multiply %2430, %2400 : tensor<8x8xf32>
+    %2432 = stablehlo.multiply %2396, %2396 : tensor<8x8xf32>
+    %2433 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2434 = stablehlo.subtract %2433, %2432 : tensor<8x8xf32>
+    %2435 = stablehlo.multiply %2431, %2434 : tensor<8x8xf32>
+    %2436 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2437 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %2438 = stablehlo.select %2436, %2437, %c_16 : tensor<i1>, tensor<i32>
+    %2439 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2440 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2441 = stablehlo.select %2439, %2440, %c_32 : tensor<i1>, tensor<i32>
+    %2442 = stablehlo.dynamic_update_slice %2360, %2435, %2438, %2441 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2443 = stablehlo.slice %314 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2444 = stablehlo.broadcast_in_dim %2443, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2445 = stablehlo.multiply %2435, %2444 : tensor<8x8xf32>
+    %2446 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2447 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %2448 = stablehlo.select %2446, %2447, %c_16 : tensor<i1>, tensor<i32>
+    %2449 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2450 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2451 = stablehlo.select %2449, %2450, %c_32 : tensor<i1>, tensor<i32>
+    %2452 = stablehlo.dynamic_update_slice %2370, %2445, %2448, %2451 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2453 = stablehlo.slice %275 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2454 = stablehlo.multiply %2435, %2453 : tensor<8x8xf32>
+    %2455 = stablehlo.reduce(%2454 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2456 = stablehlo.broadcast_in_dim %2455, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2457 = stablehlo.broadcast_in_dim %2456, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2458 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2459 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2460 = stablehlo.select %2458, %2459, %c_32 : tensor<i1>, tensor<i32>
+    %2461 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2462 = stablehlo.add %c_3, %c_27 : tensor<i32>
+    %2463 = stablehlo.select %2461, %2462, %c_3 : tensor<i1>, tensor<i32>
+    %2464 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2465 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2466 = stablehlo.select %2464, %2465, %c_32 : tensor<i1>, tensor<i32>
+    %2467 = stablehlo.dynamic_update_slice %2385, %2457, %2460, %2463, %2466 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2468 = stablehlo.slice %349 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2469 = stablehlo.broadcast_in_dim %2393, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2470 = stablehlo.multiply %2469, %2400 : tensor<8x8xf32>
+    %2471 = stablehlo.dot_general %2435, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2472 = stablehlo.add %2470, %2471 : tensor<8x8xf32>
+    %2473 = stablehlo.broadcast_in_dim %2468, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2474 = stablehlo.multiply %2473, %2472 : tensor<8x8xf32>
+    %2475 = stablehlo.slice %338 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2476 = stablehlo.slice %382 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2477 = stablehlo.slice %1399 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2478 = stablehlo.slice %1406 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2479 = stablehlo.slice %303 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2480 = stablehlo.broadcast_in_dim %2476, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2481 = stablehlo.multiply %2479, %2480 : tensor<8x8xf32>
+    %2482 = stablehlo.add %2392, %2481 : tensor<8x8xf32>
+    %2483 = stablehlo.broadcast_in_dim %2475, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2484 = stablehlo.multiply %2483, %2477 : tensor<8x8xf32>
+    %2485 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2486 = stablehlo.subtract %2485, %2475 : tensor<1x8xf32>
+    %2487 = stablehlo.broadcast_in_dim %2486, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2488 = stablehlo.multiply %2487, %2478 : tensor<8x8xf32>
+    %2489 = stablehlo.add %2484, %2488 : tensor<8x8xf32>
+    %2490 = stablehlo.broadcast_in_dim %2476, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2491 = stablehlo.multiply %2489, %2490 : tensor<8x8xf32>
     %2492 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2493 = stablehlo.add %c_16, %c_22 : tensor<i32>
     %2494 = stablehlo.select %2492, %2493, %c_16 : tensor<i1>, tensor<i32>
@@ -2528,81 +2528,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2496 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2497 = stablehlo.select %2495, %2496, %c_25 : tensor<i1>, tensor<i32>
     %2498 = stablehlo.dynamic_update_slice %2416, %2491, %2494, %2497 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2499 = stablehlo.slice %263 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2500 = stablehlo.multiply %2481, %2499 : tensor<8x8xf32>
+    %2499 = stablehlo.subtract %2477, %2478 : tensor<8x8xf32>
+    %2500 = stablehlo.multiply %2482, %2499 : tensor<8x8xf32>
     %2501 = stablehlo.reduce(%2500 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2502 = stablehlo.broadcast_in_dim %2501, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2503 = stablehlo.broadcast_in_dim %2502, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2504 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2505 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2506 = stablehlo.select %2504, %2505, %c_32 : tensor<i1>, tensor<i32>
-    %2507 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2508 = stablehlo.add %c_3, %c_27 : tensor<i32>
-    %2509 = stablehlo.select %2507, %2508, %c_3 : tensor<i1>, tensor<i32>
-    %2510 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2511 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2512 = stablehlo.select %2510, %2511, %c_25 : tensor<i1>, tensor<i32>
-    %2513 = stablehlo.dynamic_update_slice %2431, %2503, %2506, %2509, %2512 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2514 = stablehlo.slice %313 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2515 = stablehlo.broadcast_in_dim %2439, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2516 = stablehlo.multiply %2515, %2446 : tensor<8x8xf32>
-    %2517 = stablehlo.dot_general %2481, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2518 = stablehlo.add %2516, %2517 : tensor<8x8xf32>
-    %2519 = stablehlo.broadcast_in_dim %2514, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2520 = stablehlo.multiply %2519, %2518 : tensor<8x8xf32>
-    %2521 = stablehlo.slice %302 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2522 = stablehlo.slice %346 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2523 = stablehlo.slice %1363 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2524 = stablehlo.slice %1370 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2525 = stablehlo.slice %279 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2526 = stablehlo.broadcast_in_dim %2522, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2527 = stablehlo.multiply %2525, %2526 : tensor<8x8xf32>
-    %2528 = stablehlo.add %2438, %2527 : tensor<8x8xf32>
-    %2529 = stablehlo.broadcast_in_dim %2521, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2530 = stablehlo.multiply %2529, %2523 : tensor<8x8xf32>
-    %2531 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2532 = stablehlo.subtract %2531, %2521 : tensor<1x8xf32>
-    %2533 = stablehlo.broadcast_in_dim %2532, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2534 = stablehlo.multiply %2533, %2524 : tensor<8x8xf32>
-    %2535 = stablehlo.add %2530, %2534 : tensor<8x8xf32>
-    %2536 = stablehlo.broadcast_in_dim %2522, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2537 = stablehlo.multiply %2535, %2536 : tensor<8x8xf32>
-    %2538 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2539 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %2540 = stablehlo.select %2538, %2539, %c_26 : tensor<i1>, tensor<i32>
-    %2541 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2542 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2543 = stablehlo.select %2541, %2542, %c_32 : tensor<i1>, tensor<i32>
-    %2544 = stablehlo.dynamic_update_slice %2462, %2537, %2540, %2543 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2545 = stablehlo.subtract %2523, %2524 : tensor<8x8xf32>
-    %2546 = stablehlo.multiply %2528, %2545 : tensor<8x8xf32>
-    %2547 = stablehlo.reduce(%2546 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2548 = stablehlo.broadcast_in_dim %2547, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2549 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2550 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2551 = stablehlo.select %2549, %2550, %c_25 : tensor<i1>, tensor<i32>
-    %2552 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2553 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2554 = stablehlo.select %2552, %2553, %c_32 : tensor<i1>, tensor<i32>
-    %2555 = stablehlo.dynamic_update_slice %2473, %2548, %2551, %2554 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2556 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2557 = stablehlo.subtract %2556, %2521 : tensor<1x8xf32>
-    %2558 = stablehlo.broadcast_in_dim %2557, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2559 = stablehlo.multiply %2558, %2528 : tensor<8x8xf32>
-    %2560 = stablehlo.multiply %2524, %2524 : tensor<8x8xf32>
-    %2561 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2562 = stablehlo.subtract %2561, %2560 : tensor<8x8xf32>
-    %2563 = stablehlo.multiply %2559, %2562 : tensor<8x8xf32>
-    %2564 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2565 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %2566 = stablehlo.select %2564, %2565, %c_26 : tensor<i1>, tensor<i32>
-    %2567 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2568 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2569 = stablehlo.select %2567, %2568, %c_32 : tensor<i1>, tensor<i32>
-    %2570 = stablehlo.dynamic_update_slice %2488, %2563, %2566, %2569 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2571 = stablehlo.slice %290 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2572 = stablehlo.broadcast_in_dim %2571, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2573 = stablehlo.multiply %2563, %2572 : tensor<8x8xf32>
+    %2503 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2504 = stablehlo.add %c_3, %c_27 : tensor<i32>
+    %2505 = stablehlo.select %2503, %2504, %c_3 : tensor<i1>, tensor<i32>
+    %2506 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2507 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2508 = stablehlo.select %2506, %2507, %c_25 : tensor<i1>, tensor<i32>
+    %2509 = stablehlo.dynamic_update_slice %2427, %2502, %2505, %2508 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2510 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2511 = stablehlo.subtract %2510, %2475 : tensor<1x8xf32>
+    %2512 = stablehlo.broadcast_in_dim %2511, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2513 = stablehlo.multiply %2512, %2482 : tensor<8x8xf32>
+    %2514 = stablehlo.multiply %2478, %2478 : tensor<8x8xf32>
+    %2515 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2516 = stablehlo.subtract %2515, %2514 : tensor<8x8xf32>
+    %2517 = stablehlo.multiply %2513, %2516 : tensor<8x8xf32>
+    %2518 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2519 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %2520 = stablehlo.select %2518, %2519, %c_16 : tensor<i1>, tensor<i32>
+    %2521 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2522 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2523 = stablehlo.select %2521, %2522, %c_25 : tensor<i1>, tensor<i32>
+    %2524 = stablehlo.dynamic_update_slice %2442, %2517, %2520, %2523 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2525 = stablehlo.slice %314 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2526 = stablehlo.broadcast_in_dim %2525, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2527 = stablehlo.multiply %2517, %2526 : tensor<8x8xf32>
+    %2528 = stablehlo.compare LT, %c_16, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2529 = stablehlo.add %c_16, %c_22 : tensor<i32>
+    %2530 = stablehlo.select %2528, %2529, %c_16 : tensor<i1>, tensor<i32>
+    %2531 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2532 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2533 = stablehlo.select %2531, %2532, %c_25 : tensor<i1>, tensor<i32>
+    %2534 = stablehlo.dynamic_update_slice %2452, %2527, %2530, %2533 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2535 = stablehlo.slice %275 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2536 = stablehlo.multiply %2517, %2535 : tensor<8x8xf32>
+    %2537 = stablehlo.reduce(%2536 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2538 = stablehlo.broadcast_in_dim %2537, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2539 = stablehlo.broadcast_in_dim %2538, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2540 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2541 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2542 = stablehlo.select %2540, %2541, %c_32 : tensor<i1>, tensor<i32>
+    %2543 = stablehlo.compare LT, %c_3, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2544 = stablehlo.add %c_3, %c_27 : tensor<i32>
+    %2545 = stablehlo.select %2543, %2544, %c_3 : tensor<i1>, tensor<i32>
+    %2546 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2547 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2548 = stablehlo.select %2546, %2547, %c_25 : tensor<i1>, tensor<i32>
+    %2549 = stablehlo.dynamic_update_slice %2467, %2539, %2542, %2545, %2548 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2550 = stablehlo.slice %349 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2551 = stablehlo.broadcast_in_dim %2475, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2552 = stablehlo.multiply %2551, %2482 : tensor<8x8xf32>
+    %2553 = stablehlo.dot_general %2517, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2554 = stablehlo.add %2552, %2553 : tensor<8x8xf32>
+    %2555 = stablehlo.broadcast_in_dim %2550, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2556 = stablehlo.multiply %2555, %2554 : tensor<8x8xf32>
+    %2557 = stablehlo.slice %338 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2558 = stablehlo.slice %382 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2559 = stablehlo.slice %1399 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2560 = stablehlo.slice %1406 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2561 = stablehlo.slice %303 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2562 = stablehlo.broadcast_in_dim %2558, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2563 = stablehlo.multiply %2561, %2562 : tensor<8x8xf32>
+    %2564 = stablehlo.add %2474, %2563 : tensor<8x8xf32>
+    %2565 = stablehlo.broadcast_in_dim %2557, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2566 = stablehlo.multiply %2565, %2559 : tensor<8x8xf32>
+    %2567 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2568 = stablehlo.subtract %2567, %2557 : tensor<1x8xf32>
+    %2569 = stablehlo.broadcast_in_dim %2568, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2570 = stablehlo.multiply %2569, %2560 : tensor<8x8xf32>
+    %2571 = stablehlo.add %2566, %2570 : tensor<8x8xf32>
+    %2572 = stablehlo.broadcast_in_dim %2558, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2573 = stablehlo.multiply %2571, %2572 : tensor<8x8xf32>
     %2574 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2575 = stablehlo.add %c_26, %c_22 : tensor<i32>
     %2576 = stablehlo.select %2574, %2575, %c_26 : tensor<i1>, tensor<i32>
@@ -2610,81 +2610,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2578 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2579 = stablehlo.select %2577, %2578, %c_32 : tensor<i1>, tensor<i32>
     %2580 = stablehlo.dynamic_update_slice %2498, %2573, %2576, %2579 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2581 = stablehlo.slice %263 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2582 = stablehlo.multiply %2563, %2581 : tensor<8x8xf32>
+    %2581 = stablehlo.subtract %2559, %2560 : tensor<8x8xf32>
+    %2582 = stablehlo.multiply %2564, %2581 : tensor<8x8xf32>
     %2583 = stablehlo.reduce(%2582 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2584 = stablehlo.broadcast_in_dim %2583, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2585 = stablehlo.broadcast_in_dim %2584, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2586 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2587 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2588 = stablehlo.select %2586, %2587, %c_32 : tensor<i1>, tensor<i32>
-    %2589 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2590 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2591 = stablehlo.select %2589, %2590, %c_25 : tensor<i1>, tensor<i32>
-    %2592 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2593 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2594 = stablehlo.select %2592, %2593, %c_32 : tensor<i1>, tensor<i32>
-    %2595 = stablehlo.dynamic_update_slice %2513, %2585, %2588, %2591, %2594 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2596 = stablehlo.slice %313 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2597 = stablehlo.broadcast_in_dim %2521, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2598 = stablehlo.multiply %2597, %2528 : tensor<8x8xf32>
-    %2599 = stablehlo.dot_general %2563, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2600 = stablehlo.add %2598, %2599 : tensor<8x8xf32>
-    %2601 = stablehlo.broadcast_in_dim %2596, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2602 = stablehlo.multiply %2601, %2600 : tensor<8x8xf32>
-    %2603 = stablehlo.slice %302 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2604 = stablehlo.slice %346 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2605 = stablehlo.slice %1363 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2606 = stablehlo.slice %1370 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2607 = stablehlo.slice %279 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2608 = stablehlo.broadcast_in_dim %2604, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2609 = stablehlo.multiply %2607, %2608 : tensor<8x8xf32>
-    %2610 = stablehlo.add %2520, %2609 : tensor<8x8xf32>
-    %2611 = stablehlo.broadcast_in_dim %2603, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2612 = stablehlo.multiply %2611, %2605 : tensor<8x8xf32>
-    %2613 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2614 = stablehlo.subtract %2613, %2603 : tensor<1x8xf32>
-    %2615 = stablehlo.broadcast_in_dim %2614, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2616 = stablehlo.multiply %2615, %2606 : tensor<8x8xf32>
-    %2617 = stablehlo.add %2612, %2616 : tensor<8x8xf32>
-    %2618 = stablehlo.broadcast_in_dim %2604, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2619 = stablehlo.multiply %2617, %2618 : tensor<8x8xf32>
-    %2620 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2621 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %2622 = stablehlo.select %2620, %2621, %c_26 : tensor<i1>, tensor<i32>
-    %2623 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2624 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2625 = stablehlo.select %2623, %2624, %c_25 : tensor<i1>, tensor<i32>
-    %2626 = stablehlo.dynamic_update_slice %2544, %2619, %2622, %2625 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2627 = stablehlo.subtract %2605, %2606 : tensor<8x8xf32>
-    %2628 = stablehlo.multiply %2610, %2627 : tensor<8x8xf32>
-    %2629 = stablehlo.reduce(%2628 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2630 = stablehlo.broadcast_in_dim %2629, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2631 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2632 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2633 = stablehlo.select %2631, %2632, %c_25 : tensor<i1>, tensor<i32>
-    %2634 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2635 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2636 = stablehlo.select %2634, %2635, %c_25 : tensor<i1>, tensor<i32>
-    %2637 = stablehlo.dynamic_update_slice %2555, %2630, %2633, %2636 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2638 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2639 = stablehlo.subtract %2638, %2603 : tensor<1x8xf32>
-    %2640 = stablehlo.broadcast_in_dim %2639, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2641 = stablehlo.multiply %2640, %2610 : tensor<8x8xf32>
-    %2642 = stablehlo.multiply %2606, %2606 : tensor<8x8xf32>
-    %2643 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2644 = stablehlo.subtract %2643, %2642 : tensor<8x8xf32>
-    %2645 = stablehlo.multiply %2641, %2644 : tensor<8x8xf32>
-    %2646 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2647 = stablehlo.add %c_26, %c_22 : tensor<i32>
-    %2648 = stablehlo.select %2646, %2647, %c_26 : tensor<i1>, tensor<i32>
-    %2649 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2650 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2651 = stablehlo.select %2649, %2650, %c_25 : tensor<i1>, tensor<i32>
-    %2652 = stablehlo.dynamic_update_slice %2570, %2645, %2648, %2651 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2653 = stablehlo.slice %290 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2654 = stablehlo.broadcast_in_dim %2653, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2655 = stablehlo.multiply %2645, %2654 : tensor<8x8xf32>
+    %2585 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2586 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2587 = stablehlo.select %2585, %2586, %c_25 : tensor<i1>, tensor<i32>
+    %2588 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2589 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2590 = stablehlo.select %2588, %2589, %c_32 : tensor<i1>, tensor<i32>
+    %2591 = stablehlo.dynamic_update_slice %2509, %2584, %2587, %2590 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2592 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2593 = stablehlo.subtract %2592, %2557 : tensor<1x8xf32>
+    %2594 = stablehlo.broadcast_in_dim %2593, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2595 = stablehlo.multiply %2594, %2564 : tensor<8x8xf32>
+    %2596 = stablehlo.multiply %2560, %2560 : tensor<8x8xf32>
+    %2597 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2598 = stablehlo.subtract %2597, %2596 : tensor<8x8xf32>
+    %2599 = stablehlo.multiply %2595, %2598 : tensor<8x8xf32>
+    %2600 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2601 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %2602 = stablehlo.select %2600, %2601, %c_26 : tensor<i1>, tensor<i32>
+    %2603 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2604 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2605 = stablehlo.select %2603, %2604, %c_32 : tensor<i1>, tensor<i32>
+    %2606 = stablehlo.dynamic_update_slice %2524, %2599, %2602, %2605 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2607 = stablehlo.slice %314 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2608 = stablehlo.broadcast_in_dim %2607, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2609 = stablehlo.multiply %2599, %2608 : tensor<8x8xf32>
+    %2610 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2611 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %2612 = stablehlo.select %2610, %2611, %c_26 : tensor<i1>, tensor<i32>
+    %2613 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2614 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2615 = stablehlo.select %2613, %2614, %c_32 : tensor<i1>, tensor<i32>
+    %2616 = stablehlo.dynamic_update_slice %2534, %2609, %2612, %2615 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2617 = stablehlo.slice %275 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2618 = stablehlo.multiply %2599, %2617 : tensor<8x8xf32>
+    %2619 = stablehlo.reduce(%2618 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2620 = stablehlo.broadcast_in_dim %2619, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2621 = stablehlo.broadcast_in_dim %2620, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2622 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2623 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2624 = stablehlo.select %2622, %2623, %c_32 : tensor<i1>, tensor<i32>
+    %2625 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2626 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2627 = stablehlo.select %2625, %2626, %c_25 : tensor<i1>, tensor<i32>
+    %2628 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2629 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2630 = stablehlo.select %2628, %2629, %c_32 : tensor<i1>, tensor<i32>
+    %2631 = stablehlo.dynamic_update_slice %2549, %2621, %2624, %2627, %2630 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2632 = stablehlo.slice %349 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2633 = stablehlo.broadcast_in_dim %2557, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2634 = stablehlo.multiply %2633, %2564 : tensor<8x8xf32>
+    %2635 = stablehlo.dot_general %2599, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2636 = stablehlo.add %2634, %2635 : tensor<8x8xf32>
+    %2637 = stablehlo.broadcast_in_dim %2632, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2638 = stablehlo.multiply %2637, %2636 : tensor<8x8xf32>
+    %2639 = stablehlo.slice %338 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2640 = stablehlo.slice %382 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2641 = stablehlo.slice %1399 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2642 = stablehlo.slice %1406 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2643 = stablehlo.slice %303 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2644 = stablehlo.broadcast_in_dim %2640, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2645 = stablehlo.multiply %2643, %2644 : tensor<8x8xf32>
+    %2646 = stablehlo.add %2556, %2645 : tensor<8x8xf32>
+    %2647 = stablehlo.broadcast_in_dim %2639, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2648 = stablehlo.multiply %2647, %2641 : tensor<8x8xf32>
+    %2649 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2650 = stablehlo.subtract %2649, %2639 : tensor<1x8xf32>
+    %2651 = stablehlo.broadcast_in_dim %2650, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2652 = stablehlo.multiply %2651, %2642 : tensor<8x8xf32>
+    %2653 = stablehlo.add %2648, %2652 : tensor<8x8xf32>
+    %2654 = stablehlo.broadcast_in_dim %2640, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2655 = stablehlo.multiply %2653, %2654 : tensor<8x8xf32>
     %2656 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2657 = stablehlo.add %c_26, %c_22 : tensor<i32>
     %2658 = stablehlo.select %2656, %2657, %c_26 : tensor<i1>, tensor<i32>
@@ -2692,81 +2692,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2660 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2661 = stablehlo.select %2659, %2660, %c_25 : tensor<i1>, tensor<i32>
     %2662 = stablehlo.dynamic_update_slice %2580, %2655, %2658, %2661 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2663 = stablehlo.slice %263 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2664 = stablehlo.multiply %2645, %2663 : tensor<8x8xf32>
+    %2663 = stablehlo.subtract %2641, %2642 : tensor<8x8xf32>
+    %2664 = stablehlo.multiply %2646, %2663 : tensor<8x8xf32>
     %2665 = stablehlo.reduce(%2664 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2666 = stablehlo.broadcast_in_dim %2665, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2667 = stablehlo.broadcast_in_dim %2666, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2668 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2669 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2670 = stablehlo.select %2668, %2669, %c_32 : tensor<i1>, tensor<i32>
-    %2671 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2672 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2673 = stablehlo.select %2671, %2672, %c_25 : tensor<i1>, tensor<i32>
-    %2674 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2675 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2676 = stablehlo.select %2674, %2675, %c_25 : tensor<i1>, tensor<i32>
-    %2677 = stablehlo.dynamic_update_slice %2595, %2667, %2670, %2673, %2676 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2678 = stablehlo.slice %313 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2679 = stablehlo.broadcast_in_dim %2603, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2680 = stablehlo.multiply %2679, %2610 : tensor<8x8xf32>
-    %2681 = stablehlo.dot_general %2645, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2682 = stablehlo.add %2680, %2681 : tensor<8x8xf32>
-    %2683 = stablehlo.broadcast_in_dim %2678, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2684 = stablehlo.multiply %2683, %2682 : tensor<8x8xf32>
-    %2685 = stablehlo.slice %302 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2686 = stablehlo.slice %346 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2687 = stablehlo.slice %1363 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2688 = stablehlo.slice %1370 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2689 = stablehlo.slice %279 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2690 = stablehlo.broadcast_in_dim %2686, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2691 = stablehlo.multiply %2689, %2690 : tensor<8x8xf32>
-    %2692 = stablehlo.add %2602, %2691 : tensor<8x8xf32>
-    %2693 = stablehlo.broadcast_in_dim %2685, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2694 = stablehlo.multiply %2693, %2687 : tensor<8x8xf32>
-    %2695 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2696 = stablehlo.subtract %2695, %2685 : tensor<1x8xf32>
-    %2697 = stablehlo.broadcast_in_dim %2696, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2698 = stablehlo.multiply %2697, %2688 : tensor<8x8xf32>
-    %2699 = stablehlo.add %2694, %2698 : tensor<8x8xf32>
-    %2700 = stablehlo.broadcast_in_dim %2686, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2701 = stablehlo.multiply %2699, %2700 : tensor<8x8xf32>
-    %2702 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2703 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %2704 = stablehlo.select %2702, %2703, %c_17 : tensor<i1>, tensor<i32>
-    %2705 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2706 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2707 = stablehlo.select %2705, %2706, %c_32 : tensor<i1>, tensor<i32>
-    %2708 = stablehlo.dynamic_update_slice %2626, %2701, %2704, %2707 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2709 = stablehlo.subtract %2687, %2688 : tensor<8x8xf32>
-    %2710 = stablehlo.multiply %2692, %2709 : tensor<8x8xf32>
-    %2711 = stablehlo.reduce(%2710 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2712 = stablehlo.broadcast_in_dim %2711, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2713 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2714 = stablehlo.add %c_2, %c_27 : tensor<i32>
-    %2715 = stablehlo.select %2713, %2714, %c_2 : tensor<i1>, tensor<i32>
-    %2716 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2717 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2718 = stablehlo.select %2716, %2717, %c_32 : tensor<i1>, tensor<i32>
-    %2719 = stablehlo.dynamic_update_slice %2637, %2712, %2715, %2718 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2720 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2721 = stablehlo.subtract %2720, %2685 : tensor<1x8xf32>
-    %2722 = stablehlo.broadcast_in_dim %2721, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2723 = stablehlo.multiply %2722, %2692 : tensor<8x8xf32>
-    %2724 = stablehlo.multiply %2688, %2688 : tensor<8x8xf32>
-    %2725 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2726 = stablehlo.subtract %2725, %2724 : tensor<8x8xf32>
-    %2727 = stablehlo.multiply %2723, %2726 : tensor<8x8xf32>
-    %2728 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2729 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %2730 = stablehlo.select %2728, %2729, %c_17 : tensor<i1>, tensor<i32>
-    %2731 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2732 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2733 = stablehlo.select %2731, %2732, %c_32 : tensor<i1>, tensor<i32>
-    %2734 = stablehlo.dynamic_update_slice %2652, %2727, %2730, %2733 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2735 = stablehlo.slice %290 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2736 = stablehlo.broadcast_in_dim %2735, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2737 = stablehlo.multiply %2727, %2736 : tensor<8x8xf32>
+    %2667 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2668 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2669 = stablehlo.select %2667, %2668, %c_25 : tensor<i1>, tensor<i32>
+    %2670 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2671 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2672 = stablehlo.select %2670, %2671, %c_25 : tensor<i1>, tensor<i32>
+    %2673 = stablehlo.dynamic_update_slice %2591, %2666, %2669, %2672 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2674 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2675 = stablehlo.subtract %2674, %2639 : tensor<1x8xf32>
+    %2676 = stablehlo.broadcast_in_dim %2675, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2677 = stablehlo.multiply %2676, %2646 : tensor<8x8xf32>
+    %2678 = stablehlo.multiply %2642, %2642 : tensor<8x8xf32>
+    %2679 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2680 = stablehlo.subtract %2679, %2678 : tensor<8x8xf32>
+    %2681 = stablehlo.multiply %2677, %2680 : tensor<8x8xf32>
+    %2682 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2683 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %2684 = stablehlo.select %2682, %2683, %c_26 : tensor<i1>, tensor<i32>
+    %2685 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2686 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2687 = stablehlo.select %2685, %2686, %c_25 : tensor<i1>, tensor<i32>
+    %2688 = stablehlo.dynamic_update_slice %2606, %2681, %2684, %2687 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2689 = stablehlo.slice %314 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2690 = stablehlo.broadcast_in_dim %2689, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2691 = stablehlo.multiply %2681, %2690 : tensor<8x8xf32>
+    %2692 = stablehlo.compare LT, %c_26, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2693 = stablehlo.add %c_26, %c_22 : tensor<i32>
+    %2694 = stablehlo.select %2692, %2693, %c_26 : tensor<i1>, tensor<i32>
+    %2695 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2696 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2697 = stablehlo.select %2695, %2696, %c_25 : tensor<i1>, tensor<i32>
+    %2698 = stablehlo.dynamic_update_slice %2616, %2691, %2694, %2697 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2699 = stablehlo.slice %275 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2700 = stablehlo.multiply %2681, %2699 : tensor<8x8xf32>
+    %2701 = stablehlo.reduce(%2700 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2702 = stablehlo.broadcast_in_dim %2701, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2703 = stablehlo.broadcast_in_dim %2702, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2704 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2705 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2706 = stablehlo.select %2704, %2705, %c_32 : tensor<i1>, tensor<i32>
+    %2707 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2708 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2709 = stablehlo.select %2707, %2708, %c_25 : tensor<i1>, tensor<i32>
+    %2710 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2711 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2712 = stablehlo.select %2710, %2711, %c_25 : tensor<i1>, tensor<i32>
+    %2713 = stablehlo.dynamic_update_slice %2631, %2703, %2706, %2709, %2712 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2714 = stablehlo.slice %349 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2715 = stablehlo.broadcast_in_dim %2639, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2716 = stablehlo.multiply %2715, %2646 : tensor<8x8xf32>
+    %2717 = stablehlo.dot_general %2681, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2718 = stablehlo.add %2716, %2717 : tensor<8x8xf32>
+    %2719 = stablehlo.broadcast_in_dim %2714, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2720 = stablehlo.multiply %2719, %2718 : tensor<8x8xf32>
+    %2721 = stablehlo.slice %338 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2722 = stablehlo.slice %382 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2723 = stablehlo.slice %1399 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2724 = stablehlo.slice %1406 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2725 = stablehlo.slice %303 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2726 = stablehlo.broadcast_in_dim %2722, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2727 = stablehlo.multiply %2725, %2726 : tensor<8x8xf32>
+    %2728 = stablehlo.add %2638, %2727 : tensor<8x8xf32>
+    %2729 = stablehlo.broadcast_in_dim %2721, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2730 = stablehlo.multiply %2729, %2723 : tensor<8x8xf32>
+    %2731 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2732 = stablehlo.subtract %2731, %2721 : tensor<1x8xf32>
+    %2733 = stablehlo.broadcast_in_dim %2732, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2734 = stablehlo.multiply %2733, %2724 : tensor<8x8xf32>
+    %2735 = stablehlo.add %2730, %2734 : tensor<8x8xf32>
+    %2736 = stablehlo.broadcast_in_dim %2722, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2737 = stablehlo.multiply %2735, %2736 : tensor<8x8xf32>
     %2738 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2739 = stablehlo.add %c_17, %c_22 : tensor<i32>
     %2740 = stablehlo.select %2738, %2739, %c_17 : tensor<i1>, tensor<i32>
@@ -2774,81 +2774,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2742 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2743 = stablehlo.select %2741, %2742, %c_32 : tensor<i1>, tensor<i32>
     %2744 = stablehlo.dynamic_update_slice %2662, %2737, %2740, %2743 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2745 = stablehlo.slice %263 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2746 = stablehlo.multiply %2727, %2745 : tensor<8x8xf32>
+    %2745 = stablehlo.subtract %2723, %2724 : tensor<8x8xf32>
+    %2746 = stablehlo.multiply %2728, %2745 : tensor<8x8xf32>
     %2747 = stablehlo.reduce(%2746 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2748 = stablehlo.broadcast_in_dim %2747, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2749 = stablehlo.broadcast_in_dim %2748, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2750 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2751 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2752 = stablehlo.select %2750, %2751, %c_32 : tensor<i1>, tensor<i32>
-    %2753 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2754 = stablehlo.add %c_2, %c_27 : tensor<i32>
-    %2755 = stablehlo.select %2753, %2754, %c_2 : tensor<i1>, tensor<i32>
-    %2756 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2757 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2758 = stablehlo.select %2756, %2757, %c_32 : tensor<i1>, tensor<i32>
-    %2759 = stablehlo.dynamic_update_slice %2677, %2749, %2752, %2755, %2758 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2760 = stablehlo.slice %313 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2761 = stablehlo.broadcast_in_dim %2685, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2762 = stablehlo.multiply %2761, %2692 : tensor<8x8xf32>
-    %2763 = stablehlo.dot_general %2727, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2764 = stablehlo.add %2762, %2763 : tensor<8x8xf32>
-    %2765 = stablehlo.broadcast_in_dim %2760, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2766 = stablehlo.multiply %2765, %2764 : tensor<8x8xf32>
-    %2767 = stablehlo.slice %302 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2768 = stablehlo.slice %346 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2769 = stablehlo.slice %1363 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2770 = stablehlo.slice %1370 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2771 = stablehlo.slice %279 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2772 = stablehlo.broadcast_in_dim %2768, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2773 = stablehlo.multiply %2771, %2772 : tensor<8x8xf32>
-    %2774 = stablehlo.add %2684, %2773 : tensor<8x8xf32>
-    %2775 = stablehlo.broadcast_in_dim %2767, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2776 = stablehlo.multiply %2775, %2769 : tensor<8x8xf32>
-    %2777 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2778 = stablehlo.subtract %2777, %2767 : tensor<1x8xf32>
-    %2779 = stablehlo.broadcast_in_dim %2778, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2780 = stablehlo.multiply %2779, %2770 : tensor<8x8xf32>
-    %2781 = stablehlo.add %2776, %2780 : tensor<8x8xf32>
-    %2782 = stablehlo.broadcast_in_dim %2768, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2783 = stablehlo.multiply %2781, %2782 : tensor<8x8xf32>
-    %2784 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2785 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %2786 = stablehlo.select %2784, %2785, %c_17 : tensor<i1>, tensor<i32>
-    %2787 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2788 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2789 = stablehlo.select %2787, %2788, %c_25 : tensor<i1>, tensor<i32>
-    %2790 = stablehlo.dynamic_update_slice %2708, %2783, %2786, %2789 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2791 = stablehlo.subtract %2769, %2770 : tensor<8x8xf32>
-    %2792 = stablehlo.multiply %2774, %2791 : tensor<8x8xf32>
-    %2793 = stablehlo.reduce(%2792 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2794 = stablehlo.broadcast_in_dim %2793, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2795 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2796 = stablehlo.add %c_2, %c_27 : tensor<i32>
-    %2797 = stablehlo.select %2795, %2796, %c_2 : tensor<i1>, tensor<i32>
-    %2798 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2799 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2800 = stablehlo.select %2798, %2799, %c_25 : tensor<i1>, tensor<i32>
-    %2801 = stablehlo.dynamic_update_slice %2719, %2794, %2797, %2800 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2802 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2803 = stablehlo.subtract %2802, %2767 : tensor<1x8xf32>
-    %2804 = stablehlo.broadcast_in_dim %2803, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2805 = stablehlo.multiply %2804, %2774 : tensor<8x8xf32>
-    %2806 = stablehlo.multiply %2770, %2770 : tensor<8x8xf32>
-    %2807 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2808 = stablehlo.subtract %2807, %2806 : tensor<8x8xf32>
-    %2809 = stablehlo.multiply %2805, %2808 : tensor<8x8xf32>
-    %2810 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2811 = stablehlo.add %c_17, %c_22 : tensor<i32>
-    %2812 = stablehlo.select %2810, %2811, %c_17 : tensor<i1>, tensor<i32>
-    %2813 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2814 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2815 = stablehlo.select %2813, %2814, %c_25 : tensor<i1>, tensor<i32>
-    %2816 = stablehlo.dynamic_update_slice %2734, %2809, %2812, %2815 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2817 = stablehlo.slice %290 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2818 = stablehlo.broadcast_in_dim %2817, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2819 = stablehlo.multiply %2809, %2818 : tensor<8x8xf32>
+    %2749 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2750 = stablehlo.add %c_2, %c_27 : tensor<i32>
+    %2751 = stablehlo.select %2749, %2750, %c_2 : tensor<i1>, tensor<i32>
+    %2752 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2753 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2754 = stablehlo.select %2752, %2753, %c_32 : tensor<i1>, tensor<i32>
+    %2755 = stablehlo.dynamic_update_slice %2673, %2748, %2751, %2754 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2756 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2757 = stablehlo.subtract %2756, %2721 : tensor<1x8xf32>
+    %2758 = stablehlo.broadcast_in_dim %2757, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2759 = stablehlo.multiply %2758, %2728 : tensor<8x8xf32>
+    %2760 = stablehlo.multiply %2724, %2724 : tensor<8x8xf32>
+    %2761 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2762 = stablehlo.subtract %2761, %2760 : tensor<8x8xf32>
+    %2763 = stablehlo.multiply %2759, %2762 : tensor<8x8xf32>
+    %2764 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2765 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %2766 = stablehlo.select %2764, %2765, %c_17 : tensor<i1>, tensor<i32>
+    %2767 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2768 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2769 = stablehlo.select %2767, %2768, %c_32 : tensor<i1>, tensor<i32>
+    %2770 = stablehlo.dynamic_update_slice %2688, %2763, %2766, %2769 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2771 = stablehlo.slice %314 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2772 = stablehlo.broadcast_in_dim %2771, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2773 = stablehlo.multiply %2763, %2772 : tensor<8x8xf32>
+    %2774 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2775 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %2776 = stablehlo.select %2774, %2775, %c_17 : tensor<i1>, tensor<i32>
+    %2777 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2778 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2779 = stablehlo.select %2777, %2778, %c_32 : tensor<i1>, tensor<i32>
+    %2780 = stablehlo.dynamic_update_slice %2698, %2773, %2776, %2779 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2781 = stablehlo.slice %275 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2782 = stablehlo.multiply %2763, %2781 : tensor<8x8xf32>
+    %2783 = stablehlo.reduce(%2782 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2784 = stablehlo.broadcast_in_dim %2783, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2785 = stablehlo.broadcast_in_dim %2784, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2786 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2787 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2788 = stablehlo.select %2786, %2787, %c_32 : tensor<i1>, tensor<i32>
+    %2789 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2790 = stablehlo.add %c_2, %c_27 : tensor<i32>
+    %2791 = stablehlo.select %2789, %2790, %c_2 : tensor<i1>, tensor<i32>
+    %2792 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2793 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2794 = stablehlo.select %2792, %2793, %c_32 : tensor<i1>, tensor<i32>
+    %2795 = stablehlo.dynamic_update_slice %2713, %2785, %2788, %2791, %2794 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2796 = stablehlo.slice %349 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2797 = stablehlo.broadcast_in_dim %2721, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2798 = stablehlo.multiply %2797, %2728 : tensor<8x8xf32>
+    %2799 = stablehlo.dot_general %2763, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2800 = stablehlo.add %2798, %2799 : tensor<8x8xf32>
+    %2801 = stablehlo.broadcast_in_dim %2796, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2802 = stablehlo.multiply %2801, %2800 : tensor<8x8xf32>
+    %2803 = stablehlo.slice %338 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2804 = stablehlo.slice %382 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2805 = stablehlo.slice %1399 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2806 = stablehlo.slice %1406 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2807 = stablehlo.slice %303 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2808 = stablehlo.broadcast_in_dim %2804, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2809 = stablehlo.multiply %2807, %2808 : tensor<8x8xf32>
+    %2810 = stablehlo.add %2720, %2809 : tensor<8x8xf32>
+    %2811 = stablehlo.broadcast_in_dim %2803, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2812 = stablehlo.multiply %2811, %2805 : tensor<8x8xf32>
+    %2813 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2814 = stablehlo.subtract %2813, %2803 : tensor<1x8xf32>
+    %2815 = stablehlo.broadcast_in_dim %2814, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2816 = stablehlo.multiply %2815, %2806 : tensor<8x8xf32>
+    %2817 = stablehlo.add %2812, %2816 : tensor<8x8xf32>
+    %2818 = stablehlo.broadcast_in_dim %2804, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2819 = stablehlo.multiply %2817, %2818 : tensor<8x8xf32>
     %2820 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2821 = stablehlo.add %c_17, %c_22 : tensor<i32>
     %2822 = stablehlo.select %2820, %2821, %c_17 : tensor<i1>, tensor<i32>
@@ -2856,81 +2856,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2824 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2825 = stablehlo.select %2823, %2824, %c_25 : tensor<i1>, tensor<i32>
     %2826 = stablehlo.dynamic_update_slice %2744, %2819, %2822, %2825 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2827 = stablehlo.slice %263 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2828 = stablehlo.multiply %2809, %2827 : tensor<8x8xf32>
+    %2827 = stablehlo.subtract %2805, %2806 : tensor<8x8xf32>
+    %2828 = stablehlo.multiply %2810, %2827 : tensor<8x8xf32>
     %2829 = stablehlo.reduce(%2828 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2830 = stablehlo.broadcast_in_dim %2829, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2831 = stablehlo.broadcast_in_dim %2830, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2832 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2833 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2834 = stablehlo.select %2832, %2833, %c_32 : tensor<i1>, tensor<i32>
-    %2835 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2836 = stablehlo.add %c_2, %c_27 : tensor<i32>
-    %2837 = stablehlo.select %2835, %2836, %c_2 : tensor<i1>, tensor<i32>
-    %2838 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2839 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2840 = stablehlo.select %2838, %2839, %c_25 : tensor<i1>, tensor<i32>
-    %2841 = stablehlo.dynamic_update_slice %2759, %2831, %2834, %2837, %2840 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2842 = stablehlo.slice %313 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2843 = stablehlo.broadcast_in_dim %2767, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2844 = stablehlo.multiply %2843, %2774 : tensor<8x8xf32>
-    %2845 = stablehlo.dot_general %2809, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2846 = stablehlo.add %2844, %2845 : tensor<8x8xf32>
-    %2847 = stablehlo.broadcast_in_dim %2842, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2848 = stablehlo.multiply %2847, %2846 : tensor<8x8xf32>
-    %2849 = stablehlo.slice %302 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2850 = stablehlo.slice %346 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2851 = stablehlo.slice %1363 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2852 = stablehlo.slice %1370 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2853 = stablehlo.slice %279 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2854 = stablehlo.broadcast_in_dim %2850, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2855 = stablehlo.multiply %2853, %2854 : tensor<8x8xf32>
-    %2856 = stablehlo.add %2766, %2855 : tensor<8x8xf32>
-    %2857 = stablehlo.broadcast_in_dim %2849, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2858 = stablehlo.multiply %2857, %2851 : tensor<8x8xf32>
-    %2859 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2860 = stablehlo.subtract %2859, %2849 : tensor<1x8xf32>
-    %2861 = stablehlo.broadcast_in_dim %2860, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2862 = stablehlo.multiply %2861, %2852 : tensor<8x8xf32>
-    %2863 = stablehlo.add %2858, %2862 : tensor<8x8xf32>
-    %2864 = stablehlo.broadcast_in_dim %2850, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2865 = stablehlo.multiply %2863, %2864 : tensor<8x8xf32>
-    %2866 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2867 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %2868 = stablehlo.select %2866, %2867, %c_18 : tensor<i1>, tensor<i32>
-    %2869 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2870 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2871 = stablehlo.select %2869, %2870, %c_32 : tensor<i1>, tensor<i32>
-    %2872 = stablehlo.dynamic_update_slice %2790, %2865, %2868, %2871 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2873 = stablehlo.subtract %2851, %2852 : tensor<8x8xf32>
-    %2874 = stablehlo.multiply %2856, %2873 : tensor<8x8xf32>
-    %2875 = stablehlo.reduce(%2874 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2876 = stablehlo.broadcast_in_dim %2875, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2877 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2878 = stablehlo.add %c_1, %c_27 : tensor<i32>
-    %2879 = stablehlo.select %2877, %2878, %c_1 : tensor<i1>, tensor<i32>
-    %2880 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2881 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2882 = stablehlo.select %2880, %2881, %c_32 : tensor<i1>, tensor<i32>
-    %2883 = stablehlo.dynamic_update_slice %2801, %2876, %2879, %2882 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2884 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2885 = stablehlo.subtract %2884, %2849 : tensor<1x8xf32>
-    %2886 = stablehlo.broadcast_in_dim %2885, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2887 = stablehlo.multiply %2886, %2856 : tensor<8x8xf32>
-    %2888 = stablehlo.multiply %2852, %2852 : tensor<8x8xf32>
-    %2889 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2890 = stablehlo.subtract %2889, %2888 : tensor<8x8xf32>
-    %2891 = stablehlo.multiply %2887, %2890 : tensor<8x8xf32>
-    %2892 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2893 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %2894 = stablehlo.select %2892, %2893, %c_18 : tensor<i1>, tensor<i32>
-    %2895 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2896 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2897 = stablehlo.select %2895, %2896, %c_32 : tensor<i1>, tensor<i32>
-    %2898 = stablehlo.dynamic_update_slice %2816, %2891, %2894, %2897 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2899 = stablehlo.slice %290 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2900 = stablehlo.broadcast_in_dim %2899, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2901 = stablehlo.multiply %2891, %2900 : tensor<8x8xf32>
+    %2831 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2832 = stablehlo.add %c_2, %c_27 : tensor<i32>
+    %2833 = stablehlo.select %2831, %2832, %c_2 : tensor<i1>, tensor<i32>
+    %2834 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2835 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2836 = stablehlo.select %2834, %2835, %c_25 : tensor<i1>, tensor<i32>
+    %2837 = stablehlo.dynamic_update_slice %2755, %2830, %2833, %2836 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2838 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2839 = stablehlo.subtract %2838, %2803 : tensor<1x8xf32>
+    %2840 = stablehlo.broadcast_in_dim %2839, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2841 = stablehlo.multiply %2840, %2810 : tensor<8x8xf32>
+    %2842 = stablehlo.multiply %2806, %2806 : tensor<8x8xf32>
+    %2843 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2844 = stablehlo.subtract %2843, %2842 : tensor<8x8xf32>
+    %2845 = stablehlo.multiply %2841, %2844 : tensor<8x8xf32>
+    %2846 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2847 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %2848 = stablehlo.select %2846, %2847, %c_17 : tensor<i1>, tensor<i32>
+    %2849 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2850 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2851 = stablehlo.select %2849, %2850, %c_25 : tensor<i1>, tensor<i32>
+    %2852 = stablehlo.dynamic_update_slice %2770, %2845, %2848, %2851 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2853 = stablehlo.slice %314 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2854 = stablehlo.broadcast_in_dim %2853, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2855 = stablehlo.multiply %2845, %2854 : tensor<8x8xf32>
+    %2856 = stablehlo.compare LT, %c_17, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2857 = stablehlo.add %c_17, %c_22 : tensor<i32>
+    %2858 = stablehlo.select %2856, %2857, %c_17 : tensor<i1>, tensor<i32>
+    %2859 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2860 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2861 = stablehlo.select %2859, %2860, %c_25 : tensor<i1>, tensor<i32>
+    %2862 = stablehlo.dynamic_update_slice %2780, %2855, %2858, %2861 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2863 = stablehlo.slice %275 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2864 = stablehlo.multiply %2845, %2863 : tensor<8x8xf32>
+    %2865 = stablehlo.reduce(%2864 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2866 = stablehlo.broadcast_in_dim %2865, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2867 = stablehlo.broadcast_in_dim %2866, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2868 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2869 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2870 = stablehlo.select %2868, %2869, %c_32 : tensor<i1>, tensor<i32>
+    %2871 = stablehlo.compare LT, %c_2, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2872 = stablehlo.add %c_2, %c_27 : tensor<i32>
+    %2873 = stablehlo.select %2871, %2872, %c_2 : tensor<i1>, tensor<i32>
+    %2874 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2875 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %2876 = stablehlo.select %2874, %2875, %c_25 : tensor<i1>, tensor<i32>
+    %2877 = stablehlo.dynamic_update_slice %2795, %2867, %2870, %2873, %2876 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2878 = stablehlo.slice %349 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2879 = stablehlo.broadcast_in_dim %2803, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2880 = stablehlo.multiply %2879, %2810 : tensor<8x8xf32>
+    %2881 = stablehlo.dot_general %2845, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2882 = stablehlo.add %2880, %2881 : tensor<8x8xf32>
+    %2883 = stablehlo.broadcast_in_dim %2878, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2884 = stablehlo.multiply %2883, %2882 : tensor<8x8xf32>
+    %2885 = stablehlo.slice %338 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2886 = stablehlo.slice %382 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2887 = stablehlo.slice %1399 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2888 = stablehlo.slice %1406 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2889 = stablehlo.slice %303 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2890 = stablehlo.broadcast_in_dim %2886, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2891 = stablehlo.multiply %2889, %2890 : tensor<8x8xf32>
+    %2892 = stablehlo.add %2802, %2891 : tensor<8x8xf32>
+    %2893 = stablehlo.broadcast_in_dim %2885, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2894 = stablehlo.multiply %2893, %2887 : tensor<8x8xf32>
+    %2895 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2896 = stablehlo.subtract %2895, %2885 : tensor<1x8xf32>
+    %2897 = stablehlo.broadcast_in_dim %2896, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2898 = stablehlo.multiply %2897, %2888 : tensor<8x8xf32>
+    %2899 = stablehlo.add %2894, %2898 : tensor<8x8xf32>
+    %2900 = stablehlo.broadcast_in_dim %2886, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2901 = stablehlo.multiply %2899, %2900 : tensor<8x8xf32>
     %2902 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2903 = stablehlo.add %c_18, %c_22 : tensor<i32>
     %2904 = stablehlo.select %2902, %2903, %c_18 : tensor<i1>, tensor<i32>
@@ -2938,81 +2938,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2906 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %2907 = stablehlo.select %2905, %2906, %c_32 : tensor<i1>, tensor<i32>
     %2908 = stablehlo.dynamic_update_slice %2826, %2901, %2904, %2907 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2909 = stablehlo.slice %263 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2910 = stablehlo.multiply %2891, %2909 : tensor<8x8xf32>
+    %2909 = stablehlo.subtract %2887, %2888 : tensor<8x8xf32>
+    %2910 = stablehlo.multiply %2892, %2909 : tensor<8x8xf32>
     %2911 = stablehlo.reduce(%2910 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2912 = stablehlo.broadcast_in_dim %2911, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2913 = stablehlo.broadcast_in_dim %2912, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2914 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2915 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2916 = stablehlo.select %2914, %2915, %c_32 : tensor<i1>, tensor<i32>
-    %2917 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2918 = stablehlo.add %c_1, %c_27 : tensor<i32>
-    %2919 = stablehlo.select %2917, %2918, %c_1 : tensor<i1>, tensor<i32>
-    %2920 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2921 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %2922 = stablehlo.select %2920, %2921, %c_32 : tensor<i1>, tensor<i32>
-    %2923 = stablehlo.dynamic_update_slice %2841, %2913, %2916, %2919, %2922 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %2924 = stablehlo.slice %313 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %2925 = stablehlo.broadcast_in_dim %2849, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2926 = stablehlo.multiply %2925, %2856 : tensor<8x8xf32>
-    %2927 = stablehlo.dot_general %2891, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %2928 = stablehlo.add %2926, %2927 : tensor<8x8xf32>
-    %2929 = stablehlo.broadcast_in_dim %2924, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %2930 = stablehlo.multiply %2929, %2928 : tensor<8x8xf32>
-    %2931 = stablehlo.slice %302 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2932 = stablehlo.slice %346 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2933 = stablehlo.slice %1363 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2934 = stablehlo.slice %1370 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2935 = stablehlo.slice %279 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2936 = stablehlo.broadcast_in_dim %2932, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2937 = stablehlo.multiply %2935, %2936 : tensor<8x8xf32>
-    %2938 = stablehlo.add %2848, %2937 : tensor<8x8xf32>
-    %2939 = stablehlo.broadcast_in_dim %2931, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2940 = stablehlo.multiply %2939, %2933 : tensor<8x8xf32>
-    %2941 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2942 = stablehlo.subtract %2941, %2931 : tensor<1x8xf32>
-    %2943 = stablehlo.broadcast_in_dim %2942, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2944 = stablehlo.multiply %2943, %2934 : tensor<8x8xf32>
-    %2945 = stablehlo.add %2940, %2944 : tensor<8x8xf32>
-    %2946 = stablehlo.broadcast_in_dim %2932, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2947 = stablehlo.multiply %2945, %2946 : tensor<8x8xf32>
-    %2948 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2949 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %2950 = stablehlo.select %2948, %2949, %c_18 : tensor<i1>, tensor<i32>
-    %2951 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2952 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2953 = stablehlo.select %2951, %2952, %c_25 : tensor<i1>, tensor<i32>
-    %2954 = stablehlo.dynamic_update_slice %2872, %2947, %2950, %2953 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2955 = stablehlo.subtract %2933, %2934 : tensor<8x8xf32>
-    %2956 = stablehlo.multiply %2938, %2955 : tensor<8x8xf32>
-    %2957 = stablehlo.reduce(%2956 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %2958 = stablehlo.broadcast_in_dim %2957, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2959 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2960 = stablehlo.add %c_1, %c_27 : tensor<i32>
-    %2961 = stablehlo.select %2959, %2960, %c_1 : tensor<i1>, tensor<i32>
-    %2962 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2963 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2964 = stablehlo.select %2962, %2963, %c_25 : tensor<i1>, tensor<i32>
-    %2965 = stablehlo.dynamic_update_slice %2883, %2958, %2961, %2964 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %2966 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %2967 = stablehlo.subtract %2966, %2931 : tensor<1x8xf32>
-    %2968 = stablehlo.broadcast_in_dim %2967, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2969 = stablehlo.multiply %2968, %2938 : tensor<8x8xf32>
-    %2970 = stablehlo.multiply %2934, %2934 : tensor<8x8xf32>
-    %2971 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %2972 = stablehlo.subtract %2971, %2970 : tensor<8x8xf32>
-    %2973 = stablehlo.multiply %2969, %2972 : tensor<8x8xf32>
-    %2974 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2975 = stablehlo.add %c_18, %c_22 : tensor<i32>
-    %2976 = stablehlo.select %2974, %2975, %c_18 : tensor<i1>, tensor<i32>
-    %2977 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2978 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %2979 = stablehlo.select %2977, %2978, %c_25 : tensor<i1>, tensor<i32>
-    %2980 = stablehlo.dynamic_update_slice %2898, %2973, %2976, %2979 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2981 = stablehlo.slice %290 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %2982 = stablehlo.broadcast_in_dim %2981, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %2983 = stablehlo.multiply %2973, %2982 : tensor<8x8xf32>
+    %2913 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2914 = stablehlo.add %c_1, %c_27 : tensor<i32>
+    %2915 = stablehlo.select %2913, %2914, %c_1 : tensor<i1>, tensor<i32>
+    %2916 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2917 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2918 = stablehlo.select %2916, %2917, %c_32 : tensor<i1>, tensor<i32>
+    %2919 = stablehlo.dynamic_update_slice %2837, %2912, %2915, %2918 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %2920 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2921 = stablehlo.subtract %2920, %2885 : tensor<1x8xf32>
+    %2922 = stablehlo.broadcast_in_dim %2921, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2923 = stablehlo.multiply %2922, %2892 : tensor<8x8xf32>
+    %2924 = stablehlo.multiply %2888, %2888 : tensor<8x8xf32>
+    %2925 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %2926 = stablehlo.subtract %2925, %2924 : tensor<8x8xf32>
+    %2927 = stablehlo.multiply %2923, %2926 : tensor<8x8xf32>
+    %2928 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2929 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %2930 = stablehlo.select %2928, %2929, %c_18 : tensor<i1>, tensor<i32>
+    %2931 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2932 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2933 = stablehlo.select %2931, %2932, %c_32 : tensor<i1>, tensor<i32>
+    %2934 = stablehlo.dynamic_update_slice %2852, %2927, %2930, %2933 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2935 = stablehlo.slice %314 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2936 = stablehlo.broadcast_in_dim %2935, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2937 = stablehlo.multiply %2927, %2936 : tensor<8x8xf32>
+    %2938 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2939 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %2940 = stablehlo.select %2938, %2939, %c_18 : tensor<i1>, tensor<i32>
+    %2941 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2942 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2943 = stablehlo.select %2941, %2942, %c_32 : tensor<i1>, tensor<i32>
+    %2944 = stablehlo.dynamic_update_slice %2862, %2937, %2940, %2943 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %2945 = stablehlo.slice %275 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2946 = stablehlo.multiply %2927, %2945 : tensor<8x8xf32>
+    %2947 = stablehlo.reduce(%2946 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %2948 = stablehlo.broadcast_in_dim %2947, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %2949 = stablehlo.broadcast_in_dim %2948, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %2950 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2951 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %2952 = stablehlo.select %2950, %2951, %c_32 : tensor<i1>, tensor<i32>
+    %2953 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2954 = stablehlo.add %c_1, %c_27 : tensor<i32>
+    %2955 = stablehlo.select %2953, %2954, %c_1 : tensor<i1>, tensor<i32>
+    %2956 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2957 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %2958 = stablehlo.select %2956, %2957, %c_32 : tensor<i1>, tensor<i32>
+    %2959 = stablehlo.dynamic_update_slice %2877, %2949, %2952, %2955, %2958 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %2960 = stablehlo.slice %349 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %2961 = stablehlo.broadcast_in_dim %2885, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2962 = stablehlo.multiply %2961, %2892 : tensor<8x8xf32>
+    %2963 = stablehlo.dot_general %2927, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %2964 = stablehlo.add %2962, %2963 : tensor<8x8xf32>
+    %2965 = stablehlo.broadcast_in_dim %2960, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %2966 = stablehlo.multiply %2965, %2964 : tensor<8x8xf32>
+    %2967 = stablehlo.slice %338 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2968 = stablehlo.slice %382 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %2969 = stablehlo.slice %1399 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2970 = stablehlo.slice %1406 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2971 = stablehlo.slice %303 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %2972 = stablehlo.broadcast_in_dim %2968, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2973 = stablehlo.multiply %2971, %2972 : tensor<8x8xf32>
+    %2974 = stablehlo.add %2884, %2973 : tensor<8x8xf32>
+    %2975 = stablehlo.broadcast_in_dim %2967, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2976 = stablehlo.multiply %2975, %2969 : tensor<8x8xf32>
+    %2977 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %2978 = stablehlo.subtract %2977, %2967 : tensor<1x8xf32>
+    %2979 = stablehlo.broadcast_in_dim %2978, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2980 = stablehlo.multiply %2979, %2970 : tensor<8x8xf32>
+    %2981 = stablehlo.add %2976, %2980 : tensor<8x8xf32>
+    %2982 = stablehlo.broadcast_in_dim %2968, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %2983 = stablehlo.multiply %2981, %2982 : tensor<8x8xf32>
     %2984 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %2985 = stablehlo.add %c_18, %c_22 : tensor<i32>
     %2986 = stablehlo.select %2984, %2985, %c_18 : tensor<i1>, tensor<i32>
@@ -3020,81 +3020,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %2988 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %2989 = stablehlo.select %2987, %2988, %c_25 : tensor<i1>, tensor<i32>
     %2990 = stablehlo.dynamic_update_slice %2908, %2983, %2986, %2989 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %2991 = stablehlo.slice %263 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %2992 = stablehlo.multiply %2973, %2991 : tensor<8x8xf32>
+    %2991 = stablehlo.subtract %2969, %2970 : tensor<8x8xf32>
+    %2992 = stablehlo.multiply %2974, %2991 : tensor<8x8xf32>
     %2993 = stablehlo.reduce(%2992 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %2994 = stablehlo.broadcast_in_dim %2993, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %2995 = stablehlo.broadcast_in_dim %2994, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %2996 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2997 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %2998 = stablehlo.select %2996, %2997, %c_32 : tensor<i1>, tensor<i32>
-    %2999 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3000 = stablehlo.add %c_1, %c_27 : tensor<i32>
-    %3001 = stablehlo.select %2999, %3000, %c_1 : tensor<i1>, tensor<i32>
-    %3002 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3003 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3004 = stablehlo.select %3002, %3003, %c_25 : tensor<i1>, tensor<i32>
-    %3005 = stablehlo.dynamic_update_slice %2923, %2995, %2998, %3001, %3004 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3006 = stablehlo.slice %313 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3007 = stablehlo.broadcast_in_dim %2931, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3008 = stablehlo.multiply %3007, %2938 : tensor<8x8xf32>
-    %3009 = stablehlo.dot_general %2973, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3010 = stablehlo.add %3008, %3009 : tensor<8x8xf32>
-    %3011 = stablehlo.broadcast_in_dim %3006, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3012 = stablehlo.multiply %3011, %3010 : tensor<8x8xf32>
-    %3013 = stablehlo.slice %302 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3014 = stablehlo.slice %346 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3015 = stablehlo.slice %1363 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3016 = stablehlo.slice %1370 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3017 = stablehlo.slice %279 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3018 = stablehlo.broadcast_in_dim %3014, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3019 = stablehlo.multiply %3017, %3018 : tensor<8x8xf32>
-    %3020 = stablehlo.add %2930, %3019 : tensor<8x8xf32>
-    %3021 = stablehlo.broadcast_in_dim %3013, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3022 = stablehlo.multiply %3021, %3015 : tensor<8x8xf32>
-    %3023 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3024 = stablehlo.subtract %3023, %3013 : tensor<1x8xf32>
-    %3025 = stablehlo.broadcast_in_dim %3024, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3026 = stablehlo.multiply %3025, %3016 : tensor<8x8xf32>
-    %3027 = stablehlo.add %3022, %3026 : tensor<8x8xf32>
-    %3028 = stablehlo.broadcast_in_dim %3014, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3029 = stablehlo.multiply %3027, %3028 : tensor<8x8xf32>
-    %3030 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3031 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %3032 = stablehlo.select %3030, %3031, %c_19 : tensor<i1>, tensor<i32>
-    %3033 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3034 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3035 = stablehlo.select %3033, %3034, %c_32 : tensor<i1>, tensor<i32>
-    %3036 = stablehlo.dynamic_update_slice %2954, %3029, %3032, %3035 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3037 = stablehlo.subtract %3015, %3016 : tensor<8x8xf32>
-    %3038 = stablehlo.multiply %3020, %3037 : tensor<8x8xf32>
-    %3039 = stablehlo.reduce(%3038 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3040 = stablehlo.broadcast_in_dim %3039, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3041 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3042 = stablehlo.add %c_0, %c_27 : tensor<i32>
-    %3043 = stablehlo.select %3041, %3042, %c_0 : tensor<i1>, tensor<i32>
-    %3044 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3045 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3046 = stablehlo.select %3044, %3045, %c_32 : tensor<i1>, tensor<i32>
-    %3047 = stablehlo.dynamic_update_slice %2965, %3040, %3043, %3046 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3048 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3049 = stablehlo.subtract %3048, %3013 : tensor<1x8xf32>
-    %3050 = stablehlo.broadcast_in_dim %3049, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3051 = stablehlo.multiply %3050, %3020 : tensor<8x8xf32>
-    %3052 = stablehlo.multiply %3016, %3016 : tensor<8x8xf32>
-    %3053 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3054 = stablehlo.subtract %3053, %3052 : tensor<8x8xf32>
-    %3055 = stablehlo.multiply %3051, %3054 : tensor<8x8xf32>
-    %3056 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3057 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %3058 = stablehlo.select %3056, %3057, %c_19 : tensor<i1>, tensor<i32>
-    %3059 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3060 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3061 = stablehlo.select %3059, %3060, %c_32 : tensor<i1>, tensor<i32>
-    %3062 = stablehlo.dynamic_update_slice %2980, %3055, %3058, %3061 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3063 = stablehlo.slice %290 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3064 = stablehlo.broadcast_in_dim %3063, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3065 = stablehlo.multiply %3055, %3064 : tensor<8x8xf32>
+    %2995 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2996 = stablehlo.add %c_1, %c_27 : tensor<i32>
+    %2997 = stablehlo.select %2995, %2996, %c_1 : tensor<i1>, tensor<i32>
+    %2998 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %2999 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3000 = stablehlo.select %2998, %2999, %c_25 : tensor<i1>, tensor<i32>
+    %3001 = stablehlo.dynamic_update_slice %2919, %2994, %2997, %3000 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3002 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3003 = stablehlo.subtract %3002, %2967 : tensor<1x8xf32>
+    %3004 = stablehlo.broadcast_in_dim %3003, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3005 = stablehlo.multiply %3004, %2974 : tensor<8x8xf32>
+    %3006 = stablehlo.multiply %2970, %2970 : tensor<8x8xf32>
+    %3007 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3008 = stablehlo.subtract %3007, %3006 : tensor<8x8xf32>
+    %3009 = stablehlo.multiply %3005, %3008 : tensor<8x8xf32>
+    %3010 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3011 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %3012 = stablehlo.select %3010, %3011, %c_18 : tensor<i1>, tensor<i32>
+    %3013 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3014 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3015 = stablehlo.select %3013, %3014, %c_25 : tensor<i1>, tensor<i32>
+    %3016 = stablehlo.dynamic_update_slice %2934, %3009, %3012, %3015 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3017 = stablehlo.slice %314 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3018 = stablehlo.broadcast_in_dim %3017, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3019 = stablehlo.multiply %3009, %3018 : tensor<8x8xf32>
+    %3020 = stablehlo.compare LT, %c_18, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3021 = stablehlo.add %c_18, %c_22 : tensor<i32>
+    %3022 = stablehlo.select %3020, %3021, %c_18 : tensor<i1>, tensor<i32>
+    %3023 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3024 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3025 = stablehlo.select %3023, %3024, %c_25 : tensor<i1>, tensor<i32>
+    %3026 = stablehlo.dynamic_update_slice %2944, %3019, %3022, %3025 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3027 = stablehlo.slice %275 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3028 = stablehlo.multiply %3009, %3027 : tensor<8x8xf32>
+    %3029 = stablehlo.reduce(%3028 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3030 = stablehlo.broadcast_in_dim %3029, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3031 = stablehlo.broadcast_in_dim %3030, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3032 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3033 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3034 = stablehlo.select %3032, %3033, %c_32 : tensor<i1>, tensor<i32>
+    %3035 = stablehlo.compare LT, %c_1, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3036 = stablehlo.add %c_1, %c_27 : tensor<i32>
+    %3037 = stablehlo.select %3035, %3036, %c_1 : tensor<i1>, tensor<i32>
+    %3038 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3039 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3040 = stablehlo.select %3038, %3039, %c_25 : tensor<i1>, tensor<i32>
+    %3041 = stablehlo.dynamic_update_slice %2959, %3031, %3034, %3037, %3040 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3042 = stablehlo.slice %349 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3043 = stablehlo.broadcast_in_dim %2967, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3044 = stablehlo.multiply %3043, %2974 : tensor<8x8xf32>
+    %3045 = stablehlo.dot_general %3009, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3046 = stablehlo.add %3044, %3045 : tensor<8x8xf32>
+    %3047 = stablehlo.broadcast_in_dim %3042, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3048 = stablehlo.multiply %3047, %3046 : tensor<8x8xf32>
+    %3049 = stablehlo.slice %338 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3050 = stablehlo.slice %382 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3051 = stablehlo.slice %1399 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3052 = stablehlo.slice %1406 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3053 = stablehlo.slice %303 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3054 = stablehlo.broadcast_in_dim %3050, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3055 = stablehlo.multiply %3053, %3054 : tensor<8x8xf32>
+    %3056 = stablehlo.add %2966, %3055 : tensor<8x8xf32>
+    %3057 = stablehlo.broadcast_in_dim %3049, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3058 = stablehlo.multiply %3057, %3051 : tensor<8x8xf32>
+    %3059 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3060 = stablehlo.subtract %3059, %3049 : tensor<1x8xf32>
+    %3061 = stablehlo.broadcast_in_dim %3060, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3062 = stablehlo.multiply %3061, %3052 : tensor<8x8xf32>
+    %3063 = stablehlo.add %3058, %3062 : tensor<8x8xf32>
+    %3064 = stablehlo.broadcast_in_dim %3050, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3065 = stablehlo.multiply %3063, %3064 : tensor<8x8xf32>
     %3066 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3067 = stablehlo.add %c_19, %c_22 : tensor<i32>
     %3068 = stablehlo.select %3066, %3067, %c_19 : tensor<i1>, tensor<i32>
@@ -3102,81 +3102,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3070 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3071 = stablehlo.select %3069, %3070, %c_32 : tensor<i1>, tensor<i32>
     %3072 = stablehlo.dynamic_update_slice %2990, %3065, %3068, %3071 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3073 = stablehlo.slice %263 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3074 = stablehlo.multiply %3055, %3073 : tensor<8x8xf32>
+    %3073 = stablehlo.subtract %3051, %3052 : tensor<8x8xf32>
+    %3074 = stablehlo.multiply %3056, %3073 : tensor<8x8xf32>
     %3075 = stablehlo.reduce(%3074 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3076 = stablehlo.broadcast_in_dim %3075, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3077 = stablehlo.broadcast_in_dim %3076, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3078 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3079 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3080 = stablehlo.select %3078, %3079, %c_32 : tensor<i1>, tensor<i32>
-    %3081 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3082 = stablehlo.add %c_0, %c_27 : tensor<i32>
-    %3083 = stablehlo.select %3081, %3082, %c_0 : tensor<i1>, tensor<i32>
-    %3084 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3085 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3086 = stablehlo.select %3084, %3085, %c_32 : tensor<i1>, tensor<i32>
-    %3087 = stablehlo.dynamic_update_slice %3005, %3077, %3080, %3083, %3086 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3088 = stablehlo.slice %313 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3089 = stablehlo.broadcast_in_dim %3013, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3090 = stablehlo.multiply %3089, %3020 : tensor<8x8xf32>
-    %3091 = stablehlo.dot_general %3055, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3092 = stablehlo.add %3090, %3091 : tensor<8x8xf32>
-    %3093 = stablehlo.broadcast_in_dim %3088, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3094 = stablehlo.multiply %3093, %3092 : tensor<8x8xf32>
-    %3095 = stablehlo.slice %302 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3096 = stablehlo.slice %346 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3097 = stablehlo.slice %1363 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3098 = stablehlo.slice %1370 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3099 = stablehlo.slice %279 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3100 = stablehlo.broadcast_in_dim %3096, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3101 = stablehlo.multiply %3099, %3100 : tensor<8x8xf32>
-    %3102 = stablehlo.add %3012, %3101 : tensor<8x8xf32>
-    %3103 = stablehlo.broadcast_in_dim %3095, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3104 = stablehlo.multiply %3103, %3097 : tensor<8x8xf32>
-    %3105 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3106 = stablehlo.subtract %3105, %3095 : tensor<1x8xf32>
-    %3107 = stablehlo.broadcast_in_dim %3106, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3108 = stablehlo.multiply %3107, %3098 : tensor<8x8xf32>
-    %3109 = stablehlo.add %3104, %3108 : tensor<8x8xf32>
-    %3110 = stablehlo.broadcast_in_dim %3096, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3111 = stablehlo.multiply %3109, %3110 : tensor<8x8xf32>
-    %3112 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3113 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %3114 = stablehlo.select %3112, %3113, %c_19 : tensor<i1>, tensor<i32>
-    %3115 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3116 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3117 = stablehlo.select %3115, %3116, %c_25 : tensor<i1>, tensor<i32>
-    %3118 = stablehlo.dynamic_update_slice %3036, %3111, %3114, %3117 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3119 = stablehlo.subtract %3097, %3098 : tensor<8x8xf32>
-    %3120 = stablehlo.multiply %3102, %3119 : tensor<8x8xf32>
-    %3121 = stablehlo.reduce(%3120 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3122 = stablehlo.broadcast_in_dim %3121, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3123 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3124 = stablehlo.add %c_0, %c_27 : tensor<i32>
-    %3125 = stablehlo.select %3123, %3124, %c_0 : tensor<i1>, tensor<i32>
-    %3126 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3127 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3128 = stablehlo.select %3126, %3127, %c_25 : tensor<i1>, tensor<i32>
-    %3129 = stablehlo.dynamic_update_slice %3047, %3122, %3125, %3128 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3130 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3131 = stablehlo.subtract %3130, %3095 : tensor<1x8xf32>
-    %3132 = stablehlo.broadcast_in_dim %3131, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3133 = stablehlo.multiply %3132, %3102 : tensor<8x8xf32>
-    %3134 = stablehlo.multiply %3098, %3098 : tensor<8x8xf32>
-    %3135 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3136 = stablehlo.subtract %3135, %3134 : tensor<8x8xf32>
-    %3137 = stablehlo.multiply %3133, %3136 : tensor<8x8xf32>
-    %3138 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3139 = stablehlo.add %c_19, %c_22 : tensor<i32>
-    %3140 = stablehlo.select %3138, %3139, %c_19 : tensor<i1>, tensor<i32>
-    %3141 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3142 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3143 = stablehlo.select %3141, %3142, %c_25 : tensor<i1>, tensor<i32>
-    %3144 = stablehlo.dynamic_update_slice %3062, %3137, %3140, %3143 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3145 = stablehlo.slice %290 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3146 = stablehlo.broadcast_in_dim %3145, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3147 = stablehlo.multiply %3137, %3146 : tensor<8x8xf32>
+    %3077 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3078 = stablehlo.add %c_0, %c_27 : tensor<i32>
+    %3079 = stablehlo.select %3077, %3078, %c_0 : tensor<i1>, tensor<i32>
+    %3080 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3081 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3082 = stablehlo.select %3080, %3081, %c_32 : tensor<i1>, tensor<i32>
+    %3083 = stablehlo.dynamic_update_slice %3001, %3076, %3079, %3082 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3084 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3085 = stablehlo.subtract %3084, %3049 : tensor<1x8xf32>
+    %3086 = stablehlo.broadcast_in_dim %3085, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3087 = stablehlo.multiply %3086, %3056 : tensor<8x8xf32>
+    %3088 = stablehlo.multiply %3052, %3052 : tensor<8x8xf32>
+    %3089 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3090 = stablehlo.subtract %3089, %3088 : tensor<8x8xf32>
+    %3091 = stablehlo.multiply %3087, %3090 : tensor<8x8xf32>
+    %3092 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3093 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %3094 = stablehlo.select %3092, %3093, %c_19 : tensor<i1>, tensor<i32>
+    %3095 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3096 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3097 = stablehlo.select %3095, %3096, %c_32 : tensor<i1>, tensor<i32>
+    %3098 = stablehlo.dynamic_update_slice %3016, %3091, %3094, %3097 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3099 = stablehlo.slice %314 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3100 = stablehlo.broadcast_in_dim %3099, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3101 = stablehlo.multiply %3091, %3100 : tensor<8x8xf32>
+    %3102 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3103 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %3104 = stablehlo.select %3102, %3103, %c_19 : tensor<i1>, tensor<i32>
+    %3105 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3106 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3107 = stablehlo.select %3105, %3106, %c_32 : tensor<i1>, tensor<i32>
+    %3108 = stablehlo.dynamic_update_slice %3026, %3101, %3104, %3107 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3109 = stablehlo.slice %275 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3110 = stablehlo.multiply %3091, %3109 : tensor<8x8xf32>
+    %3111 = stablehlo.reduce(%3110 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3112 = stablehlo.broadcast_in_dim %3111, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3113 = stablehlo.broadcast_in_dim %3112, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3114 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3115 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3116 = stablehlo.select %3114, %3115, %c_32 : tensor<i1>, tensor<i32>
+    %3117 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3118 = stablehlo.add %c_0, %c_27 : tensor<i32>
+    %3119 = stablehlo.select %3117, %3118, %c_0 : tensor<i1>, tensor<i32>
+    %3120 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3121 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3122 = stablehlo.select %3120, %3121, %c_32 : tensor<i1>, tensor<i32>
+    %3123 = stablehlo.dynamic_update_slice %3041, %3113, %3116, %3119, %3122 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3124 = stablehlo.slice %349 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3125 = stablehlo.broadcast_in_dim %3049, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3126 = stablehlo.multiply %3125, %3056 : tensor<8x8xf32>
+    %3127 = stablehlo.dot_general %3091, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3128 = stablehlo.add %3126, %3127 : tensor<8x8xf32>
+    %3129 = stablehlo.broadcast_in_dim %3124, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3130 = stablehlo.multiply %3129, %3128 : tensor<8x8xf32>
+    %3131 = stablehlo.slice %338 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3132 = stablehlo.slice %382 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3133 = stablehlo.slice %1399 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3134 = stablehlo.slice %1406 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3135 = stablehlo.slice %303 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3136 = stablehlo.broadcast_in_dim %3132, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3137 = stablehlo.multiply %3135, %3136 : tensor<8x8xf32>
+    %3138 = stablehlo.add %3048, %3137 : tensor<8x8xf32>
+    %3139 = stablehlo.broadcast_in_dim %3131, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3140 = stablehlo.multiply %3139, %3133 : tensor<8x8xf32>
+    %3141 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3142 = stablehlo.subtract %3141, %3131 : tensor<1x8xf32>
+    %3143 = stablehlo.broadcast_in_dim %3142, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3144 = stablehlo.multiply %3143, %3134 : tensor<8x8xf32>
+    %3145 = stablehlo.add %3140, %3144 : tensor<8x8xf32>
+    %3146 = stablehlo.broadcast_in_dim %3132, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3147 = stablehlo.multiply %3145, %3146 : tensor<8x8xf32>
     %3148 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3149 = stablehlo.add %c_19, %c_22 : tensor<i32>
     %3150 = stablehlo.select %3148, %3149, %c_19 : tensor<i1>, tensor<i32>
@@ -3184,81 +3184,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3152 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3153 = stablehlo.select %3151, %3152, %c_25 : tensor<i1>, tensor<i32>
     %3154 = stablehlo.dynamic_update_slice %3072, %3147, %3150, %3153 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3155 = stablehlo.slice %263 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3156 = stablehlo.multiply %3137, %3155 : tensor<8x8xf32>
+    %3155 = stablehlo.subtract %3133, %3134 : tensor<8x8xf32>
+    %3156 = stablehlo.multiply %3138, %3155 : tensor<8x8xf32>
     %3157 = stablehlo.reduce(%3156 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3158 = stablehlo.broadcast_in_dim %3157, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3159 = stablehlo.broadcast_in_dim %3158, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3160 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3161 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3162 = stablehlo.select %3160, %3161, %c_32 : tensor<i1>, tensor<i32>
-    %3163 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3164 = stablehlo.add %c_0, %c_27 : tensor<i32>
-    %3165 = stablehlo.select %3163, %3164, %c_0 : tensor<i1>, tensor<i32>
-    %3166 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3167 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3168 = stablehlo.select %3166, %3167, %c_25 : tensor<i1>, tensor<i32>
-    %3169 = stablehlo.dynamic_update_slice %3087, %3159, %3162, %3165, %3168 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3170 = stablehlo.slice %313 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3171 = stablehlo.broadcast_in_dim %3095, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3172 = stablehlo.multiply %3171, %3102 : tensor<8x8xf32>
-    %3173 = stablehlo.dot_general %3137, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3174 = stablehlo.add %3172, %3173 : tensor<8x8xf32>
-    %3175 = stablehlo.broadcast_in_dim %3170, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3176 = stablehlo.multiply %3175, %3174 : tensor<8x8xf32>
-    %3177 = stablehlo.slice %302 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3178 = stablehlo.slice %346 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3179 = stablehlo.slice %1363 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3180 = stablehlo.slice %1370 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3181 = stablehlo.slice %279 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3182 = stablehlo.broadcast_in_dim %3178, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3183 = stablehlo.multiply %3181, %3182 : tensor<8x8xf32>
-    %3184 = stablehlo.add %3094, %3183 : tensor<8x8xf32>
-    %3185 = stablehlo.broadcast_in_dim %3177, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3186 = stablehlo.multiply %3185, %3179 : tensor<8x8xf32>
-    %3187 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3188 = stablehlo.subtract %3187, %3177 : tensor<1x8xf32>
-    %3189 = stablehlo.broadcast_in_dim %3188, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3190 = stablehlo.multiply %3189, %3180 : tensor<8x8xf32>
-    %3191 = stablehlo.add %3186, %3190 : tensor<8x8xf32>
-    %3192 = stablehlo.broadcast_in_dim %3178, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3193 = stablehlo.multiply %3191, %3192 : tensor<8x8xf32>
-    %3194 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3195 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %3196 = stablehlo.select %3194, %3195, %c_20 : tensor<i1>, tensor<i32>
-    %3197 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3198 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3199 = stablehlo.select %3197, %3198, %c_32 : tensor<i1>, tensor<i32>
-    %3200 = stablehlo.dynamic_update_slice %3118, %3193, %3196, %3199 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3201 = stablehlo.subtract %3179, %3180 : tensor<8x8xf32>
-    %3202 = stablehlo.multiply %3184, %3201 : tensor<8x8xf32>
-    %3203 = stablehlo.reduce(%3202 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3204 = stablehlo.broadcast_in_dim %3203, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3205 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3206 = stablehlo.add %c_29, %c_27 : tensor<i32>
-    %3207 = stablehlo.select %3205, %3206, %c_29 : tensor<i1>, tensor<i32>
-    %3208 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3209 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3210 = stablehlo.select %3208, %3209, %c_32 : tensor<i1>, tensor<i32>
-    %3211 = stablehlo.dynamic_update_slice %3129, %3204, %3207, %3210 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3212 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3213 = stablehlo.subtract %3212, %3177 : tensor<1x8xf32>
-    %3214 = stablehlo.broadcast_in_dim %3213, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3215 = stablehlo.multiply %3214, %3184 : tensor<8x8xf32>
-    %3216 = stablehlo.multiply %3180, %3180 : tensor<8x8xf32>
-    %3217 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3218 = stablehlo.subtract %3217, %3216 : tensor<8x8xf32>
-    %3219 = stablehlo.multiply %3215, %3218 : tensor<8x8xf32>
-    %3220 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3221 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %3222 = stablehlo.select %3220, %3221, %c_20 : tensor<i1>, tensor<i32>
-    %3223 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3224 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3225 = stablehlo.select %3223, %3224, %c_32 : tensor<i1>, tensor<i32>
-    %3226 = stablehlo.dynamic_update_slice %3144, %3219, %3222, %3225 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3227 = stablehlo.slice %290 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3228 = stablehlo.broadcast_in_dim %3227, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3229 = stablehlo.multiply %3219, %3228 : tensor<8x8xf32>
+    %3159 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3160 = stablehlo.add %c_0, %c_27 : tensor<i32>
+    %3161 = stablehlo.select %3159, %3160, %c_0 : tensor<i1>, tensor<i32>
+    %3162 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3163 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3164 = stablehlo.select %3162, %3163, %c_25 : tensor<i1>, tensor<i32>
+    %3165 = stablehlo.dynamic_update_slice %3083, %3158, %3161, %3164 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3166 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3167 = stablehlo.subtract %3166, %3131 : tensor<1x8xf32>
+    %3168 = stablehlo.broadcast_in_dim %3167, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3169 = stablehlo.multiply %3168, %3138 : tensor<8x8xf32>
+    %3170 = stablehlo.multiply %3134, %3134 : tensor<8x8xf32>
+    %3171 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3172 = stablehlo.subtract %3171, %3170 : tensor<8x8xf32>
+    %3173 = stablehlo.multiply %3169, %3172 : tensor<8x8xf32>
+    %3174 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3175 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %3176 = stablehlo.select %3174, %3175, %c_19 : tensor<i1>, tensor<i32>
+    %3177 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3178 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3179 = stablehlo.select %3177, %3178, %c_25 : tensor<i1>, tensor<i32>
+    %3180 = stablehlo.dynamic_update_slice %3098, %3173, %3176, %3179 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3181 = stablehlo.slice %314 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3182 = stablehlo.broadcast_in_dim %3181, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3183 = stablehlo.multiply %3173, %3182 : tensor<8x8xf32>
+    %3184 = stablehlo.compare LT, %c_19, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3185 = stablehlo.add %c_19, %c_22 : tensor<i32>
+    %3186 = stablehlo.select %3184, %3185, %c_19 : tensor<i1>, tensor<i32>
+    %3187 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3188 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3189 = stablehlo.select %3187, %3188, %c_25 : tensor<i1>, tensor<i32>
+    %3190 = stablehlo.dynamic_update_slice %3108, %3183, %3186, %3189 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3191 = stablehlo.slice %275 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3192 = stablehlo.multiply %3173, %3191 : tensor<8x8xf32>
+    %3193 = stablehlo.reduce(%3192 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3194 = stablehlo.broadcast_in_dim %3193, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3195 = stablehlo.broadcast_in_dim %3194, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3196 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3197 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3198 = stablehlo.select %3196, %3197, %c_32 : tensor<i1>, tensor<i32>
+    %3199 = stablehlo.compare LT, %c_0, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3200 = stablehlo.add %c_0, %c_27 : tensor<i32>
+    %3201 = stablehlo.select %3199, %3200, %c_0 : tensor<i1>, tensor<i32>
+    %3202 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3203 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3204 = stablehlo.select %3202, %3203, %c_25 : tensor<i1>, tensor<i32>
+    %3205 = stablehlo.dynamic_update_slice %3123, %3195, %3198, %3201, %3204 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3206 = stablehlo.slice %349 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3207 = stablehlo.broadcast_in_dim %3131, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3208 = stablehlo.multiply %3207, %3138 : tensor<8x8xf32>
+    %3209 = stablehlo.dot_general %3173, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3210 = stablehlo.add %3208, %3209 : tensor<8x8xf32>
+    %3211 = stablehlo.broadcast_in_dim %3206, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3212 = stablehlo.multiply %3211, %3210 : tensor<8x8xf32>
+    %3213 = stablehlo.slice %338 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3214 = stablehlo.slice %382 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3215 = stablehlo.slice %1399 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3216 = stablehlo.slice %1406 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3217 = stablehlo.slice %303 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3218 = stablehlo.broadcast_in_dim %3214, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3219 = stablehlo.multiply %3217, %3218 : tensor<8x8xf32>
+    %3220 = stablehlo.add %3130, %3219 : tensor<8x8xf32>
+    %3221 = stablehlo.broadcast_in_dim %3213, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3222 = stablehlo.multiply %3221, %3215 : tensor<8x8xf32>
+    %3223 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3224 = stablehlo.subtract %3223, %3213 : tensor<1x8xf32>
+    %3225 = stablehlo.broadcast_in_dim %3224, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3226 = stablehlo.multiply %3225, %3216 : tensor<8x8xf32>
+    %3227 = stablehlo.add %3222, %3226 : tensor<8x8xf32>
+    %3228 = stablehlo.broadcast_in_dim %3214, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3229 = stablehlo.multiply %3227, %3228 : tensor<8x8xf32>
     %3230 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3231 = stablehlo.add %c_20, %c_22 : tensor<i32>
     %3232 = stablehlo.select %3230, %3231, %c_20 : tensor<i1>, tensor<i32>
@@ -3266,81 +3266,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3234 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3235 = stablehlo.select %3233, %3234, %c_32 : tensor<i1>, tensor<i32>
     %3236 = stablehlo.dynamic_update_slice %3154, %3229, %3232, %3235 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3237 = stablehlo.slice %263 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3238 = stablehlo.multiply %3219, %3237 : tensor<8x8xf32>
+    %3237 = stablehlo.subtract %3215, %3216 : tensor<8x8xf32>
+    %3238 = stablehlo.multiply %3220, %3237 : tensor<8x8xf32>
     %3239 = stablehlo.reduce(%3238 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3240 = stablehlo.broadcast_in_dim %3239, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3241 = stablehlo.broadcast_in_dim %3240, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3242 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3243 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3244 = stablehlo.select %3242, %3243, %c_32 : tensor<i1>, tensor<i32>
-    %3245 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3246 = stablehlo.add %c_29, %c_27 : tensor<i32>
-    %3247 = stablehlo.select %3245, %3246, %c_29 : tensor<i1>, tensor<i32>
-    %3248 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3249 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3250 = stablehlo.select %3248, %3249, %c_32 : tensor<i1>, tensor<i32>
-    %3251 = stablehlo.dynamic_update_slice %3169, %3241, %3244, %3247, %3250 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3252 = stablehlo.slice %313 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3253 = stablehlo.broadcast_in_dim %3177, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3254 = stablehlo.multiply %3253, %3184 : tensor<8x8xf32>
-    %3255 = stablehlo.dot_general %3219, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3256 = stablehlo.add %3254, %3255 : tensor<8x8xf32>
-    %3257 = stablehlo.broadcast_in_dim %3252, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3258 = stablehlo.multiply %3257, %3256 : tensor<8x8xf32>
-    %3259 = stablehlo.slice %302 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3260 = stablehlo.slice %346 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3261 = stablehlo.slice %1363 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3262 = stablehlo.slice %1370 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3263 = stablehlo.slice %279 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3264 = stablehlo.broadcast_in_dim %3260, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3265 = stablehlo.multiply %3263, %3264 : tensor<8x8xf32>
-    %3266 = stablehlo.add %3176, %3265 : tensor<8x8xf32>
-    %3267 = stablehlo.broadcast_in_dim %3259, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3268 = stablehlo.multiply %3267, %3261 : tensor<8x8xf32>
-    %3269 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3270 = stablehlo.subtract %3269, %3259 : tensor<1x8xf32>
-    %3271 = stablehlo.broadcast_in_dim %3270, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3272 = stablehlo.multiply %3271, %3262 : tensor<8x8xf32>
-    %3273 = stablehlo.add %3268, %3272 : tensor<8x8xf32>
-    %3274 = stablehlo.broadcast_in_dim %3260, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3275 = stablehlo.multiply %3273, %3274 : tensor<8x8xf32>
-    %3276 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3277 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %3278 = stablehlo.select %3276, %3277, %c_20 : tensor<i1>, tensor<i32>
-    %3279 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3280 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3281 = stablehlo.select %3279, %3280, %c_25 : tensor<i1>, tensor<i32>
-    %3282 = stablehlo.dynamic_update_slice %3200, %3275, %3278, %3281 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3283 = stablehlo.subtract %3261, %3262 : tensor<8x8xf32>
-    %3284 = stablehlo.multiply %3266, %3283 : tensor<8x8xf32>
-    %3285 = stablehlo.reduce(%3284 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3286 = stablehlo.broadcast_in_dim %3285, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3287 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3288 = stablehlo.add %c_29, %c_27 : tensor<i32>
-    %3289 = stablehlo.select %3287, %3288, %c_29 : tensor<i1>, tensor<i32>
-    %3290 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3291 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3292 = stablehlo.select %3290, %3291, %c_25 : tensor<i1>, tensor<i32>
-    %3293 = stablehlo.dynamic_update_slice %3211, %3286, %3289, %3292 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3294 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3295 = stablehlo.subtract %3294, %3259 : tensor<1x8xf32>
-    %3296 = stablehlo.broadcast_in_dim %3295, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3297 = stablehlo.multiply %3296, %3266 : tensor<8x8xf32>
-    %3298 = stablehlo.multiply %3262, %3262 : tensor<8x8xf32>
-    %3299 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3300 = stablehlo.subtract %3299, %3298 : tensor<8x8xf32>
-    %3301 = stablehlo.multiply %3297, %3300 : tensor<8x8xf32>
-    %3302 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3303 = stablehlo.add %c_20, %c_22 : tensor<i32>
-    %3304 = stablehlo.select %3302, %3303, %c_20 : tensor<i1>, tensor<i32>
-    %3305 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3306 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3307 = stablehlo.select %3305, %3306, %c_25 : tensor<i1>, tensor<i32>
-    %3308 = stablehlo.dynamic_update_slice %3226, %3301, %3304, %3307 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3309 = stablehlo.slice %290 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3310 = stablehlo.broadcast_in_dim %3309, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3311 = stablehlo.multiply %3301, %3310 : tensor<8x8xf32>
+    %3241 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3242 = stablehlo.add %c_29, %c_27 : tensor<i32>
+    %3243 = stablehlo.select %3241, %3242, %c_29 : tensor<i1>, tensor<i32>
+    %3244 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3245 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3246 = stablehlo.select %3244, %3245, %c_32 : tensor<i1>, tensor<i32>
+    %3247 = stablehlo.dynamic_update_slice %3165, %3240, %3243, %3246 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3248 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3249 = stablehlo.subtract %3248, %3213 : tensor<1x8xf32>
+    %3250 = stablehlo.broadcast_in_dim %3249, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3251 = stablehlo.multiply %3250, %3220 : tensor<8x8xf32>
+    %3252 = stablehlo.multiply %3216, %3216 : tensor<8x8xf32>
+    %3253 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3254 = stablehlo.subtract %3253, %3252 : tensor<8x8xf32>
+    %3255 = stablehlo.multiply %3251, %3254 : tensor<8x8xf32>
+    %3256 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3257 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %3258 = stablehlo.select %3256, %3257, %c_20 : tensor<i1>, tensor<i32>
+    %3259 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3260 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3261 = stablehlo.select %3259, %3260, %c_32 : tensor<i1>, tensor<i32>
+    %3262 = stablehlo.dynamic_update_slice %3180, %3255, %3258, %3261 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3263 = stablehlo.slice %314 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3264 = stablehlo.broadcast_in_dim %3263, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3265 = stablehlo.multiply %3255, %3264 : tensor<8x8xf32>
+    %3266 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3267 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %3268 = stablehlo.select %3266, %3267, %c_20 : tensor<i1>, tensor<i32>
+    %3269 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3270 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3271 = stablehlo.select %3269, %3270, %c_32 : tensor<i1>, tensor<i32>
+    %3272 = stablehlo.dynamic_update_slice %3190, %3265, %3268, %3271 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3273 = stablehlo.slice %275 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3274 = stablehlo.multiply %3255, %3273 : tensor<8x8xf32>
+    %3275 = stablehlo.reduce(%3274 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3276 = stablehlo.broadcast_in_dim %3275, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3277 = stablehlo.broadcast_in_dim %3276, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3278 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3279 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3280 = stablehlo.select %3278, %3279, %c_32 : tensor<i1>, tensor<i32>
+    %3281 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3282 = stablehlo.add %c_29, %c_27 : tensor<i32>
+    %3283 = stablehlo.select %3281, %3282, %c_29 : tensor<i1>, tensor<i32>
+    %3284 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3285 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3286 = stablehlo.select %3284, %3285, %c_32 : tensor<i1>, tensor<i32>
+    %3287 = stablehlo.dynamic_update_slice %3205, %3277, %3280, %3283, %3286 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3288 = stablehlo.slice %349 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3289 = stablehlo.broadcast_in_dim %3213, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3290 = stablehlo.multiply %3289, %3220 : tensor<8x8xf32>
+    %3291 = stablehlo.dot_general %3255, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3292 = stablehlo.add %3290, %3291 : tensor<8x8xf32>
+    %3293 = stablehlo.broadcast_in_dim %3288, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3294 = stablehlo.multiply %3293, %3292 : tensor<8x8xf32>
+    %3295 = stablehlo.slice %338 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3296 = stablehlo.slice %382 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3297 = stablehlo.slice %1399 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3298 = stablehlo.slice %1406 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3299 = stablehlo.slice %303 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3300 = stablehlo.broadcast_in_dim %3296, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3301 = stablehlo.multiply %3299, %3300 : tensor<8x8xf32>
+    %3302 = stablehlo.add %3212, %3301 : tensor<8x8xf32>
+    %3303 = stablehlo.broadcast_in_dim %3295, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3304 = stablehlo.multiply %3303, %3297 : tensor<8x8xf32>
+    %3305 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3306 = stablehlo.subtract %3305, %3295 : tensor<1x8xf32>
+    %3307 = stablehlo.broadcast_in_dim %3306, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3308 = stablehlo.multiply %3307, %3298 : tensor<8x8xf32>
+    %3309 = stablehlo.add %3304, %3308 : tensor<8x8xf32>
+    %3310 = stablehlo.broadcast_in_dim %3296, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3311 = stablehlo.multiply %3309, %3310 : tensor<8x8xf32>
     %3312 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3313 = stablehlo.add %c_20, %c_22 : tensor<i32>
     %3314 = stablehlo.select %3312, %3313, %c_20 : tensor<i1>, tensor<i32>
@@ -3348,81 +3348,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3316 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3317 = stablehlo.select %3315, %3316, %c_25 : tensor<i1>, tensor<i32>
     %3318 = stablehlo.dynamic_update_slice %3236, %3311, %3314, %3317 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3319 = stablehlo.slice %263 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3320 = stablehlo.multiply %3301, %3319 : tensor<8x8xf32>
+    %3319 = stablehlo.subtract %3297, %3298 : tensor<8x8xf32>
+    %3320 = stablehlo.multiply %3302, %3319 : tensor<8x8xf32>
     %3321 = stablehlo.reduce(%3320 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3322 = stablehlo.broadcast_in_dim %3321, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3323 = stablehlo.broadcast_in_dim %3322, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3324 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3325 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3326 = stablehlo.select %3324, %3325, %c_32 : tensor<i1>, tensor<i32>
-    %3327 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3328 = stablehlo.add %c_29, %c_27 : tensor<i32>
-    %3329 = stablehlo.select %3327, %3328, %c_29 : tensor<i1>, tensor<i32>
-    %3330 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3331 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3332 = stablehlo.select %3330, %3331, %c_25 : tensor<i1>, tensor<i32>
-    %3333 = stablehlo.dynamic_update_slice %3251, %3323, %3326, %3329, %3332 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3334 = stablehlo.slice %313 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3335 = stablehlo.broadcast_in_dim %3259, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3336 = stablehlo.multiply %3335, %3266 : tensor<8x8xf32>
-    %3337 = stablehlo.dot_general %3301, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3338 = stablehlo.add %3336, %3337 : tensor<8x8xf32>
-    %3339 = stablehlo.broadcast_in_dim %3334, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3340 = stablehlo.multiply %3339, %3338 : tensor<8x8xf32>
-    %3341 = stablehlo.slice %302 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3342 = stablehlo.slice %346 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3343 = stablehlo.slice %1363 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3344 = stablehlo.slice %1370 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3345 = stablehlo.slice %279 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3346 = stablehlo.broadcast_in_dim %3342, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3347 = stablehlo.multiply %3345, %3346 : tensor<8x8xf32>
-    %3348 = stablehlo.add %3258, %3347 : tensor<8x8xf32>
-    %3349 = stablehlo.broadcast_in_dim %3341, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3350 = stablehlo.multiply %3349, %3343 : tensor<8x8xf32>
-    %3351 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3352 = stablehlo.subtract %3351, %3341 : tensor<1x8xf32>
-    %3353 = stablehlo.broadcast_in_dim %3352, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3354 = stablehlo.multiply %3353, %3344 : tensor<8x8xf32>
-    %3355 = stablehlo.add %3350, %3354 : tensor<8x8xf32>
-    %3356 = stablehlo.broadcast_in_dim %3342, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3357 = stablehlo.multiply %3355, %3356 : tensor<8x8xf32>
-    %3358 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3359 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %3360 = stablehlo.select %3358, %3359, %c_21 : tensor<i1>, tensor<i32>
-    %3361 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3362 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3363 = stablehlo.select %3361, %3362, %c_32 : tensor<i1>, tensor<i32>
-    %3364 = stablehlo.dynamic_update_slice %3282, %3357, %3360, %3363 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3365 = stablehlo.subtract %3343, %3344 : tensor<8x8xf32>
-    %3366 = stablehlo.multiply %3348, %3365 : tensor<8x8xf32>
-    %3367 = stablehlo.reduce(%3366 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3368 = stablehlo.broadcast_in_dim %3367, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3369 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3370 = stablehlo.add %c_28, %c_27 : tensor<i32>
-    %3371 = stablehlo.select %3369, %3370, %c_28 : tensor<i1>, tensor<i32>
-    %3372 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3373 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3374 = stablehlo.select %3372, %3373, %c_32 : tensor<i1>, tensor<i32>
-    %3375 = stablehlo.dynamic_update_slice %3293, %3368, %3371, %3374 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3376 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3377 = stablehlo.subtract %3376, %3341 : tensor<1x8xf32>
-    %3378 = stablehlo.broadcast_in_dim %3377, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3379 = stablehlo.multiply %3378, %3348 : tensor<8x8xf32>
-    %3380 = stablehlo.multiply %3344, %3344 : tensor<8x8xf32>
-    %3381 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3382 = stablehlo.subtract %3381, %3380 : tensor<8x8xf32>
-    %3383 = stablehlo.multiply %3379, %3382 : tensor<8x8xf32>
-    %3384 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3385 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %3386 = stablehlo.select %3384, %3385, %c_21 : tensor<i1>, tensor<i32>
-    %3387 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3388 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3389 = stablehlo.select %3387, %3388, %c_32 : tensor<i1>, tensor<i32>
-    %3390 = stablehlo.dynamic_update_slice %3308, %3383, %3386, %3389 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3391 = stablehlo.slice %290 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3392 = stablehlo.broadcast_in_dim %3391, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3393 = stablehlo.multiply %3383, %3392 : tensor<8x8xf32>
+    %3323 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3324 = stablehlo.add %c_29, %c_27 : tensor<i32>
+    %3325 = stablehlo.select %3323, %3324, %c_29 : tensor<i1>, tensor<i32>
+    %3326 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3327 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3328 = stablehlo.select %3326, %3327, %c_25 : tensor<i1>, tensor<i32>
+    %3329 = stablehlo.dynamic_update_slice %3247, %3322, %3325, %3328 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3330 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3331 = stablehlo.subtract %3330, %3295 : tensor<1x8xf32>
+    %3332 = stablehlo.broadcast_in_dim %3331, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3333 = stablehlo.multiply %3332, %3302 : tensor<8x8xf32>
+    %3334 = stablehlo.multiply %3298, %3298 : tensor<8x8xf32>
+    %3335 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3336 = stablehlo.subtract %3335, %3334 : tensor<8x8xf32>
+    %3337 = stablehlo.multiply %3333, %3336 : tensor<8x8xf32>
+    %3338 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3339 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %3340 = stablehlo.select %3338, %3339, %c_20 : tensor<i1>, tensor<i32>
+    %3341 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3342 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3343 = stablehlo.select %3341, %3342, %c_25 : tensor<i1>, tensor<i32>
+    %3344 = stablehlo.dynamic_update_slice %3262, %3337, %3340, %3343 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3345 = stablehlo.slice %314 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3346 = stablehlo.broadcast_in_dim %3345, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3347 = stablehlo.multiply %3337, %3346 : tensor<8x8xf32>
+    %3348 = stablehlo.compare LT, %c_20, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3349 = stablehlo.add %c_20, %c_22 : tensor<i32>
+    %3350 = stablehlo.select %3348, %3349, %c_20 : tensor<i1>, tensor<i32>
+    %3351 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3352 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3353 = stablehlo.select %3351, %3352, %c_25 : tensor<i1>, tensor<i32>
+    %3354 = stablehlo.dynamic_update_slice %3272, %3347, %3350, %3353 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3355 = stablehlo.slice %275 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3356 = stablehlo.multiply %3337, %3355 : tensor<8x8xf32>
+    %3357 = stablehlo.reduce(%3356 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3358 = stablehlo.broadcast_in_dim %3357, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3359 = stablehlo.broadcast_in_dim %3358, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3360 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3361 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3362 = stablehlo.select %3360, %3361, %c_32 : tensor<i1>, tensor<i32>
+    %3363 = stablehlo.compare LT, %c_29, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3364 = stablehlo.add %c_29, %c_27 : tensor<i32>
+    %3365 = stablehlo.select %3363, %3364, %c_29 : tensor<i1>, tensor<i32>
+    %3366 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3367 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3368 = stablehlo.select %3366, %3367, %c_25 : tensor<i1>, tensor<i32>
+    %3369 = stablehlo.dynamic_update_slice %3287, %3359, %3362, %3365, %3368 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3370 = stablehlo.slice %349 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3371 = stablehlo.broadcast_in_dim %3295, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3372 = stablehlo.multiply %3371, %3302 : tensor<8x8xf32>
+    %3373 = stablehlo.dot_general %3337, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3374 = stablehlo.add %3372, %3373 : tensor<8x8xf32>
+    %3375 = stablehlo.broadcast_in_dim %3370, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3376 = stablehlo.multiply %3375, %3374 : tensor<8x8xf32>
+    %3377 = stablehlo.slice %338 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3378 = stablehlo.slice %382 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3379 = stablehlo.slice %1399 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3380 = stablehlo.slice %1406 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3381 = stablehlo.slice %303 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3382 = stablehlo.broadcast_in_dim %3378, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3383 = stablehlo.multiply %3381, %3382 : tensor<8x8xf32>
+    %3384 = stablehlo.add %3294, %3383 : tensor<8x8xf32>
+    %3385 = stablehlo.broadcast_in_dim %3377, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3386 = stablehlo.multiply %3385, %3379 : tensor<8x8xf32>
+    %3387 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3388 = stablehlo.subtract %3387, %3377 : tensor<1x8xf32>
+    %3389 = stablehlo.broadcast_in_dim %3388, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3390 = stablehlo.multiply %3389, %3380 : tensor<8x8xf32>
+    %3391 = stablehlo.add %3386, %3390 : tensor<8x8xf32>
+    %3392 = stablehlo.broadcast_in_dim %3378, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3393 = stablehlo.multiply %3391, %3392 : tensor<8x8xf32>
     %3394 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3395 = stablehlo.add %c_21, %c_22 : tensor<i32>
     %3396 = stablehlo.select %3394, %3395, %c_21 : tensor<i1>, tensor<i32>
@@ -3430,81 +3430,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3398 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3399 = stablehlo.select %3397, %3398, %c_32 : tensor<i1>, tensor<i32>
     %3400 = stablehlo.dynamic_update_slice %3318, %3393, %3396, %3399 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3401 = stablehlo.slice %263 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3402 = stablehlo.multiply %3383, %3401 : tensor<8x8xf32>
+    %3401 = stablehlo.subtract %3379, %3380 : tensor<8x8xf32>
+    %3402 = stablehlo.multiply %3384, %3401 : tensor<8x8xf32>
     %3403 = stablehlo.reduce(%3402 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3404 = stablehlo.broadcast_in_dim %3403, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3405 = stablehlo.broadcast_in_dim %3404, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3406 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3407 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3408 = stablehlo.select %3406, %3407, %c_32 : tensor<i1>, tensor<i32>
-    %3409 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3410 = stablehlo.add %c_28, %c_27 : tensor<i32>
-    %3411 = stablehlo.select %3409, %3410, %c_28 : tensor<i1>, tensor<i32>
-    %3412 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3413 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3414 = stablehlo.select %3412, %3413, %c_32 : tensor<i1>, tensor<i32>
-    %3415 = stablehlo.dynamic_update_slice %3333, %3405, %3408, %3411, %3414 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3416 = stablehlo.slice %313 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3417 = stablehlo.broadcast_in_dim %3341, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3418 = stablehlo.multiply %3417, %3348 : tensor<8x8xf32>
-    %3419 = stablehlo.dot_general %3383, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3420 = stablehlo.add %3418, %3419 : tensor<8x8xf32>
-    %3421 = stablehlo.broadcast_in_dim %3416, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3422 = stablehlo.multiply %3421, %3420 : tensor<8x8xf32>
-    %3423 = stablehlo.slice %302 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3424 = stablehlo.slice %346 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3425 = stablehlo.slice %1363 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3426 = stablehlo.slice %1370 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3427 = stablehlo.slice %279 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3428 = stablehlo.broadcast_in_dim %3424, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3429 = stablehlo.multiply %3427, %3428 : tensor<8x8xf32>
-    %3430 = stablehlo.add %3340, %3429 : tensor<8x8xf32>
-    %3431 = stablehlo.broadcast_in_dim %3423, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3432 = stablehlo.multiply %3431, %3425 : tensor<8x8xf32>
-    %3433 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3434 = stablehlo.subtract %3433, %3423 : tensor<1x8xf32>
-    %3435 = stablehlo.broadcast_in_dim %3434, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3436 = stablehlo.multiply %3435, %3426 : tensor<8x8xf32>
-    %3437 = stablehlo.add %3432, %3436 : tensor<8x8xf32>
-    %3438 = stablehlo.broadcast_in_dim %3424, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3439 = stablehlo.multiply %3437, %3438 : tensor<8x8xf32>
-    %3440 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3441 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %3442 = stablehlo.select %3440, %3441, %c_21 : tensor<i1>, tensor<i32>
-    %3443 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3444 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3445 = stablehlo.select %3443, %3444, %c_25 : tensor<i1>, tensor<i32>
-    %3446 = stablehlo.dynamic_update_slice %3364, %3439, %3442, %3445 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3447 = stablehlo.subtract %3425, %3426 : tensor<8x8xf32>
-    %3448 = stablehlo.multiply %3430, %3447 : tensor<8x8xf32>
-    %3449 = stablehlo.reduce(%3448 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3450 = stablehlo.broadcast_in_dim %3449, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3451 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3452 = stablehlo.add %c_28, %c_27 : tensor<i32>
-    %3453 = stablehlo.select %3451, %3452, %c_28 : tensor<i1>, tensor<i32>
-    %3454 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3455 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3456 = stablehlo.select %3454, %3455, %c_25 : tensor<i1>, tensor<i32>
-    %3457 = stablehlo.dynamic_update_slice %3375, %3450, %3453, %3456 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3458 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3459 = stablehlo.subtract %3458, %3423 : tensor<1x8xf32>
-    %3460 = stablehlo.broadcast_in_dim %3459, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3461 = stablehlo.multiply %3460, %3430 : tensor<8x8xf32>
-    %3462 = stablehlo.multiply %3426, %3426 : tensor<8x8xf32>
-    %3463 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3464 = stablehlo.subtract %3463, %3462 : tensor<8x8xf32>
-    %3465 = stablehlo.multiply %3461, %3464 : tensor<8x8xf32>
-    %3466 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3467 = stablehlo.add %c_21, %c_22 : tensor<i32>
-    %3468 = stablehlo.select %3466, %3467, %c_21 : tensor<i1>, tensor<i32>
-    %3469 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3470 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3471 = stablehlo.select %3469, %3470, %c_25 : tensor<i1>, tensor<i32>
-    %3472 = stablehlo.dynamic_update_slice %3390, %3465, %3468, %3471 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3473 = stablehlo.slice %290 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3474 = stablehlo.broadcast_in_dim %3473, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3475 = stablehlo.multiply %3465, %3474 : tensor<8x8xf32>
+    %3405 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3406 = stablehlo.add %c_28, %c_27 : tensor<i32>
+    %3407 = stablehlo.select %3405, %3406, %c_28 : tensor<i1>, tensor<i32>
+    %3408 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3409 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3410 = stablehlo.select %3408, %3409, %c_32 : tensor<i1>, tensor<i32>
+    %3411 = stablehlo.dynamic_update_slice %3329, %3404, %3407, %3410 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3412 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3413 = stablehlo.subtract %3412, %3377 : tensor<1x8xf32>
+    %3414 = stablehlo.broadcast_in_dim %3413, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3415 = stablehlo.multiply %3414, %3384 : tensor<8x8xf32>
+    %3416 = stablehlo.multiply %3380, %3380 : tensor<8x8xf32>
+    %3417 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3418 = stablehlo.subtract %3417, %3416 : tensor<8x8xf32>
+    %3419 = stablehlo.multiply %3415, %3418 : tensor<8x8xf32>
+    %3420 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3421 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %3422 = stablehlo.select %3420, %3421, %c_21 : tensor<i1>, tensor<i32>
+    %3423 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3424 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3425 = stablehlo.select %3423, %3424, %c_32 : tensor<i1>, tensor<i32>
+    %3426 = stablehlo.dynamic_update_slice %3344, %3419, %3422, %3425 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3427 = stablehlo.slice %314 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3428 = stablehlo.broadcast_in_dim %3427, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3429 = stablehlo.multiply %3419, %3428 : tensor<8x8xf32>
+    %3430 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3431 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %3432 = stablehlo.select %3430, %3431, %c_21 : tensor<i1>, tensor<i32>
+    %3433 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3434 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3435 = stablehlo.select %3433, %3434, %c_32 : tensor<i1>, tensor<i32>
+    %3436 = stablehlo.dynamic_update_slice %3354, %3429, %3432, %3435 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3437 = stablehlo.slice %275 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3438 = stablehlo.multiply %3419, %3437 : tensor<8x8xf32>
+    %3439 = stablehlo.reduce(%3438 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3440 = stablehlo.broadcast_in_dim %3439, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3441 = stablehlo.broadcast_in_dim %3440, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3442 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3443 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3444 = stablehlo.select %3442, %3443, %c_32 : tensor<i1>, tensor<i32>
+    %3445 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3446 = stablehlo.add %c_28, %c_27 : tensor<i32>
+    %3447 = stablehlo.select %3445, %3446, %c_28 : tensor<i1>, tensor<i32>
+    %3448 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3449 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3450 = stablehlo.select %3448, %3449, %c_32 : tensor<i1>, tensor<i32>
+    %3451 = stablehlo.dynamic_update_slice %3369, %3441, %3444, %3447, %3450 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3452 = stablehlo.slice %349 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3453 = stablehlo.broadcast_in_dim %3377, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3454 = stablehlo.multiply %3453, %3384 : tensor<8x8xf32>
+    %3455 = stablehlo.dot_general %3419, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3456 = stablehlo.add %3454, %3455 : tensor<8x8xf32>
+    %3457 = stablehlo.broadcast_in_dim %3452, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3458 = stablehlo.multiply %3457, %3456 : tensor<8x8xf32>
+    %3459 = stablehlo.slice %338 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3460 = stablehlo.slice %382 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3461 = stablehlo.slice %1399 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3462 = stablehlo.slice %1406 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3463 = stablehlo.slice %303 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3464 = stablehlo.broadcast_in_dim %3460, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3465 = stablehlo.multiply %3463, %3464 : tensor<8x8xf32>
+    %3466 = stablehlo.add %3376, %3465 : tensor<8x8xf32>
+    %3467 = stablehlo.broadcast_in_dim %3459, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3468 = stablehlo.multiply %3467, %3461 : tensor<8x8xf32>
+    %3469 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3470 = stablehlo.subtract %3469, %3459 : tensor<1x8xf32>
+    %3471 = stablehlo.broadcast_in_dim %3470, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3472 = stablehlo.multiply %3471, %3462 : tensor<8x8xf32>
+    %3473 = stablehlo.add %3468, %3472 : tensor<8x8xf32>
+    %3474 = stablehlo.broadcast_in_dim %3460, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3475 = stablehlo.multiply %3473, %3474 : tensor<8x8xf32>
     %3476 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3477 = stablehlo.add %c_21, %c_22 : tensor<i32>
     %3478 = stablehlo.select %3476, %3477, %c_21 : tensor<i1>, tensor<i32>
@@ -3512,81 +3512,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3480 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3481 = stablehlo.select %3479, %3480, %c_25 : tensor<i1>, tensor<i32>
     %3482 = stablehlo.dynamic_update_slice %3400, %3475, %3478, %3481 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3483 = stablehlo.slice %263 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3484 = stablehlo.multiply %3465, %3483 : tensor<8x8xf32>
+    %3483 = stablehlo.subtract %3461, %3462 : tensor<8x8xf32>
+    %3484 = stablehlo.multiply %3466, %3483 : tensor<8x8xf32>
     %3485 = stablehlo.reduce(%3484 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3486 = stablehlo.broadcast_in_dim %3485, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3487 = stablehlo.broadcast_in_dim %3486, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3488 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3489 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3490 = stablehlo.select %3488, %3489, %c_32 : tensor<i1>, tensor<i32>
-    %3491 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3492 = stablehlo.add %c_28, %c_27 : tensor<i32>
-    %3493 = stablehlo.select %3491, %3492, %c_28 : tensor<i1>, tensor<i32>
-    %3494 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3495 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3496 = stablehlo.select %3494, %3495, %c_25 : tensor<i1>, tensor<i32>
-    %3497 = stablehlo.dynamic_update_slice %3415, %3487, %3490, %3493, %3496 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3498 = stablehlo.slice %313 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3499 = stablehlo.broadcast_in_dim %3423, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3500 = stablehlo.multiply %3499, %3430 : tensor<8x8xf32>
-    %3501 = stablehlo.dot_general %3465, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3502 = stablehlo.add %3500, %3501 : tensor<8x8xf32>
-    %3503 = stablehlo.broadcast_in_dim %3498, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3504 = stablehlo.multiply %3503, %3502 : tensor<8x8xf32>
-    %3505 = stablehlo.slice %302 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3506 = stablehlo.slice %346 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3507 = stablehlo.slice %1363 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3508 = stablehlo.slice %1370 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3509 = stablehlo.slice %279 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3510 = stablehlo.broadcast_in_dim %3506, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3511 = stablehlo.multiply %3509, %3510 : tensor<8x8xf32>
-    %3512 = stablehlo.add %3422, %3511 : tensor<8x8xf32>
-    %3513 = stablehlo.broadcast_in_dim %3505, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3514 = stablehlo.multiply %3513, %3507 : tensor<8x8xf32>
-    %3515 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3516 = stablehlo.subtract %3515, %3505 : tensor<1x8xf32>
-    %3517 = stablehlo.broadcast_in_dim %3516, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3518 = stablehlo.multiply %3517, %3508 : tensor<8x8xf32>
-    %3519 = stablehlo.add %3514, %3518 : tensor<8x8xf32>
-    %3520 = stablehlo.broadcast_in_dim %3506, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3521 = stablehlo.multiply %3519, %3520 : tensor<8x8xf32>
-    %3522 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3523 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %3524 = stablehlo.select %3522, %3523, %c_27 : tensor<i1>, tensor<i32>
-    %3525 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3526 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3527 = stablehlo.select %3525, %3526, %c_32 : tensor<i1>, tensor<i32>
-    %3528 = stablehlo.dynamic_update_slice %3446, %3521, %3524, %3527 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3529 = stablehlo.subtract %3507, %3508 : tensor<8x8xf32>
-    %3530 = stablehlo.multiply %3512, %3529 : tensor<8x8xf32>
-    %3531 = stablehlo.reduce(%3530 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3532 = stablehlo.broadcast_in_dim %3531, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3533 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3534 = stablehlo.add %c_24, %c_27 : tensor<i32>
-    %3535 = stablehlo.select %3533, %3534, %c_24 : tensor<i1>, tensor<i32>
-    %3536 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3537 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3538 = stablehlo.select %3536, %3537, %c_32 : tensor<i1>, tensor<i32>
-    %3539 = stablehlo.dynamic_update_slice %3457, %3532, %3535, %3538 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3540 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3541 = stablehlo.subtract %3540, %3505 : tensor<1x8xf32>
-    %3542 = stablehlo.broadcast_in_dim %3541, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3543 = stablehlo.multiply %3542, %3512 : tensor<8x8xf32>
-    %3544 = stablehlo.multiply %3508, %3508 : tensor<8x8xf32>
-    %3545 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3546 = stablehlo.subtract %3545, %3544 : tensor<8x8xf32>
-    %3547 = stablehlo.multiply %3543, %3546 : tensor<8x8xf32>
-    %3548 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3549 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %3550 = stablehlo.select %3548, %3549, %c_27 : tensor<i1>, tensor<i32>
-    %3551 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3552 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3553 = stablehlo.select %3551, %3552, %c_32 : tensor<i1>, tensor<i32>
-    %3554 = stablehlo.dynamic_update_slice %3472, %3547, %3550, %3553 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3555 = stablehlo.slice %290 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3556 = stablehlo.broadcast_in_dim %3555, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3557 = stablehlo.multiply %3547, %3556 : tensor<8x8xf32>
+    %3487 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3488 = stablehlo.add %c_28, %c_27 : tensor<i32>
+    %3489 = stablehlo.select %3487, %3488, %c_28 : tensor<i1>, tensor<i32>
+    %3490 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3491 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3492 = stablehlo.select %3490, %3491, %c_25 : tensor<i1>, tensor<i32>
+    %3493 = stablehlo.dynamic_update_slice %3411, %3486, %3489, %3492 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3494 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3495 = stablehlo.subtract %3494, %3459 : tensor<1x8xf32>
+    %3496 = stablehlo.broadcast_in_dim %3495, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3497 = stablehlo.multiply %3496, %3466 : tensor<8x8xf32>
+    %3498 = stablehlo.multiply %3462, %3462 : tensor<8x8xf32>
+    %3499 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3500 = stablehlo.subtract %3499, %3498 : tensor<8x8xf32>
+    %3501 = stablehlo.multiply %3497, %3500 : tensor<8x8xf32>
+    %3502 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3503 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %3504 = stablehlo.select %3502, %3503, %c_21 : tensor<i1>, tensor<i32>
+    %3505 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3506 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3507 = stablehlo.select %3505, %3506, %c_25 : tensor<i1>, tensor<i32>
+    %3508 = stablehlo.dynamic_update_slice %3426, %3501, %3504, %3507 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3509 = stablehlo.slice %314 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3510 = stablehlo.broadcast_in_dim %3509, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3511 = stablehlo.multiply %3501, %3510 : tensor<8x8xf32>
+    %3512 = stablehlo.compare LT, %c_21, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3513 = stablehlo.add %c_21, %c_22 : tensor<i32>
+    %3514 = stablehlo.select %3512, %3513, %c_21 : tensor<i1>, tensor<i32>
+    %3515 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3516 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3517 = stablehlo.select %3515, %3516, %c_25 : tensor<i1>, tensor<i32>
+    %3518 = stablehlo.dynamic_update_slice %3436, %3511, %3514, %3517 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3519 = stablehlo.slice %275 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3520 = stablehlo.multiply %3501, %3519 : tensor<8x8xf32>
+    %3521 = stablehlo.reduce(%3520 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3522 = stablehlo.broadcast_in_dim %3521, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3523 = stablehlo.broadcast_in_dim %3522, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3524 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3525 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3526 = stablehlo.select %3524, %3525, %c_32 : tensor<i1>, tensor<i32>
+    %3527 = stablehlo.compare LT, %c_28, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3528 = stablehlo.add %c_28, %c_27 : tensor<i32>
+    %3529 = stablehlo.select %3527, %3528, %c_28 : tensor<i1>, tensor<i32>
+    %3530 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3531 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3532 = stablehlo.select %3530, %3531, %c_25 : tensor<i1>, tensor<i32>
+    %3533 = stablehlo.dynamic_update_slice %3451, %3523, %3526, %3529, %3532 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3534 = stablehlo.slice %349 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3535 = stablehlo.broadcast_in_dim %3459, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3536 = stablehlo.multiply %3535, %3466 : tensor<8x8xf32>
+    %3537 = stablehlo.dot_general %3501, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3538 = stablehlo.add %3536, %3537 : tensor<8x8xf32>
+    %3539 = stablehlo.broadcast_in_dim %3534, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3540 = stablehlo.multiply %3539, %3538 : tensor<8x8xf32>
+    %3541 = stablehlo.slice %338 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3542 = stablehlo.slice %382 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3543 = stablehlo.slice %1399 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3544 = stablehlo.slice %1406 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3545 = stablehlo.slice %303 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3546 = stablehlo.broadcast_in_dim %3542, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3547 = stablehlo.multiply %3545, %3546 : tensor<8x8xf32>
+    %3548 = stablehlo.add %3458, %3547 : tensor<8x8xf32>
+    %3549 = stablehlo.broadcast_in_dim %3541, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3550 = stablehlo.multiply %3549, %3543 : tensor<8x8xf32>
+    %3551 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3552 = stablehlo.subtract %3551, %3541 : tensor<1x8xf32>
+    %3553 = stablehlo.broadcast_in_dim %3552, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3554 = stablehlo.multiply %3553, %3544 : tensor<8x8xf32>
+    %3555 = stablehlo.add %3550, %3554 : tensor<8x8xf32>
+    %3556 = stablehlo.broadcast_in_dim %3542, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3557 = stablehlo.multiply %3555, %3556 : tensor<8x8xf32>
     %3558 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3559 = stablehlo.add %c_27, %c_22 : tensor<i32>
     %3560 = stablehlo.select %3558, %3559, %c_27 : tensor<i1>, tensor<i32>
@@ -3594,81 +3594,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3562 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3563 = stablehlo.select %3561, %3562, %c_32 : tensor<i1>, tensor<i32>
     %3564 = stablehlo.dynamic_update_slice %3482, %3557, %3560, %3563 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3565 = stablehlo.slice %263 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3566 = stablehlo.multiply %3547, %3565 : tensor<8x8xf32>
+    %3565 = stablehlo.subtract %3543, %3544 : tensor<8x8xf32>
+    %3566 = stablehlo.multiply %3548, %3565 : tensor<8x8xf32>
     %3567 = stablehlo.reduce(%3566 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3568 = stablehlo.broadcast_in_dim %3567, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3569 = stablehlo.broadcast_in_dim %3568, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3570 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3571 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3572 = stablehlo.select %3570, %3571, %c_32 : tensor<i1>, tensor<i32>
-    %3573 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3574 = stablehlo.add %c_24, %c_27 : tensor<i32>
-    %3575 = stablehlo.select %3573, %3574, %c_24 : tensor<i1>, tensor<i32>
-    %3576 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3577 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3578 = stablehlo.select %3576, %3577, %c_32 : tensor<i1>, tensor<i32>
-    %3579 = stablehlo.dynamic_update_slice %3497, %3569, %3572, %3575, %3578 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3580 = stablehlo.slice %313 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3581 = stablehlo.broadcast_in_dim %3505, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3582 = stablehlo.multiply %3581, %3512 : tensor<8x8xf32>
-    %3583 = stablehlo.dot_general %3547, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3584 = stablehlo.add %3582, %3583 : tensor<8x8xf32>
-    %3585 = stablehlo.broadcast_in_dim %3580, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3586 = stablehlo.multiply %3585, %3584 : tensor<8x8xf32>
-    %3587 = stablehlo.slice %302 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3588 = stablehlo.slice %346 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3589 = stablehlo.slice %1363 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3590 = stablehlo.slice %1370 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3591 = stablehlo.slice %279 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3592 = stablehlo.broadcast_in_dim %3588, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3593 = stablehlo.multiply %3591, %3592 : tensor<8x8xf32>
-    %3594 = stablehlo.add %3504, %3593 : tensor<8x8xf32>
-    %3595 = stablehlo.broadcast_in_dim %3587, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3596 = stablehlo.multiply %3595, %3589 : tensor<8x8xf32>
-    %3597 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3598 = stablehlo.subtract %3597, %3587 : tensor<1x8xf32>
-    %3599 = stablehlo.broadcast_in_dim %3598, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3600 = stablehlo.multiply %3599, %3590 : tensor<8x8xf32>
-    %3601 = stablehlo.add %3596, %3600 : tensor<8x8xf32>
-    %3602 = stablehlo.broadcast_in_dim %3588, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3603 = stablehlo.multiply %3601, %3602 : tensor<8x8xf32>
-    %3604 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3605 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %3606 = stablehlo.select %3604, %3605, %c_27 : tensor<i1>, tensor<i32>
-    %3607 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3608 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3609 = stablehlo.select %3607, %3608, %c_25 : tensor<i1>, tensor<i32>
-    %3610 = stablehlo.dynamic_update_slice %3528, %3603, %3606, %3609 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3611 = stablehlo.subtract %3589, %3590 : tensor<8x8xf32>
-    %3612 = stablehlo.multiply %3594, %3611 : tensor<8x8xf32>
-    %3613 = stablehlo.reduce(%3612 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3614 = stablehlo.broadcast_in_dim %3613, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3615 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3616 = stablehlo.add %c_24, %c_27 : tensor<i32>
-    %3617 = stablehlo.select %3615, %3616, %c_24 : tensor<i1>, tensor<i32>
-    %3618 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3619 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3620 = stablehlo.select %3618, %3619, %c_25 : tensor<i1>, tensor<i32>
-    %3621 = stablehlo.dynamic_update_slice %3539, %3614, %3617, %3620 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3622 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3623 = stablehlo.subtract %3622, %3587 : tensor<1x8xf32>
-    %3624 = stablehlo.broadcast_in_dim %3623, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3625 = stablehlo.multiply %3624, %3594 : tensor<8x8xf32>
-    %3626 = stablehlo.multiply %3590, %3590 : tensor<8x8xf32>
-    %3627 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3628 = stablehlo.subtract %3627, %3626 : tensor<8x8xf32>
-    %3629 = stablehlo.multiply %3625, %3628 : tensor<8x8xf32>
-    %3630 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3631 = stablehlo.add %c_27, %c_22 : tensor<i32>
-    %3632 = stablehlo.select %3630, %3631, %c_27 : tensor<i1>, tensor<i32>
-    %3633 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3634 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3635 = stablehlo.select %3633, %3634, %c_25 : tensor<i1>, tensor<i32>
-    %3636 = stablehlo.dynamic_update_slice %3554, %3629, %3632, %3635 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3637 = stablehlo.slice %290 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3638 = stablehlo.broadcast_in_dim %3637, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3639 = stablehlo.multiply %3629, %3638 : tensor<8x8xf32>
+    %3569 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3570 = stablehlo.add %c_24, %c_27 : tensor<i32>
+    %3571 = stablehlo.select %3569, %3570, %c_24 : tensor<i1>, tensor<i32>
+    %3572 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3573 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3574 = stablehlo.select %3572, %3573, %c_32 : tensor<i1>, tensor<i32>
+    %3575 = stablehlo.dynamic_update_slice %3493, %3568, %3571, %3574 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3576 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3577 = stablehlo.subtract %3576, %3541 : tensor<1x8xf32>
+    %3578 = stablehlo.broadcast_in_dim %3577, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3579 = stablehlo.multiply %3578, %3548 : tensor<8x8xf32>
+    %3580 = stablehlo.multiply %3544, %3544 : tensor<8x8xf32>
+    %3581 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3582 = stablehlo.subtract %3581, %3580 : tensor<8x8xf32>
+    %3583 = stablehlo.multiply %3579, %3582 : tensor<8x8xf32>
+    %3584 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3585 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %3586 = stablehlo.select %3584, %3585, %c_27 : tensor<i1>, tensor<i32>
+    %3587 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3588 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3589 = stablehlo.select %3587, %3588, %c_32 : tensor<i1>, tensor<i32>
+    %3590 = stablehlo.dynamic_update_slice %3508, %3583, %3586, %3589 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3591 = stablehlo.slice %314 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3592 = stablehlo.broadcast_in_dim %3591, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3593 = stablehlo.multiply %3583, %3592 : tensor<8x8xf32>
+    %3594 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3595 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %3596 = stablehlo.select %3594, %3595, %c_27 : tensor<i1>, tensor<i32>
+    %3597 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3598 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3599 = stablehlo.select %3597, %3598, %c_32 : tensor<i1>, tensor<i32>
+    %3600 = stablehlo.dynamic_update_slice %3518, %3593, %3596, %3599 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3601 = stablehlo.slice %275 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3602 = stablehlo.multiply %3583, %3601 : tensor<8x8xf32>
+    %3603 = stablehlo.reduce(%3602 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3604 = stablehlo.broadcast_in_dim %3603, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3605 = stablehlo.broadcast_in_dim %3604, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3606 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3607 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3608 = stablehlo.select %3606, %3607, %c_32 : tensor<i1>, tensor<i32>
+    %3609 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3610 = stablehlo.add %c_24, %c_27 : tensor<i32>
+    %3611 = stablehlo.select %3609, %3610, %c_24 : tensor<i1>, tensor<i32>
+    %3612 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3613 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3614 = stablehlo.select %3612, %3613, %c_32 : tensor<i1>, tensor<i32>
+    %3615 = stablehlo.dynamic_update_slice %3533, %3605, %3608, %3611, %3614 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3616 = stablehlo.slice %349 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3617 = stablehlo.broadcast_in_dim %3541, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3618 = stablehlo.multiply %3617, %3548 : tensor<8x8xf32>
+    %3619 = stablehlo.dot_general %3583, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3620 = stablehlo.add %3618, %3619 : tensor<8x8xf32>
+    %3621 = stablehlo.broadcast_in_dim %3616, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3622 = stablehlo.multiply %3621, %3620 : tensor<8x8xf32>
+    %3623 = stablehlo.slice %338 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3624 = stablehlo.slice %382 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3625 = stablehlo.slice %1399 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3626 = stablehlo.slice %1406 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3627 = stablehlo.slice %303 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3628 = stablehlo.broadcast_in_dim %3624, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3629 = stablehlo.multiply %3627, %3628 : tensor<8x8xf32>
+    %3630 = stablehlo.add %3540, %3629 : tensor<8x8xf32>
+    %3631 = stablehlo.broadcast_in_dim %3623, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3632 = stablehlo.multiply %3631, %3625 : tensor<8x8xf32>
+    %3633 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3634 = stablehlo.subtract %3633, %3623 : tensor<1x8xf32>
+    %3635 = stablehlo.broadcast_in_dim %3634, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3636 = stablehlo.multiply %3635, %3626 : tensor<8x8xf32>
+    %3637 = stablehlo.add %3632, %3636 : tensor<8x8xf32>
+    %3638 = stablehlo.broadcast_in_dim %3624, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3639 = stablehlo.multiply %3637, %3638 : tensor<8x8xf32>
     %3640 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3641 = stablehlo.add %c_27, %c_22 : tensor<i32>
     %3642 = stablehlo.select %3640, %3641, %c_27 : tensor<i1>, tensor<i32>
@@ -3676,81 +3676,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3644 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3645 = stablehlo.select %3643, %3644, %c_25 : tensor<i1>, tensor<i32>
     %3646 = stablehlo.dynamic_update_slice %3564, %3639, %3642, %3645 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3647 = stablehlo.slice %263 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3648 = stablehlo.multiply %3629, %3647 : tensor<8x8xf32>
+    %3647 = stablehlo.subtract %3625, %3626 : tensor<8x8xf32>
+    %3648 = stablehlo.multiply %3630, %3647 : tensor<8x8xf32>
     %3649 = stablehlo.reduce(%3648 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3650 = stablehlo.broadcast_in_dim %3649, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3651 = stablehlo.broadcast_in_dim %3650, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3652 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3653 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3654 = stablehlo.select %3652, %3653, %c_32 : tensor<i1>, tensor<i32>
-    %3655 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3656 = stablehlo.add %c_24, %c_27 : tensor<i32>
-    %3657 = stablehlo.select %3655, %3656, %c_24 : tensor<i1>, tensor<i32>
-    %3658 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3659 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3660 = stablehlo.select %3658, %3659, %c_25 : tensor<i1>, tensor<i32>
-    %3661 = stablehlo.dynamic_update_slice %3579, %3651, %3654, %3657, %3660 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3662 = stablehlo.slice %313 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3663 = stablehlo.broadcast_in_dim %3587, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3664 = stablehlo.multiply %3663, %3594 : tensor<8x8xf32>
-    %3665 = stablehlo.dot_general %3629, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3666 = stablehlo.add %3664, %3665 : tensor<8x8xf32>
-    %3667 = stablehlo.broadcast_in_dim %3662, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3668 = stablehlo.multiply %3667, %3666 : tensor<8x8xf32>
-    %3669 = stablehlo.slice %302 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3670 = stablehlo.slice %346 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3671 = stablehlo.slice %1363 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3672 = stablehlo.slice %1370 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3673 = stablehlo.slice %279 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3674 = stablehlo.broadcast_in_dim %3670, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3675 = stablehlo.multiply %3673, %3674 : tensor<8x8xf32>
-    %3676 = stablehlo.add %3586, %3675 : tensor<8x8xf32>
-    %3677 = stablehlo.broadcast_in_dim %3669, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3678 = stablehlo.multiply %3677, %3671 : tensor<8x8xf32>
-    %3679 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3680 = stablehlo.subtract %3679, %3669 : tensor<1x8xf32>
-    %3681 = stablehlo.broadcast_in_dim %3680, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3682 = stablehlo.multiply %3681, %3672 : tensor<8x8xf32>
-    %3683 = stablehlo.add %3678, %3682 : tensor<8x8xf32>
-    %3684 = stablehlo.broadcast_in_dim %3670, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3685 = stablehlo.multiply %3683, %3684 : tensor<8x8xf32>
-    %3686 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3687 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %3688 = stablehlo.select %3686, %3687, %c_25 : tensor<i1>, tensor<i32>
-    %3689 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3690 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3691 = stablehlo.select %3689, %3690, %c_32 : tensor<i1>, tensor<i32>
-    %3692 = stablehlo.dynamic_update_slice %3610, %3685, %3688, %3691 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3693 = stablehlo.subtract %3671, %3672 : tensor<8x8xf32>
-    %3694 = stablehlo.multiply %3676, %3693 : tensor<8x8xf32>
-    %3695 = stablehlo.reduce(%3694 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3696 = stablehlo.broadcast_in_dim %3695, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3697 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3698 = stablehlo.add %c_30, %c_27 : tensor<i32>
-    %3699 = stablehlo.select %3697, %3698, %c_30 : tensor<i1>, tensor<i32>
-    %3700 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3701 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3702 = stablehlo.select %3700, %3701, %c_32 : tensor<i1>, tensor<i32>
-    %3703 = stablehlo.dynamic_update_slice %3621, %3696, %3699, %3702 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3704 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3705 = stablehlo.subtract %3704, %3669 : tensor<1x8xf32>
-    %3706 = stablehlo.broadcast_in_dim %3705, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3707 = stablehlo.multiply %3706, %3676 : tensor<8x8xf32>
-    %3708 = stablehlo.multiply %3672, %3672 : tensor<8x8xf32>
-    %3709 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3710 = stablehlo.subtract %3709, %3708 : tensor<8x8xf32>
-    %3711 = stablehlo.multiply %3707, %3710 : tensor<8x8xf32>
-    %3712 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3713 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %3714 = stablehlo.select %3712, %3713, %c_25 : tensor<i1>, tensor<i32>
-    %3715 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3716 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3717 = stablehlo.select %3715, %3716, %c_32 : tensor<i1>, tensor<i32>
-    %3718 = stablehlo.dynamic_update_slice %3636, %3711, %3714, %3717 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3719 = stablehlo.slice %290 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3720 = stablehlo.broadcast_in_dim %3719, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3721 = stablehlo.multiply %3711, %3720 : tensor<8x8xf32>
+    %3651 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3652 = stablehlo.add %c_24, %c_27 : tensor<i32>
+    %3653 = stablehlo.select %3651, %3652, %c_24 : tensor<i1>, tensor<i32>
+    %3654 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3655 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3656 = stablehlo.select %3654, %3655, %c_25 : tensor<i1>, tensor<i32>
+    %3657 = stablehlo.dynamic_update_slice %3575, %3650, %3653, %3656 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3658 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3659 = stablehlo.subtract %3658, %3623 : tensor<1x8xf32>
+    %3660 = stablehlo.broadcast_in_dim %3659, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3661 = stablehlo.multiply %3660, %3630 : tensor<8x8xf32>
+    %3662 = stablehlo.multiply %3626, %3626 : tensor<8x8xf32>
+    %3663 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3664 = stablehlo.subtract %3663, %3662 : tensor<8x8xf32>
+    %3665 = stablehlo.multiply %3661, %3664 : tensor<8x8xf32>
+    %3666 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3667 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %3668 = stablehlo.select %3666, %3667, %c_27 : tensor<i1>, tensor<i32>
+    %3669 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3670 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3671 = stablehlo.select %3669, %3670, %c_25 : tensor<i1>, tensor<i32>
+    %3672 = stablehlo.dynamic_update_slice %3590, %3665, %3668, %3671 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3673 = stablehlo.slice %314 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3674 = stablehlo.broadcast_in_dim %3673, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3675 = stablehlo.multiply %3665, %3674 : tensor<8x8xf32>
+    %3676 = stablehlo.compare LT, %c_27, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3677 = stablehlo.add %c_27, %c_22 : tensor<i32>
+    %3678 = stablehlo.select %3676, %3677, %c_27 : tensor<i1>, tensor<i32>
+    %3679 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3680 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3681 = stablehlo.select %3679, %3680, %c_25 : tensor<i1>, tensor<i32>
+    %3682 = stablehlo.dynamic_update_slice %3600, %3675, %3678, %3681 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3683 = stablehlo.slice %275 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3684 = stablehlo.multiply %3665, %3683 : tensor<8x8xf32>
+    %3685 = stablehlo.reduce(%3684 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3686 = stablehlo.broadcast_in_dim %3685, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3687 = stablehlo.broadcast_in_dim %3686, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3688 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3689 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3690 = stablehlo.select %3688, %3689, %c_32 : tensor<i1>, tensor<i32>
+    %3691 = stablehlo.compare LT, %c_24, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3692 = stablehlo.add %c_24, %c_27 : tensor<i32>
+    %3693 = stablehlo.select %3691, %3692, %c_24 : tensor<i1>, tensor<i32>
+    %3694 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3695 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3696 = stablehlo.select %3694, %3695, %c_25 : tensor<i1>, tensor<i32>
+    %3697 = stablehlo.dynamic_update_slice %3615, %3687, %3690, %3693, %3696 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3698 = stablehlo.slice %349 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3699 = stablehlo.broadcast_in_dim %3623, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3700 = stablehlo.multiply %3699, %3630 : tensor<8x8xf32>
+    %3701 = stablehlo.dot_general %3665, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3702 = stablehlo.add %3700, %3701 : tensor<8x8xf32>
+    %3703 = stablehlo.broadcast_in_dim %3698, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3704 = stablehlo.multiply %3703, %3702 : tensor<8x8xf32>
+    %3705 = stablehlo.slice %338 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3706 = stablehlo.slice %382 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3707 = stablehlo.slice %1399 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3708 = stablehlo.slice %1406 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3709 = stablehlo.slice %303 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3710 = stablehlo.broadcast_in_dim %3706, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3711 = stablehlo.multiply %3709, %3710 : tensor<8x8xf32>
+    %3712 = stablehlo.add %3622, %3711 : tensor<8x8xf32>
+    %3713 = stablehlo.broadcast_in_dim %3705, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3714 = stablehlo.multiply %3713, %3707 : tensor<8x8xf32>
+    %3715 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3716 = stablehlo.subtract %3715, %3705 : tensor<1x8xf32>
+    %3717 = stablehlo.broadcast_in_dim %3716, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3718 = stablehlo.multiply %3717, %3708 : tensor<8x8xf32>
+    %3719 = stablehlo.add %3714, %3718 : tensor<8x8xf32>
+    %3720 = stablehlo.broadcast_in_dim %3706, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3721 = stablehlo.multiply %3719, %3720 : tensor<8x8xf32>
     %3722 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3723 = stablehlo.add %c_25, %c_22 : tensor<i32>
     %3724 = stablehlo.select %3722, %3723, %c_25 : tensor<i1>, tensor<i32>
@@ -3758,81 +3758,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3726 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3727 = stablehlo.select %3725, %3726, %c_32 : tensor<i1>, tensor<i32>
     %3728 = stablehlo.dynamic_update_slice %3646, %3721, %3724, %3727 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3729 = stablehlo.slice %263 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3730 = stablehlo.multiply %3711, %3729 : tensor<8x8xf32>
+    %3729 = stablehlo.subtract %3707, %3708 : tensor<8x8xf32>
+    %3730 = stablehlo.multiply %3712, %3729 : tensor<8x8xf32>
     %3731 = stablehlo.reduce(%3730 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3732 = stablehlo.broadcast_in_dim %3731, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3733 = stablehlo.broadcast_in_dim %3732, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3734 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3735 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3736 = stablehlo.select %3734, %3735, %c_32 : tensor<i1>, tensor<i32>
-    %3737 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3738 = stablehlo.add %c_30, %c_27 : tensor<i32>
-    %3739 = stablehlo.select %3737, %3738, %c_30 : tensor<i1>, tensor<i32>
-    %3740 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3741 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3742 = stablehlo.select %3740, %3741, %c_32 : tensor<i1>, tensor<i32>
-    %3743 = stablehlo.dynamic_update_slice %3661, %3733, %3736, %3739, %3742 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3744 = stablehlo.slice %313 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3745 = stablehlo.broadcast_in_dim %3669, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3746 = stablehlo.multiply %3745, %3676 : tensor<8x8xf32>
-    %3747 = stablehlo.dot_general %3711, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3748 = stablehlo.add %3746, %3747 : tensor<8x8xf32>
-    %3749 = stablehlo.broadcast_in_dim %3744, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3750 = stablehlo.multiply %3749, %3748 : tensor<8x8xf32>
-    %3751 = stablehlo.slice %302 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3752 = stablehlo.slice %346 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3753 = stablehlo.slice %1363 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3754 = stablehlo.slice %1370 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3755 = stablehlo.slice %279 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3756 = stablehlo.broadcast_in_dim %3752, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3757 = stablehlo.multiply %3755, %3756 : tensor<8x8xf32>
-    %3758 = stablehlo.add %3668, %3757 : tensor<8x8xf32>
-    %3759 = stablehlo.broadcast_in_dim %3751, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3760 = stablehlo.multiply %3759, %3753 : tensor<8x8xf32>
-    %3761 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3762 = stablehlo.subtract %3761, %3751 : tensor<1x8xf32>
-    %3763 = stablehlo.broadcast_in_dim %3762, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3764 = stablehlo.multiply %3763, %3754 : tensor<8x8xf32>
-    %3765 = stablehlo.add %3760, %3764 : tensor<8x8xf32>
-    %3766 = stablehlo.broadcast_in_dim %3752, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3767 = stablehlo.multiply %3765, %3766 : tensor<8x8xf32>
-    %3768 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3769 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %3770 = stablehlo.select %3768, %3769, %c_25 : tensor<i1>, tensor<i32>
-    %3771 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3772 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3773 = stablehlo.select %3771, %3772, %c_25 : tensor<i1>, tensor<i32>
-    %3774 = stablehlo.dynamic_update_slice %3692, %3767, %3770, %3773 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3775 = stablehlo.subtract %3753, %3754 : tensor<8x8xf32>
-    %3776 = stablehlo.multiply %3758, %3775 : tensor<8x8xf32>
-    %3777 = stablehlo.reduce(%3776 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3778 = stablehlo.broadcast_in_dim %3777, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3779 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3780 = stablehlo.add %c_30, %c_27 : tensor<i32>
-    %3781 = stablehlo.select %3779, %3780, %c_30 : tensor<i1>, tensor<i32>
-    %3782 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3783 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3784 = stablehlo.select %3782, %3783, %c_25 : tensor<i1>, tensor<i32>
-    %3785 = stablehlo.dynamic_update_slice %3703, %3778, %3781, %3784 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3786 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3787 = stablehlo.subtract %3786, %3751 : tensor<1x8xf32>
-    %3788 = stablehlo.broadcast_in_dim %3787, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3789 = stablehlo.multiply %3788, %3758 : tensor<8x8xf32>
-    %3790 = stablehlo.multiply %3754, %3754 : tensor<8x8xf32>
-    %3791 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3792 = stablehlo.subtract %3791, %3790 : tensor<8x8xf32>
-    %3793 = stablehlo.multiply %3789, %3792 : tensor<8x8xf32>
-    %3794 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3795 = stablehlo.add %c_25, %c_22 : tensor<i32>
-    %3796 = stablehlo.select %3794, %3795, %c_25 : tensor<i1>, tensor<i32>
-    %3797 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3798 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3799 = stablehlo.select %3797, %3798, %c_25 : tensor<i1>, tensor<i32>
-    %3800 = stablehlo.dynamic_update_slice %3718, %3793, %3796, %3799 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3801 = stablehlo.slice %290 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3802 = stablehlo.broadcast_in_dim %3801, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3803 = stablehlo.multiply %3793, %3802 : tensor<8x8xf32>
+    %3733 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3734 = stablehlo.add %c_30, %c_27 : tensor<i32>
+    %3735 = stablehlo.select %3733, %3734, %c_30 : tensor<i1>, tensor<i32>
+    %3736 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3737 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3738 = stablehlo.select %3736, %3737, %c_32 : tensor<i1>, tensor<i32>
+    %3739 = stablehlo.dynamic_update_slice %3657, %3732, %3735, %3738 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3740 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3741 = stablehlo.subtract %3740, %3705 : tensor<1x8xf32>
+    %3742 = stablehlo.broadcast_in_dim %3741, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3743 = stablehlo.multiply %3742, %3712 : tensor<8x8xf32>
+    %3744 = stablehlo.multiply %3708, %3708 : tensor<8x8xf32>
+    %3745 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3746 = stablehlo.subtract %3745, %3744 : tensor<8x8xf32>
+    %3747 = stablehlo.multiply %3743, %3746 : tensor<8x8xf32>
+    %3748 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3749 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %3750 = stablehlo.select %3748, %3749, %c_25 : tensor<i1>, tensor<i32>
+    %3751 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3752 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3753 = stablehlo.select %3751, %3752, %c_32 : tensor<i1>, tensor<i32>
+    %3754 = stablehlo.dynamic_update_slice %3672, %3747, %3750, %3753 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3755 = stablehlo.slice %314 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3756 = stablehlo.broadcast_in_dim %3755, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3757 = stablehlo.multiply %3747, %3756 : tensor<8x8xf32>
+    %3758 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3759 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %3760 = stablehlo.select %3758, %3759, %c_25 : tensor<i1>, tensor<i32>
+    %3761 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3762 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3763 = stablehlo.select %3761, %3762, %c_32 : tensor<i1>, tensor<i32>
+    %3764 = stablehlo.dynamic_update_slice %3682, %3757, %3760, %3763 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3765 = stablehlo.slice %275 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3766 = stablehlo.multiply %3747, %3765 : tensor<8x8xf32>
+    %3767 = stablehlo.reduce(%3766 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3768 = stablehlo.broadcast_in_dim %3767, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3769 = stablehlo.broadcast_in_dim %3768, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3770 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3771 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3772 = stablehlo.select %3770, %3771, %c_32 : tensor<i1>, tensor<i32>
+    %3773 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3774 = stablehlo.add %c_30, %c_27 : tensor<i32>
+    %3775 = stablehlo.select %3773, %3774, %c_30 : tensor<i1>, tensor<i32>
+    %3776 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3777 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3778 = stablehlo.select %3776, %3777, %c_32 : tensor<i1>, tensor<i32>
+    %3779 = stablehlo.dynamic_update_slice %3697, %3769, %3772, %3775, %3778 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3780 = stablehlo.slice %349 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3781 = stablehlo.broadcast_in_dim %3705, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3782 = stablehlo.multiply %3781, %3712 : tensor<8x8xf32>
+    %3783 = stablehlo.dot_general %3747, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3784 = stablehlo.add %3782, %3783 : tensor<8x8xf32>
+    %3785 = stablehlo.broadcast_in_dim %3780, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3786 = stablehlo.multiply %3785, %3784 : tensor<8x8xf32>
+    %3787 = stablehlo.slice %338 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3788 = stablehlo.slice %382 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3789 = stablehlo.slice %1399 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3790 = stablehlo.slice %1406 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3791 = stablehlo.slice %303 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3792 = stablehlo.broadcast_in_dim %3788, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3793 = stablehlo.multiply %3791, %3792 : tensor<8x8xf32>
+    %3794 = stablehlo.add %3704, %3793 : tensor<8x8xf32>
+    %3795 = stablehlo.broadcast_in_dim %3787, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3796 = stablehlo.multiply %3795, %3789 : tensor<8x8xf32>
+    %3797 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3798 = stablehlo.subtract %3797, %3787 : tensor<1x8xf32>
+    %3799 = stablehlo.broadcast_in_dim %3798, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3800 = stablehlo.multiply %3799, %3790 : tensor<8x8xf32>
+    %3801 = stablehlo.add %3796, %3800 : tensor<8x8xf32>
+    %3802 = stablehlo.broadcast_in_dim %3788, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3803 = stablehlo.multiply %3801, %3802 : tensor<8x8xf32>
     %3804 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3805 = stablehlo.add %c_25, %c_22 : tensor<i32>
     %3806 = stablehlo.select %3804, %3805, %c_25 : tensor<i1>, tensor<i32>
@@ -3840,81 +3840,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3808 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3809 = stablehlo.select %3807, %3808, %c_25 : tensor<i1>, tensor<i32>
     %3810 = stablehlo.dynamic_update_slice %3728, %3803, %3806, %3809 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3811 = stablehlo.slice %263 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3812 = stablehlo.multiply %3793, %3811 : tensor<8x8xf32>
+    %3811 = stablehlo.subtract %3789, %3790 : tensor<8x8xf32>
+    %3812 = stablehlo.multiply %3794, %3811 : tensor<8x8xf32>
     %3813 = stablehlo.reduce(%3812 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3814 = stablehlo.broadcast_in_dim %3813, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3815 = stablehlo.broadcast_in_dim %3814, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3816 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3817 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3818 = stablehlo.select %3816, %3817, %c_32 : tensor<i1>, tensor<i32>
-    %3819 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3820 = stablehlo.add %c_30, %c_27 : tensor<i32>
-    %3821 = stablehlo.select %3819, %3820, %c_30 : tensor<i1>, tensor<i32>
-    %3822 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3823 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3824 = stablehlo.select %3822, %3823, %c_25 : tensor<i1>, tensor<i32>
-    %3825 = stablehlo.dynamic_update_slice %3743, %3815, %3818, %3821, %3824 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3826 = stablehlo.slice %313 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3827 = stablehlo.broadcast_in_dim %3751, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3828 = stablehlo.multiply %3827, %3758 : tensor<8x8xf32>
-    %3829 = stablehlo.dot_general %3793, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3830 = stablehlo.add %3828, %3829 : tensor<8x8xf32>
-    %3831 = stablehlo.broadcast_in_dim %3826, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3832 = stablehlo.multiply %3831, %3830 : tensor<8x8xf32>
-    %3833 = stablehlo.slice %302 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3834 = stablehlo.slice %346 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3835 = stablehlo.slice %1363 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3836 = stablehlo.slice %1370 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3837 = stablehlo.slice %279 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3838 = stablehlo.broadcast_in_dim %3834, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3839 = stablehlo.multiply %3837, %3838 : tensor<8x8xf32>
-    %3840 = stablehlo.add %3750, %3839 : tensor<8x8xf32>
-    %3841 = stablehlo.broadcast_in_dim %3833, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3842 = stablehlo.multiply %3841, %3835 : tensor<8x8xf32>
-    %3843 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3844 = stablehlo.subtract %3843, %3833 : tensor<1x8xf32>
-    %3845 = stablehlo.broadcast_in_dim %3844, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3846 = stablehlo.multiply %3845, %3836 : tensor<8x8xf32>
-    %3847 = stablehlo.add %3842, %3846 : tensor<8x8xf32>
-    %3848 = stablehlo.broadcast_in_dim %3834, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3849 = stablehlo.multiply %3847, %3848 : tensor<8x8xf32>
-    %3850 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3851 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %3852 = stablehlo.select %3850, %3851, %c_32 : tensor<i1>, tensor<i32>
-    %3853 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3854 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3855 = stablehlo.select %3853, %3854, %c_32 : tensor<i1>, tensor<i32>
-    %3856 = stablehlo.dynamic_update_slice %3774, %3849, %3852, %3855 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3857 = stablehlo.subtract %3835, %3836 : tensor<8x8xf32>
-    %3858 = stablehlo.multiply %3840, %3857 : tensor<8x8xf32>
-    %3859 = stablehlo.reduce(%3858 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3860 = stablehlo.broadcast_in_dim %3859, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3861 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3862 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3863 = stablehlo.select %3861, %3862, %c_32 : tensor<i1>, tensor<i32>
-    %3864 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3865 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3866 = stablehlo.select %3864, %3865, %c_32 : tensor<i1>, tensor<i32>
-    %3867 = stablehlo.dynamic_update_slice %3785, %3860, %3863, %3866 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3868 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3869 = stablehlo.subtract %3868, %3833 : tensor<1x8xf32>
-    %3870 = stablehlo.broadcast_in_dim %3869, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3871 = stablehlo.multiply %3870, %3840 : tensor<8x8xf32>
-    %3872 = stablehlo.multiply %3836, %3836 : tensor<8x8xf32>
-    %3873 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3874 = stablehlo.subtract %3873, %3872 : tensor<8x8xf32>
-    %3875 = stablehlo.multiply %3871, %3874 : tensor<8x8xf32>
-    %3876 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3877 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %3878 = stablehlo.select %3876, %3877, %c_32 : tensor<i1>, tensor<i32>
-    %3879 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3880 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3881 = stablehlo.select %3879, %3880, %c_32 : tensor<i1>, tensor<i32>
-    %3882 = stablehlo.dynamic_update_slice %3800, %3875, %3878, %3881 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3883 = stablehlo.slice %290 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3884 = stablehlo.broadcast_in_dim %3883, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3885 = stablehlo.multiply %3875, %3884 : tensor<8x8xf32>
+    %3815 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3816 = stablehlo.add %c_30, %c_27 : tensor<i32>
+    %3817 = stablehlo.select %3815, %3816, %c_30 : tensor<i1>, tensor<i32>
+    %3818 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3819 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3820 = stablehlo.select %3818, %3819, %c_25 : tensor<i1>, tensor<i32>
+    %3821 = stablehlo.dynamic_update_slice %3739, %3814, %3817, %3820 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3822 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3823 = stablehlo.subtract %3822, %3787 : tensor<1x8xf32>
+    %3824 = stablehlo.broadcast_in_dim %3823, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3825 = stablehlo.multiply %3824, %3794 : tensor<8x8xf32>
+    %3826 = stablehlo.multiply %3790, %3790 : tensor<8x8xf32>
+    %3827 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3828 = stablehlo.subtract %3827, %3826 : tensor<8x8xf32>
+    %3829 = stablehlo.multiply %3825, %3828 : tensor<8x8xf32>
+    %3830 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3831 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %3832 = stablehlo.select %3830, %3831, %c_25 : tensor<i1>, tensor<i32>
+    %3833 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3834 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3835 = stablehlo.select %3833, %3834, %c_25 : tensor<i1>, tensor<i32>
+    %3836 = stablehlo.dynamic_update_slice %3754, %3829, %3832, %3835 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3837 = stablehlo.slice %314 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3838 = stablehlo.broadcast_in_dim %3837, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3839 = stablehlo.multiply %3829, %3838 : tensor<8x8xf32>
+    %3840 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3841 = stablehlo.add %c_25, %c_22 : tensor<i32>
+    %3842 = stablehlo.select %3840, %3841, %c_25 : tensor<i1>, tensor<i32>
+    %3843 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3844 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3845 = stablehlo.select %3843, %3844, %c_25 : tensor<i1>, tensor<i32>
+    %3846 = stablehlo.dynamic_update_slice %3764, %3839, %3842, %3845 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3847 = stablehlo.slice %275 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3848 = stablehlo.multiply %3829, %3847 : tensor<8x8xf32>
+    %3849 = stablehlo.reduce(%3848 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3850 = stablehlo.broadcast_in_dim %3849, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3851 = stablehlo.broadcast_in_dim %3850, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3852 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3853 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3854 = stablehlo.select %3852, %3853, %c_32 : tensor<i1>, tensor<i32>
+    %3855 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3856 = stablehlo.add %c_30, %c_27 : tensor<i32>
+    %3857 = stablehlo.select %3855, %3856, %c_30 : tensor<i1>, tensor<i32>
+    %3858 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3859 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3860 = stablehlo.select %3858, %3859, %c_25 : tensor<i1>, tensor<i32>
+    %3861 = stablehlo.dynamic_update_slice %3779, %3851, %3854, %3857, %3860 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3862 = stablehlo.slice %349 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3863 = stablehlo.broadcast_in_dim %3787, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3864 = stablehlo.multiply %3863, %3794 : tensor<8x8xf32>
+    %3865 = stablehlo.dot_general %3829, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3866 = stablehlo.add %3864, %3865 : tensor<8x8xf32>
+    %3867 = stablehlo.broadcast_in_dim %3862, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3868 = stablehlo.multiply %3867, %3866 : tensor<8x8xf32>
+    %3869 = stablehlo.slice %338 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3870 = stablehlo.slice %382 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3871 = stablehlo.slice %1399 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3872 = stablehlo.slice %1406 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3873 = stablehlo.slice %303 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3874 = stablehlo.broadcast_in_dim %3870, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3875 = stablehlo.multiply %3873, %3874 : tensor<8x8xf32>
+    %3876 = stablehlo.add %3786, %3875 : tensor<8x8xf32>
+    %3877 = stablehlo.broadcast_in_dim %3869, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3878 = stablehlo.multiply %3877, %3871 : tensor<8x8xf32>
+    %3879 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3880 = stablehlo.subtract %3879, %3869 : tensor<1x8xf32>
+    %3881 = stablehlo.broadcast_in_dim %3880, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3882 = stablehlo.multiply %3881, %3872 : tensor<8x8xf32>
+    %3883 = stablehlo.add %3878, %3882 : tensor<8x8xf32>
+    %3884 = stablehlo.broadcast_in_dim %3870, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3885 = stablehlo.multiply %3883, %3884 : tensor<8x8xf32>
     %3886 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3887 = stablehlo.add %c_32, %c_22 : tensor<i32>
     %3888 = stablehlo.select %3886, %3887, %c_32 : tensor<i1>, tensor<i32>
@@ -3922,81 +3922,81 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3890 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %3891 = stablehlo.select %3889, %3890, %c_32 : tensor<i1>, tensor<i32>
     %3892 = stablehlo.dynamic_update_slice %3810, %3885, %3888, %3891 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3893 = stablehlo.slice %263 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3894 = stablehlo.multiply %3875, %3893 : tensor<8x8xf32>
+    %3893 = stablehlo.subtract %3871, %3872 : tensor<8x8xf32>
+    %3894 = stablehlo.multiply %3876, %3893 : tensor<8x8xf32>
     %3895 = stablehlo.reduce(%3894 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3896 = stablehlo.broadcast_in_dim %3895, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3897 = stablehlo.broadcast_in_dim %3896, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3898 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3899 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3900 = stablehlo.select %3898, %3899, %c_32 : tensor<i1>, tensor<i32>
-    %3901 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3902 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3903 = stablehlo.select %3901, %3902, %c_32 : tensor<i1>, tensor<i32>
-    %3904 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3905 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3906 = stablehlo.select %3904, %3905, %c_32 : tensor<i1>, tensor<i32>
-    %3907 = stablehlo.dynamic_update_slice %3825, %3897, %3900, %3903, %3906 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3908 = stablehlo.slice %313 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3909 = stablehlo.broadcast_in_dim %3833, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3910 = stablehlo.multiply %3909, %3840 : tensor<8x8xf32>
-    %3911 = stablehlo.dot_general %3875, %324, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3912 = stablehlo.add %3910, %3911 : tensor<8x8xf32>
-    %3913 = stablehlo.broadcast_in_dim %3908, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3914 = stablehlo.multiply %3913, %3912 : tensor<8x8xf32>
-    %3915 = stablehlo.slice %302 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3916 = stablehlo.slice %346 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3917 = stablehlo.slice %1363 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3918 = stablehlo.slice %1370 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3919 = stablehlo.slice %279 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3920 = stablehlo.broadcast_in_dim %3916, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3921 = stablehlo.multiply %3919, %3920 : tensor<8x8xf32>
-    %3922 = stablehlo.add %3832, %3921 : tensor<8x8xf32>
-    %3923 = stablehlo.broadcast_in_dim %3915, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3924 = stablehlo.multiply %3923, %3917 : tensor<8x8xf32>
-    %3925 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3926 = stablehlo.subtract %3925, %3915 : tensor<1x8xf32>
-    %3927 = stablehlo.broadcast_in_dim %3926, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3928 = stablehlo.multiply %3927, %3918 : tensor<8x8xf32>
-    %3929 = stablehlo.add %3924, %3928 : tensor<8x8xf32>
-    %3930 = stablehlo.broadcast_in_dim %3916, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3931 = stablehlo.multiply %3929, %3930 : tensor<8x8xf32>
-    %3932 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3933 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %3934 = stablehlo.select %3932, %3933, %c_32 : tensor<i1>, tensor<i32>
-    %3935 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3936 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3937 = stablehlo.select %3935, %3936, %c_25 : tensor<i1>, tensor<i32>
-    %3938 = stablehlo.dynamic_update_slice %3856, %3931, %3934, %3937 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3939 = stablehlo.subtract %3917, %3918 : tensor<8x8xf32>
-    %3940 = stablehlo.multiply %3922, %3939 : tensor<8x8xf32>
-    %3941 = stablehlo.reduce(%3940 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %3942 = stablehlo.broadcast_in_dim %3941, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3943 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3944 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3945 = stablehlo.select %3943, %3944, %c_32 : tensor<i1>, tensor<i32>
-    %3946 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3947 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3948 = stablehlo.select %3946, %3947, %c_25 : tensor<i1>, tensor<i32>
-    %3949 = stablehlo.dynamic_update_slice %3867, %3942, %3945, %3948 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
-    %3950 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %3951 = stablehlo.subtract %3950, %3915 : tensor<1x8xf32>
-    %3952 = stablehlo.broadcast_in_dim %3951, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3953 = stablehlo.multiply %3952, %3922 : tensor<8x8xf32>
-    %3954 = stablehlo.multiply %3918, %3918 : tensor<8x8xf32>
-    %3955 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
-    %3956 = stablehlo.subtract %3955, %3954 : tensor<8x8xf32>
-    %3957 = stablehlo.multiply %3953, %3956 : tensor<8x8xf32>
-    %3958 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3959 = stablehlo.add %c_32, %c_22 : tensor<i32>
-    %3960 = stablehlo.select %3958, %3959, %c_32 : tensor<i1>, tensor<i32>
-    %3961 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3962 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3963 = stablehlo.select %3961, %3962, %c_25 : tensor<i1>, tensor<i32>
-    %3964 = stablehlo.dynamic_update_slice %3882, %3957, %3960, %3963 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3965 = stablehlo.slice %290 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %3966 = stablehlo.broadcast_in_dim %3965, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3967 = stablehlo.multiply %3957, %3966 : tensor<8x8xf32>
+    %3897 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3898 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3899 = stablehlo.select %3897, %3898, %c_32 : tensor<i1>, tensor<i32>
+    %3900 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3901 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3902 = stablehlo.select %3900, %3901, %c_32 : tensor<i1>, tensor<i32>
+    %3903 = stablehlo.dynamic_update_slice %3821, %3896, %3899, %3902 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3904 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3905 = stablehlo.subtract %3904, %3869 : tensor<1x8xf32>
+    %3906 = stablehlo.broadcast_in_dim %3905, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3907 = stablehlo.multiply %3906, %3876 : tensor<8x8xf32>
+    %3908 = stablehlo.multiply %3872, %3872 : tensor<8x8xf32>
+    %3909 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3910 = stablehlo.subtract %3909, %3908 : tensor<8x8xf32>
+    %3911 = stablehlo.multiply %3907, %3910 : tensor<8x8xf32>
+    %3912 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3913 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %3914 = stablehlo.select %3912, %3913, %c_32 : tensor<i1>, tensor<i32>
+    %3915 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3916 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3917 = stablehlo.select %3915, %3916, %c_32 : tensor<i1>, tensor<i32>
+    %3918 = stablehlo.dynamic_update_slice %3836, %3911, %3914, %3917 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3919 = stablehlo.slice %314 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3920 = stablehlo.broadcast_in_dim %3919, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3921 = stablehlo.multiply %3911, %3920 : tensor<8x8xf32>
+    %3922 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3923 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %3924 = stablehlo.select %3922, %3923, %c_32 : tensor<i1>, tensor<i32>
+    %3925 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3926 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3927 = stablehlo.select %3925, %3926, %c_32 : tensor<i1>, tensor<i32>
+    %3928 = stablehlo.dynamic_update_slice %3846, %3921, %3924, %3927 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %3929 = stablehlo.slice %275 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3930 = stablehlo.multiply %3911, %3929 : tensor<8x8xf32>
+    %3931 = stablehlo.reduce(%3930 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %3932 = stablehlo.broadcast_in_dim %3931, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %3933 = stablehlo.broadcast_in_dim %3932, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %3934 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3935 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %3936 = stablehlo.select %3934, %3935, %c_32 : tensor<i1>, tensor<i32>
+    %3937 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3938 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3939 = stablehlo.select %3937, %3938, %c_32 : tensor<i1>, tensor<i32>
+    %3940 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3941 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3942 = stablehlo.select %3940, %3941, %c_32 : tensor<i1>, tensor<i32>
+    %3943 = stablehlo.dynamic_update_slice %3861, %3933, %3936, %3939, %3942 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %3944 = stablehlo.slice %349 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %3945 = stablehlo.broadcast_in_dim %3869, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3946 = stablehlo.multiply %3945, %3876 : tensor<8x8xf32>
+    %3947 = stablehlo.dot_general %3911, %360, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3948 = stablehlo.add %3946, %3947 : tensor<8x8xf32>
+    %3949 = stablehlo.broadcast_in_dim %3944, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %3950 = stablehlo.multiply %3949, %3948 : tensor<8x8xf32>
+    %3951 = stablehlo.slice %338 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3952 = stablehlo.slice %382 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %3953 = stablehlo.slice %1399 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3954 = stablehlo.slice %1406 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3955 = stablehlo.slice %303 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %3956 = stablehlo.broadcast_in_dim %3952, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3957 = stablehlo.multiply %3955, %3956 : tensor<8x8xf32>
+    %3958 = stablehlo.add %3868, %3957 : tensor<8x8xf32>
+    %3959 = stablehlo.broadcast_in_dim %3951, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3960 = stablehlo.multiply %3959, %3953 : tensor<8x8xf32>
+    %3961 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3962 = stablehlo.subtract %3961, %3951 : tensor<1x8xf32>
+    %3963 = stablehlo.broadcast_in_dim %3962, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3964 = stablehlo.multiply %3963, %3954 : tensor<8x8xf32>
+    %3965 = stablehlo.add %3960, %3964 : tensor<8x8xf32>
+    %3966 = stablehlo.broadcast_in_dim %3952, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3967 = stablehlo.multiply %3965, %3966 : tensor<8x8xf32>
     %3968 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %3969 = stablehlo.add %c_32, %c_22 : tensor<i32>
     %3970 = stablehlo.select %3968, %3969, %c_32 : tensor<i1>, tensor<i32>
@@ -4004,317 +4004,389 @@ func.func private @namtrain_m2rnn_tiny_cpu_bwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %3972 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %3973 = stablehlo.select %3971, %3972, %c_25 : tensor<i1>, tensor<i32>
     %3974 = stablehlo.dynamic_update_slice %3892, %3967, %3970, %3973 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
-    %3975 = stablehlo.slice %263 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %3976 = stablehlo.multiply %3957, %3975 : tensor<8x8xf32>
+    %3975 = stablehlo.subtract %3953, %3954 : tensor<8x8xf32>
+    %3976 = stablehlo.multiply %3958, %3975 : tensor<8x8xf32>
     %3977 = stablehlo.reduce(%3976 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %3978 = stablehlo.broadcast_in_dim %3977, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %3979 = stablehlo.broadcast_in_dim %3978, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %3980 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3981 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %3982 = stablehlo.select %3980, %3981, %c_32 : tensor<i1>, tensor<i32>
-    %3983 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3984 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %3985 = stablehlo.select %3983, %3984, %c_32 : tensor<i1>, tensor<i32>
-    %3986 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3987 = stablehlo.add %c_25, %c_27 : tensor<i32>
-    %3988 = stablehlo.select %3986, %3987, %c_25 : tensor<i1>, tensor<i32>
-    %3989 = stablehlo.dynamic_update_slice %3907, %3979, %3982, %3985, %3988 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %3990 = stablehlo.slice %313 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %3991 = stablehlo.broadcast_in_dim %3915, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %3992 = stablehlo.multiply %3991, %3922 : tensor<8x8xf32>
-    %3993 = stablehlo.dot_general %3957, %335, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %3994 = stablehlo.add %3992, %3993 : tensor<8x8xf32>
-    %3995 = stablehlo.broadcast_in_dim %3990, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %3996 = stablehlo.multiply %3995, %3994 : tensor<8x8xf32>
-    %3997 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %3998 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %3999 = stablehlo.select %3997, %3998, %c_32 : tensor<i1>, tensor<i32>
-    %4000 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4001 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4002 = stablehlo.select %4000, %4001, %c_32 : tensor<i1>, tensor<i32>
-    %4003 = stablehlo.dynamic_update_slice %235#0, %3914, %3999, %4002 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+    %3979 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3980 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %3981 = stablehlo.select %3979, %3980, %c_32 : tensor<i1>, tensor<i32>
+    %3982 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3983 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3984 = stablehlo.select %3982, %3983, %c_25 : tensor<i1>, tensor<i32>
+    %3985 = stablehlo.dynamic_update_slice %3903, %3978, %3981, %3984 : (tensor<16x16xf32>, tensor<1x8xf32>, tensor<i32>, tensor<i32>) -> tensor<16x16xf32>
+    %3986 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %3987 = stablehlo.subtract %3986, %3951 : tensor<1x8xf32>
+    %3988 = stablehlo.broadcast_in_dim %3987, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %3989 = stablehlo.multiply %3988, %3958 : tensor<8x8xf32>
+    %3990 = stablehlo.multiply %3954, %3954 : tensor<8x8xf32>
+    %3991 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %3992 = stablehlo.subtract %3991, %3990 : tensor<8x8xf32>
+    %3993 = stablehlo.multiply %3989, %3992 : tensor<8x8xf32>
+    %3994 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3995 = stablehlo.add %c_32, %c_22 : tensor<i32>
+    %3996 = stablehlo.select %3994, %3995, %c_32 : tensor<i1>, tensor<i32>
+    %3997 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %3998 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %3999 = stablehlo.select %3997, %3998, %c_25 : tensor<i1>, tensor<i32>
+    %4000 = stablehlo.dynamic_update_slice %3918, %3993, %3996, %3999 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %4001 = stablehlo.slice %314 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %4002 = stablehlo.broadcast_in_dim %4001, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %4003 = stablehlo.multiply %3993, %4002 : tensor<8x8xf32>
     %4004 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4005 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4005 = stablehlo.add %c_32, %c_22 : tensor<i32>
     %4006 = stablehlo.select %4004, %4005, %c_32 : tensor<i1>, tensor<i32>
     %4007 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %4008 = stablehlo.add %c_25, %c_27 : tensor<i32>
     %4009 = stablehlo.select %4007, %4008, %c_25 : tensor<i1>, tensor<i32>
-    %4010 = stablehlo.dynamic_update_slice %4003, %3996, %4006, %4009 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
-    %4011 = stablehlo.dot_general %3938, %247, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<128x16xf32>, tensor<4x16xf32>) -> tensor<128x4xf32>
-    %4012 = stablehlo.reshape %4011 : (tensor<128x4xf32>) -> tensor<16x8x4xf32>
-    %4013 = stablehlo.broadcast_in_dim %4012, dims = [1, 2, 3] : (tensor<16x8x4xf32>) -> tensor<1x16x8x4xf32>
-    %4014 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4015 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %4016 = stablehlo.select %4014, %4015, %c_32 : tensor<i1>, tensor<i32>
-    %4017 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4018 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4019 = stablehlo.select %4017, %4018, %c_32 : tensor<i1>, tensor<i32>
-    %4020 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4021 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4022 = stablehlo.select %4020, %4021, %c_32 : tensor<i1>, tensor<i32>
-    %4023 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4024 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4025 = stablehlo.select %4023, %4024, %c_32 : tensor<i1>, tensor<i32>
-    %4026 = stablehlo.dynamic_update_slice %186, %4013, %4016, %4019, %4022, %4025 : (tensor<1x16x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
-    %4027 = stablehlo.dot_general %3974, %247, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<128x16xf32>, tensor<4x16xf32>) -> tensor<128x4xf32>
-    %4028 = stablehlo.reshape %4027 : (tensor<128x4xf32>) -> tensor<16x8x4xf32>
-    %4029 = stablehlo.broadcast_in_dim %4028, dims = [1, 2, 3] : (tensor<16x8x4xf32>) -> tensor<1x16x8x4xf32>
-    %4030 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4031 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %4032 = stablehlo.select %4030, %4031, %c_32 : tensor<i1>, tensor<i32>
+    %4010 = stablehlo.dynamic_update_slice %3928, %4003, %4006, %4009 : (tensor<128x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<128x16xf32>
+    %4011 = stablehlo.slice %275 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %4012 = stablehlo.multiply %3993, %4011 : tensor<8x8xf32>
+    %4013 = stablehlo.reduce(%4012 init: %cst_23) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %4014 = stablehlo.broadcast_in_dim %4013, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %4015 = stablehlo.broadcast_in_dim %4014, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %4016 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4017 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %4018 = stablehlo.select %4016, %4017, %c_32 : tensor<i1>, tensor<i32>
+    %4019 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4020 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4021 = stablehlo.select %4019, %4020, %c_32 : tensor<i1>, tensor<i32>
+    %4022 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4023 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %4024 = stablehlo.select %4022, %4023, %c_25 : tensor<i1>, tensor<i32>
+    %4025 = stablehlo.dynamic_update_slice %3943, %4015, %4018, %4021, %4024 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %4026 = stablehlo.slice %349 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %4027 = stablehlo.broadcast_in_dim %3951, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %4028 = stablehlo.multiply %4027, %3958 : tensor<8x8xf32>
+    %4029 = stablehlo.dot_general %3993, %371, contracting_dims = [1] x [1] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %4030 = stablehlo.add %4028, %4029 : tensor<8x8xf32>
+    %4031 = stablehlo.broadcast_in_dim %4026, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %4032 = stablehlo.multiply %4031, %4030 : tensor<8x8xf32>
     %4033 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4034 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4034 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %4035 = stablehlo.select %4033, %4034, %c_32 : tensor<i1>, tensor<i32>
     %4036 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4037 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4037 = stablehlo.add %c_32, %c_27 : tensor<i32>
     %4038 = stablehlo.select %4036, %4037, %c_32 : tensor<i1>, tensor<i32>
-    %4039 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4040 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4041 = stablehlo.select %4039, %4040, %c_32 : tensor<i1>, tensor<i32>
-    %4042 = stablehlo.dynamic_update_slice %199, %4029, %4032, %4035, %4038, %4041 : (tensor<1x16x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
-    %4043 = stablehlo.dot_general %3949, %247, contracting_dims = [1] x [1], precision = [HIGHEST, HIGHEST] : (tensor<16x16xf32>, tensor<4x16xf32>) -> tensor<16x4xf32>
-    %4044 = stablehlo.broadcast_in_dim %4043, dims = [1, 2] : (tensor<16x4xf32>) -> tensor<1x16x4xf32>
-    %4045 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4046 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %4047 = stablehlo.select %4045, %4046, %c_32 : tensor<i1>, tensor<i32>
-    %4048 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4049 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4050 = stablehlo.select %4048, %4049, %c_32 : tensor<i1>, tensor<i32>
-    %4051 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4052 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4053 = stablehlo.select %4051, %4052, %c_32 : tensor<i1>, tensor<i32>
-    %4054 = stablehlo.dynamic_update_slice %219, %4044, %4047, %4050, %4053 : (tensor<1x16x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x4xf32>
-    %4055 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4056 = stablehlo.add %c_32, %c_24 : tensor<i32>
-    %4057 = stablehlo.select %4055, %4056, %c_32 : tensor<i1>, tensor<i32>
-    %4058 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4059 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4060 = stablehlo.select %4058, %4059, %c_32 : tensor<i1>, tensor<i32>
-    %4061 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4062 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4063 = stablehlo.select %4061, %4062, %c_32 : tensor<i1>, tensor<i32>
-    %4064 = stablehlo.dynamic_slice %235#1, %4057, %4060, %4063, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %4065 = stablehlo.reshape %4064 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %4066 = stablehlo.slice %1363 [0:128, 0:8] : (tensor<128x16xf32>) -> tensor<128x8xf32>
-    %4067 = stablehlo.slice %3964 [0:128, 0:8] : (tensor<128x16xf32>) -> tensor<128x8xf32>
-    %4068 = stablehlo.dot_general %4066, %4067, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x8xf32>) -> tensor<8x8xf32>
-    %4069 = stablehlo.add %4065, %4068 : tensor<8x8xf32>
-    %4070 = stablehlo.broadcast_in_dim %4069, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<1x8x8xf32>
+    %4039 = stablehlo.dynamic_update_slice %235#0, %3950, %4035, %4038 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+    %4040 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4041 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4042 = stablehlo.select %4040, %4041, %c_32 : tensor<i1>, tensor<i32>
+    %4043 = stablehlo.compare LT, %c_25, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4044 = stablehlo.add %c_25, %c_27 : tensor<i32>
+    %4045 = stablehlo.select %4043, %4044, %c_25 : tensor<i1>, tensor<i32>
+    %4046 = stablehlo.dynamic_update_slice %4039, %4032, %4042, %4045 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+    %4047 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %4048 = stablehlo.convert %3974 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4049 = stablehlo.convert %4048 : (tensor<128x16xbf16>) -> tensor<128x16xf32>
+    %4050 = stablehlo.subtract %3974, %4049 : tensor<128x16xf32>
+    %4051 = stablehlo.convert %4050 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4052 = stablehlo.convert %4051 : (tensor<128x16xbf16>) -> tensor<128x16xf32>
+    %4053 = stablehlo.subtract %4050, %4052 : tensor<128x16xf32>
+    %4054 = stablehlo.convert %4053 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4055 = stablehlo.dot_general %4048, %4047, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4056 = stablehlo.dot_general %4051, %4047, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4057 = stablehlo.dot_general %4054, %4047, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4058 = stablehlo.add %4055, %4056 : tensor<128x4xf32>
+    %4059 = stablehlo.add %4058, %4057 : tensor<128x4xf32>
+    %4060 = stablehlo.reshape %4059 : (tensor<128x4xf32>) -> tensor<16x8x4xf32>
+    %4061 = stablehlo.broadcast_in_dim %4060, dims = [1, 2, 3] : (tensor<16x8x4xf32>) -> tensor<1x16x8x4xf32>
+    %4062 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4063 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %4064 = stablehlo.select %4062, %4063, %c_32 : tensor<i1>, tensor<i32>
+    %4065 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4066 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4067 = stablehlo.select %4065, %4066, %c_32 : tensor<i1>, tensor<i32>
+    %4068 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4069 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4070 = stablehlo.select %4068, %4069, %c_32 : tensor<i1>, tensor<i32>
     %4071 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4072 = stablehlo.add %c_32, %c_24 : tensor<i32>
+    %4072 = stablehlo.add %c_32, %c_29 : tensor<i32>
     %4073 = stablehlo.select %4071, %4072, %c_32 : tensor<i1>, tensor<i32>
-    %4074 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4075 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4076 = stablehlo.select %4074, %4075, %c_32 : tensor<i1>, tensor<i32>
-    %4077 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4078 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4079 = stablehlo.select %4077, %4078, %c_32 : tensor<i1>, tensor<i32>
-    %4080 = stablehlo.dynamic_update_slice %235#1, %4070, %4073, %4076, %4079 : (tensor<2x8x8xf32>, tensor<1x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
-    %4081 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4082 = stablehlo.add %c_30, %c_24 : tensor<i32>
-    %4083 = stablehlo.select %4081, %4082, %c_30 : tensor<i1>, tensor<i32>
-    %4084 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4085 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4086 = stablehlo.select %4084, %4085, %c_32 : tensor<i1>, tensor<i32>
-    %4087 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4088 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4089 = stablehlo.select %4087, %4088, %c_32 : tensor<i1>, tensor<i32>
-    %4090 = stablehlo.dynamic_slice %4080, %4083, %4086, %4089, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %4091 = stablehlo.reshape %4090 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %4092 = stablehlo.slice %1363 [0:128, 8:16] : (tensor<128x16xf32>) -> tensor<128x8xf32>
-    %4093 = stablehlo.slice %3964 [0:128, 8:16] : (tensor<128x16xf32>) -> tensor<128x8xf32>
-    %4094 = stablehlo.dot_general %4092, %4093, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x8xf32>) -> tensor<8x8xf32>
-    %4095 = stablehlo.add %4091, %4094 : tensor<8x8xf32>
-    %4096 = stablehlo.broadcast_in_dim %4095, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<1x8x8xf32>
-    %4097 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4098 = stablehlo.add %c_30, %c_24 : tensor<i32>
-    %4099 = stablehlo.select %4097, %4098, %c_30 : tensor<i1>, tensor<i32>
-    %4100 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4101 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4102 = stablehlo.select %4100, %4101, %c_32 : tensor<i1>, tensor<i32>
-    %4103 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4104 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4105 = stablehlo.select %4103, %4104, %c_32 : tensor<i1>, tensor<i32>
-    %4106 = stablehlo.dynamic_update_slice %4080, %4096, %4099, %4102, %4105 : (tensor<2x8x8xf32>, tensor<1x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
-    %4107 = stablehlo.compare EQ, %iterArg_35, %c_28, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4108 = stablehlo.convert %4107 : (tensor<i1>) -> tensor<i32>
-    %4109 = "stablehlo.case"(%4108) ({
-      stablehlo.return %232 : tensor<1x2x8x8xf32>
-    }, {
-      %4267 = stablehlo.broadcast_in_dim %4106, dims = [1, 2, 3] : (tensor<2x8x8xf32>) -> tensor<1x2x8x8xf32>
-      %4268 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %4269 = stablehlo.add %c_32, %c_30 : tensor<i32>
-      %4270 = stablehlo.select %4268, %4269, %c_32 : tensor<i1>, tensor<i32>
-      %4271 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %4272 = stablehlo.add %c_32, %c_24 : tensor<i32>
-      %4273 = stablehlo.select %4271, %4272, %c_32 : tensor<i1>, tensor<i32>
-      %4274 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %4275 = stablehlo.add %c_32, %c_25 : tensor<i32>
-      %4276 = stablehlo.select %4274, %4275, %c_32 : tensor<i1>, tensor<i32>
-      %4277 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %4278 = stablehlo.add %c_32, %c_25 : tensor<i32>
-      %4279 = stablehlo.select %4277, %4278, %c_32 : tensor<i1>, tensor<i32>
-      %4280 = stablehlo.dynamic_update_slice %232, %4267, %4270, %4273, %4276, %4279 : (tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x8xf32>
-      stablehlo.return %4280 : tensor<1x2x8x8xf32>
-    }) : (tensor<i32>) -> tensor<1x2x8x8xf32>
-    %4110 = stablehlo.compare LT, %52, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4111 = stablehlo.add %52, %c_30 : tensor<i32>
-    %4112 = stablehlo.select %4110, %4111, %52 : tensor<i1>, tensor<i32>
-    %4113 = stablehlo.compare LT, %53, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4114 = stablehlo.add %53, %c_26 : tensor<i32>
-    %4115 = stablehlo.select %4113, %4114, %53 : tensor<i1>, tensor<i32>
-    %4116 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4117 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4118 = stablehlo.select %4116, %4117, %c_32 : tensor<i1>, tensor<i32>
-    %4119 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4120 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4121 = stablehlo.select %4119, %4120, %c_32 : tensor<i1>, tensor<i32>
-    %4122 = stablehlo.dynamic_update_slice %iterArg_36, %97, %4112, %4115, %4118, %4121 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %4123 = stablehlo.compare LT, %55, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4124 = stablehlo.add %55, %c_30 : tensor<i32>
-    %4125 = stablehlo.select %4123, %4124, %55 : tensor<i1>, tensor<i32>
-    %4126 = stablehlo.compare LT, %56, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4127 = stablehlo.add %56, %c_26 : tensor<i32>
-    %4128 = stablehlo.select %4126, %4127, %56 : tensor<i1>, tensor<i32>
-    %4129 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4130 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4131 = stablehlo.select %4129, %4130, %c_32 : tensor<i1>, tensor<i32>
-    %4132 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4133 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4134 = stablehlo.select %4132, %4133, %c_32 : tensor<i1>, tensor<i32>
-    %4135 = stablehlo.dynamic_update_slice %iterArg_37, %110, %4125, %4128, %4131, %4134 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %4136 = stablehlo.compare LT, %58, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4137 = stablehlo.add %58, %c_30 : tensor<i32>
-    %4138 = stablehlo.select %4136, %4137, %58 : tensor<i1>, tensor<i32>
-    %4139 = stablehlo.compare LT, %59, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4140 = stablehlo.add %59, %c_26 : tensor<i32>
-    %4141 = stablehlo.select %4139, %4140, %59 : tensor<i1>, tensor<i32>
-    %4142 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4143 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4144 = stablehlo.select %4142, %4143, %c_32 : tensor<i1>, tensor<i32>
-    %4145 = stablehlo.dynamic_update_slice %iterArg_38, %120, %4138, %4141, %4144 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
-    %4146 = stablehlo.compare LT, %61, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4147 = stablehlo.add %61, %c_30 : tensor<i32>
-    %4148 = stablehlo.select %4146, %4147, %61 : tensor<i1>, tensor<i32>
-    %4149 = stablehlo.compare LT, %62, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4150 = stablehlo.add %62, %c_26 : tensor<i32>
-    %4151 = stablehlo.select %4149, %4150, %62 : tensor<i1>, tensor<i32>
-    %4152 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4153 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4154 = stablehlo.select %4152, %4153, %c_32 : tensor<i1>, tensor<i32>
-    %4155 = stablehlo.dynamic_update_slice %iterArg_39, %130, %4148, %4151, %4154 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
-    %4156 = stablehlo.compare LT, %64, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4157 = stablehlo.add %64, %c_30 : tensor<i32>
-    %4158 = stablehlo.select %4156, %4157, %64 : tensor<i1>, tensor<i32>
-    %4159 = stablehlo.compare LT, %65, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4160 = stablehlo.add %65, %c_26 : tensor<i32>
-    %4161 = stablehlo.select %4159, %4160, %65 : tensor<i1>, tensor<i32>
-    %4162 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4163 = stablehlo.add %c_32, %c_30 : tensor<i32>
-    %4164 = stablehlo.select %4162, %4163, %c_32 : tensor<i1>, tensor<i32>
-    %4165 = stablehlo.dynamic_update_slice %iterArg_40, %140, %4158, %4161, %4164 : (tensor<1x64x1xf32>, tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x1xf32>
-    %4166 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4167 = stablehlo.add %c_32, %c_24 : tensor<i32>
-    %4168 = stablehlo.select %4166, %4167, %c_32 : tensor<i1>, tensor<i32>
-    %4169 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4170 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4171 = stablehlo.select %4169, %4170, %c_32 : tensor<i1>, tensor<i32>
+    %4074 = stablehlo.dynamic_update_slice %186, %4061, %4064, %4067, %4070, %4073 : (tensor<1x16x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
+    %4075 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %4076 = stablehlo.convert %4010 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4077 = stablehlo.convert %4076 : (tensor<128x16xbf16>) -> tensor<128x16xf32>
+    %4078 = stablehlo.subtract %4010, %4077 : tensor<128x16xf32>
+    %4079 = stablehlo.convert %4078 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4080 = stablehlo.convert %4079 : (tensor<128x16xbf16>) -> tensor<128x16xf32>
+    %4081 = stablehlo.subtract %4078, %4080 : tensor<128x16xf32>
+    %4082 = stablehlo.convert %4081 : (tensor<128x16xf32>) -> tensor<128x16xbf16>
+    %4083 = stablehlo.dot_general %4076, %4075, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4084 = stablehlo.dot_general %4079, %4075, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4085 = stablehlo.dot_general %4082, %4075, contracting_dims = [1] x [1] : (tensor<128x16xbf16>, tensor<4x16xbf16>) -> tensor<128x4xf32>
+    %4086 = stablehlo.add %4083, %4084 : tensor<128x4xf32>
+    %4087 = stablehlo.add %4086, %4085 : tensor<128x4xf32>
+    %4088 = stablehlo.reshape %4087 : (tensor<128x4xf32>) -> tensor<16x8x4xf32>
+    %4089 = stablehlo.broadcast_in_dim %4088, dims = [1, 2, 3] : (tensor<16x8x4xf32>) -> tensor<1x16x8x4xf32>
+    %4090 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4091 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %4092 = stablehlo.select %4090, %4091, %c_32 : tensor<i1>, tensor<i32>
+    %4093 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4094 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4095 = stablehlo.select %4093, %4094, %c_32 : tensor<i1>, tensor<i32>
+    %4096 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4097 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4098 = stablehlo.select %4096, %4097, %c_32 : tensor<i1>, tensor<i32>
+    %4099 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4100 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4101 = stablehlo.select %4099, %4100, %c_32 : tensor<i1>, tensor<i32>
+    %4102 = stablehlo.dynamic_update_slice %199, %4089, %4092, %4095, %4098, %4101 : (tensor<1x16x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
+    %4103 = stablehlo.convert %247 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %4104 = stablehlo.convert %3985 : (tensor<16x16xf32>) -> tensor<16x16xbf16>
+    %4105 = stablehlo.convert %4104 : (tensor<16x16xbf16>) -> tensor<16x16xf32>
+    %4106 = stablehlo.subtract %3985, %4105 : tensor<16x16xf32>
+    %4107 = stablehlo.convert %4106 : (tensor<16x16xf32>) -> tensor<16x16xbf16>
+    %4108 = stablehlo.convert %4107 : (tensor<16x16xbf16>) -> tensor<16x16xf32>
+    %4109 = stablehlo.subtract %4106, %4108 : tensor<16x16xf32>
+    %4110 = stablehlo.convert %4109 : (tensor<16x16xf32>) -> tensor<16x16xbf16>
+    %4111 = stablehlo.dot_general %4104, %4103, contracting_dims = [1] x [1] : (tensor<16x16xbf16>, tensor<4x16xbf16>) -> tensor<16x4xf32>
+    %4112 = stablehlo.dot_general %4107, %4103, contracting_dims = [1] x [1] : (tensor<16x16xbf16>, tensor<4x16xbf16>) -> tensor<16x4xf32>
+    %4113 = stablehlo.dot_general %4110, %4103, contracting_dims = [1] x [1] : (tensor<16x16xbf16>, tensor<4x16xbf16>) -> tensor<16x4xf32>
+    %4114 = stablehlo.add %4111, %4112 : tensor<16x4xf32>
+    %4115 = stablehlo.add %4114, %4113 : tensor<16x4xf32>
+    %4116 = stablehlo.broadcast_in_dim %4115, dims = [1, 2] : (tensor<16x4xf32>) -> tensor<1x16x4xf32>
+    %4117 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4118 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %4119 = stablehlo.select %4117, %4118, %c_32 : tensor<i1>, tensor<i32>
+    %4120 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4121 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4122 = stablehlo.select %4120, %4121, %c_32 : tensor<i1>, tensor<i32>
+    %4123 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4124 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4125 = stablehlo.select %4123, %4124, %c_32 : tensor<i1>, tensor<i32>
+    %4126 = stablehlo.dynamic_update_slice %219, %4116, %4119, %4122, %4125 : (tensor<1x16x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x4xf32>
+    %4127 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4128 = stablehlo.add %c_32, %c_24 : tensor<i32>
+    %4129 = stablehlo.select %4127, %4128, %c_32 : tensor<i1>, tensor<i32>
+    %4130 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4131 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4132 = stablehlo.select %4130, %4131, %c_32 : tensor<i1>, tensor<i32>
+    %4133 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4134 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4135 = stablehlo.select %4133, %4134, %c_32 : tensor<i1>, tensor<i32>
+    %4136 = stablehlo.dynamic_slice %235#1, %4129, %4132, %4135, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %4137 = stablehlo.reshape %4136 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %4138 = stablehlo.slice %1399 [0:128, 0:8] : (tensor<128x16xf32>) -> tensor<128x8xf32>
+    %4139 = stablehlo.slice %4000 [0:128, 0:8] : (tensor<128x16xf32>) -> tensor<128x8xf32>
+    %4140 = stablehlo.dot_general %4138, %4139, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x8xf32>) -> tensor<8x8xf32>
+    %4141 = stablehlo.add %4137, %4140 : tensor<8x8xf32>
+    %4142 = stablehlo.broadcast_in_dim %4141, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<1x8x8xf32>
+    %4143 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4144 = stablehlo.add %c_32, %c_24 : tensor<i32>
+    %4145 = stablehlo.select %4143, %4144, %c_32 : tensor<i1>, tensor<i32>
+    %4146 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4147 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4148 = stablehlo.select %4146, %4147, %c_32 : tensor<i1>, tensor<i32>
+    %4149 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4150 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4151 = stablehlo.select %4149, %4150, %c_32 : tensor<i1>, tensor<i32>
+    %4152 = stablehlo.dynamic_update_slice %235#1, %4142, %4145, %4148, %4151 : (tensor<2x8x8xf32>, tensor<1x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
+    %4153 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4154 = stablehlo.add %c_30, %c_24 : tensor<i32>
+    %4155 = stablehlo.select %4153, %4154, %c_30 : tensor<i1>, tensor<i32>
+    %4156 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4157 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4158 = stablehlo.select %4156, %4157, %c_32 : tensor<i1>, tensor<i32>
+    %4159 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4160 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4161 = stablehlo.select %4159, %4160, %c_32 : tensor<i1>, tensor<i32>
+    %4162 = stablehlo.dynamic_slice %4152, %4155, %4158, %4161, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %4163 = stablehlo.reshape %4162 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %4164 = stablehlo.slice %1399 [0:128, 8:16] : (tensor<128x16xf32>) -> tensor<128x8xf32>
+    %4165 = stablehlo.slice %4000 [0:128, 8:16] : (tensor<128x16xf32>) -> tensor<128x8xf32>
+    %4166 = stablehlo.dot_general %4164, %4165, contracting_dims = [0] x [0] : (tensor<128x8xf32>, tensor<128x8xf32>) -> tensor<8x8xf32>
+    %4167 = stablehlo.add %4163, %4166 : tensor<8x8xf32>
+    %4168 = stablehlo.broadcast_in_dim %4167, dims = [1, 2] : (tensor<8x8xf32>) -> tensor<1x8x8xf32>
+    %4169 = stablehlo.compare LT, %c_30, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4170 = stablehlo.add %c_30, %c_24 : tensor<i32>
+    %4171 = stablehlo.select %4169, %4170, %c_30 : tensor<i1>, tensor<i32>
     %4172 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %4173 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %4174 = stablehlo.select %4172, %4173, %c_32 : tensor<i1>, tensor<i32>
-    %4175 = stablehlo.dynamic_update_slice %iterArg_41, %150, %4168, %4171, %4174 : (tensor<2x8x8xf32>, tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
-    %4176 = stablehlo.compare LT, %67, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4177 = stablehlo.add %67, %c_30 : tensor<i32>
-    %4178 = stablehlo.select %4176, %4177, %67 : tensor<i1>, tensor<i32>
-    %4179 = stablehlo.compare LT, %68, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4180 = stablehlo.add %68, %c_29 : tensor<i32>
-    %4181 = stablehlo.select %4179, %4180, %68 : tensor<i1>, tensor<i32>
-    %4182 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4183 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4184 = stablehlo.select %4182, %4183, %c_32 : tensor<i1>, tensor<i32>
-    %4185 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4186 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4187 = stablehlo.select %4185, %4186, %c_32 : tensor<i1>, tensor<i32>
-    %4188 = stablehlo.dynamic_update_slice %iterArg_42, %163, %4178, %4181, %4184, %4187 : (tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x8x16xf32>
-    %4189 = stablehlo.compare LT, %70, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4190 = stablehlo.add %70, %c_30 : tensor<i32>
-    %4191 = stablehlo.select %4189, %4190, %70 : tensor<i1>, tensor<i32>
-    %4192 = stablehlo.compare LT, %71, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4193 = stablehlo.add %71, %c_26 : tensor<i32>
-    %4194 = stablehlo.select %4192, %4193, %71 : tensor<i1>, tensor<i32>
-    %4195 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4196 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4197 = stablehlo.select %4195, %4196, %c_32 : tensor<i1>, tensor<i32>
-    %4198 = stablehlo.dynamic_update_slice %iterArg_43, %173, %4191, %4194, %4197 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
-    %4199 = stablehlo.compare LT, %73, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4200 = stablehlo.add %73, %c_30 : tensor<i32>
-    %4201 = stablehlo.select %4199, %4200, %73 : tensor<i1>, tensor<i32>
-    %4202 = stablehlo.compare LT, %74, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4203 = stablehlo.add %74, %c_26 : tensor<i32>
-    %4204 = stablehlo.select %4202, %4203, %74 : tensor<i1>, tensor<i32>
-    %4205 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4206 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4207 = stablehlo.select %4205, %4206, %c_32 : tensor<i1>, tensor<i32>
-    %4208 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4209 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4210 = stablehlo.select %4208, %4209, %c_32 : tensor<i1>, tensor<i32>
-    %4211 = stablehlo.dynamic_update_slice %iterArg_44, %4026, %4201, %4204, %4207, %4210 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %4212 = stablehlo.compare LT, %76, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4213 = stablehlo.add %76, %c_30 : tensor<i32>
-    %4214 = stablehlo.select %4212, %4213, %76 : tensor<i1>, tensor<i32>
-    %4215 = stablehlo.compare LT, %77, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4216 = stablehlo.add %77, %c_26 : tensor<i32>
-    %4217 = stablehlo.select %4215, %4216, %77 : tensor<i1>, tensor<i32>
-    %4218 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4219 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4220 = stablehlo.select %4218, %4219, %c_32 : tensor<i1>, tensor<i32>
-    %4221 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4222 = stablehlo.add %c_32, %c_29 : tensor<i32>
-    %4223 = stablehlo.select %4221, %4222, %c_32 : tensor<i1>, tensor<i32>
-    %4224 = stablehlo.dynamic_update_slice %iterArg_45, %4042, %4214, %4217, %4220, %4223 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %4225 = stablehlo.compare LT, %79, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4226 = stablehlo.add %79, %c_30 : tensor<i32>
-    %4227 = stablehlo.select %4225, %4226, %79 : tensor<i1>, tensor<i32>
-    %4228 = stablehlo.compare LT, %80, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4229 = stablehlo.add %80, %c_26 : tensor<i32>
-    %4230 = stablehlo.select %4228, %4229, %80 : tensor<i1>, tensor<i32>
-    %4231 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4232 = stablehlo.add %c_32, %c_27 : tensor<i32>
-    %4233 = stablehlo.select %4231, %4232, %c_32 : tensor<i1>, tensor<i32>
-    %4234 = stablehlo.dynamic_update_slice %iterArg_46, %3989, %4227, %4230, %4233 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
-    %4235 = stablehlo.compare LT, %82, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4236 = stablehlo.add %82, %c_30 : tensor<i32>
-    %4237 = stablehlo.select %4235, %4236, %82 : tensor<i1>, tensor<i32>
-    %4238 = stablehlo.compare LT, %83, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4239 = stablehlo.add %83, %c_26 : tensor<i32>
-    %4240 = stablehlo.select %4238, %4239, %83 : tensor<i1>, tensor<i32>
+    %4175 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4176 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4177 = stablehlo.select %4175, %4176, %c_32 : tensor<i1>, tensor<i32>
+    %4178 = stablehlo.dynamic_update_slice %4152, %4168, %4171, %4174, %4177 : (tensor<2x8x8xf32>, tensor<1x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
+    %4179 = stablehlo.compare EQ, %iterArg_35, %c_28, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4180 = stablehlo.convert %4179 : (tensor<i1>) -> tensor<i32>
+    %4181 = "stablehlo.case"(%4180) ({
+      stablehlo.return %232 : tensor<1x2x8x8xf32>
+    }, {
+      %4339 = stablehlo.broadcast_in_dim %4178, dims = [1, 2, 3] : (tensor<2x8x8xf32>) -> tensor<1x2x8x8xf32>
+      %4340 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4341 = stablehlo.add %c_32, %c_30 : tensor<i32>
+      %4342 = stablehlo.select %4340, %4341, %c_32 : tensor<i1>, tensor<i32>
+      %4343 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4344 = stablehlo.add %c_32, %c_24 : tensor<i32>
+      %4345 = stablehlo.select %4343, %4344, %c_32 : tensor<i1>, tensor<i32>
+      %4346 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4347 = stablehlo.add %c_32, %c_25 : tensor<i32>
+      %4348 = stablehlo.select %4346, %4347, %c_32 : tensor<i1>, tensor<i32>
+      %4349 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %4350 = stablehlo.add %c_32, %c_25 : tensor<i32>
+      %4351 = stablehlo.select %4349, %4350, %c_32 : tensor<i1>, tensor<i32>
+      %4352 = stablehlo.dynamic_update_slice %232, %4339, %4342, %4345, %4348, %4351 : (tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x8xf32>
+      stablehlo.return %4352 : tensor<1x2x8x8xf32>
+    }) : (tensor<i32>) -> tensor<1x2x8x8xf32>
+    %4182 = stablehlo.compare LT, %52, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4183 = stablehlo.add %52, %c_30 : tensor<i32>
+    %4184 = stablehlo.select %4182, %4183, %52 : tensor<i1>, tensor<i32>
+    %4185 = stablehlo.compare LT, %53, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4186 = stablehlo.add %53, %c_26 : tensor<i32>
+    %4187 = stablehlo.select %4185, %4186, %53 : tensor<i1>, tensor<i32>
+    %4188 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4189 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4190 = stablehlo.select %4188, %4189, %c_32 : tensor<i1>, tensor<i32>
+    %4191 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4192 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4193 = stablehlo.select %4191, %4192, %c_32 : tensor<i1>, tensor<i32>
+    %4194 = stablehlo.dynamic_update_slice %iterArg_36, %97, %4184, %4187, %4190, %4193 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %4195 = stablehlo.compare LT, %55, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4196 = stablehlo.add %55, %c_30 : tensor<i32>
+    %4197 = stablehlo.select %4195, %4196, %55 : tensor<i1>, tensor<i32>
+    %4198 = stablehlo.compare LT, %56, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4199 = stablehlo.add %56, %c_26 : tensor<i32>
+    %4200 = stablehlo.select %4198, %4199, %56 : tensor<i1>, tensor<i32>
+    %4201 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4202 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4203 = stablehlo.select %4201, %4202, %c_32 : tensor<i1>, tensor<i32>
+    %4204 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4205 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4206 = stablehlo.select %4204, %4205, %c_32 : tensor<i1>, tensor<i32>
+    %4207 = stablehlo.dynamic_update_slice %iterArg_37, %110, %4197, %4200, %4203, %4206 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %4208 = stablehlo.compare LT, %58, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4209 = stablehlo.add %58, %c_30 : tensor<i32>
+    %4210 = stablehlo.select %4208, %4209, %58 : tensor<i1>, tensor<i32>
+    %4211 = stablehlo.compare LT, %59, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4212 = stablehlo.add %59, %c_26 : tensor<i32>
+    %4213 = stablehlo.select %4211, %4212, %59 : tensor<i1>, tensor<i32>
+    %4214 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4215 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4216 = stablehlo.select %4214, %4215, %c_32 : tensor<i1>, tensor<i32>
+    %4217 = stablehlo.dynamic_update_slice %iterArg_38, %120, %4210, %4213, %4216 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
+    %4218 = stablehlo.compare LT, %61, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4219 = stablehlo.add %61, %c_30 : tensor<i32>
+    %4220 = stablehlo.select %4218, %4219, %61 : tensor<i1>, tensor<i32>
+    %4221 = stablehlo.compare LT, %62, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4222 = stablehlo.add %62, %c_26 : tensor<i32>
+    %4223 = stablehlo.select %4221, %4222, %62 : tensor<i1>, tensor<i32>
+    %4224 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4225 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4226 = stablehlo.select %4224, %4225, %c_32 : tensor<i1>, tensor<i32>
+    %4227 = stablehlo.dynamic_update_slice %iterArg_39, %130, %4220, %4223, %4226 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
+    %4228 = stablehlo.compare LT, %64, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4229 = stablehlo.add %64, %c_30 : tensor<i32>
+    %4230 = stablehlo.select %4228, %4229, %64 : tensor<i1>, tensor<i32>
+    %4231 = stablehlo.compare LT, %65, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4232 = stablehlo.add %65, %c_26 : tensor<i32>
+    %4233 = stablehlo.select %4231, %4232, %65 : tensor<i1>, tensor<i32>
+    %4234 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4235 = stablehlo.add %c_32, %c_30 : tensor<i32>
+    %4236 = stablehlo.select %4234, %4235, %c_32 : tensor<i1>, tensor<i32>
+    %4237 = stablehlo.dynamic_update_slice %iterArg_40, %140, %4230, %4233, %4236 : (tensor<1x64x1xf32>, tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x1xf32>
+    %4238 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4239 = stablehlo.add %c_32, %c_24 : tensor<i32>
+    %4240 = stablehlo.select %4238, %4239, %c_32 : tensor<i1>, tensor<i32>
     %4241 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4242 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4242 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %4243 = stablehlo.select %4241, %4242, %c_32 : tensor<i1>, tensor<i32>
-    %4244 = stablehlo.dynamic_update_slice %iterArg_47, %4054, %4237, %4240, %4243 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
-    %4245 = stablehlo.compare LT, %84, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4246 = stablehlo.add %84, %c_30 : tensor<i32>
-    %4247 = stablehlo.select %4245, %4246, %84 : tensor<i1>, tensor<i32>
-    %4248 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4249 = stablehlo.add %c_32, %c_24 : tensor<i32>
-    %4250 = stablehlo.select %4248, %4249, %c_32 : tensor<i1>, tensor<i32>
-    %4251 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4252 = stablehlo.add %c_32, %c_25 : tensor<i32>
-    %4253 = stablehlo.select %4251, %4252, %c_32 : tensor<i1>, tensor<i32>
+    %4244 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4245 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4246 = stablehlo.select %4244, %4245, %c_32 : tensor<i1>, tensor<i32>
+    %4247 = stablehlo.dynamic_update_slice %iterArg_41, %150, %4240, %4243, %4246 : (tensor<2x8x8xf32>, tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
+    %4248 = stablehlo.compare LT, %67, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4249 = stablehlo.add %67, %c_30 : tensor<i32>
+    %4250 = stablehlo.select %4248, %4249, %67 : tensor<i1>, tensor<i32>
+    %4251 = stablehlo.compare LT, %68, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4252 = stablehlo.add %68, %c_29 : tensor<i32>
+    %4253 = stablehlo.select %4251, %4252, %68 : tensor<i1>, tensor<i32>
     %4254 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %4255 = stablehlo.add %c_32, %c_25 : tensor<i32>
     %4256 = stablehlo.select %4254, %4255, %c_32 : tensor<i1>, tensor<i32>
-    %4257 = stablehlo.dynamic_update_slice %iterArg_48, %4109, %4247, %4250, %4253, %4256 : (tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x8xf32>
-    %4258 = stablehlo.add %iterArg_33, %c_30 : tensor<i32>
-    %4259 = stablehlo.add %iterArg_35, %c_30 : tensor<i32>
-    %4260 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where(%c, %4259, %iterArg_35) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %4261 = stablehlo.compare EQ, %4260, %c_29, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4262 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where_0(%4261, %c_32, %4260) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %4263 = stablehlo.add %iterArg_34, %c_30 : tensor<i32>
-    %4264 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where(%4261, %4263, %iterArg_34) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %4265 = stablehlo.compare EQ, %4264, %c_30, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %4266 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where_0(%4265, %c_32, %4264) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %4258, %4266, %4262, %4122, %4135, %4145, %4155, %4165, %4175, %4188, %4198, %4211, %4224, %4234, %4244, %4257, %4010, %4106, %1363, %1370, %3964, %3938, %3974, %3949 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x64x1xf32>, tensor<2x8x8xf32>, tensor<1x4x8x16xf32>, tensor<1x64x16xf32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x2x8x8xf32>, tensor<8x16xf32>, tensor<2x8x8xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<16x16xf32>
+    %4257 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4258 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4259 = stablehlo.select %4257, %4258, %c_32 : tensor<i1>, tensor<i32>
+    %4260 = stablehlo.dynamic_update_slice %iterArg_42, %163, %4250, %4253, %4256, %4259 : (tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x8x16xf32>
+    %4261 = stablehlo.compare LT, %70, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4262 = stablehlo.add %70, %c_30 : tensor<i32>
+    %4263 = stablehlo.select %4261, %4262, %70 : tensor<i1>, tensor<i32>
+    %4264 = stablehlo.compare LT, %71, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4265 = stablehlo.add %71, %c_26 : tensor<i32>
+    %4266 = stablehlo.select %4264, %4265, %71 : tensor<i1>, tensor<i32>
+    %4267 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4268 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4269 = stablehlo.select %4267, %4268, %c_32 : tensor<i1>, tensor<i32>
+    %4270 = stablehlo.dynamic_update_slice %iterArg_43, %173, %4263, %4266, %4269 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
+    %4271 = stablehlo.compare LT, %73, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4272 = stablehlo.add %73, %c_30 : tensor<i32>
+    %4273 = stablehlo.select %4271, %4272, %73 : tensor<i1>, tensor<i32>
+    %4274 = stablehlo.compare LT, %74, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4275 = stablehlo.add %74, %c_26 : tensor<i32>
+    %4276 = stablehlo.select %4274, %4275, %74 : tensor<i1>, tensor<i32>
+    %4277 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4278 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4279 = stablehlo.select %4277, %4278, %c_32 : tensor<i1>, tensor<i32>
+    %4280 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4281 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4282 = stablehlo.select %4280, %4281, %c_32 : tensor<i1>, tensor<i32>
+    %4283 = stablehlo.dynamic_update_slice %iterArg_44, %4074, %4273, %4276, %4279, %4282 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %4284 = stablehlo.compare LT, %76, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4285 = stablehlo.add %76, %c_30 : tensor<i32>
+    %4286 = stablehlo.select %4284, %4285, %76 : tensor<i1>, tensor<i32>
+    %4287 = stablehlo.compare LT, %77, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4288 = stablehlo.add %77, %c_26 : tensor<i32>
+    %4289 = stablehlo.select %4287, %4288, %77 : tensor<i1>, tensor<i32>
+    %4290 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4291 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4292 = stablehlo.select %4290, %4291, %c_32 : tensor<i1>, tensor<i32>
+    %4293 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4294 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4295 = stablehlo.select %4293, %4294, %c_32 : tensor<i1>, tensor<i32>
+    %4296 = stablehlo.dynamic_update_slice %iterArg_45, %4102, %4286, %4289, %4292, %4295 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %4297 = stablehlo.compare LT, %79, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4298 = stablehlo.add %79, %c_30 : tensor<i32>
+    %4299 = stablehlo.select %4297, %4298, %79 : tensor<i1>, tensor<i32>
+    %4300 = stablehlo.compare LT, %80, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4301 = stablehlo.add %80, %c_26 : tensor<i32>
+    %4302 = stablehlo.select %4300, %4301, %80 : tensor<i1>, tensor<i32>
+    %4303 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4304 = stablehlo.add %c_32, %c_27 : tensor<i32>
+    %4305 = stablehlo.select %4303, %4304, %c_32 : tensor<i1>, tensor<i32>
+    %4306 = stablehlo.dynamic_update_slice %iterArg_46, %4025, %4299, %4302, %4305 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
+    %4307 = stablehlo.compare LT, %82, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4308 = stablehlo.add %82, %c_30 : tensor<i32>
+    %4309 = stablehlo.select %4307, %4308, %82 : tensor<i1>, tensor<i32>
+    %4310 = stablehlo.compare LT, %83, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4311 = stablehlo.add %83, %c_26 : tensor<i32>
+    %4312 = stablehlo.select %4310, %4311, %83 : tensor<i1>, tensor<i32>
+    %4313 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4314 = stablehlo.add %c_32, %c_29 : tensor<i32>
+    %4315 = stablehlo.select %4313, %4314, %c_32 : tensor<i1>, tensor<i32>
+    %4316 = stablehlo.dynamic_update_slice %iterArg_47, %4126, %4309, %4312, %4315 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
+    %4317 = stablehlo.compare LT, %84, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4318 = stablehlo.add %84, %c_30 : tensor<i32>
+    %4319 = stablehlo.select %4317, %4318, %84 : tensor<i1>, tensor<i32>
+    %4320 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4321 = stablehlo.add %c_32, %c_24 : tensor<i32>
+    %4322 = stablehlo.select %4320, %4321, %c_32 : tensor<i1>, tensor<i32>
+    %4323 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4324 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4325 = stablehlo.select %4323, %4324, %c_32 : tensor<i1>, tensor<i32>
+    %4326 = stablehlo.compare LT, %c_32, %c_32, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4327 = stablehlo.add %c_32, %c_25 : tensor<i32>
+    %4328 = stablehlo.select %4326, %4327, %c_32 : tensor<i1>, tensor<i32>
+    %4329 = stablehlo.dynamic_update_slice %iterArg_48, %4181, %4319, %4322, %4325, %4328 : (tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x8x8xf32>
+    %4330 = stablehlo.add %iterArg_33, %c_30 : tensor<i32>
+    %4331 = stablehlo.add %iterArg_35, %c_30 : tensor<i32>
+    %4332 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where(%c, %4331, %iterArg_35) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %4333 = stablehlo.compare EQ, %4332, %c_29, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4334 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where_0(%4333, %c_32, %4332) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %4335 = stablehlo.add %iterArg_34, %c_30 : tensor<i32>
+    %4336 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where(%4333, %4335, %iterArg_34) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %4337 = stablehlo.compare EQ, %4336, %c_30, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4338 = func.call @namtrain_m2rnn_tiny_cpu_bwd___where_0(%4337, %c_32, %4336) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    stablehlo.return %iterArg, %4330, %4338, %4334, %4194, %4207, %4217, %4227, %4237, %4247, %4260, %4270, %4283, %4296, %4306, %4316, %4329, %4046, %4178, %1399, %1406, %4000, %3974, %4010, %3985 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x64x1xf32>, tensor<2x8x8xf32>, tensor<1x4x8x16xf32>, tensor<1x64x16xf32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x2x8x8xf32>, tensor<8x16xf32>, tensor<2x8x8xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<128x16xf32>, tensor<16x16xf32>
   }
   %35 = stablehlo.transpose %34#12, dims = [0, 3, 1, 2] : (tensor<1x64x8x4xf32>) -> tensor<1x4x64x8xf32>
   %36 = stablehlo.transpose %34#13, dims = [0, 3, 1, 2] : (tensor<1x64x8x4xf32>) -> tensor<1x4x64x8xf32>

@@ -57,7 +57,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 F32 = jnp.float32
-HIGHEST = jax.lax.Precision.HIGHEST
+BF16 = jnp.bfloat16
 
 # Plain 2-D products: ``X Y``, ``X Yᵀ`` and ``Xᵀ Y``.
 NN = (((1,), (0,)), ((), ()))
@@ -68,9 +68,23 @@ TN = (((0,), (0,)), ((), ()))
 LANES = 128
 
 
-def _mm(lhs, rhs, dims=NN):
-    """An exact f32 product: spreading over lanes and summing per head (``E``)."""
-    return jax.lax.dot_general(lhs, rhs, dims, precision=HIGHEST, preferred_element_type=F32)
+def _bf16_parts(x):
+    """``x`` (f32) as three bfloat16 parts whose f32 sum is ``x``: 8 significant bits each."""
+    hi = x.astype(BF16)
+    rest = x - hi.astype(F32)
+    mid = rest.astype(BF16)
+    return hi, mid, (rest - mid.astype(F32)).astype(BF16)
+
+
+def _mm(lhs, e, dims=NN):
+    """``lhs`` (f32) times the 0/1 matrix ``E`` or its transpose, to f32 accuracy: spreading
+    (each result one of ``lhs``'s values) is exact, summing a head's lanes rounds as an f32 sum.
+    Three one-pass bf16 products of ``lhs``'s exact parts (``E`` is exact in bf16), where
+    ``HIGHEST`` issues six."""
+    e = e.astype(BF16)
+    hi, mid, lo = (jax.lax.dot_general(part, e, dims, preferred_element_type=F32)
+                   for part in _bf16_parts(lhs))
+    return hi + mid + lo
 
 
 def _recurrent_mm(lhs, rhs, dims=NN):

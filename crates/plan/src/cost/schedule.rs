@@ -17,8 +17,8 @@
 //! is exact only for a flat loop whose steps run their whole body, as the M2RNN kernels' do, and
 //! it leaves out the stalls: to it the table adds the stalls per grid step that the profile
 //! finds in a short call of the same kernel (the same grid step over fewer positions,
-//! [`StepStalls`]). On nam56r's M2RNN forward the stalls are 5% of the bundles, on the
-//! single-tile small kernel 88%; where steps skip work (causal attention's masked blocks) the
+//! [`StepStalls`]). On nam56r's M2RNN forward the stalls are 8% of the bundles, on the
+//! single-tile small kernel 124%; where steps skip work (causal attention's masked blocks) the
 //! count overstates (nam52's attention forward: 12.9 M bundles, profiled at 3.1 M cycles).
 //! `crates/plan/tests/kernel_schedules_deviceless.rs` records the table and re-derives it from
 //! the pinned libtpu.
