@@ -12,10 +12,12 @@
 //! and `y` carries its gradient rule ([`Tensor::with_vjp`]): the rule calls `@bwd(q, k, v, a,
 //! keep, w, states, dy)` and hands `dq, dk, dv, da` to the inputs and the sum over the rows of
 //! `dw_rows` to `w`. `states` (the state entering each chunk) is what the backward kernel
-//! recomputes each chunk from. A one-row variant serves any number of rows (a row scan, as for
-//! the SSD kernels); on a mesh ([`SsdShards`]) the calls sit in a manual computation, `w` enters
-//! replicated and its per-device cotangents are summed outside (TPU kernels only: the CPU plugin
-//! cannot partition the interpret-mode exports there).
+//! recomputes each chunk from; `y` and `states` are kept for the backward of a rematerialising
+//! scan ([`Tensor::keep_for_backward`]), so the forward kernel runs once per step, not twice.
+//! A one-row variant serves any number of rows (a row scan, as for the SSD kernels); on a mesh
+//! ([`SsdShards`]) the calls sit in a manual computation, `w` enters replicated and its
+//! per-device cotangents are summed outside (TPU kernels only: the CPU plugin cannot partition
+//! the interpret-mode exports there).
 
 use crate::manifest::{
     CostedFunctionJson, DeclaredCost, EXPORT_COMMAND, KernelFunction, Loaded, file_unchecked,
@@ -328,8 +330,12 @@ impl PallasM2rnn {
             }
         }
         let r = kernels.forward(&local.iter().collect::<Vec<_>>())?;
-        let y = split.exit(&r[0], Role::Rows(4));
-        let states = split.exit(&r[1], Role::Rows(5));
+        // Kept for the backward pass of a rematerialising scan: the backward reads `y` and the
+        // states from their stacks instead of running the forward kernel again (nam56r: 2.2 ms
+        // a call, against 138 MB per R sublayer and 2 rows; docs/performance-log.md,
+        // "The rematerialised forward kept"). Elsewhere the mark does nothing.
+        let y = split.exit(&r[0], Role::Rows(4)).keep_for_backward();
+        let states = split.exit(&r[1], Role::Rows(5)).keep_for_backward();
         let vjp: CustomVjp = Rc::new(move |inputs: &[Tensor], _y: &[Tensor], cts| {
             let Some(dy) = &cts[0] else {
                 return vec![None; inputs.len()];

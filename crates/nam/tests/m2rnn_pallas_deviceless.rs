@@ -3,8 +3,9 @@
 //! have an M2RNN artifact (`m2rnn_small_b1`: 8 heads, keys 64, values 16, rows of 256 in chunks
 //! of 16), scanned layer groups, on one chip with 2 rows (the one-row kernel applied row by row)
 //! and on a data = 8 mesh with one row per chip (each chip's kernel inside a manual
-//! computation), each with the same signature as the step with the scan. Prints compile times
-//! and the per-chip memory plan.
+//! computation), each with the same signature as the step with the scan, and the forward kernel
+//! called once per step in the rematerialising layer scan (its outputs kept for the backward).
+//! Prints compile times and the per-chip memory plan.
 //!
 //! This binary is its own deviceless worker (no test harness: `main` first serves worker
 //! requests), so libtpu only loads in a sandboxed child without network.
@@ -54,6 +55,13 @@ fn main() {
                     let def = format!("func.func private @namtrain_m2rnn_small_b1_{f}(");
                     assert_eq!(text.matches(&def).count(), 1, "{def} spliced once");
                 }
+                // The layer scan rematerialises (`[precision] remat`, the default), and the
+                // kernel's y and states are kept for its backward: one forward call site (the
+                // forward pass's), not a second in the backward's recomputation.
+                assert!(cfg.precision.remat);
+                let calls = |f: &str| text.matches(&format!("@namtrain_m2rnn_small_b1_{f}}}")).count();
+                assert_eq!(calls("fwd"), 1, "the forward kernel called once");
+                assert_eq!(calls("bwd"), 1, "the backward kernel called once");
                 let what = format!("pallas M2RNN step, {mesh} ({rows} x 256 tokens)");
                 compile_deviceless(&compiler, &what, text, &options);
             }
