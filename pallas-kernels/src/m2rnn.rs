@@ -385,16 +385,20 @@ mod tests {
             v.bwd.function.results[4],
             TensorType::new(DType::F32, &[r, h, vv, vv])
         );
-        // Forward: 2 K V² FLOPs (H W) per position and head; K V tanh; bytes: q, k, v, a and y
-        // once, keep once per block of 4 heads (44's largest divisor up to 8), W once per row
-        // and block, the states out.
-        let positions = r * h * t;
-        assert_eq!(v.fwd.cost.flops, (positions * 2 * kk * vv * vv) as u64);
-        assert_eq!(v.fwd.cost.transcendentals, (positions * kk * vv) as u64);
-        let bytes = positions * 4 * (2 * kk + 2 * vv + 1)
-            + r * (h / 4) * t * 4
-            + r * h * vv * vv * 4
-            + r * h * (t / c) * kk * vv * 4;
+        // Forward, in the lane-dense layout: 44 heads padded to 48, 6 tiles of 8 heads (128
+        // lanes), 768 lanes in all. Per row and position: each tile's [64, 128] x [128, 128]
+        // product with its block-diagonal W, and k and q ([64, 48]) and a ([1, 48]) spread by
+        // the [48, 768] 0/1 matrix; a tanh per state lane; bytes: q and k ([64, 48]), v and y
+        // (768), a (48) per row and position, keep once, the W tiles once, the states out.
+        let (hp, p, nt, lanes) = (48, 128, 6, 768);
+        let positions = r * t;
+        let per_position = nt * 2 * kk * p * p + 2 * (2 * kk * hp * lanes) + 2 * hp * lanes;
+        assert_eq!(v.fwd.cost.flops, (positions * per_position) as u64);
+        assert_eq!(v.fwd.cost.transcendentals, (positions * kk * lanes) as u64);
+        let bytes = positions * 4 * (2 * kk * hp + 2 * lanes + hp)
+            + r * t * 4
+            + nt * p * p * 4
+            + r * (t / c) * kk * lanes * 4;
         assert_eq!(v.fwd.cost.bytes_accessed, bytes as u64);
         // An exact match first, else a one-row variant for any number of rows; other shapes
         // list what exists.
