@@ -6,9 +6,9 @@
 //! - the small M2RNN forward kernel (`m2rnn_small_b1.fwd`, seconds to compile), compiled alone
 //!   with libtpu's dumps: libtpu's static profile equals the table's cycles, its final bundles
 //!   count as recorded, and the profile is at least the count (an independent reading of the
-//!   same schedule: stalls only add); compiled again without the profile (which drops the
-//!   kernel's body from the compiled program), the cost reader prices the program's kernel at
-//!   those cycles over the v6e clock.
+//!   same schedule: this kernel's steps stall, and run their whole body); compiled again
+//!   without the profile (which drops the kernel's body from the compiled program), the cost
+//!   reader prices the program's kernel at those cycles over the v6e clock.
 //!
 //! `NAMTRAIN_RECORD_SCHEDULES=1` records the table instead: every TPU M2RNN artifact, by
 //! libtpu's static profile where it walks the grid in seconds (the small kernels, and the
@@ -216,29 +216,27 @@ fn twin_of(name: &str) -> String {
     format!("{variant}_short.{kernel}")
 }
 
-/// A long kernel's cycles: its own bundle count, and the stalls per grid step that the
-/// profile of its twin adds to the twin's bundles (the twin runs the same step, over fewer
-/// positions; its first step's pipeline fill is spread over fewer steps, so this errs long).
+/// A long kernel's cycles: its own bundle count, and what the profile of its twin adds per grid
+/// step to the twin's bundles (the twin runs the same step, within 3% of its bundles, over
+/// fewer positions; its first step's pipeline fill is spread over fewer steps, so this errs
+/// long).
 fn with_twin_stalls(name: &str, own: StaticSchedule, twin: &RecordedSchedule) -> RecordedSchedule {
     let tb = twin
         .bundles
         .expect("a profiled twin with one flat grid loop");
     let same_step = own.body.abs_diff(tb.body) as f64 / own.body as f64;
     assert!(
-        same_step <= 0.01,
+        same_step <= 0.03,
         "{name}: {} bundles per grid step, its twin {} {}: not the same step",
         own.body,
         twin.artifact,
         tb.body
     );
-    let stalls = StepStalls {
-        artifact: twin.artifact.clone(),
-        per_step: (twin.cycles - tb.cycles()).div_ceil(tb.steps()),
-    };
+    let stalls = StepStalls::of_twin(&twin.artifact, twin.cycles, &tb);
     RecordedSchedule {
         artifact: name.to_owned(),
         body_sha256: String::new(),
-        cycles: own.cycles() + own.steps() * stalls.per_step,
+        cycles: stalls.cycles(&own),
         source: "bundle count + profiled stalls".into(),
         bundles: Some(own),
         stalls: Some(stalls),
@@ -341,8 +339,8 @@ fn main() {
         entry.bundles,
         "{name}: libtpu schedules the kernel differently now; record the schedules again"
     );
-    // An independent reading of the same schedule: the profile can stall, never issue more
-    // than one bundle per cycle.
+    // An independent reading of the same schedule: this kernel's steps run their whole body
+    // and stall (one lane tile, one dependent chain), so the profile exceeds the count.
     assert!(
         entry.cycles >= counted.cycles(),
         "{name}: {} bundles counted against libtpu's {} cycles",
