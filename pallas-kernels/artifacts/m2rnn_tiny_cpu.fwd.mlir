@@ -155,8 +155,8 @@ func.func private @namtrain_m2rnn_tiny_cpu_fwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %130 = "stablehlo.case"(%129) ({
       stablehlo.return %iterArg_31 : tensor<8x16xf32>
     }, {
-      %1393 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
-      stablehlo.return %1393 : tensor<8x16xf32>
+      %1451 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<8x16xf32>
+      stablehlo.return %1451 : tensor<8x16xf32>
     }) : (tensor<i32>) -> tensor<8x16xf32>
     %131 = stablehlo.broadcast_in_dim %130, dims = [2, 3] : (tensor<8x16xf32>) -> tensor<1x1x8x16xf32>
     %132 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -184,21 +184,21 @@ func.func private @namtrain_m2rnn_tiny_cpu_fwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %154 = stablehlo.compare LT, %146, %153, SIGNED : (tensor<4x16xi32>, tensor<4x16xi32>) -> tensor<4x16xi1>
     %155 = stablehlo.and %149, %154 : tensor<4x16xi1>
     %156 = stablehlo.convert %155 : (tensor<4x16xi1>) -> tensor<4x16xf32>
-    %157 = stablehlo.reshape %64 : (tensor<1x16x8x4xf32>) -> tensor<128x4xf32>
-    %158 = stablehlo.convert %156 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
-    %159 = stablehlo.convert %157 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
-    %160 = stablehlo.convert %159 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
-    %161 = stablehlo.subtract %157, %160 : tensor<128x4xf32>
-    %162 = stablehlo.convert %161 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
-    %163 = stablehlo.convert %162 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
-    %164 = stablehlo.subtract %161, %163 : tensor<128x4xf32>
-    %165 = stablehlo.convert %164 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
-    %166 = stablehlo.dot_general %159, %158, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
-    %167 = stablehlo.dot_general %162, %158, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
-    %168 = stablehlo.dot_general %165, %158, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
-    %169 = stablehlo.add %166, %167 : tensor<128x16xf32>
-    %170 = stablehlo.add %169, %168 : tensor<128x16xf32>
-    %171 = stablehlo.reshape %51 : (tensor<1x16x8x4xf32>) -> tensor<128x4xf32>
+    %157 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %158 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %159 = stablehlo.select %157, %158, %c_19 : tensor<i1>, tensor<i32>
+    %160 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %161 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %162 = stablehlo.select %160, %161, %c_19 : tensor<i1>, tensor<i32>
+    %163 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %164 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %165 = stablehlo.select %163, %164, %c_19 : tensor<i1>, tensor<i32>
+    %166 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %167 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %168 = stablehlo.select %166, %167, %c_19 : tensor<i1>, tensor<i32>
+    %169 = stablehlo.dynamic_slice %64, %159, %162, %165, %168, sizes = [1, 16, 8, 4] : (tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
+    %170 = stablehlo.reshape %169 : (tensor<1x16x8x4xf32>) -> tensor<16x8x4xf32>
+    %171 = stablehlo.reshape %170 : (tensor<16x8x4xf32>) -> tensor<128x4xf32>
     %172 = stablehlo.convert %156 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
     %173 = stablehlo.convert %171 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
     %174 = stablehlo.convert %173 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
@@ -212,69 +212,69 @@ func.func private @namtrain_m2rnn_tiny_cpu_fwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %182 = stablehlo.dot_general %179, %172, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
     %183 = stablehlo.add %180, %181 : tensor<128x16xf32>
     %184 = stablehlo.add %183, %182 : tensor<128x16xf32>
-    %185 = stablehlo.reshape %74 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
-    %186 = stablehlo.reshape %84 : (tensor<1x16x4xf32>) -> tensor<16x4xf32>
-    %187 = stablehlo.convert %156 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
-    %188 = stablehlo.convert %186 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
-    %189 = stablehlo.convert %188 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
-    %190 = stablehlo.subtract %186, %189 : tensor<16x4xf32>
-    %191 = stablehlo.convert %190 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
-    %192 = stablehlo.convert %191 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
-    %193 = stablehlo.subtract %190, %192 : tensor<16x4xf32>
-    %194 = stablehlo.convert %193 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
-    %195 = stablehlo.dot_general %188, %187, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
-    %196 = stablehlo.dot_general %191, %187, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
-    %197 = stablehlo.dot_general %194, %187, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
-    %198 = stablehlo.add %195, %196 : tensor<16x16xf32>
-    %199 = stablehlo.add %198, %197 : tensor<16x16xf32>
-    %200 = stablehlo.reshape %94 : (tensor<1x16x1xf32>) -> tensor<16x1xf32>
-    %201 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %202 = stablehlo.add %c_19, %c_12 : tensor<i32>
-    %203 = stablehlo.select %201, %202, %c_19 : tensor<i1>, tensor<i32>
-    %204 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %205 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %206 = stablehlo.select %204, %205, %c_19 : tensor<i1>, tensor<i32>
-    %207 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %208 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %209 = stablehlo.select %207, %208, %c_19 : tensor<i1>, tensor<i32>
-    %210 = stablehlo.dynamic_slice %104, %203, %206, %209, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %211 = stablehlo.reshape %210 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %212 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %213 = stablehlo.add %c_17, %c_12 : tensor<i32>
-    %214 = stablehlo.select %212, %213, %c_17 : tensor<i1>, tensor<i32>
-    %215 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %216 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %217 = stablehlo.select %215, %216, %c_19 : tensor<i1>, tensor<i32>
-    %218 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %219 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %220 = stablehlo.select %218, %219, %c_19 : tensor<i1>, tensor<i32>
-    %221 = stablehlo.dynamic_slice %104, %214, %217, %220, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
-    %222 = stablehlo.reshape %221 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
-    %223 = stablehlo.slice %130 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %224 = stablehlo.slice %130 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
-    %225 = stablehlo.slice %200 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %226 = stablehlo.broadcast_in_dim %225, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %227 = stablehlo.multiply %223, %226 : tensor<8x8xf32>
-    %228 = stablehlo.dot_general %227, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %229 = stablehlo.slice %199 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %230 = stablehlo.slice %170 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %231 = stablehlo.slice %185 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %232 = stablehlo.broadcast_in_dim %231, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %233 = stablehlo.multiply %230, %232 : tensor<8x8xf32>
-    %234 = stablehlo.add %228, %233 : tensor<8x8xf32>
-    %235 = stablehlo.tanh %234 : tensor<8x8xf32>
-    %236 = stablehlo.broadcast_in_dim %229, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %237 = stablehlo.multiply %236, %227 : tensor<8x8xf32>
-    %238 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %239 = stablehlo.subtract %238, %229 : tensor<1x8xf32>
-    %240 = stablehlo.broadcast_in_dim %239, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %241 = stablehlo.multiply %240, %235 : tensor<8x8xf32>
-    %242 = stablehlo.add %237, %241 : tensor<8x8xf32>
-    %243 = stablehlo.slice %184 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %244 = stablehlo.multiply %243, %242 : tensor<8x8xf32>
-    %245 = stablehlo.reduce(%244 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %246 = stablehlo.broadcast_in_dim %245, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %247 = stablehlo.broadcast_in_dim %246, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %185 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %186 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %187 = stablehlo.select %185, %186, %c_19 : tensor<i1>, tensor<i32>
+    %188 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %189 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %190 = stablehlo.select %188, %189, %c_19 : tensor<i1>, tensor<i32>
+    %191 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %192 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %193 = stablehlo.select %191, %192, %c_19 : tensor<i1>, tensor<i32>
+    %194 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %195 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %196 = stablehlo.select %194, %195, %c_19 : tensor<i1>, tensor<i32>
+    %197 = stablehlo.dynamic_slice %51, %187, %190, %193, %196, sizes = [1, 16, 8, 4] : (tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x8x4xf32>
+    %198 = stablehlo.reshape %197 : (tensor<1x16x8x4xf32>) -> tensor<16x8x4xf32>
+    %199 = stablehlo.reshape %198 : (tensor<16x8x4xf32>) -> tensor<128x4xf32>
+    %200 = stablehlo.convert %156 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %201 = stablehlo.convert %199 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %202 = stablehlo.convert %201 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %203 = stablehlo.subtract %199, %202 : tensor<128x4xf32>
+    %204 = stablehlo.convert %203 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %205 = stablehlo.convert %204 : (tensor<128x4xbf16>) -> tensor<128x4xf32>
+    %206 = stablehlo.subtract %203, %205 : tensor<128x4xf32>
+    %207 = stablehlo.convert %206 : (tensor<128x4xf32>) -> tensor<128x4xbf16>
+    %208 = stablehlo.dot_general %201, %200, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %209 = stablehlo.dot_general %204, %200, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %210 = stablehlo.dot_general %207, %200, contracting_dims = [1] x [0] : (tensor<128x4xbf16>, tensor<4x16xbf16>) -> tensor<128x16xf32>
+    %211 = stablehlo.add %208, %209 : tensor<128x16xf32>
+    %212 = stablehlo.add %211, %210 : tensor<128x16xf32>
+    %213 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %214 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %215 = stablehlo.select %213, %214, %c_19 : tensor<i1>, tensor<i32>
+    %216 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %217 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %218 = stablehlo.select %216, %217, %c_19 : tensor<i1>, tensor<i32>
+    %219 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %220 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %221 = stablehlo.select %219, %220, %c_19 : tensor<i1>, tensor<i32>
+    %222 = stablehlo.dynamic_slice %74, %215, %218, %221, sizes = [1, 16, 16] : (tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %223 = stablehlo.reshape %222 : (tensor<1x16x16xf32>) -> tensor<16x16xf32>
+    %224 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %225 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %226 = stablehlo.select %224, %225, %c_19 : tensor<i1>, tensor<i32>
+    %227 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %228 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %229 = stablehlo.select %227, %228, %c_19 : tensor<i1>, tensor<i32>
+    %230 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %231 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %232 = stablehlo.select %230, %231, %c_19 : tensor<i1>, tensor<i32>
+    %233 = stablehlo.dynamic_slice %84, %226, %229, %232, sizes = [1, 16, 4] : (tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x4xf32>
+    %234 = stablehlo.reshape %233 : (tensor<1x16x4xf32>) -> tensor<16x4xf32>
+    %235 = stablehlo.convert %156 : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    %236 = stablehlo.convert %234 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %237 = stablehlo.convert %236 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
+    %238 = stablehlo.subtract %234, %237 : tensor<16x4xf32>
+    %239 = stablehlo.convert %238 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %240 = stablehlo.convert %239 : (tensor<16x4xbf16>) -> tensor<16x4xf32>
+    %241 = stablehlo.subtract %238, %240 : tensor<16x4xf32>
+    %242 = stablehlo.convert %241 : (tensor<16x4xf32>) -> tensor<16x4xbf16>
+    %243 = stablehlo.dot_general %236, %235, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %244 = stablehlo.dot_general %239, %235, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %245 = stablehlo.dot_general %242, %235, contracting_dims = [1] x [0] : (tensor<16x4xbf16>, tensor<4x16xbf16>) -> tensor<16x16xf32>
+    %246 = stablehlo.add %243, %244 : tensor<16x16xf32>
+    %247 = stablehlo.add %246, %245 : tensor<16x16xf32>
     %248 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     %249 = stablehlo.add %c_19, %c_17 : tensor<i32>
     %250 = stablehlo.select %248, %249, %c_19 : tensor<i1>, tensor<i32>
@@ -282,1145 +282,1203 @@ func.func private @namtrain_m2rnn_tiny_cpu_fwd(%arg0: tensor<1x4x64x8xf32>, %arg
     %252 = stablehlo.add %c_19, %c_15 : tensor<i32>
     %253 = stablehlo.select %251, %252, %c_19 : tensor<i1>, tensor<i32>
     %254 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %255 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %255 = stablehlo.add %c_19, %c_17 : tensor<i32>
     %256 = stablehlo.select %254, %255, %c_19 : tensor<i1>, tensor<i32>
-    %257 = stablehlo.dynamic_update_slice %114, %247, %250, %253, %256 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %258 = stablehlo.slice %200 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %259 = stablehlo.broadcast_in_dim %258, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %260 = stablehlo.multiply %224, %259 : tensor<8x8xf32>
-    %261 = stablehlo.dot_general %260, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %262 = stablehlo.slice %199 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %263 = stablehlo.slice %170 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %264 = stablehlo.slice %185 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %265 = stablehlo.broadcast_in_dim %264, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %266 = stablehlo.multiply %263, %265 : tensor<8x8xf32>
-    %267 = stablehlo.add %261, %266 : tensor<8x8xf32>
-    %268 = stablehlo.tanh %267 : tensor<8x8xf32>
-    %269 = stablehlo.broadcast_in_dim %262, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %270 = stablehlo.multiply %269, %260 : tensor<8x8xf32>
-    %271 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %272 = stablehlo.subtract %271, %262 : tensor<1x8xf32>
-    %273 = stablehlo.broadcast_in_dim %272, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %274 = stablehlo.multiply %273, %268 : tensor<8x8xf32>
-    %275 = stablehlo.add %270, %274 : tensor<8x8xf32>
-    %276 = stablehlo.slice %184 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %277 = stablehlo.multiply %276, %275 : tensor<8x8xf32>
-    %278 = stablehlo.reduce(%277 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %279 = stablehlo.broadcast_in_dim %278, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %280 = stablehlo.broadcast_in_dim %279, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %281 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %282 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %283 = stablehlo.select %281, %282, %c_19 : tensor<i1>, tensor<i32>
-    %284 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %285 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %286 = stablehlo.select %284, %285, %c_19 : tensor<i1>, tensor<i32>
-    %287 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %288 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %289 = stablehlo.select %287, %288, %c_13 : tensor<i1>, tensor<i32>
-    %290 = stablehlo.dynamic_update_slice %257, %280, %283, %286, %289 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %291 = stablehlo.slice %200 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %292 = stablehlo.broadcast_in_dim %291, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %293 = stablehlo.multiply %242, %292 : tensor<8x8xf32>
-    %294 = stablehlo.dot_general %293, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %295 = stablehlo.slice %199 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %296 = stablehlo.slice %170 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %297 = stablehlo.slice %185 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %257 = stablehlo.dynamic_slice %94, %250, %253, %256, sizes = [1, 16, 1] : (tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x1xf32>
+    %258 = stablehlo.reshape %257 : (tensor<1x16x1xf32>) -> tensor<16x1xf32>
+    %259 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %260 = stablehlo.add %c_19, %c_12 : tensor<i32>
+    %261 = stablehlo.select %259, %260, %c_19 : tensor<i1>, tensor<i32>
+    %262 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %263 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %264 = stablehlo.select %262, %263, %c_19 : tensor<i1>, tensor<i32>
+    %265 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %266 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %267 = stablehlo.select %265, %266, %c_19 : tensor<i1>, tensor<i32>
+    %268 = stablehlo.dynamic_slice %104, %261, %264, %267, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %269 = stablehlo.reshape %268 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %270 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %271 = stablehlo.add %c_17, %c_12 : tensor<i32>
+    %272 = stablehlo.select %270, %271, %c_17 : tensor<i1>, tensor<i32>
+    %273 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %274 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %275 = stablehlo.select %273, %274, %c_19 : tensor<i1>, tensor<i32>
+    %276 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %277 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %278 = stablehlo.select %276, %277, %c_19 : tensor<i1>, tensor<i32>
+    %279 = stablehlo.dynamic_slice %104, %272, %275, %278, sizes = [1, 8, 8] : (tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xf32>
+    %280 = stablehlo.reshape %279 : (tensor<1x8x8xf32>) -> tensor<8x8xf32>
+    %281 = stablehlo.slice %130 [0:8, 0:8] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %282 = stablehlo.slice %130 [0:8, 8:16] : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    %283 = stablehlo.slice %247 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %284 = stablehlo.slice %258 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %285 = stablehlo.broadcast_in_dim %284, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %286 = stablehlo.multiply %281, %285 : tensor<8x8xf32>
+    %287 = stablehlo.dot_general %286, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %288 = stablehlo.slice %184 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %289 = stablehlo.slice %223 [0:1, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %290 = stablehlo.broadcast_in_dim %289, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %291 = stablehlo.multiply %288, %290 : tensor<8x8xf32>
+    %292 = stablehlo.add %287, %291 : tensor<8x8xf32>
+    %293 = stablehlo.tanh %292 : tensor<8x8xf32>
+    %294 = stablehlo.broadcast_in_dim %283, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %295 = stablehlo.multiply %294, %286 : tensor<8x8xf32>
+    %296 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %297 = stablehlo.subtract %296, %283 : tensor<1x8xf32>
     %298 = stablehlo.broadcast_in_dim %297, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %299 = stablehlo.multiply %296, %298 : tensor<8x8xf32>
-    %300 = stablehlo.add %294, %299 : tensor<8x8xf32>
-    %301 = stablehlo.tanh %300 : tensor<8x8xf32>
-    %302 = stablehlo.broadcast_in_dim %295, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %303 = stablehlo.multiply %302, %293 : tensor<8x8xf32>
-    %304 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %305 = stablehlo.subtract %304, %295 : tensor<1x8xf32>
-    %306 = stablehlo.broadcast_in_dim %305, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %307 = stablehlo.multiply %306, %301 : tensor<8x8xf32>
-    %308 = stablehlo.add %303, %307 : tensor<8x8xf32>
-    %309 = stablehlo.slice %184 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %310 = stablehlo.multiply %309, %308 : tensor<8x8xf32>
-    %311 = stablehlo.reduce(%310 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %313 = stablehlo.broadcast_in_dim %312, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %314 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %315 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %316 = stablehlo.select %314, %315, %c_19 : tensor<i1>, tensor<i32>
-    %317 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %318 = stablehlo.add %c_17, %c_15 : tensor<i32>
-    %319 = stablehlo.select %317, %318, %c_17 : tensor<i1>, tensor<i32>
-    %320 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %321 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %322 = stablehlo.select %320, %321, %c_19 : tensor<i1>, tensor<i32>
-    %323 = stablehlo.dynamic_update_slice %290, %313, %316, %319, %322 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %324 = stablehlo.slice %200 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %325 = stablehlo.broadcast_in_dim %324, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %326 = stablehlo.multiply %275, %325 : tensor<8x8xf32>
-    %327 = stablehlo.dot_general %326, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %328 = stablehlo.slice %199 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %329 = stablehlo.slice %170 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %330 = stablehlo.slice %185 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %299 = stablehlo.multiply %298, %293 : tensor<8x8xf32>
+    %300 = stablehlo.add %295, %299 : tensor<8x8xf32>
+    %301 = stablehlo.slice %212 [0:8, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %302 = stablehlo.multiply %301, %300 : tensor<8x8xf32>
+    %303 = stablehlo.reduce(%302 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %304 = stablehlo.broadcast_in_dim %303, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %305 = stablehlo.broadcast_in_dim %304, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %306 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %307 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %308 = stablehlo.select %306, %307, %c_19 : tensor<i1>, tensor<i32>
+    %309 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %310 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %311 = stablehlo.select %309, %310, %c_19 : tensor<i1>, tensor<i32>
+    %312 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %313 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %314 = stablehlo.select %312, %313, %c_19 : tensor<i1>, tensor<i32>
+    %315 = stablehlo.dynamic_update_slice %114, %305, %308, %311, %314 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %316 = stablehlo.slice %247 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %317 = stablehlo.slice %258 [0:1, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %318 = stablehlo.broadcast_in_dim %317, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %319 = stablehlo.multiply %282, %318 : tensor<8x8xf32>
+    %320 = stablehlo.dot_general %319, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %321 = stablehlo.slice %184 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %322 = stablehlo.slice %223 [0:1, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %323 = stablehlo.broadcast_in_dim %322, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %324 = stablehlo.multiply %321, %323 : tensor<8x8xf32>
+    %325 = stablehlo.add %320, %324 : tensor<8x8xf32>
+    %326 = stablehlo.tanh %325 : tensor<8x8xf32>
+    %327 = stablehlo.broadcast_in_dim %316, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %328 = stablehlo.multiply %327, %319 : tensor<8x8xf32>
+    %329 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %330 = stablehlo.subtract %329, %316 : tensor<1x8xf32>
     %331 = stablehlo.broadcast_in_dim %330, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %332 = stablehlo.multiply %329, %331 : tensor<8x8xf32>
-    %333 = stablehlo.add %327, %332 : tensor<8x8xf32>
-    %334 = stablehlo.tanh %333 : tensor<8x8xf32>
-    %335 = stablehlo.broadcast_in_dim %328, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %336 = stablehlo.multiply %335, %326 : tensor<8x8xf32>
-    %337 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %338 = stablehlo.subtract %337, %328 : tensor<1x8xf32>
-    %339 = stablehlo.broadcast_in_dim %338, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %340 = stablehlo.multiply %339, %334 : tensor<8x8xf32>
-    %341 = stablehlo.add %336, %340 : tensor<8x8xf32>
-    %342 = stablehlo.slice %184 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %343 = stablehlo.multiply %342, %341 : tensor<8x8xf32>
-    %344 = stablehlo.reduce(%343 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %345 = stablehlo.broadcast_in_dim %344, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %346 = stablehlo.broadcast_in_dim %345, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %347 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %348 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %349 = stablehlo.select %347, %348, %c_19 : tensor<i1>, tensor<i32>
-    %350 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %351 = stablehlo.add %c_17, %c_15 : tensor<i32>
-    %352 = stablehlo.select %350, %351, %c_17 : tensor<i1>, tensor<i32>
-    %353 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %354 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %355 = stablehlo.select %353, %354, %c_13 : tensor<i1>, tensor<i32>
-    %356 = stablehlo.dynamic_update_slice %323, %346, %349, %352, %355 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %357 = stablehlo.slice %200 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %358 = stablehlo.broadcast_in_dim %357, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %359 = stablehlo.multiply %308, %358 : tensor<8x8xf32>
-    %360 = stablehlo.dot_general %359, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %361 = stablehlo.slice %199 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %362 = stablehlo.slice %170 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %363 = stablehlo.slice %185 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %332 = stablehlo.multiply %331, %326 : tensor<8x8xf32>
+    %333 = stablehlo.add %328, %332 : tensor<8x8xf32>
+    %334 = stablehlo.slice %212 [0:8, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %335 = stablehlo.multiply %334, %333 : tensor<8x8xf32>
+    %336 = stablehlo.reduce(%335 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %337 = stablehlo.broadcast_in_dim %336, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %338 = stablehlo.broadcast_in_dim %337, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %339 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %340 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %341 = stablehlo.select %339, %340, %c_19 : tensor<i1>, tensor<i32>
+    %342 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %343 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %344 = stablehlo.select %342, %343, %c_19 : tensor<i1>, tensor<i32>
+    %345 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %346 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %347 = stablehlo.select %345, %346, %c_13 : tensor<i1>, tensor<i32>
+    %348 = stablehlo.dynamic_update_slice %315, %338, %341, %344, %347 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %349 = stablehlo.slice %247 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %350 = stablehlo.slice %258 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %351 = stablehlo.broadcast_in_dim %350, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %352 = stablehlo.multiply %300, %351 : tensor<8x8xf32>
+    %353 = stablehlo.dot_general %352, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %354 = stablehlo.slice %184 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %355 = stablehlo.slice %223 [1:2, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %356 = stablehlo.broadcast_in_dim %355, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %357 = stablehlo.multiply %354, %356 : tensor<8x8xf32>
+    %358 = stablehlo.add %353, %357 : tensor<8x8xf32>
+    %359 = stablehlo.tanh %358 : tensor<8x8xf32>
+    %360 = stablehlo.broadcast_in_dim %349, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %361 = stablehlo.multiply %360, %352 : tensor<8x8xf32>
+    %362 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %363 = stablehlo.subtract %362, %349 : tensor<1x8xf32>
     %364 = stablehlo.broadcast_in_dim %363, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %365 = stablehlo.multiply %362, %364 : tensor<8x8xf32>
-    %366 = stablehlo.add %360, %365 : tensor<8x8xf32>
-    %367 = stablehlo.tanh %366 : tensor<8x8xf32>
-    %368 = stablehlo.broadcast_in_dim %361, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %369 = stablehlo.multiply %368, %359 : tensor<8x8xf32>
-    %370 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %371 = stablehlo.subtract %370, %361 : tensor<1x8xf32>
-    %372 = stablehlo.broadcast_in_dim %371, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %373 = stablehlo.multiply %372, %367 : tensor<8x8xf32>
-    %374 = stablehlo.add %369, %373 : tensor<8x8xf32>
-    %375 = stablehlo.slice %184 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %376 = stablehlo.multiply %375, %374 : tensor<8x8xf32>
-    %377 = stablehlo.reduce(%376 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %378 = stablehlo.broadcast_in_dim %377, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %379 = stablehlo.broadcast_in_dim %378, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %380 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %381 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %382 = stablehlo.select %380, %381, %c_19 : tensor<i1>, tensor<i32>
-    %383 = stablehlo.compare LT, %c_12, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %384 = stablehlo.add %c_12, %c_15 : tensor<i32>
-    %385 = stablehlo.select %383, %384, %c_12 : tensor<i1>, tensor<i32>
-    %386 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %387 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %388 = stablehlo.select %386, %387, %c_19 : tensor<i1>, tensor<i32>
-    %389 = stablehlo.dynamic_update_slice %356, %379, %382, %385, %388 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %390 = stablehlo.slice %200 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %391 = stablehlo.broadcast_in_dim %390, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %392 = stablehlo.multiply %341, %391 : tensor<8x8xf32>
-    %393 = stablehlo.dot_general %392, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %394 = stablehlo.slice %199 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %395 = stablehlo.slice %170 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %396 = stablehlo.slice %185 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %365 = stablehlo.multiply %364, %359 : tensor<8x8xf32>
+    %366 = stablehlo.add %361, %365 : tensor<8x8xf32>
+    %367 = stablehlo.slice %212 [8:16, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %368 = stablehlo.multiply %367, %366 : tensor<8x8xf32>
+    %369 = stablehlo.reduce(%368 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %370 = stablehlo.broadcast_in_dim %369, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %371 = stablehlo.broadcast_in_dim %370, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %372 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %373 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %374 = stablehlo.select %372, %373, %c_19 : tensor<i1>, tensor<i32>
+    %375 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %376 = stablehlo.add %c_17, %c_15 : tensor<i32>
+    %377 = stablehlo.select %375, %376, %c_17 : tensor<i1>, tensor<i32>
+    %378 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %379 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %380 = stablehlo.select %378, %379, %c_19 : tensor<i1>, tensor<i32>
+    %381 = stablehlo.dynamic_update_slice %348, %371, %374, %377, %380 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %382 = stablehlo.slice %247 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %383 = stablehlo.slice %258 [1:2, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %384 = stablehlo.broadcast_in_dim %383, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %385 = stablehlo.multiply %333, %384 : tensor<8x8xf32>
+    %386 = stablehlo.dot_general %385, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %387 = stablehlo.slice %184 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %388 = stablehlo.slice %223 [1:2, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %389 = stablehlo.broadcast_in_dim %388, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %390 = stablehlo.multiply %387, %389 : tensor<8x8xf32>
+    %391 = stablehlo.add %386, %390 : tensor<8x8xf32>
+    %392 = stablehlo.tanh %391 : tensor<8x8xf32>
+    %393 = stablehlo.broadcast_in_dim %382, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %394 = stablehlo.multiply %393, %385 : tensor<8x8xf32>
+    %395 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %396 = stablehlo.subtract %395, %382 : tensor<1x8xf32>
     %397 = stablehlo.broadcast_in_dim %396, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %398 = stablehlo.multiply %395, %397 : tensor<8x8xf32>
-    %399 = stablehlo.add %393, %398 : tensor<8x8xf32>
-    %400 = stablehlo.tanh %399 : tensor<8x8xf32>
-    %401 = stablehlo.broadcast_in_dim %394, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %402 = stablehlo.multiply %401, %392 : tensor<8x8xf32>
-    %403 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %404 = stablehlo.subtract %403, %394 : tensor<1x8xf32>
-    %405 = stablehlo.broadcast_in_dim %404, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %406 = stablehlo.multiply %405, %400 : tensor<8x8xf32>
-    %407 = stablehlo.add %402, %406 : tensor<8x8xf32>
-    %408 = stablehlo.slice %184 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %409 = stablehlo.multiply %408, %407 : tensor<8x8xf32>
-    %410 = stablehlo.reduce(%409 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %411 = stablehlo.broadcast_in_dim %410, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %412 = stablehlo.broadcast_in_dim %411, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %413 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %414 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %415 = stablehlo.select %413, %414, %c_19 : tensor<i1>, tensor<i32>
-    %416 = stablehlo.compare LT, %c_12, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %417 = stablehlo.add %c_12, %c_15 : tensor<i32>
-    %418 = stablehlo.select %416, %417, %c_12 : tensor<i1>, tensor<i32>
-    %419 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %420 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %421 = stablehlo.select %419, %420, %c_13 : tensor<i1>, tensor<i32>
-    %422 = stablehlo.dynamic_update_slice %389, %412, %415, %418, %421 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %423 = stablehlo.slice %200 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %424 = stablehlo.broadcast_in_dim %423, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %425 = stablehlo.multiply %374, %424 : tensor<8x8xf32>
-    %426 = stablehlo.dot_general %425, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %427 = stablehlo.slice %199 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %428 = stablehlo.slice %170 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %429 = stablehlo.slice %185 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %398 = stablehlo.multiply %397, %392 : tensor<8x8xf32>
+    %399 = stablehlo.add %394, %398 : tensor<8x8xf32>
+    %400 = stablehlo.slice %212 [8:16, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %401 = stablehlo.multiply %400, %399 : tensor<8x8xf32>
+    %402 = stablehlo.reduce(%401 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %403 = stablehlo.broadcast_in_dim %402, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %404 = stablehlo.broadcast_in_dim %403, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %405 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %406 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %407 = stablehlo.select %405, %406, %c_19 : tensor<i1>, tensor<i32>
+    %408 = stablehlo.compare LT, %c_17, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %409 = stablehlo.add %c_17, %c_15 : tensor<i32>
+    %410 = stablehlo.select %408, %409, %c_17 : tensor<i1>, tensor<i32>
+    %411 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %412 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %413 = stablehlo.select %411, %412, %c_13 : tensor<i1>, tensor<i32>
+    %414 = stablehlo.dynamic_update_slice %381, %404, %407, %410, %413 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %415 = stablehlo.slice %247 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %416 = stablehlo.slice %258 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %418 = stablehlo.multiply %366, %417 : tensor<8x8xf32>
+    %419 = stablehlo.dot_general %418, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %420 = stablehlo.slice %184 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %421 = stablehlo.slice %223 [2:3, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %422 = stablehlo.broadcast_in_dim %421, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %423 = stablehlo.multiply %420, %422 : tensor<8x8xf32>
+    %424 = stablehlo.add %419, %423 : tensor<8x8xf32>
+    %425 = stablehlo.tanh %424 : tensor<8x8xf32>
+    %426 = stablehlo.broadcast_in_dim %415, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %427 = stablehlo.multiply %426, %418 : tensor<8x8xf32>
+    %428 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %429 = stablehlo.subtract %428, %415 : tensor<1x8xf32>
     %430 = stablehlo.broadcast_in_dim %429, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %431 = stablehlo.multiply %428, %430 : tensor<8x8xf32>
-    %432 = stablehlo.add %426, %431 : tensor<8x8xf32>
-    %433 = stablehlo.tanh %432 : tensor<8x8xf32>
-    %434 = stablehlo.broadcast_in_dim %427, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %435 = stablehlo.multiply %434, %425 : tensor<8x8xf32>
-    %436 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %437 = stablehlo.subtract %436, %427 : tensor<1x8xf32>
-    %438 = stablehlo.broadcast_in_dim %437, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %439 = stablehlo.multiply %438, %433 : tensor<8x8xf32>
-    %440 = stablehlo.add %435, %439 : tensor<8x8xf32>
-    %441 = stablehlo.slice %184 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %442 = stablehlo.multiply %441, %440 : tensor<8x8xf32>
-    %443 = stablehlo.reduce(%442 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %444 = stablehlo.broadcast_in_dim %443, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %445 = stablehlo.broadcast_in_dim %444, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %446 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %447 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %448 = stablehlo.select %446, %447, %c_19 : tensor<i1>, tensor<i32>
-    %449 = stablehlo.compare LT, %c_10, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %450 = stablehlo.add %c_10, %c_15 : tensor<i32>
-    %451 = stablehlo.select %449, %450, %c_10 : tensor<i1>, tensor<i32>
-    %452 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %453 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %454 = stablehlo.select %452, %453, %c_19 : tensor<i1>, tensor<i32>
-    %455 = stablehlo.dynamic_update_slice %422, %445, %448, %451, %454 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %456 = stablehlo.slice %200 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %457 = stablehlo.broadcast_in_dim %456, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %458 = stablehlo.multiply %407, %457 : tensor<8x8xf32>
-    %459 = stablehlo.dot_general %458, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %460 = stablehlo.slice %199 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %461 = stablehlo.slice %170 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %462 = stablehlo.slice %185 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %431 = stablehlo.multiply %430, %425 : tensor<8x8xf32>
+    %432 = stablehlo.add %427, %431 : tensor<8x8xf32>
+    %433 = stablehlo.slice %212 [16:24, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %434 = stablehlo.multiply %433, %432 : tensor<8x8xf32>
+    %435 = stablehlo.reduce(%434 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %436 = stablehlo.broadcast_in_dim %435, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %437 = stablehlo.broadcast_in_dim %436, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %438 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %439 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %440 = stablehlo.select %438, %439, %c_19 : tensor<i1>, tensor<i32>
+    %441 = stablehlo.compare LT, %c_12, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %442 = stablehlo.add %c_12, %c_15 : tensor<i32>
+    %443 = stablehlo.select %441, %442, %c_12 : tensor<i1>, tensor<i32>
+    %444 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %445 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %446 = stablehlo.select %444, %445, %c_19 : tensor<i1>, tensor<i32>
+    %447 = stablehlo.dynamic_update_slice %414, %437, %440, %443, %446 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %448 = stablehlo.slice %247 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %449 = stablehlo.slice %258 [2:3, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %450 = stablehlo.broadcast_in_dim %449, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %451 = stablehlo.multiply %399, %450 : tensor<8x8xf32>
+    %452 = stablehlo.dot_general %451, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %453 = stablehlo.slice %184 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %454 = stablehlo.slice %223 [2:3, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %455 = stablehlo.broadcast_in_dim %454, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %456 = stablehlo.multiply %453, %455 : tensor<8x8xf32>
+    %457 = stablehlo.add %452, %456 : tensor<8x8xf32>
+    %458 = stablehlo.tanh %457 : tensor<8x8xf32>
+    %459 = stablehlo.broadcast_in_dim %448, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %460 = stablehlo.multiply %459, %451 : tensor<8x8xf32>
+    %461 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %462 = stablehlo.subtract %461, %448 : tensor<1x8xf32>
     %463 = stablehlo.broadcast_in_dim %462, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %464 = stablehlo.multiply %461, %463 : tensor<8x8xf32>
-    %465 = stablehlo.add %459, %464 : tensor<8x8xf32>
-    %466 = stablehlo.tanh %465 : tensor<8x8xf32>
-    %467 = stablehlo.broadcast_in_dim %460, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %468 = stablehlo.multiply %467, %458 : tensor<8x8xf32>
-    %469 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %470 = stablehlo.subtract %469, %460 : tensor<1x8xf32>
-    %471 = stablehlo.broadcast_in_dim %470, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %472 = stablehlo.multiply %471, %466 : tensor<8x8xf32>
-    %473 = stablehlo.add %468, %472 : tensor<8x8xf32>
-    %474 = stablehlo.slice %184 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %475 = stablehlo.multiply %474, %473 : tensor<8x8xf32>
-    %476 = stablehlo.reduce(%475 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %477 = stablehlo.broadcast_in_dim %476, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %478 = stablehlo.broadcast_in_dim %477, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %479 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %480 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %481 = stablehlo.select %479, %480, %c_19 : tensor<i1>, tensor<i32>
-    %482 = stablehlo.compare LT, %c_10, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %483 = stablehlo.add %c_10, %c_15 : tensor<i32>
-    %484 = stablehlo.select %482, %483, %c_10 : tensor<i1>, tensor<i32>
-    %485 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %486 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %487 = stablehlo.select %485, %486, %c_13 : tensor<i1>, tensor<i32>
-    %488 = stablehlo.dynamic_update_slice %455, %478, %481, %484, %487 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %489 = stablehlo.slice %200 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %490 = stablehlo.broadcast_in_dim %489, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %491 = stablehlo.multiply %440, %490 : tensor<8x8xf32>
-    %492 = stablehlo.dot_general %491, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %493 = stablehlo.slice %199 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %494 = stablehlo.slice %170 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %495 = stablehlo.slice %185 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %464 = stablehlo.multiply %463, %458 : tensor<8x8xf32>
+    %465 = stablehlo.add %460, %464 : tensor<8x8xf32>
+    %466 = stablehlo.slice %212 [16:24, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %467 = stablehlo.multiply %466, %465 : tensor<8x8xf32>
+    %468 = stablehlo.reduce(%467 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %469 = stablehlo.broadcast_in_dim %468, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %470 = stablehlo.broadcast_in_dim %469, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %471 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %472 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %473 = stablehlo.select %471, %472, %c_19 : tensor<i1>, tensor<i32>
+    %474 = stablehlo.compare LT, %c_12, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %475 = stablehlo.add %c_12, %c_15 : tensor<i32>
+    %476 = stablehlo.select %474, %475, %c_12 : tensor<i1>, tensor<i32>
+    %477 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %478 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %479 = stablehlo.select %477, %478, %c_13 : tensor<i1>, tensor<i32>
+    %480 = stablehlo.dynamic_update_slice %447, %470, %473, %476, %479 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %481 = stablehlo.slice %247 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %482 = stablehlo.slice %258 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %483 = stablehlo.broadcast_in_dim %482, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %484 = stablehlo.multiply %432, %483 : tensor<8x8xf32>
+    %485 = stablehlo.dot_general %484, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %486 = stablehlo.slice %184 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %487 = stablehlo.slice %223 [3:4, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %488 = stablehlo.broadcast_in_dim %487, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %489 = stablehlo.multiply %486, %488 : tensor<8x8xf32>
+    %490 = stablehlo.add %485, %489 : tensor<8x8xf32>
+    %491 = stablehlo.tanh %490 : tensor<8x8xf32>
+    %492 = stablehlo.broadcast_in_dim %481, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %493 = stablehlo.multiply %492, %484 : tensor<8x8xf32>
+    %494 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %495 = stablehlo.subtract %494, %481 : tensor<1x8xf32>
     %496 = stablehlo.broadcast_in_dim %495, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %497 = stablehlo.multiply %494, %496 : tensor<8x8xf32>
-    %498 = stablehlo.add %492, %497 : tensor<8x8xf32>
-    %499 = stablehlo.tanh %498 : tensor<8x8xf32>
-    %500 = stablehlo.broadcast_in_dim %493, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %501 = stablehlo.multiply %500, %491 : tensor<8x8xf32>
-    %502 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %503 = stablehlo.subtract %502, %493 : tensor<1x8xf32>
-    %504 = stablehlo.broadcast_in_dim %503, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %505 = stablehlo.multiply %504, %499 : tensor<8x8xf32>
-    %506 = stablehlo.add %501, %505 : tensor<8x8xf32>
-    %507 = stablehlo.slice %184 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %508 = stablehlo.multiply %507, %506 : tensor<8x8xf32>
-    %509 = stablehlo.reduce(%508 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %510 = stablehlo.broadcast_in_dim %509, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %511 = stablehlo.broadcast_in_dim %510, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %512 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %513 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %514 = stablehlo.select %512, %513, %c_19 : tensor<i1>, tensor<i32>
-    %515 = stablehlo.compare LT, %c_16, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %516 = stablehlo.add %c_16, %c_15 : tensor<i32>
-    %517 = stablehlo.select %515, %516, %c_16 : tensor<i1>, tensor<i32>
-    %518 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %519 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %520 = stablehlo.select %518, %519, %c_19 : tensor<i1>, tensor<i32>
-    %521 = stablehlo.dynamic_update_slice %488, %511, %514, %517, %520 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %522 = stablehlo.slice %200 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %523 = stablehlo.broadcast_in_dim %522, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %524 = stablehlo.multiply %473, %523 : tensor<8x8xf32>
-    %525 = stablehlo.dot_general %524, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %526 = stablehlo.slice %199 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %527 = stablehlo.slice %170 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %528 = stablehlo.slice %185 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %497 = stablehlo.multiply %496, %491 : tensor<8x8xf32>
+    %498 = stablehlo.add %493, %497 : tensor<8x8xf32>
+    %499 = stablehlo.slice %212 [24:32, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %500 = stablehlo.multiply %499, %498 : tensor<8x8xf32>
+    %501 = stablehlo.reduce(%500 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %502 = stablehlo.broadcast_in_dim %501, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %503 = stablehlo.broadcast_in_dim %502, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %504 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %505 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %506 = stablehlo.select %504, %505, %c_19 : tensor<i1>, tensor<i32>
+    %507 = stablehlo.compare LT, %c_10, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %508 = stablehlo.add %c_10, %c_15 : tensor<i32>
+    %509 = stablehlo.select %507, %508, %c_10 : tensor<i1>, tensor<i32>
+    %510 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %511 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %512 = stablehlo.select %510, %511, %c_19 : tensor<i1>, tensor<i32>
+    %513 = stablehlo.dynamic_update_slice %480, %503, %506, %509, %512 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %514 = stablehlo.slice %247 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %515 = stablehlo.slice %258 [3:4, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %516 = stablehlo.broadcast_in_dim %515, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %517 = stablehlo.multiply %465, %516 : tensor<8x8xf32>
+    %518 = stablehlo.dot_general %517, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %519 = stablehlo.slice %184 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %520 = stablehlo.slice %223 [3:4, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %521 = stablehlo.broadcast_in_dim %520, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %522 = stablehlo.multiply %519, %521 : tensor<8x8xf32>
+    %523 = stablehlo.add %518, %522 : tensor<8x8xf32>
+    %524 = stablehlo.tanh %523 : tensor<8x8xf32>
+    %525 = stablehlo.broadcast_in_dim %514, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %526 = stablehlo.multiply %525, %517 : tensor<8x8xf32>
+    %527 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %528 = stablehlo.subtract %527, %514 : tensor<1x8xf32>
     %529 = stablehlo.broadcast_in_dim %528, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %530 = stablehlo.multiply %527, %529 : tensor<8x8xf32>
-    %531 = stablehlo.add %525, %530 : tensor<8x8xf32>
-    %532 = stablehlo.tanh %531 : tensor<8x8xf32>
-    %533 = stablehlo.broadcast_in_dim %526, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %534 = stablehlo.multiply %533, %524 : tensor<8x8xf32>
-    %535 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %536 = stablehlo.subtract %535, %526 : tensor<1x8xf32>
-    %537 = stablehlo.broadcast_in_dim %536, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %538 = stablehlo.multiply %537, %532 : tensor<8x8xf32>
-    %539 = stablehlo.add %534, %538 : tensor<8x8xf32>
-    %540 = stablehlo.slice %184 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %541 = stablehlo.multiply %540, %539 : tensor<8x8xf32>
-    %542 = stablehlo.reduce(%541 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %543 = stablehlo.broadcast_in_dim %542, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %544 = stablehlo.broadcast_in_dim %543, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %545 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %546 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %547 = stablehlo.select %545, %546, %c_19 : tensor<i1>, tensor<i32>
-    %548 = stablehlo.compare LT, %c_16, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %549 = stablehlo.add %c_16, %c_15 : tensor<i32>
-    %550 = stablehlo.select %548, %549, %c_16 : tensor<i1>, tensor<i32>
-    %551 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %552 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %553 = stablehlo.select %551, %552, %c_13 : tensor<i1>, tensor<i32>
-    %554 = stablehlo.dynamic_update_slice %521, %544, %547, %550, %553 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %555 = stablehlo.slice %200 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %556 = stablehlo.broadcast_in_dim %555, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %557 = stablehlo.multiply %506, %556 : tensor<8x8xf32>
-    %558 = stablehlo.dot_general %557, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %559 = stablehlo.slice %199 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %560 = stablehlo.slice %170 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %561 = stablehlo.slice %185 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %530 = stablehlo.multiply %529, %524 : tensor<8x8xf32>
+    %531 = stablehlo.add %526, %530 : tensor<8x8xf32>
+    %532 = stablehlo.slice %212 [24:32, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %533 = stablehlo.multiply %532, %531 : tensor<8x8xf32>
+    %534 = stablehlo.reduce(%533 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %535 = stablehlo.broadcast_in_dim %534, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %536 = stablehlo.broadcast_in_dim %535, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %537 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %538 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %539 = stablehlo.select %537, %538, %c_19 : tensor<i1>, tensor<i32>
+    %540 = stablehlo.compare LT, %c_10, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %541 = stablehlo.add %c_10, %c_15 : tensor<i32>
+    %542 = stablehlo.select %540, %541, %c_10 : tensor<i1>, tensor<i32>
+    %543 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %544 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %545 = stablehlo.select %543, %544, %c_13 : tensor<i1>, tensor<i32>
+    %546 = stablehlo.dynamic_update_slice %513, %536, %539, %542, %545 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %547 = stablehlo.slice %247 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %548 = stablehlo.slice %258 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %549 = stablehlo.broadcast_in_dim %548, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %550 = stablehlo.multiply %498, %549 : tensor<8x8xf32>
+    %551 = stablehlo.dot_general %550, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %552 = stablehlo.slice %184 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %553 = stablehlo.slice %223 [4:5, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %554 = stablehlo.broadcast_in_dim %553, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %555 = stablehlo.multiply %552, %554 : tensor<8x8xf32>
+    %556 = stablehlo.add %551, %555 : tensor<8x8xf32>
+    %557 = stablehlo.tanh %556 : tensor<8x8xf32>
+    %558 = stablehlo.broadcast_in_dim %547, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %559 = stablehlo.multiply %558, %550 : tensor<8x8xf32>
+    %560 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %561 = stablehlo.subtract %560, %547 : tensor<1x8xf32>
     %562 = stablehlo.broadcast_in_dim %561, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %563 = stablehlo.multiply %560, %562 : tensor<8x8xf32>
-    %564 = stablehlo.add %558, %563 : tensor<8x8xf32>
-    %565 = stablehlo.tanh %564 : tensor<8x8xf32>
-    %566 = stablehlo.broadcast_in_dim %559, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %567 = stablehlo.multiply %566, %557 : tensor<8x8xf32>
-    %568 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %569 = stablehlo.subtract %568, %559 : tensor<1x8xf32>
-    %570 = stablehlo.broadcast_in_dim %569, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %571 = stablehlo.multiply %570, %565 : tensor<8x8xf32>
-    %572 = stablehlo.add %567, %571 : tensor<8x8xf32>
-    %573 = stablehlo.slice %184 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %574 = stablehlo.multiply %573, %572 : tensor<8x8xf32>
-    %575 = stablehlo.reduce(%574 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %576 = stablehlo.broadcast_in_dim %575, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %577 = stablehlo.broadcast_in_dim %576, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %578 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %579 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %580 = stablehlo.select %578, %579, %c_19 : tensor<i1>, tensor<i32>
-    %581 = stablehlo.compare LT, %c_9, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %582 = stablehlo.add %c_9, %c_15 : tensor<i32>
-    %583 = stablehlo.select %581, %582, %c_9 : tensor<i1>, tensor<i32>
-    %584 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %585 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %586 = stablehlo.select %584, %585, %c_19 : tensor<i1>, tensor<i32>
-    %587 = stablehlo.dynamic_update_slice %554, %577, %580, %583, %586 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %588 = stablehlo.slice %200 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %589 = stablehlo.broadcast_in_dim %588, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %590 = stablehlo.multiply %539, %589 : tensor<8x8xf32>
-    %591 = stablehlo.dot_general %590, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %592 = stablehlo.slice %199 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %593 = stablehlo.slice %170 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %594 = stablehlo.slice %185 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %563 = stablehlo.multiply %562, %557 : tensor<8x8xf32>
+    %564 = stablehlo.add %559, %563 : tensor<8x8xf32>
+    %565 = stablehlo.slice %212 [32:40, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %566 = stablehlo.multiply %565, %564 : tensor<8x8xf32>
+    %567 = stablehlo.reduce(%566 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %568 = stablehlo.broadcast_in_dim %567, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %569 = stablehlo.broadcast_in_dim %568, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %570 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %571 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %572 = stablehlo.select %570, %571, %c_19 : tensor<i1>, tensor<i32>
+    %573 = stablehlo.compare LT, %c_16, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %574 = stablehlo.add %c_16, %c_15 : tensor<i32>
+    %575 = stablehlo.select %573, %574, %c_16 : tensor<i1>, tensor<i32>
+    %576 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %577 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %578 = stablehlo.select %576, %577, %c_19 : tensor<i1>, tensor<i32>
+    %579 = stablehlo.dynamic_update_slice %546, %569, %572, %575, %578 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %580 = stablehlo.slice %247 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %581 = stablehlo.slice %258 [4:5, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %582 = stablehlo.broadcast_in_dim %581, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %583 = stablehlo.multiply %531, %582 : tensor<8x8xf32>
+    %584 = stablehlo.dot_general %583, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %585 = stablehlo.slice %184 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %586 = stablehlo.slice %223 [4:5, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %587 = stablehlo.broadcast_in_dim %586, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %588 = stablehlo.multiply %585, %587 : tensor<8x8xf32>
+    %589 = stablehlo.add %584, %588 : tensor<8x8xf32>
+    %590 = stablehlo.tanh %589 : tensor<8x8xf32>
+    %591 = stablehlo.broadcast_in_dim %580, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %592 = stablehlo.multiply %591, %583 : tensor<8x8xf32>
+    %593 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %594 = stablehlo.subtract %593, %580 : tensor<1x8xf32>
     %595 = stablehlo.broadcast_in_dim %594, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %596 = stablehlo.multiply %593, %595 : tensor<8x8xf32>
-    %597 = stablehlo.add %591, %596 : tensor<8x8xf32>
-    %598 = stablehlo.tanh %597 : tensor<8x8xf32>
-    %599 = stablehlo.broadcast_in_dim %592, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %600 = stablehlo.multiply %599, %590 : tensor<8x8xf32>
-    %601 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %602 = stablehlo.subtract %601, %592 : tensor<1x8xf32>
-    %603 = stablehlo.broadcast_in_dim %602, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %604 = stablehlo.multiply %603, %598 : tensor<8x8xf32>
-    %605 = stablehlo.add %600, %604 : tensor<8x8xf32>
-    %606 = stablehlo.slice %184 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %607 = stablehlo.multiply %606, %605 : tensor<8x8xf32>
-    %608 = stablehlo.reduce(%607 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %609 = stablehlo.broadcast_in_dim %608, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %610 = stablehlo.broadcast_in_dim %609, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %611 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %612 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %613 = stablehlo.select %611, %612, %c_19 : tensor<i1>, tensor<i32>
-    %614 = stablehlo.compare LT, %c_9, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %615 = stablehlo.add %c_9, %c_15 : tensor<i32>
-    %616 = stablehlo.select %614, %615, %c_9 : tensor<i1>, tensor<i32>
-    %617 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %618 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %619 = stablehlo.select %617, %618, %c_13 : tensor<i1>, tensor<i32>
-    %620 = stablehlo.dynamic_update_slice %587, %610, %613, %616, %619 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %621 = stablehlo.slice %200 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %622 = stablehlo.broadcast_in_dim %621, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %623 = stablehlo.multiply %572, %622 : tensor<8x8xf32>
-    %624 = stablehlo.dot_general %623, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %625 = stablehlo.slice %199 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %626 = stablehlo.slice %170 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %627 = stablehlo.slice %185 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %596 = stablehlo.multiply %595, %590 : tensor<8x8xf32>
+    %597 = stablehlo.add %592, %596 : tensor<8x8xf32>
+    %598 = stablehlo.slice %212 [32:40, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %599 = stablehlo.multiply %598, %597 : tensor<8x8xf32>
+    %600 = stablehlo.reduce(%599 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %601 = stablehlo.broadcast_in_dim %600, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %602 = stablehlo.broadcast_in_dim %601, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %603 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %604 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %605 = stablehlo.select %603, %604, %c_19 : tensor<i1>, tensor<i32>
+    %606 = stablehlo.compare LT, %c_16, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %607 = stablehlo.add %c_16, %c_15 : tensor<i32>
+    %608 = stablehlo.select %606, %607, %c_16 : tensor<i1>, tensor<i32>
+    %609 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %610 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %611 = stablehlo.select %609, %610, %c_13 : tensor<i1>, tensor<i32>
+    %612 = stablehlo.dynamic_update_slice %579, %602, %605, %608, %611 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %613 = stablehlo.slice %247 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %614 = stablehlo.slice %258 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %615 = stablehlo.broadcast_in_dim %614, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %616 = stablehlo.multiply %564, %615 : tensor<8x8xf32>
+    %617 = stablehlo.dot_general %616, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %618 = stablehlo.slice %184 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %619 = stablehlo.slice %223 [5:6, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %620 = stablehlo.broadcast_in_dim %619, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %621 = stablehlo.multiply %618, %620 : tensor<8x8xf32>
+    %622 = stablehlo.add %617, %621 : tensor<8x8xf32>
+    %623 = stablehlo.tanh %622 : tensor<8x8xf32>
+    %624 = stablehlo.broadcast_in_dim %613, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %625 = stablehlo.multiply %624, %616 : tensor<8x8xf32>
+    %626 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %627 = stablehlo.subtract %626, %613 : tensor<1x8xf32>
     %628 = stablehlo.broadcast_in_dim %627, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %629 = stablehlo.multiply %626, %628 : tensor<8x8xf32>
-    %630 = stablehlo.add %624, %629 : tensor<8x8xf32>
-    %631 = stablehlo.tanh %630 : tensor<8x8xf32>
-    %632 = stablehlo.broadcast_in_dim %625, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %633 = stablehlo.multiply %632, %623 : tensor<8x8xf32>
-    %634 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %635 = stablehlo.subtract %634, %625 : tensor<1x8xf32>
-    %636 = stablehlo.broadcast_in_dim %635, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %637 = stablehlo.multiply %636, %631 : tensor<8x8xf32>
-    %638 = stablehlo.add %633, %637 : tensor<8x8xf32>
-    %639 = stablehlo.slice %184 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %640 = stablehlo.multiply %639, %638 : tensor<8x8xf32>
-    %641 = stablehlo.reduce(%640 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %642 = stablehlo.broadcast_in_dim %641, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %643 = stablehlo.broadcast_in_dim %642, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %644 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %645 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %646 = stablehlo.select %644, %645, %c_19 : tensor<i1>, tensor<i32>
-    %647 = stablehlo.compare LT, %c_8, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %648 = stablehlo.add %c_8, %c_15 : tensor<i32>
-    %649 = stablehlo.select %647, %648, %c_8 : tensor<i1>, tensor<i32>
-    %650 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %651 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %652 = stablehlo.select %650, %651, %c_19 : tensor<i1>, tensor<i32>
-    %653 = stablehlo.dynamic_update_slice %620, %643, %646, %649, %652 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %654 = stablehlo.slice %200 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %655 = stablehlo.broadcast_in_dim %654, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %656 = stablehlo.multiply %605, %655 : tensor<8x8xf32>
-    %657 = stablehlo.dot_general %656, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %658 = stablehlo.slice %199 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %659 = stablehlo.slice %170 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %660 = stablehlo.slice %185 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %629 = stablehlo.multiply %628, %623 : tensor<8x8xf32>
+    %630 = stablehlo.add %625, %629 : tensor<8x8xf32>
+    %631 = stablehlo.slice %212 [40:48, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %632 = stablehlo.multiply %631, %630 : tensor<8x8xf32>
+    %633 = stablehlo.reduce(%632 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %634 = stablehlo.broadcast_in_dim %633, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %635 = stablehlo.broadcast_in_dim %634, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %636 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %637 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %638 = stablehlo.select %636, %637, %c_19 : tensor<i1>, tensor<i32>
+    %639 = stablehlo.compare LT, %c_9, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %640 = stablehlo.add %c_9, %c_15 : tensor<i32>
+    %641 = stablehlo.select %639, %640, %c_9 : tensor<i1>, tensor<i32>
+    %642 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %643 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %644 = stablehlo.select %642, %643, %c_19 : tensor<i1>, tensor<i32>
+    %645 = stablehlo.dynamic_update_slice %612, %635, %638, %641, %644 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %646 = stablehlo.slice %247 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %647 = stablehlo.slice %258 [5:6, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %648 = stablehlo.broadcast_in_dim %647, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %649 = stablehlo.multiply %597, %648 : tensor<8x8xf32>
+    %650 = stablehlo.dot_general %649, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %651 = stablehlo.slice %184 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %652 = stablehlo.slice %223 [5:6, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %653 = stablehlo.broadcast_in_dim %652, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %654 = stablehlo.multiply %651, %653 : tensor<8x8xf32>
+    %655 = stablehlo.add %650, %654 : tensor<8x8xf32>
+    %656 = stablehlo.tanh %655 : tensor<8x8xf32>
+    %657 = stablehlo.broadcast_in_dim %646, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %658 = stablehlo.multiply %657, %649 : tensor<8x8xf32>
+    %659 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %660 = stablehlo.subtract %659, %646 : tensor<1x8xf32>
     %661 = stablehlo.broadcast_in_dim %660, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %662 = stablehlo.multiply %659, %661 : tensor<8x8xf32>
-    %663 = stablehlo.add %657, %662 : tensor<8x8xf32>
-    %664 = stablehlo.tanh %663 : tensor<8x8xf32>
-    %665 = stablehlo.broadcast_in_dim %658, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %666 = stablehlo.multiply %665, %656 : tensor<8x8xf32>
-    %667 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %668 = stablehlo.subtract %667, %658 : tensor<1x8xf32>
-    %669 = stablehlo.broadcast_in_dim %668, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %670 = stablehlo.multiply %669, %664 : tensor<8x8xf32>
-    %671 = stablehlo.add %666, %670 : tensor<8x8xf32>
-    %672 = stablehlo.slice %184 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %673 = stablehlo.multiply %672, %671 : tensor<8x8xf32>
-    %674 = stablehlo.reduce(%673 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %675 = stablehlo.broadcast_in_dim %674, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %676 = stablehlo.broadcast_in_dim %675, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %677 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %678 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %679 = stablehlo.select %677, %678, %c_19 : tensor<i1>, tensor<i32>
-    %680 = stablehlo.compare LT, %c_8, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %681 = stablehlo.add %c_8, %c_15 : tensor<i32>
-    %682 = stablehlo.select %680, %681, %c_8 : tensor<i1>, tensor<i32>
-    %683 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %684 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %685 = stablehlo.select %683, %684, %c_13 : tensor<i1>, tensor<i32>
-    %686 = stablehlo.dynamic_update_slice %653, %676, %679, %682, %685 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %687 = stablehlo.slice %200 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %688 = stablehlo.broadcast_in_dim %687, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %689 = stablehlo.multiply %638, %688 : tensor<8x8xf32>
-    %690 = stablehlo.dot_general %689, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %691 = stablehlo.slice %199 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %692 = stablehlo.slice %170 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %693 = stablehlo.slice %185 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %662 = stablehlo.multiply %661, %656 : tensor<8x8xf32>
+    %663 = stablehlo.add %658, %662 : tensor<8x8xf32>
+    %664 = stablehlo.slice %212 [40:48, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %665 = stablehlo.multiply %664, %663 : tensor<8x8xf32>
+    %666 = stablehlo.reduce(%665 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %667 = stablehlo.broadcast_in_dim %666, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %668 = stablehlo.broadcast_in_dim %667, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %669 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %670 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %671 = stablehlo.select %669, %670, %c_19 : tensor<i1>, tensor<i32>
+    %672 = stablehlo.compare LT, %c_9, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %673 = stablehlo.add %c_9, %c_15 : tensor<i32>
+    %674 = stablehlo.select %672, %673, %c_9 : tensor<i1>, tensor<i32>
+    %675 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %676 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %677 = stablehlo.select %675, %676, %c_13 : tensor<i1>, tensor<i32>
+    %678 = stablehlo.dynamic_update_slice %645, %668, %671, %674, %677 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %679 = stablehlo.slice %247 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %680 = stablehlo.slice %258 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %681 = stablehlo.broadcast_in_dim %680, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %682 = stablehlo.multiply %630, %681 : tensor<8x8xf32>
+    %683 = stablehlo.dot_general %682, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %684 = stablehlo.slice %184 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %685 = stablehlo.slice %223 [6:7, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %686 = stablehlo.broadcast_in_dim %685, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %687 = stablehlo.multiply %684, %686 : tensor<8x8xf32>
+    %688 = stablehlo.add %683, %687 : tensor<8x8xf32>
+    %689 = stablehlo.tanh %688 : tensor<8x8xf32>
+    %690 = stablehlo.broadcast_in_dim %679, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %691 = stablehlo.multiply %690, %682 : tensor<8x8xf32>
+    %692 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %693 = stablehlo.subtract %692, %679 : tensor<1x8xf32>
     %694 = stablehlo.broadcast_in_dim %693, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %695 = stablehlo.multiply %692, %694 : tensor<8x8xf32>
-    %696 = stablehlo.add %690, %695 : tensor<8x8xf32>
-    %697 = stablehlo.tanh %696 : tensor<8x8xf32>
-    %698 = stablehlo.broadcast_in_dim %691, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %699 = stablehlo.multiply %698, %689 : tensor<8x8xf32>
-    %700 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %701 = stablehlo.subtract %700, %691 : tensor<1x8xf32>
-    %702 = stablehlo.broadcast_in_dim %701, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %703 = stablehlo.multiply %702, %697 : tensor<8x8xf32>
-    %704 = stablehlo.add %699, %703 : tensor<8x8xf32>
-    %705 = stablehlo.slice %184 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %706 = stablehlo.multiply %705, %704 : tensor<8x8xf32>
-    %707 = stablehlo.reduce(%706 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %708 = stablehlo.broadcast_in_dim %707, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %709 = stablehlo.broadcast_in_dim %708, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %710 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %711 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %712 = stablehlo.select %710, %711, %c_19 : tensor<i1>, tensor<i32>
-    %713 = stablehlo.compare LT, %c_7, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %714 = stablehlo.add %c_7, %c_15 : tensor<i32>
-    %715 = stablehlo.select %713, %714, %c_7 : tensor<i1>, tensor<i32>
-    %716 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %717 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %718 = stablehlo.select %716, %717, %c_19 : tensor<i1>, tensor<i32>
-    %719 = stablehlo.dynamic_update_slice %686, %709, %712, %715, %718 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %720 = stablehlo.slice %200 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %721 = stablehlo.broadcast_in_dim %720, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %722 = stablehlo.multiply %671, %721 : tensor<8x8xf32>
-    %723 = stablehlo.dot_general %722, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %724 = stablehlo.slice %199 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %725 = stablehlo.slice %170 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %726 = stablehlo.slice %185 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %695 = stablehlo.multiply %694, %689 : tensor<8x8xf32>
+    %696 = stablehlo.add %691, %695 : tensor<8x8xf32>
+    %697 = stablehlo.slice %212 [48:56, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %698 = stablehlo.multiply %697, %696 : tensor<8x8xf32>
+    %699 = stablehlo.reduce(%698 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %700 = stablehlo.broadcast_in_dim %699, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %701 = stablehlo.broadcast_in_dim %700, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %702 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %703 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %704 = stablehlo.select %702, %703, %c_19 : tensor<i1>, tensor<i32>
+    %705 = stablehlo.compare LT, %c_8, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %706 = stablehlo.add %c_8, %c_15 : tensor<i32>
+    %707 = stablehlo.select %705, %706, %c_8 : tensor<i1>, tensor<i32>
+    %708 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %709 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %710 = stablehlo.select %708, %709, %c_19 : tensor<i1>, tensor<i32>
+    %711 = stablehlo.dynamic_update_slice %678, %701, %704, %707, %710 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %712 = stablehlo.slice %247 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %713 = stablehlo.slice %258 [6:7, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %714 = stablehlo.broadcast_in_dim %713, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %715 = stablehlo.multiply %663, %714 : tensor<8x8xf32>
+    %716 = stablehlo.dot_general %715, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %717 = stablehlo.slice %184 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %718 = stablehlo.slice %223 [6:7, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %719 = stablehlo.broadcast_in_dim %718, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %720 = stablehlo.multiply %717, %719 : tensor<8x8xf32>
+    %721 = stablehlo.add %716, %720 : tensor<8x8xf32>
+    %722 = stablehlo.tanh %721 : tensor<8x8xf32>
+    %723 = stablehlo.broadcast_in_dim %712, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %724 = stablehlo.multiply %723, %715 : tensor<8x8xf32>
+    %725 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %726 = stablehlo.subtract %725, %712 : tensor<1x8xf32>
     %727 = stablehlo.broadcast_in_dim %726, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %728 = stablehlo.multiply %725, %727 : tensor<8x8xf32>
-    %729 = stablehlo.add %723, %728 : tensor<8x8xf32>
-    %730 = stablehlo.tanh %729 : tensor<8x8xf32>
-    %731 = stablehlo.broadcast_in_dim %724, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %732 = stablehlo.multiply %731, %722 : tensor<8x8xf32>
-    %733 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %734 = stablehlo.subtract %733, %724 : tensor<1x8xf32>
-    %735 = stablehlo.broadcast_in_dim %734, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %736 = stablehlo.multiply %735, %730 : tensor<8x8xf32>
-    %737 = stablehlo.add %732, %736 : tensor<8x8xf32>
-    %738 = stablehlo.slice %184 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %739 = stablehlo.multiply %738, %737 : tensor<8x8xf32>
-    %740 = stablehlo.reduce(%739 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %741 = stablehlo.broadcast_in_dim %740, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %742 = stablehlo.broadcast_in_dim %741, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %743 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %744 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %745 = stablehlo.select %743, %744, %c_19 : tensor<i1>, tensor<i32>
-    %746 = stablehlo.compare LT, %c_7, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %747 = stablehlo.add %c_7, %c_15 : tensor<i32>
-    %748 = stablehlo.select %746, %747, %c_7 : tensor<i1>, tensor<i32>
-    %749 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %750 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %751 = stablehlo.select %749, %750, %c_13 : tensor<i1>, tensor<i32>
-    %752 = stablehlo.dynamic_update_slice %719, %742, %745, %748, %751 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %753 = stablehlo.slice %200 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %754 = stablehlo.broadcast_in_dim %753, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %755 = stablehlo.multiply %704, %754 : tensor<8x8xf32>
-    %756 = stablehlo.dot_general %755, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %757 = stablehlo.slice %199 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %758 = stablehlo.slice %170 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %759 = stablehlo.slice %185 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %728 = stablehlo.multiply %727, %722 : tensor<8x8xf32>
+    %729 = stablehlo.add %724, %728 : tensor<8x8xf32>
+    %730 = stablehlo.slice %212 [48:56, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %731 = stablehlo.multiply %730, %729 : tensor<8x8xf32>
+    %732 = stablehlo.reduce(%731 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %733 = stablehlo.broadcast_in_dim %732, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %734 = stablehlo.broadcast_in_dim %733, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %735 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %736 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %737 = stablehlo.select %735, %736, %c_19 : tensor<i1>, tensor<i32>
+    %738 = stablehlo.compare LT, %c_8, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %739 = stablehlo.add %c_8, %c_15 : tensor<i32>
+    %740 = stablehlo.select %738, %739, %c_8 : tensor<i1>, tensor<i32>
+    %741 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %742 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %743 = stablehlo.select %741, %742, %c_13 : tensor<i1>, tensor<i32>
+    %744 = stablehlo.dynamic_update_slice %711, %734, %737, %740, %743 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %745 = stablehlo.slice %247 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %746 = stablehlo.slice %258 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %747 = stablehlo.broadcast_in_dim %746, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %748 = stablehlo.multiply %696, %747 : tensor<8x8xf32>
+    %749 = stablehlo.dot_general %748, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %750 = stablehlo.slice %184 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %751 = stablehlo.slice %223 [7:8, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %752 = stablehlo.broadcast_in_dim %751, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %753 = stablehlo.multiply %750, %752 : tensor<8x8xf32>
+    %754 = stablehlo.add %749, %753 : tensor<8x8xf32>
+    %755 = stablehlo.tanh %754 : tensor<8x8xf32>
+    %756 = stablehlo.broadcast_in_dim %745, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %757 = stablehlo.multiply %756, %748 : tensor<8x8xf32>
+    %758 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %759 = stablehlo.subtract %758, %745 : tensor<1x8xf32>
     %760 = stablehlo.broadcast_in_dim %759, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %761 = stablehlo.multiply %758, %760 : tensor<8x8xf32>
-    %762 = stablehlo.add %756, %761 : tensor<8x8xf32>
-    %763 = stablehlo.tanh %762 : tensor<8x8xf32>
-    %764 = stablehlo.broadcast_in_dim %757, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %765 = stablehlo.multiply %764, %755 : tensor<8x8xf32>
-    %766 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %767 = stablehlo.subtract %766, %757 : tensor<1x8xf32>
-    %768 = stablehlo.broadcast_in_dim %767, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %769 = stablehlo.multiply %768, %763 : tensor<8x8xf32>
-    %770 = stablehlo.add %765, %769 : tensor<8x8xf32>
-    %771 = stablehlo.slice %184 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %772 = stablehlo.multiply %771, %770 : tensor<8x8xf32>
-    %773 = stablehlo.reduce(%772 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %774 = stablehlo.broadcast_in_dim %773, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %775 = stablehlo.broadcast_in_dim %774, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %776 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %777 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %778 = stablehlo.select %776, %777, %c_19 : tensor<i1>, tensor<i32>
-    %779 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %780 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %781 = stablehlo.select %779, %780, %c_13 : tensor<i1>, tensor<i32>
-    %782 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %783 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %784 = stablehlo.select %782, %783, %c_19 : tensor<i1>, tensor<i32>
-    %785 = stablehlo.dynamic_update_slice %752, %775, %778, %781, %784 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %786 = stablehlo.slice %200 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %787 = stablehlo.broadcast_in_dim %786, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %788 = stablehlo.multiply %737, %787 : tensor<8x8xf32>
-    %789 = stablehlo.dot_general %788, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %790 = stablehlo.slice %199 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %791 = stablehlo.slice %170 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %792 = stablehlo.slice %185 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %761 = stablehlo.multiply %760, %755 : tensor<8x8xf32>
+    %762 = stablehlo.add %757, %761 : tensor<8x8xf32>
+    %763 = stablehlo.slice %212 [56:64, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %764 = stablehlo.multiply %763, %762 : tensor<8x8xf32>
+    %765 = stablehlo.reduce(%764 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %766 = stablehlo.broadcast_in_dim %765, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %767 = stablehlo.broadcast_in_dim %766, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %768 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %769 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %770 = stablehlo.select %768, %769, %c_19 : tensor<i1>, tensor<i32>
+    %771 = stablehlo.compare LT, %c_7, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %772 = stablehlo.add %c_7, %c_15 : tensor<i32>
+    %773 = stablehlo.select %771, %772, %c_7 : tensor<i1>, tensor<i32>
+    %774 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %775 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %776 = stablehlo.select %774, %775, %c_19 : tensor<i1>, tensor<i32>
+    %777 = stablehlo.dynamic_update_slice %744, %767, %770, %773, %776 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %778 = stablehlo.slice %247 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %779 = stablehlo.slice %258 [7:8, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %780 = stablehlo.broadcast_in_dim %779, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %781 = stablehlo.multiply %729, %780 : tensor<8x8xf32>
+    %782 = stablehlo.dot_general %781, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %783 = stablehlo.slice %184 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %784 = stablehlo.slice %223 [7:8, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %785 = stablehlo.broadcast_in_dim %784, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %786 = stablehlo.multiply %783, %785 : tensor<8x8xf32>
+    %787 = stablehlo.add %782, %786 : tensor<8x8xf32>
+    %788 = stablehlo.tanh %787 : tensor<8x8xf32>
+    %789 = stablehlo.broadcast_in_dim %778, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %790 = stablehlo.multiply %789, %781 : tensor<8x8xf32>
+    %791 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %792 = stablehlo.subtract %791, %778 : tensor<1x8xf32>
     %793 = stablehlo.broadcast_in_dim %792, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %794 = stablehlo.multiply %791, %793 : tensor<8x8xf32>
-    %795 = stablehlo.add %789, %794 : tensor<8x8xf32>
-    %796 = stablehlo.tanh %795 : tensor<8x8xf32>
-    %797 = stablehlo.broadcast_in_dim %790, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %798 = stablehlo.multiply %797, %788 : tensor<8x8xf32>
-    %799 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %800 = stablehlo.subtract %799, %790 : tensor<1x8xf32>
-    %801 = stablehlo.broadcast_in_dim %800, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %802 = stablehlo.multiply %801, %796 : tensor<8x8xf32>
-    %803 = stablehlo.add %798, %802 : tensor<8x8xf32>
-    %804 = stablehlo.slice %184 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %805 = stablehlo.multiply %804, %803 : tensor<8x8xf32>
-    %806 = stablehlo.reduce(%805 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %807 = stablehlo.broadcast_in_dim %806, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %808 = stablehlo.broadcast_in_dim %807, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %809 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %810 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %811 = stablehlo.select %809, %810, %c_19 : tensor<i1>, tensor<i32>
-    %812 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %813 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %814 = stablehlo.select %812, %813, %c_13 : tensor<i1>, tensor<i32>
-    %815 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %816 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %817 = stablehlo.select %815, %816, %c_13 : tensor<i1>, tensor<i32>
-    %818 = stablehlo.dynamic_update_slice %785, %808, %811, %814, %817 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %819 = stablehlo.slice %200 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %820 = stablehlo.broadcast_in_dim %819, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %821 = stablehlo.multiply %770, %820 : tensor<8x8xf32>
-    %822 = stablehlo.dot_general %821, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %823 = stablehlo.slice %199 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %824 = stablehlo.slice %170 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %825 = stablehlo.slice %185 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %794 = stablehlo.multiply %793, %788 : tensor<8x8xf32>
+    %795 = stablehlo.add %790, %794 : tensor<8x8xf32>
+    %796 = stablehlo.slice %212 [56:64, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %797 = stablehlo.multiply %796, %795 : tensor<8x8xf32>
+    %798 = stablehlo.reduce(%797 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %799 = stablehlo.broadcast_in_dim %798, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %800 = stablehlo.broadcast_in_dim %799, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %801 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %802 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %803 = stablehlo.select %801, %802, %c_19 : tensor<i1>, tensor<i32>
+    %804 = stablehlo.compare LT, %c_7, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %805 = stablehlo.add %c_7, %c_15 : tensor<i32>
+    %806 = stablehlo.select %804, %805, %c_7 : tensor<i1>, tensor<i32>
+    %807 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %808 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %809 = stablehlo.select %807, %808, %c_13 : tensor<i1>, tensor<i32>
+    %810 = stablehlo.dynamic_update_slice %777, %800, %803, %806, %809 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %811 = stablehlo.slice %247 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %812 = stablehlo.slice %258 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %813 = stablehlo.broadcast_in_dim %812, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %814 = stablehlo.multiply %762, %813 : tensor<8x8xf32>
+    %815 = stablehlo.dot_general %814, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %816 = stablehlo.slice %184 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %817 = stablehlo.slice %223 [8:9, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %818 = stablehlo.broadcast_in_dim %817, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %819 = stablehlo.multiply %816, %818 : tensor<8x8xf32>
+    %820 = stablehlo.add %815, %819 : tensor<8x8xf32>
+    %821 = stablehlo.tanh %820 : tensor<8x8xf32>
+    %822 = stablehlo.broadcast_in_dim %811, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %823 = stablehlo.multiply %822, %814 : tensor<8x8xf32>
+    %824 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %825 = stablehlo.subtract %824, %811 : tensor<1x8xf32>
     %826 = stablehlo.broadcast_in_dim %825, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %827 = stablehlo.multiply %824, %826 : tensor<8x8xf32>
-    %828 = stablehlo.add %822, %827 : tensor<8x8xf32>
-    %829 = stablehlo.tanh %828 : tensor<8x8xf32>
-    %830 = stablehlo.broadcast_in_dim %823, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %831 = stablehlo.multiply %830, %821 : tensor<8x8xf32>
-    %832 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %833 = stablehlo.subtract %832, %823 : tensor<1x8xf32>
-    %834 = stablehlo.broadcast_in_dim %833, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %835 = stablehlo.multiply %834, %829 : tensor<8x8xf32>
-    %836 = stablehlo.add %831, %835 : tensor<8x8xf32>
-    %837 = stablehlo.slice %184 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %838 = stablehlo.multiply %837, %836 : tensor<8x8xf32>
-    %839 = stablehlo.reduce(%838 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %840 = stablehlo.broadcast_in_dim %839, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %841 = stablehlo.broadcast_in_dim %840, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %842 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %843 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %844 = stablehlo.select %842, %843, %c_19 : tensor<i1>, tensor<i32>
-    %845 = stablehlo.compare LT, %c_6, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %846 = stablehlo.add %c_6, %c_15 : tensor<i32>
-    %847 = stablehlo.select %845, %846, %c_6 : tensor<i1>, tensor<i32>
-    %848 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %849 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %850 = stablehlo.select %848, %849, %c_19 : tensor<i1>, tensor<i32>
-    %851 = stablehlo.dynamic_update_slice %818, %841, %844, %847, %850 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %852 = stablehlo.slice %200 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %853 = stablehlo.broadcast_in_dim %852, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %854 = stablehlo.multiply %803, %853 : tensor<8x8xf32>
-    %855 = stablehlo.dot_general %854, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %856 = stablehlo.slice %199 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %857 = stablehlo.slice %170 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %858 = stablehlo.slice %185 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %827 = stablehlo.multiply %826, %821 : tensor<8x8xf32>
+    %828 = stablehlo.add %823, %827 : tensor<8x8xf32>
+    %829 = stablehlo.slice %212 [64:72, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %830 = stablehlo.multiply %829, %828 : tensor<8x8xf32>
+    %831 = stablehlo.reduce(%830 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %832 = stablehlo.broadcast_in_dim %831, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %833 = stablehlo.broadcast_in_dim %832, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %834 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %835 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %836 = stablehlo.select %834, %835, %c_19 : tensor<i1>, tensor<i32>
+    %837 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %838 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %839 = stablehlo.select %837, %838, %c_13 : tensor<i1>, tensor<i32>
+    %840 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %841 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %842 = stablehlo.select %840, %841, %c_19 : tensor<i1>, tensor<i32>
+    %843 = stablehlo.dynamic_update_slice %810, %833, %836, %839, %842 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %844 = stablehlo.slice %247 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %845 = stablehlo.slice %258 [8:9, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %846 = stablehlo.broadcast_in_dim %845, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %847 = stablehlo.multiply %795, %846 : tensor<8x8xf32>
+    %848 = stablehlo.dot_general %847, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %849 = stablehlo.slice %184 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %850 = stablehlo.slice %223 [8:9, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %851 = stablehlo.broadcast_in_dim %850, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %852 = stablehlo.multiply %849, %851 : tensor<8x8xf32>
+    %853 = stablehlo.add %848, %852 : tensor<8x8xf32>
+    %854 = stablehlo.tanh %853 : tensor<8x8xf32>
+    %855 = stablehlo.broadcast_in_dim %844, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %856 = stablehlo.multiply %855, %847 : tensor<8x8xf32>
+    %857 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %858 = stablehlo.subtract %857, %844 : tensor<1x8xf32>
     %859 = stablehlo.broadcast_in_dim %858, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %860 = stablehlo.multiply %857, %859 : tensor<8x8xf32>
-    %861 = stablehlo.add %855, %860 : tensor<8x8xf32>
-    %862 = stablehlo.tanh %861 : tensor<8x8xf32>
-    %863 = stablehlo.broadcast_in_dim %856, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %864 = stablehlo.multiply %863, %854 : tensor<8x8xf32>
-    %865 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %866 = stablehlo.subtract %865, %856 : tensor<1x8xf32>
-    %867 = stablehlo.broadcast_in_dim %866, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %868 = stablehlo.multiply %867, %862 : tensor<8x8xf32>
-    %869 = stablehlo.add %864, %868 : tensor<8x8xf32>
-    %870 = stablehlo.slice %184 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %871 = stablehlo.multiply %870, %869 : tensor<8x8xf32>
-    %872 = stablehlo.reduce(%871 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %873 = stablehlo.broadcast_in_dim %872, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %874 = stablehlo.broadcast_in_dim %873, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %875 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %876 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %877 = stablehlo.select %875, %876, %c_19 : tensor<i1>, tensor<i32>
-    %878 = stablehlo.compare LT, %c_6, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %879 = stablehlo.add %c_6, %c_15 : tensor<i32>
-    %880 = stablehlo.select %878, %879, %c_6 : tensor<i1>, tensor<i32>
-    %881 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %882 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %883 = stablehlo.select %881, %882, %c_13 : tensor<i1>, tensor<i32>
-    %884 = stablehlo.dynamic_update_slice %851, %874, %877, %880, %883 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %885 = stablehlo.slice %200 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %886 = stablehlo.broadcast_in_dim %885, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %887 = stablehlo.multiply %836, %886 : tensor<8x8xf32>
-    %888 = stablehlo.dot_general %887, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %889 = stablehlo.slice %199 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %890 = stablehlo.slice %170 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %891 = stablehlo.slice %185 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %860 = stablehlo.multiply %859, %854 : tensor<8x8xf32>
+    %861 = stablehlo.add %856, %860 : tensor<8x8xf32>
+    %862 = stablehlo.slice %212 [64:72, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %863 = stablehlo.multiply %862, %861 : tensor<8x8xf32>
+    %864 = stablehlo.reduce(%863 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %865 = stablehlo.broadcast_in_dim %864, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %866 = stablehlo.broadcast_in_dim %865, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %867 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %868 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %869 = stablehlo.select %867, %868, %c_19 : tensor<i1>, tensor<i32>
+    %870 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %871 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %872 = stablehlo.select %870, %871, %c_13 : tensor<i1>, tensor<i32>
+    %873 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %874 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %875 = stablehlo.select %873, %874, %c_13 : tensor<i1>, tensor<i32>
+    %876 = stablehlo.dynamic_update_slice %843, %866, %869, %872, %875 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %877 = stablehlo.slice %247 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %878 = stablehlo.slice %258 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %879 = stablehlo.broadcast_in_dim %878, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %880 = stablehlo.multiply %828, %879 : tensor<8x8xf32>
+    %881 = stablehlo.dot_general %880, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %882 = stablehlo.slice %184 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %883 = stablehlo.slice %223 [9:10, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %884 = stablehlo.broadcast_in_dim %883, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %885 = stablehlo.multiply %882, %884 : tensor<8x8xf32>
+    %886 = stablehlo.add %881, %885 : tensor<8x8xf32>
+    %887 = stablehlo.tanh %886 : tensor<8x8xf32>
+    %888 = stablehlo.broadcast_in_dim %877, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %889 = stablehlo.multiply %888, %880 : tensor<8x8xf32>
+    %890 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %891 = stablehlo.subtract %890, %877 : tensor<1x8xf32>
     %892 = stablehlo.broadcast_in_dim %891, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %893 = stablehlo.multiply %890, %892 : tensor<8x8xf32>
-    %894 = stablehlo.add %888, %893 : tensor<8x8xf32>
-    %895 = stablehlo.tanh %894 : tensor<8x8xf32>
-    %896 = stablehlo.broadcast_in_dim %889, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %897 = stablehlo.multiply %896, %887 : tensor<8x8xf32>
-    %898 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %899 = stablehlo.subtract %898, %889 : tensor<1x8xf32>
-    %900 = stablehlo.broadcast_in_dim %899, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %901 = stablehlo.multiply %900, %895 : tensor<8x8xf32>
-    %902 = stablehlo.add %897, %901 : tensor<8x8xf32>
-    %903 = stablehlo.slice %184 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %904 = stablehlo.multiply %903, %902 : tensor<8x8xf32>
-    %905 = stablehlo.reduce(%904 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %906 = stablehlo.broadcast_in_dim %905, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %907 = stablehlo.broadcast_in_dim %906, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %908 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %909 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %910 = stablehlo.select %908, %909, %c_19 : tensor<i1>, tensor<i32>
-    %911 = stablehlo.compare LT, %c_5, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %912 = stablehlo.add %c_5, %c_15 : tensor<i32>
-    %913 = stablehlo.select %911, %912, %c_5 : tensor<i1>, tensor<i32>
-    %914 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %915 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %916 = stablehlo.select %914, %915, %c_19 : tensor<i1>, tensor<i32>
-    %917 = stablehlo.dynamic_update_slice %884, %907, %910, %913, %916 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %918 = stablehlo.slice %200 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %919 = stablehlo.broadcast_in_dim %918, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %920 = stablehlo.multiply %869, %919 : tensor<8x8xf32>
-    %921 = stablehlo.dot_general %920, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %922 = stablehlo.slice %199 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %923 = stablehlo.slice %170 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %924 = stablehlo.slice %185 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %893 = stablehlo.multiply %892, %887 : tensor<8x8xf32>
+    %894 = stablehlo.add %889, %893 : tensor<8x8xf32>
+    %895 = stablehlo.slice %212 [72:80, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %896 = stablehlo.multiply %895, %894 : tensor<8x8xf32>
+    %897 = stablehlo.reduce(%896 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %898 = stablehlo.broadcast_in_dim %897, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %899 = stablehlo.broadcast_in_dim %898, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %900 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %901 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %902 = stablehlo.select %900, %901, %c_19 : tensor<i1>, tensor<i32>
+    %903 = stablehlo.compare LT, %c_6, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %904 = stablehlo.add %c_6, %c_15 : tensor<i32>
+    %905 = stablehlo.select %903, %904, %c_6 : tensor<i1>, tensor<i32>
+    %906 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %907 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %908 = stablehlo.select %906, %907, %c_19 : tensor<i1>, tensor<i32>
+    %909 = stablehlo.dynamic_update_slice %876, %899, %902, %905, %908 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %910 = stablehlo.slice %247 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %911 = stablehlo.slice %258 [9:10, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %912 = stablehlo.broadcast_in_dim %911, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %913 = stablehlo.multiply %861, %912 : tensor<8x8xf32>
+    %914 = stablehlo.dot_general %913, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %915 = stablehlo.slice %184 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %916 = stablehlo.slice %223 [9:10, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %917 = stablehlo.broadcast_in_dim %916, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %918 = stablehlo.multiply %915, %917 : tensor<8x8xf32>
+    %919 = stablehlo.add %914, %918 : tensor<8x8xf32>
+    %920 = stablehlo.tanh %919 : tensor<8x8xf32>
+    %921 = stablehlo.broadcast_in_dim %910, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %922 = stablehlo.multiply %921, %913 : tensor<8x8xf32>
+    %923 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %924 = stablehlo.subtract %923, %910 : tensor<1x8xf32>
     %925 = stablehlo.broadcast_in_dim %924, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %926 = stablehlo.multiply %923, %925 : tensor<8x8xf32>
-    %927 = stablehlo.add %921, %926 : tensor<8x8xf32>
-    %928 = stablehlo.tanh %927 : tensor<8x8xf32>
-    %929 = stablehlo.broadcast_in_dim %922, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %930 = stablehlo.multiply %929, %920 : tensor<8x8xf32>
-    %931 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %932 = stablehlo.subtract %931, %922 : tensor<1x8xf32>
-    %933 = stablehlo.broadcast_in_dim %932, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %934 = stablehlo.multiply %933, %928 : tensor<8x8xf32>
-    %935 = stablehlo.add %930, %934 : tensor<8x8xf32>
-    %936 = stablehlo.slice %184 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %937 = stablehlo.multiply %936, %935 : tensor<8x8xf32>
-    %938 = stablehlo.reduce(%937 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %939 = stablehlo.broadcast_in_dim %938, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %940 = stablehlo.broadcast_in_dim %939, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %941 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %942 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %943 = stablehlo.select %941, %942, %c_19 : tensor<i1>, tensor<i32>
-    %944 = stablehlo.compare LT, %c_5, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %945 = stablehlo.add %c_5, %c_15 : tensor<i32>
-    %946 = stablehlo.select %944, %945, %c_5 : tensor<i1>, tensor<i32>
-    %947 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %948 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %949 = stablehlo.select %947, %948, %c_13 : tensor<i1>, tensor<i32>
-    %950 = stablehlo.dynamic_update_slice %917, %940, %943, %946, %949 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %951 = stablehlo.slice %200 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %952 = stablehlo.broadcast_in_dim %951, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %953 = stablehlo.multiply %902, %952 : tensor<8x8xf32>
-    %954 = stablehlo.dot_general %953, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %955 = stablehlo.slice %199 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %956 = stablehlo.slice %170 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %957 = stablehlo.slice %185 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %926 = stablehlo.multiply %925, %920 : tensor<8x8xf32>
+    %927 = stablehlo.add %922, %926 : tensor<8x8xf32>
+    %928 = stablehlo.slice %212 [72:80, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %929 = stablehlo.multiply %928, %927 : tensor<8x8xf32>
+    %930 = stablehlo.reduce(%929 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %931 = stablehlo.broadcast_in_dim %930, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %932 = stablehlo.broadcast_in_dim %931, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %933 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %934 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %935 = stablehlo.select %933, %934, %c_19 : tensor<i1>, tensor<i32>
+    %936 = stablehlo.compare LT, %c_6, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %937 = stablehlo.add %c_6, %c_15 : tensor<i32>
+    %938 = stablehlo.select %936, %937, %c_6 : tensor<i1>, tensor<i32>
+    %939 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %940 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %941 = stablehlo.select %939, %940, %c_13 : tensor<i1>, tensor<i32>
+    %942 = stablehlo.dynamic_update_slice %909, %932, %935, %938, %941 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %943 = stablehlo.slice %247 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %944 = stablehlo.slice %258 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %945 = stablehlo.broadcast_in_dim %944, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %946 = stablehlo.multiply %894, %945 : tensor<8x8xf32>
+    %947 = stablehlo.dot_general %946, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %948 = stablehlo.slice %184 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %949 = stablehlo.slice %223 [10:11, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %950 = stablehlo.broadcast_in_dim %949, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %951 = stablehlo.multiply %948, %950 : tensor<8x8xf32>
+    %952 = stablehlo.add %947, %951 : tensor<8x8xf32>
+    %953 = stablehlo.tanh %952 : tensor<8x8xf32>
+    %954 = stablehlo.broadcast_in_dim %943, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %955 = stablehlo.multiply %954, %946 : tensor<8x8xf32>
+    %956 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %957 = stablehlo.subtract %956, %943 : tensor<1x8xf32>
     %958 = stablehlo.broadcast_in_dim %957, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %959 = stablehlo.multiply %956, %958 : tensor<8x8xf32>
-    %960 = stablehlo.add %954, %959 : tensor<8x8xf32>
-    %961 = stablehlo.tanh %960 : tensor<8x8xf32>
-    %962 = stablehlo.broadcast_in_dim %955, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %963 = stablehlo.multiply %962, %953 : tensor<8x8xf32>
-    %964 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %965 = stablehlo.subtract %964, %955 : tensor<1x8xf32>
-    %966 = stablehlo.broadcast_in_dim %965, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %967 = stablehlo.multiply %966, %961 : tensor<8x8xf32>
-    %968 = stablehlo.add %963, %967 : tensor<8x8xf32>
-    %969 = stablehlo.slice %184 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %970 = stablehlo.multiply %969, %968 : tensor<8x8xf32>
-    %971 = stablehlo.reduce(%970 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %972 = stablehlo.broadcast_in_dim %971, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %973 = stablehlo.broadcast_in_dim %972, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %974 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %975 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %976 = stablehlo.select %974, %975, %c_19 : tensor<i1>, tensor<i32>
-    %977 = stablehlo.compare LT, %c_4, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %978 = stablehlo.add %c_4, %c_15 : tensor<i32>
-    %979 = stablehlo.select %977, %978, %c_4 : tensor<i1>, tensor<i32>
-    %980 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %981 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %982 = stablehlo.select %980, %981, %c_19 : tensor<i1>, tensor<i32>
-    %983 = stablehlo.dynamic_update_slice %950, %973, %976, %979, %982 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %984 = stablehlo.slice %200 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %985 = stablehlo.broadcast_in_dim %984, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %986 = stablehlo.multiply %935, %985 : tensor<8x8xf32>
-    %987 = stablehlo.dot_general %986, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %988 = stablehlo.slice %199 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %989 = stablehlo.slice %170 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %990 = stablehlo.slice %185 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %959 = stablehlo.multiply %958, %953 : tensor<8x8xf32>
+    %960 = stablehlo.add %955, %959 : tensor<8x8xf32>
+    %961 = stablehlo.slice %212 [80:88, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %962 = stablehlo.multiply %961, %960 : tensor<8x8xf32>
+    %963 = stablehlo.reduce(%962 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %964 = stablehlo.broadcast_in_dim %963, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %965 = stablehlo.broadcast_in_dim %964, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %966 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %967 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %968 = stablehlo.select %966, %967, %c_19 : tensor<i1>, tensor<i32>
+    %969 = stablehlo.compare LT, %c_5, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %970 = stablehlo.add %c_5, %c_15 : tensor<i32>
+    %971 = stablehlo.select %969, %970, %c_5 : tensor<i1>, tensor<i32>
+    %972 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %973 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %974 = stablehlo.select %972, %973, %c_19 : tensor<i1>, tensor<i32>
+    %975 = stablehlo.dynamic_update_slice %942, %965, %968, %971, %974 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %976 = stablehlo.slice %247 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %977 = stablehlo.slice %258 [10:11, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %978 = stablehlo.broadcast_in_dim %977, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %979 = stablehlo.multiply %927, %978 : tensor<8x8xf32>
+    %980 = stablehlo.dot_general %979, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %981 = stablehlo.slice %184 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %982 = stablehlo.slice %223 [10:11, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %983 = stablehlo.broadcast_in_dim %982, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %984 = stablehlo.multiply %981, %983 : tensor<8x8xf32>
+    %985 = stablehlo.add %980, %984 : tensor<8x8xf32>
+    %986 = stablehlo.tanh %985 : tensor<8x8xf32>
+    %987 = stablehlo.broadcast_in_dim %976, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %988 = stablehlo.multiply %987, %979 : tensor<8x8xf32>
+    %989 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %990 = stablehlo.subtract %989, %976 : tensor<1x8xf32>
     %991 = stablehlo.broadcast_in_dim %990, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %992 = stablehlo.multiply %989, %991 : tensor<8x8xf32>
-    %993 = stablehlo.add %987, %992 : tensor<8x8xf32>
-    %994 = stablehlo.tanh %993 : tensor<8x8xf32>
-    %995 = stablehlo.broadcast_in_dim %988, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %996 = stablehlo.multiply %995, %986 : tensor<8x8xf32>
-    %997 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %998 = stablehlo.subtract %997, %988 : tensor<1x8xf32>
-    %999 = stablehlo.broadcast_in_dim %998, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1000 = stablehlo.multiply %999, %994 : tensor<8x8xf32>
-    %1001 = stablehlo.add %996, %1000 : tensor<8x8xf32>
-    %1002 = stablehlo.slice %184 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1003 = stablehlo.multiply %1002, %1001 : tensor<8x8xf32>
-    %1004 = stablehlo.reduce(%1003 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1005 = stablehlo.broadcast_in_dim %1004, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1006 = stablehlo.broadcast_in_dim %1005, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1007 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1008 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1009 = stablehlo.select %1007, %1008, %c_19 : tensor<i1>, tensor<i32>
-    %1010 = stablehlo.compare LT, %c_4, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1011 = stablehlo.add %c_4, %c_15 : tensor<i32>
-    %1012 = stablehlo.select %1010, %1011, %c_4 : tensor<i1>, tensor<i32>
-    %1013 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1014 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1015 = stablehlo.select %1013, %1014, %c_13 : tensor<i1>, tensor<i32>
-    %1016 = stablehlo.dynamic_update_slice %983, %1006, %1009, %1012, %1015 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1017 = stablehlo.slice %200 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1018 = stablehlo.broadcast_in_dim %1017, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1019 = stablehlo.multiply %968, %1018 : tensor<8x8xf32>
-    %1020 = stablehlo.dot_general %1019, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1021 = stablehlo.slice %199 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1022 = stablehlo.slice %170 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1023 = stablehlo.slice %185 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %992 = stablehlo.multiply %991, %986 : tensor<8x8xf32>
+    %993 = stablehlo.add %988, %992 : tensor<8x8xf32>
+    %994 = stablehlo.slice %212 [80:88, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %995 = stablehlo.multiply %994, %993 : tensor<8x8xf32>
+    %996 = stablehlo.reduce(%995 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %997 = stablehlo.broadcast_in_dim %996, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %998 = stablehlo.broadcast_in_dim %997, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %999 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1000 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1001 = stablehlo.select %999, %1000, %c_19 : tensor<i1>, tensor<i32>
+    %1002 = stablehlo.compare LT, %c_5, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1003 = stablehlo.add %c_5, %c_15 : tensor<i32>
+    %1004 = stablehlo.select %1002, %1003, %c_5 : tensor<i1>, tensor<i32>
+    %1005 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1006 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1007 = stablehlo.select %1005, %1006, %c_13 : tensor<i1>, tensor<i32>
+    %1008 = stablehlo.dynamic_update_slice %975, %998, %1001, %1004, %1007 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1009 = stablehlo.slice %247 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1010 = stablehlo.slice %258 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1011 = stablehlo.broadcast_in_dim %1010, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1012 = stablehlo.multiply %960, %1011 : tensor<8x8xf32>
+    %1013 = stablehlo.dot_general %1012, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1014 = stablehlo.slice %184 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1015 = stablehlo.slice %223 [11:12, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1016 = stablehlo.broadcast_in_dim %1015, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1017 = stablehlo.multiply %1014, %1016 : tensor<8x8xf32>
+    %1018 = stablehlo.add %1013, %1017 : tensor<8x8xf32>
+    %1019 = stablehlo.tanh %1018 : tensor<8x8xf32>
+    %1020 = stablehlo.broadcast_in_dim %1009, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1021 = stablehlo.multiply %1020, %1012 : tensor<8x8xf32>
+    %1022 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1023 = stablehlo.subtract %1022, %1009 : tensor<1x8xf32>
     %1024 = stablehlo.broadcast_in_dim %1023, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1025 = stablehlo.multiply %1022, %1024 : tensor<8x8xf32>
-    %1026 = stablehlo.add %1020, %1025 : tensor<8x8xf32>
-    %1027 = stablehlo.tanh %1026 : tensor<8x8xf32>
-    %1028 = stablehlo.broadcast_in_dim %1021, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1029 = stablehlo.multiply %1028, %1019 : tensor<8x8xf32>
-    %1030 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1031 = stablehlo.subtract %1030, %1021 : tensor<1x8xf32>
-    %1032 = stablehlo.broadcast_in_dim %1031, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1033 = stablehlo.multiply %1032, %1027 : tensor<8x8xf32>
-    %1034 = stablehlo.add %1029, %1033 : tensor<8x8xf32>
-    %1035 = stablehlo.slice %184 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1036 = stablehlo.multiply %1035, %1034 : tensor<8x8xf32>
-    %1037 = stablehlo.reduce(%1036 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1038 = stablehlo.broadcast_in_dim %1037, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1039 = stablehlo.broadcast_in_dim %1038, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1040 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1041 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1042 = stablehlo.select %1040, %1041, %c_19 : tensor<i1>, tensor<i32>
-    %1043 = stablehlo.compare LT, %c_3, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1044 = stablehlo.add %c_3, %c_15 : tensor<i32>
-    %1045 = stablehlo.select %1043, %1044, %c_3 : tensor<i1>, tensor<i32>
-    %1046 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1047 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1048 = stablehlo.select %1046, %1047, %c_19 : tensor<i1>, tensor<i32>
-    %1049 = stablehlo.dynamic_update_slice %1016, %1039, %1042, %1045, %1048 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1050 = stablehlo.slice %200 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1051 = stablehlo.broadcast_in_dim %1050, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1052 = stablehlo.multiply %1001, %1051 : tensor<8x8xf32>
-    %1053 = stablehlo.dot_general %1052, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1054 = stablehlo.slice %199 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1055 = stablehlo.slice %170 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1056 = stablehlo.slice %185 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1025 = stablehlo.multiply %1024, %1019 : tensor<8x8xf32>
+    %1026 = stablehlo.add %1021, %1025 : tensor<8x8xf32>
+    %1027 = stablehlo.slice %212 [88:96, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1028 = stablehlo.multiply %1027, %1026 : tensor<8x8xf32>
+    %1029 = stablehlo.reduce(%1028 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1030 = stablehlo.broadcast_in_dim %1029, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1031 = stablehlo.broadcast_in_dim %1030, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1032 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1033 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1034 = stablehlo.select %1032, %1033, %c_19 : tensor<i1>, tensor<i32>
+    %1035 = stablehlo.compare LT, %c_4, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1036 = stablehlo.add %c_4, %c_15 : tensor<i32>
+    %1037 = stablehlo.select %1035, %1036, %c_4 : tensor<i1>, tensor<i32>
+    %1038 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1039 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1040 = stablehlo.select %1038, %1039, %c_19 : tensor<i1>, tensor<i32>
+    %1041 = stablehlo.dynamic_update_slice %1008, %1031, %1034, %1037, %1040 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1042 = stablehlo.slice %247 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1043 = stablehlo.slice %258 [11:12, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1044 = stablehlo.broadcast_in_dim %1043, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1045 = stablehlo.multiply %993, %1044 : tensor<8x8xf32>
+    %1046 = stablehlo.dot_general %1045, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1047 = stablehlo.slice %184 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1048 = stablehlo.slice %223 [11:12, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1049 = stablehlo.broadcast_in_dim %1048, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1050 = stablehlo.multiply %1047, %1049 : tensor<8x8xf32>
+    %1051 = stablehlo.add %1046, %1050 : tensor<8x8xf32>
+    %1052 = stablehlo.tanh %1051 : tensor<8x8xf32>
+    %1053 = stablehlo.broadcast_in_dim %1042, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1054 = stablehlo.multiply %1053, %1045 : tensor<8x8xf32>
+    %1055 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1056 = stablehlo.subtract %1055, %1042 : tensor<1x8xf32>
     %1057 = stablehlo.broadcast_in_dim %1056, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1058 = stablehlo.multiply %1055, %1057 : tensor<8x8xf32>
-    %1059 = stablehlo.add %1053, %1058 : tensor<8x8xf32>
-    %1060 = stablehlo.tanh %1059 : tensor<8x8xf32>
-    %1061 = stablehlo.broadcast_in_dim %1054, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1062 = stablehlo.multiply %1061, %1052 : tensor<8x8xf32>
-    %1063 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1064 = stablehlo.subtract %1063, %1054 : tensor<1x8xf32>
-    %1065 = stablehlo.broadcast_in_dim %1064, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1066 = stablehlo.multiply %1065, %1060 : tensor<8x8xf32>
-    %1067 = stablehlo.add %1062, %1066 : tensor<8x8xf32>
-    %1068 = stablehlo.slice %184 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1069 = stablehlo.multiply %1068, %1067 : tensor<8x8xf32>
-    %1070 = stablehlo.reduce(%1069 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1071 = stablehlo.broadcast_in_dim %1070, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1072 = stablehlo.broadcast_in_dim %1071, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1073 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1074 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1075 = stablehlo.select %1073, %1074, %c_19 : tensor<i1>, tensor<i32>
-    %1076 = stablehlo.compare LT, %c_3, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1077 = stablehlo.add %c_3, %c_15 : tensor<i32>
-    %1078 = stablehlo.select %1076, %1077, %c_3 : tensor<i1>, tensor<i32>
-    %1079 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1080 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1081 = stablehlo.select %1079, %1080, %c_13 : tensor<i1>, tensor<i32>
-    %1082 = stablehlo.dynamic_update_slice %1049, %1072, %1075, %1078, %1081 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1083 = stablehlo.slice %200 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1084 = stablehlo.broadcast_in_dim %1083, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1085 = stablehlo.multiply %1034, %1084 : tensor<8x8xf32>
-    %1086 = stablehlo.dot_general %1085, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1087 = stablehlo.slice %199 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1088 = stablehlo.slice %170 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1089 = stablehlo.slice %185 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1058 = stablehlo.multiply %1057, %1052 : tensor<8x8xf32>
+    %1059 = stablehlo.add %1054, %1058 : tensor<8x8xf32>
+    %1060 = stablehlo.slice %212 [88:96, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1061 = stablehlo.multiply %1060, %1059 : tensor<8x8xf32>
+    %1062 = stablehlo.reduce(%1061 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1063 = stablehlo.broadcast_in_dim %1062, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1064 = stablehlo.broadcast_in_dim %1063, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1065 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1066 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1067 = stablehlo.select %1065, %1066, %c_19 : tensor<i1>, tensor<i32>
+    %1068 = stablehlo.compare LT, %c_4, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1069 = stablehlo.add %c_4, %c_15 : tensor<i32>
+    %1070 = stablehlo.select %1068, %1069, %c_4 : tensor<i1>, tensor<i32>
+    %1071 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1072 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1073 = stablehlo.select %1071, %1072, %c_13 : tensor<i1>, tensor<i32>
+    %1074 = stablehlo.dynamic_update_slice %1041, %1064, %1067, %1070, %1073 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1075 = stablehlo.slice %247 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1076 = stablehlo.slice %258 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1077 = stablehlo.broadcast_in_dim %1076, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1078 = stablehlo.multiply %1026, %1077 : tensor<8x8xf32>
+    %1079 = stablehlo.dot_general %1078, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1080 = stablehlo.slice %184 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1081 = stablehlo.slice %223 [12:13, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1082 = stablehlo.broadcast_in_dim %1081, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1083 = stablehlo.multiply %1080, %1082 : tensor<8x8xf32>
+    %1084 = stablehlo.add %1079, %1083 : tensor<8x8xf32>
+    %1085 = stablehlo.tanh %1084 : tensor<8x8xf32>
+    %1086 = stablehlo.broadcast_in_dim %1075, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1087 = stablehlo.multiply %1086, %1078 : tensor<8x8xf32>
+    %1088 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1089 = stablehlo.subtract %1088, %1075 : tensor<1x8xf32>
     %1090 = stablehlo.broadcast_in_dim %1089, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1091 = stablehlo.multiply %1088, %1090 : tensor<8x8xf32>
-    %1092 = stablehlo.add %1086, %1091 : tensor<8x8xf32>
-    %1093 = stablehlo.tanh %1092 : tensor<8x8xf32>
-    %1094 = stablehlo.broadcast_in_dim %1087, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1095 = stablehlo.multiply %1094, %1085 : tensor<8x8xf32>
-    %1096 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1097 = stablehlo.subtract %1096, %1087 : tensor<1x8xf32>
-    %1098 = stablehlo.broadcast_in_dim %1097, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1099 = stablehlo.multiply %1098, %1093 : tensor<8x8xf32>
-    %1100 = stablehlo.add %1095, %1099 : tensor<8x8xf32>
-    %1101 = stablehlo.slice %184 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1102 = stablehlo.multiply %1101, %1100 : tensor<8x8xf32>
-    %1103 = stablehlo.reduce(%1102 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1104 = stablehlo.broadcast_in_dim %1103, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1105 = stablehlo.broadcast_in_dim %1104, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1106 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1107 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1108 = stablehlo.select %1106, %1107, %c_19 : tensor<i1>, tensor<i32>
-    %1109 = stablehlo.compare LT, %c_2, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1110 = stablehlo.add %c_2, %c_15 : tensor<i32>
-    %1111 = stablehlo.select %1109, %1110, %c_2 : tensor<i1>, tensor<i32>
-    %1112 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1113 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1114 = stablehlo.select %1112, %1113, %c_19 : tensor<i1>, tensor<i32>
-    %1115 = stablehlo.dynamic_update_slice %1082, %1105, %1108, %1111, %1114 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1116 = stablehlo.slice %200 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1117 = stablehlo.broadcast_in_dim %1116, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1118 = stablehlo.multiply %1067, %1117 : tensor<8x8xf32>
-    %1119 = stablehlo.dot_general %1118, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1120 = stablehlo.slice %199 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1121 = stablehlo.slice %170 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1122 = stablehlo.slice %185 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1091 = stablehlo.multiply %1090, %1085 : tensor<8x8xf32>
+    %1092 = stablehlo.add %1087, %1091 : tensor<8x8xf32>
+    %1093 = stablehlo.slice %212 [96:104, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1094 = stablehlo.multiply %1093, %1092 : tensor<8x8xf32>
+    %1095 = stablehlo.reduce(%1094 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1096 = stablehlo.broadcast_in_dim %1095, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1097 = stablehlo.broadcast_in_dim %1096, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1098 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1099 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1100 = stablehlo.select %1098, %1099, %c_19 : tensor<i1>, tensor<i32>
+    %1101 = stablehlo.compare LT, %c_3, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1102 = stablehlo.add %c_3, %c_15 : tensor<i32>
+    %1103 = stablehlo.select %1101, %1102, %c_3 : tensor<i1>, tensor<i32>
+    %1104 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1105 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1106 = stablehlo.select %1104, %1105, %c_19 : tensor<i1>, tensor<i32>
+    %1107 = stablehlo.dynamic_update_slice %1074, %1097, %1100, %1103, %1106 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1108 = stablehlo.slice %247 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1109 = stablehlo.slice %258 [12:13, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1110 = stablehlo.broadcast_in_dim %1109, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1111 = stablehlo.multiply %1059, %1110 : tensor<8x8xf32>
+    %1112 = stablehlo.dot_general %1111, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1113 = stablehlo.slice %184 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1114 = stablehlo.slice %223 [12:13, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1115 = stablehlo.broadcast_in_dim %1114, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1116 = stablehlo.multiply %1113, %1115 : tensor<8x8xf32>
+    %1117 = stablehlo.add %1112, %1116 : tensor<8x8xf32>
+    %1118 = stablehlo.tanh %1117 : tensor<8x8xf32>
+    %1119 = stablehlo.broadcast_in_dim %1108, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1120 = stablehlo.multiply %1119, %1111 : tensor<8x8xf32>
+    %1121 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1122 = stablehlo.subtract %1121, %1108 : tensor<1x8xf32>
     %1123 = stablehlo.broadcast_in_dim %1122, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1124 = stablehlo.multiply %1121, %1123 : tensor<8x8xf32>
-    %1125 = stablehlo.add %1119, %1124 : tensor<8x8xf32>
-    %1126 = stablehlo.tanh %1125 : tensor<8x8xf32>
-    %1127 = stablehlo.broadcast_in_dim %1120, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1128 = stablehlo.multiply %1127, %1118 : tensor<8x8xf32>
-    %1129 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1130 = stablehlo.subtract %1129, %1120 : tensor<1x8xf32>
-    %1131 = stablehlo.broadcast_in_dim %1130, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1132 = stablehlo.multiply %1131, %1126 : tensor<8x8xf32>
-    %1133 = stablehlo.add %1128, %1132 : tensor<8x8xf32>
-    %1134 = stablehlo.slice %184 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1135 = stablehlo.multiply %1134, %1133 : tensor<8x8xf32>
-    %1136 = stablehlo.reduce(%1135 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1137 = stablehlo.broadcast_in_dim %1136, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1138 = stablehlo.broadcast_in_dim %1137, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1139 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1140 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1141 = stablehlo.select %1139, %1140, %c_19 : tensor<i1>, tensor<i32>
-    %1142 = stablehlo.compare LT, %c_2, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1143 = stablehlo.add %c_2, %c_15 : tensor<i32>
-    %1144 = stablehlo.select %1142, %1143, %c_2 : tensor<i1>, tensor<i32>
-    %1145 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1146 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1147 = stablehlo.select %1145, %1146, %c_13 : tensor<i1>, tensor<i32>
-    %1148 = stablehlo.dynamic_update_slice %1115, %1138, %1141, %1144, %1147 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1149 = stablehlo.slice %200 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1150 = stablehlo.broadcast_in_dim %1149, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1151 = stablehlo.multiply %1100, %1150 : tensor<8x8xf32>
-    %1152 = stablehlo.dot_general %1151, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1153 = stablehlo.slice %199 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1154 = stablehlo.slice %170 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1155 = stablehlo.slice %185 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1124 = stablehlo.multiply %1123, %1118 : tensor<8x8xf32>
+    %1125 = stablehlo.add %1120, %1124 : tensor<8x8xf32>
+    %1126 = stablehlo.slice %212 [96:104, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1127 = stablehlo.multiply %1126, %1125 : tensor<8x8xf32>
+    %1128 = stablehlo.reduce(%1127 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1129 = stablehlo.broadcast_in_dim %1128, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1130 = stablehlo.broadcast_in_dim %1129, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1131 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1132 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1133 = stablehlo.select %1131, %1132, %c_19 : tensor<i1>, tensor<i32>
+    %1134 = stablehlo.compare LT, %c_3, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1135 = stablehlo.add %c_3, %c_15 : tensor<i32>
+    %1136 = stablehlo.select %1134, %1135, %c_3 : tensor<i1>, tensor<i32>
+    %1137 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1138 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1139 = stablehlo.select %1137, %1138, %c_13 : tensor<i1>, tensor<i32>
+    %1140 = stablehlo.dynamic_update_slice %1107, %1130, %1133, %1136, %1139 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1141 = stablehlo.slice %247 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1142 = stablehlo.slice %258 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1143 = stablehlo.broadcast_in_dim %1142, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1144 = stablehlo.multiply %1092, %1143 : tensor<8x8xf32>
+    %1145 = stablehlo.dot_general %1144, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1146 = stablehlo.slice %184 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1147 = stablehlo.slice %223 [13:14, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1148 = stablehlo.broadcast_in_dim %1147, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1149 = stablehlo.multiply %1146, %1148 : tensor<8x8xf32>
+    %1150 = stablehlo.add %1145, %1149 : tensor<8x8xf32>
+    %1151 = stablehlo.tanh %1150 : tensor<8x8xf32>
+    %1152 = stablehlo.broadcast_in_dim %1141, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1153 = stablehlo.multiply %1152, %1144 : tensor<8x8xf32>
+    %1154 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1155 = stablehlo.subtract %1154, %1141 : tensor<1x8xf32>
     %1156 = stablehlo.broadcast_in_dim %1155, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1157 = stablehlo.multiply %1154, %1156 : tensor<8x8xf32>
-    %1158 = stablehlo.add %1152, %1157 : tensor<8x8xf32>
-    %1159 = stablehlo.tanh %1158 : tensor<8x8xf32>
-    %1160 = stablehlo.broadcast_in_dim %1153, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1161 = stablehlo.multiply %1160, %1151 : tensor<8x8xf32>
-    %1162 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1163 = stablehlo.subtract %1162, %1153 : tensor<1x8xf32>
-    %1164 = stablehlo.broadcast_in_dim %1163, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1165 = stablehlo.multiply %1164, %1159 : tensor<8x8xf32>
-    %1166 = stablehlo.add %1161, %1165 : tensor<8x8xf32>
-    %1167 = stablehlo.slice %184 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1168 = stablehlo.multiply %1167, %1166 : tensor<8x8xf32>
-    %1169 = stablehlo.reduce(%1168 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1170 = stablehlo.broadcast_in_dim %1169, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1171 = stablehlo.broadcast_in_dim %1170, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1172 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1173 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1174 = stablehlo.select %1172, %1173, %c_19 : tensor<i1>, tensor<i32>
-    %1175 = stablehlo.compare LT, %c_1, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1176 = stablehlo.add %c_1, %c_15 : tensor<i32>
-    %1177 = stablehlo.select %1175, %1176, %c_1 : tensor<i1>, tensor<i32>
-    %1178 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1179 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1180 = stablehlo.select %1178, %1179, %c_19 : tensor<i1>, tensor<i32>
-    %1181 = stablehlo.dynamic_update_slice %1148, %1171, %1174, %1177, %1180 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1182 = stablehlo.slice %200 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1183 = stablehlo.broadcast_in_dim %1182, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1184 = stablehlo.multiply %1133, %1183 : tensor<8x8xf32>
-    %1185 = stablehlo.dot_general %1184, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1186 = stablehlo.slice %199 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1187 = stablehlo.slice %170 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1188 = stablehlo.slice %185 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1157 = stablehlo.multiply %1156, %1151 : tensor<8x8xf32>
+    %1158 = stablehlo.add %1153, %1157 : tensor<8x8xf32>
+    %1159 = stablehlo.slice %212 [104:112, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1160 = stablehlo.multiply %1159, %1158 : tensor<8x8xf32>
+    %1161 = stablehlo.reduce(%1160 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1162 = stablehlo.broadcast_in_dim %1161, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1163 = stablehlo.broadcast_in_dim %1162, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1164 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1165 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1166 = stablehlo.select %1164, %1165, %c_19 : tensor<i1>, tensor<i32>
+    %1167 = stablehlo.compare LT, %c_2, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1168 = stablehlo.add %c_2, %c_15 : tensor<i32>
+    %1169 = stablehlo.select %1167, %1168, %c_2 : tensor<i1>, tensor<i32>
+    %1170 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1171 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1172 = stablehlo.select %1170, %1171, %c_19 : tensor<i1>, tensor<i32>
+    %1173 = stablehlo.dynamic_update_slice %1140, %1163, %1166, %1169, %1172 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1174 = stablehlo.slice %247 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1175 = stablehlo.slice %258 [13:14, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1176 = stablehlo.broadcast_in_dim %1175, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1177 = stablehlo.multiply %1125, %1176 : tensor<8x8xf32>
+    %1178 = stablehlo.dot_general %1177, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1179 = stablehlo.slice %184 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1180 = stablehlo.slice %223 [13:14, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1181 = stablehlo.broadcast_in_dim %1180, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1182 = stablehlo.multiply %1179, %1181 : tensor<8x8xf32>
+    %1183 = stablehlo.add %1178, %1182 : tensor<8x8xf32>
+    %1184 = stablehlo.tanh %1183 : tensor<8x8xf32>
+    %1185 = stablehlo.broadcast_in_dim %1174, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1186 = stablehlo.multiply %1185, %1177 : tensor<8x8xf32>
+    %1187 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1188 = stablehlo.subtract %1187, %1174 : tensor<1x8xf32>
     %1189 = stablehlo.broadcast_in_dim %1188, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1190 = stablehlo.multiply %1187, %1189 : tensor<8x8xf32>
-    %1191 = stablehlo.add %1185, %1190 : tensor<8x8xf32>
-    %1192 = stablehlo.tanh %1191 : tensor<8x8xf32>
-    %1193 = stablehlo.broadcast_in_dim %1186, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1194 = stablehlo.multiply %1193, %1184 : tensor<8x8xf32>
-    %1195 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1196 = stablehlo.subtract %1195, %1186 : tensor<1x8xf32>
-    %1197 = stablehlo.broadcast_in_dim %1196, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1198 = stablehlo.multiply %1197, %1192 : tensor<8x8xf32>
-    %1199 = stablehlo.add %1194, %1198 : tensor<8x8xf32>
-    %1200 = stablehlo.slice %184 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1201 = stablehlo.multiply %1200, %1199 : tensor<8x8xf32>
-    %1202 = stablehlo.reduce(%1201 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1203 = stablehlo.broadcast_in_dim %1202, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1204 = stablehlo.broadcast_in_dim %1203, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1205 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1206 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1207 = stablehlo.select %1205, %1206, %c_19 : tensor<i1>, tensor<i32>
-    %1208 = stablehlo.compare LT, %c_1, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1209 = stablehlo.add %c_1, %c_15 : tensor<i32>
-    %1210 = stablehlo.select %1208, %1209, %c_1 : tensor<i1>, tensor<i32>
-    %1211 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1212 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1213 = stablehlo.select %1211, %1212, %c_13 : tensor<i1>, tensor<i32>
-    %1214 = stablehlo.dynamic_update_slice %1181, %1204, %1207, %1210, %1213 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1215 = stablehlo.slice %200 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1216 = stablehlo.broadcast_in_dim %1215, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1217 = stablehlo.multiply %1166, %1216 : tensor<8x8xf32>
-    %1218 = stablehlo.dot_general %1217, %211, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1219 = stablehlo.slice %199 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1220 = stablehlo.slice %170 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1221 = stablehlo.slice %185 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1190 = stablehlo.multiply %1189, %1184 : tensor<8x8xf32>
+    %1191 = stablehlo.add %1186, %1190 : tensor<8x8xf32>
+    %1192 = stablehlo.slice %212 [104:112, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1193 = stablehlo.multiply %1192, %1191 : tensor<8x8xf32>
+    %1194 = stablehlo.reduce(%1193 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1195 = stablehlo.broadcast_in_dim %1194, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1196 = stablehlo.broadcast_in_dim %1195, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1197 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1198 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1199 = stablehlo.select %1197, %1198, %c_19 : tensor<i1>, tensor<i32>
+    %1200 = stablehlo.compare LT, %c_2, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1201 = stablehlo.add %c_2, %c_15 : tensor<i32>
+    %1202 = stablehlo.select %1200, %1201, %c_2 : tensor<i1>, tensor<i32>
+    %1203 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1204 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1205 = stablehlo.select %1203, %1204, %c_13 : tensor<i1>, tensor<i32>
+    %1206 = stablehlo.dynamic_update_slice %1173, %1196, %1199, %1202, %1205 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1207 = stablehlo.slice %247 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1208 = stablehlo.slice %258 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1209 = stablehlo.broadcast_in_dim %1208, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1210 = stablehlo.multiply %1158, %1209 : tensor<8x8xf32>
+    %1211 = stablehlo.dot_general %1210, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1212 = stablehlo.slice %184 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1213 = stablehlo.slice %223 [14:15, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1214 = stablehlo.broadcast_in_dim %1213, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1215 = stablehlo.multiply %1212, %1214 : tensor<8x8xf32>
+    %1216 = stablehlo.add %1211, %1215 : tensor<8x8xf32>
+    %1217 = stablehlo.tanh %1216 : tensor<8x8xf32>
+    %1218 = stablehlo.broadcast_in_dim %1207, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1219 = stablehlo.multiply %1218, %1210 : tensor<8x8xf32>
+    %1220 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1221 = stablehlo.subtract %1220, %1207 : tensor<1x8xf32>
     %1222 = stablehlo.broadcast_in_dim %1221, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1223 = stablehlo.multiply %1220, %1222 : tensor<8x8xf32>
-    %1224 = stablehlo.add %1218, %1223 : tensor<8x8xf32>
-    %1225 = stablehlo.tanh %1224 : tensor<8x8xf32>
-    %1226 = stablehlo.broadcast_in_dim %1219, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1227 = stablehlo.multiply %1226, %1217 : tensor<8x8xf32>
-    %1228 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1229 = stablehlo.subtract %1228, %1219 : tensor<1x8xf32>
-    %1230 = stablehlo.broadcast_in_dim %1229, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1231 = stablehlo.multiply %1230, %1225 : tensor<8x8xf32>
-    %1232 = stablehlo.add %1227, %1231 : tensor<8x8xf32>
-    %1233 = stablehlo.slice %184 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1234 = stablehlo.multiply %1233, %1232 : tensor<8x8xf32>
-    %1235 = stablehlo.reduce(%1234 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1236 = stablehlo.broadcast_in_dim %1235, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1237 = stablehlo.broadcast_in_dim %1236, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1238 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1239 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1240 = stablehlo.select %1238, %1239, %c_19 : tensor<i1>, tensor<i32>
-    %1241 = stablehlo.compare LT, %c_0, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1242 = stablehlo.add %c_0, %c_15 : tensor<i32>
-    %1243 = stablehlo.select %1241, %1242, %c_0 : tensor<i1>, tensor<i32>
-    %1244 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1245 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1246 = stablehlo.select %1244, %1245, %c_19 : tensor<i1>, tensor<i32>
-    %1247 = stablehlo.dynamic_update_slice %1214, %1237, %1240, %1243, %1246 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1248 = stablehlo.slice %200 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
-    %1249 = stablehlo.broadcast_in_dim %1248, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
-    %1250 = stablehlo.multiply %1199, %1249 : tensor<8x8xf32>
-    %1251 = stablehlo.dot_general %1250, %222, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
-    %1252 = stablehlo.slice %199 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
-    %1253 = stablehlo.slice %170 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1254 = stablehlo.slice %185 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1223 = stablehlo.multiply %1222, %1217 : tensor<8x8xf32>
+    %1224 = stablehlo.add %1219, %1223 : tensor<8x8xf32>
+    %1225 = stablehlo.slice %212 [112:120, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1226 = stablehlo.multiply %1225, %1224 : tensor<8x8xf32>
+    %1227 = stablehlo.reduce(%1226 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1228 = stablehlo.broadcast_in_dim %1227, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1229 = stablehlo.broadcast_in_dim %1228, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1230 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1231 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1232 = stablehlo.select %1230, %1231, %c_19 : tensor<i1>, tensor<i32>
+    %1233 = stablehlo.compare LT, %c_1, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1234 = stablehlo.add %c_1, %c_15 : tensor<i32>
+    %1235 = stablehlo.select %1233, %1234, %c_1 : tensor<i1>, tensor<i32>
+    %1236 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1237 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1238 = stablehlo.select %1236, %1237, %c_19 : tensor<i1>, tensor<i32>
+    %1239 = stablehlo.dynamic_update_slice %1206, %1229, %1232, %1235, %1238 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1240 = stablehlo.slice %247 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1241 = stablehlo.slice %258 [14:15, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1242 = stablehlo.broadcast_in_dim %1241, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1243 = stablehlo.multiply %1191, %1242 : tensor<8x8xf32>
+    %1244 = stablehlo.dot_general %1243, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1245 = stablehlo.slice %184 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1246 = stablehlo.slice %223 [14:15, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1247 = stablehlo.broadcast_in_dim %1246, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1248 = stablehlo.multiply %1245, %1247 : tensor<8x8xf32>
+    %1249 = stablehlo.add %1244, %1248 : tensor<8x8xf32>
+    %1250 = stablehlo.tanh %1249 : tensor<8x8xf32>
+    %1251 = stablehlo.broadcast_in_dim %1240, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1252 = stablehlo.multiply %1251, %1243 : tensor<8x8xf32>
+    %1253 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1254 = stablehlo.subtract %1253, %1240 : tensor<1x8xf32>
     %1255 = stablehlo.broadcast_in_dim %1254, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1256 = stablehlo.multiply %1253, %1255 : tensor<8x8xf32>
-    %1257 = stablehlo.add %1251, %1256 : tensor<8x8xf32>
-    %1258 = stablehlo.tanh %1257 : tensor<8x8xf32>
-    %1259 = stablehlo.broadcast_in_dim %1252, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1260 = stablehlo.multiply %1259, %1250 : tensor<8x8xf32>
-    %1261 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
-    %1262 = stablehlo.subtract %1261, %1252 : tensor<1x8xf32>
-    %1263 = stablehlo.broadcast_in_dim %1262, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
-    %1264 = stablehlo.multiply %1263, %1258 : tensor<8x8xf32>
-    %1265 = stablehlo.add %1260, %1264 : tensor<8x8xf32>
-    %1266 = stablehlo.slice %184 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
-    %1267 = stablehlo.multiply %1266, %1265 : tensor<8x8xf32>
-    %1268 = stablehlo.reduce(%1267 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %1269 = stablehlo.broadcast_in_dim %1268, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
-    %1270 = stablehlo.broadcast_in_dim %1269, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
-    %1271 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1272 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1273 = stablehlo.select %1271, %1272, %c_19 : tensor<i1>, tensor<i32>
-    %1274 = stablehlo.compare LT, %c_0, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1275 = stablehlo.add %c_0, %c_15 : tensor<i32>
-    %1276 = stablehlo.select %1274, %1275, %c_0 : tensor<i1>, tensor<i32>
-    %1277 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1278 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1279 = stablehlo.select %1277, %1278, %c_13 : tensor<i1>, tensor<i32>
-    %1280 = stablehlo.dynamic_update_slice %1247, %1270, %1273, %1276, %1279 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
-    %1281 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1282 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1283 = stablehlo.select %1281, %1282, %c_19 : tensor<i1>, tensor<i32>
-    %1284 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1285 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1286 = stablehlo.select %1284, %1285, %c_19 : tensor<i1>, tensor<i32>
-    %1287 = stablehlo.dynamic_update_slice %130, %1232, %1283, %1286 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
-    %1288 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1289 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1290 = stablehlo.select %1288, %1289, %c_19 : tensor<i1>, tensor<i32>
-    %1291 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1292 = stablehlo.add %c_13, %c_15 : tensor<i32>
-    %1293 = stablehlo.select %1291, %1292, %c_13 : tensor<i1>, tensor<i32>
-    %1294 = stablehlo.dynamic_update_slice %1287, %1265, %1290, %1293 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
-    %1295 = stablehlo.compare LT, %25, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1296 = stablehlo.add %25, %c_17 : tensor<i32>
-    %1297 = stablehlo.select %1295, %1296, %25 : tensor<i1>, tensor<i32>
-    %1298 = stablehlo.compare LT, %26, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1299 = stablehlo.add %26, %c_14 : tensor<i32>
-    %1300 = stablehlo.select %1298, %1299, %26 : tensor<i1>, tensor<i32>
-    %1301 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1302 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1303 = stablehlo.select %1301, %1302, %c_19 : tensor<i1>, tensor<i32>
-    %1304 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1305 = stablehlo.add %c_19, %c_16 : tensor<i32>
-    %1306 = stablehlo.select %1304, %1305, %c_19 : tensor<i1>, tensor<i32>
-    %1307 = stablehlo.dynamic_update_slice %iterArg_23, %51, %1297, %1300, %1303, %1306 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %1308 = stablehlo.compare LT, %27, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1309 = stablehlo.add %27, %c_17 : tensor<i32>
-    %1310 = stablehlo.select %1308, %1309, %27 : tensor<i1>, tensor<i32>
-    %1311 = stablehlo.compare LT, %28, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1312 = stablehlo.add %28, %c_14 : tensor<i32>
-    %1313 = stablehlo.select %1311, %1312, %28 : tensor<i1>, tensor<i32>
-    %1314 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1315 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1316 = stablehlo.select %1314, %1315, %c_19 : tensor<i1>, tensor<i32>
-    %1317 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1318 = stablehlo.add %c_19, %c_16 : tensor<i32>
-    %1319 = stablehlo.select %1317, %1318, %c_19 : tensor<i1>, tensor<i32>
-    %1320 = stablehlo.dynamic_update_slice %iterArg_24, %64, %1310, %1313, %1316, %1319 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
-    %1321 = stablehlo.compare LT, %29, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1322 = stablehlo.add %29, %c_17 : tensor<i32>
-    %1323 = stablehlo.select %1321, %1322, %29 : tensor<i1>, tensor<i32>
-    %1324 = stablehlo.compare LT, %30, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1325 = stablehlo.add %30, %c_14 : tensor<i32>
-    %1326 = stablehlo.select %1324, %1325, %30 : tensor<i1>, tensor<i32>
-    %1327 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1328 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1329 = stablehlo.select %1327, %1328, %c_19 : tensor<i1>, tensor<i32>
-    %1330 = stablehlo.dynamic_update_slice %iterArg_25, %74, %1323, %1326, %1329 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
-    %1331 = stablehlo.compare LT, %31, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1332 = stablehlo.add %31, %c_17 : tensor<i32>
-    %1333 = stablehlo.select %1331, %1332, %31 : tensor<i1>, tensor<i32>
-    %1334 = stablehlo.compare LT, %32, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1335 = stablehlo.add %32, %c_14 : tensor<i32>
-    %1336 = stablehlo.select %1334, %1335, %32 : tensor<i1>, tensor<i32>
-    %1337 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1338 = stablehlo.add %c_19, %c_16 : tensor<i32>
-    %1339 = stablehlo.select %1337, %1338, %c_19 : tensor<i1>, tensor<i32>
-    %1340 = stablehlo.dynamic_update_slice %iterArg_26, %84, %1333, %1336, %1339 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
-    %1341 = stablehlo.compare LT, %33, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1342 = stablehlo.add %33, %c_17 : tensor<i32>
-    %1343 = stablehlo.select %1341, %1342, %33 : tensor<i1>, tensor<i32>
-    %1344 = stablehlo.compare LT, %34, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1345 = stablehlo.add %34, %c_14 : tensor<i32>
-    %1346 = stablehlo.select %1344, %1345, %34 : tensor<i1>, tensor<i32>
-    %1347 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1348 = stablehlo.add %c_19, %c_17 : tensor<i32>
-    %1349 = stablehlo.select %1347, %1348, %c_19 : tensor<i1>, tensor<i32>
-    %1350 = stablehlo.dynamic_update_slice %iterArg_27, %94, %1343, %1346, %1349 : (tensor<1x64x1xf32>, tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x1xf32>
-    %1351 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1352 = stablehlo.add %c_19, %c_12 : tensor<i32>
-    %1353 = stablehlo.select %1351, %1352, %c_19 : tensor<i1>, tensor<i32>
-    %1354 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1355 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1356 = stablehlo.select %1354, %1355, %c_19 : tensor<i1>, tensor<i32>
-    %1357 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1358 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1359 = stablehlo.select %1357, %1358, %c_19 : tensor<i1>, tensor<i32>
-    %1360 = stablehlo.dynamic_update_slice %iterArg_28, %104, %1353, %1356, %1359 : (tensor<2x8x8xf32>, tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
-    %1361 = stablehlo.compare LT, %35, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1362 = stablehlo.add %35, %c_17 : tensor<i32>
-    %1363 = stablehlo.select %1361, %1362, %35 : tensor<i1>, tensor<i32>
-    %1364 = stablehlo.compare LT, %36, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1365 = stablehlo.add %36, %c_14 : tensor<i32>
-    %1366 = stablehlo.select %1364, %1365, %36 : tensor<i1>, tensor<i32>
-    %1367 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1368 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1369 = stablehlo.select %1367, %1368, %c_19 : tensor<i1>, tensor<i32>
-    %1370 = stablehlo.dynamic_update_slice %iterArg_29, %1280, %1363, %1366, %1369 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
-    %1371 = stablehlo.compare LT, %37, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1372 = stablehlo.add %37, %c_17 : tensor<i32>
-    %1373 = stablehlo.select %1371, %1372, %37 : tensor<i1>, tensor<i32>
-    %1374 = stablehlo.compare LT, %38, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1375 = stablehlo.add %38, %c_16 : tensor<i32>
-    %1376 = stablehlo.select %1374, %1375, %38 : tensor<i1>, tensor<i32>
-    %1377 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1378 = stablehlo.add %c_19, %c_13 : tensor<i32>
-    %1379 = stablehlo.select %1377, %1378, %c_19 : tensor<i1>, tensor<i32>
-    %1380 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1381 = stablehlo.add %c_19, %c_15 : tensor<i32>
-    %1382 = stablehlo.select %1380, %1381, %c_19 : tensor<i1>, tensor<i32>
-    %1383 = stablehlo.dynamic_update_slice %iterArg_30, %144, %1373, %1376, %1379, %1382 : (tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x8x16xf32>
-    %1384 = stablehlo.add %iterArg_20, %c_17 : tensor<i32>
-    %1385 = stablehlo.add %iterArg_22, %c_17 : tensor<i32>
-    %1386 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where(%c, %1385, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %1387 = stablehlo.compare EQ, %1386, %c_16, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1388 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where_0(%1387, %c_19, %1386) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %1389 = stablehlo.add %iterArg_21, %c_17 : tensor<i32>
-    %1390 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where(%1387, %1389, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %1391 = stablehlo.compare EQ, %1390, %c_17, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %1392 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where_0(%1391, %c_19, %1390) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    stablehlo.return %iterArg, %1384, %1392, %1388, %1307, %1320, %1330, %1340, %1350, %1360, %1370, %1383, %1294 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x64x1xf32>, tensor<2x8x8xf32>, tensor<1x64x16xf32>, tensor<1x4x8x16xf32>, tensor<8x16xf32>
+    %1256 = stablehlo.multiply %1255, %1250 : tensor<8x8xf32>
+    %1257 = stablehlo.add %1252, %1256 : tensor<8x8xf32>
+    %1258 = stablehlo.slice %212 [112:120, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1259 = stablehlo.multiply %1258, %1257 : tensor<8x8xf32>
+    %1260 = stablehlo.reduce(%1259 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1261 = stablehlo.broadcast_in_dim %1260, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1262 = stablehlo.broadcast_in_dim %1261, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1263 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1264 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1265 = stablehlo.select %1263, %1264, %c_19 : tensor<i1>, tensor<i32>
+    %1266 = stablehlo.compare LT, %c_1, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1267 = stablehlo.add %c_1, %c_15 : tensor<i32>
+    %1268 = stablehlo.select %1266, %1267, %c_1 : tensor<i1>, tensor<i32>
+    %1269 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1270 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1271 = stablehlo.select %1269, %1270, %c_13 : tensor<i1>, tensor<i32>
+    %1272 = stablehlo.dynamic_update_slice %1239, %1262, %1265, %1268, %1271 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1273 = stablehlo.slice %247 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1274 = stablehlo.slice %258 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1275 = stablehlo.broadcast_in_dim %1274, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1276 = stablehlo.multiply %1224, %1275 : tensor<8x8xf32>
+    %1277 = stablehlo.dot_general %1276, %269, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1278 = stablehlo.slice %184 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1279 = stablehlo.slice %223 [15:16, 0:8] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1280 = stablehlo.broadcast_in_dim %1279, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1281 = stablehlo.multiply %1278, %1280 : tensor<8x8xf32>
+    %1282 = stablehlo.add %1277, %1281 : tensor<8x8xf32>
+    %1283 = stablehlo.tanh %1282 : tensor<8x8xf32>
+    %1284 = stablehlo.broadcast_in_dim %1273, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1285 = stablehlo.multiply %1284, %1276 : tensor<8x8xf32>
+    %1286 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1287 = stablehlo.subtract %1286, %1273 : tensor<1x8xf32>
+    %1288 = stablehlo.broadcast_in_dim %1287, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1289 = stablehlo.multiply %1288, %1283 : tensor<8x8xf32>
+    %1290 = stablehlo.add %1285, %1289 : tensor<8x8xf32>
+    %1291 = stablehlo.slice %212 [120:128, 0:8] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1292 = stablehlo.multiply %1291, %1290 : tensor<8x8xf32>
+    %1293 = stablehlo.reduce(%1292 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1294 = stablehlo.broadcast_in_dim %1293, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1295 = stablehlo.broadcast_in_dim %1294, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1296 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1297 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1298 = stablehlo.select %1296, %1297, %c_19 : tensor<i1>, tensor<i32>
+    %1299 = stablehlo.compare LT, %c_0, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1300 = stablehlo.add %c_0, %c_15 : tensor<i32>
+    %1301 = stablehlo.select %1299, %1300, %c_0 : tensor<i1>, tensor<i32>
+    %1302 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1303 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1304 = stablehlo.select %1302, %1303, %c_19 : tensor<i1>, tensor<i32>
+    %1305 = stablehlo.dynamic_update_slice %1272, %1295, %1298, %1301, %1304 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1306 = stablehlo.slice %247 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1307 = stablehlo.slice %258 [15:16, 0:1] : (tensor<16x1xf32>) -> tensor<1x1xf32>
+    %1308 = stablehlo.broadcast_in_dim %1307, dims = [0, 1] : (tensor<1x1xf32>) -> tensor<8x8xf32>
+    %1309 = stablehlo.multiply %1257, %1308 : tensor<8x8xf32>
+    %1310 = stablehlo.dot_general %1309, %280, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %1311 = stablehlo.slice %184 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1312 = stablehlo.slice %223 [15:16, 8:16] : (tensor<16x16xf32>) -> tensor<1x8xf32>
+    %1313 = stablehlo.broadcast_in_dim %1312, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1314 = stablehlo.multiply %1311, %1313 : tensor<8x8xf32>
+    %1315 = stablehlo.add %1310, %1314 : tensor<8x8xf32>
+    %1316 = stablehlo.tanh %1315 : tensor<8x8xf32>
+    %1317 = stablehlo.broadcast_in_dim %1306, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1318 = stablehlo.multiply %1317, %1309 : tensor<8x8xf32>
+    %1319 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x8xf32>
+    %1320 = stablehlo.subtract %1319, %1306 : tensor<1x8xf32>
+    %1321 = stablehlo.broadcast_in_dim %1320, dims = [0, 1] : (tensor<1x8xf32>) -> tensor<8x8xf32>
+    %1322 = stablehlo.multiply %1321, %1316 : tensor<8x8xf32>
+    %1323 = stablehlo.add %1318, %1322 : tensor<8x8xf32>
+    %1324 = stablehlo.slice %212 [120:128, 8:16] : (tensor<128x16xf32>) -> tensor<8x8xf32>
+    %1325 = stablehlo.multiply %1324, %1323 : tensor<8x8xf32>
+    %1326 = stablehlo.reduce(%1325 init: %cst_11) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %1327 = stablehlo.broadcast_in_dim %1326, dims = [1] : (tensor<8xf32>) -> tensor<1x8xf32>
+    %1328 = stablehlo.broadcast_in_dim %1327, dims = [1, 2] : (tensor<1x8xf32>) -> tensor<1x1x8xf32>
+    %1329 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1330 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1331 = stablehlo.select %1329, %1330, %c_19 : tensor<i1>, tensor<i32>
+    %1332 = stablehlo.compare LT, %c_0, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1333 = stablehlo.add %c_0, %c_15 : tensor<i32>
+    %1334 = stablehlo.select %1332, %1333, %c_0 : tensor<i1>, tensor<i32>
+    %1335 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1336 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1337 = stablehlo.select %1335, %1336, %c_13 : tensor<i1>, tensor<i32>
+    %1338 = stablehlo.dynamic_update_slice %1305, %1328, %1331, %1334, %1337 : (tensor<1x16x16xf32>, tensor<1x1x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16xf32>
+    %1339 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1340 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1341 = stablehlo.select %1339, %1340, %c_19 : tensor<i1>, tensor<i32>
+    %1342 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1343 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1344 = stablehlo.select %1342, %1343, %c_19 : tensor<i1>, tensor<i32>
+    %1345 = stablehlo.dynamic_update_slice %130, %1290, %1341, %1344 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+    %1346 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1347 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1348 = stablehlo.select %1346, %1347, %c_19 : tensor<i1>, tensor<i32>
+    %1349 = stablehlo.compare LT, %c_13, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1350 = stablehlo.add %c_13, %c_15 : tensor<i32>
+    %1351 = stablehlo.select %1349, %1350, %c_13 : tensor<i1>, tensor<i32>
+    %1352 = stablehlo.dynamic_update_slice %1345, %1323, %1348, %1351 : (tensor<8x16xf32>, tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<8x16xf32>
+    %1353 = stablehlo.compare LT, %25, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1354 = stablehlo.add %25, %c_17 : tensor<i32>
+    %1355 = stablehlo.select %1353, %1354, %25 : tensor<i1>, tensor<i32>
+    %1356 = stablehlo.compare LT, %26, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1357 = stablehlo.add %26, %c_14 : tensor<i32>
+    %1358 = stablehlo.select %1356, %1357, %26 : tensor<i1>, tensor<i32>
+    %1359 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1360 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1361 = stablehlo.select %1359, %1360, %c_19 : tensor<i1>, tensor<i32>
+    %1362 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1363 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %1364 = stablehlo.select %1362, %1363, %c_19 : tensor<i1>, tensor<i32>
+    %1365 = stablehlo.dynamic_update_slice %iterArg_23, %51, %1355, %1358, %1361, %1364 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %1366 = stablehlo.compare LT, %27, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1367 = stablehlo.add %27, %c_17 : tensor<i32>
+    %1368 = stablehlo.select %1366, %1367, %27 : tensor<i1>, tensor<i32>
+    %1369 = stablehlo.compare LT, %28, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1370 = stablehlo.add %28, %c_14 : tensor<i32>
+    %1371 = stablehlo.select %1369, %1370, %28 : tensor<i1>, tensor<i32>
+    %1372 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1373 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1374 = stablehlo.select %1372, %1373, %c_19 : tensor<i1>, tensor<i32>
+    %1375 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1376 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %1377 = stablehlo.select %1375, %1376, %c_19 : tensor<i1>, tensor<i32>
+    %1378 = stablehlo.dynamic_update_slice %iterArg_24, %64, %1368, %1371, %1374, %1377 : (tensor<1x64x8x4xf32>, tensor<1x16x8x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x8x4xf32>
+    %1379 = stablehlo.compare LT, %29, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1380 = stablehlo.add %29, %c_17 : tensor<i32>
+    %1381 = stablehlo.select %1379, %1380, %29 : tensor<i1>, tensor<i32>
+    %1382 = stablehlo.compare LT, %30, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1383 = stablehlo.add %30, %c_14 : tensor<i32>
+    %1384 = stablehlo.select %1382, %1383, %30 : tensor<i1>, tensor<i32>
+    %1385 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1386 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1387 = stablehlo.select %1385, %1386, %c_19 : tensor<i1>, tensor<i32>
+    %1388 = stablehlo.dynamic_update_slice %iterArg_25, %74, %1381, %1384, %1387 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
+    %1389 = stablehlo.compare LT, %31, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1390 = stablehlo.add %31, %c_17 : tensor<i32>
+    %1391 = stablehlo.select %1389, %1390, %31 : tensor<i1>, tensor<i32>
+    %1392 = stablehlo.compare LT, %32, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1393 = stablehlo.add %32, %c_14 : tensor<i32>
+    %1394 = stablehlo.select %1392, %1393, %32 : tensor<i1>, tensor<i32>
+    %1395 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1396 = stablehlo.add %c_19, %c_16 : tensor<i32>
+    %1397 = stablehlo.select %1395, %1396, %c_19 : tensor<i1>, tensor<i32>
+    %1398 = stablehlo.dynamic_update_slice %iterArg_26, %84, %1391, %1394, %1397 : (tensor<1x64x4xf32>, tensor<1x16x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4xf32>
+    %1399 = stablehlo.compare LT, %33, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1400 = stablehlo.add %33, %c_17 : tensor<i32>
+    %1401 = stablehlo.select %1399, %1400, %33 : tensor<i1>, tensor<i32>
+    %1402 = stablehlo.compare LT, %34, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1403 = stablehlo.add %34, %c_14 : tensor<i32>
+    %1404 = stablehlo.select %1402, %1403, %34 : tensor<i1>, tensor<i32>
+    %1405 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1406 = stablehlo.add %c_19, %c_17 : tensor<i32>
+    %1407 = stablehlo.select %1405, %1406, %c_19 : tensor<i1>, tensor<i32>
+    %1408 = stablehlo.dynamic_update_slice %iterArg_27, %94, %1401, %1404, %1407 : (tensor<1x64x1xf32>, tensor<1x16x1xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x1xf32>
+    %1409 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1410 = stablehlo.add %c_19, %c_12 : tensor<i32>
+    %1411 = stablehlo.select %1409, %1410, %c_19 : tensor<i1>, tensor<i32>
+    %1412 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1413 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1414 = stablehlo.select %1412, %1413, %c_19 : tensor<i1>, tensor<i32>
+    %1415 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1416 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1417 = stablehlo.select %1415, %1416, %c_19 : tensor<i1>, tensor<i32>
+    %1418 = stablehlo.dynamic_update_slice %iterArg_28, %104, %1411, %1414, %1417 : (tensor<2x8x8xf32>, tensor<2x8x8xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x8x8xf32>
+    %1419 = stablehlo.compare LT, %35, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1420 = stablehlo.add %35, %c_17 : tensor<i32>
+    %1421 = stablehlo.select %1419, %1420, %35 : tensor<i1>, tensor<i32>
+    %1422 = stablehlo.compare LT, %36, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1423 = stablehlo.add %36, %c_14 : tensor<i32>
+    %1424 = stablehlo.select %1422, %1423, %36 : tensor<i1>, tensor<i32>
+    %1425 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1426 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1427 = stablehlo.select %1425, %1426, %c_19 : tensor<i1>, tensor<i32>
+    %1428 = stablehlo.dynamic_update_slice %iterArg_29, %1338, %1421, %1424, %1427 : (tensor<1x64x16xf32>, tensor<1x16x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x16xf32>
+    %1429 = stablehlo.compare LT, %37, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1430 = stablehlo.add %37, %c_17 : tensor<i32>
+    %1431 = stablehlo.select %1429, %1430, %37 : tensor<i1>, tensor<i32>
+    %1432 = stablehlo.compare LT, %38, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1433 = stablehlo.add %38, %c_16 : tensor<i32>
+    %1434 = stablehlo.select %1432, %1433, %38 : tensor<i1>, tensor<i32>
+    %1435 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1436 = stablehlo.add %c_19, %c_13 : tensor<i32>
+    %1437 = stablehlo.select %1435, %1436, %c_19 : tensor<i1>, tensor<i32>
+    %1438 = stablehlo.compare LT, %c_19, %c_19, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1439 = stablehlo.add %c_19, %c_15 : tensor<i32>
+    %1440 = stablehlo.select %1438, %1439, %c_19 : tensor<i1>, tensor<i32>
+    %1441 = stablehlo.dynamic_update_slice %iterArg_30, %144, %1431, %1434, %1437, %1440 : (tensor<1x4x8x16xf32>, tensor<1x1x8x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x8x16xf32>
+    %1442 = stablehlo.add %iterArg_20, %c_17 : tensor<i32>
+    %1443 = stablehlo.add %iterArg_22, %c_17 : tensor<i32>
+    %1444 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where(%c, %1443, %iterArg_22) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %1445 = stablehlo.compare EQ, %1444, %c_16, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1446 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where_0(%1445, %c_19, %1444) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %1447 = stablehlo.add %iterArg_21, %c_17 : tensor<i32>
+    %1448 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where(%1445, %1447, %iterArg_21) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %1449 = stablehlo.compare EQ, %1448, %c_17, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %1450 = func.call @namtrain_m2rnn_tiny_cpu_fwd___where_0(%1449, %c_19, %1448) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    stablehlo.return %iterArg, %1442, %1450, %1446, %1365, %1378, %1388, %1398, %1408, %1418, %1428, %1441, %1352 : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<1x64x8x4xf32>, tensor<1x64x8x4xf32>, tensor<1x64x16xf32>, tensor<1x64x4xf32>, tensor<1x64x1xf32>, tensor<2x8x8xf32>, tensor<1x64x16xf32>, tensor<1x4x8x16xf32>, tensor<8x16xf32>
   }
   %21 = stablehlo.reshape %20#10 : (tensor<1x64x16xf32>) -> tensor<1x64x4x4xf32>
   %22 = stablehlo.transpose %21, dims = [0, 2, 1, 3] : (tensor<1x64x4x4xf32>) -> tensor<1x4x64x4xf32>

@@ -103,15 +103,9 @@ def default_heads_per_block(h, v):
     return min(h, LANES // v)
 
 
-def default_rows_per_block(r):
-    """Rows one grid step walks together: 2 where the rows pair up (their states stack along
-    the sublanes, so each position pushes ``W`` into the MXU once for both), else 1."""
-    return 2 if r % 2 == 0 else 1
-
-
 class _Layout(NamedTuple):
     """Dimensions of one call: rows, heads, positions, key and value widths, chunk, heads per
-    lane tile, heads padded to whole tiles, tiles, chunks, rows per grid step."""
+    lane tile, heads padded to whole tiles, tiles, chunks."""
 
     r: int
     h: int
@@ -123,7 +117,6 @@ class _Layout(NamedTuple):
     hp: int
     nt: int
     nc: int
-    rb: int
 
     @property
     def p(self):
@@ -136,7 +129,7 @@ class _Layout(NamedTuple):
         return self.hp * self.v
 
 
-def _layout(q, v, chunk, heads_per_block, rows_per_block=None):
+def _layout(q, v, chunk, heads_per_block):
     r, h, t, k = q.shape
     if v.shape[:3] != (r, h, t):
         raise ValueError(f"q {q.shape} and v {v.shape} disagree on rows, heads or positions")
@@ -147,10 +140,7 @@ def _layout(q, v, chunk, heads_per_block, rows_per_block=None):
     if hb <= 0:
         raise ValueError(f"heads_per_block must be positive, not {hb}")
     hp = -(-h // hb) * hb
-    rb = rows_per_block or default_rows_per_block(r)
-    if r % rb:
-        raise ValueError(f"{r} rows do not split into grid steps of {rb} rows")
-    return _Layout(r, h, t, k, vv, chunk, hb, hp, hp // hb, t // chunk, rb)
+    return _Layout(r, h, t, k, vv, chunk, hb, hp, hp // hb, t // chunk)
 
 
 # ---- the interface's layouts to the kernels' and back (XLA ops in the exported function) ----
@@ -225,13 +215,13 @@ def _diagonal_blocks(tiles, lay):
 def _chunk_specs(lay, chunk_of):
     """Blocks of ``q, k, v, a, keep`` and the ``W`` tiles at grid step ``(i, s)``, reading
     chunk ``chunk_of(s)``."""
-    rb, c, kk, hp, nt, p = lay.rb, lay.c, lay.k, lay.hp, lay.nt, lay.p
+    c, kk, hp, nt, p = lay.c, lay.k, lay.hp, lay.nt, lay.p
     return [
-        pl.BlockSpec((rb, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
-        pl.BlockSpec((rb, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
-        pl.BlockSpec((rb, c, lay.lanes), lambda i, s: (i, chunk_of(s), 0)),
-        pl.BlockSpec((rb, c, hp), lambda i, s: (i, chunk_of(s), 0)),
-        pl.BlockSpec((rb, c, 1), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((1, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
+        pl.BlockSpec((1, c, kk, hp), lambda i, s: (i, chunk_of(s), 0, 0)),
+        pl.BlockSpec((1, c, lay.lanes), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((1, c, hp), lambda i, s: (i, chunk_of(s), 0)),
+        pl.BlockSpec((1, c, 1), lambda i, s: (i, chunk_of(s), 0)),
         pl.BlockSpec((nt, p, p), lambda i, s: (0, 0, 0)),
     ]
 
@@ -245,9 +235,9 @@ def _spreader(lay):
 
 
 class _Chunk(NamedTuple):
-    """A grid step's inputs spread over the lanes, its rows one after another: ``k`` and ``q``
-    ``[rb·c·K, Hp·V]`` (row ``r``'s position ``i`` in rows ``(r·c + i)·K ..`` of ``K``), ``v``
-    and ``a`` ``[rb·c, Hp·V]``, ``keep [rb·c, 1]``, and the ``W`` tiles."""
+    """A chunk's inputs spread over the lanes: ``k`` and ``q`` ``[c·K, Hp·V]`` (position
+    ``i``'s in rows ``i·K .. i·K + K``), ``v`` and ``a`` ``[c, Hp·V]``, ``keep [c, 1]``, and
+    the ``W`` tiles."""
 
     k: jax.Array
     q: jax.Array
@@ -258,47 +248,30 @@ class _Chunk(NamedTuple):
 
 
 def _read_chunk(lay, e, q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref):
-    rows, steps = lay.rb * lay.c * lay.k, lay.rb * lay.c
+    rows = lay.c * lay.k
     return _Chunk(
-        k=_mm(k_ref[...].reshape(rows, lay.hp), e),
-        q=_mm(q_ref[...].reshape(rows, lay.hp), e),
-        v=v_ref[...].reshape(steps, lay.lanes),
-        a=_mm(a_ref[...].reshape(steps, lay.hp), e),
-        keep=keep_ref[...].reshape(steps, 1),
+        k=_mm(k_ref[0].reshape(rows, lay.hp), e),
+        q=_mm(q_ref[0].reshape(rows, lay.hp), e),
+        v=v_ref[0],
+        a=_mm(a_ref[0], e),
+        keep=keep_ref[0],
         w=[w_ref[j] for j in range(lay.nt)],
     )
 
 
-def _at(lay, r, i, j):
-    """Row ``r``'s position ``i``: its rows in the spread ``k``, ``q`` (and the chunk buffers),
-    tile ``j``'s lanes, and its one-row slice of ``v``, ``a``, ``keep``."""
-    at = r * lay.c + i
-    return (slice(at * lay.k, (at + 1) * lay.k), slice(j * lay.p, (j + 1) * lay.p),
-            slice(at, at + 1))
-
-
-def _row(x, lay, r):
-    """Row ``r``'s ``[K, ·]`` piece of a state stacked over the grid step's rows."""
-    return x[r * lay.k:(r + 1) * lay.k]
-
-
-def _stacked(pieces):
-    return pieces[0] if len(pieces) == 1 else jnp.concatenate(pieces, axis=0)
+def _at(lay, i, j):
+    """Position ``i``'s rows and tile ``j``'s lanes, and the one-row slice of position ``i``."""
+    return (slice(i * lay.k, (i + 1) * lay.k), slice(j * lay.p, (j + 1) * lay.p),
+            slice(i, i + 1))
 
 
 def _step(s, ch, lay, i, j):
-    """Position ``i`` in tile ``j`` from the tile's state ``s [rb·K, hb·V]`` (the rows
-    stacked: one ``W`` product for all of them): ``(Hk, Hn, H)``, stacked alike."""
-    hk = _stacked([_row(s, lay, r) * ch.keep[_at(lay, r, i, j)[2]] for r in range(lay.rb)])
-    zw = _recurrent_mm(hk, ch.w[j])
-    hns, hs = [], []
-    for r in range(lay.rb):
-        rows, lanes, at = _at(lay, r, i, j)
-        a, hk_r = ch.a[at, lanes], _row(hk, lay, r)
-        hn = jnp.tanh(_row(zw, lay, r) + ch.k[rows, lanes] * ch.v[at, lanes])
-        hns.append(hn)
-        hs.append(a * hk_r + (1.0 - a) * hn)
-    return hk, _stacked(hns), _stacked(hs)
+    """Position ``i`` in tile ``j`` from the tile's state ``s [K, hb·V]``: ``(Hk, Hn, H)``."""
+    rows, lanes, at = _at(lay, i, j)
+    a = ch.a[at, lanes]
+    hk = s * ch.keep[at]
+    hn = jnp.tanh(_recurrent_mm(hk, ch.w[j]) + ch.k[rows, lanes] * ch.v[at, lanes])
+    return hk, hn, a * hk + (1.0 - a) * hn
 
 
 def _tiles(s, lay):
@@ -314,41 +287,38 @@ def _forward_kernel(q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref, y_ref, *rest, l
         state_ref[...] = jnp.zeros_like(state_ref)
 
     if h_in_ref is not None:
-        for r in range(lay.rb):
-            h_in_ref[r, 0] = _row(state_ref[...], lay, r)
+        h_in_ref[0, 0] = state_ref[...]
     ch = _read_chunk(lay, _spreader(lay), q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref)
     tiles = _tiles(state_ref[...], lay)
     for i in range(lay.c):
         for j in range(lay.nt):
+            rows, lanes, at = _at(lay, i, j)
             _, _, tiles[j] = _step(tiles[j], ch, lay, i, j)
-            for r in range(lay.rb):
-                rows, lanes, _ = _at(lay, r, i, j)
-                y_ref[r, i:i + 1, lanes] = jnp.sum(ch.q[rows, lanes] * _row(tiles[j], lay, r),
-                                                   axis=0, keepdims=True)
+            y_ref[0, at, lanes] = jnp.sum(ch.q[rows, lanes] * tiles[j], axis=0, keepdims=True)
     for j in range(lay.nt):
         state_ref[:, j * lay.p:(j + 1) * lay.p] = tiles[j]
 
 
-def m2rnn_forward(q, k, v, a, keep, w, *, chunk, heads_per_block=None, rows_per_block=None,
-                  interpret=False, return_states=False):
+def m2rnn_forward(q, k, v, a, keep, w, *, chunk, heads_per_block=None, interpret=False,
+                  return_states=False):
     """The recurrence's output ``y [R, H, T, V]`` (module docstring for layouts and
     semantics); with ``return_states`` also the state entering each chunk, ``[R, H, T / c, K,
     V]`` (what :func:`m2rnn_backward` starts each chunk from)."""
-    lay = _layout(q, v, chunk, heads_per_block, rows_per_block)
+    lay = _layout(q, v, chunk, heads_per_block)
     q, k, v, a, keep, w = (x.astype(F32) for x in (q, k, v, a, keep, w))
-    out_specs = [pl.BlockSpec((lay.rb, lay.c, lay.lanes), lambda i, s: (i, s, 0))]
+    out_specs = [pl.BlockSpec((1, lay.c, lay.lanes), lambda i, s: (i, s, 0))]
     out_shape = [jax.ShapeDtypeStruct((lay.r, lay.t, lay.lanes), F32)]
     if return_states:
-        out_specs.append(pl.BlockSpec((lay.rb, 1, lay.k, lay.lanes), lambda i, s: (i, s, 0, 0)))
+        out_specs.append(pl.BlockSpec((1, 1, lay.k, lay.lanes), lambda i, s: (i, s, 0, 0)))
         out_shape.append(jax.ShapeDtypeStruct((lay.r, lay.nc, lay.k, lay.lanes), F32))
     out = pl.pallas_call(
         functools.partial(_forward_kernel, lay=lay, has_states=return_states),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=0,
-            grid=(lay.r // lay.rb, lay.nc),
+            grid=(lay.r, lay.nc),
             in_specs=_chunk_specs(lay, lambda s: s),
             out_specs=out_specs,
-            scratch_shapes=[pltpu.VMEM((lay.rb * lay.k, lay.lanes), F32)],
+            scratch_shapes=[pltpu.VMEM((lay.k, lay.lanes), F32)],
         ),
         out_shape=out_shape,
         compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
@@ -377,80 +347,67 @@ def _backward_kernel(q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref, h_in_ref, dy_r
 
     e = _spreader(lay)
     ch = _read_chunk(lay, e, q_ref, k_ref, v_ref, a_ref, keep_ref, w_ref)
-    dy = dy_ref[...].reshape(lay.rb * lay.c, lay.lanes)
+    dy = dy_ref[0]                                          # [c, Hp·V]
 
     # The chunk's states again, from the state entering it.
-    tiles = _tiles(_stacked([h_in_ref[r, 0] for r in range(lay.rb)]), lay)
+    tiles = _tiles(h_in_ref[0, 0], lay)
     for i in range(lay.c):
         for j in range(lay.nt):
+            rows, lanes, _ = _at(lay, i, j)
             hk, hn, tiles[j] = _step(tiles[j], ch, lay, i, j)
-            for r in range(lay.rb):
-                rows, lanes, _ = _at(lay, r, i, j)
-                hk_buf[rows, lanes] = _row(hk, lay, r)
-                hn_buf[rows, lanes] = _row(hn, lay, r)
+            hk_buf[rows, lanes] = hk
+            hn_buf[rows, lanes] = hn
 
-    # The positions last to first: the cotangent chain (one ``dZ Wᵀ`` product for the rows
-    # stacked), and each position's lane-wise terms.
+    # The positions last to first: the cotangent chain, and each position's lane-wise terms.
     dh = _tiles(dh_ref[...], lay)
     for i in reversed(range(lay.c)):
         for j in range(lay.nt):
-            dhs, dzs, factors = [], [], []
-            for r in range(lay.rb):
-                rows, lanes, at = _at(lay, r, i, j)
-                a, dyi = ch.a[at, lanes], dy[at, lanes]
-                hk, hn = hk_buf[rows, lanes], hn_buf[rows, lanes]
-                dh_r = _row(dh[j], lay, r) + ch.q[rows, lanes] * dyi
-                dq_buf[rows, lanes] = (a * hk + (1.0 - a) * hn) * dyi
-                da_buf[at, lanes] = jnp.sum(dh_r * (hk - hn), axis=0, keepdims=True)
-                dz = (1.0 - a) * dh_r * (1.0 - hn * hn)
-                dz_buf[rows, lanes] = dz
-                dk_buf[rows, lanes] = dz * ch.v[at, lanes]
-                dv_ref[r, i:i + 1, lanes] = jnp.sum(dz * ch.k[rows, lanes], axis=0,
-                                                    keepdims=True)
-                dhs.append(dh_r)
-                dzs.append(dz)
-                factors.append((ch.keep[at], a))
-            back = _recurrent_mm(_stacked(dzs), ch.w[j], NT)
-            dh[j] = _stacked([keep * (a * dh_r + _row(back, lay, r))
-                              for r, (dh_r, (keep, a)) in enumerate(zip(dhs, factors))])
+            rows, lanes, at = _at(lay, i, j)
+            a, dyi = ch.a[at, lanes], dy[at, lanes]
+            hk, hn = hk_buf[rows, lanes], hn_buf[rows, lanes]
+            dh[j] = dh[j] + ch.q[rows, lanes] * dyi
+            dq_buf[rows, lanes] = (a * hk + (1.0 - a) * hn) * dyi
+            da_buf[at, lanes] = jnp.sum(dh[j] * (hk - hn), axis=0, keepdims=True)
+            dz = (1.0 - a) * dh[j] * (1.0 - hn * hn)
+            dz_buf[rows, lanes] = dz
+            dk_buf[rows, lanes] = dz * ch.v[at, lanes]
+            dv_ref[0, at, lanes] = jnp.sum(dz * ch.k[rows, lanes], axis=0, keepdims=True)
+            dh[j] = ch.keep[at] * (a * dh[j] + _recurrent_mm(dz, ch.w[j], NT))
     for j in range(lay.nt):
         dh_ref[:, j * lay.p:(j + 1) * lay.p] = dh[j]
 
-    # Per-head sums over each head's lanes, for the whole grid step at once; W's per row.
-    dq_ref[...] = _mm(dq_buf[...], e, NT).reshape(lay.rb, lay.c, lay.k, lay.hp)
-    dk_ref[...] = _mm(dk_buf[...], e, NT).reshape(lay.rb, lay.c, lay.k, lay.hp)
-    da_ref[...] = _mm(da_buf[...], e, NT).reshape(lay.rb, lay.c, lay.hp)
-    span = lay.c * lay.k
-    for r in range(lay.rb):
-        for j in range(lay.nt):
-            rows, lanes = slice(r * span, (r + 1) * span), slice(j * lay.p, (j + 1) * lay.p)
-            dw_acc_ref[r, j] += _recurrent_mm(hk_buf[rows, lanes], dz_buf[rows, lanes], TN)
+    # Per-head sums over each head's lanes, for the whole chunk at once.
+    dq_ref[0] = _mm(dq_buf[...], e, NT).reshape(lay.c, lay.k, lay.hp)
+    dk_ref[0] = _mm(dk_buf[...], e, NT).reshape(lay.c, lay.k, lay.hp)
+    da_ref[0] = _mm(da_buf[...], e, NT)
+    for j in range(lay.nt):
+        lanes = slice(j * lay.p, (j + 1) * lay.p)
+        dw_acc_ref[j] += _recurrent_mm(hk_buf[:, lanes], dz_buf[:, lanes], TN)
 
     @pl.when(step == lay.nc - 1)
     def _():
-        dw_ref[...] = dw_acc_ref[...]
+        dw_ref[0] = dw_acc_ref[...]
 
 
 def m2rnn_backward(q, k, v, a, keep, w, h_in, dy, *, chunk, heads_per_block=None,
-                   rows_per_block=None, interpret=False):
+                   interpret=False):
     """The cotangents ``(dq, dk, dv, da, dw_rows)`` of :func:`m2rnn_forward`'s inputs from
     ``dy [R, H, T, V]`` and the states the forward returned, ``h_in``. ``dw_rows [R, H, V, V]``
     is each row's share of ``W``'s cotangent (the caller sums the rows); ``keep`` gets none."""
-    lay = _layout(q, v, chunk, heads_per_block, rows_per_block)
+    lay = _layout(q, v, chunk, heads_per_block)
     r, t, kk, hp, nt, p, nc, lanes = lay.r, lay.t, lay.k, lay.hp, lay.nt, lay.p, lay.nc, lay.lanes
-    rb, c = lay.rb, lay.c
     q, k, v, a, keep, w, h_in, dy = (x.astype(F32) for x in (q, k, v, a, keep, w, h_in, dy))
     back = lambda s: nc - 1 - s  # noqa: E731
     in_specs = _chunk_specs(lay, back) + [
-        pl.BlockSpec((rb, 1, kk, lanes), lambda i, s: (i, back(s), 0, 0)),
-        pl.BlockSpec((rb, c, lanes), lambda i, s: (i, back(s), 0)),
+        pl.BlockSpec((1, 1, kk, lanes), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, lanes), lambda i, s: (i, back(s), 0)),
     ]
     out_specs = [
-        pl.BlockSpec((rb, c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
-        pl.BlockSpec((rb, c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
-        pl.BlockSpec((rb, c, lanes), lambda i, s: (i, back(s), 0)),
-        pl.BlockSpec((rb, c, hp), lambda i, s: (i, back(s), 0)),
-        pl.BlockSpec((rb, nt, p, p), lambda i, s: (i, 0, 0, 0)),
+        pl.BlockSpec((1, lay.c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, kk, hp), lambda i, s: (i, back(s), 0, 0)),
+        pl.BlockSpec((1, lay.c, lanes), lambda i, s: (i, back(s), 0)),
+        pl.BlockSpec((1, lay.c, hp), lambda i, s: (i, back(s), 0)),
+        pl.BlockSpec((1, nt, p, p), lambda i, s: (i, 0, 0, 0)),
     ]
     out_shape = [
         jax.ShapeDtypeStruct((r, t, kk, hp), F32),
@@ -459,17 +416,17 @@ def m2rnn_backward(q, k, v, a, keep, w, h_in, dy, *, chunk, heads_per_block=None
         jax.ShapeDtypeStruct((r, t, hp), F32),
         jax.ShapeDtypeStruct((r, nt, p, p), F32),
     ]
-    chunk_rows = (rb * c * kk, lanes)
+    chunk_rows = (lay.c * kk, lanes)
     dq, dk, dv, da, dw = pl.pallas_call(
         functools.partial(_backward_kernel, lay=lay),
         grid_spec=pltpu.PrefetchScalarGridSpec(
             num_scalar_prefetch=0,
-            grid=(r // rb, nc),
+            grid=(r, nc),
             in_specs=in_specs,
             out_specs=out_specs,
-            scratch_shapes=[pltpu.VMEM((rb * kk, lanes), F32), pltpu.VMEM((rb, nt, p, p), F32)]
+            scratch_shapes=[pltpu.VMEM((kk, lanes), F32), pltpu.VMEM((nt, p, p), F32)]
             + [pltpu.VMEM(chunk_rows, F32) for _ in range(5)]
-            + [pltpu.VMEM((rb * c, lanes), F32)],
+            + [pltpu.VMEM((lay.c, lanes), F32)],
         ),
         out_shape=out_shape,
         compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel", "arbitrary")),
@@ -482,27 +439,24 @@ def m2rnn_backward(q, k, v, a, keep, w, h_in, dy, *, chunk, heads_per_block=None
             _factors_from_lanes(da, lay), _diagonal_blocks(dw, lay))
 
 
-@functools.partial(jax.custom_vjp, nondiff_argnums=(6, 7, 8, 9))
-def m2rnn(q, k, v, a, keep, w, chunk, heads_per_block=None, interpret=False,
-          rows_per_block=None):
+@functools.partial(jax.custom_vjp, nondiff_argnums=(6, 7, 8))
+def m2rnn(q, k, v, a, keep, w, chunk, heads_per_block=None, interpret=False):
     """:func:`m2rnn_forward` with its gradients by :func:`m2rnn_backward` (``keep`` is a mask
     and gets a zero cotangent; ``w``'s is summed over the rows)."""
     return m2rnn_forward(q, k, v, a, keep, w, chunk=chunk, heads_per_block=heads_per_block,
-                         rows_per_block=rows_per_block, interpret=interpret)
+                         interpret=interpret)
 
 
-def _m2rnn_fwd(q, k, v, a, keep, w, chunk, heads_per_block, interpret, rows_per_block):
+def _m2rnn_fwd(q, k, v, a, keep, w, chunk, heads_per_block, interpret):
     y, h_in = m2rnn_forward(q, k, v, a, keep, w, chunk=chunk, heads_per_block=heads_per_block,
-                            rows_per_block=rows_per_block, interpret=interpret,
-                            return_states=True)
+                            interpret=interpret, return_states=True)
     return y, (q, k, v, a, keep, w, h_in)
 
 
-def _m2rnn_bwd(chunk, heads_per_block, interpret, rows_per_block, res, dy):
+def _m2rnn_bwd(chunk, heads_per_block, interpret, res, dy):
     q, k, v, a, keep, w, h_in = res
     dq, dk, dv, da, dw_rows = m2rnn_backward(q, k, v, a, keep, w, h_in, dy, chunk=chunk,
                                              heads_per_block=heads_per_block,
-                                             rows_per_block=rows_per_block,
                                              interpret=interpret)
     cast = lambda g, like: g.astype(like.dtype)  # noqa: E731
     return (cast(dq, q), cast(dk, k), cast(dv, v), cast(da, a), jnp.zeros_like(keep),

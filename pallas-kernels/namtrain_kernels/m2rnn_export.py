@@ -1,7 +1,7 @@
 """Exports the M2RNN kernels (``m2rnn.py``) for TPU as whole StableHLO modules, for the
 deviceless compile check (``tests/tpu_deviceless.rs``, ``-- m2rnn``): the forward with its
 entering states and the backward, at nam56r's per-chip shape under its v6e-8 mesh (2 rows of
-4 096 positions, 44 heads, K 64, V 16, chunks of 8) and at a small shape.
+4 096 positions, 44 heads, K 64, V 16, chunks of 16) and at a small shape.
 
     python -m namtrain_kernels.m2rnn_export OUT_DIR
 
@@ -21,7 +21,7 @@ from namtrain_kernels.export import _lower, _without_source_locations, write_mod
 
 #: name -> (rows, heads, seq, key width, value width, chunk)
 SHAPES = {
-    "m2rnn_nam56r_mb2": (2, 44, 4096, 64, 16, 8),
+    "m2rnn_nam56r_mb2": (2, 44, 4096, 64, 16, 16),
     "m2rnn_small": (2, 8, 256, 64, 16, 16),
 }
 

@@ -372,7 +372,7 @@ mod tests {
     fn m2rnn_variants_load_with_their_layouts_and_costs() {
         let v = M2rnnVariant::by_name("m2rnn_nam56r_b2").unwrap();
         let (r, h, t, kk, vv, c) = (v.rows, v.heads, v.seq, v.k_head, v.v_head, v.chunk);
-        assert_eq!((r, h, t, kk, vv, c), (2, 44, 4096, 64, 16, 8));
+        assert_eq!((r, h, t, kk, vv, c), (2, 44, 4096, 64, 16, 16));
         assert_eq!(
             v.fwd.function.results,
             [

@@ -55,17 +55,16 @@ ORDER = ["q", "k", "v", "a", "w"]
 
 
 class M2rnnForward(unittest.TestCase):
-    def check(self, pattern, heads_per_block=None, chunk=C, rows_per_block=None):
+    def check(self, pattern, heads_per_block=None, chunk=C):
         th = inputs(seed=len(pattern))
         keep = keeps(PATTERNS[pattern])
         want = M.m2rnn_reference_scan(th["q"], th["k"], th["v"], th["a"], keep, th["w"])
         f32 = {n: jnp.asarray(x, jnp.float32) for n, x in th.items()}
         got = M.m2rnn_forward(f32["q"], f32["k"], f32["v"], f32["a"], jnp.asarray(keep),
                               f32["w"], chunk=chunk, heads_per_block=heads_per_block,
-                              rows_per_block=rows_per_block, interpret=True)
+                              interpret=True)
         err = np.max(np.abs(np.asarray(got, np.float64) - want)) / np.max(np.abs(want))
-        self.assertLess(err, 1e-5, f"{pattern}, hb {heads_per_block}, chunk {chunk}, "
-                                   f"rows per step {rows_per_block}: {err:.2e}")
+        self.assertLess(err, 1e-5, f"{pattern}, hb {heads_per_block}, chunk {chunk}: {err:.2e}")
 
     def test_every_document_pattern(self):
         for pattern in PATTERNS:
@@ -88,12 +87,6 @@ class M2rnnForward(unittest.TestCase):
         np.testing.assert_array_equal(before[:, :, 13:], after[:, :, 13:])
         self.assertGreater(np.max(np.abs(before[:, :, :13] - after[:, :, :13])), 1e-3)
 
-    def test_one_row_per_grid_step(self):
-        """The 2 rows walked in separate grid steps (the default pairs them, stacking their
-        states for one ``W`` product per position)."""
-        self.check("starts_inside_chunks", rows_per_block=1)
-        self.check("one_position_documents", rows_per_block=1, heads_per_block=2)
-
     def test_heads_that_do_not_fill_their_last_tile_are_padded(self):
         """4 heads in tiles of 3: the second tile holds one head and two zero heads, whose
         states stay zero; the outputs are the 4 heads' alone."""
@@ -105,16 +98,13 @@ class M2rnnForward(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "not a multiple of the chunk 12: pad"):
             M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=12,
                             interpret=True)
-        with self.assertRaisesRegex(ValueError, "2 rows do not split into grid steps of 3"):
-            M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=C,
-                            rows_per_block=3, interpret=True)
         with self.assertRaisesRegex(ValueError, "disagree on rows, heads or positions"):
             M.m2rnn_forward(th["q"], th["k"], th["v"][:, :3], th["a"], keep, th["w"], chunk=C,
                             interpret=True)
 
 
 class M2rnnGradients(unittest.TestCase):
-    def check(self, pattern, heads_per_block=None, rows_per_block=None):
+    def check(self, pattern, heads_per_block=None):
         th = inputs(seed=7 + len(pattern))
         keep = keeps(PATTERNS[pattern])
         rng = np.random.default_rng(5)
@@ -126,7 +116,7 @@ class M2rnnGradients(unittest.TestCase):
 
         f32 = [jnp.asarray(th[n], jnp.float32) for n in ORDER]
         fn = lambda q, k, v, a, w: M.m2rnn(q, k, v, a, jnp.asarray(keep), w, C,  # noqa: E731
-                                           heads_per_block, True, rows_per_block)
+                                           heads_per_block, True)
         _, vjp = jax.vjp(fn, *f32)
         grads = dict(zip(ORDER, vjp(jnp.asarray(cot, jnp.float32))))
         eps = 1e-6
@@ -148,9 +138,6 @@ class M2rnnGradients(unittest.TestCase):
 
     def test_one_position_documents(self):
         self.check("one_position_documents")
-
-    def test_one_row_per_grid_step(self):
-        self.check("starts_inside_chunks", rows_per_block=1)
 
 
 class M2rnnDeclaredCost(unittest.TestCase):

@@ -59,7 +59,10 @@ fn main() {
                 // kernel's y and states are kept for its backward: one forward call site (the
                 // forward pass's), not a second in the backward's recomputation.
                 assert!(cfg.precision.remat);
-                let calls = |f: &str| text.matches(&format!("@namtrain_m2rnn_small_b1_{f}}}")).count();
+                let calls = |f: &str| {
+                    text.matches(&format!("@namtrain_m2rnn_small_b1_{f}}}"))
+                        .count()
+                };
                 assert_eq!(calls("fwd"), 1, "the forward kernel called once");
                 assert_eq!(calls("bwd"), 1, "the backward kernel called once");
                 let what = format!("pallas M2RNN step, {mesh} ({rows} x 256 tokens)");
