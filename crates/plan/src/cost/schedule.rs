@@ -19,9 +19,9 @@
 //! finds in a short call of the same kernel (the same grid step over fewer positions,
 //! [`StepStalls`]; negative where the body holds a region that runs in one step only, which
 //! the count charges to every step). The single-tile small M2RNN kernel stalls for 124% of its
-//! bundles, nam56r's six-tile ones for under 1%; where steps skip work (causal attention's
-//! masked blocks) the count overstates (nam52's attention forward: 12.9 M bundles, profiled at
-//! 3.1 M cycles).
+//! bundles, nam56r's six-tile ones for 8% (forward) and 1% (backward); where steps skip work
+//! (causal attention's masked blocks) the count overstates (nam52's attention forward: 12.9 M
+//! bundles, profiled at 3.1 M cycles).
 //! `crates/plan/tests/kernel_schedules_deviceless.rs` records the table and re-derives it from
 //! the pinned libtpu.
 
