@@ -243,6 +243,20 @@ fn with_twin_stalls(name: &str, own: StaticSchedule, twin: &RecordedSchedule) ->
     }
 }
 
+/// The recorded twin of a long kernel, which must come before it.
+fn twin<'a>(recorded: &'a [RecordedSchedule], name: &str) -> &'a RecordedSchedule {
+    let twin = twin_of(name);
+    recorded
+        .iter()
+        .find(|k| k.artifact == twin)
+        .unwrap_or_else(|| {
+            panic!(
+                "{name}: too long to profile and no twin {twin}: add the variant at 16 chunks \
+                 as `<name>_short` to pallas-kernels/variants.toml"
+            )
+        })
+}
+
 fn record(libtpu: &Path) {
     // The profiled kernels first: the long ones take their twins' stalls.
     let all = m2rnn_kernels();
@@ -250,30 +264,18 @@ fn record(libtpu: &Path) {
     let mut kernels: Vec<RecordedSchedule> = Vec::new();
     for (name, function) in first.into_iter().chain(long) {
         let p = probe(libtpu, name, function, profiled(name));
-        let mut entry =
-            match p.profiled_cycles {
-                Some(cycles) => RecordedSchedule {
-                    artifact: name.clone(),
-                    body_sha256: String::new(),
-                    cycles,
-                    source: "static profile".into(),
-                    bundles: p.schedule,
-                    stalls: None,
-                },
-                None => {
-                    let own = p
-                        .schedule
-                        .unwrap_or_else(|| panic!("{name}: not one flat grid loop"));
-                    let twin = twin_of(name);
-                    let twin = kernels.iter().find(|k| k.artifact == twin).unwrap_or_else(|| {
-                    panic!(
-                        "{name}: too long to profile and no twin {twin}: add the variant at 16 \
-                         chunks as `<name>_short` to pallas-kernels/variants.toml"
-                    )
-                });
-                    with_twin_stalls(name, own, twin)
-                }
-            };
+        let mut entry = match (p.profiled_cycles, p.schedule) {
+            (Some(cycles), schedule) => RecordedSchedule {
+                artifact: name.clone(),
+                body_sha256: String::new(),
+                cycles,
+                source: "static profile".into(),
+                bundles: schedule,
+                stalls: None,
+            },
+            (None, Some(own)) => with_twin_stalls(name, own, twin(&kernels, name)),
+            (None, None) => panic!("{name}: not one flat grid loop"),
+        };
         entry.body_sha256 = data::digest::sha256_hex(body_of(function).as_bytes());
         kernels.push(entry);
     }
