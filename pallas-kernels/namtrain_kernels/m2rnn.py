@@ -129,6 +129,12 @@ class _Layout(NamedTuple):
         return self.hp * self.v
 
 
+def _tiled(r, h, t, k, v, c, hb):
+    """The layout of ``h`` heads in lane tiles of ``hb`` heads: padded to whole tiles."""
+    hp = -(-h // hb) * hb
+    return _Layout(r, h, t, k, v, c, hb, hp, hp // hb, t // c)
+
+
 def _layout(q, v, chunk, heads_per_block):
     r, h, t, k = q.shape
     if v.shape[:3] != (r, h, t):
@@ -139,8 +145,7 @@ def _layout(q, v, chunk, heads_per_block):
     hb = heads_per_block or default_heads_per_block(h, vv)
     if hb <= 0:
         raise ValueError(f"heads_per_block must be positive, not {hb}")
-    hp = -(-h // hb) * hb
-    return _Layout(r, h, t, k, vv, chunk, hb, hp, hp // hb, t // chunk)
+    return _tiled(r, h, t, k, vv, chunk, hb)
 
 
 # ---- the interface's layouts to the kernels' and back (XLA ops in the exported function) ----
@@ -494,8 +499,8 @@ def kernel_cost(r, h, t, k, v, c, hb, phase="forward", has_states=False):
     written once per grid step that maps it; ``W``'s tiles once; the state and its cotangent
     never leave VMEM). What the performance model prices the splice by
     (``pl.CostEstimate``)."""
-    hp = -(-h // hb) * hb
-    p, nt, lanes, nc = hb * v, hp // hb, hp * v, t // c
+    lay = _tiled(r, h, t, k, v, c, hb)
+    hp, p, nt, lanes, nc = lay.hp, lay.p, lay.nt, lay.lanes, lay.nc
     positions = r * t
     tiles = nt * 2 * k * p * p                       # Hk W over every tile, per position
     spread = 2 * (2 * k * hp * lanes) + 2 * hp * lanes   # k and q (K rows each), a (one row)
