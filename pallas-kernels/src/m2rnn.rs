@@ -333,7 +333,8 @@ impl PallasM2rnn {
         // Kept for the backward pass of a rematerialising scan: the backward reads `y` and the
         // states from their stacks instead of running the forward kernel again (nam56r: 2.2 ms
         // a call, against 138 MB per R sublayer and 2 rows; docs/performance-log.md,
-        // "The rematerialised forward kept"). Elsewhere the mark does nothing.
+        // "The loss in longer chunks; the rematerialised forward kept"). Elsewhere the mark
+        // does nothing.
         let y = split.exit(&r[0], Role::Rows(4)).keep_for_backward();
         let states = split.exit(&r[1], Role::Rows(5)).keep_for_backward();
         let vjp: CustomVjp = Rc::new(move |inputs: &[Tensor], _y: &[Tensor], cts| {
