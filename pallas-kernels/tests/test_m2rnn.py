@@ -98,6 +98,9 @@ class M2rnnForward(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "not a multiple of the chunk 12: pad"):
             M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=12,
                             interpret=True)
+        with self.assertRaisesRegex(ValueError, "heads_per_block must be positive, not -2"):
+            M.m2rnn_forward(th["q"], th["k"], th["v"], th["a"], keep, th["w"], chunk=C,
+                            heads_per_block=-2, interpret=True)
         with self.assertRaisesRegex(ValueError, "disagree on rows, heads or positions"):
             M.m2rnn_forward(th["q"], th["k"], th["v"][:, :3], th["a"], keep, th["w"], chunk=C,
                             interpret=True)
