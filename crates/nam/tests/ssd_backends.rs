@@ -300,18 +300,35 @@ fn ssd_kernel_auto_picks_the_kernels_on_tpu_where_a_variant_serves_the_shape() {
             .receipt(),
         "auto: xla (the model has no M sublayers)"
     );
-    // nam56r (112 heads, f32 activations): its variants serve its planned 2 rows per chip
-    // (`ssd_nam56r_b1`, a row at a time) and the 8-row micro-batch (`ssd_nam56r_b8`).
-    let mut nam56r = NamConfig::from_toml_str(nam::presets::preset("nam56r").unwrap()).unwrap();
-    nam56r.mesh = Mesh::new(8, 1, 1, true);
-    for rows in [16, 64] {
-        assert_eq!(pallas_ssd_unavailable(&nam56r, rows), None, "{rows} rows");
+    // nam12 and nam56r (24 and 112 heads), their presets' bf16 M activations and f32 ones:
+    // their one-row variants serve the planned rows per chip a row at a time (nam56r's 2; nam12's
+    // 16), and nam56r's f32 `ssd_nam56r_b8` its 8-row micro-batch.
+    for name in ["nam12", "nam56r"] {
+        let mut preset = NamConfig::from_toml_str(nam::presets::preset(name).unwrap()).unwrap();
         assert_eq!(
-            SsdChoice::resolve(&nam56r, Platform::Tpu, &[rows])
-                .unwrap()
-                .backend,
-            pallas
+            preset.precision.ssm_activations,
+            nam::config::SsmActivations::Compute,
+            "{name}"
         );
+        preset.mesh = Mesh::new(8, 1, 1, true);
+        let mut wide = preset.clone();
+        wide.precision.ssm_activations = nam::config::SsmActivations::Wide;
+        for cfg in [&preset, &wide] {
+            for rows in [16, 64, 128] {
+                assert_eq!(
+                    pallas_ssd_unavailable(cfg, rows),
+                    None,
+                    "{name}: {rows} rows"
+                );
+                assert_eq!(
+                    SsdChoice::resolve(cfg, Platform::Tpu, &[rows])
+                        .unwrap()
+                        .backend,
+                    pallas,
+                    "{name}: {rows} rows"
+                );
+            }
+        }
     }
     // `xla` asked for is XLA on TPU too, recorded without "auto".
     nam52.model.ssd_kernel = SsdKernel::Xla;

@@ -167,8 +167,9 @@ mod tests {
             include_str!("../tests/data/plan-tables/nam52-v6e-8.json"),
         ),
         (
-            "nam12 preset, deviceless libtpu 0.0.52 (model v13)",
-            include_str!("../../../configs/nam12.toml"),
+            "nam12 preset as recorded (its f32 stream and Mamba activations), deviceless libtpu \
+             0.0.52 (model v13)",
+            include_str!("../tests/data/plan-tables/nam12-v6e-8.toml"),
             "v6e-8",
             include_str!("../tests/data/plan-tables/nam12-v6e-8.json"),
         ),
