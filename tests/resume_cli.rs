@@ -62,12 +62,14 @@ fn spawn(args: &[String]) -> Child {
         .unwrap()
 }
 
-/// Waits until `ready` holds for the run, panicking if the child ends first.
+/// Waits until `ready` holds for the run, panicking if the child ends without it holding.
 fn wait_for(child: &mut Child, what: &str, ready: impl Fn() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(900);
     while !ready() {
         if let Some(status) = child.try_wait().unwrap() {
-            panic!("the run ended ({status}) before {what}");
+            // It may have got there and ended between the check above and this one.
+            assert!(ready(), "the run ended ({status}) before {what}");
+            return;
         }
         assert!(Instant::now() < deadline, "timed out waiting for {what}");
         std::thread::sleep(Duration::from_millis(2));
@@ -105,25 +107,7 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
     let straight = dir.join(format!("{stem}-straight"));
     ok(&strs(&train_args(config, &straight, total)));
 
-    let killed = dir.join(format!("{stem}-killed"));
-    let kill_at = random_step(first_ckpt + 1, total - 1);
-    let mut child = spawn(&train_args(config, &killed, total));
-    let latest = killed.join("checkpoints").join("latest");
-    let first = format!("step-{first_ckpt:08}");
-    wait_for(&mut child, &format!("step {kill_at} was logged"), || {
-        last_logged_step(&killed) >= kill_at
-            && fs::read_to_string(&latest).is_ok_and(|s| s.trim() >= first.as_str())
-    });
-    child.kill().unwrap(); // SIGKILL on Unix
-    child.wait().unwrap();
-    let resumed_at: u64 = fs::read_to_string(&latest).unwrap().trim()["step-".len()..]
-        .parse()
-        .unwrap();
-    assert!(
-        !killed.join(format!("checkpoints/step-{total:08}")).exists(),
-        "the killed run finished"
-    );
-
+    let (killed, kill_at, resumed_at) = kill_mid_run(config, first_ckpt, total);
     let mut resume = train_args(config, &killed, total);
     resume.extend(resume_flag.iter().map(|s| s.to_string()));
     let stderr = ok(&strs(&resume));
@@ -132,6 +116,43 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
         "killed at step {kill_at}, the resumed process starts at step {resumed_at}:\n{stderr}"
     );
     assert_resumed_equals_straight(&straight, &killed, first_ckpt, resumed_at, total, kill_at);
+}
+
+/// Starts `config` for `total` steps and SIGKILLs it once it has logged a random step after its
+/// first checkpoint and before its last; returns (run dir, kill step, newest checkpoint's step).
+///
+/// A tiny model's step takes milliseconds, so on a loaded machine the kill can land after the
+/// run has already finished: that attempt tested nothing, and another is drawn in a fresh
+/// directory, its kill point one step further from the end (at most four attempts).
+fn kill_mid_run(config: &Path, first_ckpt: u64, total: u64) -> (PathBuf, u64, u64) {
+    let dir = config.parent().unwrap();
+    let stem = config.file_stem().unwrap().to_string_lossy().into_owned();
+    let first = format!("step-{first_ckpt:08}");
+    const ATTEMPTS: u64 = 4;
+    for attempt in 0..ATTEMPTS {
+        let killed = dir.join(format!("{stem}-killed-{attempt}"));
+        let last_kill_point = (total - 1 - attempt).max(first_ckpt + 1);
+        let kill_at = random_step(first_ckpt + 1, last_kill_point);
+        let mut child = spawn(&train_args(config, &killed, total));
+        let latest = killed.join("checkpoints").join("latest");
+        wait_for(&mut child, &format!("step {kill_at} was logged"), || {
+            last_logged_step(&killed) >= kill_at
+                && fs::read_to_string(&latest).is_ok_and(|s| s.trim() >= first.as_str())
+        });
+        child.kill().unwrap(); // SIGKILL on Unix
+        child.wait().unwrap();
+        if killed.join(format!("checkpoints/step-{total:08}")).exists() {
+            eprintln!(
+                "attempt {attempt}: the kill after step {kill_at} came after the run finished; drawing again"
+            );
+            continue;
+        }
+        let resumed_at: u64 = fs::read_to_string(&latest).unwrap().trim()["step-".len()..]
+            .parse()
+            .unwrap();
+        return (killed, kill_at, resumed_at);
+    }
+    panic!("in {ATTEMPTS} attempts the run always finished before it was killed");
 }
 
 /// The resumed run `killed` (resumed at `resumed_at` after a stop at `kill_at`) equals the
