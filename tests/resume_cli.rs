@@ -471,23 +471,43 @@ fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise
     let total = 15;
     let straight = dir.path().join("straight");
     ok(&strs(&train_args(&config, &straight, total)));
-    for (run, kill_at) in [random_step(1, total - 2), 5].into_iter().enumerate() {
-        let run_dir = dir.path().join(format!("stopped-{run}"));
-        sigterm_after(&run_dir, &config, &straight, kill_at, total);
+    // A signal that lands after a tiny run has ended tests nothing: draw again, further from
+    // the end (the fixed step 5 is far enough).
+    let mut landed = false;
+    for attempt in 0..4 {
+        let run_dir = dir.path().join(format!("stopped-random-{attempt}"));
+        let kill_at = random_step(1, total - 2 - attempt);
+        landed = sigterm_after(&run_dir, &config, &straight, kill_at, total);
+        if landed {
+            break;
+        }
+        eprintln!("attempt {attempt}: SIGTERM after step {kill_at} came after the run finished");
     }
+    assert!(
+        landed,
+        "in 4 attempts the run always finished before SIGTERM"
+    );
+    let run_dir = dir.path().join("stopped-5");
+    assert!(sigterm_after(&run_dir, &config, &straight, 5, total));
 }
 
 /// One run of `total` steps in the new run directory `stopped`, sent SIGTERM once step
-/// `kill_at` was logged, then resumed and compared with `straight`.
-fn sigterm_after(stopped: &Path, config: &Path, straight: &Path, kill_at: u64, total: u64) {
+/// `kill_at` was logged, then resumed and compared with `straight`. False when the run had
+/// already finished (exit status 0) when the signal came.
+fn sigterm_after(stopped: &Path, config: &Path, straight: &Path, kill_at: u64, total: u64) -> bool {
     let log = stopped.with_extension("log");
     let mut child = spawn_logged(&train_args(config, stopped, total), &log);
     wait_for(&mut child, &format!("step {kill_at} was logged"), || {
         last_logged_step(stopped) >= kill_at
     });
-    signal(&child, "TERM");
+    if child.try_wait().unwrap().is_none() {
+        signal(&child, "TERM");
+    }
     let status = child.wait().unwrap();
     let stderr = fs::read_to_string(&log).unwrap();
+    if status.success() {
+        return false;
+    }
     assert_eq!(
         status.code(),
         Some(143),
@@ -532,6 +552,7 @@ fn sigterm_after(stopped: &Path, config: &Path, straight: &Path, kill_at: u64, t
     );
     let fraction = goodput["fraction"].as_f64().unwrap();
     assert!(fraction > 0.0 && fraction < 1.0, "{goodput}");
+    true
 }
 
 #[test]
