@@ -173,6 +173,12 @@ mod tests {
             "v6e-8",
             include_str!("../tests/data/plan-tables/nam12-v6e-8.json"),
         ),
+        (
+            "nam56r preset, deviceless libtpu 0.0.52 (recorded over two sittings, model v13)",
+            include_str!("../../../configs/nam56r.toml"),
+            "v6e-8",
+            include_str!("../tests/data/plan-tables/nam56r-v6e-8.json"),
+        ),
     ];
 
     #[test]
