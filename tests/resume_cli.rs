@@ -118,21 +118,40 @@ fn kill_resume_matches_straight(config: &Path, first_ckpt: u64, total: u64, resu
     assert_resumed_equals_straight(&straight, &killed, first_ckpt, resumed_at, total, kill_at);
 }
 
+/// Runs `stop(attempt, kill_at)` (one run, stopped once it has logged step `kill_at`, drawn
+/// at random in `lo..=hi`) until the stop lands before the run has finished, and returns what
+/// that attempt returned (`stop` says `None` when the run had already finished).
+///
+/// A tiny model's step takes milliseconds, so on a loaded machine the signal can land after the
+/// run has ended: that attempt tested nothing, and another is drawn, its kill point one step
+/// further from the end (at most four attempts); `stop` runs each attempt in a fresh directory.
+fn until_stopped_mid_run<T>(
+    signal: &str,
+    lo: u64,
+    hi: u64,
+    mut stop: impl FnMut(u64, u64) -> Option<T>,
+) -> T {
+    const ATTEMPTS: u64 = 4;
+    for attempt in 0..ATTEMPTS {
+        let kill_at = random_step(lo, hi.saturating_sub(attempt).max(lo));
+        if let Some(stopped) = stop(attempt, kill_at) {
+            return stopped;
+        }
+        eprintln!(
+            "attempt {attempt}: {signal} after step {kill_at} came after the run finished; drawing again"
+        );
+    }
+    panic!("in {ATTEMPTS} attempts the run always finished before {signal}");
+}
+
 /// Starts `config` for `total` steps and SIGKILLs it once it has logged a random step after its
 /// first checkpoint and before its last; returns (run dir, kill step, newest checkpoint's step).
-///
-/// A tiny model's step takes milliseconds, so on a loaded machine the kill can land after the
-/// run has already finished: that attempt tested nothing, and another is drawn in a fresh
-/// directory, its kill point one step further from the end (at most four attempts).
 fn kill_mid_run(config: &Path, first_ckpt: u64, total: u64) -> (PathBuf, u64, u64) {
     let dir = config.parent().unwrap();
     let stem = config.file_stem().unwrap().to_string_lossy().into_owned();
     let first = format!("step-{first_ckpt:08}");
-    const ATTEMPTS: u64 = 4;
-    for attempt in 0..ATTEMPTS {
+    until_stopped_mid_run("SIGKILL", first_ckpt + 1, total - 1, |attempt, kill_at| {
         let killed = dir.join(format!("{stem}-killed-{attempt}"));
-        let last_kill_point = (total - 1 - attempt).max(first_ckpt + 1);
-        let kill_at = random_step(first_ckpt + 1, last_kill_point);
         let mut child = spawn(&train_args(config, &killed, total));
         let latest = killed.join("checkpoints").join("latest");
         wait_for(&mut child, &format!("step {kill_at} was logged"), || {
@@ -142,17 +161,13 @@ fn kill_mid_run(config: &Path, first_ckpt: u64, total: u64) -> (PathBuf, u64, u6
         child.kill().unwrap(); // SIGKILL on Unix
         child.wait().unwrap();
         if killed.join(format!("checkpoints/step-{total:08}")).exists() {
-            eprintln!(
-                "attempt {attempt}: the kill after step {kill_at} came after the run finished; drawing again"
-            );
-            continue;
+            return None;
         }
         let resumed_at: u64 = fs::read_to_string(&latest).unwrap().trim()["step-".len()..]
             .parse()
             .unwrap();
-        return (killed, kill_at, resumed_at);
-    }
-    panic!("in {ATTEMPTS} attempts the run always finished before it was killed");
+        Some((killed, kill_at, resumed_at))
+    })
 }
 
 /// The resumed run `killed` (resumed at `resumed_at` after a stop at `kill_at`) equals the
@@ -471,24 +486,16 @@ fn sigterm_at_a_random_step_checkpoints_that_step_and_the_resumed_run_is_bitwise
     let total = 15;
     let straight = dir.path().join("straight");
     ok(&strs(&train_args(&config, &straight, total)));
-    // A signal that lands after a tiny run has ended tests nothing: draw again, further from
-    // the end (the fixed step 5 is far enough).
-    let mut landed = false;
-    for attempt in 0..4 {
+    until_stopped_mid_run("SIGTERM", 1, total - 2, |attempt, kill_at| {
         let run_dir = dir.path().join(format!("stopped-random-{attempt}"));
-        let kill_at = random_step(1, total - 2 - attempt);
-        landed = sigterm_after(&run_dir, &config, &straight, kill_at, total);
-        if landed {
-            break;
-        }
-        eprintln!("attempt {attempt}: SIGTERM after step {kill_at} came after the run finished");
-    }
-    assert!(
-        landed,
-        "in 4 attempts the run always finished before SIGTERM"
-    );
+        sigterm_after(&run_dir, &config, &straight, kill_at, total).then_some(())
+    });
+    // Step 5 is far enough from the end for the signal to land before it.
     let run_dir = dir.path().join("stopped-5");
-    assert!(sigterm_after(&run_dir, &config, &straight, 5, total));
+    assert!(
+        sigterm_after(&run_dir, &config, &straight, 5, total),
+        "the run finished before SIGTERM after step 5"
+    );
 }
 
 /// One run of `total` steps in the new run directory `stopped`, sent SIGTERM once step
